@@ -1,0 +1,27 @@
+// `npm run dev`: the whole product at http://localhost:8787 on local bindings — migrations applied,
+// demo data seeded, then Vite with the worker inside workerd.
+import { copyFileSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { applyLocalMigrations, projectRoot, withLocalEnv } from "./lib/local-state";
+import { start, stopAllOnExit, waitForHttp } from "./lib/processes";
+import { seed } from "./seed";
+
+const port = Number(process.env.PORT ?? 8787);
+
+const devVars = resolve(projectRoot, ".dev.vars");
+if (!existsSync(devVars)) {
+  copyFileSync(resolve(projectRoot, ".dev.vars.example"), devVars);
+  console.log("dev: created .dev.vars from .dev.vars.example");
+}
+
+applyLocalMigrations();
+const report = await withLocalEnv(seed);
+
+const vite = start("npx", ["vite", "--port", String(port)], { PORT: String(port) });
+stopAllOnExit([vite]);
+vite.on("exit", (code) => process.exit(code ?? 0));
+
+await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+console.log(`\nLinkNest is running at http://localhost:${port}`);
+for (const line of report) console.log(`  ${line}`);
+console.log("");

@@ -1,0 +1,15 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
+// D1/R2/KV/Queues. LN_STATE_DIR lets the e2e run keep its data apart from a developer's.
+const stateDir = process.env.LN_STATE_DIR;
+const port = Number(process.env.PORT ?? 8787);
+
+export default defineConfig({
+  plugins: [react(), cloudflare({ persistState: stateDir ? { path: stateDir } : true })],
+  server: { host: "127.0.0.1", port, strictPort: true },
+  preview: { host: "127.0.0.1", port, strictPort: true },
+  build: { sourcemap: false },
+});

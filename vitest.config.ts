@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Two projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
+// wrangler.toml; the web app's component tests run in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                STRIPE_SECRET_KEY: "sk_test_worker_tests",
+                STRIPE_WEBHOOK_SECRET: "whsec_worker_tests",
+                RESEND_API_KEY: "re_worker_tests",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["test/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test/web/setup.ts"],
+        },
+      },
+    ],
+  },
+});

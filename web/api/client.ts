@@ -1,0 +1,45 @@
+// The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
+// failure reported as a result (never thrown) so every screen can show the SPEC's message.
+import { messages } from "../../worker/contract/messages";
+import type { ErrorBody } from "../../worker/contract/types";
+
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  /** The server's error body; for a network failure, the SPEC's network message. */
+  error: ErrorBody & Record<string, unknown>;
+  networkError: boolean;
+};
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+type Options = { method?: string; json?: unknown; body?: BodyInit; signal?: AbortSignal };
+
+export async function api<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      credentials: "include",
+      signal: options.signal,
+    });
+  } catch {
+    return { ok: false, status: 0, error: { msg: messages.networkError }, networkError: true };
+  }
+  const data = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  const error = data && typeof data === "object" && typeof data.msg === "string" ? data : { msg: "" };
+  return { ok: false, status: response.status, error, networkError: false };
+}
+
+/** The server's message when it sent one, otherwise the screen's own fallback. */
+export function failureMessage(failure: ApiFailure, fallback: string): string {
+  return failure.error.msg || fallback;
+}

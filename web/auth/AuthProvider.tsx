@@ -1,0 +1,65 @@
+// Auth state (SPEC §4): restored from storage on start, then overridden by the session check; `ready`
+// turns true once that first check finishes, whether it succeeded or failed.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { api } from "../api/client";
+import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
+
+export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean };
+
+type AuthState = {
+  user: SignedInUser | null;
+  ready: boolean;
+  impersonating: boolean;
+  setUser: (user: SignedInUser | null) => void;
+  /** Re-runs the session check (after login, impersonation start or stop). */
+  refresh: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<SignedInUser | null>(() => readStoredUser());
+  const [ready, setReady] = useState(false);
+  const [impersonating, setImpersonating] = useState(false);
+
+  const setUser = useCallback((next: SignedInUser | null) => {
+    const value = next?.username ? { username: next.username } : null;
+    writeStoredUser(value);
+    setUserState(value);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const result = await api<SessionCheck>("/api/auth/me");
+    if (result.ok && result.data.authenticated && result.data.username) {
+      setUser({ username: result.data.username });
+      setImpersonating(Boolean(result.data.impersonating));
+    } else {
+      setUser(null);
+      setImpersonating(false);
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    refresh().finally(() => setReady(true));
+  }, [refresh]);
+
+  const logout = useCallback(async () => {
+    await api("/api/logout", { method: "POST" });
+    // The local sign-out happens even when the server call failed.
+    setUser(null);
+    setImpersonating(false);
+  }, [setUser]);
+
+  const value = useMemo(
+    () => ({ user, ready, impersonating, setUser, refresh, logout }),
+    [user, ready, impersonating, setUser, refresh, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
+  return state;
+}

@@ -1,0 +1,30 @@
+// The signed-in user kept on the client (SPEC §3, §4): only the username, under ln_auth.
+export type SignedInUser = { username: string };
+
+export const authStorageKey = "ln_auth";
+
+/** A stored value counts only if it has a username. */
+export function readStoredUser(storage: Storage = localStorage): SignedInUser | null {
+  try {
+    const raw = storage.getItem(authStorageKey);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === "object" && "username" in parsed) {
+      const { username } = parsed as { username: unknown };
+      if (typeof username === "string" && username.length > 0) return { username };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** A user with a username is written; none removes the key. */
+export function writeStoredUser(user: SignedInUser | null, storage: Storage = localStorage): void {
+  try {
+    if (user?.username) storage.setItem(authStorageKey, JSON.stringify({ username: user.username }));
+    else storage.removeItem(authStorageKey);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the in-memory state still works.
+  }
+}

@@ -1,0 +1,15 @@
+// Reads the config the worker embeds in the HTML shell, so the first render needs no extra request
+// and legal pages show the operator without a round trip.
+import { type PreloadedConfig, preloadedConfigElementId } from "../../worker/contract/preloaded";
+
+export type { Operator, PreloadedConfig } from "../../worker/contract/preloaded";
+
+export function readPreloadedConfig(doc: Document = document): PreloadedConfig | null {
+  const element = doc.getElementById(preloadedConfigElementId);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PreloadedConfig;
+  } catch {
+    return null;
+  }
+}

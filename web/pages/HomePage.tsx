@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { useAuth } from "../auth/AuthProvider";
+import { productName, productTagline } from "../product";
+
+export function HomePage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <section className="hero">
+        <h1>{productName}</h1>
+        <p className="hero__tagline">{productTagline}</p>
+        <div className="hero__actions">
+          {user ? (
+            <>
+              <Link className="button button--primary" to="/dashboard">
+                Go to dashboard
+              </Link>
+              {/* The public page is rendered by the server, so this is a full navigation. */}
+              <a className="button" href={`/${encodeURIComponent(user.username)}`}>
+                My public page
+              </a>
+            </>
+          ) : (
+            <>
+              <Link className="button button--primary" to="/signup">
+                Get started
+              </Link>
+              <Link className="button" to="/login">
+                Log in
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="feature-grid" aria-label="Why LinkNest">
+        <div className="card-page">
+          <h2>Looks good by default</h2>
+          <p>A calm, dark page with your avatar, a short bio and your links. Nothing to design.</p>
+        </div>
+        <div className="card-page">
+          <h2>Fast everywhere</h2>
+          <p>Your page is rendered at the edge in a single small response, close to every visitor.</p>
+        </div>
+        <div className="card-page">
+          <h2>Know what works</h2>
+          <p>See how often each link is clicked, reorder them in seconds, and share one address.</p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Builds the Hono app: cross-cutting middleware first, then one router per API area, then the
+// non-API paths (avatars, public profiles) and finally the SPA's static assets.
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+import { openDb } from "./db/client";
+import { apiNotFound, handleError } from "./middleware/error-handler";
+import { csrfGuard, jsonBodyGuard } from "./middleware/request-guards";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+import { configRoutes } from "./routes/config";
+import { healthRoutes } from "./routes/health";
+import { serveSpa } from "./spa/shell";
+
+const api = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("db", openDb(c.env.DB));
+    await next();
+  })
+  .use(requestLog)
+  .use(csrfGuard)
+  .use(jsonBodyGuard)
+  .route("/", healthRoutes)
+  .route("/", configRoutes)
+  .all("*", apiNotFound);
+
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .route("/api", api)
+  // Everything else is the SPA: the asset server answers files and falls back to index.html.
+  .all("*", serveSpa);
+
+app.onError(handleError);
+
+export type AppType = typeof app;

@@ -1,0 +1,14 @@
+// Texts the server and the web app both show, word for word as the specification gives them.
+// One copy only: both sides import from here.
+export const messages = {
+  networkError: "Network error. Please try again.",
+  reviewFields: "Please review the highlighted fields.",
+  notFound: "Not found",
+  serverError: "Something went wrong on our side. Please try again.",
+  invalidJson: "The request body is not valid JSON.",
+  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
+  bodyTooLarge: "The request body is too large.",
+  crossOrigin: "Cross-site requests are not allowed.",
+  registrationClosed: "Registration is currently closed.",
+  adminRequired: "Admin access required",
+} as const;

@@ -1,0 +1,8 @@
+// The config the worker embeds in the SPA shell as a JSON data block (SPEC §3 "App config ... may
+// also be preloaded as a global config").
+import type { AppConfig } from "./types";
+
+export const preloadedConfigElementId = "ln-config";
+
+export type Operator = { name: string; email: string; address: string };
+export type PreloadedConfig = AppConfig & { operator: Operator };

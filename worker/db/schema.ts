@@ -1,0 +1,171 @@
+// The data model: the single source of truth for D1's tables. Migrations are generated from this
+// file by drizzle-kit (`npm run db:generate`); never edit a generated migration by hand.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch; every timestamp in the database is one of these. */
+const timestamp = (name: string) => integer(name, { mode: "number" });
+const createdAt = () => timestamp("created_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Stored lower-case; unique. */
+    email: text("email").notNull(),
+    /** Shown as typed; unique case-insensitively through the lower(username) index. */
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    pendingEmail: text("pending_email"),
+    bio: text("bio").notNull().default(""),
+    /** A URL; one starting with /uploads/ names an object in the AVATARS bucket. */
+    avatar: text("avatar"),
+    showBranding: integer("show_branding", { mode: "boolean" }).notNull().default(true),
+    referralCode: text("referral_code").notNull(),
+    referredBy: text("referred_by"),
+    referralCount: integer("referral_count").notNull().default(0),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    isSuspended: integer("is_suspended", { mode: "boolean" }).notNull().default(false),
+    /** Sessions created before this instant are dead (password reset, suspension, "log out everywhere"). */
+    sessionsValidAfter: timestamp("sessions_valid_after").notNull().default(0),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Stripe's status, or "cancelling" while cancel_at_period_end is set. */
+    subscriptionStatus: text("subscription_status"),
+    subscriptionEndDate: timestamp("subscription_end_date"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_referral_code_unique").on(t.referralCode),
+    index("users_referred_by_idx").on(t.referredBy),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_username_idx").on(t.username),
+    index("users_pending_email_idx").on(t.pendingEmail),
+  ],
+);
+
+export const links = sqliteTable(
+  "links",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0-based order on the page; the public click call names a link by it. */
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
+);
+
+export const tokenPurposes = ["verify_email", "verify_email_change", "reset_password", "impersonate"] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
+
+/** Single-use secrets sent by mail or handed to an admin. Only their SHA-256 is stored. */
+export const tokens = sqliteTable(
+  "tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: tokenPurposes }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Purpose-specific JSON (the new address of an e-mail change, the admin of an impersonation). */
+    payload: text("payload"),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tokens_user_purpose_idx").on(t.userId, t.purpose), index("tokens_expires_at_idx").on(t.expiresAt)],
+);
+
+export const inviteCodes = sqliteTable(
+  "invite_codes",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    uses: integer("uses").notNull().default(0),
+    /** null: unlimited. */
+    maxUses: integer("max_uses"),
+    expiresAt: timestamp("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invite_codes_code_unique").on(sql`lower(${t.code})`)],
+);
+
+/** Global settings as key → JSON value; absent keys take the defaults of worker/settings. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    /** The real person acting: during impersonation, the admin. */
+    actorUserId: text("actor_user_id"),
+    /** Free-text actor where there is no user (system, webhook). */
+    actor: text("actor"),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id"),
+    target: text("target"),
+    details: text("details"),
+  },
+  (t) => [
+    index("audit_created_at_idx").on(t.createdAt),
+    index("audit_action_idx").on(t.action),
+    index("audit_actor_idx").on(t.actorUserId),
+    index("audit_target_idx").on(t.targetUserId),
+  ],
+);
+
+/** Request lines and errors, kept for a week for the admin Logs/Errors/Metrics views. */
+export const logs = sqliteTable(
+  "logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    kind: text("kind", { enum: ["request", "error"] }).notNull(),
+    method: text("method"),
+    path: text("path"),
+    status: integer("status"),
+    durationMs: integer("duration_ms"),
+    userId: text("user_id"),
+    message: text("message"),
+  },
+  (t) => [index("logs_kind_created_idx").on(t.kind, t.createdAt), index("logs_created_at_idx").on(t.createdAt)],
+);
+
+/** Stripe event ids already applied; inserted in the same batch as the change they cause. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Development only: what the dev e-mail provider "sent". */
+export const devMailbox = sqliteTable(
+  "dev_mailbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mailbox_to_created_idx").on(t.to, t.createdAt)],
+);

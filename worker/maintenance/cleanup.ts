@@ -1,0 +1,17 @@
+// The hourly cron: drop what no one may use or read any more.
+import { lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { devMailbox, logs, tokens } from "../db/schema";
+
+export const logRetentionMs = 7 * 24 * 60 * 60 * 1000;
+/** Used tokens are kept a day so a second click on a mailed link can say "already used". */
+const usedTokenRetentionMs = 24 * 60 * 60 * 1000;
+
+export async function cleanUp(db: Db, now = Date.now()) {
+  const [expiredTokens, oldLogs, oldMail] = await db.batch([
+    db.delete(tokens).where(or(lt(tokens.expiresAt, now), lt(tokens.usedAt, now - usedTokenRetentionMs))),
+    db.delete(logs).where(lt(logs.createdAt, now - logRetentionMs)),
+    db.delete(devMailbox).where(lt(devMailbox.createdAt, now - logRetentionMs)),
+  ]);
+  return { tokens: expiredTokens.meta.changes, logs: oldLogs.meta.changes, mail: oldMail.meta.changes };
+}

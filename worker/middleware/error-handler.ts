@@ -1,0 +1,36 @@
+// Every /api answer is JSON: deliberate errors keep their status and message, anything unexpected
+// becomes a 500 with a plain message (never a stack) and an error log line.
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../app-env";
+import { messages } from "../contract/messages";
+import { openDb } from "../db/client";
+import { runInBackground } from "../http/background";
+import { loggablePath, recordError } from "../logs/logs";
+
+function isJson(res: Response): boolean {
+  return (res.headers.get("content-type") ?? "").includes("application/json");
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HTTPException) {
+    const res = error.getResponse();
+    if (isJson(res)) return res;
+    // Hono's own exceptions (bad JSON from a validator, body limits) answer plain text: wrap them.
+    return c.json({ msg: error.message || res.statusText || "Request refused" }, error.status);
+  }
+  runInBackground(
+    c,
+    recordError(c.var.db ?? openDb(c.env.DB), error, {
+      method: c.req.method,
+      path: loggablePath(c.req.url),
+      userId: c.var.userId,
+    }),
+  );
+  console.error(error);
+  return c.json({ msg: messages.serverError }, 500);
+};
+
+export function apiNotFound(c: Context<AppEnv>) {
+  return c.json({ msg: messages.notFound }, 404);
+}

@@ -1,0 +1,12 @@
+// Public app configuration the signup screen needs before it renders.
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import type { AppConfig } from "../contract/types";
+import { readSettings } from "../settings/settings";
+
+export const configRoutes = new Hono<AppEnv>().get("/config", async (c) => {
+  const { invitesRequired, registrationClosed } = await readSettings(c.var.db);
+  const config: AppConfig = { invitesRequired, registrationClosed };
+  c.header("Cache-Control", "no-store");
+  return c.json(config);
+});
