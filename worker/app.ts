@@ -7,8 +7,12 @@ import { apiNotFound, handleError } from "./middleware/error-handler";
 import { csrfGuard, jsonBodyGuard } from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
+import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
+import { loadSession } from "./sessions/middleware";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
@@ -19,8 +23,12 @@ const api = new Hono<AppEnv>()
   .use(requestLog)
   .use(csrfGuard)
   .use(jsonBodyGuard)
+  .use(loadSession)
   .route("/", healthRoutes)
   .route("/", configRoutes)
+  .route("/", authRoutes)
+  .route("/", accountRoutes)
+  .route("/", devMailRoutes)
   .all("*", apiNotFound);
 
 export const app = new Hono<AppEnv>()

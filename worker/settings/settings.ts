@@ -1,7 +1,7 @@
 // Global settings an admin controls (invites, closed registration, extra reserved usernames).
 // Stored as key → JSON rows; a missing row means the default.
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, runAtomically } from "../db/client";
 import { settings } from "../db/schema";
 
 export type Settings = {
@@ -50,7 +50,7 @@ export async function writeSettings(db: Db, changes: Partial<Settings>): Promise
         .values({ key, value: JSON.stringify(value), updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } }),
     );
-    await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    await runAtomically(db, statements);
   }
   return readSettings(db);
 }

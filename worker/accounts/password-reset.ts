@@ -1,0 +1,44 @@
+// Forgotten passwords (SPEC §4): request → mailed link (1 h, single use) → new password, which ends
+// every session of the account.
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { appLink, enqueueEmail } from "../email/outbox";
+import { apiError } from "../http/errors";
+import { hashPassword } from "../security/passwords";
+import { consumeToken, issueToken } from "../tokens/tokens";
+import { findUserByEmail, findUserById } from "../users/users";
+
+export const resetMessages = {
+  requested: "If an account exists for that email, we sent a link to reset the password.",
+  done: "Your password has been reset. You can now log in.",
+  invalid: "This reset link is invalid or has expired.",
+} as const;
+
+export async function sendPasswordReset(db: Db, env: Env, user: { id: string; email: string; username: string }) {
+  const token = await issueToken(db, "reset_password", user.id);
+  await enqueueEmail(env, {
+    template: "reset_password",
+    to: user.email,
+    data: { username: user.username, link: appLink(env, "/reset-password", { token }) },
+  });
+}
+
+/** Answers the same whether or not the address has an account. */
+export async function requestPasswordReset(db: Db, env: Env, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (user && !user.isSuspended) await sendPasswordReset(db, env, user);
+}
+
+export async function resetPassword(db: Db, env: Env, token: string, password: string): Promise<void> {
+  const result = await consumeToken(db, "reset_password", token);
+  if (!result.ok) throw apiError(400, resetMessages.invalid);
+  const user = await findUserById(db, result.userId);
+  if (!user) throw apiError(400, resetMessages.invalid);
+  const now = Date.now();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await enqueueEmail(env, { template: "password_changed", to: user.email, data: { username: user.username } });
+}

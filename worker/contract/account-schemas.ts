@@ -1,0 +1,85 @@
+// Validation of account input (SPEC §5), one schema per input, used by the API and the web forms.
+import { z } from "zod";
+import { limits } from "./limits";
+
+export const accountMessages = {
+  emailRequired: "Email is required.",
+  emailInvalid: "Enter a valid email address.",
+  emailTooLong: "Email must be at most 254 characters.",
+  usernameRequired: "Username is required.",
+  usernameLength: `Username must be ${limits.usernameMin}-${limits.usernameMax} characters.`,
+  usernameCharacters: "Use only letters, numbers, hyphens and underscores.",
+  usernameReserved: "This username is reserved.",
+  usernameTaken: "This username is already taken.",
+  emailTaken: "An account with this email already exists.",
+  passwordRequired: "Password is required.",
+  passwordLength: `Password must be ${limits.passwordMin}-${limits.passwordMax} characters.`,
+  passwordStrength: "Password needs an uppercase letter, a lowercase letter and a number.",
+  identifierRequired: "Email or username is required.",
+  inviteRequired: "Invite code is required.",
+  inviteInvalid: "This invite code is not valid.",
+  passwordsDoNotMatch: "Passwords do not match",
+  invalidResetToken: "Invalid reset token",
+} as const;
+
+export const usernamePattern = /^[A-Za-z0-9_-]+$/;
+
+export const emailSchema = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(254, accountMessages.emailTooLong)
+  .pipe(z.email(accountMessages.emailInvalid));
+
+export const usernameSchema = z
+  .string({ error: accountMessages.usernameRequired })
+  .trim()
+  .min(1, accountMessages.usernameRequired)
+  .min(limits.usernameMin, accountMessages.usernameLength)
+  .max(limits.usernameMax, accountMessages.usernameLength)
+  .regex(usernamePattern, accountMessages.usernameCharacters);
+
+export const newPasswordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(limits.passwordMin, accountMessages.passwordLength)
+  .max(limits.passwordMax, accountMessages.passwordLength)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), accountMessages.passwordStrength);
+
+const optionalCode = z.string().trim().max(64).nullish();
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  username: usernameSchema,
+  inviteCode: optionalCode,
+  ref: optionalCode,
+});
+
+export const loginSchema = z.object({
+  identifier: z
+    .string({ error: accountMessages.identifierRequired })
+    .trim()
+    .min(1, accountMessages.identifierRequired)
+    .max(254, accountMessages.identifierRequired),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(1024, accountMessages.passwordLength),
+});
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: accountMessages.invalidResetToken })
+    .trim()
+    .min(1, accountMessages.invalidResetToken)
+    .max(256, accountMessages.invalidResetToken),
+  password: newPasswordSchema,
+});
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+export type SignupInput = z.infer<typeof signupSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;

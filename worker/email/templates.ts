@@ -1,0 +1,66 @@
+// Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
+import type { EmailJob } from "./outbox";
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
+
+function render(appName: string, subject: string, blocks: Block[]): RenderedEmail {
+  const text = [...blocks.map((b) => (b.kind === "p" ? b.text : `${b.text}: ${b.href}`)), "", `— ${appName}`].join(
+    "\n\n",
+  );
+  const body = blocks
+    .map((b) =>
+      b.kind === "p"
+        ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(b.text)}</p>`
+        : `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="background:#8b74ff;color:#0b0d12;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.text)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(b.href)}</p>`,
+    )
+    .join("");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#14161c;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#777;font-size:13px">— ${escapeHtml(appName)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
+  switch (job.template) {
+    case "verify_email":
+      return render(appName, `Verify your email for ${appName}`, [
+        { kind: "p", text: `Hi ${job.data.username}, welcome to ${appName}!` },
+        { kind: "p", text: "Confirm your email address to activate your account. The link works for 24 hours." },
+        { kind: "button", text: "Verify email", href: job.data.link },
+        { kind: "p", text: "If you did not sign up, you can ignore this message." },
+      ]);
+    case "email_change":
+      return render(appName, `Confirm your new email for ${appName}`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        { kind: "p", text: "Confirm that this is the new email address of your account. The link works for 24 hours." },
+        { kind: "button", text: "Confirm new email", href: job.data.link },
+        { kind: "p", text: "If you did not ask for this change, ignore this message; nothing changes." },
+      ]);
+    case "email_change_notice":
+      return render(appName, `Your ${appName} email is about to change`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        {
+          kind: "p",
+          text: `Someone signed in to your account asked to change its email address to ${job.data.newEmail}. The change happens only when the new address is confirmed.`,
+        },
+        { kind: "p", text: "If this was not you, reset your password now and contact us." },
+      ]);
+    case "reset_password":
+      return render(appName, `Reset your ${appName} password`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        { kind: "p", text: "Use the link below to choose a new password. It works once, for one hour." },
+        { kind: "button", text: "Reset password", href: job.data.link },
+        { kind: "p", text: "If you did not ask for this, ignore this message; your password stays the same." },
+      ]);
+    case "password_changed":
+      return render(appName, `Your ${appName} password was changed`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        { kind: "p", text: "Your password was just changed and every session was signed out." },
+        { kind: "p", text: "If this was not you, reset your password at once and contact us." },
+      ]);
+  }
+}

@@ -1,0 +1,24 @@
+// Request validation with the shared zod schemas. A failure answers 400 with the message of the first
+// problem and the list of field errors the web forms map onto their inputs.
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import type { FieldError } from "../contract/types";
+import { validationError } from "./errors";
+
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export function fieldErrors(error: Issues): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join(".");
+    if (field === "")
+      return { field: "body", message: "The request body must be a JSON object with the expected fields." };
+    return { field, message: issue.message };
+  });
+}
+
+export function valid<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw validationError(fieldErrors(result.error));
+  });
+}

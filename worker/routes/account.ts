@@ -1,0 +1,27 @@
+// The signed-in user's account: e-mail change and deletion.
+import { Hono } from "hono";
+import { deleteAccount } from "../accounts/deletion";
+import { emailChangeMessages, requestEmailChange } from "../accounts/email-change";
+import type { AppEnv } from "../app-env";
+import { changeEmailSchema } from "../contract/account-schemas";
+import { valid } from "../http/validate";
+import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
+import { clearSessionCookie } from "../sessions/cookie";
+import { requireUser, signedInUser } from "../sessions/middleware";
+import { destroySession } from "../sessions/sessions";
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/change-email", requireUser, valid("json", changeEmailSchema), async (c) => {
+    const user = signedInUser(c);
+    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `user:${user.id}`]);
+    await requestEmailChange(c.var.db, c.env, user.id, c.req.valid("json").newEmail);
+    return c.json({ msg: emailChangeMessages.sent });
+  })
+
+  .delete("/account", requireUser, async (c) => {
+    const user = signedInUser(c);
+    await deleteAccount(c.var.db, c.env, user.id);
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    clearSessionCookie(c);
+    return c.json({ msg: "Account deleted." });
+  });

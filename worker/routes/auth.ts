@@ -1,0 +1,88 @@
+// Signup, login, logout, the session check, e-mail verification and password reset (SPEC §7
+// "Session and account").
+import { Hono } from "hono";
+import { z } from "zod";
+import { confirmEmailChange } from "../accounts/email-change";
+import { authenticate, loginMessages } from "../accounts/login";
+import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";
+import { signUp, signupSucceeded } from "../accounts/signup";
+import { sendVerificationEmail, verificationMessages, verifyEmail } from "../accounts/verification";
+import type { AppEnv } from "../app-env";
+import { emailRequestSchema, loginSchema, resetPasswordSchema, signupSchema } from "../contract/account-schemas";
+import { valid } from "../http/validate";
+import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
+import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
+import { createSession, destroySession } from "../sessions/sessions";
+import { findUserByEmail, normalizeEmail } from "../users/users";
+
+const tokenQuery = z.object({
+  token: z
+    .string({ error: "No verification token provided." })
+    .trim()
+    .min(1, "No verification token provided.")
+    .max(256),
+});
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/signup", valid("json", signupSchema), async (c) => {
+    await enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${clientIp(c)}`]);
+    await signUp(c.var.db, c.env, c.req.valid("json"));
+    return c.json({ msg: signupSucceeded }, 201);
+  })
+
+  .post("/login", valid("json", loginSchema), async (c) => {
+    const input = c.req.valid("json");
+    await enforceRateLimit(c.env.LOGIN_LIMITER, [`ip:${clientIp(c)}`, `account:${input.identifier.toLowerCase()}`]);
+    const user = await authenticate(c.var.db, c.env, input);
+    // A fresh token on every login; an earlier session cookie of this browser is retired.
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    const { token } = await createSession(c.env.SESSIONS, user.id);
+    writeSessionCookie(c, token);
+    return c.json({ msg: loginMessages.welcome, username: user.username });
+  })
+
+  .post("/logout", async (c) => {
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    clearSessionCookie(c);
+    return c.json({ msg: "Logged out." });
+  })
+
+  .get("/auth/me", (c) => {
+    c.header("Cache-Control", "no-store");
+    const { user, session } = c.var;
+    if (!user || !session) return c.json({ authenticated: false });
+    return c.json({
+      authenticated: true,
+      username: user.username,
+      impersonating: Boolean(session.record.impersonatorId),
+    });
+  })
+
+  .get("/verify-email", valid("query", tokenQuery), async (c) => {
+    return c.json({ msg: await verifyEmail(c.var.db, c.env, c.req.valid("query").token) });
+  })
+
+  .get("/verify-email-change", valid("query", tokenQuery), async (c) => {
+    return c.json({ msg: await confirmEmailChange(c.var.db, c.req.valid("query").token) });
+  })
+
+  .post("/resend-verification", valid("json", emailRequestSchema), async (c) => {
+    const email = normalizeEmail(c.req.valid("json").email);
+    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `email:${email}`]);
+    const user = await findUserByEmail(c.var.db, email);
+    if (user && !user.emailVerified && !user.isSuspended) await sendVerificationEmail(c.var.db, c.env, user);
+    return c.json({ msg: verificationMessages.resent });
+  })
+
+  .post("/forgot-password", valid("json", emailRequestSchema), async (c) => {
+    const email = normalizeEmail(c.req.valid("json").email);
+    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `email:${email}`]);
+    await requestPasswordReset(c.var.db, c.env, email);
+    return c.json({ msg: resetMessages.requested });
+  })
+
+  .post("/reset-password", valid("json", resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    await resetPassword(c.var.db, c.env, token, password);
+    return c.json({ msg: resetMessages.done });
+  });

@@ -1,0 +1,55 @@
+// Password hashing with scrypt (DESIGN §5). Hashes describe their own parameters
+// (scrypt$N$r$p$salt$hash) so the cost can be raised later and old hashes upgraded at login.
+import { scrypt, timingSafeEqual } from "node:crypto";
+
+const current = { N: 16384, r: 8, p: 5, saltBytes: 16, keyBytes: 32 };
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyBytes, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(current.saltBytes)));
+  const key = await derive(password, salt, current.N, current.r, current.p, current.keyBytes);
+  return ["scrypt", current.N, current.r, current.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parse(stored: string): Parsed | null {
+  const [scheme, N, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return null;
+  const numbers = [N, r, p].map(Number);
+  if (numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) return null;
+  return {
+    N: numbers[0] as number,
+    r: numbers[1] as number,
+    p: numbers[2] as number,
+    salt: Buffer.from(salt, "base64"),
+    key: Buffer.from(key, "base64"),
+  };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when the hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N !== current.N || parsed.r !== current.r || parsed.p !== current.p;
+}
+
+/** Spent on unknown identifiers so a login takes as long whether or not the account exists. */
+let decoyHash: Promise<string> | undefined;
+export async function spendDecoyHash(password: string): Promise<void> {
+  decoyHash ??= hashPassword("decoy-password-Aa1");
+  await verifyPassword(password, await decoyHash);
+}

@@ -1,0 +1,55 @@
+// Resolves the session cookie to a live user on every API request, and guards routes that need one.
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, CurrentUser } from "../app-env";
+import { users } from "../db/schema";
+import { apiError } from "../http/errors";
+import { clearSessionCookie, readSessionCookie } from "./cookie";
+import { destroySession, readSession } from "./sessions";
+
+export const notSignedIn = "Please log in to continue.";
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionCookie(c);
+  if (token) {
+    const record = await readSession(c.env.SESSIONS, token);
+    const row = record
+      ? await c.var.db
+          .select({
+            id: users.id,
+            email: users.email,
+            username: users.username,
+            role: users.role,
+            emailVerified: users.emailVerified,
+            isSuspended: users.isSuspended,
+            sessionsValidAfter: users.sessionsValidAfter,
+          })
+          .from(users)
+          .where(eq(users.id, record.userId))
+          .get()
+      : undefined;
+    if (record && row && !row.isSuspended && record.createdAt >= row.sessionsValidAfter) {
+      const { sessionsValidAfter: _, ...user } = row;
+      c.set("user", user satisfies CurrentUser);
+      c.set("userId", user.id);
+      c.set("session", { token, record });
+    } else {
+      // A dead session: forget it on both sides so the browser stops sending it.
+      if (record) await destroySession(c.env.SESSIONS, token);
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  signedInUser(c);
+  await next();
+});
+
+/** The request's user; a 401 when there is none. */
+export function signedInUser(c: Context<AppEnv>): CurrentUser {
+  if (!c.var.user) throw apiError(401, notSignedIn);
+  return c.var.user;
+}
