@@ -23,5 +23,6 @@ vite.on("exit", (code) => process.exit(code ?? 0));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 console.log(`\nLinkNest is running at http://localhost:${port}`);
+console.log("Seeded accounts (log in with the e-mail or the username):");
 for (const line of report) console.log(`  ${line}`);
-console.log("");
+console.log(`Dev mailbox: http://localhost:${port}/api/dev/mail (add ?to=<address> to filter)\n`);

@@ -1,18 +1,67 @@
-// Fills the local database with what a newcomer needs to try every flow. Safe to run again: every
-// step checks what is already there.
-import { openDb } from "../worker/db/client";
+// Fills the local database with what a newcomer needs to try every flow: an admin, a demo profile
+// with links, and the settings rows. Safe to run again: every step checks what is already there.
+import { eq } from "drizzle-orm";
+import { type Db, openDb } from "../worker/db/client";
+import { links, users } from "../worker/db/schema";
+import { hashPassword } from "../worker/security/passwords";
+import { referralCode } from "../worker/security/random";
 import { defaultSettings, readSettings, writeSettings } from "../worker/settings/settings";
 import { withLocalEnv } from "./lib/local-state";
 import { isMainModule } from "./lib/processes";
 
+export const seedAccounts = {
+  admin: { email: "admin@linknest.local", username: "linknest_admin", password: "Admin-1234", role: "admin" as const },
+  demo: { email: "demo@linknest.local", username: "demo", password: "Demo-1234", role: "user" as const },
+};
+
+const demoProfile = {
+  bio: "Designer and weekend photographer. Everything I make, in one place.",
+  links: [
+    { title: "Website", url: "https://example.com" },
+    { title: "GitHub", url: "https://github.com/" },
+    { title: "X (Twitter)", url: "https://x.com/" },
+    { title: "Instagram", url: "https://instagram.com/" },
+    { title: "Latest photo series", url: "https://example.com/photos" },
+  ],
+};
+
+async function ensureAccount(db: Db, account: (typeof seedAccounts)[keyof typeof seedAccounts]) {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
+  if (existing) return { id: existing.id, created: false };
+  const id = crypto.randomUUID();
+  await db.insert(users).values({
+    id,
+    email: account.email,
+    username: account.username,
+    passwordHash: await hashPassword(account.password),
+    emailVerified: true,
+    role: account.role,
+    referralCode: referralCode(),
+  });
+  return { id, created: true };
+}
+
 export async function seed(env: Env): Promise<string[]> {
   const db = openDb(env.DB);
-  const report: string[] = [];
   const current = await readSettings(db);
-  // Store the defaults explicitly so the admin settings screen shows what is in force.
+  // Store the settings explicitly so the admin settings screen shows what is in force.
   await writeSettings(db, { ...defaultSettings, ...current });
-  report.push("settings: in place");
-  return report;
+
+  const admin = await ensureAccount(db, seedAccounts.admin);
+  const demo = await ensureAccount(db, seedAccounts.demo);
+  if (demo.created) {
+    await db.update(users).set({ bio: demoProfile.bio }).where(eq(users.id, demo.id));
+    await db
+      .insert(links)
+      .values(
+        demoProfile.links.map((link, position) => ({ id: crypto.randomUUID(), userId: demo.id, position, ...link })),
+      );
+  }
+  const { admin: a, demo: d } = seedAccounts;
+  return [
+    `admin       ${a.email} (username ${a.username}) / ${a.password}${admin.created ? "" : "  [already there]"}`,
+    `demo user   ${d.email} (username ${d.username}) / ${d.password}  → public page /${d.username}${demo.created ? "" : "  [already there]"}`,
+  ];
 }
 
 if (isMainModule(import.meta.url)) {

@@ -1,29 +1,53 @@
-// Renders a route of the real app (routes, layout, auth provider) in happy-dom.
-import { render } from "@testing-library/react";
+// Renders a route of the real app (routes, layout, auth provider, toasts) in happy-dom.
+import { render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AuthProvider } from "../../web/auth/AuthProvider";
+import { ToastProvider } from "../../web/components/ToastProvider";
 import { routes } from "../../web/routes";
 
-export function renderApp(path: string) {
+/** `strict` wraps the app in StrictMode as web/main.tsx does, to catch effects that must run once. */
+export function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const app = (
     <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </AuthProvider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router };
 }
 
-/** Answers fetch calls by path; anything unlisted is a 404 JSON answer. */
-export function answerFetch(answers: Record<string, { status?: number; body: unknown } | "network-error">) {
-  const calls: { path: string; method: string; body?: unknown }[] = [];
+export type FetchCall = { path: string; method: string; body?: unknown };
+type Answer = { status?: number; body: unknown } | "network-error";
+type AnswerSource = Answer | ((call: FetchCall) => Answer | Promise<Answer>);
+
+/**
+ * Answers fetch calls; anything unlisted is a 404 JSON answer. A key is looked up as
+ * "METHOD /path?query", then "METHOD /path", then "/path?query", then "/path". An answer may be a
+ * function of the call, e.g. to hold a request open with a promise.
+ */
+export function answerFetch(answers: Record<string, AnswerSource>) {
+  const calls: FetchCall[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-    calls.push({ path, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[path];
+    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const method = init?.method ?? "GET";
+    const call: FetchCall = { path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const pathname = path.split("?")[0] ?? path;
+    const source =
+      answers[`${method} ${path}`] ?? answers[`${method} ${pathname}`] ?? answers[path] ?? answers[pathname];
+    const answer = typeof source === "function" ? await source(call) : source;
     if (answer === "network-error") throw new TypeError("Failed to fetch");
     const { status = 200, body } = answer ?? { status: 404, body: { msg: "Not found" } };
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof fetch;
   return calls;
+}
+
+/** The live region the toasts appear in. */
+export function toastRegion(): HTMLElement {
+  return screen.getByRole("status", { name: "Notifications" });
 }

@@ -1,8 +1,9 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
   document.getElementById("ln-config")?.remove();
 });

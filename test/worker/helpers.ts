@@ -70,7 +70,7 @@ let nameCounter = 0;
 export function uniqueUser(prefix = "user") {
   nameCounter += 1;
   const username = `${prefix}_${Date.now().toString(36)}${nameCounter}`.slice(0, 30);
-  return { username, email: `${username}@example.com`, password: "Secret123" };
+  return { username, email: `${username.toLowerCase()}@example.com`, password: "Secret123" };
 }
 
 export type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };

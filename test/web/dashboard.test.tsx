@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { answerFetch, renderApp, toastRegion } from "./render";
+
+const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+
+describe("the dashboard", () => {
+  it("shows a heading and the signed-in username", async () => {
+    answerFetch(signedIn);
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByText("ada", { selector: "strong" })).toBeTruthy();
+  });
+
+  it("'Sign out' logs out, forgets the user and goes to /", async () => {
+    const calls = answerFetch({ ...signedIn, "POST /api/logout": { body: { msg: "Logged out." } } });
+    const { router } = renderApp("/dashboard");
+    await screen.findByText("ada", { selector: "strong" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls.some((call) => call.path === "/api/logout" && call.method === "POST")).toBe(true);
+    expect(localStorage.getItem("ln_auth")).toBeNull();
+    expect(screen.getByRole("link", { name: "Get started" })).toBeTruthy();
+  });
+
+  it("'Sign out' still signs out locally when the logout call fails", async () => {
+    answerFetch({ ...signedIn, "POST /api/logout": "network-error" });
+    const { router } = renderApp("/dashboard");
+    await screen.findByText("ada", { selector: "strong" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(localStorage.getItem("ln_auth")).toBeNull();
+  });
+});
+
+describe("deleting the account", () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText("ada", { selector: "strong" });
+    await user.click(screen.getByRole("button", { name: "Delete account" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete your account?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    return dialog;
+  }
+
+  it("asks for confirmation first, and 'Keep account' changes nothing", async () => {
+    const calls = answerFetch(signedIn);
+    renderApp("/dashboard");
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("button", { name: "Keep account" }));
+    expect(dialog.open).toBe(false);
+    expect(calls.some((call) => call.path === "/api/account")).toBe(false);
+  });
+
+  it("on success toasts 'Account deleted.', clears the user and goes home after 0.8 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerFetch({ ...signedIn, "DELETE /api/account": { body: { msg: "Account deleted." } } });
+    const { router } = renderApp("/dashboard");
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
+    expect(await within(toastRegion()).findByText("Account deleted.")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/api/account" && call.method === "DELETE")).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(router.state.location.pathname).toBe("/dashboard");
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe("/");
+    expect(localStorage.getItem("ln_auth")).toBeNull();
+    expect(screen.getByRole("link", { name: "Get started" })).toBeTruthy();
+  });
+
+  it("on failure toasts 'Failed to delete account.' and stays signed in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerFetch({ ...signedIn, "DELETE /api/account": { status: 500, body: { msg: "boom" } } });
+    const { router } = renderApp("/dashboard");
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
+    expect(await within(toastRegion()).findByText("Failed to delete account.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(JSON.parse(localStorage.getItem("ln_auth") ?? "null")).toEqual({ username: "ada" });
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answerFetch, renderApp } from "./render";
+
+const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+const signedOut = { "/api/auth/me": { body: { authenticated: false } } };
+
+describe("route guards (SPEC §2)", () => {
+  it("sends a guest from /dashboard to /login once the session check has answered", async () => {
+    answerFetch(signedOut);
+    const { router } = renderApp("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
+  });
+
+  it("waits for the session check before sending a guest away from /dashboard", async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    answerFetch({ "/api/auth/me": () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderApp("/dashboard");
+    expect(screen.getByText("Loading…")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    // The session check finds a session the browser's storage did not know about.
+    answer({ body: { authenticated: true, username: "ada", impersonating: false } });
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("renders /dashboard at once for a user restored from storage", () => {
+    localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
+    answerFetch({ "/api/auth/me": () => new Promise(() => {}) });
+    renderApp("/dashboard");
+    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+
+  it.each(["/login", "/signup", "/forgot-password", "/reset-password?token=abc"])(
+    "sends an authenticated user from %s to /dashboard",
+    async (path) => {
+      answerFetch(signedIn);
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+      expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    },
+  );
+
+  it("lets a guest stay on /login", async () => {
+    const calls = answerFetch(signedOut);
+    const { router } = renderApp("/login");
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.getByRole("heading", { name: "Log in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { accountMessages } from "../../worker/contract/account-schemas";
+import { answerFetch, renderApp } from "./render";
+
+const guest = { "/api/auth/me": { body: { authenticated: false } } };
+
+async function submitPasswords(password: string, confirmation: string, options = {}) {
+  const user = userEvent.setup(options);
+  await user.type(screen.getByLabelText("New password"), password);
+  await user.type(screen.getByLabelText("Confirm new password"), confirmation);
+  await user.click(screen.getByRole("button", { name: "Reset password" }));
+  return user;
+}
+
+describe("the reset password page", () => {
+  it("without a token shows 'Invalid reset link' and a button to request a new one", async () => {
+    answerFetch(guest);
+    const { router } = renderApp("/reset-password");
+    expect(screen.getByRole("heading", { name: "Invalid reset link" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Invalid reset token");
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("link", { name: "Request new reset link" }));
+    expect(router.state.location.pathname).toBe("/forgot-password");
+  });
+
+  it("says 'Passwords do not match' and sends nothing when the confirmation differs", async () => {
+    const calls = answerFetch(guest);
+    renderApp("/reset-password?token=tok");
+    await submitPasswords("Secret123", "Secret124");
+    const confirmation = screen.getByLabelText("Confirm new password");
+    expect(screen.getByText("Passwords do not match")).toBeTruthy();
+    expect(confirmation.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.path === "/api/reset-password")).toBe(false);
+  });
+
+  it("checks the new password with the shared rules", async () => {
+    answerFetch(guest);
+    renderApp("/reset-password?token=tok");
+    await submitPasswords("short", "short");
+    expect(screen.getByText(accountMessages.passwordLength)).toBeTruthy();
+  });
+
+  it("offers 'Request new reset link' when the server says the link is invalid or expired", async () => {
+    answerFetch({
+      ...guest,
+      "POST /api/reset-password": { status: 400, body: { msg: "This reset link is invalid or has expired." } },
+    });
+    renderApp("/reset-password?token=old");
+    await submitPasswords("Secret123", "Secret123");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("This reset link is invalid or has expired.")).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Request new reset link" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+  });
+
+  it("shows 'Password reset failed' without a server message, and no new-link button", async () => {
+    answerFetch({ ...guest, "POST /api/reset-password": { status: 500, body: {} } });
+    renderApp("/reset-password?token=tok");
+    await submitPasswords("Secret123", "Secret123");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Password reset failed");
+    expect(within(alert).queryByRole("link", { name: "Request new reset link" })).toBeNull();
+  });
+
+  it("sends token and password, shows a success screen and goes to /login after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerFetch({
+      ...guest,
+      "POST /api/reset-password": { body: { msg: "Password has been reset. You can now log in." } },
+    });
+    const { router } = renderApp("/reset-password?token=tok-1");
+    await submitPasswords("Secret123", "Secret123", { advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByText("Password has been reset. You can now log in.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Password reset" })).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/reset-password")?.body).toEqual({
+      token: "tok-1",
+      password: "Secret123",
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(router.state.location.pathname).toBe("/reset-password");
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+});

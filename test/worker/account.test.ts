@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { json, request, signedInUser, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+
+type Body = { msg: string; errors?: { field: string; message: string }[] };
+
+describe("POST /api/change-email", () => {
+  it("sets pendingEmail, mails the new address a link and the old one a notice; the link completes it", async () => {
+    const { user, client } = await signedInUser("change");
+    const newEmail = uniqueUser("newaddr").email;
+    const response = await client.request("/api/change-email", {
+      method: "POST",
+      json: { newEmail: newEmail.toUpperCase() },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ msg: "Confirmation link sent to new email." });
+    const pending = await env.DB.prepare("select email, pending_email from users where username = ?")
+      .bind(user.username)
+      .first();
+    expect(pending).toEqual({ email: user.email, pending_email: newEmail });
+
+    const notice = await waitForMail(user.email, /about to change/);
+    expect(notice.text).toContain(newEmail);
+    const link = await waitForMail(newEmail, /Confirm your new email/);
+    const confirm = await request(`/api/verify-email-change?token=${tokenFrom(link)}`);
+    expect(confirm.status).toBe(200);
+    expect((await json<Body>(confirm)).msg).toBe("Your email address has been changed.");
+    const done = await env.DB.prepare("select email, pending_email from users where username = ?")
+      .bind(user.username)
+      .first();
+    expect(done).toEqual({ email: newEmail, pending_email: null });
+
+    const login = await request("/api/login", {
+      method: "POST",
+      json: { identifier: newEmail, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    const again = await request(`/api/verify-email-change?token=${tokenFrom(link)}`);
+    expect((await json<Body>(again)).msg).toMatch(/already verified/);
+  });
+
+  it("refuses an address another account has, and the current address", async () => {
+    const { user, client } = await signedInUser("taken");
+    const other = await signedInUser("other");
+    const taken = await client.request("/api/change-email", { method: "POST", json: { newEmail: other.user.email } });
+    expect(taken.status).toBe(409);
+    expect((await json<Body>(taken)).errors).toEqual([
+      { field: "newEmail", message: "An account with this email already exists." },
+    ]);
+    const same = await client.request("/api/change-email", { method: "POST", json: { newEmail: user.email } });
+    expect(same.status).toBe(400);
+    const row = await env.DB.prepare("select pending_email from users where username = ?").bind(user.username).first();
+    expect(row).toEqual({ pending_email: null });
+  });
+
+  it("needs a signed-in user and a valid address", async () => {
+    const anonymous = await request("/api/change-email", { method: "POST", json: { newEmail: "a@example.com" } });
+    expect(anonymous.status).toBe(401);
+    expect((await json<Body>(anonymous)).msg).toBeTruthy();
+    const { client } = await signedInUser("invalid");
+    for (const body of [{}, { newEmail: "" }, { newEmail: "nope" }, { newEmail: 42 }]) {
+      const response = await client.request("/api/change-email", { method: "POST", json: body });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("only the newest requested address can be confirmed", async () => {
+    const { user, client } = await signedInUser("twice");
+    const first = uniqueUser("first").email;
+    const second = uniqueUser("second").email;
+    await client.request("/api/change-email", { method: "POST", json: { newEmail: first } });
+    const firstLink = await waitForMail(first, /Confirm your new email/);
+    await client.request("/api/change-email", { method: "POST", json: { newEmail: second } });
+    const stale = await request(`/api/verify-email-change?token=${tokenFrom(firstLink)}`);
+    expect(stale.status).toBe(400);
+    const row = await env.DB.prepare("select email from users where username = ?").bind(user.username).first();
+    expect(row).toEqual({ email: user.email });
+  });
+});
+
+describe("DELETE /api/account", () => {
+  it("removes the user, their links, tokens, avatar object and sessions", async () => {
+    const { user, client } = await signedInUser("delete");
+    const row = await env.DB.prepare("select id from users where email = ?").bind(user.email).first<{ id: string }>();
+    const id = row?.id as string;
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into links (id, user_id, position, title, url) values (?, ?, 0, 'Site', 'https://a.example')",
+      ).bind(crypto.randomUUID(), id),
+      env.DB.prepare("update users set avatar = ? where id = ?").bind(`/uploads/avatars/${id}/pic.png`, id),
+    ]);
+    await env.AVATARS.put(`avatars/${id}/pic.png`, new Uint8Array([137, 80, 78, 71]));
+    await client.request("/api/forgot-password", { method: "POST", json: { email: user.email } });
+    const stolen = client.cookie;
+
+    const response = await client.request("/api/account", { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ msg: "Account deleted." });
+
+    const counts = await env.DB.batch([
+      env.DB.prepare("select count(*) as n from users where id = ?").bind(id),
+      env.DB.prepare("select count(*) as n from links where user_id = ?").bind(id),
+      env.DB.prepare("select count(*) as n from tokens where user_id = ?").bind(id),
+    ]);
+    expect(counts.map((c) => c.results[0])).toEqual([{ n: 0 }, { n: 0 }, { n: 0 }]);
+    expect(await env.AVATARS.head(`avatars/${id}/pic.png`)).toBeNull();
+    expect(await json(await request("/api/auth/me", { cookie: stolen }))).toEqual({ authenticated: false });
+    const login = await request("/api/login", {
+      method: "POST",
+      json: { identifier: user.email, password: user.password },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it("takes a deleted verified referral off the referrer's count", async () => {
+    const referrer = await signedInUser("referrer");
+    const code = await env.DB.prepare("select referral_code as c from users where email = ?")
+      .bind(referrer.user.email)
+      .first<{ c: string }>();
+    const referred = uniqueUser("referred");
+    await request("/api/signup", { method: "POST", json: { ...referred, ref: code?.c } });
+    await request(`/api/verify-email?token=${tokenFrom(await waitForMail(referred.email, /Verify/))}`);
+    const countOf = async () =>
+      (await env.DB.prepare("select referral_count as n from users where email = ?").bind(referrer.user.email).first())
+        ?.n;
+    expect(await countOf()).toBe(1);
+    const login = await request("/api/login", {
+      method: "POST",
+      json: { identifier: referred.email, password: referred.password },
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    expect((await request("/api/account", { method: "DELETE", cookie })).status).toBe(200);
+    expect(await countOf()).toBe(0);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await request("/api/account", { method: "DELETE" });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+// /forgot-password (SPEC §2, §8): an e-mail form; afterwards the server's message and a way back.
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { emailRequestSchema } from "../../../worker/contract/account-schemas";
+import { api } from "../../api/client";
+import { AuthCard } from "../../components/AuthCard";
+import { FormAlert } from "../../components/FormAlert";
+import { FormField } from "../../components/FormField";
+import { useFormFailure } from "../../forms/useFormFailure";
+import { useValidatedForm } from "../../forms/useValidatedForm";
+import { zodFieldErrors } from "../../forms/zod-field-errors";
+
+const initial = { email: "" };
+const validate = (values: typeof initial) => zodFieldErrors(emailRequestSchema, values);
+
+export function ForgotPasswordPage() {
+  const form = useValidatedForm({ idPrefix: "forgot", initial, validate });
+  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
+  const [busy, setBusy] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.validateForSubmit()) return;
+    clear();
+    setBusy(true);
+    const result = await api<{ msg?: string }>("/api/forgot-password", {
+      method: "POST",
+      json: { email: form.values.email.trim() },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      report(result, "Password reset request failed");
+      return;
+    }
+    setSentMessage(result.data?.msg || "If an account exists for that address, a reset link is on its way.");
+  }
+
+  if (sentMessage !== null) {
+    return (
+      <AuthCard title="Check your email">
+        <p className="notice notice--success" role="status">
+          {sentMessage}
+        </p>
+        <Link className="button button--primary form__submit" to="/login">
+          Back to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      footer={
+        <p className="muted">
+          Remembered it? <Link to="/login">Back to login</Link>
+        </p>
+      }
+    >
+      <p className="muted">Enter the e-mail address of your account and we will send you a reset link.</p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <FormAlert message={failure?.message} errors={failure?.errors} />
+        <FormField label="Email" type="email" autoComplete="email" required {...form.bind("email")} />
+        <button type="submit" className="button button--primary form__submit" disabled={busy}>
+          {busy ? "Sending..." : "Send reset link"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+// /reset-password (SPEC §2, §4, §8): ?token= plus a new password typed twice; success shows a
+// confirmation and moves on to /login after 3 s.
+import { type FormEvent, useCallback, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { accountMessages, resetPasswordSchema } from "../../../worker/contract/account-schemas";
+import { timings } from "../../../worker/contract/limits";
+import { api } from "../../api/client";
+import { AuthCard } from "../../components/AuthCard";
+import { FormAlert } from "../../components/FormAlert";
+import { FormField } from "../../components/FormField";
+import { newPasswordHint } from "../../forms/hints";
+import { useFormFailure } from "../../forms/useFormFailure";
+import { useValidatedForm } from "../../forms/useValidatedForm";
+import { zodFieldErrors } from "../../forms/zod-field-errors";
+import { useRedirectAfter } from "../../hooks/useRedirectAfter";
+
+type Values = { password: string; confirmPassword: string };
+const initial: Values = { password: "", confirmPassword: "" };
+
+function RequestNewLink() {
+  return (
+    <Link className="button form-alert__action" to="/forgot-password">
+      Request new reset link
+    </Link>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+  if (!token) {
+    return (
+      <AuthCard title="Invalid reset link">
+        <p className="notice notice--error" role="alert">
+          {accountMessages.invalidResetToken}
+        </p>
+        <p className="muted">This link has no reset token. Ask for a new link and use the newest e-mail.</p>
+        <RequestNewLink />
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const validate = useCallback(
+    (values: Values) => {
+      const errors: Partial<Values> = zodFieldErrors(resetPasswordSchema, { token, password: values.password });
+      if (values.confirmPassword !== values.password) errors.confirmPassword = accountMessages.passwordsDoNotMatch;
+      return errors;
+    },
+    [token],
+  );
+  const form = useValidatedForm({ idPrefix: "reset", initial, validate });
+  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
+  const [busy, setBusy] = useState(false);
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.validateForSubmit()) return;
+    clear();
+    setBusy(true);
+    const result = await api<{ msg?: string }>("/api/reset-password", {
+      method: "POST",
+      json: { token, password: form.values.password },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      report(result, "Password reset failed");
+      return;
+    }
+    setDoneMessage(result.data?.msg || "Your password has been reset.");
+  }
+
+  if (doneMessage !== null) {
+    return (
+      <AuthCard title="Password reset">
+        <div className="notice notice--success" role="status">
+          <p>{doneMessage}</p>
+          <p className="muted">Taking you to login in {Math.round(timings.resetRedirectMs / 1000)} seconds.</p>
+        </div>
+        <Link className="button button--primary form__submit" to="/login">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  // The server may say it in its msg or in a field error about the token; either means a new link is needed.
+  const linkIsDead =
+    failure !== null &&
+    [failure.message, ...(failure.errors ?? []).map((error) => error.message)].some((text) =>
+      /invalid|expired/i.test(text),
+    );
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <FormAlert message={failure?.message} errors={failure?.errors}>
+          {linkIsDead && <RequestNewLink />}
+        </FormAlert>
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={newPasswordHint}
+          {...form.bind("password")}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.bind("confirmPassword")}
+        />
+        <button type="submit" className="button button--primary form__submit" disabled={busy}>
+          {busy ? "Processing..." : "Reset password"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+// The delete account action (SPEC §2, §4, §8): confirmed in a dialog; success shows 'Account
+// deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
+import { useEffect, useState } from "react";
+import { timings } from "../../../worker/contract/limits";
+import { api } from "../../api/client";
+import { useAuth } from "../../auth/AuthProvider";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useSignedInExit } from "../../components/RouteGuards";
+import { useToast } from "../../components/ToastProvider";
+
+export function DeleteAccountSection() {
+  const { setUser } = useAuth();
+  const exitTo = useSignedInExit();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  // The user is cleared when the 0.8 s are up, not at once: the dashboard's guard reacts to a cleared
+  // user straight away. Clearing it then, with home named as the exit, is what moves the user home.
+  // Leaving the page earlier still clears it.
+  useEffect(() => {
+    if (!deleted) return;
+    let done = false;
+    const timer = setTimeout(() => {
+      done = true;
+      exitTo("/");
+      setUser(null);
+    }, timings.accountDeleteRedirectMs);
+    return () => {
+      clearTimeout(timer);
+      if (!done) setUser(null);
+    };
+  }, [deleted, setUser, exitTo]);
+
+  async function confirmDelete() {
+    setBusy(true);
+    const result = await api("/api/account", { method: "DELETE" });
+    setBusy(false);
+    setConfirming(false);
+    if (result.ok) {
+      toast.success("Account deleted.");
+      setDeleted(true);
+    } else {
+      toast.error("Failed to delete account.");
+    }
+  }
+
+  return (
+    <section className="card-page dashboard-card dashboard-card--danger" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">Delete account</h2>
+      <p className="muted">
+        This permanently removes your profile, links and avatar, and your public page stops working. It cannot be
+        undone.
+      </p>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() => setConfirming(true)}
+        disabled={busy || deleted}
+      >
+        Delete account
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirmLabel="Delete permanently"
+        cancelLabel="Keep account"
+        busy={busy}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className="muted">Your profile, links and avatar are removed for good.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
