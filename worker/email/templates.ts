@@ -1,11 +1,8 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
+import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
 
