@@ -12,13 +12,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 STRIPE_SECRET_KEY: "sk_test_worker_tests",
+                STRIPE_API_BASE: inject("stripeFakeUrl"),
                 STRIPE_WEBHOOK_SECRET: "whsec_worker_tests",
                 RESEND_API_KEY: "re_worker_tests",
               },
@@ -28,6 +29,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          globalSetup: ["./test/worker/stripe-fake.global.ts"],
           setupFiles: ["./test/worker/setup.ts"],
         },
       },

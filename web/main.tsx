@@ -8,6 +8,7 @@ import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
 import "./styles/account.css";
+import "./styles/dashboard.css";
 
 const router = createBrowserRouter(routes);
 

@@ -8,10 +8,18 @@ import { csrfGuard, jsonBodyGuard } from "./middleware/request-guards";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { configRoutes } from "./routes/config";
 import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
+import { publicRoutes } from "./routes/public";
+import { publicPageRoutes } from "./routes/public-page";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
+import { uploadedFileRoutes } from "./routes/uploaded-files";
+import { uploadRoutes } from "./routes/uploads";
 import { loadSession } from "./sessions/middleware";
 import { serveSpa } from "./spa/shell";
 
@@ -28,12 +36,21 @@ const api = new Hono<AppEnv>()
   .route("/", configRoutes)
   .route("/", authRoutes)
   .route("/", accountRoutes)
+  .route("/", profileRoutes)
+  .route("/", uploadRoutes)
+  .route("/", publicRoutes)
+  .route("/", billingRoutes)
+  .route("/", stripeWebhookRoutes)
+  .route("/admin", adminRoutes)
   .route("/", devMailRoutes)
   .all("*", apiNotFound);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/uploads", uploadedFileRoutes)
+  // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
+  .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html.
   .all("*", serveSpa);
 

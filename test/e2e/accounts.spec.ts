@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y";
 import { linkFromMail, newAccount } from "./mailbox";
+import { createVerifiedAccount, signUpViaApi } from "./session";
 
 test("sign up → verify from the mailbox → log in → dashboard → sign out", async ({ page, request }) => {
   const account = newAccount("journey");
@@ -48,8 +49,7 @@ test("sign up → verify from the mailbox → log in → dashboard → sign out"
 
 test("login before verifying offers to resend the verification mail", async ({ page, request, baseURL }) => {
   const account = newAccount("unverified");
-  const signup = await request.post("/api/signup", { data: account, headers: { Origin: baseURL as string } });
-  expect(signup.status()).toBe(201);
+  await signUpViaApi(request, baseURL as string, account);
   await page.goto("/login");
   await page.getByLabel("Email or Username").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -60,11 +60,7 @@ test("login before verifying offers to resend the verification mail", async ({ p
 });
 
 test("forgot password → reset from the mailbox → log in with the new password", async ({ page, request, baseURL }) => {
-  const account = newAccount("forgot");
-  const origin = { Origin: baseURL as string };
-  expect((await request.post("/api/signup", { data: account, headers: origin })).status()).toBe(201);
-  const verifyLink = await linkFromMail(request, account.email, /Verify your email/);
-  expect((await request.get(`/api${verifyLink}`)).status()).toBe(200);
+  const account = await createVerifiedAccount(request, baseURL as string, "forgot");
 
   await page.goto("/login");
   await page.getByRole("link", { name: /forgot/i }).click();

@@ -39,7 +39,7 @@ describe("the login form", () => {
     });
     expect(calls.some((call) => call.path === "/api/profile" && call.method === "GET")).toBe(true);
     expect(JSON.parse(localStorage.getItem("ln_auth") ?? "null")).toEqual({ username: "ada" });
-    expect(screen.getByText("ada", { selector: "strong" })).toBeTruthy();
+    expect(await screen.findByText("ada", { selector: "strong" })).toBeTruthy();
   });
 
   it("still signs in when loading the profile fails", async () => {

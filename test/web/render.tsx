@@ -34,7 +34,9 @@ export function answerFetch(answers: Record<string, AnswerSource>) {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = init?.method ?? "GET";
-    const call: FetchCall = { path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // JSON bodies are parsed; others (a FormData upload) are passed on as they are.
+    const raw = init?.body ?? undefined;
+    const call: FetchCall = { path, method, body: typeof raw === "string" ? JSON.parse(raw) : raw };
     calls.push(call);
     const pathname = path.split("?")[0] ?? path;
     const source =

@@ -12,10 +12,16 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-type Options = { method?: string; json?: unknown; body?: BodyInit; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
 export async function api<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {
     headers["Content-Type"] = "application/json";

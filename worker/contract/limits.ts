@@ -4,6 +4,10 @@ export const limits = {
   usernameMax: 30,
   bioMax: 500,
   linkTitleMax: 100,
+  /** Not in SPEC §9; see docs/decisions/003-profiles-links-and-avatars.md. */
+  linksMax: 50,
+  /** Browsers and crawlers cope with about this much; longer "links" are almost always abuse. */
+  linkUrlMax: 2048,
   avatarMaxBytes: 2_097_152,
   passwordMin: 6,
   passwordMax: 128,

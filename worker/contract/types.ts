@@ -3,3 +3,32 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
+
+/** A link as its owner sees it (SPEC §3 "Link"); the id lets a save keep its clicks. */
+export type OwnerLink = { id: string; title: string; url: string; clicks: number };
+
+/** GET /api/profile: the signed-in user's profile (SPEC §3 "User/profile (dashboard)"). */
+export type OwnerProfile = {
+  username: string;
+  bio: string;
+  email: string;
+  /** A url starting with /uploads/, or null. */
+  avatar: string | null;
+  referralCode: string;
+  referralCount: number;
+  pendingEmail: string | null;
+  links: OwnerLink[];
+  showBranding: boolean;
+};
+
+/** GET /api/user/{username} (SPEC §3 "Public profile response"). */
+export type PublicProfile = {
+  username: string;
+  avatar: string | null;
+  bio: string;
+  links: { title: string; url: string }[];
+  isPro: boolean;
+  /** Whether the page shows the branding footer: always true for a free user. */
+  showBranding: boolean;
+  referralCode: string;
+};

@@ -2,7 +2,7 @@
 // problem and the list of field errors the web forms map onto their inputs.
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import type { output, ZodType } from "zod";
 import type { FieldError } from "../contract/types";
 import { validationError } from "./errors";
 
@@ -21,4 +21,11 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Zod
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(fieldErrors(result.error));
   });
+}
+
+/** The same rule for input a handler has to inspect before it knows which schema applies. */
+export function parseInput<Schema extends ZodType>(schema: Schema, value: unknown): output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(fieldErrors(result.error));
+  return result.data;
 }

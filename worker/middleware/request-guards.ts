@@ -7,16 +7,17 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
 import { limits } from "../contract/limits";
 import { messages } from "../contract/messages";
+import { profileMessages } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Paths that take something other than a JSON body, with their own size limit. */
-const nonJsonBodies: Record<string, number> = {
-  // Multipart avatar: the file limit plus room for the multipart framing.
-  "/api/upload/avatar": limits.avatarMaxBytes + 64 * 1024,
+/** Paths that take something other than a JSON body, with their own size limit and refusal. */
+const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
+  // Multipart avatar: the file limit plus room for the multipart framing; the refusal is SPEC §5's.
+  "/api/upload/avatar": { maxBytes: limits.avatarMaxBytes + 64 * 1024, tooLarge: profileMessages.avatarTooLarge },
   // Stripe signs the raw bytes; the webhook verifies them itself.
-  "/api/stripe/webhook": 512 * 1024,
+  "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
 
 const sameOriginOnly = csrf({
@@ -48,9 +49,9 @@ export const jsonBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
     if (!/^application\/json\b/i.test(type)) throw apiError(415, messages.jsonRequired);
   }
   return bodyLimit({
-    maxSize: ownLimit ?? limits.jsonBodyMaxBytes,
+    maxSize: ownLimit?.maxBytes ?? limits.jsonBodyMaxBytes,
     onError: () => {
-      throw apiError(413, messages.bodyTooLarge);
+      throw apiError(413, ownLimit?.tooLarge ?? messages.bodyTooLarge);
     },
   })(c, next);
 });

@@ -1,11 +1,27 @@
-// /dashboard (SPEC §2 "Dashboard"): the signed-in user's home. Cards stack in the grid below; the
-// profile, links, avatar and subscription cards join it in later work.
+// /dashboard (SPEC §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
+// page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 import { useAuth } from "../../auth/AuthProvider";
+import { ProfileEditorProvider, useProfileEditor } from "../../profile/ProfileEditor";
+import { AvatarCard } from "./AvatarCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { LinksCard } from "./links/LinksCard";
+import { ProfileCard } from "./ProfileCard";
+import { ProfileLoadStatus } from "./ProfileLoadStatus";
+import { ReferralCard } from "./ReferralCard";
+import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
 
 export function DashboardPage() {
+  return (
+    <ProfileEditorProvider>
+      <Dashboard />
+    </ProfileEditorProvider>
+  );
+}
+
+function Dashboard() {
   const { user } = useAuth();
+  const { load } = useProfileEditor();
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -17,7 +33,18 @@ export function DashboardPage() {
         </div>
         <DashboardToolbar />
       </header>
+      <ProfileLoadStatus />
       <div className="dashboard__cards">
+        {load.status === "ready" && (
+          <>
+            <AvatarCard />
+            <ProfileCard />
+            <ReferralCard />
+          </>
+        )}
+        {/* The subscription card loads its own status, so it does not wait for the profile. */}
+        <SubscriptionPanel />
+        {load.status === "ready" && <LinksCard />}
         <DeleteAccountSection />
       </div>
     </div>

@@ -1,12 +1,27 @@
-// The dashboard's top buttons (SPEC §2). For now Sign out; the public-page and copy buttons join later.
+// The dashboard's top buttons (SPEC §2): View public page (new tab), Copy link, Copy referral link and
+// Sign out. The links come from the loaded profile; until it is there the copy buttons say so.
 import { useState } from "react";
 import { useAuth } from "../../auth/AuthProvider";
 import { useSignedInExit } from "../../components/RouteGuards";
+import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useProfileEditor } from "../../profile/ProfileEditor";
+import { publicPagePath, referralLink } from "./share-links";
+
+export const toolbarMessages = {
+  linkCopied: "Link copied.",
+  referralCopied: "Referral link copied.",
+  usernameNotLoaded: "Username not loaded yet.",
+  referralNotReady: "Referral code not ready yet.",
+} as const;
 
 export function DashboardToolbar() {
-  const { logout } = useAuth();
+  const { user, logout } = useAuth();
   const exitTo = useSignedInExit();
+  const { saved } = useProfileEditor();
+  const copy = useCopyToClipboard();
   const [signingOut, setSigningOut] = useState(false);
+  // The saved username is the one the public page answers to; the session's is the same until then.
+  const username = saved?.username || user?.username || "";
 
   async function signOut() {
     setSigningOut(true);
@@ -18,6 +33,34 @@ export function DashboardToolbar() {
 
   return (
     <div className="dashboard__toolbar">
+      {/* The public page is rendered by the worker, not the SPA: a plain link, not a router link. */}
+      <a className="button" href={publicPagePath(username)} target="_blank" rel="noopener">
+        View public page
+      </a>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          copy(saved?.username && `${window.location.origin}${publicPagePath(saved.username)}`, {
+            copied: toolbarMessages.linkCopied,
+            notReady: toolbarMessages.usernameNotLoaded,
+          })
+        }
+      >
+        Copy link
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          copy(saved?.referralCode && referralLink(window.location.origin, saved.referralCode), {
+            copied: toolbarMessages.referralCopied,
+            notReady: toolbarMessages.referralNotReady,
+          })
+        }
+      >
+        Copy referral link
+      </button>
       <button type="button" className="button" onClick={signOut} disabled={signingOut}>
         {signingOut ? "Signing out..." : "Sign out"}
       </button>

@@ -1,0 +1,9 @@
+// Values the Node side of Vitest hands to the test projects (see test/worker/stripe-fake.global.ts).
+import "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Base URL of the local Stripe fake started for the worker tests. */
+    stripeFakeUrl: string;
+  }
+}

@@ -1,0 +1,55 @@
+// Shared by the dashboard tests: a signed-in session, a loaded profile, and helpers to reach the
+// editor's parts the way a user finds them (by role and label).
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { answerFetch, renderApp } from "./render";
+
+export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+
+export const profile = {
+  username: "ada",
+  bio: "Hello there",
+  email: "ada@example.com",
+  avatar: null as string | null,
+  referralCode: "ADA123",
+  referralCount: 3,
+  pendingEmail: null as string | null,
+  links: [
+    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5 },
+    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
+  ],
+  showBranding: true,
+};
+
+type Answers = Parameters<typeof answerFetch>[0];
+
+/** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
+export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
+  const calls = answerFetch({ ...signedIn, "GET /api/profile": profileAnswer, ...answers });
+  const view = renderApp("/dashboard");
+  await screen.findByRole("heading", { name: "Links" });
+  return { ...view, calls };
+}
+
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup(options);
+}
+
+export function linkGroup(position: number): HTMLElement {
+  return screen.getByRole("group", { name: `Link ${position}` });
+}
+
+export function linkInput(position: number, label: "Title" | "URL"): HTMLInputElement {
+  return within(linkGroup(position)).getByLabelText(label) as HTMLInputElement;
+}
+
+/** The titles of the link rows, top to bottom. */
+export function linkTitles(): string[] {
+  return screen.queryAllByRole("group", { name: /^Link \d+$/ }).map((group) => {
+    return (within(group).getByLabelText("Title") as HTMLInputElement).value;
+  });
+}
+
+export function putCalls(calls: ReturnType<typeof answerFetch>) {
+  return calls.filter((call) => call.path === "/api/profile" && call.method === "PUT");
+}

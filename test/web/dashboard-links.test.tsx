@@ -1,0 +1,185 @@
+// The links card (SPEC §2 "Links card", §5, §9): click counts, validation messages after blur, adding
+// from presets, removing, and reordering by buttons and by keyboard, all held in the draft.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { limits } from "../../worker/contract/limits";
+import { linkGroup, linkInput, linkTitles, openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
+
+const addButton = (name: string) =>
+  within(screen.getByRole("group", { name: "Add a link" })).getByRole("button", { name }) as HTMLButtonElement;
+
+describe("the links card", () => {
+  it("lists the links in order with their click counts", async () => {
+    await openDashboard();
+    expect(linkTitles()).toEqual(["Blog", "GitHub"]);
+    expect(linkInput(1, "URL").value).toBe("https://ada.dev");
+    expect(within(linkGroup(1)).getByText("5 clicks")).toBeTruthy();
+    expect(within(linkGroup(2)).getByText("1 click")).toBeTruthy();
+  });
+
+  it("says so when there are no links yet", async () => {
+    await openDashboard({}, { body: { ...profile, links: [] } });
+    expect(screen.getByText("No links yet. Add your first one below.")).toBeTruthy();
+    expect(linkTitles()).toEqual([]);
+  });
+
+  it.each([
+    ["Website", "https://"],
+    ["GitHub", "https://github.com/"],
+    ["X (Twitter)", "https://x.com/"],
+    ["Instagram", "https://instagram.com/"],
+  ])("adds a %s link with its prefilled url, 0 clicks and focus at the end of the url", async (name, url) => {
+    await openDashboard();
+    await setupUser().click(addButton(name));
+    expect(linkTitles()).toEqual(["Blog", "GitHub", name]);
+    const urlInput = linkInput(3, "URL");
+    expect(urlInput.value).toBe(url);
+    expect(within(linkGroup(3)).getByText("0 clicks")).toBeTruthy();
+    expect(document.activeElement).toBe(urlInput);
+    expect(urlInput.selectionStart).toBe(url.length);
+  });
+
+  it("adds a blank link and focuses its title", async () => {
+    await openDashboard();
+    await setupUser().click(addButton("Blank link"));
+    expect(linkInput(3, "Title").value).toBe("");
+    expect(linkInput(3, "URL").value).toBe("");
+    expect(document.activeElement).toBe(linkInput(3, "Title"));
+  });
+
+  it("shows the title messages of SPEC §5 once the field is left", async () => {
+    await openDashboard();
+    const user = setupUser();
+    await user.clear(linkInput(1, "Title"));
+    expect(within(linkGroup(1)).queryByText("Title is required")).toBeNull();
+    await user.tab();
+    expect(within(linkGroup(1)).getByText("Title is required")).toBeTruthy();
+    expect(linkInput(1, "Title").getAttribute("aria-invalid")).toBe("true");
+    await user.click(linkInput(1, "Title"));
+    await user.paste("t".repeat(101));
+    expect(within(linkGroup(1)).getByText("Max 100 characters")).toBeTruthy();
+    await user.keyboard("{Backspace}");
+    expect(within(linkGroup(1)).queryByText("Max 100 characters")).toBeNull();
+  });
+
+  it("shows the url messages of SPEC §5 once the field is left", async () => {
+    await openDashboard();
+    const user = setupUser();
+    const url = linkInput(2, "URL");
+    await user.clear(url);
+    await user.tab();
+    expect(within(linkGroup(2)).getByText("URL is required")).toBeTruthy();
+    await user.type(url, "not a url");
+    expect(within(linkGroup(2)).getByText("Enter a valid URL")).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "javascript:alert(1)");
+    expect(within(linkGroup(2)).getByText("Use http or https")).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "ftp://example.com");
+    expect(within(linkGroup(2)).getByText("Use http or https")).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "http://example.com");
+    expect(linkGroup(2).querySelector(".field__error")).toBeNull();
+    expect(url.getAttribute("aria-invalid")).toBeNull();
+    // The other link was never touched and shows nothing.
+    expect(linkInput(1, "URL").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("does not show messages for a fresh preset link before its url is left", async () => {
+    await openDashboard();
+    const user = setupUser();
+    await user.click(addButton("Website"));
+    expect(within(linkGroup(3)).queryByText("Enter a valid URL")).toBeNull();
+    await user.tab();
+    expect(within(linkGroup(3)).getByText("Enter a valid URL")).toBeTruthy();
+  });
+
+  it("removes a link", async () => {
+    await openDashboard();
+    const user = setupUser();
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
+    expect(linkTitles()).toEqual(["GitHub"]);
+    expect(within(linkGroup(1)).getByText("1 click")).toBeTruthy();
+    // Focus stays in the list, on the link that took the removed one's place.
+    expect(document.activeElement).toBe(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
+  });
+
+  it("moves links with Move up and Move down, keeping focus on the moved link", async () => {
+    await openDashboard();
+    const user = setupUser();
+    await user.click(addButton("Instagram"));
+    expect(linkTitles()).toEqual(["Blog", "GitHub", "Instagram"]);
+    expect((within(linkGroup(1)).getByRole("button", { name: "Move up" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(linkGroup(3)).getByRole("button", { name: "Move down" }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(linkGroup(3)).getByRole("button", { name: "Move up" }));
+    expect(linkTitles()).toEqual(["Blog", "Instagram", "GitHub"]);
+    expect(document.activeElement).toBe(within(linkGroup(2)).getByRole("button", { name: "Move up" }));
+
+    await user.click(within(linkGroup(2)).getByRole("button", { name: "Move up" }));
+    expect(linkTitles()).toEqual(["Instagram", "Blog", "GitHub"]);
+    // Move up is now disabled on the first row, so focus goes to its Move down.
+    expect(document.activeElement).toBe(within(linkGroup(1)).getByRole("button", { name: "Move down" }));
+
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "Move down" }));
+    expect(linkTitles()).toEqual(["Blog", "Instagram", "GitHub"]);
+    expect(document.activeElement).toBe(within(linkGroup(2)).getByRole("button", { name: "Move down" }));
+    expect(screen.getByText("Instagram moved to position 2 of 3.")).toBeTruthy();
+  });
+
+  it("moves the focused link with Alt+ArrowUp and Alt+ArrowDown, keeping focus in it", async () => {
+    await openDashboard();
+    const user = setupUser();
+    await user.click(linkInput(2, "Title"));
+    await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
+    expect(linkTitles()).toEqual(["GitHub", "Blog"]);
+    expect(document.activeElement).toBe(linkInput(1, "Title"));
+    // At the top it stays put.
+    await user.keyboard("{Alt>}{ArrowUp}{/Alt}");
+    expect(linkTitles()).toEqual(["GitHub", "Blog"]);
+
+    await user.click(linkInput(1, "URL"));
+    await user.keyboard("{Alt>}{ArrowDown}{/Alt}");
+    expect(linkTitles()).toEqual(["Blog", "GitHub"]);
+    expect(document.activeElement).toBe(linkInput(2, "URL"));
+    expect(linkInput(2, "URL").value).toBe("https://github.com/ada");
+
+    // Without Alt the arrow keys are left to the input.
+    await user.keyboard("{ArrowUp}");
+    expect(linkTitles()).toEqual(["Blog", "GitHub"]);
+  });
+
+  it("holds link edits locally: adding, editing, moving and removing send nothing", async () => {
+    const { calls } = await openDashboard();
+    const user = setupUser();
+    await user.click(addButton("GitHub"));
+    await user.type(linkInput(3, "URL"), "ada2");
+    await user.click(within(linkGroup(3)).getByRole("button", { name: "Move up" }));
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
+    expect(linkTitles()).toEqual(["GitHub", "GitHub"]);
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+    expect(calls.filter((call) => call.path !== "/api/auth/me" && call.method !== "GET")).toEqual([]);
+    expect(putCalls(calls)).toHaveLength(0);
+  });
+
+  it(`disables adding at the maximum of ${limits.linksMax} links and says why`, async () => {
+    const links = Array.from({ length: limits.linksMax - 1 }, (_, index) => ({
+      id: `l${index}`,
+      title: `Link ${index}`,
+      url: `https://example.com/${index}`,
+      clicks: 0,
+    }));
+    await openDashboard({}, { body: { ...profile, links } });
+    const user = setupUser();
+    expect(screen.queryByText(/You have reached the maximum/)).toBeNull();
+    await user.click(addButton("Website"));
+    for (const name of ["Website", "GitHub", "X (Twitter)", "Instagram", "Blank link"]) {
+      expect(addButton(name).disabled).toBe(true);
+    }
+    expect(
+      screen.getByText(`You have reached the maximum of ${limits.linksMax} links. Remove one to add another.`),
+    ).toBeTruthy();
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
+    expect(addButton("Website").disabled).toBe(false);
+  });
+});

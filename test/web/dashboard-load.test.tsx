@@ -1,0 +1,83 @@
+// The dashboard while the profile loads and when it cannot be loaded (SPEC §8 "Profile load (editor)").
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";
+import { answerFetch, renderApp } from "./render";
+
+describe("loading the profile on the dashboard", () => {
+  it("shows 'Loading profile…' until the profile arrives, then the editor's cards", async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    answerFetch({ ...signedIn, "GET /api/profile": () => new Promise((resolve) => (answer = resolve)) });
+    renderApp("/dashboard");
+    expect(await screen.findByText("Loading profile…")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+    answer({ body: profile });
+    expect(await screen.findByRole("heading", { name: "Links" })).toBeTruthy();
+    expect(screen.queryByText("Loading profile…")).toBeNull();
+    expect((screen.getByLabelText("Username") as HTMLInputElement).value).toBe("ada");
+    expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Hello there");
+    // The account's own actions do not wait for the profile.
+    expect(screen.getByRole("button", { name: "Delete account" })).toBeTruthy();
+  });
+
+  it("loads once per answer under StrictMode (the first, aborted call is ignored)", async () => {
+    let answered = 0;
+    answerFetch({
+      ...signedIn,
+      "GET /api/profile": () => {
+        answered += 1;
+        return { body: { ...profile, bio: `answer ${answered}` } };
+      },
+    });
+    renderApp("/dashboard", { strict: true });
+    await screen.findByRole("heading", { name: "Links" });
+    expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe(`answer ${answered}`);
+    expect(screen.getAllByRole("heading", { name: "Links" })).toHaveLength(1);
+  });
+
+  it("shows 'Failed to load profile' when the server answers with an error, and retries", async () => {
+    let attempts = 0;
+    answerFetch({
+      ...signedIn,
+      "GET /api/profile": () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: { msg: "boom" } } : { body: profile };
+      },
+    });
+    renderApp("/dashboard");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to load profile");
+    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+    await setupUser().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Links" })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it("shows 'Network error loading profile' when the server cannot be reached", async () => {
+    answerFetch({ ...signedIn, "GET /api/profile": "network-error" });
+    renderApp("/dashboard");
+    expect((await screen.findByRole("alert")).textContent).toContain("Network error loading profile");
+    expect(screen.queryByText("Failed to load profile")).toBeNull();
+  });
+
+  it("re-checks the session on a 401, which sends a signed-out user to /login", async () => {
+    let sessionChecks = 0;
+    answerFetch({
+      "/api/auth/me": () => {
+        sessionChecks += 1;
+        return { body: sessionChecks === 1 ? signedIn["/api/auth/me"].body : { authenticated: false } };
+      },
+      "GET /api/profile": { status: 401, body: { msg: "Please log in to continue." } },
+    });
+    const { router } = renderApp("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows the referral link and the referral count", async () => {
+    await openDashboard();
+    expect((screen.getByLabelText("Referral link") as HTMLInputElement).value).toBe(
+      `${window.location.origin}/signup?ref=ADA123`,
+    );
+    expect(screen.getByText("Referrals: 3")).toBeTruthy();
+  });
+});

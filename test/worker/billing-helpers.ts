@@ -1,0 +1,78 @@
+// Drives Stripe through the local fake the way a customer and Stripe would: pay on the hosted
+// checkout page, then deliver the signed webhooks the fake produced (in order, or not).
+import { env, SELF } from "cloudflare:test";
+import Stripe from "stripe";
+import { expect } from "vitest";
+import { type browser, json, origin } from "./helpers";
+
+type Client = ReturnType<typeof browser>;
+export type FakeEvent = { id: string; type: string; data: { object: { id: string; [key: string]: unknown } } };
+
+const signer = new Stripe("sk_test_signer");
+
+export async function fakeEvents(): Promise<FakeEvent[]> {
+  const response = await fetch(`${env.STRIPE_API_BASE}/__test/events`);
+  return ((await response.json()) as { data: FakeEvent[] }).data;
+}
+
+export async function signedWebhook(payload: string, secret = env.STRIPE_WEBHOOK_SECRET): Promise<Response> {
+  const signature = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret });
+  return SELF.fetch(`${origin}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    body: payload,
+  });
+}
+
+export async function deliver(event: FakeEvent): Promise<{ received: boolean; outcome: string }> {
+  const response = await signedWebhook(JSON.stringify(event));
+  expect(response.status).toBe(200);
+  return json(response);
+}
+
+/** Runs `action`, then returns the events the fake emitted meanwhile (not yet delivered). */
+export async function eventsDuring(action: () => Promise<unknown>): Promise<FakeEvent[]> {
+  const before = new Set((await fakeEvents()).map((e) => e.id));
+  await action();
+  return (await fakeEvents()).filter((e) => !before.has(e.id));
+}
+
+export async function startCheckout(client: Client): Promise<string> {
+  const response = await client.request("/api/create-checkout-session", { method: "POST" });
+  expect(response.status).toBe(200);
+  return (await json<{ url: string }>(response)).url;
+}
+
+export async function pay(checkoutUrl: string): Promise<Response> {
+  return fetch(`${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
+}
+
+/** Checkout, pay, and deliver every resulting webhook: the user is Pro afterwards. */
+export async function upgrade(client: Client): Promise<FakeEvent[]> {
+  const url = await startCheckout(client);
+  const events = await eventsDuring(() => pay(url));
+  for (const event of events) await deliver(event);
+  return events;
+}
+
+export async function status(client: Client) {
+  return json<{ isPro: boolean; subscriptionStatus: string | null; subscriptionEndDate: string | null }>(
+    await client.request("/api/subscription-status"),
+  );
+}
+
+export async function subscriptionIdOf(email: string): Promise<string> {
+  const row = await env.DB.prepare("select stripe_subscription_id as id from users where email = ?")
+    .bind(email)
+    .first<{ id: string }>();
+  if (!row?.id) throw new Error(`no subscription for ${email}`);
+  return row.id;
+}
+
+export async function fakeControl(path: string, body?: Record<string, string>): Promise<Response> {
+  return fetch(`${env.STRIPE_API_BASE}/__test/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: body ? new URLSearchParams(body).toString() : undefined,
+  });
+}

@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { openDb } from "../../worker/db/client";
+import { refreshPublicProfile } from "../../worker/profiles/snapshot";
+import { json, request, signedInUser } from "./helpers";
+import {
+  avatarForm,
+  createProfile,
+  getProfile,
+  images,
+  putProfile,
+  setSubscription,
+  snapshotOf,
+} from "./profile-helpers";
+
+describe("the KV snapshot of a public profile", () => {
+  it("is written by a profile save with the bio and links in order", async () => {
+    const { user, client } = await signedInUser("snapsave");
+    const links = [
+      { title: "B", url: "https://b.example" },
+      { title: "A", url: "https://a.example" },
+    ];
+    expect((await putProfile(client, { bio: "Fresh bio", links })).status).toBe(200);
+    expect(await snapshotOf(user.username)).toMatchObject({ username: user.username, bio: "Fresh bio", links });
+    // and the next save replaces it
+    await putProfile(client, { links: [links[1] as (typeof links)[number]] });
+    expect((await snapshotOf(user.username))?.links).toEqual([links[1]]);
+  });
+
+  it("moves with a rename: the old name's snapshot goes, the new one is written", async () => {
+    const { user, client } = await signedInUser("snapname");
+    await putProfile(client, { bio: "before" });
+    expect(await snapshotOf(user.username)).not.toBeNull();
+    const newName = `Moved_${Date.now().toString(36)}`;
+    expect((await putProfile(client, { username: newName })).status).toBe(200);
+    expect(await snapshotOf(user.username)).toBeNull();
+    expect(await snapshotOf(newName)).toMatchObject({ username: newName, bio: "before" });
+    expect((await request(`/${user.username}`)).status).toBe(404);
+    expect((await request(`/${newName.toLowerCase()}`)).status).toBe(200);
+  });
+
+  it("follows avatar uploads and clearing", async () => {
+    const { user, client } = await signedInUser("snapavatar");
+    const { url } = await json<{ url: string }>(
+      await client.request("/api/upload/avatar", { method: "POST", body: avatarForm(images.png()) }),
+    );
+    expect((await snapshotOf(user.username))?.avatar).toBe(url);
+    await client.request("/api/upload/avatar", { method: "DELETE" });
+    expect((await snapshotOf(user.username))?.avatar).toBeNull();
+  });
+
+  it("follows the branding toggle", async () => {
+    const { user, client } = await signedInUser("snapbrand");
+    await setSubscription(user.username, "active", null);
+    await client.request("/api/profile", { method: "PUT", json: { showBranding: false } });
+    expect(await snapshotOf(user.username)).toMatchObject({ showBranding: false, subscriptionStatus: "active" });
+    expect((await request(`/${user.username}`).then((r) => r.text())).includes("Made with LinkNest")).toBe(false);
+    await client.request("/api/profile", { method: "PUT", json: { showBranding: true } });
+    expect((await snapshotOf(user.username))?.showBranding).toBe(true);
+  });
+
+  it("is removed when the account is deleted", async () => {
+    const { user, client } = await signedInUser("snapdelete");
+    await putProfile(client, { bio: "bye" });
+    expect(await snapshotOf(user.username)).not.toBeNull();
+    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect(await snapshotOf(user.username)).toBeNull();
+    expect((await request(`/${user.username}`)).status).toBe(404);
+    expect((await request(`/api/user/${user.username}`)).status).toBe(404);
+  });
+
+  it("refreshPublicProfile follows a tier change and removes a suspended user's page", async () => {
+    const owner = await createProfile({ showBranding: false });
+    const db = openDb(env.DB);
+    await refreshPublicProfile(db, env, owner.id);
+    expect(await snapshotOf(owner.username)).toMatchObject({ subscriptionStatus: null, showBranding: false });
+    await setSubscription(owner.username, "active", null);
+    await refreshPublicProfile(db, env, owner.id);
+    expect(await snapshotOf(owner.username)).toMatchObject({ subscriptionStatus: "active" });
+    expect(await json(await request(`/api/user/${owner.username}`))).toMatchObject({
+      isPro: true,
+      showBranding: false,
+    });
+
+    await env.DB.prepare("update users set is_suspended = 1 where id = ?").bind(owner.id).run();
+    await refreshPublicProfile(db, env, owner.id);
+    expect(await snapshotOf(owner.username)).toBeNull();
+    expect((await request(`/${owner.username}`)).status).toBe(404);
+    // An unknown id is nothing to do.
+    await refreshPublicProfile(db, env, "no-such-user");
+  });
+
+  it("is read first: a page is served from KV; a miss reads D1 and writes the snapshot", async () => {
+    const owner = await createProfile({ bio: "from D1" });
+    expect(await snapshotOf(owner.username)).toBeNull();
+    expect(await request(`/${owner.username}`).then((r) => r.text())).toContain("from D1");
+    const written = await snapshotOf(owner.username);
+    expect(written).toMatchObject({ version: 1, username: owner.username, bio: "from D1" });
+    // It expires within the hour, so a lost race cannot keep a stale page for long.
+    const [key] = (await env.PROFILES.list({ prefix: `profile:${owner.username.toLowerCase()}` })).keys;
+    expect(key?.expiration).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(key?.expiration).toBeLessThanOrEqual(Date.now() / 1000 + 3601);
+
+    await env.PROFILES.put(`profile:${owner.username.toLowerCase()}`, JSON.stringify({ ...written, bio: "from KV" }));
+    expect(await request(`/${owner.username}`).then((r) => r.text())).toContain("from KV");
+    expect((await json<{ bio: string }>(await request(`/api/user/${owner.username}`))).bio).toBe("from KV");
+  });
+
+  it("a snapshot in an unknown shape is ignored and rebuilt from D1", async () => {
+    const owner = await createProfile({ bio: "real" });
+    await env.PROFILES.put(`profile:${owner.username.toLowerCase()}`, JSON.stringify({ bio: "junk" }));
+    expect((await json<{ bio: string }>(await request(`/api/user/${owner.username}`))).bio).toBe("real");
+    expect(await snapshotOf(owner.username)).toMatchObject({ version: 1, bio: "real" });
+  });
+
+  it("keeps the page up from KV while D1 cannot answer", async () => {
+    const owner = await createProfile({ bio: "still here" });
+    await request(`/${owner.username}`); // warms the snapshot
+    await env.DB.prepare("alter table settings rename to settings_hidden").run();
+    await env.DB.prepare("alter table links rename to links_hidden").run();
+    try {
+      const response = await request(`/${owner.username}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("still here");
+    } finally {
+      await env.DB.prepare("alter table settings_hidden rename to settings").run();
+      await env.DB.prepare("alter table links_hidden rename to links").run();
+    }
+  });
+
+  it("GET /api/profile is never served from the snapshot", async () => {
+    const { user, client } = await signedInUser("snapowner");
+    await putProfile(client, { bio: "owner view" });
+    await env.PROFILES.put(
+      `profile:${user.username.toLowerCase()}`,
+      JSON.stringify({ ...(await snapshotOf(user.username)), bio: "stale" }),
+    );
+    expect((await getProfile(client)).bio).toBe("owner view");
+  });
+});

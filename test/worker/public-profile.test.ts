@@ -1,0 +1,175 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { json, request } from "./helpers";
+import { createProfile, type ErrorBody, linksInDb, setSubscription } from "./profile-helpers";
+
+const links = [
+  { title: "First", url: "https://one.example" },
+  { title: "Second", url: "https://two.example" },
+];
+
+describe("GET /api/user/{username}", () => {
+  it("answers the public profile response of SPEC §3, without clicks or private fields", async () => {
+    const owner = await createProfile({ bio: "Hi", avatar: "/uploads/avatars/x.png", links });
+    const response = await request(`/api/user/${owner.username}`);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({
+      username: owner.username,
+      avatar: "/uploads/avatars/x.png",
+      bio: "Hi",
+      links,
+      isPro: false,
+      showBranding: true,
+      referralCode: owner.referralCode,
+    });
+  });
+
+  it("finds the user whatever the case of the name", async () => {
+    const owner = await createProfile({ username: `MixedCase_${Date.now().toString(36)}` });
+    for (const name of [owner.username.toLowerCase(), owner.username.toUpperCase()]) {
+      const response = await request(`/api/user/${name}`);
+      expect(response.status, name).toBe(200);
+      expect((await json<{ username: string }>(response)).username).toBe(owner.username);
+    }
+  });
+
+  it("answers 404 'User not found' for unknown, suspended and deleted users", async () => {
+    const suspended = await createProfile({ suspended: true });
+    const deleted = await createProfile();
+    await env.DB.prepare("delete from users where id = ?").bind(deleted.id).run();
+    for (const name of ["nobody_here_at_all", suspended.username, deleted.username, "x", "<script>"]) {
+      const response = await request(`/api/user/${encodeURIComponent(name)}`);
+      expect(response.status, name).toBe(404);
+      expect(await json(response)).toEqual({ msg: "User not found" });
+    }
+  });
+
+  it("reports isPro and the effective branding: a free owner always shows it", async () => {
+    const free = await createProfile({ showBranding: false });
+    expect(await json(await request(`/api/user/${free.username}`))).toMatchObject({ isPro: false, showBranding: true });
+
+    const pro = await createProfile({ showBranding: false, subscriptionStatus: "active" });
+    expect(await json(await request(`/api/user/${pro.username}`))).toMatchObject({ isPro: true, showBranding: false });
+
+    const ended = await createProfile({
+      showBranding: false,
+      subscriptionStatus: "cancelling",
+      subscriptionEndDate: Date.now() - 1,
+    });
+    expect(await json(await request(`/api/user/${ended.username}`))).toMatchObject({
+      isPro: false,
+      showBranding: true,
+    });
+  });
+
+  it("stops being Pro when the end date passes, even with the snapshot cached", async () => {
+    const owner = await createProfile({ showBranding: false });
+    await setSubscription(owner.username, "cancelling", Date.now() + 1500);
+    expect(await json(await request(`/api/user/${owner.username}`))).toMatchObject({ isPro: true });
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await json(await request(`/api/user/${owner.username}`))).toMatchObject({
+      isPro: false,
+      showBranding: true,
+    });
+  });
+});
+
+const click = (body: unknown, ip?: string) => request("/api/click", { method: "POST", json: body, ip });
+
+describe("POST /api/click", () => {
+  it("counts one click on the link at the given position", async () => {
+    const owner = await createProfile({ links });
+    const response = await click({ username: owner.username.toUpperCase(), linkIndex: 1 });
+    expect(response.status).toBe(204);
+    expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([0, 1]);
+  });
+
+  it("counts every one of 100 concurrent clicks exactly once", async () => {
+    const owner = await createProfile({ links });
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => click({ username: owner.username, linkIndex: i % 2 })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(204));
+    expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([50, 50]);
+  });
+
+  it("refuses bad input with a 4xx and counts nothing", async () => {
+    const owner = await createProfile({ links });
+    const suspended = await createProfile({ links, suspended: true });
+    const cases: [unknown, number][] = [
+      [{}, 400],
+      [{ username: owner.username }, 400],
+      [{ linkIndex: 0 }, 400],
+      [{ username: owner.username, linkIndex: -1 }, 400],
+      [{ username: owner.username, linkIndex: 0.5 }, 400],
+      [{ username: owner.username, linkIndex: "0" }, 400],
+      [{ username: owner.username, linkIndex: 1e308 }, 400],
+      [{ username: owner.username, linkIndex: Number.MAX_SAFE_INTEGER + 2 }, 400],
+      [{ username: owner.username, linkIndex: null }, 400],
+      [{ username: 42, linkIndex: 0 }, 400],
+      [[], 400],
+      [{ username: owner.username, linkIndex: 2 }, 404],
+      [{ username: owner.username, linkIndex: 49 }, 404],
+      [{ username: "nobody_at_all", linkIndex: 0 }, 404],
+      [{ username: suspended.username, linkIndex: 0 }, 404],
+    ];
+    for (const [body, status] of cases) {
+      const response = await click(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await json<ErrorBody>(response)).msg).toBeTruthy();
+    }
+    const notJson = await request("/api/click", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ username: owner.username, linkIndex: 0 }),
+    });
+    expect(notJson.status).toBe(415);
+    const brokenJson = await request("/api/click", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(brokenJson.status).toBe(400);
+    expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([0, 0]);
+    expect((await linksInDb(suspended.username)).map((l) => l.clicks)).toEqual([0, 0]);
+  });
+
+  it("takes a same-origin beacon (a JSON Blob, with the page's Origin) and refuses a cross-site one", async () => {
+    const owner = await createProfile({ links });
+    const beacon = new Blob([JSON.stringify({ username: owner.username, linkIndex: 0 })], {
+      type: "application/json",
+    });
+    const sameOrigin = await request("/api/click", {
+      method: "POST",
+      body: beacon,
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(sameOrigin.status).toBe(204);
+    // A form on another site can only send a simple content type, which the CSRF guard checks.
+    const crossSite = await request("/api/click", {
+      method: "POST",
+      body: `username=${owner.username}&linkIndex=0`,
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "cross-site",
+      },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([1, 0]);
+  });
+
+  it("is rate limited per address and profile with a 429", async () => {
+    const owner = await createProfile({ links });
+    const other = await createProfile({ links });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push((await click({ username: owner.username, linkIndex: 0 }, "10.99.0.1")).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(204));
+    expect(statuses[60]).toBe(429);
+    // Another profile from the same address, and the same profile from another address, still count.
+    expect((await click({ username: other.username, linkIndex: 0 }, "10.99.0.1")).status).toBe(204);
+    expect((await click({ username: owner.username, linkIndex: 0 }, "10.99.0.2")).status).toBe(204);
+    expect((await linksInDb(owner.username))[0]?.clicks).toBe(61);
+  });
+});

@@ -1,0 +1,22 @@
+// A profile picture (SPEC §4 "Avatar"): the image, or the uppercase initial of the username (or '?')
+// when there is none or when the image fails to load.
+import { useState } from "react";
+
+type Props = { src: string | null; username: string; label: string; className?: string };
+
+export function avatarInitial(username: string): string {
+  return username.trim().charAt(0).toUpperCase() || "?";
+}
+
+export function Avatar({ src, username, label, className = "" }: Props) {
+  // Remembers which url failed, so a newly uploaded image gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <span className={`avatar avatar--initial ${className}`} role="img" aria-label={label}>
+        <span aria-hidden="true">{avatarInitial(username)}</span>
+      </span>
+    );
+  }
+  return <img className={`avatar ${className}`} src={src} alt={label} onError={() => setFailedSrc(src)} />;
+}

@@ -1,0 +1,92 @@
+// The avatar card (SPEC §2, §4, §5, §8): the current avatar or its initial, an upload that happens at
+// once (after the client-side image and 2 MB checks), and 'Clear avatar', disabled unless there is one.
+import type { ChangeEvent } from "react";
+import { limits } from "../../../worker/contract/limits";
+import { profileMessages } from "../../../worker/contract/profile-schemas";
+import { failureMessage } from "../../api/client";
+import { Avatar } from "../../components/Avatar";
+import { useToast } from "../../components/ToastProvider";
+import { avatarFileProblem } from "../../profile/avatar-rules";
+import { useProfileEditor } from "../../profile/ProfileEditor";
+import { clearAvatar, uploadAvatar } from "../../profile/profile-api";
+
+export const avatarMessages = {
+  uploadFailed: "Upload failed.",
+  clearFailed: "Failed to clear avatar.",
+} as const;
+
+export function AvatarCard() {
+  const { saved, saving, avatarRequest: busy, setAvatarRequest: setBusy, setAvatar } = useProfileEditor();
+  const toast = useToast();
+  if (!saved) return null;
+  const disabled = busy !== null || saving;
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Emptied at once, so choosing the same file again (after a failure, say) still fires a change.
+    input.value = "";
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy("upload");
+    const result = await uploadAvatar(file);
+    setBusy(null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, avatarMessages.uploadFailed));
+      return;
+    }
+    if (!result.data?.url) {
+      toast.error(avatarMessages.uploadFailed);
+      return;
+    }
+    setAvatar(result.data.url);
+    toast.success(result.data.msg || profileMessages.avatarUploaded);
+  }
+
+  async function onClear() {
+    setBusy("clear");
+    const result = await clearAvatar();
+    setBusy(null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, avatarMessages.clearFailed));
+      return;
+    }
+    setAvatar(null);
+    toast.success(result.data?.msg || profileMessages.avatarCleared);
+  }
+
+  return (
+    <section className="card-page dashboard-card avatar-card" aria-labelledby="avatar-card-title">
+      <h2 id="avatar-card-title">Avatar</h2>
+      <Avatar src={saved.avatar} username={saved.username} label="Your avatar" className="avatar--large" />
+      <div className="avatar-card__actions">
+        <div className="file-button">
+          {/* The input stays in the tab order and is labelled by the visible button-like label. */}
+          <input
+            id="avatar-file"
+            className="file-button__input"
+            type="file"
+            accept="image/*"
+            disabled={disabled}
+            aria-describedby="avatar-file-hint"
+            onChange={onFileChosen}
+          />
+          <label htmlFor="avatar-file" className="button button--primary file-button__label">
+            {busy === "upload" ? "Uploading..." : "Upload avatar"}
+          </label>
+        </div>
+        <button type="button" className="button" onClick={onClear} disabled={disabled || !saved.avatar}>
+          {busy === "clear" ? "Clearing..." : "Clear avatar"}
+        </button>
+      </div>
+      <p className="field__hint" id="avatar-file-hint">
+        PNG, JPEG, GIF or WebP, at most {limits.avatarMaxBytes / (1024 * 1024)} MB. It is saved as soon as you choose
+        it.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// Changing the e-mail address (SPEC §4, §5, §8): a required e-mail input sent at once (not held for
+// 'Save changes'); the server mails a link to the new address, which then shows as pending.
+import { type FormEvent, useState } from "react";
+import { changeEmailSchema } from "../../../worker/contract/account-schemas";
+import { failureMessage } from "../../api/client";
+import { FormAlert } from "../../components/FormAlert";
+import { FormField } from "../../components/FormField";
+import { useToast } from "../../components/ToastProvider";
+import { useFormFailure } from "../../forms/useFormFailure";
+import { useValidatedForm } from "../../forms/useValidatedForm";
+import { zodFieldErrors } from "../../forms/zod-field-errors";
+import { useProfileEditor } from "../../profile/ProfileEditor";
+import { requestEmailChange } from "../../profile/profile-api";
+
+export const changeEmailMessages = {
+  sent: "Confirmation link sent to new email.",
+  failed: "Failed to send confirmation.",
+} as const;
+
+const initial = { newEmail: "" };
+const validate = (values: typeof initial) => zodFieldErrors(changeEmailSchema, values);
+
+export function ChangeEmailForm() {
+  // A sent request starts a fresh form: empty, untouched, so the empty field shows no "required" error.
+  const [generation, setGeneration] = useState(0);
+  return <ChangeEmailFields key={generation} onSent={() => setGeneration((current) => current + 1)} />;
+}
+
+function ChangeEmailFields({ onSent }: { onSent: () => void }) {
+  const { setPendingEmail } = useProfileEditor();
+  const toast = useToast();
+  const form = useValidatedForm({ idPrefix: "change-email", initial, validate });
+  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.validateForSubmit()) return;
+    clear();
+    setBusy(true);
+    const newEmail = form.values.newEmail.trim();
+    const result = await requestEmailChange(newEmail);
+    setBusy(false);
+    if (!result.ok) {
+      report(result, changeEmailMessages.failed);
+      // Field errors raise 'Please review the highlighted fields.' in report(); anything else says why.
+      if (!result.error.errors?.length) toast.error(failureMessage(result, changeEmailMessages.failed));
+      return;
+    }
+    // The server stores addresses lower-cased; the pending address shows the way it was stored.
+    setPendingEmail(newEmail.toLowerCase());
+    toast.success(result.data?.msg || changeEmailMessages.sent);
+    onSent();
+  }
+
+  return (
+    <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
+      <h3 id="change-email-title">Change e-mail</h3>
+      <FormAlert message={failure?.message} errors={failure?.errors} />
+      <FormField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        {...form.bind("newEmail")}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Sending..." : "Send confirmation link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// The profile card (SPEC §2, §5): username (capped at 30, with a remaining counter) and bio (at most
+// 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
+// any pending new address, and the change e-mail form, which is its own immediate request.
+import { limits } from "../../../worker/contract/limits";
+import { CharacterCounter } from "../../components/CharacterCounter";
+import { FormField } from "../../components/FormField";
+import { TextAreaField } from "../../components/TextAreaField";
+import { fieldInputId } from "../../profile/fields";
+import { useProfileEditor } from "../../profile/ProfileEditor";
+import { ChangeEmailForm } from "./ChangeEmailForm";
+
+export function ProfileCard() {
+  const { saved, draft, saving, setUsername, setBio, touch, errorFor } = useProfileEditor();
+  if (!saved || !draft) return null;
+
+  return (
+    <section className="card-page dashboard-card profile-card" aria-labelledby="profile-card-title">
+      <h2 id="profile-card-title">Profile</h2>
+      <div className="form">
+        <FormField
+          id={fieldInputId("username")}
+          name="username"
+          label="Username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          disabled={saving}
+          maxLength={limits.usernameMax}
+          value={draft.username}
+          error={errorFor("username")}
+          hint={<CharacterCounter length={draft.username.length} max={limits.usernameMax} />}
+          // Pasted text longer than the cap is cut, the same as typing stops at the cap.
+          onChange={(event) => setUsername(event.target.value.slice(0, limits.usernameMax))}
+          onBlur={() => touch("username")}
+        />
+        <TextAreaField
+          id={fieldInputId("bio")}
+          name="bio"
+          label="Bio"
+          rows={4}
+          disabled={saving}
+          maxLength={limits.bioMax}
+          value={draft.bio}
+          error={errorFor("bio")}
+          hint={<CharacterCounter length={draft.bio.length} max={limits.bioMax} />}
+          onChange={(event) => setBio(event.target.value.slice(0, limits.bioMax))}
+          onBlur={() => touch("bio")}
+        />
+        <FormField
+          id="profile-email"
+          label="Email"
+          type="email"
+          value={saved.email}
+          readOnly
+          hint={saved.pendingEmail ? `Pending confirmation: ${saved.pendingEmail}` : undefined}
+        />
+      </div>
+      <ChangeEmailForm />
+    </section>
+  );
+}

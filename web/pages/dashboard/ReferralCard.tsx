@@ -1,0 +1,25 @@
+// The referral programme on the dashboard (SPEC §1, §3): the user's referral link, to share, and how
+// many people signed up with it. 'Copy referral link' in the toolbar copies the same link.
+import { FormField } from "../../components/FormField";
+import { useProfileEditor } from "../../profile/ProfileEditor";
+import { referralLink } from "./share-links";
+
+export function ReferralCard() {
+  const { saved } = useProfileEditor();
+  if (!saved) return null;
+  return (
+    <section className="card-page dashboard-card referral-card" aria-labelledby="referral-card-title">
+      <h2 id="referral-card-title">Referrals</h2>
+      <p className="muted">People who sign up through your link count as your referrals.</p>
+      <FormField
+        id="referral-link"
+        label="Referral link"
+        type="text"
+        readOnly
+        value={saved.referralCode ? referralLink(window.location.origin, saved.referralCode) : ""}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p className="referral-card__count">Referrals: {saved.referralCount}</p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Adding a link (SPEC §2, §9): from a preset with its prefilled url, or blank. At the maximum number
+// of links the buttons are disabled and the reason is given next to them.
+import type { RefObject } from "react";
+import { limits } from "../../../../worker/contract/limits";
+import type { LinkPreset } from "./link-presets";
+import { linkPresets } from "./link-presets";
+
+type Props = {
+  atLimit: boolean;
+  disabled: boolean;
+  onAdd: (preset: LinkPreset | null) => void;
+  /** Takes focus when the last link is removed, so focus never falls back to the page. */
+  groupRef: RefObject<HTMLFieldSetElement | null>;
+};
+
+export function AddLinkButtons({ atLimit, disabled, onAdd, groupRef }: Props) {
+  return (
+    <fieldset
+      className="add-links"
+      aria-describedby={atLimit ? "add-links-limit" : undefined}
+      tabIndex={-1}
+      ref={groupRef}
+    >
+      <legend className="add-links__title">Add a link</legend>
+      <div className="add-links__buttons">
+        {linkPresets.map((preset) => (
+          <button
+            key={preset.name}
+            type="button"
+            className="button button--small"
+            disabled={disabled || atLimit}
+            onClick={() => onAdd(preset)}
+          >
+            {preset.name}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled || atLimit}
+          onClick={() => onAdd(null)}
+        >
+          Blank link
+        </button>
+      </div>
+      {atLimit && (
+        <p className="field__hint" id="add-links-limit">
+          You have reached the maximum of {limits.linksMax} links. Remove one to add another.
+        </p>
+      )}
+    </fieldset>
+  );
+}

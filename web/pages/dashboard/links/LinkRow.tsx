@@ -1,0 +1,119 @@
+// One link in the editor: its title and url (messages after blur, SPEC §5), its click count, and the
+// Move up / Move down / Remove buttons. Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too
+// (DESIGN §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
+import type { KeyboardEvent } from "react";
+import { FormField } from "../../../components/FormField";
+import type { DraftLink } from "../../../profile/draft";
+import { fieldInputId, type LinkPart, linkField } from "../../../profile/fields";
+import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
+
+type Props = {
+  link: DraftLink;
+  position: number;
+  count: number;
+  disabled: boolean;
+  errorFor: (part: LinkPart) => string | undefined;
+  onChange: (part: LinkPart, value: string) => void;
+  onBlur: (part: LinkPart) => void;
+  onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
+  onRemove: () => void;
+};
+
+export function LinkRow({ link, position, count, disabled, errorFor, onChange, onBlur, onMove, onRemove }: Props) {
+  const clicks = link.source?.clicks ?? 0;
+  const legendId = `${link.key}-legend`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const by = event.key === "ArrowUp" ? -1 : event.key === "ArrowDown" ? 1 : 0;
+    if (by === 0) return;
+    event.preventDefault();
+    if (disabled || (by === -1 && position === 1) || (by === 1 && position === count)) return;
+    onMove(by, focusTargetOf(event.target));
+  }
+
+  return (
+    <li className="link-row" data-link-key={link.key}>
+      <fieldset
+        className="link-row__fields"
+        aria-labelledby={legendId}
+        tabIndex={-1}
+        data-focus="row"
+        onKeyDown={onKeyDown}
+      >
+        <legend className="link-row__legend" id={legendId}>
+          Link {position}
+        </legend>
+        <div className="link-row__body">
+          <FormField
+            id={fieldInputId(linkField(link.key, "title"))}
+            label="Title"
+            type="text"
+            autoComplete="off"
+            required
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+            data-focus="title"
+            disabled={disabled}
+            value={link.title}
+            error={errorFor("title")}
+            onChange={(event) => onChange("title", event.target.value)}
+            onBlur={() => onBlur("title")}
+          />
+          <FormField
+            id={fieldInputId(linkField(link.key, "url"))}
+            label="URL"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+            data-focus="url"
+            disabled={disabled}
+            value={link.url}
+            error={errorFor("url")}
+            onChange={(event) => onChange("url", event.target.value)}
+            onBlur={() => onBlur("url")}
+          />
+          <div className="link-row__footer">
+            <span className="link-row__clicks">
+              {clicks} {clicks === 1 ? "click" : "clicks"}
+            </span>
+            <div className="link-row__actions">
+              <button
+                type="button"
+                className="button button--small"
+                data-focus="up"
+                aria-keyshortcuts="Alt+ArrowUp"
+                disabled={disabled || position === 1}
+                onClick={() => onMove(-1, "up")}
+              >
+                Move up
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                data-focus="down"
+                aria-keyshortcuts="Alt+ArrowDown"
+                disabled={disabled || position === count}
+                onClick={() => onMove(1, "down")}
+              >
+                Move down
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                data-focus="remove"
+                disabled={disabled}
+                onClick={onRemove}
+              >
+                Remove
+              </button>
+            </div>
+          </div>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

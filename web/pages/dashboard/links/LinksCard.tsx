@@ -1,0 +1,81 @@
+// The links card (SPEC §2 "Links card"): the ordered list of links with their click counts, adding
+// from presets, editing, removing and reordering (buttons and Alt+Arrow keys), and 'Save changes'.
+// Every change here goes to the editor's draft; nothing reaches the server before the save.
+import { useRef, useState } from "react";
+import { limits } from "../../../../worker/contract/limits";
+import { newLink } from "../../../profile/draft";
+import { linkField } from "../../../profile/fields";
+import { useProfileEditor } from "../../../profile/ProfileEditor";
+import { AddLinkButtons } from "./AddLinkButtons";
+import { LinkRow } from "./LinkRow";
+import type { LinkPreset } from "./link-presets";
+import { SaveChangesBar } from "./SaveChangesBar";
+import { useRowFocus } from "./useRowFocus";
+
+export function LinksCard() {
+  const editor = useProfileEditor();
+  const { draft, saving } = editor;
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLFieldSetElement>(null);
+  const focusRow = useRowFocus(listRef, addRef);
+  // Said by screen readers after a move, since the moved row's position is otherwise only visual.
+  const [announcement, setAnnouncement] = useState("");
+  if (!draft) return null;
+  const links = draft.links;
+
+  function add(preset: LinkPreset | null) {
+    const link = newLink(preset?.title ?? "", preset?.url ?? "");
+    editor.addLink(link);
+    // A preset only lacks the handle at the end of its url; a blank link starts with its title.
+    focusRow(link.key, preset ? "url" : "title", { caretAtEnd: true });
+  }
+
+  function remove(index: number) {
+    const link = links[index];
+    if (!link) return;
+    const neighbour = links[index + 1] ?? links[index - 1];
+    editor.removeLink(link.key);
+    focusRow(neighbour?.key ?? null, "remove");
+  }
+
+  return (
+    <section className="card-page dashboard-card links-card" aria-labelledby="links-card-title">
+      <h2 id="links-card-title">Links</h2>
+      <p className="muted links-card__intro">
+        Your links appear on your public page in this order. To move a link, use its buttons or press Alt+↑ or Alt+↓
+        while in it.
+      </p>
+      {links.length === 0 ? (
+        <p className="links-card__empty">No links yet. Add your first one below.</p>
+      ) : (
+        <ol className="link-list" ref={listRef}>
+          {links.map((link, index) => (
+            <LinkRow
+              key={link.key}
+              link={link}
+              position={index + 1}
+              count={links.length}
+              disabled={saving}
+              errorFor={(part) => editor.errorFor(linkField(link.key, part))}
+              onChange={(part, value) => editor.setLinkPart(link.key, part, value)}
+              onBlur={(part) => editor.touch(linkField(link.key, part))}
+              onMove={(by, keepFocusOn) => {
+                editor.moveLink(link.key, by);
+                focusRow(link.key, keepFocusOn);
+                setAnnouncement(
+                  `${link.title.trim() || "Link"} moved to position ${index + 1 + by} of ${links.length}.`,
+                );
+              }}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <AddLinkButtons atLimit={links.length >= limits.linksMax} disabled={saving} onAdd={add} groupRef={addRef} />
+      <SaveChangesBar />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// The two addresses a user shares: their public page and their referral signup link (SPEC §1, §2).
+export function publicPagePath(username: string): string {
+  return `/${encodeURIComponent(username)}`;
+}
+
+export function referralLink(origin: string, referralCode: string): string {
+  return `${origin}/signup?ref=${encodeURIComponent(referralCode)}`;
+}

@@ -1,0 +1,57 @@
+// The Pro branding switch (SPEC §4 "Branding toggle"): the value changes at once and then saves;
+// disabled until the setting has loaded and while saving; never rolled back when saving fails.
+import { useEffect, useId, useState } from "react";
+import { api, failureMessage } from "../../../api/client";
+
+export const brandingTexts = {
+  loadFailed: "Failed to load branding setting",
+  saveFailed: "Failed to save",
+  networkError: "Network error",
+} as const;
+
+export function BrandingToggle({ onError }: { onError: (text: string) => void }) {
+  const [showBranding, setShowBranding] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    let active = true;
+    api<{ showBranding: boolean }>("/api/profile").then((result) => {
+      if (!active) return;
+      if (result.ok) setShowBranding(result.data.showBranding);
+      else onError(brandingTexts.loadFailed);
+    });
+    return () => {
+      active = false;
+    };
+  }, [onError]);
+
+  async function toggle(next: boolean) {
+    setShowBranding(next);
+    setSaving(true);
+    const result = await api("/api/profile", { method: "PUT", json: { showBranding: next } });
+    setSaving(false);
+    if (!result.ok)
+      onError(result.networkError ? brandingTexts.networkError : failureMessage(result, brandingTexts.saveFailed));
+  }
+
+  return (
+    <div className="branding-toggle">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={showBranding ?? true}
+        checked={showBranding ?? true}
+        disabled={showBranding === null || saving}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      <label htmlFor={id}>Show "Made with LinkNest" on my public page</label>
+      {saving && (
+        <span className="muted" aria-live="polite">
+          Saving…
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The subscription status and the actions on it. After a cancel, a resume or a checkout return the
+// status is fetched again after 2 s (SPEC §4), giving the provider's webhook time to land.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { timings } from "../../../../worker/contract/limits";
+import { api, failureMessage } from "../../../api/client";
+import { subscriptionTexts } from "./subscription-messages";
+
+export type SubscriptionStatus = {
+  isPro: boolean;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: string | null;
+};
+
+export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
+
+const failures: Record<SubscriptionAction, string> = {
+  checkout: subscriptionTexts.checkoutFailed,
+  portal: subscriptionTexts.portalFailed,
+  cancel: subscriptionTexts.cancelFailed,
+  resume: subscriptionTexts.resumeFailed,
+};
+
+export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
+  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const [busy, setBusy] = useState<SubscriptionAction | null>(null);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const load = useCallback(async () => {
+    const result = await api<SubscriptionStatus>("/api/subscription-status");
+    if (result.ok) setStatus(result.data);
+    // SPEC §7: a failure here is only logged.
+    else console.error("subscription status failed", result.status, result.error.msg);
+  }, []);
+
+  const refetchSoon = useCallback(() => {
+    clearTimeout(refetchTimer.current);
+    refetchTimer.current = setTimeout(load, timings.statusRefetchMs);
+  }, [load]);
+
+  useEffect(() => {
+    load();
+    return () => clearTimeout(refetchTimer.current);
+  }, [load]);
+
+  const run = useCallback(
+    async (action: SubscriptionAction) => {
+      setBusy(action);
+      const path = {
+        checkout: "/api/create-checkout-session",
+        portal: "/api/billing-portal-session",
+        cancel: "/api/cancel-subscription",
+        resume: "/api/resume-subscription",
+      }[action];
+      // Cancel and resume are sent with a JSON content type and no body (SPEC §7).
+      const result = await api<{ url?: string; msg?: string } & Partial<SubscriptionStatus>>(path, {
+        method: "POST",
+        ...(action === "cancel" || action === "resume" ? { headers: { "Content-Type": "application/json" } } : {}),
+      });
+      if (!result.ok) {
+        onMessage(result.networkError ? result.error.msg : failureMessage(result, failures[action]));
+        setBusy(null);
+        return;
+      }
+      if (action === "checkout" || action === "portal") {
+        if (result.data.url) navigate(result.data.url);
+        else {
+          onMessage(failures[action]);
+          setBusy(null);
+        }
+        return; // the page is leaving; keep the button busy
+      }
+      onMessage(result.data.msg ?? (action === "cancel" ? subscriptionTexts.cancelled : subscriptionTexts.resumed));
+      if (typeof result.data.isPro === "boolean") {
+        setStatus({
+          isPro: result.data.isPro,
+          subscriptionStatus: result.data.subscriptionStatus ?? null,
+          subscriptionEndDate: result.data.subscriptionEndDate ?? null,
+        });
+      }
+      setBusy(null);
+      refetchSoon();
+    },
+    [navigate, onMessage, refetchSoon],
+  );
+
+  return { status, busy, run, refetchSoon };
+}

@@ -1,0 +1,222 @@
+// The profile editor's state (SPEC §2 "Profile editor"), shared by the dashboard's cards: the saved
+// profile as the server last described it, the local draft every edit goes to until 'Save changes',
+// the saving state and the save itself. Avatar and e-mail changes are immediate server calls, so they
+// update the saved profile directly and never mark the draft as changed.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { messages } from "../../worker/contract/messages";
+import type { FieldError } from "../../worker/contract/types";
+import { failureMessage } from "../api/client";
+import { useAuth } from "../auth/AuthProvider";
+import { useToast } from "../components/ToastProvider";
+import { type ShownFailure, useFormFailure } from "../forms/useFormFailure";
+import { type Draft, type DraftLink, draftFromProfile, isDirty, moveLink, updateFromDraft } from "./draft";
+import { type FieldKey, fieldForServerError, fieldInputId, type LinkPart, linkField } from "./fields";
+import { saveProfile } from "./profile-api";
+import type { Profile } from "./types";
+import { useFieldErrors } from "./useFieldErrors";
+import { type LoadState, useProfileLoad } from "./useProfileLoad";
+import { fieldsInPageOrder, validateDraft } from "./validation";
+
+export const saveMessages = { saved: "Profile saved.", failed: "Save failed" } as const;
+
+export type AvatarRequest = "upload" | "clear" | null;
+
+type ProfileEditorState = {
+  load: LoadState;
+  retryLoad: () => void;
+  /** The profile as last loaded or saved; null until it has loaded. */
+  saved: Profile | null;
+  draft: Draft | null;
+  dirty: boolean;
+  saving: boolean;
+  /** The last save's failure, for the list next to the Save button. */
+  failure: ShownFailure | null;
+  setUsername: (value: string) => void;
+  setBio: (value: string) => void;
+  setLinkPart: (key: string, part: LinkPart, value: string) => void;
+  addLink: (link: DraftLink) => void;
+  removeLink: (key: string) => void;
+  moveLink: (key: string, by: -1 | 1) => void;
+  touch: (field: FieldKey) => void;
+  errorFor: (field: FieldKey) => string | undefined;
+  save: () => Promise<void>;
+  discard: () => void;
+  /** The avatar call under way, if any; a save waits for it, so the two never cross. */
+  avatarRequest: AvatarRequest;
+  setAvatarRequest: (request: AvatarRequest) => void;
+  setAvatar: (url: string | null) => void;
+  setPendingEmail: (email: string) => void;
+};
+
+const ProfileEditorContext = createContext<ProfileEditorState | null>(null);
+
+export function ProfileEditorProvider({ children }: { children: ReactNode }) {
+  const { user, setUser } = useAuth();
+  const toast = useToast();
+  const [saved, setSaved] = useState<Profile | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+  // The state above re-renders the page; this ref also stops a second click in the same tick.
+  const savingNow = useRef(false);
+  const [avatarRequest, setAvatarRequest] = useState<AvatarRequest>(null);
+
+  const onLoaded = useCallback((profile: Profile) => {
+    setSaved(profile);
+    setDraft(draftFromProfile(profile));
+  }, []);
+  const { state: load, retry: retryLoad } = useProfileLoad(onLoaded);
+
+  const clientErrors = useMemo(() => (draft ? validateDraft(draft) : {}), [draft]);
+  const { touch, edited, errorFor, reset, markSubmitted, setServerErrors } = useFieldErrors(clientErrors);
+
+  // Server errors name links by their position in the request; these are the keys in that order.
+  const sentKeys = useRef<string[]>([]);
+  const applyServerErrors = useCallback(
+    (errors: FieldError[] | undefined) => {
+      const mapped: Partial<Record<FieldKey, string>> = {};
+      for (const { field, message } of errors ?? []) {
+        const key = fieldForServerError(field, sentKeys.current);
+        if (key && !mapped[key]) mapped[key] = message;
+      }
+      setServerErrors(mapped);
+    },
+    [setServerErrors],
+  );
+  const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
+
+  const editDraft = useCallback((change: (draft: Draft) => Draft) => {
+    setDraft((current) => (current ? change(current) : current));
+  }, []);
+
+  const setUsername = useCallback(
+    (value: string) => {
+      edited("username");
+      editDraft((current) => ({ ...current, username: value }));
+    },
+    [edited, editDraft],
+  );
+
+  const setBio = useCallback(
+    (value: string) => {
+      edited("bio");
+      editDraft((current) => ({ ...current, bio: value }));
+    },
+    [edited, editDraft],
+  );
+
+  const setLinkPart = useCallback(
+    (key: string, part: LinkPart, value: string) => {
+      edited(linkField(key, part));
+      editDraft((current) => ({
+        ...current,
+        links: current.links.map((link) => (link.key === key ? { ...link, [part]: value } : link)),
+      }));
+    },
+    [edited, editDraft],
+  );
+
+  const addLink = useCallback(
+    (link: DraftLink) => editDraft((current) => ({ ...current, links: [...current.links, link] })),
+    [editDraft],
+  );
+
+  const removeLink = useCallback(
+    (key: string) => editDraft((current) => ({ ...current, links: current.links.filter((link) => link.key !== key) })),
+    [editDraft],
+  );
+
+  const move = useCallback(
+    (key: string, by: -1 | 1) =>
+      editDraft((current) => {
+        const index = current.links.findIndex((link) => link.key === key);
+        return { ...current, links: moveLink(current.links, index, by) };
+      }),
+    [editDraft],
+  );
+
+  const resetTo = useCallback(
+    (profile: Profile) => {
+      setSaved(profile);
+      setDraft(draftFromProfile(profile));
+      reset();
+      clearFailure();
+    },
+    [reset, clearFailure],
+  );
+
+  const save = useCallback(async () => {
+    if (!saved || !draft || savingNow.current || avatarRequest) return;
+    markSubmitted();
+    const firstInvalid = fieldsInPageOrder(draft).find((field) => clientErrors[field]);
+    if (firstInvalid) {
+      document.getElementById(fieldInputId(firstInvalid))?.focus();
+      toast.error(messages.reviewFields);
+      return;
+    }
+    clearFailure();
+    savingNow.current = true;
+    setSaving(true);
+    sentKeys.current = draft.links.map((link) => link.key);
+    const result = await saveProfile(updateFromDraft(draft, saved), saved);
+    savingNow.current = false;
+    setSaving(false);
+    if (!result.ok) {
+      report(result, saveMessages.failed);
+      // Field errors already raised 'Please review the highlighted fields.'; anything else says why here.
+      const { errors } = result.error;
+      const named = Array.isArray(errors) && errors.some((item) => typeof item?.message === "string" && item.message);
+      if (!named) toast.error(failureMessage(result, saveMessages.failed));
+      return;
+    }
+    // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts).
+    resetTo(result.data);
+    // The signed-in user is known by username (SPEC §3): keep it in step with a renamed account.
+    if (result.data.username && result.data.username !== user?.username) setUser({ username: result.data.username });
+    toast.success(saveMessages.saved);
+  }, [saved, draft, avatarRequest, markSubmitted, clientErrors, toast, clearFailure, report, resetTo, user, setUser]);
+
+  const discard = useCallback(() => {
+    if (saved) resetTo(saved);
+  }, [saved, resetTo]);
+
+  const setAvatar = useCallback((url: string | null) => {
+    setSaved((current) => (current ? { ...current, avatar: url } : current));
+  }, []);
+
+  const setPendingEmail = useCallback((email: string) => {
+    setSaved((current) => (current ? { ...current, pendingEmail: email } : current));
+  }, []);
+
+  const dirty = useMemo(() => (saved && draft ? isDirty(draft, saved) : false), [saved, draft]);
+
+  const value: ProfileEditorState = {
+    load,
+    retryLoad,
+    saved,
+    draft,
+    dirty,
+    saving,
+    failure,
+    setUsername,
+    setBio,
+    setLinkPart,
+    addLink,
+    removeLink,
+    moveLink: move,
+    touch,
+    errorFor,
+    save,
+    discard,
+    avatarRequest,
+    setAvatarRequest,
+    setAvatar,
+    setPendingEmail,
+  };
+  return <ProfileEditorContext.Provider value={value}>{children}</ProfileEditorContext.Provider>;
+}
+
+export function useProfileEditor(): ProfileEditorState {
+  const state = useContext(ProfileEditorContext);
+  if (!state) throw new Error("useProfileEditor must be used inside <ProfileEditorProvider>");
+  return state;
+}

@@ -1,0 +1,70 @@
+// The dashboard's calls to the profile API (SPEC §7 "Profile", "Session and account"), and the one
+// place the server's answer is normalised, so the cards never deal with missing or odd fields.
+import { type ApiResult, api } from "../api/client";
+import type { Profile, ProfileLink } from "./types";
+
+/** What PUT /api/profile receives: the whole editable profile, links in their new order. */
+export type ProfileUpdate = {
+  username: string;
+  bio: string;
+  avatar: string | null;
+  links: Array<Record<string, unknown> & { title: string; url: string }>;
+};
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const optionalText = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+function toLink(value: unknown): ProfileLink {
+  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return { ...raw, title: text(raw.title), url: text(raw.url), clicks: count(raw.clicks) };
+}
+
+export function toProfile(value: unknown): Profile {
+  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return {
+    username: text(raw.username),
+    bio: text(raw.bio),
+    email: text(raw.email),
+    avatar: optionalText(raw.avatar),
+    referralCode: text(raw.referralCode),
+    referralCount: count(raw.referralCount),
+    pendingEmail: optionalText(raw.pendingEmail),
+    links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
+    // SPEC §3: the editor's initial state is true.
+    showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
+  };
+}
+
+function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
+  return result.ok ? { ...result, data: map(result.data) } : result;
+}
+
+export async function fetchProfile(signal?: AbortSignal): Promise<ApiResult<Profile>> {
+  return mapData(await api<unknown>("/api/profile", { signal }), toProfile);
+}
+
+/**
+ * Saves the whole profile and answers the saved state. The server answers with the saved profile; the
+ * fields it leaves out keep what was sent (or, failing that, what `base` held), never blank values.
+ */
+export async function saveProfile(update: ProfileUpdate, base: Profile): Promise<ApiResult<Profile>> {
+  const result = await api<unknown>("/api/profile", { method: "PUT", json: update });
+  return mapData(result, (data) =>
+    toProfile({ ...base, ...update, ...(data && typeof data === "object" ? data : {}) }),
+  );
+}
+
+export function uploadAvatar(file: File): Promise<ApiResult<{ url?: string; msg?: string }>> {
+  const body = new FormData();
+  body.append("avatar", file);
+  return api("/api/upload/avatar", { method: "POST", body });
+}
+
+export function clearAvatar(): Promise<ApiResult<{ msg?: string }>> {
+  return api("/api/upload/avatar", { method: "DELETE" });
+}
+
+export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {
+  return api("/api/change-email", { method: "POST", json: { newEmail } });
+}

@@ -1,0 +1,19 @@
+// GET /api/subscription-status's answer (SPEC §3 "Subscription status response").
+import type { UserRow } from "../users/users";
+import { isPro } from "./tier";
+
+export type SubscriptionStatus = {
+  isPro: boolean;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: string | null;
+};
+
+export function subscriptionStatusOf(
+  user: Pick<UserRow, "subscriptionStatus" | "subscriptionEndDate">,
+): SubscriptionStatus {
+  return {
+    isPro: isPro(user),
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionEndDate: user.subscriptionEndDate ? new Date(user.subscriptionEndDate).toISOString() : null,
+  };
+}

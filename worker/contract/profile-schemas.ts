@@ -1,0 +1,118 @@
+// Validation of profile input (SPEC §5): the profile save, the branding toggle, one link of the link
+// editor and the public click call. The API validates with these and the dashboard's forms reuse them,
+// so a rule and its message exist once.
+import { z } from "zod";
+import { usernameSchema } from "./account-schemas";
+import { limits } from "./limits";
+
+export const profileMessages = {
+  // SPEC §5, word for word.
+  titleRequired: "Title is required",
+  titleTooLong: "Max 100 characters",
+  urlRequired: "URL is required",
+  urlInvalid: "Enter a valid URL",
+  urlScheme: "Use http or https",
+  avatarTooLarge: "Max file size is 2MB.",
+  profileSaved: "Profile saved.",
+  userNotFound: "User not found",
+  notFoundText: "This profile doesn't exist. Check the username and try again.",
+  loadFailed: "Failed to load user profile",
+  // Ours, where the SPEC is silent.
+  urlTooLong: `URL must be at most ${limits.linkUrlMax} characters.`,
+  bioInvalid: "Bio must be text.",
+  bioTooLong: `Bio must be at most ${limits.bioMax} characters.`,
+  linksInvalid: "Links must be a list of links.",
+  tooManyLinks: `A profile can have at most ${limits.linksMax} links.`,
+  avatarNotUploaded: "Change the avatar by uploading an image.",
+  avatarNotMultipart: "Upload the avatar as multipart/form-data with a file field named avatar.",
+  avatarMissing: "Choose an image file to upload.",
+  avatarWrongType: "Use a PNG, JPEG, GIF or WebP image.",
+  avatarUploaded: "Avatar uploaded.",
+  avatarCleared: "Avatar cleared.",
+  brandingInvalid: "showBranding must be true or false.",
+  brandingProOnly: "Hiding the branding is a Pro feature. Upgrade to Pro to change it.",
+  brandingSaved: "Branding saved.",
+  linkIndexInvalid: "linkIndex must be the position of a link.",
+  linkNotFound: "Link not found",
+} as const;
+
+/** The public page's footer link (SPEC §1, DESIGN §8). */
+export const brandingText = "Made with LinkNest";
+
+/** The message for a link URL that cannot be saved, or null when it is fine. */
+export function linkUrlProblem(value: string): string | null {
+  if (value === "") return profileMessages.urlRequired;
+  if (value.length > limits.linkUrlMax) return profileMessages.urlTooLong;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return profileMessages.urlInvalid;
+  }
+  // Anything else (javascript:, data:, file:, mailto:) either runs code or leaves the web.
+  if (url.protocol !== "http:" && url.protocol !== "https:") return profileMessages.urlScheme;
+  return null;
+}
+
+export const linkTitleSchema = z
+  .string({ error: profileMessages.titleRequired })
+  .trim()
+  .min(1, profileMessages.titleRequired)
+  .max(limits.linkTitleMax, profileMessages.titleTooLong);
+
+// One check, so a field never gets two messages at once (an empty URL is not also "invalid").
+export const linkUrlSchema = z
+  .string({ error: profileMessages.urlRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = linkUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const linkSchema = z.object({
+  /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
+  id: z.string().max(100).nullish(),
+  title: linkTitleSchema,
+  url: linkUrlSchema,
+  // clicks may come back from the client; it is ignored (counts are the server's).
+});
+
+export const bioSchema = z
+  .string({ error: profileMessages.bioInvalid })
+  .trim()
+  .max(limits.bioMax, profileMessages.bioTooLong);
+
+/** PUT /api/profile with the whole profile. */
+export const profileSaveSchema = z.object({
+  username: usernameSchema,
+  bio: bioSchema,
+  /** Only the current value (unchanged) or null/"" (clear); absent leaves it as it is. */
+  avatar: z.string().max(limits.linkUrlMax).nullish(),
+  links: z
+    .array(linkSchema, { error: profileMessages.linksInvalid })
+    .max(limits.linksMax, profileMessages.tooManyLinks),
+});
+
+/** PUT /api/profile with {showBranding} alone. */
+export const brandingSchema = z.object({
+  showBranding: z.boolean({ error: profileMessages.brandingInvalid }),
+});
+
+/** A body carrying showBranding and none of the profile's own fields is the branding toggle. */
+export function isBrandingUpdate(body: Record<string, unknown>): boolean {
+  return "showBranding" in body && !["username", "bio", "avatar", "links"].some((field) => field in body);
+}
+
+/** POST /api/click: a link named by its owner and its position. */
+export const clickSchema = z.object({
+  username: usernameSchema,
+  linkIndex: z
+    .number({ error: profileMessages.linkIndexInvalid })
+    .int(profileMessages.linkIndexInvalid)
+    .min(0, profileMessages.linkIndexInvalid)
+    .max(limits.linksMax - 1, profileMessages.linkIndexInvalid),
+});
+
+export type LinkInput = z.infer<typeof linkSchema>;
+export type ProfileSaveInput = z.infer<typeof profileSaveSchema>;
+export type ClickInput = z.infer<typeof clickSchema>;

@@ -1,0 +1,91 @@
+// Avatar files (SPEC §5 "Avatar"): checked by size and by their bytes, stored in R2 under a random key
+// (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
+// cleared. A user's avatar is never anything but one of their own uploads or nothing.
+import { eq } from "drizzle-orm";
+import { limits } from "../contract/limits";
+import { profileMessages } from "../contract/profile-schemas";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { apiError, validationError } from "../http/errors";
+import { randomToken } from "../security/random";
+import { notSignedIn } from "../sessions/middleware";
+import { avatarExtensions, detectImageType } from "./image-type";
+import { refreshPublicProfile } from "./snapshot";
+
+export const uploadsPath = "/uploads/";
+
+const avatarKeyPattern = new RegExp(`^avatars/[A-Za-z0-9_-]{32}\\.(?:${avatarExtensions.join("|")})$`);
+
+/** Whether a path under /uploads/ can name an avatar at all (anything else is not worth an R2 call). */
+export function isAvatarKey(key: string): boolean {
+  return avatarKeyPattern.test(key);
+}
+
+/** Keys of R2 objects the app owns are the path after /uploads/. */
+export function avatarObjectKey(avatar: string | null): string | null {
+  return avatar?.startsWith(uploadsPath) ? avatar.slice(uploadsPath.length) : null;
+}
+
+export async function deleteAvatarObject(env: Env, avatar: string | null | undefined): Promise<void> {
+  const key = avatarObjectKey(avatar ?? null);
+  if (key) await env.AVATARS.delete(key);
+}
+
+/** Sets the avatar to `url` (or clears it) and answers the value it had before, in one atomic step. */
+async function swapAvatar(
+  db: Db,
+  userId: string,
+  url: string | null,
+): Promise<{ found: boolean; previous: string | null }> {
+  const [before] = await db.batch([
+    db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1),
+    db.update(users).set({ avatar: url, updatedAt: Date.now() }).where(eq(users.id, userId)),
+  ]);
+  return { found: before.length > 0, previous: before[0]?.avatar ?? null };
+}
+
+/** Stores the uploaded file as the user's avatar and answers its url. */
+export async function storeAvatar(db: Db, env: Env, userId: string, file: File): Promise<string> {
+  if (file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw apiError(400, profileMessages.avatarWrongType);
+
+  // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.
+  const key = `avatars/${randomToken(24)}.${type.extension}`;
+  await env.AVATARS.put(key, bytes, {
+    httpMetadata: { contentType: type.contentType },
+    customMetadata: { userId },
+  });
+  const url = `${uploadsPath}${key}`;
+  let swapped: Awaited<ReturnType<typeof swapAvatar>>;
+  try {
+    swapped = await swapAvatar(db, userId, url);
+  } catch (error) {
+    await env.AVATARS.delete(key);
+    throw error;
+  }
+  if (!swapped.found) {
+    await env.AVATARS.delete(key);
+    throw apiError(401, notSignedIn);
+  }
+  await deleteAvatarObject(env, swapped.previous);
+  await refreshPublicProfile(db, env, userId);
+  return url;
+}
+
+export async function clearAvatar(db: Db, env: Env, userId: string): Promise<void> {
+  const { previous } = await swapAvatar(db, userId, null);
+  await deleteAvatarObject(env, previous);
+  await refreshPublicProfile(db, env, userId);
+}
+
+/**
+ * The avatar a profile save may set: the current one, or none. Anything else would let a user point
+ * their avatar at any url, or at someone else's upload, without going through the upload checks.
+ */
+export function savedAvatar(current: string | null, requested: string | null | undefined): string | null {
+  if (requested === undefined || requested === current) return current;
+  if (requested === null || requested === "") return null;
+  throw validationError([{ field: "avatar", message: profileMessages.avatarNotUploaded }]);
+}

@@ -1,0 +1,19 @@
+// The branding toggle (SPEC §2 "Subscription panel", §5): only Pro users may change it, and a free
+// user's page shows the footer whatever the stored value is.
+import { eq } from "drizzle-orm";
+import { isPro } from "../billing/tier";
+import { profileMessages } from "../contract/profile-schemas";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { apiError } from "../http/errors";
+import { notSignedIn } from "../sessions/middleware";
+import { findUserById } from "../users/users";
+import { refreshPublicProfile } from "./snapshot";
+
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, notSignedIn);
+  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await refreshPublicProfile(db, env, userId);
+}

@@ -1,0 +1,97 @@
+// What a public page shows, read from D1: the snapshot stored in KV and the public profile response
+// (SPEC §3) computed from it. Suspended and deleted users have no public profile.
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { isPro } from "../billing/tier";
+import { usernamePattern } from "../contract/account-schemas";
+import { limits } from "../contract/limits";
+import type { PublicProfile } from "../contract/types";
+import type { Db } from "../db/client";
+import { links, users } from "../db/schema";
+import { usernameMatches } from "../users/users";
+
+/**
+ * Stored as JSON under profile:<lower-case username>. It keeps the subscription fields rather than a
+ * computed isPro, so a subscription that runs out is free again without anyone rewriting the snapshot.
+ */
+export type PublicProfileSnapshot = {
+  version: 1;
+  username: string;
+  avatar: string | null;
+  bio: string;
+  links: { title: string; url: string }[];
+  /** The owner's setting; whether the footer shows also depends on the tier. */
+  showBranding: boolean;
+  referralCode: string;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: number | null;
+};
+
+const snapshotColumns = {
+  username: users.username,
+  avatar: users.avatar,
+  bio: users.bio,
+  showBranding: users.showBranding,
+  referralCode: users.referralCode,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionEndDate: users.subscriptionEndDate,
+  isSuspended: users.isSuspended,
+};
+
+/** Whether a name could belong to anyone at all; anything else is not worth a KV or D1 read. */
+export function isUsernameShaped(name: string): boolean {
+  return name.length >= limits.usernameMin && name.length <= limits.usernameMax && usernamePattern.test(name);
+}
+
+export type PublicSource = { snapshot: PublicProfileSnapshot; isSuspended: boolean };
+
+/** The user matching `which` and their links, in one round trip. */
+async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
+  const [userRows, linkRows] = await db.batch([
+    db.select(snapshotColumns).from(users).where(which).limit(1),
+    db
+      .select({ title: links.title, url: links.url })
+      .from(links)
+      .innerJoin(users, eq(links.userId, users.id))
+      .where(which)
+      .orderBy(asc(links.position)),
+  ]);
+  const row = userRows[0];
+  if (!row) return undefined;
+  const { isSuspended, ...fields } = row;
+  return { snapshot: { version: 1, ...fields, links: linkRows }, isSuspended };
+}
+
+export function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
+  return loadPublicSource(db, eq(users.id, userId));
+}
+
+/** Case-insensitive, as usernames are unique case-insensitively. */
+export async function publicSnapshotByUsername(db: Db, username: string): Promise<PublicProfileSnapshot | null> {
+  const source = await loadPublicSource(db, and(usernameMatches(username), eq(users.isSuspended, false)) as SQL);
+  return source?.snapshot ?? null;
+}
+
+export function isPublicProfileSnapshot(value: unknown): value is PublicProfileSnapshot {
+  if (!value || typeof value !== "object") return false;
+  const snapshot = value as Partial<PublicProfileSnapshot>;
+  return (
+    snapshot.version === 1 &&
+    typeof snapshot.username === "string" &&
+    typeof snapshot.referralCode === "string" &&
+    Array.isArray(snapshot.links)
+  );
+}
+
+/** The public profile response; a free owner always shows the branding, whatever their setting. */
+export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = Date.now()): PublicProfile {
+  const pro = isPro(snapshot, now);
+  return {
+    username: snapshot.username,
+    avatar: snapshot.avatar,
+    bio: snapshot.bio,
+    links: snapshot.links.map(({ title, url }) => ({ title, url })),
+    isPro: pro,
+    showBranding: !pro || snapshot.showBranding,
+    referralCode: snapshot.referralCode,
+  };
+}

@@ -1,0 +1,66 @@
+// Saving the whole profile from the dashboard's editor (SPEC §2 "Profile editor", §5): username under
+// the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch.
+import { asc, eq } from "drizzle-orm";
+import { accountMessages } from "../contract/account-schemas";
+import type { ProfileSaveInput } from "../contract/profile-schemas";
+import type { OwnerProfile } from "../contract/types";
+import { type Db, runAtomically } from "../db/client";
+import { links, users } from "../db/schema";
+import { apiError, validationError } from "../http/errors";
+import { notSignedIn } from "../sessions/middleware";
+import { readSettings } from "../settings/settings";
+import { isReservedUsername } from "../users/reserved";
+import { findUserById, takenNames } from "../users/users";
+import { deleteAvatarObject, savedAvatar } from "./avatars";
+import { linkStatements, planLinks } from "./links";
+import { loadOwnerProfile } from "./owner-profile";
+import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
+
+const usernameTaken = () =>
+  apiError(409, accountMessages.usernameTaken, {
+    errors: [{ field: "username", message: accountMessages.usernameTaken }],
+  });
+
+/** The unique index on lower(username) refused the name: someone took it since we checked. */
+export function isUsernameConflict(error: unknown): boolean {
+  const text = String((error as Error)?.cause ?? error);
+  return text.includes("UNIQUE") && text.includes("username");
+}
+
+export async function saveProfile(db: Db, env: Env, userId: string, input: ProfileSaveInput): Promise<OwnerProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, notSignedIn);
+
+  const username = input.username;
+  // A change of case only keeps the same page (and the same snapshot key) and needs no checks.
+  const newName = username.toLowerCase() !== user.username.toLowerCase();
+  if (newName) {
+    if (isReservedUsername(username, await readSettings(db))) {
+      throw validationError([{ field: "username", message: accountMessages.usernameReserved }]);
+    }
+    if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
+  }
+  const avatar = savedAvatar(user.avatar, input.avatar);
+
+  const current = await db
+    .select({ id: links.id, title: links.title, url: links.url })
+    .from(links)
+    .where(eq(links.userId, userId))
+    .orderBy(asc(links.position));
+  try {
+    await runAtomically(db, [
+      db.update(users).set({ username, bio: input.bio, avatar, updatedAt: Date.now() }).where(eq(users.id, userId)),
+      ...linkStatements(db, userId, planLinks(current, input.links)),
+    ]);
+  } catch (error) {
+    if (isUsernameConflict(error)) throw usernameTaken();
+    throw error;
+  }
+
+  if (avatar !== user.avatar) await deleteAvatarObject(env, user.avatar);
+  if (newName) await forgetPublicProfile(env, user.username);
+  await refreshPublicProfile(db, env, userId);
+  const saved = await loadOwnerProfile(db, userId);
+  if (!saved) throw apiError(401, notSignedIn);
+  return saved;
+}

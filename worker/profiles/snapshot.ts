@@ -1,0 +1,67 @@
+// The KV snapshot of each public profile (DESIGN §8): public pages read KV first and D1 second. Every
+// change that alters a page (profile, links, avatar, branding, tier, suspension, deletion) rewrites or
+// removes it through refreshPublicProfile / forgetPublicProfile.
+import type { Db } from "../db/client";
+import {
+  isPublicProfileSnapshot,
+  isUsernameShaped,
+  type PublicProfileSnapshot,
+  publicSnapshotByUsername,
+  publicSourceById,
+} from "./public-profile";
+
+/**
+ * Snapshots expire after an hour, so a write that lost a race (a reader putting back what it had just
+ * read from D1 while a rename or suspension committed, or two refreshes finishing out of order) cannot
+ * outlive the hour; the next reader rebuilds from D1. That costs one D1 read per profile per hour.
+ */
+const snapshotTtlSeconds = 60 * 60;
+
+export function snapshotKey(username: string): string {
+  return `profile:${username.toLowerCase()}`;
+}
+
+async function writeSnapshot(env: Env, snapshot: PublicProfileSnapshot): Promise<void> {
+  await env.PROFILES.put(snapshotKey(snapshot.username), JSON.stringify(snapshot), {
+    expirationTtl: snapshotTtlSeconds,
+  });
+}
+
+/** The public profile of a username: KV first, then D1 (which refills KV). Null when there is none. */
+export async function readPublicProfile(db: Db, env: Env, username: string): Promise<PublicProfileSnapshot | null> {
+  if (!isUsernameShaped(username)) return null;
+  const cached = await env.PROFILES.get(snapshotKey(username), "json").catch((error) => {
+    console.error("profile snapshot read failed; using D1", error);
+    return null;
+  });
+  if (isPublicProfileSnapshot(cached)) return cached;
+  const snapshot = await publicSnapshotByUsername(db, username);
+  if (snapshot) {
+    await writeSnapshot(env, snapshot).catch((error) => console.error("profile snapshot write failed", error));
+  }
+  return snapshot;
+}
+
+/**
+ * Rewrites the user's snapshot from D1 after a change (or removes it when the user is suspended).
+ * Called after the change is committed, so it never fails the request: if KV cannot be written, the
+ * stale snapshot is dropped instead and readers fall back to D1.
+ */
+export async function refreshPublicProfile(db: Db, env: Env, userId: string): Promise<void> {
+  let username: string | undefined;
+  try {
+    const source = await publicSourceById(db, userId);
+    if (!source) return; // Deleted: deletion forgets the snapshot by name.
+    username = source.snapshot.username;
+    if (source.isSuspended) await env.PROFILES.delete(snapshotKey(username));
+    else await writeSnapshot(env, source.snapshot);
+  } catch (error) {
+    console.error("profile snapshot refresh failed", error);
+    if (username) await env.PROFILES.delete(snapshotKey(username)).catch(() => {});
+  }
+}
+
+/** Removes the snapshot under a name the user no longer has (rename, deletion). */
+export async function forgetPublicProfile(env: Env, username: string): Promise<void> {
+  await env.PROFILES.delete(snapshotKey(username));
+}

@@ -1,0 +1,51 @@
+// The signed-in user's Pro subscription (SPEC §7 "Subscription").
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import {
+  billingMessages,
+  createCheckoutSession,
+  createPortalSession,
+  setCancelAtPeriodEnd,
+} from "../billing/billing-actions";
+import { subscriptionStatusOf } from "../billing/status";
+import { runInBackground } from "../http/background";
+import { apiError } from "../http/errors";
+import { refreshPublicProfile } from "../profiles/snapshot";
+import { requireUser, signedInUser } from "../sessions/middleware";
+import { findUserById } from "../users/users";
+
+export const billingRoutes = new Hono<AppEnv>()
+  .use("/subscription-status", requireUser)
+  .use("/create-checkout-session", requireUser)
+  .use("/billing-portal-session", requireUser)
+  .use("/cancel-subscription", requireUser)
+  .use("/resume-subscription", requireUser)
+
+  .get("/subscription-status", async (c) => {
+    const user = await findUserById(c.var.db, signedInUser(c).id);
+    if (!user) throw apiError(401, "Please log in to continue.");
+    c.header("Cache-Control", "no-store");
+    return c.json(subscriptionStatusOf(user));
+  })
+
+  .post("/create-checkout-session", async (c) => {
+    return c.json(await createCheckoutSession(c.var.db, c.env, signedInUser(c).id));
+  })
+
+  .post("/billing-portal-session", async (c) => {
+    return c.json(await createPortalSession(c.var.db, c.env, signedInUser(c).id));
+  })
+
+  .post("/cancel-subscription", async (c) => {
+    const user = signedInUser(c);
+    const columns = await setCancelAtPeriodEnd(c.var.db, c.env, user.id, true);
+    runInBackground(c, refreshPublicProfile(c.var.db, c.env, user.id));
+    return c.json({ msg: billingMessages.cancelled, ...subscriptionStatusOf(columns) });
+  })
+
+  .post("/resume-subscription", async (c) => {
+    const user = signedInUser(c);
+    const columns = await setCancelAtPeriodEnd(c.var.db, c.env, user.id, false);
+    runInBackground(c, refreshPublicProfile(c.var.db, c.env, user.id));
+    return c.json({ msg: billingMessages.resumed, ...subscriptionStatusOf(columns) });
+  });
