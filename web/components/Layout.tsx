@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ImpersonationBanner } from "./ImpersonationBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -6,6 +7,8 @@ export function Layout() {
   return (
     <div className="app-shell">
       <SiteHeader />
+      {/* Above the main content on every screen, so an admin never forgets whose session this is. */}
+      <ImpersonationBanner />
       <main className="app-main" id="main">
         <Outlet />
       </main>

@@ -1,14 +1,14 @@
 // E-mail verification (SPEC §4): the mailed link verifies the account, counts it for its referrer,
 // and makes an ADMIN_EMAILS address admin.
 import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import { promoteIfAdminEmail } from "../admin/roles";
-import { type Db, runAtomically } from "../db/client";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { consumeToken, issueToken } from "../tokens/tokens";
-import { findUserById } from "../users/users";
+import { consumeToken, issueMailedToken } from "../tokens/tokens";
+import { findUserById, type UserRow } from "../users/users";
 
 export const verificationMessages = {
   verified: "Email verified. You can now log in.",
@@ -18,13 +18,15 @@ export const verificationMessages = {
   resent: "If that account still needs verifying, a new verification link is on its way.",
 } as const;
 
+/** Mails a new verification link; if it cannot be queued (503), the links sent before keep working. */
 export async function sendVerificationEmail(db: Db, env: Env, user: { id: string; email: string; username: string }) {
-  const token = await issueToken(db, "verify_email", user.id);
-  await enqueueEmail(env, {
-    template: "verify_email",
-    to: user.email,
-    data: { username: user.username, link: appLink(env, "/verify-email", { token }) },
-  });
+  await issueMailedToken(db, "verify_email", user.id, {}, (token) =>
+    enqueueEmail(env, {
+      template: "verify_email",
+      to: user.email,
+      data: { username: user.username, link: appLink(env, "/verify-email", { token }) },
+    }),
+  );
 }
 
 export async function verifyEmail(db: Db, env: Env, token: string): Promise<string> {
@@ -37,24 +39,44 @@ export async function verifyEmail(db: Db, env: Env, token: string): Promise<stri
   const user = await findUserById(db, result.userId);
   if (!user) throw apiError(400, verificationMessages.invalid);
   if (user.emailVerified) return verificationMessages.alreadyVerified;
-
-  const now = Date.now();
-  const statements: BatchItem<"sqlite">[] = [
-    db
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.emailVerified, false))),
-  ];
-  // A referral counts once the referred account is verified.
-  if (user.referredBy) {
-    statements.push(
-      db
-        .update(users)
-        .set({ referralCount: sql`${users.referralCount} + 1` })
-        .where(eq(users.id, user.referredBy)),
-    );
-  }
-  await runAtomically(db, statements);
-  await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
+  await markEmailVerified(db, env, user);
   return verificationMessages.verified;
+}
+
+/**
+ * Marks the account verified (the mailed link, or an admin's override): counts it for its referrer and
+ * makes an ADMIN_EMAILS address admin. The referral counts only if this call is the one that verifies,
+ * which the batch decides atomically: the count runs first and only while the account is unverified.
+ * Returns whether the account was unverified.
+ */
+export async function markEmailVerified(
+  db: Db,
+  env: Env,
+  user: Pick<UserRow, "id" | "email" | "role" | "referredBy">,
+): Promise<boolean> {
+  const verify = db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: Date.now() })
+    .where(and(eq(users.id, user.id), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  let verifiedRows: { id: string }[];
+  if (user.referredBy) {
+    // A referral counts once the referred account is verified.
+    const referred = alias(users, "referred");
+    const countReferral = db
+      .update(users)
+      .set({ referralCount: sql`${users.referralCount} + 1` })
+      .where(
+        and(
+          eq(users.id, user.referredBy),
+          sql`exists (select 1 from ${users} ${referred} where ${referred.id} = ${user.id} and ${referred.emailVerified} = 0)`,
+        ),
+      );
+    [, verifiedRows] = await db.batch([countReferral, verify]);
+  } else {
+    verifiedRows = await verify;
+  }
+  const verified = verifiedRows.length > 0;
+  await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
+  return verified;
 }

@@ -48,6 +48,44 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_username_idx").on(t.username),
     index("users_pending_email_idx").on(t.pendingEmail),
+    index("users_referral_count_idx").on(t.referralCount),
+    // The admin stats count verified and Pro users by index range (worker/admin/stats.ts).
+    index("users_email_verified_idx").on(t.emailVerified),
+    index("users_subscription_idx").on(t.subscriptionStatus, t.subscriptionEndDate),
+    // The admin Users list (worker/admin/user-search.ts, DESIGN §13): one covering index per sort order,
+    // led by its sort key and holding every column the list filters on or shows, so a search over 100k
+    // users scans an index instead of the table.
+    index("users_admin_by_created_idx").on(
+      t.createdAt,
+      t.email,
+      t.username,
+      t.emailVerified,
+      t.isSuspended,
+      t.subscriptionStatus,
+      t.subscriptionEndDate,
+      t.id,
+    ),
+    index("users_admin_by_email_idx").on(
+      t.email,
+      t.username,
+      t.emailVerified,
+      t.isSuspended,
+      t.subscriptionStatus,
+      t.subscriptionEndDate,
+      t.createdAt,
+      t.id,
+    ),
+    index("users_admin_by_username_idx").on(
+      sql`lower(${t.username})`,
+      t.email,
+      t.username,
+      t.emailVerified,
+      t.isSuspended,
+      t.subscriptionStatus,
+      t.subscriptionEndDate,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 

@@ -1,15 +1,13 @@
 // POST /api/admin/users/{id}/billing-portal: an admin opens a user's billing portal (SPEC §6).
 import { Hono } from "hono";
+import { targetUser } from "../../admin/target-user";
 import type { AppEnv } from "../../app-env";
 import { recordAudit } from "../../audit/audit";
 import { createPortalSession } from "../../billing/billing-actions";
-import { apiError } from "../../http/errors";
 import { signedInUser } from "../../sessions/middleware";
-import { findUserById } from "../../users/users";
 
 export const adminBillingRoutes = new Hono<AppEnv>().post("/users/:id/billing-portal", async (c) => {
-  const target = await findUserById(c.var.db, c.req.param("id"));
-  if (!target) throw apiError(404, "User not found");
+  const target = await targetUser(c.var.db, c.req.param("id"));
   const portal = await createPortalSession(c.var.db, c.env, target.id, "/admin");
   await recordAudit(c.var.db, {
     action: "open_billing_portal",

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, openAdmin, stats } from "./admin-fixtures";
+import { answerFetch, renderApp } from "./render";
+
+const dogName = "A friendly dog guarding the admin area";
+const userSession = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+
+function expectNoAdminData() {
+  expect(screen.queryByRole("tablist")).toBeNull();
+  expect(screen.queryByRole("heading", { name: "Admin" })).toBeNull();
+  expect(screen.queryByText("1,234")).toBeNull();
+  expect(screen.queryByText("Total users")).toBeNull();
+}
+
+describe("/admin access (SPEC §2, §6)", () => {
+  it("shows the dog and 'Admin access required', and no admin data, to a signed-in non-admin", async () => {
+    const calls = answerFetch({
+      ...userSession,
+      // Even if the server leaked data next to the 403, the page must not show it.
+      "GET /api/admin/stats": { status: 403, body: { msg: "Admin access required", ...stats } },
+    });
+    renderApp("/admin");
+    expect(await screen.findByRole("img", { name: dogName })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Admin access required" })).toBeTruthy();
+    expectNoAdminData();
+    // Nothing else of the admin API is asked for once the check has failed.
+    expect(calls.filter((call) => call.path.startsWith("/api/admin/")).map((call) => call.path)).toEqual([
+      "/api/admin/stats",
+    ]);
+  });
+
+  it.each([
+    ["a server error", { status: 500, body: { msg: "Something went wrong on our side. Please try again." } }],
+    ["a network failure", "network-error" as const],
+  ])("shows the dog and 'Error loading admin data' on %s", async (_, answer) => {
+    answerFetch({ ...userSession, "GET /api/admin/stats": answer });
+    renderApp("/admin");
+    expect(await screen.findByRole("img", { name: dogName })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Error loading admin data" })).toBeTruthy();
+    expect(screen.queryByText("Admin access required")).toBeNull();
+    expectNoAdminData();
+  });
+
+  it("says 'Admin access required' for any 403, whatever its msg", async () => {
+    answerFetch({ ...userSession, "GET /api/admin/stats": { status: 403, body: { msg: "Forbidden" } } });
+    renderApp("/admin");
+    expect(await screen.findByRole("img", { name: dogName })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Admin access required" })).toBeTruthy();
+    expectNoAdminData();
+  });
+
+  it("shows nothing of the admin area while the stats call is still out", async () => {
+    answerFetch({ ...userSession, "GET /api/admin/stats": () => new Promise(() => {}) });
+    renderApp("/admin");
+    expect(await screen.findByText("Checking admin access…")).toBeTruthy();
+    expectNoAdminData();
+    expect(screen.queryByRole("img", { name: dogName })).toBeNull();
+  });
+
+  it("sends a guest to /login", async () => {
+    answerFetch({ "/api/auth/me": { body: { authenticated: false } } });
+    const { router } = renderApp("/admin");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows the tabs and the overview to an admin", async () => {
+    await openAdmin("/admin");
+    expect(screen.getByRole("heading", { level: 1, name: "Admin" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: dogName })).toBeNull();
+    const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Overview", "Users", "Audit", "Logs", "Errors", "Settings"]);
+    expect(await screen.findByText("1,234")).toBeTruthy();
+  });
+
+  it("takes every admin datum off the screen when a later call answers 403", async () => {
+    const { calls } = await openAdmin("/admin", {
+      "GET /api/admin/users": { status: 403, body: { msg: "Admin access required" } },
+    });
+    expect(await screen.findByText("1,234")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Users" }));
+    expect(await screen.findByRole("img", { name: dogName })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Admin access required" })).toBeTruthy();
+    expectNoAdminData();
+    expect(callsTo(calls, "/api/admin/users")).toHaveLength(1);
+  });
+
+  it("says 'Admin access required' in a tab whose read is refused with another 403", async () => {
+    await openAdmin("/admin?tab=users", { "GET /api/admin/users": { status: 403, body: { msg: "Forbidden" } } });
+    expect(await screen.findByText("Admin access required")).toBeTruthy();
+    expect(screen.queryByText("Failed to fetch users")).toBeNull();
+    expect(screen.queryByText("ada@example.com")).toBeNull();
+  });
+
+  it("keeps the admin code out of the initial bundle: nothing outside it imports it statically", () => {
+    const webDir = join(process.cwd(), "web");
+    const adminDir = join(webDir, "pages", "admin");
+    const files = (readdirSync(webDir, { recursive: true }) as string[])
+      .map((file) => join(webDir, file))
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(adminDir));
+    const offenders = files.filter((file) =>
+      /^\s*import\s[^(]*from\s+["'][^"']*pages\/admin\//m.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders.map((file) => relative(webDir, file))).toEqual([]);
+    const routes = readFileSync(join(webDir, "routes.tsx"), "utf8");
+    expect(routes).toMatch(/lazy\(\s*\(\)\s*=>\s*import\("\.\/pages\/admin\/AdminPage"\)/);
+  });
+});

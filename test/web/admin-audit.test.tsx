@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, openAdmin, queryOf, urlQuery } from "./admin-fixtures";
+import { toastRegion } from "./render";
+
+const auditPath = "/api/admin/audit";
+const lastAuditQuery = (calls: Parameters<typeof callsTo>[0]) => queryOf(callsTo(calls, auditPath).at(-1));
+
+describe("the Audit tab", () => {
+  it("lists entries with spaces for underscores and people as 'username (email)' or free text", async () => {
+    const { calls } = await openAdmin("/admin?tab=audit");
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      ["user suspend", "root (root@example.com)", "bob (bob@example.com)"],
+      ["settings update", "cli", "registration"],
+    ]);
+    expect(lastAuditQuery(calls)).toEqual({ page: "1", pageSize: "10" });
+  });
+
+  it("asks for the filters and page a shared URL names, 10 a page", async () => {
+    const { calls } = await openAdmin(
+      "/admin?tab=audit&auditAction=user_suspend&auditActor=root&auditTarget=bob%40example.com&auditPage=2",
+    );
+    await screen.findByRole("table", { name: "Audit log" });
+    expect(lastAuditQuery(calls)).toEqual({
+      page: "2",
+      pageSize: "10",
+      action: "user_suspend",
+      actor: "root",
+      target: "bob@example.com",
+    });
+    expect((screen.getByRole("textbox", { name: "Action" }) as HTMLInputElement).value).toBe("user_suspend");
+    expect((screen.getByRole("textbox", { name: "Actor" }) as HTMLInputElement).value).toBe("root");
+    expect((screen.getByRole("textbox", { name: "Target" }) as HTMLInputElement).value).toBe("bob@example.com");
+  });
+
+  it("puts applied filters into the URL (back to page 1) and asks for them", async () => {
+    const { calls, router } = await openAdmin("/admin?tab=audit&auditPage=3");
+    await screen.findByRole("table", { name: "Audit log" });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Action" }), "impersonate_start");
+    await user.type(screen.getByRole("textbox", { name: "Actor" }), "root");
+    await user.type(screen.getByRole("textbox", { name: "Target" }), " bob ");
+    // Typing alone does not query.
+    expect(callsTo(calls, auditPath)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() =>
+      expect(urlQuery(router)).toEqual({
+        tab: "audit",
+        auditAction: "impersonate_start",
+        auditActor: "root",
+        auditTarget: "bob",
+      }),
+    );
+    await waitFor(() =>
+      expect(lastAuditQuery(calls)).toEqual({
+        page: "1",
+        pageSize: "10",
+        action: "impersonate_start",
+        actor: "root",
+        target: "bob",
+      }),
+    );
+  });
+
+  it("clears the log only after confirming, then reloads it", async () => {
+    const { calls } = await openAdmin("/admin?tab=audit", {
+      "POST /api/admin/audit/clear": { body: { msg: "Audit log cleared" } },
+    });
+    await screen.findByRole("table", { name: "Audit log" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    await user.click(within(dialog).getByRole("button", { name: "Keep entries", hidden: true }));
+    expect(callsTo(calls, "/api/admin/audit/clear", "POST")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    await user.click(within(dialog).getByRole("button", { name: "Clear audit log", hidden: true }));
+    expect(await within(toastRegion()).findByText("Audit log cleared")).toBeTruthy();
+    expect(callsTo(calls, "/api/admin/audit/clear", "POST")).toHaveLength(1);
+    await waitFor(() => expect(callsTo(calls, auditPath)).toHaveLength(2));
+  });
+
+  it("says 'Failed to clear' when clearing fails", async () => {
+    await openAdmin("/admin?tab=audit", { "POST /api/admin/audit/clear": { status: 500, body: {} } });
+    await screen.findByRole("table", { name: "Audit log" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    await user.click(within(dialog).getByRole("button", { name: "Clear audit log", hidden: true }));
+    expect(await within(toastRegion()).findByText("Failed to clear")).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch audit' when the log cannot be loaded", async () => {
+    await openAdmin("/admin?tab=audit", { "GET /api/admin/audit": { status: 500, body: {} } });
+    expect(await screen.findByText("Failed to fetch audit")).toBeTruthy();
+    expect(screen.queryByRole("table", { name: "Audit log" })).toBeNull();
+  });
+});

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { adminTexts } from "../../web/pages/admin/admin-texts";
+import { endOfDayIso, parseReservedUsernames, positiveInteger } from "../../web/pages/admin/settings/settings-input";
+import { adminMessages } from "../../worker/contract/admin-schemas";
+import { callsTo, openAdmin } from "./admin-fixtures";
+import { toastRegion } from "./render";
+
+const settingsPath = "/api/admin/settings";
+const invitesPath = "/api/admin/invite-codes";
+
+async function openSettings(answers: Parameters<typeof openAdmin>[1] = {}) {
+  const view = await openAdmin("/admin?tab=settings", answers);
+  return view;
+}
+
+const globalForm = () => screen.getByRole("form", { name: "Global settings" });
+const inviteForm = () => screen.getByRole("form", { name: "New invite code" });
+
+describe("the global settings", () => {
+  it("shows the saved settings", async () => {
+    await openSettings();
+    const form = await screen.findByRole("form", { name: "Global settings" });
+    expect((within(form).getByRole("switch", { name: /invite code/ }) as HTMLInputElement).checked).toBe(false);
+    expect((within(form).getByRole("switch", { name: "Close registration" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole("textbox", { name: "Extra reserved usernames" }) as HTMLTextAreaElement).value).toBe(
+      "support\nhelp",
+    );
+  });
+
+  it("saves the toggles and the reserved usernames trimmed, one per line, blank lines dropped", async () => {
+    const { calls } = await openSettings({
+      "PUT /api/admin/settings": ({ body }) => ({ body }),
+    });
+    await screen.findByRole("form", { name: "Global settings" });
+    const user = userEvent.setup();
+    await user.click(within(globalForm()).getByRole("switch", { name: /invite code/ }));
+    await user.click(within(globalForm()).getByRole("switch", { name: "Close registration" }));
+    const textarea = within(globalForm()).getByRole("textbox", { name: "Extra reserved usernames" });
+    await user.clear(textarea);
+    await user.type(textarea, "  staff  {Enter}{Enter}   {Enter}billing{Enter}  ");
+    await user.click(within(globalForm()).getByRole("button", { name: "Save settings" }));
+    expect(await within(toastRegion()).findByText("Settings saved.")).toBeTruthy();
+    expect(callsTo(calls, settingsPath, "PUT")[0]?.body).toEqual({
+      invitesRequired: true,
+      registrationClosed: false,
+      extraReservedUsernames: ["staff", "billing"],
+    });
+    // The form shows what the server kept.
+    expect((textarea as HTMLTextAreaElement).value).toBe("staff\nbilling");
+  });
+
+  it("says 'Failed to save settings' when saving fails", async () => {
+    await openSettings({ "PUT /api/admin/settings": { status: 500, body: {} } });
+    await screen.findByRole("form", { name: "Global settings" });
+    await userEvent.setup().click(within(globalForm()).getByRole("button", { name: "Save settings" }));
+    expect(await within(toastRegion()).findByText("Failed to save settings")).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch settings' when they cannot be loaded", async () => {
+    await openSettings({ "GET /api/admin/settings": { status: 500, body: {} } });
+    expect(await screen.findByText("Failed to fetch settings")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Global settings" })).toBeNull();
+  });
+});
+
+describe("invite codes", () => {
+  it("lists the codes with their state, uses and expiry", async () => {
+    await openSettings();
+    const table = await screen.findByRole("table", { name: "Invite codes" });
+    const welcome = within(table).getByRole("row", { name: /WELCOME/ });
+    expect((within(welcome).getByRole("switch", { name: "Enable WELCOME" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(welcome).getByText("3 / 10")).toBeTruthy();
+    expect(within(welcome).getByText("Never")).toBeTruthy();
+    const friends = within(table).getByRole("row", { name: /FRIENDS/ });
+    expect((within(friends).getByRole("switch", { name: "Enable FRIENDS" }) as HTMLInputElement).checked).toBe(false);
+    expect(within(friends).getByText(/2026/)).toBeTruthy();
+  });
+
+  it("toggles a code with PUT {enabled} and says 'Failed to update' when that fails", async () => {
+    let fail = false;
+    const { calls } = await openSettings({
+      "PUT /api/admin/invite-codes/i2": () =>
+        fail ? { status: 500, body: {} } : { body: { _id: "i2", code: "FRIENDS", enabled: true } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("switch", { name: "Enable FRIENDS" }));
+    await waitFor(() => expect(callsTo(calls, `${invitesPath}/i2`, "PUT")).toHaveLength(1));
+    expect(callsTo(calls, `${invitesPath}/i2`, "PUT")[0]?.body).toEqual({ enabled: true });
+    await waitFor(() => expect(callsTo(calls, invitesPath)).toHaveLength(2));
+
+    fail = true;
+    await user.click(screen.getByRole("switch", { name: "Enable FRIENDS" }));
+    expect(await within(toastRegion()).findByText("Failed to update")).toBeTruthy();
+  });
+
+  it("deletes a code and says 'Failed to delete' when that fails", async () => {
+    let fail = false;
+    const { calls } = await openSettings({
+      "DELETE /api/admin/invite-codes/i1": () => (fail ? { status: 500, body: {} } : { body: { msg: "Deleted" } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete WELCOME" }));
+    expect(await within(toastRegion()).findByText("Deleted")).toBeTruthy();
+    expect(callsTo(calls, `${invitesPath}/i1`, "DELETE")).toHaveLength(1);
+    await waitFor(() => expect(callsTo(calls, invitesPath)).toHaveLength(2));
+    fail = true;
+    await user.click(screen.getByRole("button", { name: "Delete WELCOME" }));
+    expect(await within(toastRegion()).findByText("Failed to delete")).toBeTruthy();
+  });
+
+  it("requires a code: 'Code is required', and nothing is sent", async () => {
+    const { calls } = await openSettings();
+    await screen.findByRole("table", { name: "Invite codes" });
+    const user = userEvent.setup();
+    await user.type(within(inviteForm()).getByRole("textbox", { name: "Code" }), "   ");
+    await user.click(within(inviteForm()).getByRole("button", { name: "Create invite code" }));
+    expect(within(inviteForm()).getByText("Code is required")).toBeTruthy();
+    expect(within(inviteForm()).getByRole("textbox", { name: "Code" }).getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, invitesPath, "POST")).toHaveLength(0);
+  });
+
+  it.each([
+    ["", undefined],
+    ["0", undefined],
+    ["-2", undefined],
+    ["2.5", undefined],
+    ["25", 25],
+  ])("sends maxUses %j only when it is a positive integer", async (maxUses, expected) => {
+    const { calls } = await openSettings({
+      "POST /api/admin/invite-codes": { status: 201, body: { _id: "i3", code: "SPRING", enabled: true, uses: 0 } },
+    });
+    await screen.findByRole("table", { name: "Invite codes" });
+    const user = userEvent.setup();
+    await user.type(within(inviteForm()).getByRole("textbox", { name: "Code" }), " SPRING ");
+    if (maxUses) await user.type(within(inviteForm()).getByRole("spinbutton", { name: "Max uses" }), maxUses);
+    await user.click(within(inviteForm()).getByRole("button", { name: "Create invite code" }));
+    expect(await within(toastRegion()).findByText("Invite code created.")).toBeTruthy();
+    const body = callsTo(calls, invitesPath, "POST")[0]?.body as Record<string, unknown>;
+    expect(body).toEqual(
+      expected === undefined ? { code: "SPRING", enabled: true } : { code: "SPRING", enabled: true, maxUses: expected },
+    );
+    // The list is read again and the form is emptied for the next code.
+    await waitFor(() => expect(callsTo(calls, invitesPath)).toHaveLength(2));
+    expect((within(inviteForm()).getByRole("textbox", { name: "Code" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("sends an expiry date, when one is picked, as the end of that day", async () => {
+    const { calls } = await openSettings({
+      "POST /api/admin/invite-codes": { status: 201, body: { _id: "i3", code: "SUMMER", enabled: false, uses: 0 } },
+    });
+    await screen.findByRole("table", { name: "Invite codes" });
+    const user = userEvent.setup();
+    await user.type(within(inviteForm()).getByRole("textbox", { name: "Code" }), "SUMMER");
+    await user.type(within(inviteForm()).getByLabelText("Expires on"), "2026-08-31");
+    await user.click(within(inviteForm()).getByRole("switch", { name: "Enabled" }));
+    await user.click(within(inviteForm()).getByRole("button", { name: "Create invite code" }));
+    await waitFor(() => expect(callsTo(calls, invitesPath, "POST")).toHaveLength(1));
+    expect(callsTo(calls, invitesPath, "POST")[0]?.body).toEqual({
+      code: "SUMMER",
+      enabled: false,
+      expiresAt: new Date(2026, 7, 31, 23, 59, 59, 999).toISOString(),
+    });
+  });
+
+  it("says 'Failed to create invite code' when creating fails, keeping what was typed", async () => {
+    await openSettings({ "POST /api/admin/invite-codes": { status: 500, body: {} } });
+    await screen.findByRole("table", { name: "Invite codes" });
+    const user = userEvent.setup();
+    await user.type(within(inviteForm()).getByRole("textbox", { name: "Code" }), "SPRING");
+    await user.click(within(inviteForm()).getByRole("button", { name: "Create invite code" }));
+    expect(await within(toastRegion()).findByText("Failed to create invite code")).toBeTruthy();
+    expect((within(inviteForm()).getByRole("textbox", { name: "Code" }) as HTMLInputElement).value).toBe("SPRING");
+  });
+
+  it("says 'Failed to fetch invite codes' when they cannot be loaded", async () => {
+    await openSettings({ "GET /api/admin/invite-codes": { status: 500, body: {} } });
+    expect(await screen.findByText("Failed to fetch invite codes")).toBeTruthy();
+  });
+});
+
+describe("settings input rules (SPEC §5)", () => {
+  it("says 'Code is required' exactly as the server does", () => {
+    expect(adminTexts.codeRequired).toBe("Code is required");
+    expect(adminTexts.codeRequired).toBe(adminMessages.codeRequired);
+  });
+
+  it("reads reserved usernames one per line, trimmed, blank lines dropped", () => {
+    expect(parseReservedUsernames(" a \r\n\n  \nb\n")).toEqual(["a", "b"]);
+    expect(parseReservedUsernames("")).toEqual([]);
+  });
+
+  it("accepts only positive integers as maxUses", () => {
+    expect(["1", " 7 ", "0", "-1", "1.5", "1e3", "abc", ""].map(positiveInteger)).toEqual([
+      1,
+      7,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("turns a picked day into the end of that day, and ignores anything else", () => {
+    expect(endOfDayIso("2026-01-02")).toBe(new Date(2026, 0, 2, 23, 59, 59, 999).toISOString());
+    expect(endOfDayIso("")).toBeUndefined();
+    expect(endOfDayIso("tomorrow")).toBeUndefined();
+  });
+});

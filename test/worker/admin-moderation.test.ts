@@ -1,0 +1,179 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { auditRows, idOf, signedInAdmin, signedInMember } from "./admin-helpers";
+import { browser, json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+
+type Body = { msg: string };
+
+async function post(client: ReturnType<typeof browser>, path: string) {
+  const response = await client.request(path, { method: "POST" });
+  return { status: response.status, body: await json<Body>(response) };
+}
+
+async function login(user: { username: string; password: string }) {
+  const client = browser();
+  const response = await client.request("/api/login", {
+    method: "POST",
+    json: { identifier: user.username, password: user.password },
+  });
+  return { client, response };
+}
+
+const me = async (client: ReturnType<typeof browser>) => json(await client.request("/api/auth/me"));
+
+describe("suspending and unsuspending a user", () => {
+  it("suspension ends the user's sessions and their public page answers 404", async () => {
+    const { client: admin, id: adminId } = await signedInAdmin();
+    const member = await signedInMember();
+    // Warm the public page's snapshot: suspension has to remove it, not just the D1 row.
+    expect((await request(`/${member.user.username}`)).status).toBe(200);
+    expect((await request(`/api/user/${member.user.username}`)).status).toBe(200);
+
+    expect(await post(admin, `/api/admin/users/${member.id}/suspend`)).toEqual({
+      status: 200,
+      body: { msg: "User suspended." },
+    });
+    expect(await me(member.client)).toEqual({ authenticated: false });
+    expect((await member.client.request("/api/profile")).status).toBe(401);
+    const page = await request(`/${member.user.username}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("User not found");
+    expect((await request(`/api/user/${member.user.username}`)).status).toBe(404);
+    expect((await login(member.user)).response.status).toBe(403);
+
+    const [entry] = await auditRows({ targetUserId: member.id });
+    expect(entry).toMatchObject({ action: "suspend_user", actor_user_id: adminId, target_user_id: member.id });
+  });
+
+  it("unsuspension brings the page back; sessions from before the suspension stay dead", async () => {
+    const { client: admin, id: adminId } = await signedInAdmin();
+    const member = await signedInMember();
+    const oldCookie = member.client.cookie;
+    await post(admin, `/api/admin/users/${member.id}/suspend`);
+    expect(await post(admin, `/api/admin/users/${member.id}/unsuspend`)).toEqual({
+      status: 200,
+      body: { msg: "User unsuspended." },
+    });
+    expect((await request(`/${member.user.username}`)).status).toBe(200);
+    const stale = browser();
+    stale.cookie = oldCookie;
+    expect(await me(stale)).toEqual({ authenticated: false });
+    const { client, response } = await login(member.user);
+    expect(response.status).toBe(200);
+    expect(await me(client)).toMatchObject({ authenticated: true, username: member.user.username });
+
+    expect((await auditRows({ targetUserId: member.id })).map((row) => [row.action, row.actor_user_id])).toEqual([
+      ["suspend_user", adminId],
+      ["unsuspend_user", adminId],
+    ]);
+  });
+
+  it("an admin cannot suspend themselves", async () => {
+    const { client: admin, id } = await signedInAdmin();
+    const response = await post(admin, `/api/admin/users/${id}/suspend`);
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe("You cannot suspend your own account.");
+    expect(await me(admin)).toMatchObject({ authenticated: true });
+    expect(await auditRows({ targetUserId: id })).toEqual([]);
+  });
+
+  it("every user action answers 404 'User not found' for an unknown id, and records nothing", async () => {
+    const { client: admin } = await signedInAdmin();
+    const unknown = crypto.randomUUID();
+    for (const action of [
+      "suspend",
+      "unsuspend",
+      "verify-override",
+      "resend-verification",
+      "trigger-password-reset",
+      "impersonate",
+      "billing-portal",
+    ]) {
+      expect(await post(admin, `/api/admin/users/${unknown}/${action}`), action).toEqual({
+        status: 404,
+        body: { msg: "User not found" },
+      });
+    }
+    expect(await auditRows({ targetUserId: unknown })).toEqual([]);
+  });
+});
+
+describe("the verify-email override", () => {
+  it("verifies the account, counts the referral once and lets the user log in", async () => {
+    const { client: admin, id: adminId } = await signedInAdmin();
+    const referrer = await signedInMember("referrer");
+    const code = await env.DB.prepare("select referral_code as code from users where id = ?")
+      .bind(referrer.id)
+      .first<{ code: string }>();
+    const { user, response } = await signUp(uniqueUser("referred"), { ref: code?.code });
+    expect(response.status).toBe(201);
+    const id = await idOf(user.email);
+    const referralCount = async () =>
+      (
+        await env.DB.prepare("select referral_count as n from users where id = ?")
+          .bind(referrer.id)
+          .first<{ n: number }>()
+      )?.n;
+    expect((await login(user)).response.status).toBe(403);
+
+    expect(await post(admin, `/api/admin/users/${id}/verify-override`)).toEqual({
+      status: 200,
+      body: { msg: "Email marked as verified." },
+    });
+    expect(await referralCount()).toBe(1);
+    expect((await login(user)).response.status).toBe(200);
+
+    // Neither a second override nor the mailed link counts the referral again.
+    expect(await post(admin, `/api/admin/users/${id}/verify-override`)).toEqual({
+      status: 200,
+      body: { msg: "This email address is already verified." },
+    });
+    const link = await request(`/api/verify-email?token=${tokenFrom(await waitForMail(user.email, /Verify/))}`);
+    expect((await json<Body>(link)).msg).toBe("Your email is already verified. You can log in.");
+    expect(await referralCount()).toBe(1);
+
+    const entries = await auditRows({ targetUserId: id });
+    expect(entries.map((row) => [row.action, row.actor_user_id])).toEqual([["verify_override", adminId]]);
+  });
+});
+
+describe("mail sent by an admin", () => {
+  it("resend-verification mails a fresh link to an unverified user, and refuses a verified one", async () => {
+    const { client: admin, id: adminId } = await signedInAdmin();
+    const { user } = await signUp(uniqueUser("unverified"));
+    const id = await idOf(user.email);
+    await waitForMail(user.email, /Verify your email/);
+    expect(await post(admin, `/api/admin/users/${id}/resend-verification`)).toEqual({
+      status: 200,
+      body: { msg: "Verification email sent." },
+    });
+    const mail = await waitForMail(user.email, /Verify your email/, 2);
+    const verified = await request(`/api/verify-email?token=${tokenFrom(mail)}`);
+    expect((await json<Body>(verified)).msg).toBe("Email verified. You can now log in.");
+
+    const again = await post(admin, `/api/admin/users/${id}/resend-verification`);
+    expect(again).toEqual({ status: 400, body: { msg: "This email address is already verified." } });
+    expect((await auditRows({ targetUserId: id })).map((row) => [row.action, row.actor_user_id])).toEqual([
+      ["resend_verification", adminId],
+    ]);
+  });
+
+  it("trigger-password-reset mails a working reset link", async () => {
+    const { client: admin, id: adminId } = await signedInAdmin();
+    const member = await signedInMember("forgetful");
+    expect(await post(admin, `/api/admin/users/${member.id}/trigger-password-reset`)).toEqual({
+      status: 200,
+      body: { msg: "Password reset email sent." },
+    });
+    const mail = await waitForMail(member.user.email, /Reset your/);
+    const reset = await request("/api/reset-password", {
+      method: "POST",
+      json: { token: tokenFrom(mail), password: "Changed123" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await login({ ...member.user, password: "Changed123" })).response.status).toBe(200);
+    expect((await auditRows({ targetUserId: member.id })).map((row) => [row.action, row.actor_user_id])).toEqual([
+      ["trigger_password_reset", adminId],
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+// /admin (SPEC §2, §6 "Admin"): the whole admin area, loaded as its own chunk. Being an admin means
+// the stats call succeeded; until it has, nothing but a status line is shown, and if it fails — or
+// any later admin call answers the admin check's 403 — the guard dog stands in for everything.
+import { useCallback, useState } from "react";
+import "../../styles/admin.css";
+import { AdminAccessProvider } from "./AdminAccess";
+import { AdminTabs } from "./AdminTabs";
+import { adminPaths } from "./admin-paths";
+import { adminTexts } from "./admin-texts";
+import type { AdminStats } from "./admin-types";
+import { AdminDenied } from "./parts/AdminDenied";
+import { useAdminResource } from "./useAdminResource";
+
+export function AdminPage() {
+  const [denied, setDenied] = useState(false);
+  const deny = useCallback(() => setDenied(true), []);
+  if (denied) return <AdminDenied message={adminTexts.accessRequired} />;
+  return (
+    <AdminAccessProvider onDenied={deny}>
+      <AdminArea />
+    </AdminAccessProvider>
+  );
+}
+
+function AdminArea() {
+  const stats = useAdminResource<AdminStats>(adminPaths.stats, adminTexts.statsFailed);
+  // Access is granted by the first successful answer; a later failed refresh (not a 403, which
+  // denies above) is the Overview's to report, and does not hide the other tabs.
+  const [granted, setGranted] = useState(false);
+  if (stats.data && !granted) setGranted(true);
+
+  if (!granted && !stats.data) {
+    if (stats.loading) {
+      return (
+        <p className="page-loading" role="status">
+          Checking admin access…
+        </p>
+      );
+    }
+    const refused = stats.error?.message === adminTexts.accessRequired;
+    return <AdminDenied message={refused ? adminTexts.accessRequired : adminTexts.loadFailed} />;
+  }
+
+  return (
+    <div className="admin">
+      <header className="admin__header">
+        <h1>Admin</h1>
+        <p className="muted">Users, moderation, logs and settings for LinkNest.</p>
+      </header>
+      <AdminTabs stats={stats} />
+    </div>
+  );
+}

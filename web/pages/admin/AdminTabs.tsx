@@ -1,0 +1,90 @@
+// The admin tabs (SPEC §2 "Admin tabs") as a WAI-ARIA tablist: one tab stop, arrow keys (and Home/End)
+// move between tabs and select them. Every panel exists so each tab's aria-controls resolves, but
+// only the selected one is mounted: a tab loads its data when it is opened, not before.
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import type { AdminStats } from "./admin-types";
+import { AuditTab } from "./tabs/AuditTab";
+import { ErrorsTab } from "./tabs/ErrorsTab";
+import { LogsTab } from "./tabs/LogsTab";
+import { OverviewTab } from "./tabs/OverviewTab";
+import { SettingsTab } from "./tabs/SettingsTab";
+import { UsersTab } from "./tabs/UsersTab";
+import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
+import type { Resource } from "./useAdminResource";
+
+const labels: Record<AdminTab, string> = {
+  overview: "Overview",
+  users: "Users",
+  audit: "Audit",
+  logs: "Logs",
+  errors: "Errors",
+  settings: "Settings",
+};
+
+export function AdminTabs({ stats }: { stats: Resource<AdminStats> }) {
+  const { tab, setTab } = useAdminQueryState();
+  const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = adminTabs.indexOf(tab);
+    const last = adminTabs.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = adminTabs[next] as AdminTab;
+    setTab(target);
+    tabRefs.current.get(target)?.focus();
+  }
+
+  const panels: Record<AdminTab, () => ReactNode> = {
+    overview: () => <OverviewTab stats={stats} />,
+    users: () => <UsersTab />,
+    audit: () => <AuditTab />,
+    logs: () => <LogsTab />,
+    errors: () => <ErrorsTab />,
+    settings: () => <SettingsTab />,
+  };
+
+  return (
+    <>
+      <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
+        {adminTabs.map((id) => (
+          <button
+            key={id}
+            ref={(element) => {
+              if (element) tabRefs.current.set(id, element);
+              else tabRefs.current.delete(id);
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${id}`}
+            className="admin-tabs__tab"
+            aria-selected={tab === id}
+            aria-controls={`admin-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {labels[id]}
+          </button>
+        ))}
+      </div>
+      {adminTabs.map((id) => (
+        <section
+          key={id}
+          role="tabpanel"
+          id={`admin-panel-${id}`}
+          aria-labelledby={`admin-tab-${id}`}
+          className="admin-panel"
+          hidden={tab !== id}
+        >
+          {tab === id && panels[id]()}
+        </section>
+      ))}
+    </>
+  );
+}

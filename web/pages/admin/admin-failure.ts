@@ -1,0 +1,23 @@
+// How a failed admin call is put into words (SPEC §8 "Admin"): a 403 on a read is 'Admin access
+// required'; other failed reads show their own SPEC text, with the server's msg as the detail (it
+// says *why*, e.g. that a status filter is malformed); actions prefer the server's msg (e.g. that an
+// admin cannot be impersonated) and fall back to their SPEC text.
+import type { ApiFailure } from "../../api/client";
+import { adminTexts } from "./admin-texts";
+
+/** The admin check itself said no: the session is not (or no longer) an admin's. */
+export function isAccessDenied(failure: ApiFailure): boolean {
+  return failure.status === 403 && (!failure.error.msg || failure.error.msg === adminTexts.accessRequired);
+}
+
+export type ReadFailure = { message: string; detail: string | null };
+
+export function readFailure(failure: ApiFailure, fallback: string): ReadFailure {
+  if (failure.status === 403) return { message: adminTexts.accessRequired, detail: null };
+  return { message: fallback, detail: failure.error.msg || null };
+}
+
+export function actionFailureText(failure: ApiFailure, fallback: string): string {
+  if (isAccessDenied(failure)) return adminTexts.accessRequired;
+  return failure.error.msg || fallback;
+}

@@ -1,0 +1,54 @@
+// The admin API's addresses (SPEC §7 "Admin"), built from the view state. Filters left at "all" or
+// empty are left out: the server reads an absent filter as "everything".
+import type { AuditView, TriState, UsersView } from "./useAdminQueryState";
+
+const base = "/api/admin";
+
+function query(entries: Record<string, string | number | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== null && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+function flag(value: TriState): string | null {
+  return value === "yes" ? "true" : value === "no" ? "false" : null;
+}
+
+export const adminPaths = {
+  stats: `${base}/stats`,
+  metrics: `${base}/metrics`,
+  topReferrers: `${base}/top-referrers?limit=10`,
+  settings: `${base}/settings`,
+  inviteCodes: `${base}/invite-codes`,
+  inviteCode: (id: string) => `${base}/invite-codes/${encodeURIComponent(id)}`,
+  auditClear: `${base}/audit/clear`,
+  impersonateUse: `${base}/impersonate/use`,
+  impersonateStop: `${base}/impersonate/stop`,
+  userAction: (id: string, action: string) => `${base}/users/${encodeURIComponent(id)}/${action}`,
+
+  users: (view: UsersView) =>
+    `${base}/users?${query({
+      page: view.page,
+      pageSize: view.pageSize,
+      q: view.q.trim(),
+      sortBy: view.sortBy,
+      sortDir: view.sortDir,
+      isPro: flag(view.pro),
+      emailVerified: flag(view.verified),
+      isSuspended: flag(view.suspended),
+    })}`,
+
+  audit: (view: AuditView, pageSize: number) =>
+    `${base}/audit?${query({
+      page: view.page,
+      pageSize,
+      action: view.action.trim(),
+      actor: view.actor.trim(),
+      target: view.target.trim(),
+    })}`,
+
+  logs: (filters: Record<string, string>) => `${base}/logs?${query(filters)}`,
+  errors: (filters: Record<string, string>) => `${base}/errors?${query(filters)}`,
+};

@@ -1,0 +1,28 @@
+// The admin API's shapes come from the shared contract (worker/contract/admin-types.ts, SPEC §3 admin
+// entities); these are the few the screens add on top.
+import type { AdminStats, AuditUser } from "../../../worker/contract/admin-types";
+
+export type {
+  AdminMetrics,
+  AdminStats,
+  AdminUserRow,
+  AuditItem as AuditEntry,
+  InviteCode,
+  LogLines,
+  Paged,
+  TopReferrer,
+} from "../../../worker/contract/admin-types";
+
+export type DailySignups = AdminStats["dailySignups"][number];
+
+export type PersonRef = AuditUser | null;
+
+/** SPEC §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
+export type AdminSettings = {
+  invitesRequired: boolean;
+  registrationClosed: boolean;
+  extraReservedUsernames: string[];
+};
+
+/** What the admin actions answer with (and what their failures carry). */
+export type MessageBody = { msg?: string };

@@ -1,0 +1,19 @@
+// How many of the latest lines to ask for (SPEC §9: 200 by default).
+const choices = ["50", "100", "200", "500", "1000"];
+
+export function LinesSelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Lines
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Previous / Next paging for an admin list, with where you are ("Page 2 of 7, 130 users").
+type Props = {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+};
+
+export function Pagination({ label, page, pageSize, total, noun, onPage }: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="admin-pagination" aria-label={label}>
+      <button type="button" className="button button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="admin-pagination__where" aria-live="polite">
+        Page {page} of {pages} · {total} {noun}
+      </span>
+      <button type="button" className="button button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+// The global settings (SPEC §3 "Admin settings"): require invite codes, close registration, and extra
+// reserved usernames one per line. Edited locally, sent together with Save.
+import { type FormEvent, useId, useState } from "react";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { useToast } from "../../../components/ToastProvider";
+import { useAdminRequest } from "../AdminAccess";
+import { actionFailureText } from "../admin-failure";
+import { adminPaths } from "../admin-paths";
+import { adminTexts } from "../admin-texts";
+import type { AdminSettings } from "../admin-types";
+import { Switch } from "../parts/Switch";
+import { parseReservedUsernames } from "./settings-input";
+
+export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
+  const id = useId();
+  const request = useAdminRequest();
+  const toast = useToast();
+  const [invitesRequired, setInvitesRequired] = useState(initial.invitesRequired);
+  const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
+  const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await request<AdminSettings>(adminPaths.settings, {
+      method: "PUT",
+      json: { invitesRequired, registrationClosed, extraReservedUsernames: parseReservedUsernames(reserved) },
+    });
+    setSaving(false);
+    if (!result.ok) {
+      toast.error(actionFailureText(result, adminTexts.saveSettingsFailed));
+      return;
+    }
+    // Show what the server kept (it normalises the list too).
+    if (result.data) {
+      setInvitesRequired(Boolean(result.data.invitesRequired));
+      setRegistrationClosed(Boolean(result.data.registrationClosed));
+      setReserved((result.data.extraReservedUsernames ?? []).join("\n"));
+    }
+    toast.success(adminTexts.settingsSaved);
+  }
+
+  return (
+    <form className="form admin-settings" onSubmit={save} aria-label="Global settings">
+      <Switch label="Require an invite code to sign up" checked={invitesRequired} onChange={setInvitesRequired} />
+      <Switch label="Close registration" checked={registrationClosed} onChange={setRegistrationClosed} />
+      <TextAreaField
+        id={`${id}-reserved`}
+        label="Extra reserved usernames"
+        hint="One per line. These can never be taken as usernames, in addition to the built-in ones."
+        value={reserved}
+        rows={5}
+        spellCheck={false}
+        onChange={(event) => setReserved(event.target.value)}
+      />
+      <button type="submit" className="button button--primary admin-settings__save" disabled={saving}>
+        {saving ? "Saving…" : "Save settings"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// Audit (SPEC §2 "Admin tabs", §6): the audit log, 10 entries a page (SPEC §9), filtered by action,
+// actor and target from the query string, and 'Clear' behind a confirmation.
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useToast } from "../../../components/ToastProvider";
+import { useAdminRequest } from "../AdminAccess";
+import { actionFailureText } from "../admin-failure";
+import { adminPaths } from "../admin-paths";
+import { adminTexts } from "../admin-texts";
+import type { AuditEntry, MessageBody, Paged } from "../admin-types";
+import { AuditFilters } from "../audit/AuditFilters";
+import { AuditTable } from "../audit/AuditTable";
+import { LoadError } from "../parts/LoadError";
+import { Pagination } from "../parts/Pagination";
+import { useAdminQueryState } from "../useAdminQueryState";
+import { useAdminResource } from "../useAdminResource";
+
+export const auditPageSize = 10;
+
+export function AuditTab() {
+  const { audit: view, setAudit } = useAdminQueryState();
+  const list = useAdminResource<Paged<AuditEntry>>(adminPaths.audit(view, auditPageSize), adminTexts.auditFailed);
+  const request = useAdminRequest();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  async function clear() {
+    setClearing(true);
+    const result = await request<MessageBody>(adminPaths.auditClear, { method: "POST" });
+    setClearing(false);
+    setConfirming(false);
+    if (!result.ok) {
+      toast.error(actionFailureText(result, adminTexts.clearFailed));
+      return;
+    }
+    toast.success(result.data?.msg || adminTexts.auditCleared);
+    // The clear writes its own entry (it is audited too), so the first page is the one to show.
+    if (view.page === 1) list.reload();
+    else setAudit({ page: 1 });
+  }
+
+  return (
+    <div className="admin-audit">
+      <div className="admin-section-head">
+        <h2>Audit</h2>
+        <button type="button" className="button button--small button--danger" onClick={() => setConfirming(true)}>
+          Clear
+        </button>
+      </div>
+      <AuditFilters view={view} onApply={(filters) => setAudit(filters)} />
+      {list.error && <LoadError failure={list.error} onRetry={list.reload} />}
+      {list.loading && !list.data && <p className="muted">Loading audit log…</p>}
+      {list.data && (
+        <>
+          <AuditTable entries={list.data.items ?? []} busy={list.loading} />
+          <Pagination
+            label="Audit pages"
+            page={view.page}
+            pageSize={auditPageSize}
+            total={list.data.total ?? 0}
+            noun="entries"
+            onPage={(page) => setAudit({ page })}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Clear the audit log?"
+        confirmLabel="Clear audit log"
+        cancelLabel="Keep entries"
+        busy={clearing}
+        danger
+        onConfirm={clear}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className="muted">Every entry is removed. The clear itself is recorded as a new entry.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

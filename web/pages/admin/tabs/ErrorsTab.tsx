@@ -1,0 +1,47 @@
+// Errors (SPEC §2 "Admin tabs", §7): the latest error log lines, filtered by text. It refreshes when a
+// filter changes (600 ms after typing stops, like the logs) rather than by itself.
+import { useId } from "react";
+import { adminPaths } from "../admin-paths";
+import { adminTexts } from "../admin-texts";
+import { FilterInput } from "../logs/FilterInput";
+import { LinesSelect } from "../logs/LinesSelect";
+import { LogView } from "../logs/LogView";
+import { defaultLogLines, useLiveLogs } from "../logs/useLiveLogs";
+import { LoadError } from "../parts/LoadError";
+
+export function ErrorsTab() {
+  const id = useId();
+  const errors = useLiveLogs({
+    initial: { lines: defaultLogLines, contains: "" },
+    path: adminPaths.errors,
+    failureText: adminTexts.errorsFailed,
+    poll: false,
+  });
+
+  return (
+    <div className="admin-logs">
+      <div className="admin-section-head">
+        <h2>Errors</h2>
+        <button type="button" className="button button--small" onClick={errors.refresh}>
+          Refresh
+        </button>
+      </div>
+      <div className="admin-filters">
+        <FilterInput
+          id={`${id}-contains`}
+          label="Contains"
+          value={errors.filters.contains}
+          placeholder="text in the error"
+          onType={(value) => errors.type("contains", value)}
+        />
+        <LinesSelect
+          id={`${id}-lines`}
+          value={errors.filters.lines}
+          onChange={(value) => errors.choose("lines", value)}
+        />
+      </div>
+      {errors.error && <LoadError failure={errors.error} />}
+      <LogView label="Error log" lines={errors.lines} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Logs (SPEC §2 "Admin tabs", §4 "Admin logs view"): the latest request log lines, refreshed every 4 s
+// while live, filtered by text, method and status. The timing lives in useLiveLogs.
+import { useId } from "react";
+import { adminPaths } from "../admin-paths";
+import { adminTexts } from "../admin-texts";
+import { FilterInput } from "../logs/FilterInput";
+import { LinesSelect } from "../logs/LinesSelect";
+import { LogView } from "../logs/LogView";
+import { defaultLogLines, useLiveLogs } from "../logs/useLiveLogs";
+import { LoadError } from "../parts/LoadError";
+
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+export function LogsTab() {
+  const id = useId();
+  const logs = useLiveLogs({
+    initial: { lines: defaultLogLines, contains: "", method: "", status: "" },
+    path: adminPaths.logs,
+    failureText: adminTexts.logsFailed,
+    poll: true,
+  });
+  const state = logs.typing ? "Paused while you type" : logs.live ? "Live · refreshing every 4 s" : "Paused";
+
+  return (
+    <div className="admin-logs">
+      <div className="admin-section-head">
+        <h2>Logs</h2>
+        <div className="admin-live">
+          <span className={`admin-live__state${logs.live && !logs.typing ? " admin-live__state--on" : ""}`}>
+            {state}
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={!logs.live}
+            onClick={() => logs.setLive(!logs.live)}
+          >
+            {logs.live ? "Pause live" : "Resume live"}
+          </button>
+        </div>
+      </div>
+      <div className="admin-filters">
+        <FilterInput
+          id={`${id}-contains`}
+          label="Contains"
+          value={logs.filters.contains}
+          placeholder="text in the line"
+          onType={(value) => logs.type("contains", value)}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-method`}>
+            Method
+          </label>
+          <select
+            id={`${id}-method`}
+            className="field__input"
+            value={logs.filters.method}
+            onChange={(event) => logs.choose("method", event.target.value)}
+          >
+            <option value="">Any</option>
+            {methods.map((method) => (
+              <option key={method} value={method}>
+                {method}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilterInput
+          id={`${id}-status`}
+          label="Status"
+          value={logs.filters.status}
+          placeholder="e.g. 404 or 5xx"
+          onType={(value) => logs.type("status", value)}
+        />
+        <LinesSelect id={`${id}-lines`} value={logs.filters.lines} onChange={(value) => logs.choose("lines", value)} />
+      </div>
+      {logs.error && <LoadError failure={logs.error} />}
+      <LogView label="Request log" lines={logs.lines} />
+    </div>
+  );
+}

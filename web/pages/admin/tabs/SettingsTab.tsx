@@ -1,0 +1,25 @@
+// Settings (SPEC §2 "Admin tabs", §6): the global settings and the invite codes, each loading and
+// failing on its own.
+import { adminPaths } from "../admin-paths";
+import { adminTexts } from "../admin-texts";
+import type { AdminSettings } from "../admin-types";
+import { LoadError } from "../parts/LoadError";
+import { GlobalSettingsForm } from "../settings/GlobalSettingsForm";
+import { InviteCodesSection } from "../settings/InviteCodesSection";
+import { useAdminResource } from "../useAdminResource";
+
+export function SettingsTab() {
+  const settings = useAdminResource<AdminSettings>(adminPaths.settings, adminTexts.settingsFailed);
+  return (
+    <div className="admin-settings-tab">
+      <h2>Settings</h2>
+      <section className="admin-card card-page" aria-labelledby="admin-global-title">
+        <h3 id="admin-global-title">Signup and usernames</h3>
+        {settings.error && <LoadError failure={settings.error} onRetry={settings.reload} />}
+        {settings.loading && !settings.data && <p className="muted">Loading settings…</p>}
+        {settings.data && <GlobalSettingsForm initial={settings.data} />}
+      </section>
+      <InviteCodesSection />
+    </div>
+  );
+}

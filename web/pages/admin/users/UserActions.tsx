@@ -1,0 +1,30 @@
+// One user row's action buttons. Each name ends with the username (visually hidden), so a screen
+// reader's button list says whom "Suspend" is for. 'Verify email' is only offered while the e-mail
+// is unverified (SPEC §6).
+import type { AdminUserRow } from "../admin-types";
+import type { useUserActions } from "./useUserActions";
+
+type Props = { user: AdminUserRow; actions: ReturnType<typeof useUserActions> };
+
+export function UserActions({ user, actions }: Props) {
+  const disabled = actions.busyId === user._id;
+  const who = <span className="visually-hidden"> {user.username}</span>;
+  const button = (label: string, onClick: () => void, className = "") => (
+    <button type="button" className={`button button--tiny ${className}`} disabled={disabled} onClick={onClick}>
+      {label}
+      {who}
+    </button>
+  );
+  return (
+    <div className="admin-actions">
+      {user.isSuspended
+        ? button("Unsuspend", () => actions.run(user, "unsuspend"))
+        : button("Suspend", () => actions.run(user, "suspend"), "button--danger")}
+      {!user.emailVerified && button("Verify email", () => actions.run(user, "verify-override"))}
+      {button("Resend verification", () => actions.run(user, "resend-verification"))}
+      {button("Reset password", () => actions.run(user, "trigger-password-reset"))}
+      {button("Impersonate", () => actions.impersonate(user))}
+      {button("Billing portal", () => actions.billingPortal(user))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The users list's controls (SPEC §6 "Admin"): search by e-mail or username, the Pro / Verified /
+// Suspended filters, sort field and direction, and the page size. The search box is a small form, so
+// a search runs on Enter or the button rather than on every keystroke.
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { type PageSize, pageSizes, parsePageSize } from "../page-size-storage";
+import { TriStateFilter } from "../parts/TriStateFilter";
+import type { SortDir, SortField, UsersView } from "../useAdminQueryState";
+
+const sortLabels: Record<SortField, string> = { createdAt: "Signup date", email: "Email", username: "Username" };
+
+type Props = {
+  view: UsersView;
+  onChange: (patch: Partial<UsersView>) => void;
+  onPageSize: (size: PageSize) => void;
+};
+
+export function UsersToolbar({ view, onChange, onPageSize }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(view.q);
+  // Back/forward or a shared link changes q under the box; the box follows.
+  useEffect(() => setDraft(view.q), [view.q]);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: draft.trim() });
+  }
+
+  return (
+    <div className="admin-toolbar">
+      <form className="admin-search" aria-label="Search users" onSubmit={search}>
+        <label className="visually-hidden" htmlFor={`${id}-q`}>
+          Search users
+        </label>
+        <input
+          id={`${id}-q`}
+          className="field__input"
+          type="search"
+          placeholder="Email or username"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--small">
+          Search
+        </button>
+      </form>
+
+      <fieldset className="admin-toolbar__group">
+        <legend className="visually-hidden">Filters</legend>
+        <TriStateFilter label="Pro" value={view.pro} onChange={(pro) => onChange({ pro })} />
+        <TriStateFilter label="Verified" value={view.verified} onChange={(verified) => onChange({ verified })} />
+        <TriStateFilter label="Suspended" value={view.suspended} onChange={(suspended) => onChange({ suspended })} />
+      </fieldset>
+
+      <div className="admin-toolbar__group">
+        <label className="admin-select">
+          <span>Sort by</span>
+          <select
+            className="field__input"
+            value={view.sortBy}
+            onChange={(event) => onChange({ sortBy: event.target.value as SortField })}
+          >
+            {(Object.keys(sortLabels) as SortField[]).map((field) => (
+              <option key={field} value={field}>
+                {sortLabels[field]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-select">
+          <span>Order</span>
+          <select
+            className="field__input"
+            value={view.sortDir}
+            onChange={(event) => onChange({ sortDir: event.target.value as SortDir })}
+          >
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </label>
+        <label className="admin-select">
+          <span>Per page</span>
+          <select
+            className="field__input"
+            value={view.pageSize}
+            onChange={(event) => {
+              const size = parsePageSize(event.target.value);
+              if (size) onPageSize(size);
+            }}
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// What an admin can do to an account (SPEC §4 "User status", §6 "Admin"): suspend and unsuspend,
+// override the verified state, and send the verification or password-reset mail. Each writes an audit
+// entry naming the admin and the user.
+import { eq } from "drizzle-orm";
+import { sendPasswordReset } from "../accounts/password-reset";
+import { markEmailVerified, sendVerificationEmail } from "../accounts/verification";
+import { auditStatement, recordAudit } from "../audit/audit";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { apiError } from "../http/errors";
+import { refreshPublicProfile } from "../profiles/snapshot";
+import { targetUser } from "./target-user";
+
+export const moderationMessages = {
+  suspended: "User suspended.",
+  unsuspended: "User unsuspended.",
+  cannotSuspendSelf: "You cannot suspend your own account.",
+  verified: "Email marked as verified.",
+  alreadyVerified: "This email address is already verified.",
+  verificationSent: "Verification email sent.",
+  resetSent: "Password reset email sent.",
+} as const;
+
+/**
+ * Suspends the account: its sessions die at once (the session check refuses suspended users) and stay
+ * dead after an unsuspend (sessions_valid_after), and its public page answers 404.
+ */
+export async function suspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+  const user = await targetUser(db, userId);
+  if (user.id === adminId) throw apiError(400, moderationMessages.cannotSuspendSelf);
+  const now = Date.now();
+  await db.batch([
+    db.update(users).set({ isSuspended: true, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id)),
+    auditStatement(db, { action: "suspend_user", actorUserId: adminId, targetUserId: user.id }),
+  ]);
+  await refreshPublicProfile(db, env, user.id);
+}
+
+export async function unsuspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+  const user = await targetUser(db, userId);
+  await db.batch([
+    db.update(users).set({ isSuspended: false, updatedAt: Date.now() }).where(eq(users.id, user.id)),
+    auditStatement(db, { action: "unsuspend_user", actorUserId: adminId, targetUserId: user.id }),
+  ]);
+  await refreshPublicProfile(db, env, user.id);
+}
+
+/** Marks the e-mail verified as the mailed link would (referral count, ADMIN_EMAILS included). */
+export async function overrideVerification(db: Db, env: Env, adminId: string, userId: string): Promise<string> {
+  const user = await targetUser(db, userId);
+  if (!(await markEmailVerified(db, env, user))) return moderationMessages.alreadyVerified;
+  await recordAudit(db, { action: "verify_override", actorUserId: adminId, targetUserId: user.id });
+  return moderationMessages.verified;
+}
+
+export async function resendVerification(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+  const user = await targetUser(db, userId);
+  if (user.emailVerified) throw apiError(400, moderationMessages.alreadyVerified);
+  await sendVerificationEmail(db, env, user);
+  await recordAudit(db, { action: "resend_verification", actorUserId: adminId, targetUserId: user.id });
+}
+
+export async function triggerPasswordReset(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+  const user = await targetUser(db, userId);
+  await sendPasswordReset(db, env, user);
+  await recordAudit(db, { action: "trigger_password_reset", actorUserId: adminId, targetUserId: user.id });
+}

@@ -1,0 +1,16 @@
+// Top referrers for the admin Overview (SPEC §1, §3 "Top referrer"): most verified referrals first.
+import { desc, gt, sql } from "drizzle-orm";
+import type { TopReferrer } from "../contract/admin-types";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+
+export async function topReferrers(db: Db, limit: number): Promise<TopReferrer[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, referralCount: users.referralCount })
+    .from(users)
+    .where(gt(users.referralCount, 0))
+    // Follows users_referral_count_idx; equal counts come newest account first.
+    .orderBy(desc(users.referralCount), sql`${users}.rowid desc`)
+    .limit(limit);
+  return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
+}

@@ -1,0 +1,15 @@
+// Saving the global settings from the admin Settings tab, with its audit entry. Signup and the public
+// page read the settings on every request, so a change applies at once.
+import { recordAudit } from "../audit/audit";
+import type { SettingsUpdate } from "../contract/admin-schemas";
+import type { Db } from "../db/client";
+import { type Settings, writeSettings } from "../settings/settings";
+
+export async function updateSettings(db: Db, adminId: string, changes: SettingsUpdate): Promise<Settings> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const saved = await writeSettings(db, given);
+  if (Object.keys(given).length > 0) {
+    await recordAudit(db, { action: "update_settings", actorUserId: adminId, details: given });
+  }
+  return saved;
+}

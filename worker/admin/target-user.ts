@@ -1,0 +1,12 @@
+// The user an admin action is about, named by id in the path: 404 with the SPEC's text when unknown.
+import type { Db } from "../db/client";
+import { apiError } from "../http/errors";
+import { findUserById, type UserRow } from "../users/users";
+
+export const userNotFound = "User not found";
+
+export async function targetUser(db: Db, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw apiError(404, userNotFound);
+  return user;
+}

@@ -1,0 +1,70 @@
+// Response shapes of /api/admin (SPEC §3 admin entities), shared by the worker and the admin screens.
+// Ids are strings and dates ISO strings.
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** SPEC §3 "Admin user row". */
+export type AdminUserRow = {
+  _id: string;
+  email: string;
+  username: string;
+  isPro: boolean;
+  emailVerified: boolean;
+  isSuspended: boolean;
+  createdAt: string;
+};
+
+/** SPEC §3 "Admin stats"; dailySignups has 30 days, oldest first, the last being today (UTC). */
+export type AdminStats = {
+  totalUsers: number;
+  verifiedUsers: number;
+  proUsers: number;
+  signupsLast7Days: number;
+  signupsLast30Days: number;
+  dailySignups: { date: string; count: number }[];
+};
+
+/** SPEC §3 "Top referrer". */
+export type TopReferrer = { _id: string; username: string; email: string; referralCount: number };
+
+export type AuditUser = { email: string; username: string };
+
+/** SPEC §3 "Audit entry": a user where the entry names one that still exists, free text otherwise. */
+export type AuditItem = {
+  _id: string;
+  createdAt: string;
+  action: string;
+  actorUserId: AuditUser | null;
+  actor: string | null;
+  targetUserId: AuditUser | null;
+  target: string | null;
+};
+
+/** SPEC §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */
+export type InviteCode = {
+  _id: string;
+  code: string;
+  enabled: boolean;
+  uses: number;
+  maxUses: number | null;
+  expiresAt: string | null;
+};
+
+export type StatusClass = "2xx" | "3xx" | "4xx" | "5xx";
+
+/** One window of GET /api/admin/metrics; latency is null when the window saw no request. */
+export type MetricsWindow = {
+  window: "1h" | "24h" | "7d";
+  requests: number;
+  byStatusClass: Record<StatusClass, number>;
+  latencyMs: { p50: number | null; p95: number | null; p99: number | null };
+  /** Error reports of any kind (server errors, page failures, undeliverable e-mail). */
+  errors: number;
+  /** E-mails given up on after every retry (the dead-letter queue's reports). */
+  emailFailures: number;
+};
+
+export type AdminMetrics = { generatedAt: string; windows: MetricsWindow[] };
+
+/** GET /api/admin/logs and /errors. */
+export type LogLines = { items: string[] };

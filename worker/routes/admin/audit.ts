@@ -1,0 +1,18 @@
+// The admin Audit tab (SPEC §7 "Admin"): the entries, and clearing them.
+import { Hono } from "hono";
+import { clearAudit, listAudit } from "../../admin/audit-log";
+import type { AppEnv } from "../../app-env";
+import { auditListQuerySchema } from "../../contract/admin-schemas";
+import { valid } from "../../http/validate";
+import { signedInUser } from "../../sessions/middleware";
+
+export const adminAuditRoutes = new Hono<AppEnv>()
+  .get("/audit", valid("query", auditListQuerySchema), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listAudit(c.var.db, c.req.valid("query")));
+  })
+
+  .post("/audit/clear", async (c) => {
+    await clearAudit(c.var.db, signedInUser(c).id);
+    return c.json({ msg: "Audit log cleared." });
+  });

@@ -1,0 +1,55 @@
+// Impersonation (SPEC §4, §7 "Admin"): the token, spending it for a session of the user, and stopping.
+// /impersonate/stop is called by the impersonated session itself, which the admin check refuses, so
+// it is its own router, mounted ahead of that check (see ./index.ts), and does its own checks.
+import { Hono } from "hono";
+import {
+  activeImpersonator,
+  beginImpersonation,
+  impersonationMessages,
+  issueImpersonationToken,
+  recordImpersonationStop,
+} from "../../admin/impersonation";
+import type { AppEnv } from "../../app-env";
+import { impersonationUseSchema } from "../../contract/admin-schemas";
+import { messages } from "../../contract/messages";
+import { apiError } from "../../http/errors";
+import { valid } from "../../http/validate";
+import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";
+import { notSignedIn, signedInUser } from "../../sessions/middleware";
+import { createSession, destroySession } from "../../sessions/sessions";
+
+export const impersonationRoutes = new Hono<AppEnv>()
+  .post("/users/:id/impersonate", async (c) => {
+    const token = await issueImpersonationToken(c.var.db, signedInUser(c).id, c.req.param("id"));
+    c.header("Cache-Control", "no-store");
+    return c.json({ token });
+  })
+
+  // The admin's own session ends here; stopping creates a fresh one (a new token on every switch).
+  .post("/impersonate/use", valid("json", impersonationUseSchema), async (c) => {
+    const admin = signedInUser(c);
+    const user = await beginImpersonation(c.var.db, admin.id, c.req.valid("json").token);
+    const { token } = await createSession(c.env.SESSIONS, user.id, { impersonatorId: admin.id });
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    writeSessionCookie(c, token);
+    return c.json({ msg: impersonationMessages.started(user.username), username: user.username });
+  });
+
+export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/stop", async (c) => {
+  const { session, user } = c.var;
+  if (!session || !user) throw apiError(401, notSignedIn);
+  const impersonatorId = session.record.impersonatorId;
+  if (!impersonatorId) throw apiError(400, impersonationMessages.notImpersonating);
+
+  await destroySession(c.env.SESSIONS, session.token);
+  const admin = await activeImpersonator(c.var.db, impersonatorId, session.record.createdAt);
+  if (!admin) {
+    // No admin to return to (demoted, suspended or deleted meanwhile): the impersonation just ends.
+    clearSessionCookie(c);
+    throw apiError(403, messages.adminRequired);
+  }
+  const fresh = await createSession(c.env.SESSIONS, admin.id);
+  writeSessionCookie(c, fresh.token);
+  await recordImpersonationStop(c.var.db, admin.id, user.id);
+  return c.json({ msg: impersonationMessages.stopped, username: admin.username });
+});

@@ -1,0 +1,33 @@
+// The admin Settings tab's invite codes (SPEC §7 "Admin"): list, create, enable/disable, delete.
+import { Hono } from "hono";
+import {
+  createInviteCode,
+  deleteInviteCode,
+  inviteCodeMessages,
+  listInviteCodes,
+  setInviteCodeEnabled,
+} from "../../admin/invite-codes";
+import type { AppEnv } from "../../app-env";
+import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "../../contract/admin-schemas";
+import { valid } from "../../http/validate";
+import { signedInUser } from "../../sessions/middleware";
+
+export const adminInviteCodeRoutes = new Hono<AppEnv>()
+  .get("/invite-codes", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ items: await listInviteCodes(c.var.db) });
+  })
+
+  .post("/invite-codes", valid("json", inviteCodeCreateSchema), async (c) => {
+    return c.json(await createInviteCode(c.var.db, signedInUser(c).id, c.req.valid("json")), 201);
+  })
+
+  .put("/invite-codes/:id", valid("json", inviteCodeUpdateSchema), async (c) => {
+    const { enabled } = c.req.valid("json");
+    return c.json(await setInviteCodeEnabled(c.var.db, signedInUser(c).id, c.req.param("id"), enabled));
+  })
+
+  .delete("/invite-codes/:id", async (c) => {
+    await deleteInviteCode(c.var.db, signedInUser(c).id, c.req.param("id"));
+    return c.json({ msg: inviteCodeMessages.deleted });
+  });
