@@ -12,4 +12,6 @@ export default defineConfig({
   server: { host: "127.0.0.1", port, strictPort: true },
   preview: { host: "127.0.0.1", port, strictPort: true },
   build: { sourcemap: false },
+  // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
+  environments: { client: { build: { manifest: true } } },
 });

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { buildApp } from "./lib/built-app";
 import { projectRoot } from "./lib/local-state";
 
 const resultsDir = resolve(projectRoot, ".test-results");
@@ -27,7 +28,9 @@ type Tally = { name: string; passed: number; failed: number };
 const tallies: Tally[] = [];
 
 // The worker tests serve the SPA shell from the build, and the e2e suite runs the build.
-if (run("npx", ["vite", "build", "--logLevel", "warn"]) !== 0) {
+try {
+  buildApp();
+} catch {
   console.log("0 passed, 1 failed");
   process.exit(1);
 }

@@ -1,18 +1,37 @@
 // The SPA's routes. Public profiles (/{username}) are rendered by the worker, not here.
+import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
-import { ForgotPasswordPage } from "./pages/auth/ForgotPasswordPage";
-import { LoginPage } from "./pages/auth/LoginPage";
-import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
-import { SignupPage } from "./pages/auth/SignupPage";
-import { VerifyEmailPage } from "./pages/auth/VerifyEmailPage";
-import { DashboardPage } from "./pages/dashboard/DashboardPage";
 import { HomePage } from "./pages/HomePage";
-import { DataCompliancePage } from "./pages/legal/DataCompliancePage";
-import { PrivacyPage } from "./pages/legal/PrivacyPage";
-import { TermsPage } from "./pages/legal/TermsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+// Each of these is loaded on first use, in a chunk of its own (DESIGN §13).
+import {
+  DashboardPage,
+  DataCompliancePage,
+  ForgotPasswordPage,
+  LoginPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SignupPage,
+  TermsPage,
+  VerifyEmailPage,
+} from "./route-pages";
+
+// The admin area is its own chunk (DESIGN §11, §13): only signed-in users who open /admin download it.
+const AdminPage = lazy(() => import("./pages/admin/AdminPage").then((module) => ({ default: module.AdminPage })));
+
+const adminElement = (
+  <Suspense
+    fallback={
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    }
+  >
+    <AdminPage />
+  </Suspense>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -30,7 +49,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <SignedInOnly />,
-        children: [{ path: "dashboard", element: <DashboardPage /> }],
+        children: [
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "admin", element: adminElement },
+        ],
       },
       { path: "verify-email", element: <VerifyEmailPage endpoint="/api/verify-email" title="Verify your email" /> },
       {

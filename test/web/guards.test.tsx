@@ -39,7 +39,8 @@ describe("route guards (SPEC §2)", () => {
       answerFetch(signedIn);
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-      expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+      // The router's location changes before React has committed the page it leads to.
+      expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
     },
   );
 

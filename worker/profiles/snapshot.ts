@@ -27,19 +27,29 @@ async function writeSnapshot(env: Env, snapshot: PublicProfileSnapshot): Promise
   });
 }
 
-/** The public profile of a username: KV first, then D1 (which refills KV). Null when there is none. */
-export async function readPublicProfile(db: Db, env: Env, username: string): Promise<PublicProfileSnapshot | null> {
+/** The snapshot stored in KV, or null (none, an unknown shape, or KV failing). */
+export async function readStoredSnapshot(env: Env, username: string): Promise<PublicProfileSnapshot | null> {
   if (!isUsernameShaped(username)) return null;
   const cached = await env.PROFILES.get(snapshotKey(username), "json").catch((error) => {
     console.error("profile snapshot read failed; using D1", error);
     return null;
   });
-  if (isPublicProfileSnapshot(cached)) return cached;
+  return isPublicProfileSnapshot(cached) ? cached : null;
+}
+
+/** The public profile as D1 has it; a found one is written to KV for the next reader. */
+export async function loadSnapshot(db: Db, env: Env, username: string): Promise<PublicProfileSnapshot | null> {
+  if (!isUsernameShaped(username)) return null;
   const snapshot = await publicSnapshotByUsername(db, username);
   if (snapshot) {
     await writeSnapshot(env, snapshot).catch((error) => console.error("profile snapshot write failed", error));
   }
   return snapshot;
+}
+
+/** The public profile of a username: KV first, then D1 (which refills KV). Null when there is none. */
+export async function readPublicProfile(db: Db, env: Env, username: string): Promise<PublicProfileSnapshot | null> {
+  return (await readStoredSnapshot(env, username)) ?? loadSnapshot(db, env, username);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Global settings an admin controls (invites, closed registration, extra reserved usernames).
-// Stored as key → JSON rows; a missing row means the default.
+// Stored as key → JSON rows; a missing row means the default. The public page may use a copy a few
+// seconds old (recentSettings); everything else reads D1.
 import { inArray } from "drizzle-orm";
 import { type Db, runAtomically } from "../db/client";
 import { settings } from "../db/schema";
@@ -40,6 +41,37 @@ export async function readSettings(db: Db): Promise<Settings> {
   return result;
 }
 
+/**
+ * How old a copy of the settings the public page may use. A public page view on the hot path (a KV
+ * snapshot hit) then costs no D1 read; a change saved in this isolate applies at once (writeSettings
+ * drops the copy), one saved elsewhere within this delay.
+ */
+export const recentSettingsMaxAgeMs = 5_000;
+
+let recent: { settings: Settings; readAt: number } | null = null;
+/** Bumped by every write, so a read that started before it cannot put back what the write replaced. */
+let generation = 0;
+
+/** The copy of the settings read less than recentSettingsMaxAgeMs ago, if there is one. */
+export function recentSettingsCopy(now: number = Date.now()): Settings | null {
+  return recent && now - recent.readAt < recentSettingsMaxAgeMs ? recent.settings : null;
+}
+
+/** The settings as of at most recentSettingsMaxAgeMs ago: the copy, or a D1 read that renews it. */
+export async function recentSettings(db: Db): Promise<Settings> {
+  return recentSettingsCopy() ?? freshSettings(db);
+}
+
+/** The settings read from D1 now; renews the copy recentSettings hands out (frozen, as it is shared). */
+export async function freshSettings(db: Db): Promise<Settings> {
+  const readAt = Date.now();
+  const startedAt = generation;
+  const read = await readSettings(db);
+  const settings = Object.freeze({ ...read, extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]) });
+  if (generation === startedAt) recent = { settings: settings as Settings, readAt };
+  return settings as Settings;
+}
+
 export async function writeSettings(db: Db, changes: Partial<Settings>): Promise<Settings> {
   const entries = Object.entries(changes).filter(([key]) => settingKeys.includes(key as keyof Settings));
   if (entries.length > 0) {
@@ -51,6 +83,8 @@ export async function writeSettings(db: Db, changes: Partial<Settings>): Promise
         .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } }),
     );
     await runAtomically(db, statements);
+    generation += 1;
+    recent = null;
   }
-  return readSettings(db);
+  return freshSettings(db);
 }

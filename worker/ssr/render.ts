@@ -1,6 +1,6 @@
-// Turns a page element into a streamed HTML response with its own Content-Security-Policy: the inline
-// stylesheet and script run only under this response's nonce, and nothing else may load but same-origin
-// images (the avatar). securityHeaders leaves a CSP that is already set alone.
+// Turns a page element into HTML with its own Content-Security-Policy: the inline stylesheet and script
+// run only under the response's nonce, and nothing else may load but same-origin images (the avatar).
+// securityHeaders leaves a CSP that is already set alone.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { randomToken } from "../security/random";
@@ -22,14 +22,20 @@ export function pagePolicy(nonce: string): string {
   ].join("; ");
 }
 
-export async function renderPage(
-  page: ReactElement,
-  { nonce, status, cacheControl }: { nonce: string; status: number; cacheControl: string },
-): Promise<Response> {
-  // Resolves once the shell is rendered; there is no Suspense, so that is the whole page, and a
-  // rendering error rejects here, before any status has been sent.
-  const body = await renderToReadableStream(page, { nonce });
-  return new Response(body, {
+/**
+ * The whole document. The stream resolves once the shell is rendered; there is no Suspense, so that
+ * is the whole page, and a rendering error rejects here, before any status has been chosen.
+ */
+export async function renderHtml(page: ReactElement, nonce: string): Promise<string> {
+  const stream = await renderToReadableStream(page, { nonce });
+  return new Response(stream).text();
+}
+
+export type PageOptions = { nonce: string; status: number; cacheControl: string };
+
+/** A complete page is a few KB: sent whole, with its length, rather than as a chunked stream. */
+export function htmlResponse(html: string, { nonce, status, cacheControl }: PageOptions): Response {
+  return new Response(html, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -37,4 +43,8 @@ export async function renderPage(
       "Cache-Control": cacheControl,
     },
   });
+}
+
+export async function renderPage(page: ReactElement, options: PageOptions): Promise<Response> {
+  return htmlResponse(await renderHtml(page, options.nonce), options);
 }

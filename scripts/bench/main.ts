@@ -1,0 +1,141 @@
+// `npm run bench [-- --label NAME]`: builds the app, serves the build with `vite preview` on a fresh
+// local state of its own, seeds it, measures the budgets of DESIGN §13 side by side, prints a
+// markdown table and writes it to docs/performance.md. Bounded to five minutes.
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../lib/built-app";
+import { withLocalEnv } from "../lib/local-state";
+import { exited, freePort, stop, waitForHttp } from "../lib/processes";
+import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
+import { measureBundles } from "./bundle-sizes";
+import { measureClicks, storedClicks } from "./clicks";
+import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
+import { markdownTable, writeReport } from "./report";
+import { buildRows, reportBody } from "./rows";
+import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
+import { processGroupCpuMs } from "./server-cpu";
+
+const { values: args } = parseArgs({
+  options: {
+    label: { type: "string", default: "latest" },
+    // For iterating on the harness itself; a recorded run always builds.
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+
+const settings = {
+  connections: 8,
+  /** Page, static twin and profile JSON: rounds × seconds each, alternating. Many short rounds give
+   * the median something to work with on a busy machine. */
+  rounds: 8,
+  seconds: 2,
+  clickRounds: 3,
+  clicksPerRound: 1000,
+  /** Timed runs of each admin query shape, through D1 and through HTTP. */
+  adminIterations: 20,
+};
+
+const startedAt = Date.now();
+const deadlineMs = 5 * 60_000;
+process.env.LN_STATE_DIR ??= ".wrangler/bench-state";
+
+let preview: ReturnType<typeof startPreview> | undefined;
+const watchdog = setTimeout(() => {
+  console.error("bench: over five minutes; stopping");
+  if (preview) stop(preview);
+  rmSync(staticFile.file, { force: true });
+  process.exit(1);
+}, deadlineMs);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (preview) stop(preview);
+    rmSync(staticFile.file, { force: true });
+    process.exit(130);
+  });
+}
+
+function step(message: string): void {
+  console.log(`bench [${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
+}
+
+/** CPU time of vite preview and workerd, which run in a process group of their own. */
+function serverCpuMs(): number | null {
+  return preview?.pid ? processGroupCpuMs(preview.pid) : null;
+}
+
+async function servePreview(port: number): Promise<void> {
+  preview = startPreview(port, { quiet: true, ownProcessGroup: true });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+}
+
+async function stopPreview(): Promise<void> {
+  if (!preview) return;
+  stop(preview);
+  await exited(preview);
+  preview = undefined;
+}
+
+try {
+  if (!args["skip-build"]) {
+    step("building");
+    buildApp();
+  }
+  step(`fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users`);
+  freshLocalState();
+  const { profileOwnerId } = await withLocalEnv(seedBench);
+
+  const port = await freePort(8795);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  writePreviewVars({ APP_URL: baseUrl, STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: "whsec_bench" });
+
+  // The static twin must be on disk before the asset server starts, and its size is the page's: a
+  // first start renders the page, the second serves both.
+  step(`rendering the page once on ${baseUrl}`);
+  await servePreview(port);
+  const page = await fetchPage(baseUrl, benchProfile.username);
+  await stopPreview();
+  writeStaticTwin(page);
+
+  step("measuring the public path");
+  await servePreview(port);
+  await checkStaticTwin(baseUrl, page);
+  const publicPath = await measurePublicPath(
+    baseUrl,
+    benchProfile.username,
+    { connections: settings.connections, seconds: settings.seconds, cpuMs: serverCpuMs },
+    settings.rounds,
+  );
+  step("measuring clicks");
+  const clicks = await measureClicks(
+    baseUrl,
+    benchProfile.username,
+    benchProfile.links.length,
+    { connections: settings.connections, amount: settings.clicksPerRound, cpuMs: serverCpuMs },
+    settings.clickRounds,
+  );
+  step("measuring GET /api/admin/users");
+  const cookie = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
+  const adminHttp = await timeHttpShapes(baseUrl, cookie, settings.adminIterations);
+  await stopPreview();
+
+  step("checking stored clicks and the admin queries in D1");
+  const { stored, plans, adminD1 } = await withLocalEnv(async (env) => ({
+    stored: await storedClicks(env.DB, profileOwnerId),
+    plans: await explainShapes(env.DB),
+    adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
+  }));
+  const bundles = measureBundles();
+
+  const rows = buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles });
+  const table = markdownTable(rows);
+  const elapsed = (Date.now() - startedAt) / 1000;
+  console.log(`\n${table}\n`);
+  writeReport(args.label, reportBody({ label: args.label, table, plans, settings, elapsedSeconds: elapsed }));
+  step(`done; docs/performance.md section "${args.label}" written`);
+  const failed = rows.filter((row) => row.pass === false).length;
+  if (failed > 0) console.log(`bench: ${failed} budget(s) not met`);
+} finally {
+  clearTimeout(watchdog);
+  await stopPreview();
+  rmSync(staticFile.file, { force: true });
+}

@@ -1,0 +1,71 @@
+// The public side under load: the 10-link page against a static file of the same size served by the
+// same app (DESIGN §13), the public profile JSON, and what the page weighs.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { clientDir } from "../lib/built-app";
+import { alternatingRounds, type Load, type RoundsResult, run, type Target } from "./load";
+
+/**
+ * Under /assets/, which `run_worker_first` sends straight to the asset server (wrangler.toml), so no
+ * worker code runs for it. Requested without ".html": the asset server redirects that form.
+ */
+export const staticFile = { file: resolve(clientDir, "assets/bench-static.html"), path: "/assets/bench-static" };
+
+export type PageFacts = {
+  html: string;
+  bytes: number;
+  gzipBytes: number;
+  scriptFiles: number;
+  stylesheetFiles: number;
+};
+
+export async function fetchPage(baseUrl: string, username: string): Promise<PageFacts> {
+  const response = await fetch(`${baseUrl}/${username}`);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`GET /${username} answered ${response.status}`);
+  return {
+    html,
+    bytes: Buffer.byteLength(html),
+    gzipBytes: gzipSync(html).byteLength,
+    scriptFiles: html.match(/<script[^>]*\ssrc=/g)?.length ?? 0,
+    stylesheetFiles: html.match(/<link[^>]*rel="stylesheet"/g)?.length ?? 0,
+  };
+}
+
+/** A file of exactly the page's size (its own bytes), written before the app starts serving assets. */
+export function writeStaticTwin(page: PageFacts): void {
+  writeFileSync(staticFile.file, page.html);
+}
+
+/** The twin must come from the asset server alone: the worker would have added its security headers. */
+export async function checkStaticTwin(baseUrl: string, page: PageFacts): Promise<void> {
+  const response = await fetch(`${baseUrl}${staticFile.path}`, { redirect: "manual" });
+  const body = await response.text();
+  if (response.status !== 200 || Buffer.byteLength(body) !== page.bytes) {
+    throw new Error(`static twin: ${response.status}, ${Buffer.byteLength(body)} bytes, expected ${page.bytes}`);
+  }
+  if (response.headers.has("x-content-type-options")) {
+    throw new Error("static twin went through the worker; it must be served by the asset server");
+  }
+}
+
+export type PublicPathResults = { page: RoundsResult; staticFile: RoundsResult; apiUser: RoundsResult };
+
+export async function measurePublicPath(
+  baseUrl: string,
+  username: string,
+  load: Load & { seconds: number },
+  rounds: number,
+): Promise<PublicPathResults> {
+  const targets: Target[] = [
+    { name: "page", path: `/${username}` },
+    { name: "static", path: staticFile.path },
+    { name: "apiUser", path: `/api/user/${username}` },
+  ];
+  // Warm-up: fills the KV snapshot, JIT-compiles both sides.
+  for (const target of targets) await run(baseUrl, target, { connections: load.connections, seconds: 2 });
+  const results = await alternatingRounds(baseUrl, targets, load, rounds);
+  const get = (name: string) => results.get(name) as RoundsResult;
+  return { page: get("page"), staticFile: get("static"), apiUser: get("apiUser") };
+}

@@ -1,0 +1,167 @@
+// Turns the measurements into the report's rows, each against its DESIGN §13 budget.
+import type { ShapePlan, ShapeTiming } from "./admin-queries";
+import type { BundleSizes } from "./bundle-sizes";
+import type { RoundsResult } from "./load";
+import type { PageFacts, PublicPathResults } from "./public-path";
+import { machineLine, type Row } from "./report";
+import { formatMs, median } from "./stats";
+
+export const budgets = {
+  throughputRatio: 0.8,
+  pageGzipBytes: 8 * 1024,
+  initialJsGzipBytes: 110 * 1024,
+  adminP95Ms: 50,
+};
+
+const bytes = (n: number) => `${n.toLocaleString("en-US")} B`;
+
+function load(result: RoundsResult): string {
+  const refused = result.other > 0 ? `, ${result.other} not 2xx` : "";
+  const cpu = result.cpuMsPerRequest === null ? "" : `; server CPU ${formatMs(result.cpuMsPerRequest)} ms/req`;
+  return `${Math.round(result.rps).toLocaleString("en-US")} req/s, p50 ${formatMs(result.p50)} ms, p99 ${formatMs(result.p99)} ms${refused}${cpu}`;
+}
+
+export type Measurements = {
+  page: PageFacts;
+  publicPath: PublicPathResults;
+  clicks: RoundsResult;
+  stored: number;
+  plans: ShapePlan[];
+  adminD1: ShapeTiming[];
+  adminHttp: ShapeTiming[] | null;
+  bundles: BundleSizes;
+};
+
+export function buildRows(m: Measurements): Row[] {
+  const { page, publicPath, clicks, bundles } = m;
+  // Per round, page and static file ran back to back: the median of their ratios cancels most of what
+  // the rest of the machine was doing.
+  const ratio = median(
+    publicPath.page.rounds.map((round, i) => round.rps / (publicPath.staticFile.rounds[i]?.rps ?? Number.NaN)),
+  );
+  const rows: Row[] = [
+    { measure: "GET /{username} (10 links)", value: load(publicPath.page), budget: "—", pass: null },
+    {
+      measure: `GET static file of the same size (${bytes(page.bytes)})`,
+      value: load(publicPath.staticFile),
+      budget: "—",
+      pass: null,
+    },
+    {
+      measure: "page ÷ static throughput (median of per-round ratios)",
+      value: `${ratio.toFixed(2)}×`,
+      budget: `≥ ${budgets.throughputRatio.toFixed(2)}×`,
+      pass: ratio >= budgets.throughputRatio && publicPath.page.other === 0,
+    },
+    {
+      measure: "page ÷ static, by server CPU per request (estimate)",
+      value:
+        publicPath.page.cpuMsPerRequest && publicPath.staticFile.cpuMsPerRequest
+          ? `${(publicPath.staticFile.cpuMsPerRequest / publicPath.page.cpuMsPerRequest).toFixed(2)}×`
+          : "not measured (no /proc)",
+      budget: "—",
+      pass: null,
+    },
+    {
+      measure: "public page size",
+      value: `${bytes(page.bytes)}, ${bytes(page.gzipBytes)} gzipped`,
+      budget: `≤ ${bytes(budgets.pageGzipBytes)} gzipped`,
+      pass: page.gzipBytes <= budgets.pageGzipBytes,
+    },
+    {
+      measure: "public page script / stylesheet files",
+      value: `${page.scriptFiles} / ${page.stylesheetFiles}`,
+      budget: "0 / 0",
+      pass: page.scriptFiles === 0 && page.stylesheetFiles === 0,
+    },
+    { measure: "GET /api/user/{username}", value: load(publicPath.apiUser), budget: "—", pass: null },
+    { measure: "POST /api/click", value: load(clicks), budget: "—", pass: null },
+    {
+      measure: "clicks lost",
+      value: `${clicks.ok} accepted, ${m.stored} stored (${clicks.ok - m.stored} lost)`,
+      budget: "0",
+      pass: m.stored === clicks.ok && clicks.ok > 0,
+    },
+    {
+      measure: "SPA initial JS",
+      value: `${bytes(bundles.initialJsGzip)} gzipped (${bundles.initialJsFiles.length} file${bundles.initialJsFiles.length === 1 ? "" : "s"})`,
+      budget: `≤ ${bytes(budgets.initialJsGzipBytes)}`,
+      pass: bundles.initialJsGzip <= budgets.initialJsGzipBytes,
+    },
+    { measure: "SPA initial CSS", value: `${bytes(bundles.initialCssGzip)} gzipped`, budget: "—", pass: null },
+    {
+      measure: "admin chunk",
+      value:
+        bundles.adminChunkGzip === null
+          ? "no lazily loaded admin chunk in the build"
+          : `${bytes(bundles.adminChunkGzip)} gzipped, loaded on /admin only`,
+      budget: "split out",
+      pass: bundles.adminSplitOut,
+    },
+  ];
+  for (const timing of m.adminD1) {
+    const plan = m.plans.find((p) => p.name === timing.name);
+    rows.push({
+      measure: `admin users, D1: ${timing.name}`,
+      value: `p50 ${formatMs(timing.p50)} ms, p95 ${formatMs(timing.p95)} ms; ${plan?.indexed ? `index ${plan.indexes.join(" + ")}` : "reads the table or sorts apart"}`,
+      budget: `< ${budgets.adminP95Ms} ms p95, indexed`,
+      pass: timing.p95 < budgets.adminP95Ms && plan?.indexed === true,
+    });
+  }
+  if (m.adminHttp === null) {
+    rows.push({
+      measure: "admin users, HTTP",
+      value: "GET /api/admin/users not in this build (404)",
+      budget: `< ${budgets.adminP95Ms} ms p95`,
+      pass: null,
+    });
+  } else {
+    for (const timing of m.adminHttp) {
+      rows.push({
+        measure: `admin users, HTTP: ${timing.name}`,
+        value: `p50 ${formatMs(timing.p50)} ms, p95 ${formatMs(timing.p95)} ms`,
+        budget: `< ${budgets.adminP95Ms} ms p95`,
+        pass: timing.p95 < budgets.adminP95Ms,
+      });
+    }
+  }
+  return rows;
+}
+
+export function reportBody(r: {
+  label: string;
+  table: string;
+  plans: ShapePlan[];
+  settings: {
+    connections: number;
+    rounds: number;
+    seconds: number;
+    clickRounds: number;
+    clicksPerRound: number;
+    adminIterations: number;
+  };
+  elapsedSeconds: number;
+}): string {
+  const s = r.settings;
+  const plans = r.plans.map((p) => `${p.name}\n${p.plan.map((step) => `  ${step}`).join("\n")}`).join("\n");
+  return `## Run: ${r.label}
+
+${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all.
+
+Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
+rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
+each from its own client address; admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
+D1's own time for the endpoint's two statements (page and count, one batch), the HTTP rows the whole
+answer as the admin screen waits for it. "Server CPU" is the CPU time vite preview and workerd spent
+per answer (from /proc), which the rest of a shared machine moves much less than requests per second.
+
+${r.table}
+
+<details><summary>EXPLAIN QUERY PLAN of each admin shape</summary>
+
+\`\`\`
+${plans}
+\`\`\`
+
+</details>`;
+}

@@ -1,0 +1,111 @@
+// What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
+// the public page's settings read finds real rows), an admin to log in as, a 10-link profile, and
+// 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+import { hashPassword } from "../../worker/security/passwords";
+import { referralCode } from "../../worker/security/random";
+
+export const benchUserCount = 100_000;
+
+export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_admin", password: "Bench-Admin-1234" };
+
+/** A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls. */
+export const benchProfile = {
+  username: "bench_page",
+  bio: "Designer, weekend photographer and occasional writer. Everything I make, in one place.\nBased in Berlin.\nNew photo series every month.",
+  avatar: "/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp",
+  links: Array.from({ length: 10 }, (_, i) => ({
+    title: `My link number ${i + 1} with a reasonably long title`,
+    url: `https://example.com/some/fairly/long/path/${i + 1}?utm_source=linknest&utm_medium=bio`,
+  })),
+};
+
+const settingsRows = {
+  invitesRequired: false,
+  registrationClosed: false,
+  extraReservedUsernames: ["pricing", "blog", "help"],
+};
+
+async function insertAccount(
+  db: D1Database,
+  account: { email: string; username: string; password: string; role: "user" | "admin"; bio?: string; avatar?: string },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .prepare(
+      `insert into users (id, email, username, password_hash, email_verified, role, referral_code, bio, avatar)
+       values (?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+    )
+    .bind(
+      id,
+      account.email,
+      account.username,
+      await hashPassword(account.password),
+      account.role,
+      referralCode(),
+      account.bio ?? "",
+      account.avatar ?? null,
+    )
+    .run();
+  return id;
+}
+
+/**
+ * 100,000 users spread over two years of signups: a third unverified, 1 in 100 suspended, about 13 %
+ * Pro (active, or cancelling until a future date), a few with a lapsed subscription.
+ */
+async function insertCrowd(db: D1Database, count: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
+       insert into users (id, email, username, password_hash, email_verified, referral_code, is_suspended,
+         subscription_status, subscription_end_date, created_at, updated_at, bio)
+       select lower(hex(randomblob(16))),
+         'person' || i || '@mail' || (i % 7) || '.example',
+         'Person_' || i,
+         'scrypt$16384$8$5$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+         i % 3 != 0,
+         'crowd' || i,
+         i % 100 = 0,
+         case i % 20 when 0 then 'active' when 1 then 'active' when 2 then 'cancelling' when 3 then 'canceled'
+           when 4 then 'past_due' else null end,
+         case i % 20 when 2 then ?2 + 86400000 * 20 when 3 then ?2 - 86400000 * 40 else null end,
+         ?2 - i * 630000,
+         ?2 - i * 630000,
+         ''
+       from n`,
+    )
+    .bind(count, now)
+    .run();
+}
+
+export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
+  const db = env.DB;
+  const now = Date.now();
+  await db.batch(
+    Object.entries(settingsRows).map(([key, value]) =>
+      db
+        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
+        .bind(key, JSON.stringify(value), now),
+    ),
+  );
+  await insertAccount(db, { ...benchAdmin, role: "admin" });
+  const profileOwnerId = await insertAccount(db, {
+    email: "bench-page@bench.test",
+    username: benchProfile.username,
+    password: "Bench-Page-1234",
+    role: "user",
+    bio: benchProfile.bio,
+    avatar: benchProfile.avatar,
+  });
+  await db.batch(
+    benchProfile.links.map((link, position) =>
+      db
+        .prepare("insert into links (id, user_id, position, title, url) values (?, ?, ?, ?, ?)")
+        .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url),
+    ),
+  );
+  // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
+  await insertCrowd(db, benchUserCount);
+  return { profileOwnerId };
+}

@@ -1,0 +1,49 @@
+// The production build as the e2e suite and the benchmark run it: `vite build`, then `vite preview`
+// (the worker in workerd, as in production) on a fresh local state of its own (LN_STATE_DIR).
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { applyLocalMigrations, projectRoot, stateDir } from "./local-state";
+import { start } from "./processes";
+
+export const clientDir = resolve(projectRoot, "dist/client");
+
+export function buildApp(): void {
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error("vite build failed");
+}
+
+/** Empties the state directory (LN_STATE_DIR) and applies every migration to its D1. */
+export function freshLocalState(): void {
+  rmSync(stateDir(), { recursive: true, force: true });
+  applyLocalMigrations();
+}
+
+/**
+ * `vite preview` reads the built worker's .dev.vars: this is where a run points mail links, Stripe
+ * return URLs and the Stripe API at its own servers.
+ */
+export function writePreviewVars(vars: Record<string, string>): void {
+  writeFileSync(
+    resolve(projectRoot, "dist/linknest/.dev.vars"),
+    Object.entries(vars)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("\n"),
+  );
+}
+
+/**
+ * Serves the build on 127.0.0.1:`port` over the state directory of this process's LN_STATE_DIR.
+ * `quiet` drops the line vite prints for every request (a benchmark would mostly measure that).
+ */
+export function startPreview(
+  port: number,
+  { quiet = false, ownProcessGroup = false }: { quiet?: boolean; ownProcessGroup?: boolean } = {},
+): ChildProcess {
+  const args = ["vite", "preview", "--port", String(port), ...(quiet ? ["--logLevel", "warn"] : [])];
+  return start("npx", args, { PORT: String(port) }, { ownProcessGroup });
+}

@@ -1,0 +1,47 @@
+// Route-level code splitting (DESIGN §13: SPA initial JS ≤ 110 KB gzipped). A page's code arrives
+// with its own chunk the first time the page is shown, behind the same 'Loading…' as the sign-in
+// check; once it has arrived the page renders at once, without suspending again. `preload` fetches
+// the chunk ahead of time (web/main.tsx does so when the browser is idle).
+import { type ComponentType, lazy, Suspense } from "react";
+
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchPage = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt may succeed (a flaky network)
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(() => fetchPage().then((component) => ({ default: component })));
+
+  function Page(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Suspending {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
+}

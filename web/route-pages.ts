@@ -1,0 +1,37 @@
+// The SPA's pages that are not needed to show the home page, each in a chunk of its own (DESIGN §13):
+// the auth screens and the dashboard carry the validation library, the legal pages long texts.
+// The home page, the not-found page and the layout stay in the entry chunk.
+import { lazyPage } from "./components/lazy-page";
+
+export const LoginPage = lazyPage(() => import("./pages/auth/LoginPage").then((m) => m.LoginPage));
+export const SignupPage = lazyPage(() => import("./pages/auth/SignupPage").then((m) => m.SignupPage));
+export const ForgotPasswordPage = lazyPage(() =>
+  import("./pages/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import("./pages/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyPage(() => import("./pages/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage));
+export const DashboardPage = lazyPage(() => import("./pages/dashboard/DashboardPage").then((m) => m.DashboardPage));
+export const TermsPage = lazyPage(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage));
+export const PrivacyPage = lazyPage(() => import("./pages/legal/PrivacyPage").then((m) => m.PrivacyPage));
+export const DataCompliancePage = lazyPage(() =>
+  import("./pages/legal/DataCompliancePage").then((m) => m.DataCompliancePage),
+);
+
+const pages = [
+  LoginPage,
+  SignupPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+  DashboardPage,
+  TermsPage,
+  PrivacyPage,
+  DataCompliancePage,
+];
+
+/** Fetches every page's chunk, so that later navigations need no download. */
+export async function preloadRoutePages(): Promise<void> {
+  await Promise.all(pages.map((page) => page.preload()));
+}

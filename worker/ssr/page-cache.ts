@@ -1,0 +1,52 @@
+// Rendered public pages kept per isolate, keyed by everything they show, so a page seen before costs a
+// lookup and a string join instead of a React render. Each response still gets its own nonce: a page
+// is rendered once with a placeholder nonce, and the response's nonce takes the placeholder's place.
+// A key holds the page's whole content, so an entry can never be stale, only unused.
+import type { ReactElement } from "react";
+import { randomToken } from "../security/random";
+import { renderHtml } from "./render";
+
+/**
+ * Enough for the pages an isolate serves often (a 10-link page and its key are ~10 KB). Both bounds
+ * hold; the least recently used page goes first. Characters, not bytes: at most 2 bytes each.
+ */
+export const maxCachedPages = 256;
+export const maxCachedChars = 4 * 1024 * 1024;
+
+type Entry = { parts: string[]; chars: number };
+const pages = new Map<string, Entry>();
+let cachedChars = 0;
+
+/**
+ * Unguessable, so no user text can contain it, and made of [A-Za-z0-9_-], so React writes it as it is.
+ * Made on first use: Workers allow no random values at start-up.
+ */
+let placeholder: string | undefined;
+
+export async function renderCachedPage(
+  key: string,
+  page: (nonce: string) => ReactElement,
+  nonce: string,
+): Promise<string> {
+  let entry = pages.get(key);
+  if (!entry) {
+    placeholder ??= randomToken(18);
+    const html = await renderHtml(page(placeholder), placeholder);
+    entry = { parts: html.split(placeholder), chars: key.length + html.length };
+    const raced = pages.get(key); // rendered meanwhile by a concurrent request
+    cachedChars += entry.chars - (raced?.chars ?? 0);
+  }
+  // Re-inserted as the most recently used.
+  pages.delete(key);
+  pages.set(key, entry);
+  for (const [oldest, { chars }] of pages) {
+    if (pages.size <= maxCachedPages && cachedChars <= maxCachedChars) break;
+    pages.delete(oldest);
+    cachedChars -= chars;
+  }
+  return entry.parts.join(nonce);
+}
+
+export function cachedPageCount(): number {
+  return pages.size;
+}
