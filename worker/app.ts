@@ -1,6 +1,7 @@
 // Builds the Hono app: cross-cutting middleware first, then one router per API area, then the
 // non-API paths (avatars, public profiles) and finally the SPA's static assets.
 import { Hono } from "hono";
+import { impersonationAudit } from "./admin/impersonation-audit";
 import type { AppEnv } from "./app-env";
 import { openDb } from "./db/client";
 import { apiNotFound, handleError } from "./middleware/error-handler";
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .use(csrfGuard)
   .use(jsonBodyGuard)
   .use(loadSession)
+  .use(impersonationAudit)
   .route("/", healthRoutes)
   .route("/", configRoutes)
   .route("/", authRoutes)

@@ -21,7 +21,8 @@ describe("the dashboard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls.some((call) => call.path === "/api/logout" && call.method === "POST")).toBe(true);
     expect(localStorage.getItem("ln_auth")).toBeNull();
-    expect(screen.getByRole("link", { name: "Get started" })).toBeTruthy();
+    // Pages load lazily: the home page appears a moment after the address changes.
+    expect(await screen.findByRole("link", { name: "Get started" })).toBeTruthy();
   });
 
   it("'Sign out' still signs out locally when the logout call fails", async () => {
@@ -67,7 +68,8 @@ describe("deleting the account", () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(router.state.location.pathname).toBe("/");
     expect(localStorage.getItem("ln_auth")).toBeNull();
-    expect(screen.getByRole("link", { name: "Get started" })).toBeTruthy();
+    // Pages load lazily: the home page appears a moment after the address changes.
+    expect(await screen.findByRole("link", { name: "Get started" })).toBeTruthy();
   });
 
   it("on failure toasts 'Failed to delete account.' and stays signed in", async () => {

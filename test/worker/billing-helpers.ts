@@ -15,11 +15,16 @@ export async function fakeEvents(): Promise<FakeEvent[]> {
   return ((await response.json()) as { data: FakeEvent[] }).data;
 }
 
-export async function signedWebhook(payload: string, secret = env.STRIPE_WEBHOOK_SECRET): Promise<Response> {
+/** The headers Stripe sends with a webhook: the payload signed with the endpoint's secret. */
+export async function webhookHeaders(payload: string, secret = env.STRIPE_WEBHOOK_SECRET) {
   const signature = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret });
+  return { "Content-Type": "application/json", "Stripe-Signature": signature };
+}
+
+export async function signedWebhook(payload: string, secret = env.STRIPE_WEBHOOK_SECRET): Promise<Response> {
   return SELF.fetch(`${origin}/api/stripe/webhook`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    headers: await webhookHeaders(payload, secret),
     body: payload,
   });
 }

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 
 export const origin = "http://localhost:8787";
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: string;
   json?: unknown;
   body?: BodyInit;
@@ -21,6 +21,11 @@ function freshIp(): string {
 
 /** A same-origin request, as the SPA sends it. */
 export function request(path: string, options: RequestOptions & { cookie?: string } = {}): Promise<Response> {
+  return SELF.fetch(buildRequest(path, options));
+}
+
+/** The request `request` sends, for tests that hand it to the worker's fetch handler themselves. */
+export function buildRequest(path: string, options: RequestOptions & { cookie?: string } = {}): Request {
   const headers: Record<string, string> = {
     Origin: origin,
     "CF-Connecting-IP": options.ip ?? freshIp(),
@@ -32,7 +37,7 @@ export function request(path: string, options: RequestOptions & { cookie?: strin
     headers["Content-Type"] ??= "application/json";
     body = JSON.stringify(options.json);
   }
-  return SELF.fetch(`${origin}${path}`, { method: options.method ?? "GET", headers, body, redirect: "manual" });
+  return new Request(`${origin}${path}`, { method: options.method ?? "GET", headers, body, redirect: "manual" });
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

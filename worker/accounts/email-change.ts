@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { consumeToken, issueToken } from "../tokens/tokens";
+import { consumeToken, issueMailedToken } from "../tokens/tokens";
 import { findUserById, normalizeEmail, takenNames } from "../users/users";
 
 export const emailChangeMessages = {
@@ -31,18 +31,28 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
       errors: [{ field: "newEmail", message: accountMessages.emailTaken }],
     });
   }
-  await db.update(users).set({ pendingEmail: newEmail, updatedAt: Date.now() }).where(eq(users.id, user.id));
-  const token = await issueToken(db, "verify_email_change", user.id, { newEmail });
-  await enqueueEmail(env, {
-    template: "email_change",
-    to: newEmail,
-    data: { username: user.username, link: appLink(env, "/verify-email-change", { token }) },
-  });
-  await enqueueEmail(env, {
-    template: "email_change_notice",
-    to: user.email,
-    data: { username: user.username, newEmail },
-  });
+  // The pending address is set only once both mails are queued, so a failure leaves an earlier
+  // requested change (and its link) as it was.
+  const setPending = db
+    .update(users)
+    .set({ pendingEmail: newEmail, updatedAt: Date.now() })
+    .where(eq(users.id, user.id));
+  await issueMailedToken(
+    db,
+    "verify_email_change",
+    user.id,
+    { payload: { newEmail }, alsoOnSent: [setPending] },
+    (token) =>
+      enqueueEmail(
+        env,
+        {
+          template: "email_change",
+          to: newEmail,
+          data: { username: user.username, link: appLink(env, "/verify-email-change", { token }) },
+        },
+        { template: "email_change_notice", to: user.email, data: { username: user.username, newEmail } },
+      ),
+  );
 }
 
 export async function confirmEmailChange(db: Db, token: string): Promise<string> {

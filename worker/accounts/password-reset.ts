@@ -3,10 +3,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { emailQueueName } from "../email/consumer";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
+import { afterCommit } from "../logs/logs";
 import { hashPassword } from "../security/passwords";
-import { consumeToken, issueToken } from "../tokens/tokens";
+import { consumeToken, issueMailedToken } from "../tokens/tokens";
 import { findUserByEmail, findUserById } from "../users/users";
 
 export const resetMessages = {
@@ -15,16 +17,22 @@ export const resetMessages = {
   invalid: "This reset link is invalid or has expired.",
 } as const;
 
+/** Mails a reset link; if it cannot be queued (503), a link sent before keeps working. */
 export async function sendPasswordReset(db: Db, env: Env, user: { id: string; email: string; username: string }) {
-  const token = await issueToken(db, "reset_password", user.id);
-  await enqueueEmail(env, {
-    template: "reset_password",
-    to: user.email,
-    data: { username: user.username, link: appLink(env, "/reset-password", { token }) },
-  });
+  await issueMailedToken(db, "reset_password", user.id, {}, (token) =>
+    enqueueEmail(env, {
+      template: "reset_password",
+      to: user.email,
+      data: { username: user.username, link: appLink(env, "/reset-password", { token }) },
+    }),
+  );
 }
 
-/** Answers the same whether or not the address has an account. */
+/**
+ * Answers the same whether or not the address has an account — except while the mail queue is down,
+ * when an existing account's request answers 503: telling someone "we sent a link" when nothing was
+ * sent would be worse than what an outage reveals.
+ */
 export async function requestPasswordReset(db: Db, env: Env, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (user && !user.isSuspended) await sendPasswordReset(db, env, user);
@@ -40,5 +48,8 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
     .update(users)
     .set({ passwordHash: await hashPassword(password), sessionsValidAfter: now, updatedAt: now })
     .where(eq(users.id, user.id));
-  await enqueueEmail(env, { template: "password_changed", to: user.email, data: { username: user.username } });
+  // The reset has happened: a notice that cannot be queued is reported, not answered as a failure.
+  await afterCommit(db, { path: `queue:${emailQueueName}`, userId: user.id }, () =>
+    enqueueEmail(env, { template: "password_changed", to: user.email, data: { username: user.username } }),
+  );
 }

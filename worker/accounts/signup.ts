@@ -1,6 +1,6 @@
 // Creating an unverified account (SPEC §4, §5): rules, reserved and unique names, invite codes,
 // referral, and the verification mail.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SignupInput } from "../contract/account-schemas";
 import { accountMessages } from "../contract/account-schemas";
 import { messages } from "../contract/messages";
@@ -68,5 +68,20 @@ export async function signUp(db: Db, env: Env, input: SignupInput): Promise<void
     }
     throw error;
   }
-  await sendVerificationEmail(db, env, { id, email, username });
+  try {
+    await sendVerificationEmail(db, env, { id, email, username });
+  } catch (error) {
+    // An account whose verification mail never left could not be verified, and would hold on to the
+    // address and the name: take it back, so the same signup simply works once mail flows again.
+    await withdrawSignup(db, id, inviteId).catch((undoError) =>
+      console.error("could not withdraw a signup whose mail failed", undoError),
+    );
+    throw error;
+  }
+}
+
+/** Removes an unverified account just created (its tokens go by cascade) and gives its invite use back. */
+async function withdrawSignup(db: Db, userId: string, inviteId: string | null): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+  if (inviteId) await releaseInviteCode(db, inviteId);
 }

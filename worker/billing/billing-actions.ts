@@ -29,8 +29,7 @@ async function callStripe<T>(message: string, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
-    console.error("stripe call failed", error);
-    throw apiError(502, message);
+    throw apiError(502, message, {}, { cause: error });
   }
 }
 

@@ -1,4 +1,8 @@
-// What the API hands to the e-mail queue (DESIGN §6): the API never sends mail inline.
+// What the API hands to the e-mail queue (DESIGN §6): the API never sends mail inline. A queue that
+// refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
+// was for), never a mail silently not sent.
+import { apiError } from "../http/errors";
+
 export type EmailJob =
   | { template: "verify_email"; to: string; data: { username: string; link: string } }
   | { template: "email_change"; to: string; data: { username: string; link: string } }
@@ -8,9 +12,26 @@ export type EmailJob =
 
 export type QueuedEmail = EmailJob & { id: string };
 
-export async function enqueueEmail(env: Env, job: EmailJob): Promise<void> {
-  const message: QueuedEmail = { ...job, id: crypto.randomUUID() };
-  await env.EMAIL_QUEUE.send(message, { contentType: "json" });
+/** What the user is told when the mail their request was for could not be queued. */
+export const mailNotQueued: Record<EmailJob["template"], string> = {
+  verify_email: "We could not send the verification email. Please try again.",
+  email_change: "We could not send the confirmation email. Please try again.",
+  email_change_notice: "We could not send the confirmation email. Please try again.",
+  reset_password: "We could not send the password reset email. Please try again.",
+  password_changed: "We could not send the email. Please try again.",
+};
+
+/** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */
+export async function enqueueEmail(env: Env, ...jobs: [EmailJob, ...EmailJob[]]): Promise<void> {
+  const messages = jobs.map((job) => ({
+    body: { ...job, id: crypto.randomUUID() } satisfies QueuedEmail,
+    contentType: "json" as const,
+  }));
+  try {
+    await env.EMAIL_QUEUE.sendBatch(messages);
+  } catch (error) {
+    throw apiError(503, mailNotQueued[jobs[0].template], {}, { cause: error });
+  }
 }
 
 /** A link into the app, always on the configured public origin (never the request's Host). */

@@ -9,9 +9,11 @@ export function apiError(
   status: ContentfulStatusCode,
   msg: string,
   extra: { errors?: FieldError[] } & Record<string, unknown> = {},
+  // What went wrong underneath a deliberate 5xx (a queue, Stripe): logged, never answered.
+  { cause }: { cause?: unknown } = {},
 ): HTTPException {
   const res = Response.json({ msg, ...extra }, { status });
-  return new HTTPException(status, { res, message: msg });
+  return new HTTPException(status, { res, message: msg, cause });
 }
 
 /** A 400 naming the fields at fault, as the web forms expect. */

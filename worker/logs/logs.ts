@@ -52,3 +52,21 @@ export async function recordError(
     console.error("could not record error", writeError, message);
   }
 }
+
+/**
+ * Work that follows a change already committed (deleting a replaced file, forgetting a renamed
+ * snapshot, a notice mail). The change stands whatever happens here, so a failure becomes an error
+ * line for the admin's Errors view, `where` naming the binding, instead of failing the request.
+ */
+export async function afterCommit(
+  db: Db,
+  where: { path: string; userId?: string },
+  work: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`clean-up after a committed change failed (${where.path})`, error);
+    await recordError(db, error, where);
+  }
+}

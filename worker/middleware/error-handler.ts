@@ -1,5 +1,6 @@
 // Every /api answer is JSON: deliberate errors keep their status and message, anything unexpected
-// becomes a 500 with a plain message (never a stack) and an error log line.
+// becomes a 500 with a plain message (never a stack). Every 5xx, deliberate or not, leaves an error
+// log line (or, when D1 itself is what failed, a console error).
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
@@ -12,13 +13,7 @@ function isJson(res: Response): boolean {
   return (res.headers.get("content-type") ?? "").includes("application/json");
 }
 
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof HTTPException) {
-    const res = error.getResponse();
-    if (isJson(res)) return res;
-    // Hono's own exceptions (bad JSON from a validator, body limits) answer plain text: wrap them.
-    return c.json({ msg: error.message || res.statusText || "Request refused" }, error.status);
-  }
+function reportError(c: Context<AppEnv>, error: unknown): void {
   runInBackground(
     c,
     recordError(c.var.db ?? openDb(c.env.DB), error, {
@@ -28,6 +23,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     }),
   );
   console.error(error);
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HTTPException) {
+    // A deliberate 5xx (the mail queue or Stripe unreachable) is still an outage the admin must see.
+    if (error.status >= 500) reportError(c, error.cause ?? error);
+    const res = error.getResponse();
+    if (isJson(res)) return res;
+    // Hono's own exceptions (bad JSON from a validator, body limits) answer plain text: wrap them.
+    return c.json({ msg: error.message || res.statusText || "Request refused" }, error.status);
+  }
+  reportError(c, error);
   return c.json({ msg: messages.serverError }, 500);
 };
 

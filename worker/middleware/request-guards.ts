@@ -10,7 +10,8 @@ import { messages } from "../contract/messages";
 import { profileMessages } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing: they carry no body, and need no audit entry while an admin impersonates. */
+export const safeMethods: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths that take something other than a JSON body, with their own size limit and refusal. */
 const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {

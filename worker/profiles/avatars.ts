@@ -7,6 +7,7 @@ import { profileMessages } from "../contract/profile-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
+import { afterCommit } from "../logs/logs";
 import { randomToken } from "../security/random";
 import { notSignedIn } from "../sessions/middleware";
 import { avatarExtensions, detectImageType } from "./image-type";
@@ -29,6 +30,20 @@ export function avatarObjectKey(avatar: string | null): string | null {
 export async function deleteAvatarObject(env: Env, avatar: string | null | undefined): Promise<void> {
   const key = avatarObjectKey(avatar ?? null);
   if (key) await env.AVATARS.delete(key);
+}
+
+/**
+ * Deletes the object of an avatar the user no longer has, once the change is committed: a failure
+ * leaves an orphaned object, reported by name, not a failed request for a change that happened.
+ */
+export function discardReplacedAvatar(db: Db, env: Env, userId: string, avatar: string | null): Promise<void> {
+  return afterCommit(db, { path: "r2:AVATARS", userId }, async () => {
+    try {
+      await deleteAvatarObject(env, avatar);
+    } catch (error) {
+      throw new Error(`could not delete the replaced avatar ${avatarObjectKey(avatar)}`, { cause: error });
+    }
+  });
 }
 
 /** Sets the avatar to `url` (or clears it) and answers the value it had before, in one atomic step. */
@@ -69,14 +84,14 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
     await env.AVATARS.delete(key);
     throw apiError(401, notSignedIn);
   }
-  await deleteAvatarObject(env, swapped.previous);
+  await discardReplacedAvatar(db, env, userId, swapped.previous);
   await refreshPublicProfile(db, env, userId);
   return url;
 }
 
 export async function clearAvatar(db: Db, env: Env, userId: string): Promise<void> {
   const { previous } = await swapAvatar(db, userId, null);
-  await deleteAvatarObject(env, previous);
+  await discardReplacedAvatar(db, env, userId, previous);
   await refreshPublicProfile(db, env, userId);
 }
 

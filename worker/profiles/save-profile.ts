@@ -7,11 +7,12 @@ import type { OwnerProfile } from "../contract/types";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
+import { afterCommit } from "../logs/logs";
 import { notSignedIn } from "../sessions/middleware";
 import { readSettings } from "../settings/settings";
 import { isReservedUsername } from "../users/reserved";
 import { findUserById, takenNames } from "../users/users";
-import { deleteAvatarObject, savedAvatar } from "./avatars";
+import { discardReplacedAvatar, savedAvatar } from "./avatars";
 import { linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
@@ -57,8 +58,16 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     throw error;
   }
 
-  if (avatar !== user.avatar) await deleteAvatarObject(env, user.avatar);
-  if (newName) await forgetPublicProfile(env, user.username);
+  // Committed: what follows tidies up, and a failure there is reported rather than answered.
+  if (avatar !== user.avatar) await discardReplacedAvatar(db, env, userId, user.avatar);
+  if (newName) {
+    // Left behind, the old name's snapshot shows the page under that name until it expires (1 h).
+    await afterCommit(db, { path: "kv:PROFILES", userId }, () =>
+      forgetPublicProfile(env, user.username).catch((error) => {
+        throw new Error(`could not forget the public page of the old name "${user.username}"`, { cause: error });
+      }),
+    );
+  }
   await refreshPublicProfile(db, env, userId);
   const saved = await loadOwnerProfile(db, userId);
   if (!saved) throw apiError(401, notSignedIn);

@@ -34,9 +34,10 @@ export const authRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     await enforceRateLimit(c.env.LOGIN_LIMITER, [`ip:${clientIp(c)}`, `account:${input.identifier.toLowerCase()}`]);
     const user = await authenticate(c.var.db, c.env, input);
-    // A fresh token on every login; an earlier session cookie of this browser is retired.
-    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    // A fresh token on every login; an earlier session cookie of this browser is retired — after the
+    // new one exists, so a login that fails leaves the browser signed in as it was.
     const { token } = await createSession(c.env.SESSIONS, user.id);
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
     writeSessionCookie(c, token);
     return c.json({ msg: loginMessages.welcome, username: user.username });
   })

@@ -1,7 +1,8 @@
 // Single-use secrets sent by mail or handed to an admin (DESIGN §5): 32 random bytes, stored as
 // SHA-256 only, with an expiry. Consuming is one atomic UPDATE, so a link works exactly once even when
 // clicked twice at the same moment.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { type TokenPurpose, tokens } from "../db/schema";
 import { randomToken, sha256Hex } from "../security/random";
@@ -14,6 +15,21 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
   impersonate: 60 * 1000,
 };
 
+/** A fresh token and the row that stores it (its hash only). */
+async function newToken(purpose: TokenPurpose, userId: string, payload?: Record<string, unknown>) {
+  const token = randomToken();
+  const now = Date.now();
+  const row = {
+    tokenHash: await sha256Hex(token),
+    purpose,
+    userId,
+    payload: payload ? JSON.stringify(payload) : null,
+    expiresAt: now + tokenLifetimes[purpose],
+    createdAt: now,
+  };
+  return { token, row };
+}
+
 /** Issues a token; any earlier unused token of the same purpose for the user stops working. */
 export async function issueToken(
   db: Db,
@@ -21,20 +37,52 @@ export async function issueToken(
   userId: string,
   payload?: Record<string, unknown>,
 ): Promise<string> {
-  const token = randomToken();
-  const now = Date.now();
+  const { token, row } = await newToken(purpose, userId, payload);
   await db.batch([
     db.delete(tokens).where(and(eq(tokens.userId, userId), eq(tokens.purpose, purpose), isNull(tokens.usedAt))),
-    db.insert(tokens).values({
-      tokenHash: await sha256Hex(token),
-      purpose,
-      userId,
-      payload: payload ? JSON.stringify(payload) : null,
-      expiresAt: now + tokenLifetimes[purpose],
-      createdAt: now,
-    }),
+    db.insert(tokens).values(row),
   ]);
   return token;
+}
+
+/**
+ * Issues a token that `mail` sends, such that a failure anywhere leaves things as they were: the new
+ * token is stored first, and only once the mail is queued are the user's older unused tokens of the
+ * purpose retired, in one batch with `alsoOnSent` (what the mail is for, e.g. the pending address). If
+ * the mail or that batch fails, the new token is removed again and the older links keep working.
+ */
+export async function issueMailedToken(
+  db: Db,
+  purpose: TokenPurpose,
+  userId: string,
+  options: { payload?: Record<string, unknown>; alsoOnSent?: BatchItem<"sqlite">[] },
+  mail: (token: string) => Promise<void>,
+): Promise<void> {
+  const { token, row } = await newToken(purpose, userId, options.payload);
+  const { tokenHash } = row;
+  await db.insert(tokens).values(row);
+  try {
+    await mail(token);
+    await db.batch([
+      db
+        .delete(tokens)
+        .where(
+          and(
+            eq(tokens.userId, userId),
+            eq(tokens.purpose, purpose),
+            isNull(tokens.usedAt),
+            ne(tokens.tokenHash, tokenHash),
+          ),
+        ),
+      ...(options.alsoOnSent ?? []),
+    ]);
+  } catch (error) {
+    await db
+      .delete(tokens)
+      .where(eq(tokens.tokenHash, tokenHash))
+      .catch((undoError) => console.error("could not remove an unsent token", undoError));
+    throw error;
+  }
 }
 
 export type ConsumedToken = { ok: true; userId: string; payload: Record<string, unknown> };

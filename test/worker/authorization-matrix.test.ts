@@ -1,0 +1,195 @@
+// The authorization matrix (issue 8): every /api route against every kind of caller — anonymous,
+// the owner, another user, an admin, a suspended user, an admin while impersonating, and a revoked
+// session — gets the right status, and no answer carries what its caller may not see.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { idOf, impersonate, signedInAdmin, signedInMember } from "./admin-helpers";
+import { browser, signedInUser } from "./helpers";
+
+type Client = ReturnType<typeof browser>;
+type CallerKind = "anonymous" | "owner" | "other" | "admin" | "suspended" | "impersonating" | "revoked";
+const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "suspended", "impersonating", "revoked"];
+
+/** Who may use a route: anyone, a signed-in user (acting on their own data), or an admin. */
+type Access = "public" | "user" | "admin";
+type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
+type Ids = { owner: string; victim: string; invite: string; username: string };
+
+const routes: Route[] = [
+  { method: "GET", path: () => "/api/health", access: "public" },
+  { method: "GET", path: () => "/api/config", access: "public" },
+  { method: "GET", path: () => "/api/auth/me", access: "public" },
+  { method: "POST", path: () => "/api/login", access: "public", body: { identifier: "nobody", password: "Wrong123" } },
+  { method: "POST", path: () => "/api/signup", access: "public", body: { email: "x", password: "y", username: "z" } },
+  { method: "GET", path: () => "/api/verify-email?token=none", access: "public" },
+  { method: "GET", path: () => "/api/verify-email-change?token=none", access: "public" },
+  { method: "POST", path: () => "/api/resend-verification", access: "public", body: { email: "nobody@example.com" } },
+  { method: "POST", path: () => "/api/forgot-password", access: "public", body: { email: "nobody@example.com" } },
+  {
+    method: "POST",
+    path: () => "/api/reset-password",
+    access: "public",
+    body: { token: "none", password: "Abcdef12" },
+  },
+  { method: "GET", path: (ids) => `/api/user/${ids.username}`, access: "public" },
+  { method: "POST", path: () => "/api/click", access: "public", body: { username: "matrix_owner", linkIndex: 0 } },
+  { method: "POST", path: () => "/api/stripe/webhook", access: "public", body: {} },
+  { method: "GET", path: () => "/api/dev/mail?to=nobody@example.com", access: "public" },
+  { method: "GET", path: () => "/api/profile", access: "user" },
+  { method: "PUT", path: () => "/api/profile", access: "user", body: { bio: 5 } },
+  { method: "POST", path: () => "/api/upload/avatar", access: "user", body: {} },
+  { method: "DELETE", path: () => "/api/upload/avatar", access: "user" },
+  { method: "POST", path: () => "/api/change-email", access: "user", body: { newEmail: "" } },
+  { method: "GET", path: () => "/api/subscription-status", access: "user" },
+  { method: "POST", path: () => "/api/create-checkout-session", access: "user" },
+  { method: "POST", path: () => "/api/billing-portal-session", access: "user" },
+  { method: "POST", path: () => "/api/cancel-subscription", access: "user" },
+  { method: "POST", path: () => "/api/resume-subscription", access: "user" },
+  { method: "GET", path: () => "/api/admin/stats", access: "admin" },
+  { method: "GET", path: () => "/api/admin/users?pageSize=10", access: "admin" },
+  { method: "GET", path: () => "/api/admin/audit", access: "admin" },
+  { method: "GET", path: () => "/api/admin/logs?lines=5", access: "admin" },
+  { method: "GET", path: () => "/api/admin/errors?lines=5", access: "admin" },
+  { method: "GET", path: () => "/api/admin/metrics", access: "admin" },
+  { method: "GET", path: () => "/api/admin/top-referrers?limit=10", access: "admin" },
+  { method: "GET", path: () => "/api/admin/settings", access: "admin" },
+  {
+    method: "PUT",
+    path: () => "/api/admin/settings",
+    access: "admin",
+    body: { extraReservedUsernames: ["matrixreserved"] },
+  },
+  { method: "GET", path: () => "/api/admin/invite-codes", access: "admin" },
+  { method: "POST", path: () => "/api/admin/invite-codes", access: "admin", body: { code: "" } },
+  { method: "PUT", path: (ids) => `/api/admin/invite-codes/${ids.invite}`, access: "admin", body: { enabled: true } },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/verify-override`, access: "admin" },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/resend-verification`, access: "admin" },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/trigger-password-reset`, access: "admin" },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/unsuspend`, access: "admin" },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/impersonate`, access: "admin" },
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/billing-portal`, access: "admin" },
+  { method: "POST", path: () => "/api/admin/impersonate/use", access: "admin", body: { token: "none" } },
+  // Last: these change what the rows above look at.
+  { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/suspend`, access: "admin" },
+  { method: "POST", path: () => "/api/admin/audit/clear", access: "admin" },
+  { method: "DELETE", path: (ids) => `/api/admin/invite-codes/${ids.invite}`, access: "admin" },
+];
+
+function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 {
+  if (access === "public") return "allowed";
+  const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
+  if (access === "user") return signedIn ? "allowed" : 401;
+  return caller === "admin" ? "allowed" : 403;
+}
+
+const clients = {} as Record<CallerKind, Client>;
+const ids = {} as Ids;
+/** Secrets no answer may ever contain, and e-mails only an admin may see. */
+const secrets: string[] = [];
+let victimEmail = "";
+
+beforeAll(async () => {
+  clients.anonymous = browser();
+  const owner = await signedInMember("matrix_owner");
+  clients.owner = owner.client;
+  await owner.client.request("/api/profile", {
+    method: "PUT",
+    json: { username: "matrix_owner", bio: "", links: [{ title: "A", url: "https://a.example" }] },
+  });
+  ids.owner = owner.id;
+  ids.username = "matrix_owner";
+  clients.other = (await signedInUser("matrix_other")).client;
+  const admin = await signedInAdmin("matrix_admin");
+  clients.admin = admin.client;
+
+  const victim = await signedInMember("matrix_victim");
+  ids.victim = victim.id;
+  victimEmail = victim.user.email;
+  // A real customer at the Stripe fake, whose id no answer may show.
+  expect((await victim.client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(200);
+  const customer = await env.DB.prepare("select stripe_customer_id as c from users where id = ?")
+    .bind(victim.id)
+    .first<{ c: string }>();
+
+  const suspended = await signedInUser("matrix_susp");
+  await env.DB.prepare("update users set is_suspended = 1 where email = ?").bind(suspended.user.email).run();
+  clients.suspended = suspended.client;
+
+  const revoked = await signedInUser("matrix_revoked");
+  await env.DB.prepare("update users set sessions_valid_after = ? where email = ?")
+    .bind(Date.now() + 1000, revoked.user.email)
+    .run();
+  clients.revoked = revoked.client;
+
+  const impersonator = await signedInAdmin("matrix_imp");
+  const target = await signedInMember("matrix_imp_target");
+  expect((await impersonate(impersonator.client, target.id)).status).toBe(200);
+  clients.impersonating = impersonator.client;
+
+  const invite = await admin.client.request("/api/admin/invite-codes", {
+    method: "POST",
+    json: { code: "MATRIX1", enabled: true },
+  });
+  ids.invite = ((await invite.json()) as { _id: string })._id;
+
+  for (const client of Object.values(clients)) if (client.cookie) secrets.push(client.cookie.split("=")[1] as string);
+  const hashes = await env.DB.prepare("select password_hash as h from users").all<{ h: string }>();
+  secrets.push(...hashes.results.map((r) => r.h), customer?.c as string);
+  expect(await idOf(victimEmail)).toBe(ids.victim);
+});
+
+describe("the authorization matrix", () => {
+  it(`covers ${routes.length} routes × ${callerKinds.length} callers with the right status and no leaks`, async () => {
+    let checked = 0;
+    for (const route of routes) {
+      for (const caller of callerKinds) {
+        const path = route.path(ids);
+        const response = await clients[caller].request(path, {
+          method: route.method,
+          ...(route.body !== undefined ? { json: route.body } : {}),
+        });
+        const label = `${route.method} ${path} as ${caller}`;
+        const text = await response.text();
+        const expected = expectedFor(route.access, caller);
+        if (route.access === "public") {
+          // Open to everyone: its own answers (e.g. 401 for wrong credentials) are not access refusals.
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).toBeLessThan(500);
+        } else if (expected === "allowed") {
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).not.toBe(401);
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).not.toBe(403);
+          expect(response.status, label).toBeLessThan(500);
+        } else {
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).toBe(expected);
+          if (expected === 403 && route.access === "admin")
+            expect(JSON.parse(text)).toEqual({ msg: "Admin access required" });
+        }
+        for (const secret of secrets) expect(text.includes(secret), `${label} leaks a secret`).toBe(false);
+        expect(/password_?hash|scrypt\$/i.test(text), `${label} leaks a password hash`).toBe(false);
+        if (caller !== "admin") expect(text.includes(victimEmail), `${label} shows another user's e-mail`).toBe(false);
+        checked += 1;
+      }
+    }
+    console.log(`authorization matrix: ${checked} route × caller pairs checked`);
+    expect(checked).toBe(routes.length * callerKinds.length);
+  }, 120_000);
+
+  it("the owner's own data is what /api/profile answers, never another user's", async () => {
+    const mine = (await (await clients.owner.request("/api/profile")).json()) as { username: string };
+    const theirs = (await (await clients.other.request("/api/profile")).json()) as { username: string };
+    expect(mine.username).toBe("matrix_owner");
+    expect(theirs.username).not.toBe("matrix_owner");
+  });
+
+  it("an impersonating admin acts as the user, not as an admin", async () => {
+    const me = (await (await clients.impersonating.request("/api/auth/me")).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ authenticated: true, impersonating: true });
+    expect(String(me.username)).toMatch(/^matrix_imp_target/);
+  });
+
+  it("account deletion answers 401 to every caller without a live session", async () => {
+    for (const caller of ["anonymous", "suspended", "revoked"] as const) {
+      expect((await clients[caller].request("/api/account", { method: "DELETE" })).status).toBe(401);
+    }
+    expect((await clients.other.request("/api/account", { method: "DELETE" })).status).toBe(200);
+  });
+});
