@@ -5,16 +5,7 @@ import { expect } from "vitest";
 import { type browser, json, signedInUser } from "./helpers";
 
 export type Client = ReturnType<typeof browser>;
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-export type UserRowBody = {
-  _id: string;
-  email: string;
-  username: string;
-  isPro: boolean;
-  emailVerified: boolean;
-  isSuspended: boolean;
-  createdAt: string;
-};
+export type { AdminUserRow as UserRowBody, Paged } from "../../worker/contract/admin-types";
 
 export const adminRequired = { msg: "Admin access required" };
 
