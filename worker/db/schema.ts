@@ -39,33 +39,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
-    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
-    uniqueIndex("users_referral_code_unique").on(t.referralCode),
-    index("users_referred_by_idx").on(t.referredBy),
-    index("users_stripe_customer_idx").on(t.stripeCustomerId),
-    index("users_created_at_idx").on(t.createdAt),
-    index("users_username_idx").on(t.username),
-    index("users_pending_email_idx").on(t.pendingEmail),
-    index("users_referral_count_idx").on(t.referralCount),
-    // The admin stats count verified and Pro users by index range (worker/admin/stats.ts).
-    index("users_email_verified_idx").on(t.emailVerified),
-    index("users_subscription_idx").on(t.subscriptionStatus, t.subscriptionEndDate),
+  (t) => {
     // The admin Users list (worker/admin/user-search.ts, DESIGN §13): one covering index per sort order,
     // led by its sort key and holding every column the list filters on or shows, so a search over 100k
     // users scans an index instead of the table.
-    index("users_admin_by_created_idx").on(
-      t.createdAt,
-      t.email,
-      t.username,
-      t.emailVerified,
-      t.isSuspended,
-      t.subscriptionStatus,
-      t.subscriptionEndDate,
-      t.id,
-    ),
-    index("users_admin_by_email_idx").on(
+    const listed = [
       t.email,
       t.username,
       t.emailVerified,
@@ -74,19 +52,26 @@ export const users = sqliteTable(
       t.subscriptionEndDate,
       t.createdAt,
       t.id,
-    ),
-    index("users_admin_by_username_idx").on(
-      sql`lower(${t.username})`,
-      t.email,
-      t.username,
-      t.emailVerified,
-      t.isSuspended,
-      t.subscriptionStatus,
-      t.subscriptionEndDate,
-      t.createdAt,
-      t.id,
-    ),
-  ],
+    ];
+    const sortedBy = (key: (typeof listed)[number]) => [key, ...listed.filter((column) => column !== key)] as const;
+    return [
+      uniqueIndex("users_email_unique").on(t.email),
+      uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+      uniqueIndex("users_referral_code_unique").on(t.referralCode),
+      index("users_referred_by_idx").on(t.referredBy),
+      index("users_stripe_customer_idx").on(t.stripeCustomerId),
+      index("users_created_at_idx").on(t.createdAt),
+      index("users_username_idx").on(t.username),
+      index("users_pending_email_idx").on(t.pendingEmail),
+      index("users_referral_count_idx").on(t.referralCount),
+      // The admin stats count verified and Pro users by index range (worker/admin/stats.ts).
+      index("users_email_verified_idx").on(t.emailVerified),
+      index("users_subscription_idx").on(t.subscriptionStatus, t.subscriptionEndDate),
+      index("users_admin_by_created_idx").on(...sortedBy(t.createdAt)),
+      index("users_admin_by_email_idx").on(...sortedBy(t.email)),
+      index("users_admin_by_username_idx").on(sql`lower(${t.username})`, ...listed),
+    ];
+  },
 );
 
 export const links = sqliteTable(
