@@ -249,13 +249,51 @@ describe("the Users list's queries over 100k users (DESIGN §13)", () => {
           { q: "x", isSuspended: "true", isPro: "true" },
         ]) {
           const query = userListQuerySchema.parse({ sortBy, sortDir, page: "3", ...filters });
-          const statements = userListStatements(db, query);
+          const statements = userListStatements(db, query, "scan");
           const page = await plan(statements.page);
           const label = JSON.stringify({ sortBy, sortDir, ...filters });
           expect(page, label).toEqual([`SCAN users USING COVERING INDEX ${expectedIndex[sortBy]}`]);
           const total = await plan(statements.count);
           expect(total, label).toHaveLength(1);
           expect(total[0], label).toMatch(/USING COVERING INDEX/);
+        }
+      }
+    }
+  });
+
+  it("count a total without text over the filters' index range", async () => {
+    const db = openDb(env.DB);
+    for (const [filters, expected] of [
+      // With no condition at all SQLite counts over whichever index is smallest.
+      [{}, /^SCAN users USING COVERING INDEX \w+$/],
+      [{ emailVerified: "false" }, /^SEARCH users USING COVERING INDEX users_admin_flags_idx \(email_verified=\?\)$/],
+      [
+        { emailVerified: "true", isSuspended: "true" },
+        /users_admin_flags_idx \(email_verified=\? AND is_suspended=\?\)$/,
+      ],
+      [{ isPro: "true" }, /^SEARCH users USING COVERING INDEX users_subscription_idx/],
+    ] as const) {
+      const query = userListQuerySchema.parse(filters);
+      expect(await plan(userListStatements(db, query, "scan").count), JSON.stringify(filters)).toEqual([
+        expect.stringMatching(expected),
+      ]);
+    }
+  });
+
+  it("look text up in the trigram index, then read only the users it names", async () => {
+    const db = openDb(env.DB);
+    for (const sortBy of ["createdAt", "email", "username"] as const) {
+      for (const filters of [{ q: "ada" }, { q: "ada", isPro: "false", emailVerified: "true", isSuspended: "false" }]) {
+        const query = userListQuerySchema.parse({ sortBy, page: "2", ...filters });
+        const label = JSON.stringify({ sortBy, ...filters });
+        const statements = userListStatements(db, query, "indexed");
+        for (const steps of [await plan(statements.page), await plan(statements.count)]) {
+          expect(steps, label).toContain("SEARCH users USING INTEGER PRIMARY KEY (rowid=?)");
+          expect(steps, label).toContainEqual(expect.stringMatching(/^SCAN users_search VIRTUAL TABLE INDEX/));
+          expect(
+            steps.filter((step) => /^SCAN users\b(?!_search)/.test(step)),
+            label,
+          ).toEqual([]);
         }
       }
     }

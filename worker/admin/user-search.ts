@@ -1,26 +1,35 @@
-// The admin Users list (SPEC §6): substring search on e-mail or username, the pro/verified/suspended
-// filters, three sort orders and paging. Over 100k users it must answer from indexes alone (DESIGN §13):
-// each sort order has a covering index (worker/db/schema.ts, users_admin_by_*) holding every column the
-// list filters on or shows, so the page and the count read an index and never the table.
+// The admin Users list (SPEC §6): search on e-mail or username, the pro/verified/suspended filters,
+// three sort orders and paging. Over 100k users it must answer from indexes alone (DESIGN §13):
+// - each sort order has a covering index (worker/db/schema.ts, users_admin_by_*) holding every column
+//   the list filters on or shows, so a page walks one index in order and stops when it is full;
+// - the text in `q` is found by a trigram index when that is cheaper (worker/admin/user-text-search.ts);
+// - a total without text is counted from the filters' own index (users_admin_flags_idx).
 import { and, type SQL, sql } from "drizzle-orm";
 import { freeCondition, isPro, proCondition } from "../billing/tier";
 import type { UserListQuery } from "../contract/admin-schemas";
 import type { AdminUserRow, Paged } from "../contract/admin-types";
 import type { Db } from "../db/client";
-import { containsText } from "../db/contains";
 import { users } from "../db/schema";
+import { chooseTextSearchMode, containsTextCondition, type TextSearchMode } from "./user-text-search";
+
+/** A flag as a condition; `+column` keeps SQLite from choosing the column's own index for it. */
+function flag(column: typeof users.emailVerified | typeof users.isSuspended, value: boolean, indexed: boolean): SQL {
+  return indexed ? sql`${column} = ${value ? 1 : 0}` : sql`+${column} = ${value ? 1 : 0}`;
+}
 
 /**
- * The flags are written `+column` so SQLite does not pick their own (stats) indexes: the list is faster
- * following its sort order's covering index and filtering as it goes, which also stops at a full page.
+ * The page follows its sort order's covering index and filters as it goes (which also stops at a
+ * full page), so its flags are kept off their indexes. A total with no text to match is faster counted
+ * over the filters' index range instead; with text, the text decides the way, and the flags follow.
  */
-function conditions(query: UserListQuery, now: number): SQL | undefined {
+function conditions(query: UserListQuery, now: number, textMode: TextSearchMode, forCount: boolean): SQL | undefined {
+  const indexed = forCount && !query.q;
   const where: SQL[] = [];
-  if (query.q) where.push(sql`(${containsText(users.email, query.q)} or ${containsText(users.username, query.q)})`);
-  if (query.emailVerified !== undefined) where.push(sql`+${users.emailVerified} = ${query.emailVerified ? 1 : 0}`);
-  if (query.isSuspended !== undefined) where.push(sql`+${users.isSuspended} = ${query.isSuspended ? 1 : 0}`);
+  if (query.q) where.push(containsTextCondition(query.q, textMode));
+  if (query.emailVerified !== undefined) where.push(flag(users.emailVerified, query.emailVerified, indexed));
+  if (query.isSuspended !== undefined) where.push(flag(users.isSuspended, query.isSuspended, indexed));
   if (query.isPro !== undefined) {
-    where.push(query.isPro ? proCondition(now, { indexed: false }) : freeCondition(now, { indexed: false }));
+    where.push(query.isPro ? proCondition(now, { indexed }) : freeCondition(now, { indexed }));
   }
   return and(...where);
 }
@@ -42,9 +51,11 @@ function orderOf(query: UserListQuery): SQL[] {
   }
 }
 
-/** The page and the count of a list query; separate from listUsers so tests can check their query plans. */
-export function userListStatements(db: Db, query: UserListQuery, now = Date.now()) {
-  const where = conditions(query, now);
+/**
+ * The page and the count of a list query, once the way to match its text is known; separate from
+ * listUsers so tests and the benchmark can check their query plans.
+ */
+export function userListStatements(db: Db, query: UserListQuery, textMode: TextSearchMode, now = Date.now()) {
   return {
     page: db
       .select({
@@ -58,20 +69,23 @@ export function userListStatements(db: Db, query: UserListQuery, now = Date.now(
         createdAt: users.createdAt,
       })
       .from(users)
-      .where(where)
+      .where(conditions(query, now, textMode, false))
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    count: db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+    count: db
+      .select({ total: sql<number>`count(*)` })
+      .from(users)
+      .where(conditions(query, now, textMode, true)),
   };
 }
 
 export async function listUsers(db: Db, query: UserListQuery, now = Date.now()): Promise<Paged<AdminUserRow>> {
-  const statements = userListStatements(db, query, now);
+  const statements = userListStatements(db, query, await chooseTextSearchMode(db, query.q), now);
   const rows = await statements.page;
   const offset = (query.page - 1) * query.pageSize;
   // A page that is not full, unless it is an empty page past the first, already tells the total: the
-  // count would be a second scan, and a search for one person (the slow case) ends right here.
+  // count would be a second read of every match, and a search for one person ends right here.
   const total =
     rows.length < query.pageSize && (rows.length > 0 || query.page === 1)
       ? offset + rows.length

@@ -64,8 +64,10 @@ export const users = sqliteTable(
       index("users_username_idx").on(t.username),
       index("users_pending_email_idx").on(t.pendingEmail),
       index("users_referral_count_idx").on(t.referralCount),
-      // The admin stats count verified and Pro users by index range (worker/admin/stats.ts).
-      index("users_email_verified_idx").on(t.emailVerified),
+      // The admin stats count verified users by a range of this index (worker/admin/stats.ts), and the
+      // Users list counts a filtered total from it when there is no text to match (user-search.ts).
+      index("users_admin_flags_idx").on(t.emailVerified, t.isSuspended, t.subscriptionStatus, t.subscriptionEndDate),
+      // … and Pro users by a range of this one.
       index("users_subscription_idx").on(t.subscriptionStatus, t.subscriptionEndDate),
       index("users_admin_by_created_idx").on(...sortedBy(t.createdAt)),
       index("users_admin_by_email_idx").on(...sortedBy(t.email)),

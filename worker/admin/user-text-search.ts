@@ -1,0 +1,84 @@
+// The Users list's `q` (SPEC §6): a case-insensitive substring of the e-mail or the username. LIKE
+// alone has to read every user, which at 100k users is the slowest thing the admin screen does
+// (DESIGN §13). A trigram index, users_search (migrations/0003_user_text_search.sql), finds the users
+// holding any substring of three characters or more, so looking someone up reads their rows only.
+//
+// Two ways to match, chosen per query:
+// - "indexed": the rows the trigram index names, looked up by rowid, then sorted and paged. Cheap when
+//   they are few; a term found in most addresses ("mail") would have every match read and sorted.
+// - "scan": LIKE while walking the sort order's covering index (worker/admin/user-search.ts). A page
+//   of a common term fills after a short walk, so it suits exactly the terms the index does not, and
+//   it is the only way for one or two characters, which have no trigram.
+// The index decides up front by counting its matches, stopping one past `indexedMatchLimit`.
+import { type SQL, sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { containsText } from "../db/contains";
+import { users } from "../db/schema";
+import { recordError } from "../logs/logs";
+
+/**
+ * The FTS5 table, declared for queries only. It lives outside db/schema.ts on purpose: drizzle-kit
+ * cannot create virtual tables, so its migration is written by hand.
+ */
+const usersSearch = sqliteTable("users_search", {
+  rowid: integer("rowid").notNull(),
+  email: text("email"),
+  username: text("username"),
+});
+
+/** Above this many index matches a search walks the sort order instead (1 % of 100k users). */
+export const indexedMatchLimit = 1000;
+
+export type TextSearchMode = "indexed" | "scan";
+
+/** The trigram index holds every run of three characters, so shorter text cannot be looked up in it. */
+export function trigramSearchable(text: string): boolean {
+  return [...text].length >= 3;
+}
+
+/** `text` as one FTS5 phrase: quoted, its own quotes doubled, so every character is taken literally. */
+function phrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function indexMatches(text: string): SQL {
+  return sql`select rowid from ${usersSearch} where ${usersSearch} match ${phrase(text)}`;
+}
+
+/** How many users the index finds for `text`, read no further than one past the limit. */
+export function indexMatchCountStatement(db: Db, text: string) {
+  return db
+    .select({ matches: sql<number>`count(*)` })
+    .from(sql`(${indexMatches(text)} limit ${indexedMatchLimit + 1})`);
+}
+
+export function textSearchMode(text: string, indexMatchCount: number): TextSearchMode {
+  return trigramSearchable(text) && indexMatchCount <= indexedMatchLimit ? "indexed" : "scan";
+}
+
+/**
+ * Asks the index (when the text is long enough to be in it) and picks the way to match. The scan is
+ * right without the index, only slower, so an index that cannot answer (dropped for an export, see
+ * docs/decisions/010) costs speed and an error line for the admin, never the search.
+ */
+export async function chooseTextSearchMode(db: Db, text: string): Promise<TextSearchMode> {
+  if (!trigramSearchable(text)) return "scan";
+  try {
+    const counted = await indexMatchCountStatement(db, text).get();
+    return textSearchMode(text, counted?.matches ?? 0);
+  } catch (error) {
+    await recordError(db, error, { path: "d1:users_search" });
+    return "scan";
+  }
+}
+
+/**
+ * The users whose e-mail or username contains `text`. The indexed way still applies LIKE to the rows
+ * it found: the index folds case beyond ASCII, LIKE does not, and the answer must not depend on the way.
+ */
+export function containsTextCondition(text: string, mode: TextSearchMode): SQL {
+  const like = sql`(${containsText(users.email, text)} or ${containsText(users.username, text)})`;
+  if (mode === "scan") return like;
+  return sql`${users}.rowid in (${indexMatches(text)}) and ${like}`;
+}
