@@ -210,6 +210,9 @@ describe("GET /api/admin/users", () => {
       ["emailVerified=1", "emailVerified"],
       ["isSuspended=maybe", "isSuspended"],
       [`q=${"x".repeat(300)}`, "q"],
+      ["q=ab%00cd", "q"],
+      ["q=%00%00%00", "q"],
+      ["q=a%09b", "q"],
     ]) {
       const response = await admin.request(`/api/admin/users?${query}`);
       expect(response.status, query).toBe(400);

@@ -15,6 +15,7 @@ export const adminMessages = {
   sortDirInvalid: "sortDir must be desc or asc.",
   flagInvalid: "Use true or false.",
   searchTooLong: "The search text is too long.",
+  searchControlCharacters: "The search text cannot contain control characters.",
   linesInvalid: "lines must be a whole number from 1 to 1000.",
   methodInvalid: "method must be an HTTP method such as GET or POST.",
   statusInvalid: "status must be a status code such as 404 or a class such as 5xx.",
@@ -48,8 +49,16 @@ const queryPage = z.coerce
   .max(1_000_000, adminMessages.pageInvalid)
   .default(1);
 
-/** Free text matched as a substring; empty means no filter. */
-const queryText = z.string().trim().max(254, adminMessages.searchTooLong).default("");
+/**
+ * Free text matched as a substring; empty means no filter. No stored address or name holds a control
+ * character, and SQLite's LIKE and full-text syntax would read a NUL as the end of the text.
+ */
+const queryText = z
+  .string()
+  .trim()
+  .max(254, adminMessages.searchTooLong)
+  .refine((text) => !/\p{Cc}/u.test(text), adminMessages.searchControlCharacters)
+  .default("");
 
 export const userListQuerySchema = z.object({
   page: queryPage,
