@@ -1,12 +1,12 @@
 // /forgot-password (SPEC §2, §8): an e-mail form; afterwards the server's message and a way back.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { emailRequestSchema } from "../../../worker/contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { useFormFailure } from "../../forms/useFormFailure";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 
@@ -15,26 +15,14 @@ const validate = (values: typeof initial) => zodFieldErrors(emailRequestSchema, 
 
 export function ForgotPasswordPage() {
   const form = useValidatedForm({ idPrefix: "forgot", initial, validate });
-  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validateForSubmit()) return;
-    clear();
-    setBusy(true);
-    const result = await api<{ msg?: string }>("/api/forgot-password", {
-      method: "POST",
-      json: { email: form.values.email.trim() },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      report(result, "Password reset request failed");
-      return;
-    }
-    setSentMessage(result.data?.msg || "If an account exists for that address, a reset link is on its way.");
-  }
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () =>
+      api<{ msg?: string }>("/api/forgot-password", { method: "POST", json: { email: form.values.email.trim() } }),
+    fallback: "Password reset request failed",
+    onSuccess: (data) =>
+      setSentMessage(data?.msg || "If an account exists for that address, a reset link is on its way."),
+  });
 
   if (sentMessage !== null) {
     return (

@@ -1,6 +1,5 @@
 // /login (SPEC §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend.
-import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "../../../worker/contract/account-schemas";
 import { api } from "../../api/client";
@@ -9,7 +8,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { useToast } from "../../components/ToastProvider";
-import { useFormFailure } from "../../forms/useFormFailure";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { ResendVerification } from "./ResendVerification";
@@ -25,30 +24,23 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const form = useValidatedForm({ idPrefix: "login", initial, validate });
-  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validateForSubmit()) return;
-    clear();
-    setBusy(true);
-    const result = await api<LoginSuccess>("/api/login", {
-      method: "POST",
-      json: { identifier: form.values.identifier.trim(), password: form.values.password },
-    });
-    if (!result.ok) {
-      setBusy(false);
-      report(result, "Login failed");
-      return;
-    }
-    toast.success("Welcome back.");
-    // The session cookie is set by now. The dashboard loads its own data, so a failed profile
-    // load here must not keep the user from signing in.
-    await api("/api/profile");
-    setUser({ username: result.data.username });
-    navigate("/dashboard", { replace: true });
-  }
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () =>
+      api<LoginSuccess>("/api/login", {
+        method: "POST",
+        json: { identifier: form.values.identifier.trim(), password: form.values.password },
+      }),
+    fallback: "Login failed",
+    staysBusyOnSuccess: true,
+    onSuccess: async (data) => {
+      toast.success("Welcome back.");
+      // The session cookie is set by now. The dashboard loads its own data, so a failed profile
+      // load here must not keep the user from signing in.
+      await api("/api/profile");
+      setUser({ username: data.username });
+      navigate("/dashboard", { replace: true });
+    },
+  });
 
   const unverifiedEmail =
     failure?.body.emailNotVerified === true

@@ -1,6 +1,6 @@
 // /reset-password (SPEC §2, §4, §8): ?token= plus a new password typed twice; success shows a
 // confirmation and moves on to /login after 3 s.
-import { type FormEvent, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages, resetPasswordSchema } from "../../../worker/contract/account-schemas";
 import { timings } from "../../../worker/contract/limits";
@@ -9,7 +9,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { newPasswordHint } from "../../forms/hints";
-import { useFormFailure } from "../../forms/useFormFailure";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
@@ -52,28 +52,15 @@ function ResetPasswordForm({ token }: { token: string }) {
     [token],
   );
   const form = useValidatedForm({ idPrefix: "reset", initial, validate });
-  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () =>
+      api<{ msg?: string }>("/api/reset-password", { method: "POST", json: { token, password: form.values.password } }),
+    fallback: "Password reset failed",
+    onSuccess: (data) => setDoneMessage(data?.msg || "Your password has been reset."),
+  });
 
   useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validateForSubmit()) return;
-    clear();
-    setBusy(true);
-    const result = await api<{ msg?: string }>("/api/reset-password", {
-      method: "POST",
-      json: { token, password: form.values.password },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      report(result, "Password reset failed");
-      return;
-    }
-    setDoneMessage(result.data?.msg || "Your password has been reset.");
-  }
 
   if (doneMessage !== null) {
     return (

@@ -1,6 +1,6 @@
 // The signup form (SPEC §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, and a closed state.
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages, signupSchema } from "../../../worker/contract/account-schemas";
 import { limits } from "../../../worker/contract/limits";
@@ -13,7 +13,7 @@ import { FormField } from "../../components/FormField";
 import { useToast } from "../../components/ToastProvider";
 import { useAppConfig } from "../../config/useAppConfig";
 import { newPasswordHint } from "../../forms/hints";
-import { useFormFailure } from "../../forms/useFormFailure";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 
@@ -40,35 +40,27 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   // The rules follow the config once it arrives from /api/config.
   const validate = useMemo(() => validatorFor(config), [config]);
   const form = useValidatedForm({ idPrefix: "signup", initial, validate });
-  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
   const closed = config.registrationClosed;
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () =>
+      api("/api/signup", {
+        method: "POST",
+        json: {
+          email: form.values.email.trim(),
+          password: form.values.password,
+          username: form.values.username.trim(),
+          ...(config.invitesRequired ? { inviteCode: form.values.inviteCode.trim() } : {}),
+          ...(ref ? { ref } : {}),
+        },
+      }),
+    fallback: "Signup failed",
+    blocked: closed || !loaded,
+    onSuccess: () => {
+      toast.success("Account created. Check your email to verify.");
+      onCreated(form.values.email.trim());
+    },
+  });
   const disabled = closed || busy;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (disabled || !loaded || !form.validateForSubmit()) return;
-    clear();
-    setBusy(true);
-    const email = form.values.email.trim();
-    const result = await api("/api/signup", {
-      method: "POST",
-      json: {
-        email,
-        password: form.values.password,
-        username: form.values.username.trim(),
-        ...(config.invitesRequired ? { inviteCode: form.values.inviteCode.trim() } : {}),
-        ...(ref ? { ref } : {}),
-      },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      report(result, "Signup failed");
-      return;
-    }
-    toast.success("Account created. Check your email to verify.");
-    onCreated(email);
-  }
 
   const username = form.bind("username");
   const remaining = limits.usernameMax - form.values.username.length;

@@ -1,12 +1,12 @@
 // Changing the e-mail address (SPEC §4, §5, §8): a required e-mail input sent at once (not held for
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { changeEmailSchema } from "../../../worker/contract/account-schemas";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { useToast } from "../../components/ToastProvider";
-import { useFormFailure } from "../../forms/useFormFailure";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useProfileEditor } from "../../profile/ProfileEditor";
@@ -30,28 +30,21 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
   const form = useValidatedForm({ idPrefix: "change-email", initial, validate });
-  const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validateForSubmit()) return;
-    clear();
-    setBusy(true);
-    const newEmail = form.values.newEmail.trim();
-    const result = await requestEmailChange(newEmail);
-    setBusy(false);
-    if (!result.ok) {
-      report(result, changeEmailMessages.failed);
-      // Field errors raise 'Please review the highlighted fields.' in report(); anything else says why.
+  const newEmail = form.values.newEmail.trim();
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () => requestEmailChange(newEmail),
+    fallback: changeEmailMessages.failed,
+    // Field errors raise 'Please review the highlighted fields.'; anything else says why.
+    onFailure: (result) => {
       if (!result.error.errors?.length) toast.error(failureMessage(result, changeEmailMessages.failed));
-      return;
-    }
-    // The server stores addresses lower-cased; the pending address shows the way it was stored.
-    setPendingEmail(newEmail.toLowerCase());
-    toast.success(result.data?.msg || changeEmailMessages.sent);
-    onSent();
-  }
+    },
+    onSuccess: (data) => {
+      // The server stores addresses lower-cased; the pending address shows the way it was stored.
+      setPendingEmail(newEmail.toLowerCase());
+      toast.success(data?.msg || changeEmailMessages.sent);
+      onSent();
+    },
+  });
 
   return (
     <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
