@@ -2,6 +2,7 @@
 import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout";
+import { PageLoading } from "./components/lazy-page";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -22,13 +23,7 @@ import {
 const AdminPage = lazy(() => import("./pages/admin/AdminPage").then((module) => ({ default: module.AdminPage })));
 
 const adminElement = (
-  <Suspense
-    fallback={
-      <p className="page-loading" role="status">
-        Loading…
-      </p>
-    }
-  >
+  <Suspense fallback={<PageLoading />}>
     <AdminPage />
   </Suspense>
 );

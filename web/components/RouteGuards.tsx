@@ -5,6 +5,7 @@
 import { createContext, useContext, useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
+import { PageLoading } from "./lazy-page";
 
 export function GuestOnly() {
   const { user } = useAuth();
@@ -35,11 +36,7 @@ export function SignedInOnly() {
   }
   if (exitTo !== null) return <Navigate to={exitTo} replace />;
   if (!ready) {
-    return (
-      <p className="page-loading" role="status">
-        Loading…
-      </p>
-    );
+    return <PageLoading />;
   }
   return <Navigate to="/login" replace />;
 }
