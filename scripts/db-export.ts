@@ -28,6 +28,6 @@ try {
   wrangler(["d1", "execute", "DB", where, "--file", searchIndexMigration]);
 }
 console.log(
-  `db:export: wrote ${output}. To restore it, import it, then run ${searchIndexMigration} against the ` +
-    "same database: the export leaves out the search index (its migration is recorded as applied).",
+  `db:export: wrote ${output}. It leaves out the search index while recording its migration as applied: ` +
+    `after importing it into a database, run ${searchIndexMigration} there to rebuild the index.`,
 );

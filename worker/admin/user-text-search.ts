@@ -11,21 +11,16 @@
 //   it is the only way for one or two characters, which have no trigram.
 // The index decides up front by counting its matches, stopping one past `indexedMatchLimit`.
 import { type SQL, sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
 import { users } from "../db/schema";
 import { recordError } from "../logs/logs";
 
 /**
- * The FTS5 table, declared for queries only. It lives outside db/schema.ts on purpose: drizzle-kit
- * cannot create virtual tables, so its migration is written by hand.
+ * The FTS5 table, named here rather than declared in db/schema.ts: drizzle-kit cannot create virtual
+ * tables, so its migration is written by hand, and queries only ever need its name.
  */
-const usersSearch = sqliteTable("users_search", {
-  rowid: integer("rowid").notNull(),
-  email: text("email"),
-  username: text("username"),
-});
+const usersSearch = sql.identifier("users_search");
 
 /** Above this many index matches a search walks the sort order instead (1 % of 100k users). */
 export const indexedMatchLimit = 1000;
