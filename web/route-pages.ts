@@ -1,4 +1,4 @@
-// The SPA's pages that are not needed to show the home page, each in a chunk of its own (DESIGN §13):
+// The SPA's pages that are not needed to show the home page, each in a chunk of its own (architecture §13):
 // the auth screens and the dashboard carry the validation library, the legal pages long texts.
 // The home page, the not-found page and the layout stay in the entry chunk.
 import { lazyPage } from "./components/lazy-page";

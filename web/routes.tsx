@@ -6,7 +6,7 @@ import { PageLoading } from "./components/lazy-page";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-// Each of these is loaded on first use, in a chunk of its own (DESIGN §13).
+// Each of these is loaded on first use, in a chunk of its own (architecture §13).
 import {
   DashboardPage,
   DataCompliancePage,
@@ -19,7 +19,7 @@ import {
   VerifyEmailPage,
 } from "./route-pages";
 
-// The admin area is its own chunk (DESIGN §11, §13): only signed-in users who open /admin download it.
+// The admin area is its own chunk (architecture §11, §13): only signed-in users who open /admin download it.
 const AdminPage = lazy(() => import("./pages/admin/AdminPage").then((module) => ({ default: module.AdminPage })));
 
 const adminElement = (

@@ -1,5 +1,5 @@
 // `npm run bench [-- --label NAME]`: builds the app, serves the build with `vite preview` on a fresh
-// local state of its own, seeds it, measures the budgets of DESIGN §13 side by side, prints a
+// local state of its own, seeds it, measures the budgets of architecture §13 side by side, prints a
 // markdown table and writes it to docs/performance.md. Bounded to five minutes.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -29,7 +29,7 @@ const docIntro = `# Performance
 Figures from \`npm run bench\` (scripts/bench/), against the production build served by \`vite preview\`
 (the worker in workerd, as deployed) over a fresh local state. Each section is one run; \`npm run bench\`
 rewrites the section named by \`--label\` (default \`latest\`) and leaves the others alone. The budgets are
-DESIGN §13's; docs/decisions/009-performance.md says what was done to meet them.
+architecture §13's; docs/decisions/009-performance.md says what was done to meet them.
 `;
 
 /** Replaces (or appends) the section `label` of docs/performance.md. */

@@ -1,4 +1,4 @@
-// Turns the measurements into the report's rows, each against its DESIGN §13 budget.
+// Turns the measurements into the report's rows, each against its architecture §13 budget.
 import type { ShapePlan, ShapeTiming } from "./admin-queries";
 import type { BundleSizes } from "./bundle-sizes";
 import type { RoundsResult } from "./load";

@@ -72,7 +72,7 @@ test("edit profile, add, reorder and remove links, upload an avatar → the publ
   await expect(page.getByRole("group", { name: "Link 2" })).toContainText(/0 clicks/);
 });
 
-test("an unknown profile is a 404 page with the SPEC text", async ({ page }) => {
+test("an unknown profile is a 404 page with the product text", async ({ page }) => {
   const response = await page.goto("/no_such_user_here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "User not found" })).toBeVisible();

@@ -7,7 +7,7 @@ import { answerFetch, renderApp, toastRegion } from "./render";
 const asBob = { authenticated: true, username: "bob", impersonating: true };
 const asRoot = { authenticated: true, username: "root", impersonating: false };
 
-describe("the impersonation banner (SPEC §2, §4 'Impersonation')", () => {
+describe("the impersonation banner (product §2, §4 'Impersonation')", () => {
   it.each(["/dashboard", "/", "/tos"])("shows on %s while impersonating, naming the user", async (path) => {
     answerFetch({ "/api/auth/me": { body: asBob } });
     renderApp(path);

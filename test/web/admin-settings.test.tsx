@@ -180,7 +180,7 @@ describe("invite codes", () => {
   });
 });
 
-describe("settings input rules (SPEC §5)", () => {
+describe("settings input rules (product §5)", () => {
   it("says 'Code is required' exactly as the server does", () => {
     expect(adminTexts.codeRequired).toBe("Code is required");
     expect(adminTexts.codeRequired).toBe(adminMessages.codeRequired);

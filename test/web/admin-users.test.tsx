@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the Users tab's query-string state (SPEC §2 'Admin tabs')", () => {
+describe("the Users tab's query-string state (product §2 'Admin tabs')", () => {
   it("asks for page 1 of 20 newest first, with no filters, by default", async () => {
     const { calls, router } = await openAdmin("/admin?tab=users");
     await screen.findByText("ada@example.com");
@@ -157,7 +157,7 @@ describe("the users list", () => {
   it("says 'Failed to fetch users' when the list cannot be loaded", async () => {
     await openAdmin("/admin?tab=users", { "GET /api/admin/users": { status: 500, body: { msg: "db down" } } });
     expect(await screen.findByText("Failed to fetch users")).toBeTruthy();
-    // The server's reason is shown under the SPEC's text.
+    // The server's reason is shown under the product's text.
     expect(screen.getByRole("alert").textContent).toContain("db down");
     expect(screen.queryByText("ada@example.com")).toBeNull();
   });

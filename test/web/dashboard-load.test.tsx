@@ -1,4 +1,4 @@
-// The dashboard while the profile loads and when it cannot be loaded (SPEC §8 "Profile load (editor)").
+// The dashboard while the profile loads and when it cannot be loaded (product §8 "Profile load (editor)").
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";

@@ -1,4 +1,4 @@
-// The dashboard's top buttons (SPEC §2) and the copy messages (SPEC §8 "Copy").
+// The dashboard's top buttons (product §2) and the copy messages (product §8 "Copy").
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";

@@ -69,7 +69,7 @@ describe("the subscription panel for a free user", () => {
     expect(navigate).toHaveBeenCalledWith("https://checkout.example/cs_1");
   });
 
-  it("shows the server msg, the SPEC fallback, or the network message when checkout fails", async () => {
+  it("shows the server msg, the product fallback, or the network message when checkout fails", async () => {
     const cases = [
       [{ status: 502, body: { msg: "Card network down" } }, "Card network down"],
       [{ status: 500, body: {} }, "Error creating checkout session. Please try again."],
@@ -169,7 +169,7 @@ describe("the subscription panel for a Pro user", () => {
     expect(await screen.findByRole("button", { name: "Cancel subscription" })).toBeTruthy();
   });
 
-  it("reports cancel and portal failures with the SPEC texts", async () => {
+  it("reports cancel and portal failures with the product texts", async () => {
     answerFetch({
       "/api/subscription-status": { body: active },
       "/api/profile": { body: { showBranding: true } },

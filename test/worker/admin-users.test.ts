@@ -76,7 +76,7 @@ async function allPages(params: Record<string, string | number>, pageSize = 50):
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe("GET /api/admin/users", () => {
-  it("answers a row per user with the SPEC's fields", async () => {
+  it("answers a row per user with the product's fields", async () => {
     const user = seeded[5] as Seeded;
     const { items, total, page, pageSize } = await list({ q: user.email });
     expect({ total, page, pageSize }).toEqual({ total: 1, page: 1, pageSize: 20 });
@@ -226,7 +226,7 @@ describe("GET /api/admin/users", () => {
   });
 });
 
-describe("the Users list's queries over 100k users (DESIGN §13)", () => {
+describe("the Users list's queries over 100k users (architecture §13)", () => {
   async function plan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
     const { sql, params } = statement.toSQL();
     const { results } = await env.DB.prepare(`explain query plan ${sql}`)

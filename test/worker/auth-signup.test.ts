@@ -65,7 +65,7 @@ describe("POST /api/signup", () => {
     expect(count).toEqual({ n: 0 });
   });
 
-  it("refuses reserved usernames, from the SPEC list and from settings, in any case", async () => {
+  it("refuses reserved usernames, from the product list and from settings, in any case", async () => {
     for (const username of ["admin", "Dashboard", "verify-email", "API"]) {
       const response = await request("/api/signup", { method: "POST", json: { ...uniqueUser(), username } });
       expect(response.status).toBe(400);

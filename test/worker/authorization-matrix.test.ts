@@ -1,4 +1,4 @@
-// The authorization matrix (issue 8): every /api route against every kind of caller — anonymous,
+// The authorization matrix (docs/reliability.md): every /api route against every kind of caller — anonymous,
 // the owner, another user, an admin, a suspended user, an admin while impersonating, and a revoked
 // session — gets the right status, and no answer carries what its caller may not see.
 import { env } from "cloudflare:test";

@@ -56,7 +56,7 @@ describe("POST /api/create-checkout-session", () => {
     expect(again.status).toBe(409);
   });
 
-  it("reports a Stripe failure with the SPEC message and no 5xx stack", async () => {
+  it("reports a Stripe failure with the product message and no 5xx stack", async () => {
     const { client } = await signedInUser("declined");
     // A 4xx: the SDK does not retry it, so the failure reaches the app.
     await fakeControl("fail-next", { status: "400", message: "No such price" });

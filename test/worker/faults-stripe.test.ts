@@ -1,7 +1,7 @@
 // Stripe as it really behaves: webhooks several times at once, late, out of order, and again after we
 // failed to take one — whatever the delivery, the user ends in one consistent state (Stripe's) and
 // each event is recorded once (billing.test.ts covers the sequential replays); and an API call that
-// fails, which must leave an error line besides the SPEC's message.
+// fails, which must leave an error line besides the product's message.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
@@ -98,7 +98,7 @@ describe("a webhook we failed to take", () => {
 });
 
 describe("Stripe failing to answer an action", () => {
-  it("answers the SPEC message with a 502, and leaves an error line with Stripe's reason", async () => {
+  it("answers the product message with a 502, and leaves an error line with Stripe's reason", async () => {
     const { client } = await signedInUser("stripedown");
     const fault = newFault();
     await fakeControl("fail-next", { status: "400", message: `Stripe refused: ${fault.tag}` });

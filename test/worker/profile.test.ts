@@ -16,7 +16,7 @@ import {
 } from "./profile-helpers";
 
 describe("GET /api/profile", () => {
-  it("answers the signed-in user's profile as SPEC §3 describes it", async () => {
+  it("answers the signed-in user's profile as product §3 describes it", async () => {
     const { user, client } = await signedInUser("getprof");
     const response = await client.request("/api/profile");
     expect(response.status).toBe(200);
@@ -110,7 +110,7 @@ describe("PUT /api/profile with the whole profile", () => {
     ]);
   });
 
-  it("refuses links against SPEC §5 with the exact messages and field paths, and changes nothing", async () => {
+  it("refuses links against product §5 with the exact messages and field paths, and changes nothing", async () => {
     const { user, client } = await signedInUser("badlinks");
     await putProfile(client, { bio: "kept", links: [{ title: "Kept", url: "https://kept.example" }] });
     const cases: [Record<string, unknown>, string, string][] = [
@@ -253,7 +253,7 @@ describe("changing the username", () => {
     expect(isUsernameConflict(new Error("UNIQUE constraint failed: links.user_id, links.position"))).toBe(false);
   });
 
-  it("refuses reserved names (SPEC list, the worker's paths and the admin's extras) with a 400", async () => {
+  it("refuses reserved names (product list, the worker's paths and the admin's extras) with a 400", async () => {
     await env.DB.prepare("insert or replace into settings (key, value) values ('extraReservedUsernames', ?)")
       .bind(JSON.stringify(["Pricing"]))
       .run();

@@ -1,12 +1,12 @@
 // The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
-// failure reported as a result (never thrown) so every screen can show the SPEC's message.
+// failure reported as a result (never thrown) so every screen can show the product's message.
 import { messages } from "../../worker/contract/messages";
 import type { ErrorBody } from "../../worker/contract/types";
 
 export type ApiFailure = {
   ok: false;
   status: number;
-  /** The server's error body; for a network failure, the SPEC's network message. */
+  /** The server's error body; for a network failure, the product's network message. */
   error: ErrorBody & Record<string, unknown>;
   networkError: boolean;
 };

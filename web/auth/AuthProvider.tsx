@@ -1,4 +1,4 @@
-// Auth state (SPEC §4): restored from storage on start, then overridden by the session check; `ready`
+// Auth state (product §4): restored from storage on start, then overridden by the session check; `ready`
 // turns true once that first check finishes, whether it succeeded or failed.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { api } from "../api/client";

@@ -1,4 +1,4 @@
-// The signed-in user kept on the client (SPEC §3, §4): only the username, under ln_auth.
+// The signed-in user kept on the client (product §3, §4): only the username, under ln_auth.
 export type SignedInUser = { username: string };
 
 export const authStorageKey = "ln_auth";

@@ -1,4 +1,4 @@
-// Route access (SPEC §2): guest-only screens send a signed-in user to /dashboard; signed-in screens
+// Route access (product §2): guest-only screens send a signed-in user to /dashboard; signed-in screens
 // send a guest to /login. A user restored from storage counts at once (no flash of a spinner on
 // reload); a guest is only sent away once the first session check has answered, because the check
 // may still find a session the storage did not know about.

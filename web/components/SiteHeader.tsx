@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { productName } from "../product";
 
-/** The header shows the product name; public profile pages have no header at all (SPEC §2). */
+/** The header shows the product name; public profile pages have no header at all (product §2). */
 export function SiteHeader() {
   return (
     <header className="site-header">

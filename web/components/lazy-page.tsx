@@ -1,4 +1,4 @@
-// Route-level code splitting (DESIGN §13: SPA initial JS ≤ 110 KB gzipped). A page's code arrives
+// Route-level code splitting (architecture §13: SPA initial JS ≤ 110 KB gzipped). A page's code arrives
 // with its own chunk the first time the page is shown, behind the same 'Loading…' as the sign-in
 // check; once it has arrived the page renders at once, without suspending again. `preload` fetches
 // the chunk ahead of time (web/main.tsx does so when the browser is idle).

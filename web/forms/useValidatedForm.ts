@@ -1,4 +1,4 @@
-// Form state for the account screens (SPEC §5): values, client-side errors from the shared schemas
+// Form state for the account screens (product §5): values, client-side errors from the shared schemas
 // shown only once a field was touched (blur) or a submit was tried, and server field errors mapped
 // onto their inputs by `field`.
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// The editor's local copy of the profile (SPEC §2: "Edits to profile and links are held locally until
+// The editor's local copy of the profile (product §2: "Edits to profile and links are held locally until
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body.
 import type { ProfileUpdate } from "./profile-api";

@@ -1,4 +1,4 @@
-// The dashboard's calls to the profile API (SPEC §7 "Profile", "Session and account"), and the one
+// The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
 import { type ApiResult, api } from "../api/client";
 import type { Profile, ProfileLink } from "./types";
@@ -31,7 +31,7 @@ export function toProfile(value: unknown): Profile {
     referralCount: count(raw.referralCount),
     pendingEmail: optionalText(raw.pendingEmail),
     links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
-    // SPEC §3: the editor's initial state is true.
+    // product §3: the editor's initial state is true.
     showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
   };
 }

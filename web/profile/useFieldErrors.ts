@@ -1,4 +1,4 @@
-// Which message each editor field shows (SPEC §5): a client rule's message once the field was touched
+// Which message each editor field shows (product §5): a client rule's message once the field was touched
 // (blur) or a save was tried, and the server's message for the field until the field is edited again.
 import { useCallback, useState } from "react";
 import type { FieldKey } from "./fields";

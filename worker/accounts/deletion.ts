@@ -1,4 +1,4 @@
-// Deleting an account (SPEC §4): a live subscription is cancelled at once first (no charge may
+// Deleting an account (product §4): a live subscription is cancelled at once first (no charge may
 // outlive the account); then the user row goes, and with it (by cascade) links and tokens; the avatar
 // object and the public-page snapshot go too. Sessions die because their user is gone.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Changing the e-mail address (SPEC §4): the request sets pendingEmail and mails a link to the new
+// Changing the e-mail address (product §4): the request sets pendingEmail and mails a link to the new
 // address (and a notice to the old one); the link completes the change.
 import { and, eq } from "drizzle-orm";
 import { accountMessages } from "../contract/account-schemas";

@@ -1,4 +1,4 @@
-// Checking credentials (SPEC §4, DESIGN §5). Wrong e-mail, wrong username and wrong password all get
+// Checking credentials (product §4, architecture §5). Wrong e-mail, wrong username and wrong password all get
 // the same answer after the same work, so a login reveals nothing about who has an account.
 import { eq } from "drizzle-orm";
 import { promoteIfAdminEmail } from "../admin/roles";

@@ -1,4 +1,4 @@
-// Creating an unverified account (SPEC §4, §5): rules, reserved and unique names, invite codes,
+// Creating an unverified account (product §4, §5): rules, reserved and unique names, invite codes,
 // referral, and the verification mail.
 import { and, eq } from "drizzle-orm";
 import type { SignupInput } from "../contract/account-schemas";

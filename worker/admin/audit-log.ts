@@ -1,4 +1,4 @@
-// The admin Audit tab (SPEC §3 "Audit entry"): entries newest first with the actor and target users
+// The admin Audit tab (product §3 "Audit entry"): entries newest first with the actor and target users
 // they name, filtered by exact action and by a substring of the actor's or target's e-mail or username
 // (or the free-text actor/target where no user is named); and clearing, which leaves its own entry.
 import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";

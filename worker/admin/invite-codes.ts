@@ -1,4 +1,4 @@
-// Invite codes as the admin manages them (SPEC §3 "Invite code", §4): list, create, enable or disable,
+// Invite codes as the admin manages them (product §3 "Invite code", §4): list, create, enable or disable,
 // delete; each change writes an audit entry in the same batch. Signup spends them (worker/invites/claim.ts).
 import { desc, eq, sql } from "drizzle-orm";
 import { auditStatement } from "../audit/audit";

@@ -1,4 +1,4 @@
-// What an admin can do to an account (SPEC §4 "User status", §6 "Admin"): suspend and unsuspend,
+// What an admin can do to an account (product §4 "User status", §6 "Admin"): suspend and unsuspend,
 // override the verified state, and send the verification or password-reset mail. Each writes an audit
 // entry naming the admin and the user.
 import { eq } from "drizzle-orm";

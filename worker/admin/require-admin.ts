@@ -1,5 +1,5 @@
 // The admin check on every /api/admin route: a live admin session that is not impersonating anyone.
-// Everyone else, anonymous included, gets the same 403 (SPEC §6).
+// Everyone else, anonymous included, gets the same 403 (product §6).
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { messages } from "../contract/messages";

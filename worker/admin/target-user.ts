@@ -1,4 +1,4 @@
-// The user an admin action is about, named by id in the path: 404 with the SPEC's text when unknown.
+// The user an admin action is about, named by id in the path: 404 with the product's text when unknown.
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import { findUserById, type UserRow } from "../users/users";

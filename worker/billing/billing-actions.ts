@@ -24,7 +24,7 @@ export const billingMessages = {
   deletionBlocked: "Your subscription could not be cancelled, so the account was not deleted. Please try again.",
 } as const;
 
-/** Stripe failures become a clean 502 with the SPEC's message; nothing is half-done on our side. */
+/** Stripe failures become a clean 502 with the product's message; nothing is half-done on our side. */
 async function callStripe<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();

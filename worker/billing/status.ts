@@ -1,4 +1,4 @@
-// GET /api/subscription-status's answer (SPEC §3 "Subscription status response").
+// GET /api/subscription-status's answer (product §3 "Subscription status response").
 import type { UserRow } from "../users/users";
 import { isPro } from "./tier";
 

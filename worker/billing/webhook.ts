@@ -1,4 +1,4 @@
-// Applying Stripe webhook events (DESIGN §7): idempotent by event id (recorded in the same batch as
+// Applying Stripe webhook events (architecture §7): idempotent by event id (recorded in the same batch as
 // the change it causes), and robust to order because the subscription is re-read from Stripe.
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";

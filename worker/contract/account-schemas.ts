@@ -1,4 +1,4 @@
-// Validation of account input (SPEC §5), one schema per input, used by the API and the web forms.
+// Validation of account input (product §5), one schema per input, used by the API and the web forms.
 import { z } from "zod";
 import { limits } from "./limits";
 

@@ -1,13 +1,13 @@
-// Validation of admin input (SPEC §5, §7 "Admin", §9): the list queries, settings and invite codes.
+// Validation of admin input (product §5, §7 "Admin", §9): the list queries, settings and invite codes.
 // The API validates with these and the admin screens may reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
 import { limits } from "./limits";
 
 export const adminMessages = {
-  // SPEC §5, word for word.
+  // product §5, word for word.
   codeRequired: "Code is required",
-  // Ours, where the SPEC is silent.
+  // Ours, where the product reference is silent.
   pageInvalid: "page must be a whole number of at least 1.",
   pageSizeInvalid: "pageSize must be 10, 20 or 50.",
   auditPageSizeInvalid: "pageSize must be a whole number from 1 to 100.",
@@ -31,7 +31,7 @@ export const adminMessages = {
   tokenRequired: "The impersonation token is missing.",
 } as const;
 
-/** SPEC §9: the page sizes of the Users tab; 20 is the default. */
+/** product §9: the page sizes of the Users tab; 20 is the default. */
 export const userPageSizes = [10, 20, 50] as const;
 export const userSortFields = ["createdAt", "email", "username"] as const;
 export const sortDirections = ["desc", "asc"] as const;
@@ -139,7 +139,7 @@ export const settingsUpdateSchema = z.object({
   extraReservedUsernames: z
     .array(z.string({ error: adminMessages.reservedNameInvalid }), { error: adminMessages.reservedListInvalid })
     .max(1000, adminMessages.tooManyReservedNames)
-    // Trimmed, lower-cased, blanks and repeats dropped (SPEC §5 "one per line, trimmed, blank lines dropped").
+    // Trimmed, lower-cased, blanks and repeats dropped (product §5 "one per line, trimmed, blank lines dropped").
     .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(reservedName))
     .optional(),

@@ -1,9 +1,9 @@
-// Response shapes of /api/admin (SPEC §3 admin entities), shared by the worker and the admin screens.
+// Response shapes of /api/admin (product §3 admin entities), shared by the worker and the admin screens.
 // Ids are strings and dates ISO strings.
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-/** SPEC §3 "Admin user row". */
+/** product §3 "Admin user row". */
 export type AdminUserRow = {
   _id: string;
   email: string;
@@ -14,7 +14,7 @@ export type AdminUserRow = {
   createdAt: string;
 };
 
-/** SPEC §3 "Admin stats"; dailySignups has 30 days, oldest first, the last being today (UTC). */
+/** product §3 "Admin stats"; dailySignups has 30 days, oldest first, the last being today (UTC). */
 export type AdminStats = {
   totalUsers: number;
   verifiedUsers: number;
@@ -24,12 +24,12 @@ export type AdminStats = {
   dailySignups: { date: string; count: number }[];
 };
 
-/** SPEC §3 "Top referrer". */
+/** product §3 "Top referrer". */
 export type TopReferrer = { _id: string; username: string; email: string; referralCount: number };
 
 export type AuditUser = { email: string; username: string };
 
-/** SPEC §3 "Audit entry": a user where the entry names one that still exists, free text otherwise. */
+/** product §3 "Audit entry": a user where the entry names one that still exists, free text otherwise. */
 export type AuditItem = {
   _id: string;
   createdAt: string;
@@ -40,7 +40,7 @@ export type AuditItem = {
   target: string | null;
 };
 
-/** SPEC §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */
+/** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */
 export type InviteCode = {
   _id: string;
   code: string;

@@ -1,10 +1,10 @@
-// Business constants and limits (SPEC §9), shared by the server's validation and the web app.
+// Business constants and limits (product §9), shared by the server's validation and the web app.
 export const limits = {
   usernameMin: 3,
   usernameMax: 30,
   bioMax: 500,
   linkTitleMax: 100,
-  /** Not in SPEC §9; see docs/decisions/003-profiles-links-and-avatars.md. */
+  /** Not in product §9; see docs/decisions/003-profiles-links-and-avatars.md. */
   linksMax: 50,
   /** Browsers and crawlers cope with about this much; longer "links" are almost always abuse. */
   linkUrlMax: 2048,
@@ -23,7 +23,7 @@ export const timings = {
   accountDeleteRedirectMs: 800,
 } as const;
 
-/** First path segments that are never usernames (SPEC §2); admins may add more in settings. */
+/** First path segments that are never usernames (product §2); admins may add more in settings. */
 export const reservedUsernames = [
   "login",
   "signup",

@@ -1,4 +1,4 @@
-// The config the worker embeds in the SPA shell as a JSON data block (SPEC §3 "App config ... may
+// The config the worker embeds in the SPA shell as a JSON data block (product §3 "App config ... may
 // also be preloaded as a global config").
 import type { AppConfig } from "./types";
 

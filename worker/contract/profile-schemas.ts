@@ -1,4 +1,4 @@
-// Validation of profile input (SPEC §5): the profile save, the branding toggle, one link of the link
+// Validation of profile input (product §5): the profile save, the branding toggle, one link of the link
 // editor and the public click call. The API validates with these and the dashboard's forms reuse them,
 // so a rule and its message exist once.
 import { z } from "zod";
@@ -6,7 +6,7 @@ import { usernameSchema } from "./account-schemas";
 import { limits } from "./limits";
 
 export const profileMessages = {
-  // SPEC §5, word for word.
+  // product §5, word for word.
   titleRequired: "Title is required",
   titleTooLong: "Max 100 characters",
   urlRequired: "URL is required",
@@ -17,7 +17,7 @@ export const profileMessages = {
   userNotFound: "User not found",
   notFoundText: "This profile doesn't exist. Check the username and try again.",
   loadFailed: "Failed to load user profile",
-  // Ours, where the SPEC is silent.
+  // Ours, where the product reference is silent.
   urlTooLong: `URL must be at most ${limits.linkUrlMax} characters.`,
   bioInvalid: "Bio must be text.",
   bioTooLong: `Bio must be at most ${limits.bioMax} characters.`,
@@ -36,7 +36,7 @@ export const profileMessages = {
   linkNotFound: "Link not found",
 } as const;
 
-/** The public page's footer link (SPEC §1, DESIGN §8). */
+/** The public page's footer link (product §1, architecture §8). */
 export const brandingText = "Made with LinkNest";
 
 /** The message for a link URL that cannot be saved, or null when it is fine. */

@@ -4,10 +4,10 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
 
-/** A link as its owner sees it (SPEC §3 "Link"); the id lets a save keep its clicks. */
+/** A link as its owner sees it (product §3 "Link"); the id lets a save keep its clicks. */
 export type OwnerLink = { id: string; title: string; url: string; clicks: number };
 
-/** GET /api/profile: the signed-in user's profile (SPEC §3 "User/profile (dashboard)"). */
+/** GET /api/profile: the signed-in user's profile (product §3 "User/profile (dashboard)"). */
 export type OwnerProfile = {
   username: string;
   bio: string;
@@ -21,7 +21,7 @@ export type OwnerProfile = {
   showBranding: boolean;
 };
 
-/** GET /api/user/{username} (SPEC §3 "Public profile response"). */
+/** GET /api/user/{username} (product §3 "Public profile response"). */
 export type PublicProfile = {
   username: string;
   avatar: string | null;

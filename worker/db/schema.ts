@@ -40,7 +40,7 @@ export const users = sqliteTable(
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (t) => {
-    // The admin Users list (worker/admin/user-search.ts, DESIGN §13): one covering index per sort order,
+    // The admin Users list (worker/admin/user-search.ts, architecture §13): one covering index per sort order,
     // led by its sort key and holding every column the list filters on or shows, so a search over 100k
     // users scans an index instead of the table.
     const listed = [

@@ -1,4 +1,4 @@
-// Request lines and error reports for the admin Logs/Errors/Metrics views (DESIGN §9).
+// Request lines and error reports for the admin Logs/Errors/Metrics views (architecture §9).
 // Writes never throw: a failing log must not fail the request it describes.
 import type { Db } from "../db/client";
 import { logs } from "../db/schema";

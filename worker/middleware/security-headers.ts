@@ -1,4 +1,4 @@
-// Browser-side defences on every response the worker sends (DESIGN §5, §10).
+// Browser-side defences on every response the worker sends (architecture §5, §10).
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 

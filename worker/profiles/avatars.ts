@@ -1,4 +1,4 @@
-// Avatar files (SPEC §5 "Avatar"): checked by size and by their bytes, stored in R2 under a random key
+// Avatar files (product §5 "Avatar"): checked by size and by their bytes, stored in R2 under a random key
 // (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
 // cleared. A user's avatar is never anything but one of their own uploads or nothing.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Counting link clicks from public pages (SPEC §3: the click call names a link by its position).
+// Counting link clicks from public pages (product §3: the click call names a link by its position).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ClickInput } from "../contract/profile-schemas";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
 // What a public page shows, read from D1: the snapshot stored in KV and the public profile response
-// (SPEC §3) computed from it. Suspended and deleted users have no public profile.
+// (product §3) computed from it. Suspended and deleted users have no public profile.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { isPro } from "../billing/tier";
 import { usernamePattern } from "../contract/account-schemas";

@@ -1,4 +1,4 @@
-// Saving the whole profile from the dashboard's editor (SPEC §2 "Profile editor", §5): username under
+// Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "../contract/account-schemas";

@@ -1,4 +1,4 @@
-// Workers Rate Limiting, keyed per client IP and per target account (DESIGN §5).
+// Workers Rate Limiting, keyed per client IP and per target account (architecture §5).
 import type { Context } from "hono";
 import { apiError } from "../http/errors";
 

@@ -1,4 +1,4 @@
-// Signup, login, logout, the session check, e-mail verification and password reset (SPEC §7
+// Signup, login, logout, the session check, e-mail verification and password reset (product §7
 // "Session and account").
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The signed-in user's Pro subscription (SPEC §7 "Subscription").
+// The signed-in user's Pro subscription (product §7 "Subscription").
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import {

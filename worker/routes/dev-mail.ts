@@ -1,4 +1,4 @@
-// The dev mailbox (DESIGN §6): what the dev e-mail provider "sent", newest first. Development only;
+// The dev mailbox (architecture §6): what the dev e-mail provider "sent", newest first. Development only;
 // anywhere else the path does not exist.
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";

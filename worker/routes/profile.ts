@@ -1,4 +1,4 @@
-// The signed-in user's profile (SPEC §7 "Profile"): load it, save it whole, or flip the branding toggle.
+// The signed-in user's profile (product §7 "Profile"): load it, save it whole, or flip the branding toggle.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
@@ -18,7 +18,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(profile);
   })
 
-  // One path, two bodies (SPEC §7): {showBranding} alone is the toggle, anything else the whole profile.
+  // One path, two bodies (product §7): {showBranding} alone is the toggle, anything else the whole profile.
   .put("/profile", requireUser, valid("json", z.looseObject({})), async (c) => {
     const user = signedInUser(c);
     const body = c.req.valid("json");

@@ -1,6 +1,6 @@
-// GET /{username}: the public profile page (DESIGN §8), rendered here with React. It sits outside
+// GET /{username}: the public profile page (architecture §8), rendered here with React. It sits outside
 // /api, so no session or request logging runs for it. A first segment that cannot be a username, or
-// is reserved (SPEC §2 list, the worker's own paths, the admin's extras), is the SPA's.
+// is reserved (product §2 list, the worker's own paths, the admin's extras), is the SPA's.
 // The hot path (a KV snapshot, a page rendered before) costs one KV read and no D1 read: see
 // docs/decisions/009-performance.md.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// What anyone may call about a public profile (SPEC §7): read it, and report a click on one of its links.
+// What anyone may call about a public profile (product §7): read it, and report a click on one of its links.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { clickSchema, profileMessages } from "../contract/profile-schemas";

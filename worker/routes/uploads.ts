@@ -1,4 +1,4 @@
-// The avatar upload (SPEC §7: POST /api/upload/avatar with the multipart field avatar; DELETE clears).
+// The avatar upload (product §7: POST /api/upload/avatar with the multipart field avatar; DELETE clears).
 // request-guards lets this path take multipart and caps its body at the file limit plus framing.
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";

@@ -1,4 +1,4 @@
-// A public profile (SPEC §2 "Public profile page"): avatar or initial, handle, bio, the links in order
+// A public profile (product §2 "Public profile page"): avatar or initial, handle, bio, the links in order
 // and, unless a Pro owner hid it, the branding footer. No header; the footer holds only that link.
 import { brandingText } from "../contract/profile-schemas";
 import type { PublicProfile } from "../contract/types";
@@ -6,7 +6,7 @@ import { Document } from "./Document";
 
 export type ProfilePageProps = { profile: PublicProfile; appUrl: string; appName: string; nonce: string };
 
-/** SPEC §4: the uppercase initial of the username, or "?" when there is none. */
+/** product §4: the uppercase initial of the username, or "?" when there is none. */
 export function avatarInitial(username: string): string {
   return username.charAt(0).toUpperCase() || "?";
 }

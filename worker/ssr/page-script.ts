@@ -1,7 +1,7 @@
-// The public page's only script, inlined under the CSP nonce (DESIGN §8: no client bundle):
+// The public page's only script, inlined under the CSP nonce (architecture §8: no client bundle):
 // - a click (or middle click) on a link reports {username, linkIndex} to /api/click with sendBeacon,
 //   which survives the navigation it precedes; fetch with keepalive if the beacon is refused;
-// - a broken avatar image is removed, uncovering the initial letter drawn behind it (SPEC §4 "Avatar").
+// - a broken avatar image is removed, uncovering the initial letter drawn behind it (product §4 "Avatar").
 //   The check at start-up catches an image that failed before the script ran.
 export const pageScript = `(()=>{const d=document,u=d.body.dataset.user,i=d.querySelector(".avatar img");
 if(i){const f=()=>i.remove();i.complete&&!i.naturalWidth?f():i.addEventListener("error",f)}

@@ -1,5 +1,5 @@
-// The public page's whole stylesheet, inlined under the page's CSP nonce (DESIGN §8: no stylesheet
-// file). Colours follow web/styles/tokens.css; the card is SPEC §9's translucent 'page' variant.
+// The public page's whole stylesheet, inlined under the page's CSP nonce (architecture §8: no stylesheet
+// file). Colours follow web/styles/tokens.css; the card is product §9's translucent 'page' variant.
 export const pageStyles = `
 *{box-sizing:border-box}
 html{color-scheme:dark;background:#0b0d12;scrollbar-gutter:stable}

@@ -1,4 +1,4 @@
-// Single-use secrets sent by mail or handed to an admin (DESIGN §5): 32 random bytes, stored as
+// Single-use secrets sent by mail or handed to an admin (architecture §5): 32 random bytes, stored as
 // SHA-256 only, with an expiry. Consuming is one atomic UPDATE, so a link works exactly once even when
 // clicked twice at the same moment.
 import { and, eq, gt, isNull, ne } from "drizzle-orm";

@@ -1,7 +1,7 @@
-// How a failed admin call is put into words (SPEC §8 "Admin"): a 403 on a read is 'Admin access
-// required'; other failed reads show their own SPEC text, with the server's msg as the detail (it
+// How a failed admin call is put into words (product §8 "Admin"): a 403 on a read is 'Admin access
+// required'; other failed reads show their own product text, with the server's msg as the detail (it
 // says *why*, e.g. that a status filter is malformed); actions prefer the server's msg (e.g. that an
-// admin cannot be impersonated) and fall back to their SPEC text.
+// admin cannot be impersonated) and fall back to their product text.
 import type { ApiFailure } from "../../api/client";
 import { adminTexts } from "./admin-texts";
 

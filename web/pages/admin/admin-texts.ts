@@ -1,4 +1,4 @@
-// Every admin text of SPEC §8 "Admin", word for word, plus the few success texts the area shows.
+// Every admin text of product §8 "Admin", word for word, plus the few success texts the area shows.
 import { messages } from "../../../worker/contract/messages";
 
 export const adminTexts = {

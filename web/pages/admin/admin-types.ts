@@ -1,4 +1,4 @@
-// The admin API's shapes come from the shared contract (worker/contract/admin-types.ts, SPEC §3 admin
+// The admin API's shapes come from the shared contract (worker/contract/admin-types.ts, product §3 admin
 // entities); these are the few the screens add on top.
 import type { AdminStats, AuditUser } from "../../../worker/contract/admin-types";
 
@@ -17,7 +17,7 @@ export type DailySignups = AdminStats["dailySignups"][number];
 
 export type PersonRef = AuditUser | null;
 
-/** SPEC §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
+/** product §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
 export type AdminSettings = {
   invitesRequired: boolean;
   registrationClosed: boolean;

@@ -1,5 +1,5 @@
 // How admin data is written out: dates in the reader's locale, audit actions with spaces for
-// underscores (SPEC §3 "Audit entry"), and people as "username (email)" or the free-text name.
+// underscores (product §3 "Audit entry"), and people as "username (email)" or the free-text name.
 import type { PersonRef } from "./admin-types";
 
 export function formatDateTime(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// The users table's page size (SPEC §9: 10, 20 or 50; 20 by default, remembered in local storage).
+// The users table's page size (product §9: 10, 20 or 50; 20 by default, remembered in local storage).
 export const pageSizes = [10, 20, 50] as const;
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 20;

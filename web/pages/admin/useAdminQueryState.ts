@@ -1,4 +1,4 @@
-// The admin view's state lives in the query string (SPEC §2 "Admin tabs"), so a reload or a shared
+// The admin view's state lives in the query string (product §2 "Admin tabs"), so a reload or a shared
 // URL shows the same tab, search, filters, sort and page. Defaults are left out of the URL, which
 // keeps /admin itself clean. Changing what a list shows sends it back to page 1.
 import { useCallback, useMemo } from "react";
@@ -8,7 +8,7 @@ import { defaultPageSize, type PageSize, parsePageSize, readStoredPageSize } fro
 export const adminTabs = ["overview", "users", "audit", "logs", "errors", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** A filter's three states (SPEC §9: All, Yes, No); 'all' is absent from the URL and the API call. */
+/** A filter's three states (product §9: All, Yes, No); 'all' is absent from the URL and the API call. */
 export type TriState = "all" | "yes" | "no";
 export const sortFields = ["createdAt", "email", "username"] as const;
 export type SortField = (typeof sortFields)[number];

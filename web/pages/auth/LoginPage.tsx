@@ -1,4 +1,4 @@
-// /login (SPEC §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
+// /login (product §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend.
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "../../../worker/contract/account-schemas";

@@ -1,4 +1,4 @@
-// The resend offer shown when login answers emailNotVerified (SPEC §4, §8).
+// The resend offer shown when login answers emailNotVerified (product §4, §8).
 import { useState } from "react";
 import { api } from "../../api/client";
 import { useToast } from "../../components/ToastProvider";

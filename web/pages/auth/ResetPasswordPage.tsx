@@ -1,4 +1,4 @@
-// /reset-password (SPEC §2, §4, §8): ?token= plus a new password typed twice; success shows a
+// /reset-password (product §2, §4, §8): ?token= plus a new password typed twice; success shows a
 // confirmation and moves on to /login after 3 s.
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";

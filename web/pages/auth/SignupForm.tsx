@@ -1,4 +1,4 @@
-// The signup form (SPEC §2, §5): email, password, username (capped at 30 with a counter), an invite
+// The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, and a closed state.
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 // What the dashboard shows in place of the editor's cards while the profile loads, or when it could
-// not be loaded (SPEC §8 'Failed to load profile' / 'Network error loading profile'), with a retry.
+// not be loaded (product §8 'Failed to load profile' / 'Network error loading profile'), with a retry.
 import { useProfileEditor } from "../../profile/ProfileEditor";
 
 export function ProfileLoadStatus() {

@@ -1,4 +1,4 @@
-// The two addresses a user shares: their public page and their referral signup link (SPEC §1, §2).
+// The two addresses a user shares: their public page and their referral signup link (product §1, §2).
 export function publicPagePath(username: string): string {
   return `/${encodeURIComponent(username)}`;
 }

@@ -1,4 +1,4 @@
-// The admin Audit tab (SPEC §7 "Admin"): the entries, and clearing them.
+// The admin Audit tab (product §7 "Admin"): the entries, and clearing them.
 import { Hono } from "hono";
 import { clearAudit, listAudit } from "../../admin/audit-log";
 import type { AppEnv } from "../../app-env";

@@ -1,4 +1,4 @@
-// POST /api/admin/users/{id}/billing-portal: an admin opens a user's billing portal (SPEC §6).
+// POST /api/admin/users/{id}/billing-portal: an admin opens a user's billing portal (product §6).
 import { Hono } from "hono";
 import { targetUser } from "../../admin/target-user";
 import type { AppEnv } from "../../app-env";

@@ -1,4 +1,4 @@
-// Impersonation (SPEC §4, §7 "Admin"): the token, spending it for a session of the user, and stopping.
+// Impersonation (product §4, §7 "Admin"): the token, spending it for a session of the user, and stopping.
 // /impersonate/stop is called by the impersonated session itself, which the admin check refuses, so
 // it is its own router, mounted ahead of that check (see ./index.ts), and does its own checks.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// The admin Settings tab's invite codes (SPEC §7 "Admin"): list, create, enable/disable, delete.
+// The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
 import { Hono } from "hono";
 import {
   createInviteCode,

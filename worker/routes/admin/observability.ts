@@ -1,4 +1,4 @@
-// The admin Logs and Errors tabs and the metrics (DESIGN §9): read-only views of the logs table.
+// The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table.
 import { Hono } from "hono";
 import { errorLines, requestLines } from "../../admin/log-views";
 import { adminMetrics } from "../../admin/metrics";

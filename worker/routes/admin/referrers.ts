@@ -1,4 +1,4 @@
-// The admin Overview's top referrers (SPEC §7 "Admin": limit=10).
+// The admin Overview's top referrers (product §7 "Admin": limit=10).
 import { Hono } from "hono";
 import { topReferrers } from "../../admin/referrers";
 import type { AppEnv } from "../../app-env";

@@ -1,4 +1,4 @@
-// The admin Settings tab's global settings (SPEC §3 "Admin settings"): read and save.
+// The admin Settings tab's global settings (product §3 "Admin settings"): read and save.
 import { Hono } from "hono";
 import { updateSettings } from "../../admin/settings-update";
 import type { AppEnv } from "../../app-env";

@@ -1,4 +1,4 @@
-// The admin Overview: the stats whose success also decides whether /admin shows at all (SPEC §2).
+// The admin Overview: the stats whose success also decides whether /admin shows at all (product §2).
 import { Hono } from "hono";
 import { adminStats } from "../../admin/stats";
 import type { AppEnv } from "../../app-env";

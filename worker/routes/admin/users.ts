@@ -1,4 +1,4 @@
-// The admin Users tab (SPEC §6, §7 "Admin"): the searchable list and the moderation actions on one user.
+// The admin Users tab (product §6, §7 "Admin"): the searchable list and the moderation actions on one user.
 import { Hono } from "hono";
 import {
   moderationMessages,

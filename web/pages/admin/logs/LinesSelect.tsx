@@ -1,4 +1,4 @@
-// How many of the latest lines to ask for (SPEC §9: 200 by default).
+// How many of the latest lines to ask for (product §9: 200 by default).
 const choices = ["50", "100", "200", "500", "1000"];
 
 export function LinesSelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {

@@ -1,4 +1,4 @@
-// Request metrics per recent window as one compact table. SPEC §7 leaves the response's shape open,
+// Request metrics per recent window as one compact table. product §7 leaves the response's shape open,
 // so every cell is read defensively: a missing number (latency is null in a window without requests)
 // shows as a dash rather than breaking the tab.
 import type { AdminMetrics } from "../admin-types";

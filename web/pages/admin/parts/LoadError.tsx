@@ -1,4 +1,4 @@
-// A read that failed, said where its data would have been: the SPEC's text, the server's reason
+// A read that failed, said where its data would have been: the product's text, the server's reason
 // when it gave one, and a way to try again.
 import type { ReadFailure } from "../admin-failure";
 

@@ -1,4 +1,4 @@
-// The global settings (SPEC §3 "Admin settings"): require invite codes, close registration, and extra
+// The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
 // reserved usernames one per line. Edited locally, sent together with Save.
 import { type FormEvent, useId, useState } from "react";
 import { TextAreaField } from "../../../components/TextAreaField";

@@ -1,4 +1,4 @@
-// Creating an invite code (SPEC §5 "Admin invite code"): the code is required; maxUses and the
+// Creating an invite code (product §5 "Admin invite code"): the code is required; maxUses and the
 // expiry date are optional and only sent when given (see settings-input.ts).
 import { type FormEvent, useId, useState } from "react";
 import { FormField } from "../../../components/FormField";

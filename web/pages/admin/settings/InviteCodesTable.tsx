@@ -1,4 +1,4 @@
-// The invite codes (SPEC §3 "Invite code", §4): each can be enabled or disabled with its switch and
+// The invite codes (product §3 "Invite code", §4): each can be enabled or disabled with its switch and
 // deleted. Uses show against the limit, when there is one.
 import type { InviteCode } from "../admin-types";
 import { formatDay } from "../format";

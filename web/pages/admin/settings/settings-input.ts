@@ -1,4 +1,4 @@
-// Turning the settings forms into request bodies (SPEC §5): extra reserved usernames one per line,
+// Turning the settings forms into request bodies (product §5): extra reserved usernames one per line,
 // trimmed, blank lines dropped; an invite code's maxUses only when it is a positive integer, and its
 // expiry only when a date was picked.
 import { adminTexts } from "../admin-texts";

@@ -1,4 +1,4 @@
-// Logs (SPEC §2 "Admin tabs", §4 "Admin logs view"): the latest request log lines, refreshed every 4 s
+// Logs (product §2 "Admin tabs", §4 "Admin logs view"): the latest request log lines, refreshed every 4 s
 // while live, filtered by text, method and status. The timing lives in useLiveLogs.
 import { useId } from "react";
 import { adminPaths } from "../admin-paths";

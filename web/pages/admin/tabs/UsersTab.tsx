@@ -1,4 +1,4 @@
-// Users (SPEC §2 "Admin tabs", §6): search, filters, sort, paging and the per-user actions. All of the
+// Users (product §2 "Admin tabs", §6): search, filters, sort, paging and the per-user actions. All of the
 // list's state is in the query string (useAdminQueryState); the page size is also remembered.
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";

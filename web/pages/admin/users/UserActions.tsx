@@ -1,6 +1,6 @@
 // One user row's action buttons. Each name ends with the username (visually hidden), so a screen
 // reader's button list says whom "Suspend" is for. 'Verify email' is only offered while the e-mail
-// is unverified (SPEC §6).
+// is unverified (product §6).
 import type { AdminUserRow } from "../admin-types";
 import type { useUserActions } from "./useUserActions";
 

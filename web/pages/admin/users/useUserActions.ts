@@ -1,6 +1,6 @@
-// What an admin can do to one user (SPEC §6 "Admin"): suspend, unsuspend, override verification,
+// What an admin can do to one user (product §6 "Admin"): suspend, unsuspend, override verification,
 // resend verification, trigger a password reset, impersonate, open their billing portal. Results are
-// toasts; the server's msg is preferred, with the SPEC §8 text when it sends none.
+// toasts; the server's msg is preferred, with the product §8 text when it sends none.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../../auth/AuthProvider";

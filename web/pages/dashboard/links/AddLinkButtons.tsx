@@ -1,4 +1,4 @@
-// Adding a link (SPEC §2, §9): from a preset with its prefilled url, or blank. At the maximum number
+// Adding a link (product §2, §9): from a preset with its prefilled url, or blank. At the maximum number
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
 import { limits } from "../../../../worker/contract/limits";

@@ -1,6 +1,6 @@
-// One link in the editor: its title and url (messages after blur, SPEC §5), its click count, and the
+// One link in the editor: its title and url (messages after blur, product §5), its click count, and the
 // Move up / Move down / Remove buttons. Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too
-// (DESIGN §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
+// (architecture §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
 import type { KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../../../profile/draft";

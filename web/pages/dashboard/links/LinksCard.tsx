@@ -1,4 +1,4 @@
-// The links card (SPEC §2 "Links card"): the ordered list of links with their click counts, adding
+// The links card (product §2 "Links card"): the ordered list of links with their click counts, adding
 // from presets, editing, removing and reordering (buttons and Alt+Arrow keys), and 'Save changes'.
 // Every change here goes to the editor's draft; nothing reaches the server before the save.
 import { useRef, useState } from "react";

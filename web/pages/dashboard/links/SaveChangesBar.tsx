@@ -1,4 +1,4 @@
-// 'Save changes' (SPEC §2: every edit to profile and links is held locally until then), with the
+// 'Save changes' (product §2: every edit to profile and links is held locally until then), with the
 // saving state, the last failure (the server's message or its list of field errors), a way to discard
 // the local edits behind a confirmation, and the browser's warning when leaving with unsaved edits.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The subscription panel's texts (SPEC §2 "Subscription panel", §4 "Subscription", §8 "Billing").
+// The subscription panel's texts (product §2 "Subscription panel", §4 "Subscription", §8 "Billing").
 export const subscriptionTexts = {
   checkoutSuccess: "Subscription successful! Welcome to the Pro tier!",
   checkoutCancelled: "Subscription cancelled.",
@@ -13,7 +13,7 @@ export const subscriptionTexts = {
 
 export type MessageClass = "success" | "info" | "error";
 
-/** SPEC §2: success if the text matches 'resumed' or 'success'; info if 'cancelled'; else error. */
+/** product §2: success if the text matches 'resumed' or 'success'; info if 'cancelled'; else error. */
 export function messageClass(text: string): MessageClass {
   if (/resumed|success/i.test(text)) return "success";
   if (/cancelled/i.test(text)) return "info";

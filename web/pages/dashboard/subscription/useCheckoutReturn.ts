@@ -1,5 +1,5 @@
 // After Checkout the provider sends the user back to /dashboard?subscription=success|cancelled
-// (SPEC §2): show the message, refetch the status on success, and remove the query string.
+// (product §2): show the message, refetch the status on success, and remove the query string.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { subscriptionTexts } from "./subscription-messages";

@@ -1,5 +1,5 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
-// status is fetched again after 2 s (SPEC §4), giving the provider's webhook time to land.
+// status is fetched again after 2 s (product §4), giving the provider's webhook time to land.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { timings } from "../../../../worker/contract/limits";
 import { api, failureMessage } from "../../../api/client";
@@ -28,7 +28,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
   const load = useCallback(async () => {
     const result = await api<SubscriptionStatus>("/api/subscription-status");
     if (result.ok) setStatus(result.data);
-    // SPEC §7: a failure here is only logged.
+    // product §7: a failure here is only logged.
     else console.error("subscription status failed", result.status, result.error.msg);
   }, []);
 
@@ -51,7 +51,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
         cancel: "/api/cancel-subscription",
         resume: "/api/resume-subscription",
       }[action];
-      // Cancel and resume are sent with a JSON content type and no body (SPEC §7).
+      // Cancel and resume are sent with a JSON content type and no body (product §7).
       const result = await api<{ url?: string; msg?: string } & Partial<SubscriptionStatus>>(path, {
         method: "POST",
         ...(action === "cancel" || action === "resume" ? { headers: { "Content-Type": "application/json" } } : {}),
