@@ -2,9 +2,10 @@
 // PLAN): each query shape is timed straight against D1 with the very SQL the endpoint runs (built by
 // worker/admin/user-search.ts and user-text-search.ts: the trigram index's count of matches when there
 // is text, then the page and the total), and through GET /api/admin/users as a logged-in admin.
+
+import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { indexMatchCountStatement, textSearchMode, trigramSearchable } from "../../worker/admin/user-text-search";
-import { userListQuerySchema } from "../../worker/contract/admin-schemas";
 import { openDb } from "../../worker/db/client";
 import { percentile } from "./stats";
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { adminMessages } from "#contract/admin-schemas";
 import { adminTexts } from "../../web/pages/admin/admin-texts";
 import { endOfDayIso, parseReservedUsernames, positiveInteger } from "../../web/pages/admin/settings/settings-input";
-import { adminMessages } from "../../worker/contract/admin-schemas";
 import { callsTo, openAdmin } from "./admin-fixtures";
 import { toastRegion } from "./render";
 

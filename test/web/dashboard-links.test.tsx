@@ -2,7 +2,7 @@
 // from presets, removing, and reordering by buttons and by keyboard, all held in the draft.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { limits } from "../../worker/contract/limits";
+import { limits } from "#contract/limits";
 import { linkGroup, linkInput, linkTitles, openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
 
 const addButton = (name: string) =>

@@ -2,7 +2,7 @@
 // and the change e-mail form.
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "../../worker/contract/account-schemas";
+import { accountMessages } from "#contract/account-schemas";
 import { openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
 import { toastRegion } from "./render";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "../../worker/contract/account-schemas";
+import { accountMessages } from "#contract/account-schemas";
 import { answerFetch, renderApp } from "./render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { type browser, json, signedInUser } from "./helpers";
 
 export type Client = ReturnType<typeof browser>;
-export type { AdminUserRow as UserRowBody, Paged } from "../../worker/contract/admin-types";
+export type { AdminUserRow as UserRowBody, Paged } from "#contract/admin-types";
 
 export const adminRequired = { msg: "Admin access required" };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AdminMetrics } from "#contract/admin-types";
 import { adminMetrics } from "../../worker/admin/metrics";
-import type { AdminMetrics } from "../../worker/contract/admin-types";
 import { openDb } from "../../worker/db/client";
 import { type Client, signedInAdmin } from "./admin-helpers";
 import { json, request } from "./helpers";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { chooseTextSearchMode, indexedMatchLimit } from "../../worker/admin/user-text-search";
-import { userListQuerySchema } from "../../worker/contract/admin-schemas";
 import { openDb } from "../../worker/db/client";
 import { type Client, type Paged, seedUsers, signedInAdmin, type UserRowBody } from "./admin-helpers";
 import { errorLogLine, failingD1, fetchWith, newFault } from "./fault-helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
-import { userListQuerySchema } from "../../worker/contract/admin-schemas";
 import { openDb } from "../../worker/db/client";
 import { type Client, type Paged, type SeedUser, seedUsers, signedInAdmin, type UserRowBody } from "./admin-helpers";
 import { json } from "./helpers";

@@ -1,7 +1,7 @@
 // The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
 // failure reported as a result (never thrown) so every screen can show the product's message.
-import { messages } from "../../worker/contract/messages";
-import type { ErrorBody } from "../../worker/contract/types";
+import { messages } from "#contract/messages";
+import type { ErrorBody } from "#contract/types";
 
 export type ApiFailure = {
   ok: false;

@@ -1,7 +1,7 @@
 // A form-level failure: the server's message, or the list of its field errors (product §5 "shown as a
 // list"), kept on screen next to the form while the toast disappears.
 import type { ReactNode } from "react";
-import type { FieldError } from "../../worker/contract/types";
+import type { FieldError } from "#contract/types";
 
 type Props = { message?: string; errors?: FieldError[]; children?: ReactNode };
 

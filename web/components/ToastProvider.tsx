@@ -1,7 +1,7 @@
 // The app-wide toast notifications (product §9: each one shows for 2500 ms). Mounted once above the
 // router so a toast raised just before a navigation (e.g. 'Welcome back.') survives the page change.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { timings } from "../../worker/contract/limits";
+import { timings } from "#contract/limits";
 import { ToastViewport } from "./ToastViewport";
 
 export type ToastKind = "success" | "info" | "error";

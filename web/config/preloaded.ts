@@ -1,8 +1,8 @@
 // Reads the config the worker embeds in the HTML shell, so the first render needs no extra request
 // and legal pages show the operator without a round trip.
-import { type PreloadedConfig, preloadedConfigElementId } from "../../worker/contract/preloaded";
+import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 
-export type { Operator, PreloadedConfig } from "../../worker/contract/preloaded";
+export type { Operator, PreloadedConfig } from "#contract/preloaded";
 
 export function readPreloadedConfig(doc: Document = document): PreloadedConfig | null {
   const element = doc.getElementById(preloadedConfigElementId);

@@ -1,7 +1,7 @@
 // The app config (product §3): invitesRequired and registrationClosed. Read from the block the worker
 // embeds in the page when present; otherwise fetched once from GET /api/config.
 import { useEffect, useState } from "react";
-import type { AppConfig } from "../../worker/contract/types";
+import type { AppConfig } from "#contract/types";
 import { api } from "../api/client";
 import { readPreloadedConfig } from "./preloaded";
 

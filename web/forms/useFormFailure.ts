@@ -2,8 +2,8 @@
 // fallback; when the server names fields, their messages go onto the inputs and into a list, with
 // the toast 'Please review the highlighted fields.'.
 import { useCallback, useState } from "react";
-import { messages } from "../../worker/contract/messages";
-import type { FieldError } from "../../worker/contract/types";
+import { messages } from "#contract/messages";
+import type { FieldError } from "#contract/types";
 import { type ApiFailure, failureMessage } from "../api/client";
 import { useToast } from "../components/ToastProvider";
 

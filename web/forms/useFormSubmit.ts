@@ -2,7 +2,7 @@
 // before anything is sent, the last failure cleared, and a failure shown through useFormFailure with
 // the screen's own fallback text. Each form says only what it sends and what success does.
 import { type FormEvent, useState } from "react";
-import type { FieldError } from "../../worker/contract/types";
+import type { FieldError } from "#contract/types";
 import type { ApiFailure, ApiResult } from "../api/client";
 import { useFormFailure } from "./useFormFailure";
 

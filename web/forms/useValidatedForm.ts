@@ -2,7 +2,7 @@
 // shown only once a field was touched (blur) or a submit was tried, and server field errors mapped
 // onto their inputs by `field`.
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
-import type { FieldError } from "../../worker/contract/types";
+import type { FieldError } from "#contract/types";
 
 type FormValues = Record<string, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;

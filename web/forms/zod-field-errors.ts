@@ -1,5 +1,5 @@
 // Turns a shared zod schema's verdict into one message per form field, the shape forms show under
-// their inputs. The rules themselves live only in worker/contract (one schema, server and client).
+// their inputs. The rules themselves live only in contract/ (one schema, server and client).
 import type { z } from "zod";
 
 export type FieldMessages = Record<string, string>;

@@ -3,8 +3,8 @@
 // the saving state and the save itself. Avatar and e-mail changes are immediate server calls, so they
 // update the saved profile directly and never mark the draft as changed.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { messages } from "../../worker/contract/messages";
-import type { FieldError } from "../../worker/contract/types";
+import { messages } from "#contract/messages";
+import type { FieldError } from "#contract/types";
 import { failureMessage } from "../api/client";
 import { useAuth } from "../auth/AuthProvider";
 import { useToast } from "../components/ToastProvider";

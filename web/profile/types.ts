@@ -1,6 +1,6 @@
-// The dashboard's view of the signed-in user's profile: the API's shapes (worker/contract/types.ts)
+// The dashboard's view of the signed-in user's profile: the API's shapes (contract/types.ts)
 // as the web app holds them after normalising the answer.
-import type { OwnerLink, OwnerProfile } from "../../worker/contract/types";
+import type { OwnerLink, OwnerProfile } from "#contract/types";
 
 /**
  * A link as the server sent it. Every field is kept, known or not (the id today, whatever tomorrow),

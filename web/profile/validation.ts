@@ -1,8 +1,8 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
 // the account rules, bio and links from the profile rules), so both sides give the same message.
 import type { z } from "zod";
-import { usernameSchema } from "../../worker/contract/account-schemas";
-import { bioSchema, linkTitleSchema, linkUrlSchema } from "../../worker/contract/profile-schemas";
+import { usernameSchema } from "#contract/account-schemas";
+import { bioSchema, linkTitleSchema, linkUrlSchema } from "#contract/profile-schemas";
 import type { Draft } from "./draft";
 import { type FieldKey, linkField } from "./fields";
 import type { FieldMessages } from "./useFieldErrors";

@@ -1,7 +1,7 @@
 // Changing the e-mail address (product §4): the request sets pendingEmail and mails a link to the new
 // address (and a notice to the old one); the link completes the change.
 import { and, eq } from "drizzle-orm";
-import { accountMessages } from "../contract/account-schemas";
+import { accountMessages } from "#contract/account-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";

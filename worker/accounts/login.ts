@@ -1,8 +1,8 @@
 // Checking credentials (product §4, architecture §5). Wrong e-mail, wrong username and wrong password all get
 // the same answer after the same work, so a login reveals nothing about who has an account.
 import { eq } from "drizzle-orm";
+import type { LoginInput } from "#contract/account-schemas";
 import { promoteIfAdminEmail } from "../admin/roles";
-import type { LoginInput } from "../contract/account-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";

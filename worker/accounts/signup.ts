@@ -1,10 +1,10 @@
 // Creating an unverified account (product §4, §5): rules, reserved and unique names, invite codes,
 // referral, and the verification mail.
 import { and, eq } from "drizzle-orm";
-import type { SignupInput } from "../contract/account-schemas";
-import { accountMessages } from "../contract/account-schemas";
-import { messages } from "../contract/messages";
-import type { FieldError } from "../contract/types";
+import type { SignupInput } from "#contract/account-schemas";
+import { accountMessages } from "#contract/account-schemas";
+import { messages } from "#contract/messages";
+import type { FieldError } from "#contract/types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";

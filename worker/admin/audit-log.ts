@@ -3,9 +3,9 @@
 // (or the free-text actor/target where no user is named); and clearing, which leaves its own entry.
 import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { AuditListQuery } from "#contract/admin-schemas";
+import type { AuditItem, AuditUser, Paged } from "#contract/admin-types";
 import { auditStatement } from "../audit/audit";
-import type { AuditListQuery } from "../contract/admin-schemas";
-import type { AuditItem, AuditUser, Paged } from "../contract/admin-types";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
 import { auditLog, users } from "../db/schema";

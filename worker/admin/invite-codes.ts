@@ -1,9 +1,9 @@
 // Invite codes as the admin manages them (product §3 "Invite code", §4): list, create, enable or disable,
 // delete; each change writes an audit entry in the same batch. Signup spends them (worker/invites/claim.ts).
 import { desc, eq, sql } from "drizzle-orm";
+import type { InviteCodeCreate } from "#contract/admin-schemas";
+import type { InviteCode } from "#contract/admin-types";
 import { auditStatement } from "../audit/audit";
-import type { InviteCodeCreate } from "../contract/admin-schemas";
-import type { InviteCode } from "../contract/admin-types";
 import type { Db } from "../db/client";
 import { inviteCodes } from "../db/schema";
 import { apiError } from "../http/errors";

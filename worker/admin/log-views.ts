@@ -5,7 +5,7 @@
 // The line is built in SQL so `contains` filters exactly what the admin reads, and the newest-first
 // walk of the (kind, created_at) index stops as soon as enough lines match.
 import { and, between, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { ErrorLogQuery, RequestLogQuery } from "../contract/admin-schemas";
+import type { ErrorLogQuery, RequestLogQuery } from "#contract/admin-schemas";
 import type { Db } from "../db/client";
 import { logs } from "../db/schema";
 

@@ -4,7 +4,7 @@
 // grows with the spread of durations rather than with traffic, and the percentiles are read off that
 // histogram exactly. Computed columns are named, as D1 answers batched rows keyed by column name.
 import { and, count, eq, gte, sql } from "drizzle-orm";
-import type { AdminMetrics, MetricsWindow, StatusClass } from "../contract/admin-types";
+import type { AdminMetrics, MetricsWindow, StatusClass } from "#contract/admin-types";
 import type { Db } from "../db/client";
 import { logs } from "../db/schema";
 

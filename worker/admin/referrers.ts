@@ -1,6 +1,6 @@
 // Top referrers for the admin Overview (product §1, §3 "Top referrer"): most verified referrals first.
 import { desc, gt, sql } from "drizzle-orm";
-import type { TopReferrer } from "../contract/admin-types";
+import type { TopReferrer } from "#contract/admin-types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 

@@ -1,7 +1,8 @@
 // Saving the global settings from the admin Settings tab, with its audit entry. Signup and the public
 // page read the settings on every request, so a change applies at once.
+
+import type { SettingsUpdate } from "#contract/admin-schemas";
 import { recordAudit } from "../audit/audit";
-import type { SettingsUpdate } from "../contract/admin-schemas";
 import type { Db } from "../db/client";
 import { type Settings, writeSettings } from "../settings/settings";
 

@@ -2,8 +2,8 @@
 // a 30-day daily series ending today (UTC). Every count is an index range (email_verified,
 // subscription, created_at), so the numbers stay cheap over 100k users.
 import { eq, gte, type SQL, sql } from "drizzle-orm";
+import type { AdminStats } from "#contract/admin-types";
 import { proCondition } from "../billing/tier";
-import type { AdminStats } from "../contract/admin-types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 

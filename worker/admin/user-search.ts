@@ -5,9 +5,9 @@
 // - the text in `q` is found by a trigram index when that is cheaper (worker/admin/user-text-search.ts);
 // - a total without text is counted from the filters' own index (users_admin_flags_idx).
 import { and, type SQL, sql } from "drizzle-orm";
+import type { UserListQuery } from "#contract/admin-schemas";
+import type { AdminUserRow, Paged } from "#contract/admin-types";
 import { freeCondition, isPro, proCondition } from "../billing/tier";
-import type { UserListQuery } from "../contract/admin-schemas";
-import type { AdminUserRow, Paged } from "../contract/admin-types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { chooseTextSearchMode, containsTextCondition, type TextSearchMode } from "./user-text-search";

@@ -3,7 +3,7 @@
 
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldError } from "../contract/types";
+import type { FieldError } from "#contract/types";
 
 export function apiError(
   status: ContentfulStatusCode,

@@ -3,7 +3,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { output, ZodType } from "zod";
-import type { FieldError } from "../contract/types";
+import type { FieldError } from "#contract/types";
 import { validationError } from "./errors";
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };

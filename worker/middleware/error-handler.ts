@@ -3,8 +3,8 @@
 // log line (or, when D1 itself is what failed, a console error).
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { messages } from "#contract/messages";
 import type { AppEnv } from "../app-env";
-import { messages } from "../contract/messages";
 import { openDb } from "../db/client";
 import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/logs";

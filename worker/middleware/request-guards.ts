@@ -4,10 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
+import { limits } from "#contract/limits";
+import { messages } from "#contract/messages";
+import { profileMessages } from "#contract/profile-schemas";
 import type { AppEnv } from "../app-env";
-import { limits } from "../contract/limits";
-import { messages } from "../contract/messages";
-import { profileMessages } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 
 /** Methods that change nothing: they carry no body, and need no audit entry while an admin impersonates. */

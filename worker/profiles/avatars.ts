@@ -2,8 +2,8 @@
 // (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
 // cleared. A user's avatar is never anything but one of their own uploads or nothing.
 import { eq } from "drizzle-orm";
-import { limits } from "../contract/limits";
-import { profileMessages } from "../contract/profile-schemas";
+import { limits } from "#contract/limits";
+import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";

@@ -1,8 +1,8 @@
 // The branding toggle (product §2 "Subscription panel", §5): only Pro users may change it, and a free
 // user's page shows the footer whatever the stored value is.
 import { eq } from "drizzle-orm";
+import { profileMessages } from "#contract/profile-schemas";
 import { isPro } from "../billing/tier";
-import { profileMessages } from "../contract/profile-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";

@@ -1,6 +1,6 @@
 // Counting link clicks from public pages (product §3: the click call names a link by its position).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ClickInput } from "../contract/profile-schemas";
+import type { ClickInput } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { usernameMatches } from "../users/users";

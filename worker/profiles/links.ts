@@ -2,7 +2,7 @@
 // stay (product §3: a new link starts with 0 clicks). See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { LinkInput } from "../contract/profile-schemas";
+import type { LinkInput } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
 

@@ -1,6 +1,6 @@
 // The signed-in user's own profile as the dashboard loads it (product §3 "User/profile (dashboard)").
 import { asc, eq } from "drizzle-orm";
-import type { OwnerProfile } from "../contract/types";
+import type { OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 

@@ -1,10 +1,10 @@
 // What a public page shows, read from D1: the snapshot stored in KV and the public profile response
 // (product §3) computed from it. Suspended and deleted users have no public profile.
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { usernamePattern } from "#contract/account-schemas";
+import { limits } from "#contract/limits";
+import type { PublicProfile } from "#contract/types";
 import { isPro } from "../billing/tier";
-import { usernamePattern } from "../contract/account-schemas";
-import { limits } from "../contract/limits";
-import type { PublicProfile } from "../contract/types";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { usernameMatches } from "../users/users";

@@ -1,9 +1,9 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch.
 import { asc, eq } from "drizzle-orm";
-import { accountMessages } from "../contract/account-schemas";
-import type { ProfileSaveInput } from "../contract/profile-schemas";
-import type { OwnerProfile } from "../contract/types";
+import { accountMessages } from "#contract/account-schemas";
+import type { ProfileSaveInput } from "#contract/profile-schemas";
+import type { OwnerProfile } from "#contract/types";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";

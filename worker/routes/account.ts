@@ -1,9 +1,9 @@
 // The signed-in user's account: e-mail change and deletion.
 import { Hono } from "hono";
+import { changeEmailSchema } from "#contract/account-schemas";
 import { deleteAccount } from "../accounts/deletion";
 import { emailChangeMessages, requestEmailChange } from "../accounts/email-change";
 import type { AppEnv } from "../app-env";
-import { changeEmailSchema } from "../contract/account-schemas";
 import { valid } from "../http/validate";
 import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
 import { clearSessionCookie } from "../sessions/cookie";

@@ -2,13 +2,13 @@
 // "Session and account").
 import { Hono } from "hono";
 import { z } from "zod";
+import { emailRequestSchema, loginSchema, resetPasswordSchema, signupSchema } from "#contract/account-schemas";
 import { confirmEmailChange } from "../accounts/email-change";
 import { authenticate, loginMessages } from "../accounts/login";
 import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";
 import { signUp, signupSucceeded } from "../accounts/signup";
 import { sendVerificationEmail, verificationMessages, verifyEmail } from "../accounts/verification";
 import type { AppEnv } from "../app-env";
-import { emailRequestSchema, loginSchema, resetPasswordSchema, signupSchema } from "../contract/account-schemas";
 import { valid } from "../http/validate";
 import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
 import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";

@@ -1,8 +1,8 @@
 // The signed-in user's profile (product §7 "Profile"): load it, save it whole, or flip the branding toggle.
 import { Hono } from "hono";
 import { z } from "zod";
+import { brandingSchema, isBrandingUpdate, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
 import type { AppEnv } from "../app-env";
-import { brandingSchema, isBrandingUpdate, profileMessages, profileSaveSchema } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 import { parseInput, valid } from "../http/validate";
 import { saveBranding } from "../profiles/branding";

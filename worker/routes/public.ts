@@ -1,7 +1,7 @@
 // What anyone may call about a public profile (product §7): read it, and report a click on one of its links.
 import { Hono } from "hono";
+import { clickSchema, profileMessages } from "#contract/profile-schemas";
 import type { AppEnv } from "../app-env";
-import { clickSchema, profileMessages } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 import { valid } from "../http/validate";
 import { recordClick } from "../profiles/clicks";

@@ -1,8 +1,8 @@
 // The avatar upload (product §7: POST /api/upload/avatar with the multipart field avatar; DELETE clears).
 // request-guards lets this path take multipart and caps its body at the file limit plus framing.
 import { Hono } from "hono";
+import { profileMessages } from "#contract/profile-schemas";
 import type { AppEnv } from "../app-env";
-import { profileMessages } from "../contract/profile-schemas";
 import { apiError } from "../http/errors";
 import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { requireUser, signedInUser } from "../sessions/middleware";

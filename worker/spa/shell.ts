@@ -1,8 +1,8 @@
 // Serves the SPA from the asset server. HTML documents get the app config and the operator details
 // embedded as a JSON data block (never executed, so no script policy is loosened).
 import type { Context } from "hono";
+import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import type { AppEnv } from "../app-env";
-import { type PreloadedConfig, preloadedConfigElementId } from "../contract/preloaded";
 import { openDb } from "../db/client";
 import { readSettings } from "../settings/settings";
 

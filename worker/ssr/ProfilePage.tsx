@@ -1,7 +1,7 @@
 // A public profile (product §2 "Public profile page"): avatar or initial, handle, bio, the links in order
 // and, unless a Pro owner hid it, the branding footer. No header; the footer holds only that link.
-import { brandingText } from "../contract/profile-schemas";
-import type { PublicProfile } from "../contract/types";
+import { brandingText } from "#contract/profile-schemas";
+import type { PublicProfile } from "#contract/types";
 import { Document } from "./Document";
 
 export type ProfilePageProps = { profile: PublicProfile; appUrl: string; appName: string; nonce: string };

@@ -1,6 +1,6 @@
 // The public page's two failures (product §2, §8): "User not found" for an unknown, suspended or deleted
 // user, and "Failed to load user profile" with a 'Try Again' that reloads for anything else.
-import { profileMessages } from "../contract/profile-schemas";
+import { profileMessages } from "#contract/profile-schemas";
 import { Document } from "./Document";
 
 type Props = { nonce: string; appName: string };

@@ -1,6 +1,6 @@
 // Usernames that can never be taken: the SPA's first path segments (product §2), the worker's own
 // paths, and whatever the admin adds in settings.
-import { reservedUsernames } from "../contract/limits";
+import { reservedUsernames } from "#contract/limits";
 import type { Settings } from "../settings/settings";
 
 /** Paths the worker itself owns; a profile there could never be reached. */

@@ -1,5 +1,5 @@
 // Every admin text of product §8 "Admin", word for word, plus the few success texts the area shows.
-import { messages } from "../../../worker/contract/messages";
+import { messages } from "#contract/messages";
 
 export const adminTexts = {
   accessRequired: messages.adminRequired,

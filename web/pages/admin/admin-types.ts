@@ -1,6 +1,6 @@
-// The admin API's shapes come from the shared contract (worker/contract/admin-types.ts, product §3 admin
+// The admin API's shapes come from the shared contract (contract/admin-types.ts, product §3 admin
 // entities); these are the few the screens add on top.
-import type { AdminStats, AuditUser } from "../../../worker/contract/admin-types";
+import type { AdminStats, AuditUser } from "#contract/admin-types";
 
 export type {
   AdminMetrics,
@@ -11,7 +11,7 @@ export type {
   LogLines,
   Paged,
   TopReferrer,
-} from "../../../worker/contract/admin-types";
+} from "#contract/admin-types";
 
 export type DailySignups = AdminStats["dailySignups"][number];
 

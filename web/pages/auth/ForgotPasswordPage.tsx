@@ -1,7 +1,7 @@
 // /forgot-password (product §2, §8): an e-mail form; afterwards the server's message and a way back.
 import { useState } from "react";
 import { Link } from "react-router";
-import { emailRequestSchema } from "../../../worker/contract/account-schemas";
+import { emailRequestSchema } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";

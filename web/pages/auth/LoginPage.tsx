@@ -1,7 +1,7 @@
 // /login (product §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend.
 import { Link, useNavigate } from "react-router";
-import { loginSchema } from "../../../worker/contract/account-schemas";
+import { loginSchema } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { useAuth } from "../../auth/AuthProvider";
 import { AuthCard } from "../../components/AuthCard";

@@ -2,8 +2,8 @@
 // confirmation and moves on to /login after 3 s.
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { accountMessages, resetPasswordSchema } from "../../../worker/contract/account-schemas";
-import { timings } from "../../../worker/contract/limits";
+import { accountMessages, resetPasswordSchema } from "#contract/account-schemas";
+import { timings } from "#contract/limits";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";

@@ -2,10 +2,10 @@
 // code only when invites are required, the referral code from ?ref=, and a closed state.
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { accountMessages, signupSchema } from "../../../worker/contract/account-schemas";
-import { limits } from "../../../worker/contract/limits";
-import { messages } from "../../../worker/contract/messages";
-import type { AppConfig } from "../../../worker/contract/types";
+import { accountMessages, signupSchema } from "#contract/account-schemas";
+import { limits } from "#contract/limits";
+import { messages } from "#contract/messages";
+import type { AppConfig } from "#contract/types";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";

@@ -2,7 +2,7 @@
 // success or error. 'already verified' counts as success; success moves on to /login after 10 s.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { timings } from "../../../worker/contract/limits";
+import { timings } from "#contract/limits";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";

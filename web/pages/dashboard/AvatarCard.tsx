@@ -1,8 +1,8 @@
 // The avatar card (product §2, §4, §5, §8): the current avatar or its initial, an upload that happens at
 // once (after the client-side image and 2 MB checks), and 'Clear avatar', disabled unless there is one.
 import type { ChangeEvent } from "react";
-import { limits } from "../../../worker/contract/limits";
-import { profileMessages } from "../../../worker/contract/profile-schemas";
+import { limits } from "#contract/limits";
+import { profileMessages } from "#contract/profile-schemas";
 import { failureMessage } from "../../api/client";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";

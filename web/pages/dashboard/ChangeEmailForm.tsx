@@ -1,7 +1,7 @@
 // Changing the e-mail address (product §4, §5, §8): a required e-mail input sent at once (not held for
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
 import { useState } from "react";
-import { changeEmailSchema } from "../../../worker/contract/account-schemas";
+import { changeEmailSchema } from "#contract/account-schemas";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";

@@ -1,7 +1,7 @@
 // The profile card (product §2, §5): username (capped at 30, with a remaining counter) and bio (at most
 // 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
 // any pending new address, and the change e-mail form, which is its own immediate request.
-import { limits } from "../../../worker/contract/limits";
+import { limits } from "#contract/limits";
 import { CharacterCounter } from "../../components/CharacterCounter";
 import { FormField } from "../../components/FormField";
 import { TextAreaField } from "../../components/TextAreaField";

@@ -2,6 +2,8 @@
 // /impersonate/stop is called by the impersonated session itself, which the admin check refuses, so
 // it is its own router, mounted ahead of that check (see ./index.ts), and does its own checks.
 import { Hono } from "hono";
+import { impersonationUseSchema } from "#contract/admin-schemas";
+import { messages } from "#contract/messages";
 import {
   activeImpersonator,
   beginImpersonation,
@@ -10,8 +12,6 @@ import {
   recordImpersonationStop,
 } from "../../admin/impersonation";
 import type { AppEnv } from "../../app-env";
-import { impersonationUseSchema } from "../../contract/admin-schemas";
-import { messages } from "../../contract/messages";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
 import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";

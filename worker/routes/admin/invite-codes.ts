@@ -1,5 +1,6 @@
 // The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
 import { Hono } from "hono";
+import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
 import {
   createInviteCode,
   deleteInviteCode,
@@ -8,7 +9,6 @@ import {
   setInviteCodeEnabled,
 } from "../../admin/invite-codes";
 import type { AppEnv } from "../../app-env";
-import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "../../contract/admin-schemas";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 

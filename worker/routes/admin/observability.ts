@@ -1,10 +1,10 @@
 // The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table.
 import { Hono } from "hono";
+import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";
+import type { LogLines } from "#contract/admin-types";
 import { errorLines, requestLines } from "../../admin/log-views";
 import { adminMetrics } from "../../admin/metrics";
 import type { AppEnv } from "../../app-env";
-import { errorLogQuerySchema, requestLogQuerySchema } from "../../contract/admin-schemas";
-import type { LogLines } from "../../contract/admin-types";
 import { valid } from "../../http/validate";
 
 export const adminObservabilityRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 // The admin Overview's top referrers (product §7 "Admin": limit=10).
 import { Hono } from "hono";
+import { topReferrersQuerySchema } from "#contract/admin-schemas";
 import { topReferrers } from "../../admin/referrers";
 import type { AppEnv } from "../../app-env";
-import { topReferrersQuerySchema } from "../../contract/admin-schemas";
 import { valid } from "../../http/validate";
 
 export const adminReferrerRoutes = new Hono<AppEnv>().get(

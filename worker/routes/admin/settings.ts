@@ -1,8 +1,8 @@
 // The admin Settings tab's global settings (product §3 "Admin settings"): read and save.
 import { Hono } from "hono";
+import { settingsUpdateSchema } from "#contract/admin-schemas";
 import { updateSettings } from "../../admin/settings-update";
 import type { AppEnv } from "../../app-env";
-import { settingsUpdateSchema } from "../../contract/admin-schemas";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 import { readSettings } from "../../settings/settings";

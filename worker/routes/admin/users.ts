@@ -1,5 +1,6 @@
 // The admin Users tab (product §6, §7 "Admin"): the searchable list and the moderation actions on one user.
 import { Hono } from "hono";
+import { userListQuerySchema } from "#contract/admin-schemas";
 import {
   moderationMessages,
   overrideVerification,
@@ -10,7 +11,6 @@ import {
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
 import type { AppEnv } from "../../app-env";
-import { userListQuerySchema } from "../../contract/admin-schemas";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 

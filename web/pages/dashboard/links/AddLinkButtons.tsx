@@ -1,7 +1,7 @@
 // Adding a link (product §2, §9): from a preset with its prefilled url, or blank. At the maximum number
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
-import { limits } from "../../../../worker/contract/limits";
+import { limits } from "#contract/limits";
 import type { LinkPreset } from "./link-presets";
 import { linkPresets } from "./link-presets";
 

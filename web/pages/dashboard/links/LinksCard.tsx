@@ -2,7 +2,7 @@
 // from presets, editing, removing and reordering (buttons and Alt+Arrow keys), and 'Save changes'.
 // Every change here goes to the editor's draft; nothing reaches the server before the save.
 import { useRef, useState } from "react";
-import { limits } from "../../../../worker/contract/limits";
+import { limits } from "#contract/limits";
 import { newLink } from "../../../profile/draft";
 import { linkField } from "../../../profile/fields";
 import { useProfileEditor } from "../../../profile/ProfileEditor";

@@ -1,7 +1,7 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
 // status is fetched again after 2 s (product §4), giving the provider's webhook time to land.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { timings } from "../../../../worker/contract/limits";
+import { timings } from "#contract/limits";
 import { api, failureMessage } from "../../../api/client";
 import { subscriptionTexts } from "./subscription-messages";
 
