@@ -1,4 +1,4 @@
-// Texts the server and the web app both show, word for word as the specification gives them.
+// Texts the server and the web app both show, word for word as docs/product.md gives them.
 // One copy only: both sides import from here.
 export const messages = {
   networkError: "Network error. Please try again.",
@@ -11,4 +11,5 @@ export const messages = {
   crossOrigin: "Cross-site requests are not allowed.",
   registrationClosed: "Registration is currently closed.",
   adminRequired: "Admin access required",
+  notSignedIn: "Please log in to continue.",
 } as const;

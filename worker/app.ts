@@ -2,12 +2,12 @@
 // non-API paths (avatars, public profiles) and finally the SPA's static assets.
 import { Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
-import type { AppEnv } from "./app-env";
 import { openDb } from "./db/client";
-import { apiNotFound, handleError } from "./middleware/error-handler";
-import { csrfGuard, jsonBodyGuard } from "./middleware/request-guards";
-import { requestLog } from "./middleware/request-log";
-import { securityHeaders } from "./middleware/security-headers";
+import type { AppEnv } from "./http/app-env";
+import { apiNotFound, handleError } from "./http/error-handler";
+import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";

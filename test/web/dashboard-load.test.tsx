@@ -1,6 +1,7 @@
 // The dashboard while the profile loads and when it cannot be loaded (product §8 "Profile load (editor)").
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { messages } from "#contract/messages";
 import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";
 import { answerFetch, renderApp } from "./render";
 
@@ -67,7 +68,7 @@ describe("loading the profile on the dashboard", () => {
         sessionChecks += 1;
         return { body: sessionChecks === 1 ? signedIn["/api/auth/me"].body : { authenticated: false } };
       },
-      "GET /api/profile": { status: 401, body: { msg: "Please log in to continue." } },
+      "GET /api/profile": { status: 401, body: { msg: messages.notSignedIn } },
     });
     const { router } = renderApp("/dashboard");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminMetrics } from "#contract/admin-types";
-import { adminMetrics } from "../../worker/admin/metrics";
 import { openDb } from "../../worker/db/client";
+import { adminMetrics } from "../../worker/logs/metrics";
 import { type Client, signedInAdmin } from "./admin-helpers";
 import { json, request } from "./helpers";
 

@@ -5,8 +5,8 @@ import { env } from "cloudflare:test";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/client";
+import { cachedPageCount, maxCachedChars, maxCachedPages, renderCachedPage } from "../../worker/public-page/page-cache";
 import { recentSettingsMaxAgeMs, writeSettings } from "../../worker/settings/settings";
-import { cachedPageCount, maxCachedChars, maxCachedPages, renderCachedPage } from "../../worker/ssr/page-cache";
 import { request, signedInUser } from "./helpers";
 import { createProfile, tenLinks } from "./profile-helpers";
 

@@ -2,12 +2,13 @@
 // address (and a notice to the old one); the link completes the change.
 import { and, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
+import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { consumeToken, issueMailedToken } from "../tokens/tokens";
-import { findUserById, normalizeEmail, takenNames } from "../users/users";
+import { consumeToken, issueMailedToken } from "./tokens";
+import { findUserById, normalizeEmail, takenNames } from "./users";
 
 export const emailChangeMessages = {
   sent: "Confirmation link sent to new email.",
@@ -19,7 +20,7 @@ export const emailChangeMessages = {
 
 export async function requestEmailChange(db: Db, env: Env, userId: string, newEmailInput: string): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw apiError(401, "Please log in to continue.");
+  if (!user) throw apiError(401, messages.notSignedIn);
   const newEmail = normalizeEmail(newEmailInput);
   if (newEmail === user.email) {
     throw apiError(400, emailChangeMessages.sameAddress, {

@@ -2,12 +2,12 @@
 // the same answer after the same work, so a login reveals nothing about who has an account.
 import { eq } from "drizzle-orm";
 import type { LoginInput } from "#contract/account-schemas";
-import { promoteIfAdminEmail } from "../admin/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
-import { findUserByIdentifier, type UserRow } from "../users/users";
+import { promoteIfAdminEmail } from "./roles";
+import { findUserByIdentifier, type UserRow } from "./users";
 
 export const loginMessages = {
   welcome: "Welcome back.",

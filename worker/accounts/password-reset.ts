@@ -6,10 +6,10 @@ import { users } from "../db/schema";
 import { emailQueueName } from "../email/consumer";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { afterCommit } from "../logs/logs";
+import { afterCommit } from "../logs/record";
 import { hashPassword } from "../security/passwords";
-import { consumeToken, issueMailedToken } from "../tokens/tokens";
-import { findUserByEmail, findUserById } from "../users/users";
+import { consumeToken, issueMailedToken } from "./tokens";
+import { findUserByEmail, findUserById } from "./users";
 
 export const resetMessages = {
   requested: "If an account exists for that email, we sent a link to reset the password.",

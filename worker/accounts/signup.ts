@@ -12,8 +12,8 @@ import { claimInviteCode, releaseInviteCode } from "../invites/claim";
 import { hashPassword } from "../security/passwords";
 import { referralCode } from "../security/random";
 import { readSettings } from "../settings/settings";
-import { isReservedUsername } from "../users/reserved";
-import { normalizeEmail, takenNames } from "../users/users";
+import { isReservedUsername } from "./reserved-usernames";
+import { normalizeEmail, takenNames } from "./users";
 import { sendVerificationEmail } from "./verification";
 
 export const signupSucceeded = "Account created. Check your email to verify.";

@@ -2,13 +2,13 @@
 // and makes an ADMIN_EMAILS address admin.
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { promoteIfAdminEmail } from "../admin/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { consumeToken, issueMailedToken } from "../tokens/tokens";
-import { findUserById, type UserRow } from "../users/users";
+import { promoteIfAdminEmail } from "./roles";
+import { consumeToken, issueMailedToken } from "./tokens";
+import { findUserById, type UserRow } from "./users";
 
 export const verificationMessages = {
   verified: "Email verified. You can now log in.",

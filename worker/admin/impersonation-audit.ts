@@ -4,10 +4,10 @@
 // naming the real admin for each state-changing request, before the request runs, so nothing done
 // under another name goes unrecorded.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
-import { recordAudit } from "../audit/audit";
-import { loggablePath } from "../logs/logs";
-import { safeMethods } from "../middleware/request-guards";
+import { recordAudit } from "../audit/record";
+import type { AppEnv } from "../http/app-env";
+import { safeMethods } from "../http/request-guards";
+import { loggablePath } from "../logs/record";
 import { clearSessionCookie } from "../sessions/cookie";
 import { destroySession } from "../sessions/sessions";
 import { activeImpersonator } from "./impersonation";

@@ -3,12 +3,12 @@
 // session of their own. Admins cannot be impersonated, and an impersonation lasts only while its
 // admin is still an active admin whose sessions have not been ended since.
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../audit/audit";
+import { consumeToken, issueToken } from "../accounts/tokens";
+import { findUserById, type UserRow } from "../accounts/users";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { consumeToken, issueToken } from "../tokens/tokens";
-import { findUserById, type UserRow } from "../users/users";
 import { targetUser } from "./target-user";
 
 export const impersonationMessages = {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { sendPasswordReset } from "../accounts/password-reset";
 import { markEmailVerified, sendVerificationEmail } from "../accounts/verification";
-import { auditStatement, recordAudit } from "../audit/audit";
+import { auditStatement, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";

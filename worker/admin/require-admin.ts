@@ -2,7 +2,7 @@
 // Everyone else, anonymous included, gets the same 403 (product §6).
 import { createMiddleware } from "hono/factory";
 import { messages } from "#contract/messages";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,8 @@
 // The user an admin action is about, named by id in the path: 404 with the product's text when unknown.
+
+import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
-import { findUserById, type UserRow } from "../users/users";
 
 export const userNotFound = "User not found";
 

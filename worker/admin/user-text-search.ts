@@ -14,7 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
 import { users } from "../db/schema";
-import { recordError } from "../logs/logs";
+import { recordError } from "../logs/record";
 
 /**
  * The FTS5 table, named here rather than declared in db/schema.ts: drizzle-kit cannot create virtual

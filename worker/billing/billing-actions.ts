@@ -1,11 +1,12 @@
 // What a user (or an admin for them) can do about their subscription: start checkout, open the
 // billing portal, cancel at period end, resume, and cancel at once when the account is deleted.
 import { eq } from "drizzle-orm";
+import { messages } from "#contract/messages";
+import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { findUserById, type UserRow } from "../users/users";
 import { stripeClient } from "./stripe-client";
 import { subscriptionColumns } from "./subscription-state";
 import { isPro } from "./tier";
@@ -35,7 +36,7 @@ async function callStripe<T>(message: string, work: () => Promise<T>): Promise<T
 
 async function requireUserRow(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw apiError(401, "Please log in to continue.");
+  if (!user) throw apiError(401, messages.notSignedIn);
   return user;
 }
 

@@ -1,5 +1,5 @@
 // GET /api/subscription-status's answer (product §3 "Subscription status response").
-import type { UserRow } from "../users/users";
+import type { UserRow } from "../accounts/users";
 import { isPro } from "./tier";
 
 export type SubscriptionStatus = {

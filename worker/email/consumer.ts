@@ -1,7 +1,7 @@
 // The e-mail queue's consumers: render and send each message, retrying failures with exponential
 // backoff; what still fails after max_retries lands in the dead-letter queue, recorded as an error.
 import { openDb } from "../db/client";
-import { recordError } from "../logs/logs";
+import { recordError } from "../logs/record";
 import type { QueuedEmail } from "./outbox";
 import { emailProvider } from "./providers";
 import { renderEmail } from "./templates";

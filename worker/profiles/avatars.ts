@@ -3,13 +3,13 @@
 // cleared. A user's avatar is never anything but one of their own uploads or nothing.
 import { eq } from "drizzle-orm";
 import { limits } from "#contract/limits";
+import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
-import { afterCommit } from "../logs/logs";
+import { afterCommit } from "../logs/record";
 import { randomToken } from "../security/random";
-import { notSignedIn } from "../sessions/middleware";
 import { avatarExtensions, detectImageType } from "./image-type";
 import { refreshPublicProfile } from "./snapshot";
 
@@ -82,7 +82,7 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
   }
   if (!swapped.found) {
     await env.AVATARS.delete(key);
-    throw apiError(401, notSignedIn);
+    throw apiError(401, messages.notSignedIn);
   }
   await discardReplacedAvatar(db, env, userId, swapped.previous);
   await refreshPublicProfile(db, env, userId);

@@ -1,9 +1,9 @@
 // Counting link clicks from public pages (product §3: the click call names a link by its position).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ClickInput } from "#contract/profile-schemas";
+import { usernameMatches } from "../accounts/users";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { usernameMatches } from "../users/users";
 
 /**
  * Adds one click in a single UPDATE, so concurrent clicks never overwrite each other. False when the

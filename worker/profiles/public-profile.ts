@@ -4,10 +4,10 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { usernamePattern } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import type { PublicProfile } from "#contract/types";
+import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { usernameMatches } from "../users/users";
 
 /**
  * Stored as JSON under profile:<lower-case username>. It keeps the subscription fields rather than a

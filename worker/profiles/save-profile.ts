@@ -2,16 +2,16 @@
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
+import { messages } from "#contract/messages";
 import type { ProfileSaveInput } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
+import { isReservedUsername } from "../accounts/reserved-usernames";
+import { findUserById, takenNames } from "../accounts/users";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
-import { afterCommit } from "../logs/logs";
-import { notSignedIn } from "../sessions/middleware";
+import { afterCommit } from "../logs/record";
 import { readSettings } from "../settings/settings";
-import { isReservedUsername } from "../users/reserved";
-import { findUserById, takenNames } from "../users/users";
 import { discardReplacedAvatar, savedAvatar } from "./avatars";
 import { linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
@@ -30,7 +30,7 @@ export function isUsernameConflict(error: unknown): boolean {
 
 export async function saveProfile(db: Db, env: Env, userId: string, input: ProfileSaveInput): Promise<OwnerProfile> {
   const user = await findUserById(db, userId);
-  if (!user) throw apiError(401, notSignedIn);
+  if (!user) throw apiError(401, messages.notSignedIn);
 
   const username = input.username;
   // A change of case only keeps the same page (and the same snapshot key) and needs no checks.
@@ -70,6 +70,6 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   }
   await refreshPublicProfile(db, env, userId);
   const saved = await loadOwnerProfile(db, userId);
-  if (!saved) throw apiError(401, notSignedIn);
+  if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
 }

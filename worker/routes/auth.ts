@@ -7,13 +7,13 @@ import { confirmEmailChange } from "../accounts/email-change";
 import { authenticate, loginMessages } from "../accounts/login";
 import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";
 import { signUp, signupSucceeded } from "../accounts/signup";
+import { findUserByEmail, normalizeEmail } from "../accounts/users";
 import { sendVerificationEmail, verificationMessages, verifyEmail } from "../accounts/verification";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
+import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { valid } from "../http/validate";
-import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
 import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
 import { createSession, destroySession } from "../sessions/sessions";
-import { findUserByEmail, normalizeEmail } from "../users/users";
 
 const tokenQuery = z.object({
   token: z

@@ -1,6 +1,7 @@
 // The signed-in user's Pro subscription (product §7 "Subscription").
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import { messages } from "#contract/messages";
+import { findUserById } from "../accounts/users";
 import {
   billingMessages,
   createCheckoutSession,
@@ -8,11 +9,11 @@ import {
   setCancelAtPeriodEnd,
 } from "../billing/billing-actions";
 import { subscriptionStatusOf } from "../billing/status";
+import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { requireUser, signedInUser } from "../sessions/middleware";
-import { findUserById } from "../users/users";
 
 export const billingRoutes = new Hono<AppEnv>()
   .use("/subscription-status", requireUser)
@@ -23,7 +24,7 @@ export const billingRoutes = new Hono<AppEnv>()
 
   .get("/subscription-status", async (c) => {
     const user = await findUserById(c.var.db, signedInUser(c).id);
-    if (!user) throw apiError(401, "Please log in to continue.");
+    if (!user) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(subscriptionStatusOf(user));
   })

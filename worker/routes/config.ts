@@ -1,7 +1,7 @@
 // Public app configuration the signup screen needs before it renders.
 import { Hono } from "hono";
 import type { AppConfig } from "#contract/types";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { readSettings } from "../settings/settings";
 
 export const configRoutes = new Hono<AppEnv>().get("/config", async (c) => {

@@ -3,11 +3,11 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
+import { normalizeEmail } from "../accounts/users";
 import { devMailbox } from "../db/schema";
+import type { AppEnv } from "../http/app-env";
+import { apiNotFound } from "../http/error-handler";
 import { valid } from "../http/validate";
-import { apiNotFound } from "../middleware/error-handler";
-import { normalizeEmail } from "../users/users";
 
 export const devMailRoutes = new Hono<AppEnv>().get(
   "/dev/mail",

@@ -1,19 +1,20 @@
 // The signed-in user's profile (product §7 "Profile"): load it, save it whole, or flip the branding toggle.
 import { Hono } from "hono";
 import { z } from "zod";
+import { messages } from "#contract/messages";
 import { brandingSchema, isBrandingUpdate, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { parseInput, valid } from "../http/validate";
 import { saveBranding } from "../profiles/branding";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { saveProfile } from "../profiles/save-profile";
-import { notSignedIn, requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/profile", requireUser, async (c) => {
     const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
-    if (!profile) throw apiError(401, notSignedIn);
+    if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);
   })

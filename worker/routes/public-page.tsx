@@ -1,54 +1,23 @@
 // GET /{username}: the public profile page (architecture §8), rendered here with React. It sits outside
 // /api, so no session or request logging runs for it. A first segment that cannot be a username, or
 // is reserved (product §2 list, the worker's own paths, the admin's extras), is the SPA's.
-// The hot path (a KV snapshot, a page rendered before) costs one KV read and no D1 read: see
-// docs/decisions/009-performance.md.
+// What the page shows is looked up in public-page/lookup.ts; this file turns it into a response.
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import { isReservedUsername } from "../accounts/reserved-usernames";
 import { type Db, openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
-import { loggablePath, recordError } from "../logs/logs";
-import { isUsernameShaped, type PublicProfileSnapshot, toPublicProfile } from "../profiles/public-profile";
-import { loadSnapshot, readStoredSnapshot } from "../profiles/snapshot";
-import { defaultSettings, freshSettings, recentSettingsCopy, type Settings } from "../settings/settings";
-import { ProfilePage } from "../ssr/ProfilePage";
-import { renderCachedPage } from "../ssr/page-cache";
-import { createNonce, htmlResponse, renderPage } from "../ssr/render";
-import { LoadFailedPage, NotFoundPage } from "../ssr/StatusPage";
-import { isReservedUsername } from "../users/reserved";
+import { loggablePath, recordError } from "../logs/record";
+import { isUsernameShaped, toPublicProfile } from "../profiles/public-profile";
+import { lookUpPublicPage, type PublicPageLookup } from "../public-page/lookup";
+import { ProfilePage } from "../public-page/ProfilePage";
+import { renderCachedPage } from "../public-page/page-cache";
+import { createNonce, htmlResponse, renderPage } from "../public-page/render";
+import { LoadFailedPage, NotFoundPage } from "../public-page/StatusPage";
+import { defaultSettings } from "../settings/settings";
 
 /** A short shared cache for CDNs; browsers revalidate, so an owner sees a save at once. */
 const profileCaching = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
-
-/** A page whose snapshot is in KV still renders when D1 cannot answer for the settings. */
-function settingsOrDefault(db: Db): Promise<Settings> {
-  return freshSettings(db).catch((error) => {
-    console.error("settings unavailable for the public page", error);
-    return defaultSettings;
-  });
-}
-
-/**
- * The profile at /{username} and the settings that say whether the name is reserved. A KV hit may
- * use settings a few seconds old (recentSettingsCopy); a miss, which reads D1 anyway, reads them
- * fresh, so a page rebuilt from D1 always follows the latest reserved names.
- */
-async function lookUp(
-  db: () => Db,
-  env: Env,
-  username: string,
-): Promise<{ settings: Settings; snapshot: PublicProfileSnapshot | null }> {
-  const copy = recentSettingsCopy();
-  // Without a recent copy the settings are read alongside KV, as a miss needs them anyway.
-  const settingsRead = copy ? Promise.resolve(copy) : settingsOrDefault(db());
-  const stored = await readStoredSnapshot(env, username);
-  if (stored) return { settings: await settingsRead, snapshot: stored };
-  const [settings, snapshot] = await Promise.all([
-    copy ? settingsOrDefault(db()) : settingsRead,
-    loadSnapshot(db(), env, username),
-  ]);
-  return { settings, snapshot };
-}
 
 export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, next) => {
   const username = c.req.param("username");
@@ -72,9 +41,9 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
     });
   };
 
-  let found: Awaited<ReturnType<typeof lookUp>>;
+  let found: PublicPageLookup;
   try {
-    found = await lookUp(db, c.env, username);
+    found = await lookUpPublicPage(db, c.env, username);
   } catch (error) {
     return loadFailed(error);
   }

@@ -1,13 +1,13 @@
 // What anyone may call about a public profile (product §7): read it, and report a click on one of its links.
 import { Hono } from "hono";
 import { clickSchema, profileMessages } from "#contract/profile-schemas";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
+import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { valid } from "../http/validate";
 import { recordClick } from "../profiles/clicks";
 import { toPublicProfile } from "../profiles/public-profile";
 import { readPublicProfile } from "../profiles/snapshot";
-import { clientIp, enforceRateLimit } from "../ratelimit/ratelimit";
 
 export const publicRoutes = new Hono<AppEnv>()
   .get("/user/:username", async (c) => {

@@ -1,9 +1,9 @@
 // POST /api/stripe/webhook: Stripe's signed events. Exempt from CSRF (Stripe is cross-site by
 // nature); the signature over the raw body is what authenticates it.
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
 import { stripeClient, webhookCrypto } from "../billing/stripe-client";
 import { applyStripeEvent } from "../billing/webhook";
+import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../profiles/snapshot";
 

@@ -2,7 +2,7 @@
 // for a year; the type is the one detected at upload, and securityHeaders adds nosniff and a CSP that
 // lets nothing run.
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { isAvatarKey, uploadsPath } from "../profiles/avatars";
 
 const notFound = () =>

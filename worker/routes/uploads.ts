@@ -2,7 +2,7 @@
 // request-guards lets this path take multipart and caps its body at the file limit plus framing.
 import { Hono } from "hono";
 import { profileMessages } from "#contract/profile-schemas";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { requireUser, signedInUser } from "../sessions/middleware";

@@ -1,10 +1,10 @@
 // The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure outside local development.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
+import { sessionTtlSeconds } from "./sessions";
 
 export const sessionCookieName = "ln_session";
-export const sessionTtlSeconds = 30 * 24 * 60 * 60;
 
 function secure(c: Context<AppEnv>): boolean {
   return c.env.ENVIRONMENT !== "development";

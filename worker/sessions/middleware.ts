@@ -2,13 +2,12 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, CurrentUser } from "../app-env";
+import { messages } from "#contract/messages";
 import { users } from "../db/schema";
+import type { AppEnv, CurrentUser } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clearSessionCookie, readSessionCookie } from "./cookie";
 import { destroySession, readSession } from "./sessions";
-
-export const notSignedIn = "Please log in to continue.";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
@@ -50,6 +49,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The request's user; a 401 when there is none. */
 export function signedInUser(c: Context<AppEnv>): CurrentUser {
-  if (!c.var.user) throw apiError(401, notSignedIn);
+  if (!c.var.user) throw apiError(401, messages.notSignedIn);
   return c.var.user;
 }

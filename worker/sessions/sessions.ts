@@ -2,7 +2,9 @@
 // session:<sha256(token)> → {userId, createdAt, impersonatorId?} for 30 days. A session is only as
 // good as its user row: suspended, deleted, or older than users.sessions_valid_after means dead.
 import { randomToken, sha256Hex } from "../security/random";
-import { sessionTtlSeconds } from "./cookie";
+
+/** How long a session lives, in KV and in its cookie. */
+export const sessionTtlSeconds = 30 * 24 * 60 * 60;
 
 export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string };
 

@@ -2,8 +2,8 @@
 // embedded as a JSON data block (never executed, so no script policy is loosened).
 import type { Context } from "hono";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
-import type { AppEnv } from "../app-env";
 import { openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
 import { readSettings } from "../settings/settings";
 
 async function preloadedConfig(env: Env): Promise<PreloadedConfig> {

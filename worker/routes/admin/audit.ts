@@ -1,8 +1,8 @@
 // The admin Audit tab (product §7 "Admin"): the entries, and clearing them.
 import { Hono } from "hono";
 import { auditListQuerySchema } from "#contract/admin-schemas";
-import { clearAudit, listAudit } from "../../admin/audit-log";
-import type { AppEnv } from "../../app-env";
+import { clearAudit, listAudit } from "../../audit/audit-log";
+import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 

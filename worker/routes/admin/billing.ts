@@ -1,9 +1,9 @@
 // POST /api/admin/users/{id}/billing-portal: an admin opens a user's billing portal (product §6).
 import { Hono } from "hono";
 import { targetUser } from "../../admin/target-user";
-import type { AppEnv } from "../../app-env";
-import { recordAudit } from "../../audit/audit";
+import { recordAudit } from "../../audit/record";
 import { createPortalSession } from "../../billing/billing-actions";
+import type { AppEnv } from "../../http/app-env";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminBillingRoutes = new Hono<AppEnv>().post("/users/:id/billing-portal", async (c) => {

@@ -11,11 +11,11 @@ import {
   issueImpersonationToken,
   recordImpersonationStop,
 } from "../../admin/impersonation";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
 import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";
-import { notSignedIn, signedInUser } from "../../sessions/middleware";
+import { signedInUser } from "../../sessions/middleware";
 import { createSession, destroySession } from "../../sessions/sessions";
 
 export const impersonationRoutes = new Hono<AppEnv>()
@@ -37,7 +37,7 @@ export const impersonationRoutes = new Hono<AppEnv>()
 
 export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/stop", async (c) => {
   const { session, user } = c.var;
-  if (!session || !user) throw apiError(401, notSignedIn);
+  if (!session || !user) throw apiError(401, messages.notSignedIn);
   const impersonatorId = session.record.impersonatorId;
   if (!impersonatorId) throw apiError(400, impersonationMessages.notImpersonating);
 

@@ -3,7 +3,7 @@
 // and answers before the check runs (Hono runs matching handlers in the order they were added).
 import { Hono } from "hono";
 import { requireAdmin } from "../../admin/require-admin";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { adminAuditRoutes } from "./audit";
 import { adminBillingRoutes } from "./billing";
 import { impersonationRoutes, impersonationStopRoutes } from "./impersonation";

@@ -1,15 +1,15 @@
 // The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
 import { Hono } from "hono";
 import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
+import type { AppEnv } from "../../http/app-env";
+import { valid } from "../../http/validate";
 import {
   createInviteCode,
   deleteInviteCode,
   inviteCodeMessages,
   listInviteCodes,
   setInviteCodeEnabled,
-} from "../../admin/invite-codes";
-import type { AppEnv } from "../../app-env";
-import { valid } from "../../http/validate";
+} from "../../invites/invite-codes";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminInviteCodeRoutes = new Hono<AppEnv>()

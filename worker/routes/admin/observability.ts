@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";
 import type { LogLines } from "#contract/admin-types";
-import { errorLines, requestLines } from "../../admin/log-views";
-import { adminMetrics } from "../../admin/metrics";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
+import { errorLines, requestLines } from "../../logs/log-views";
+import { adminMetrics } from "../../logs/metrics";
 
 export const adminObservabilityRoutes = new Hono<AppEnv>()
   .get("/logs", valid("query", requestLogQuerySchema), async (c) => {

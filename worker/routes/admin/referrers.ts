@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { topReferrersQuerySchema } from "#contract/admin-schemas";
 import { topReferrers } from "../../admin/referrers";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 
 export const adminReferrerRoutes = new Hono<AppEnv>().get(

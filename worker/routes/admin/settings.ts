@@ -1,11 +1,11 @@
 // The admin Settings tab's global settings (product §3 "Admin settings"): read and save.
 import { Hono } from "hono";
 import { settingsUpdateSchema } from "#contract/admin-schemas";
-import { updateSettings } from "../../admin/settings-update";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 import { readSettings } from "../../settings/settings";
+import { updateSettings } from "../../settings/update";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {

@@ -10,7 +10,7 @@ import {
   unsuspendUser,
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 

@@ -2,9 +2,9 @@
 // page read the settings on every request, so a change applies at once.
 
 import type { SettingsUpdate } from "#contract/admin-schemas";
-import { recordAudit } from "../audit/audit";
+import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
-import { type Settings, writeSettings } from "../settings/settings";
+import { type Settings, writeSettings } from "./settings";
 
 export async function updateSettings(db: Db, adminId: string, changes: SettingsUpdate): Promise<Settings> {
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -5,10 +5,10 @@ import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-or
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditListQuery } from "#contract/admin-schemas";
 import type { AuditItem, AuditUser, Paged } from "#contract/admin-types";
-import { auditStatement } from "../audit/audit";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
 import { auditLog, users } from "../db/schema";
+import { auditStatement } from "./record";
 
 const actorUser = alias(users, "actor_user");
 const targetUser = alias(users, "target_user");

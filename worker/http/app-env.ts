@@ -1,6 +1,6 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
-import type { Db } from "./db/client";
-import type { SessionRecord } from "./sessions/sessions";
+import type { Db } from "../db/client";
+import type { SessionRecord } from "../sessions/sessions";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
 export type CurrentUser = {

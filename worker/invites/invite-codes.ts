@@ -3,7 +3,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { InviteCodeCreate } from "#contract/admin-schemas";
 import type { InviteCode } from "#contract/admin-types";
-import { auditStatement } from "../audit/audit";
+import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
 import { inviteCodes } from "../db/schema";
 import { apiError } from "../http/errors";

@@ -4,10 +4,10 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "#contract/messages";
-import type { AppEnv } from "../app-env";
 import { openDb } from "../db/client";
-import { runInBackground } from "../http/background";
-import { loggablePath, recordError } from "../logs/logs";
+import { loggablePath, recordError } from "../logs/record";
+import type { AppEnv } from "./app-env";
+import { runInBackground } from "./background";
 
 function isJson(res: Response): boolean {
   return (res.headers.get("content-type") ?? "").includes("application/json");

@@ -1,6 +1,6 @@
 // Browser-side defences on every response the worker sends (architecture §5, §10).
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 
 /** JSON and uploads: nothing may run, load or frame. */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

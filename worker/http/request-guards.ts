@@ -7,8 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
-import type { AppEnv } from "../app-env";
-import { apiError } from "../http/errors";
+import type { AppEnv } from "./app-env";
+import { apiError } from "./errors";
 
 /** Methods that change nothing: they carry no body, and need no audit entry while an admin impersonates. */
 export const safeMethods: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);

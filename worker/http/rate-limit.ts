@@ -1,6 +1,6 @@
 // Workers Rate Limiting, keyed per client IP and per target account (architecture §5).
 import type { Context } from "hono";
-import { apiError } from "../http/errors";
+import { apiError } from "./errors";
 
 export const tooManyRequests = "Too many attempts. Please wait a minute and try again.";
 

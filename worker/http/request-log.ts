@@ -1,8 +1,8 @@
 // One log line per API request, written after the response is on its way.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
-import { runInBackground } from "../http/background";
-import { loggablePath, recordRequest } from "../logs/logs";
+import { loggablePath, recordRequest } from "../logs/record";
+import type { AppEnv } from "./app-env";
+import { runInBackground } from "./background";
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
