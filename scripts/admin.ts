@@ -1,9 +1,9 @@
 // `npm run admin -- grant <email> [--remote]`: makes an account admin by hand, in the local D1 by
 // default or in production with --remote. (ADMIN_EMAILS does the same automatically at verification.)
 import { eq } from "drizzle-orm";
+import { normalizeEmail } from "../worker/accounts/users";
 import { openDb } from "../worker/db/client";
 import { users } from "../worker/db/schema";
-import { normalizeEmail } from "../worker/users/users";
 import { withLocalEnv, wrangler } from "./lib/local-state";
 
 const [command, emailArg, ...flags] = process.argv.slice(2);
