@@ -29,8 +29,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          globalSetup: ["./test/worker/stripe-fake.global.ts"],
-          setupFiles: ["./test/worker/setup.ts"],
+          globalSetup: ["./test/worker/support/stripe-fake.global.ts"],
+          setupFiles: ["./test/worker/support/setup.ts"],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { linkFromMail, newAccount } from "./mailbox";
-import { createVerifiedAccount, signUpViaApi } from "./session";
+import { expectNoAxeViolations } from "./support/a11y";
+import { linkFromMail, newAccount } from "./support/mailbox";
+import { createVerifiedAccount, signUpViaApi } from "./support/session";
 
 test("sign up → verify from the mailbox → log in → dashboard → sign out", async ({ page, request }) => {
   const account = newAccount("journey");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createVerifiedAccount, logIn } from "./session";
+import { expectNoAxeViolations } from "./support/a11y";
+import { createVerifiedAccount, logIn } from "./support/session";
 
 const seededAdmin = { username: "linknest_admin", password: "Admin-1234", email: "admin@linknest.local" };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
+import { expectNoAxeViolations } from "./support/a11y";
 
 test.describe("the home page", () => {
   test("shows the product, the tagline and the two ways in", async ({ page }) => {

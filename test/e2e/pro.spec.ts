@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createVerifiedAccount, logIn } from "./session";
+import { expectNoAxeViolations } from "./support/a11y";
+import { createVerifiedAccount, logIn } from "./support/session";
 
 test("a free user upgrades, hides the branding, cancels and resumes", async ({ page, request, baseURL, browser }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "pro");

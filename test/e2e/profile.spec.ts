@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./a11y";
-import { createVerifiedAccount, logIn } from "./session";
+import { expectNoAxeViolations } from "./support/a11y";
+import { createVerifiedAccount, logIn } from "./support/session";
 
 // A 1×1 PNG: enough for the server's magic-byte check and for the browser to draw.
 const png = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, logIn } from "./session";
+import { createVerifiedAccount, logIn } from "./support/session";
 
 const payloads = [
   `<img src=x onerror="window.__pwned='img'">`,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request, signedInUser } from "./helpers";
+import { json, request, signedInUser } from "./support/requests";
 
 const badBodies: unknown[] = [
   {},

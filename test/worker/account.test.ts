@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request, signedInUser, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+import { json, request, signedInUser, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type Body = { msg: string; errors?: { field: string; message: string }[] };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminRequired, impersonatingAdmin, signedInAdmin, signedInMember } from "./admin-helpers";
-import { json, request } from "./helpers";
+import { adminRequired, impersonatingAdmin, signedInAdmin, signedInMember } from "./support/admin";
+import { json, request } from "./support/requests";
 
 type Endpoint = { method: string; path: string; json?: unknown };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Client, type Paged, seedUsers, signedInAdmin } from "./admin-helpers";
-import { json } from "./helpers";
+import { type Client, type Paged, seedUsers, signedInAdmin } from "./support/admin";
+import { json } from "./support/requests";
 
 type Item = {
   _id: string;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { auditRows, type Client, impersonate, signedInAdmin, signedInMember } from "./admin-helpers";
-import { browser, json, request } from "./helpers";
-import { getProfile, putProfile } from "./profile-helpers";
+import { auditRows, type Client, impersonate, signedInAdmin, signedInMember } from "./support/admin";
+import { getProfile, putProfile } from "./support/profile";
+import { browser, json, request } from "./support/requests";
 
 type Body = { msg: string; username?: string };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { auditRows, idOf, signedInAdmin, signedInMember } from "./admin-helpers";
-import { browser, json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+import { auditRows, idOf, signedInAdmin, signedInMember } from "./support/admin";
+import { browser, json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type Body = { msg: string };
 

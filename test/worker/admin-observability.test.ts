@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminMetrics } from "#contract/admin-types";
 import { openDb } from "../../worker/db/client";
 import { adminMetrics } from "../../worker/logs/metrics";
-import { type Client, signedInAdmin } from "./admin-helpers";
-import { json, request } from "./helpers";
+import { type Client, signedInAdmin } from "./support/admin";
+import { json, request } from "./support/requests";
 
 type LogRow = {
   createdAt: number;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditRows, type Client, signedInAdmin } from "./admin-helpers";
-import { json, request, signUp, uniqueUser } from "./helpers";
-import { createProfile } from "./profile-helpers";
+import { auditRows, type Client, signedInAdmin } from "./support/admin";
+import { createProfile } from "./support/profile";
+import { json, request, signUp, uniqueUser } from "./support/requests";
 
 type Settings = { invitesRequired: boolean; registrationClosed: boolean; extraReservedUsernames: string[] };
 type Invite = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Client, type SeedUser, seedUsers, signedInAdmin } from "./admin-helpers";
-import { json } from "./helpers";
+import { type Client, type SeedUser, seedUsers, signedInAdmin } from "./support/admin";
+import { json } from "./support/requests";
 
 // This file's database holds only the admin and the users seeded here, so the numbers are exact.
 const day = 24 * 60 * 60 * 1000;

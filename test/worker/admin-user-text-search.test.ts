@@ -5,9 +5,9 @@ import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { chooseTextSearchMode, indexedMatchLimit } from "../../worker/admin/user-text-search";
 import { openDb } from "../../worker/db/client";
-import { type Client, type Paged, seedUsers, signedInAdmin, type UserRowBody } from "./admin-helpers";
-import { errorLogLine, failingD1, fetchWith, newFault } from "./fault-helpers";
-import { json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+import { type Client, type Paged, seedUsers, signedInAdmin, type UserRowBody } from "./support/admin";
+import { errorLogLine, failingD1, fetchWith, newFault } from "./support/faults";
+import { json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 // More users share this domain than the trigram index is asked to list, so a search for it walks the
 // sort order; a search for one of them is answered from the index.

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { openDb } from "../../worker/db/client";
-import { type Client, type Paged, type SeedUser, seedUsers, signedInAdmin, type UserRowBody } from "./admin-helpers";
-import { json } from "./helpers";
+import { type Client, type Paged, type SeedUser, seedUsers, signedInAdmin, type UserRowBody } from "./support/admin";
+import { json } from "./support/requests";
 
 // Every user of this file lives at this domain; searching for it leaves out the accounts of the
 // helpers (admins sign up at example.com).

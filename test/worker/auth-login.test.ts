@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { browser, json, request, signedInUser, signUp, uniqueUser } from "./helpers";
+import { browser, json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
 
 type Body = { msg: string; emailNotVerified?: boolean; email?: string; username?: string };
 

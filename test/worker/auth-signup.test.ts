@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+import { json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type ErrorBody = { msg: string; errors?: { field: string; message: string }[] };
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { browser, json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./helpers";
+import { browser, json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type Body = { msg: string };
 

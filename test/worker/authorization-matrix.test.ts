@@ -3,8 +3,8 @@
 // session — gets the right status, and no answer carries what its caller may not see.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { idOf, impersonate, signedInAdmin, signedInMember } from "./admin-helpers";
-import { browser, signedInUser } from "./helpers";
+import { idOf, impersonate, signedInAdmin, signedInMember } from "./support/admin";
+import { browser, signedInUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
 type CallerKind = "anonymous" | "owner" | "other" | "admin" | "suspended" | "impersonating" | "revoked";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request, signedInUser } from "./helpers";
-import { avatarForm, type ErrorBody, getProfile, images, uploadAvatar } from "./profile-helpers";
+import { avatarForm, type ErrorBody, getProfile, images, uploadAvatar } from "./support/profile";
+import { json, request, signedInUser } from "./support/requests";
 
 type UploadBody = { url: string; msg: string };
 

@@ -11,8 +11,8 @@ import {
   status,
   subscriptionIdOf,
   upgrade,
-} from "./billing-helpers";
-import { json, request, signedInUser } from "./helpers";
+} from "./support/billing";
+import { json, request, signedInUser } from "./support/requests";
 
 type Body = { msg: string };
 

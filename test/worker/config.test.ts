@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { json, request } from "./helpers";
+import { json, request } from "./support/requests";
 
 afterEach(async () => {
   await env.DB.prepare("delete from settings").run();

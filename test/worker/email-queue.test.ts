@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { retryDelaySeconds } from "../../worker/email/consumer";
 import type { QueuedEmail } from "../../worker/email/outbox";
 import { renderEmail } from "../../worker/email/templates";
-import { consume, job } from "./email-helpers";
+import { consume, job } from "./support/email";
 
 afterEach(() => {
   vi.restoreAllMocks();

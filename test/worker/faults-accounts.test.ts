@@ -16,8 +16,8 @@ import {
   userIdOf,
   userRow,
   watchConsoleErrors,
-} from "./fault-helpers";
-import { browser, json, request, signedInUser, signUp, uniqueUser } from "./helpers";
+} from "./support/faults";
+import { browser, json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
 
 const mailNotSent = {
   verification: "We could not send the verification email. Please try again.",

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deadLetterQueueName, emailQueueName } from "../../worker/email/consumer";
-import { consume, job } from "./email-helpers";
-import { json, signedInUser } from "./helpers";
+import { consume, job } from "./support/email";
+import { json, signedInUser } from "./support/requests";
 
 /** wrangler.toml: [[queues.consumers]] queue = "linknest-email", max_retries = 5. */
 const maxRetries = 5;

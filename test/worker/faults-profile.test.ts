@@ -16,9 +16,9 @@ import {
   storedState,
   userIdOf,
   watchConsoleErrors,
-} from "./fault-helpers";
-import { json, request, signedInUser } from "./helpers";
-import { avatarForm, createProfile, images, putProfile, snapshotOf, uploadAvatar } from "./profile-helpers";
+} from "./support/faults";
+import { avatarForm, createProfile, images, putProfile, snapshotOf, uploadAvatar } from "./support/profile";
+import { json, request, signedInUser } from "./support/requests";
 
 let watcher: ReturnType<typeof watchConsoleErrors> | undefined;
 afterEach(() => {

@@ -14,9 +14,9 @@ import {
   status,
   subscriptionIdOf,
   webhookHeaders,
-} from "./billing-helpers";
-import { errorLogLine, expectCleanFailure, failingD1, fetchWith, newFault } from "./fault-helpers";
-import { json, signedInUser } from "./helpers";
+} from "./support/billing";
+import { errorLogLine, expectCleanFailure, failingD1, fetchWith, newFault } from "./support/faults";
+import { json, signedInUser } from "./support/requests";
 
 async function deliverAtOnce(events: FakeEvent[]): Promise<string[]> {
   const responses = await Promise.all(events.map((event) => signedWebhook(JSON.stringify(event))));

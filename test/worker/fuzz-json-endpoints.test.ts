@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // Dozens of requests per property, each with a before/after read of the stored state.
 const propertyTimeout = 120_000;
 
-import { browser, json, signedInUser } from "./helpers";
+import { browser, json, signedInUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request } from "./helpers";
+import { json, request } from "./support/requests";
 
 describe("unknown API paths", () => {
   it("answer a JSON 404, whatever the method", async () => {

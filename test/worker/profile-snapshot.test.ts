@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/client";
 import { refreshPublicProfile } from "../../worker/profiles/snapshot";
-import { json, request, signedInUser } from "./helpers";
 import {
   avatarForm,
   createProfile,
@@ -11,7 +10,8 @@ import {
   putProfile,
   setSubscription,
   snapshotOf,
-} from "./profile-helpers";
+} from "./support/profile";
+import { json, request, signedInUser } from "./support/requests";
 
 describe("the KV snapshot of a public profile", () => {
   it("is written by a profile save with the bio and links in order", async () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { openDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import { isUsernameConflict } from "../../worker/profiles/save-profile";
-import { json, request, signedInUser } from "./helpers";
 import {
   createProfile,
   type ErrorBody,
@@ -13,7 +12,8 @@ import {
   type OwnerProfileBody,
   putProfile,
   setSubscription,
-} from "./profile-helpers";
+} from "./support/profile";
+import { json, request, signedInUser } from "./support/requests";
 
 describe("GET /api/profile", () => {
   it("answers the signed-in user's profile as product §3 describes it", async () => {

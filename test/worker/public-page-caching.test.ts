@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/client";
 import { cachedPageCount, maxCachedChars, maxCachedPages, renderCachedPage } from "../../worker/public-page/page-cache";
 import { recentSettingsMaxAgeMs, writeSettings } from "../../worker/settings/settings";
-import { request, signedInUser } from "./helpers";
-import { createProfile, tenLinks } from "./profile-helpers";
+import { createProfile, tenLinks } from "./support/profile";
+import { request, signedInUser } from "./support/requests";
 
 const db = () => openDb(env.DB);
 

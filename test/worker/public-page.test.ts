@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { request } from "./helpers";
-import { createProfile, gzippedSize, setSubscription, tenLinks } from "./profile-helpers";
+import { createProfile, gzippedSize, setSubscription, tenLinks } from "./support/profile";
+import { request } from "./support/requests";
 
 afterEach(async () => {
   await env.DB.prepare("delete from settings").run();

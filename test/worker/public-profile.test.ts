@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request } from "./helpers";
-import { createProfile, type ErrorBody, linksInDb, setSubscription } from "./profile-helpers";
+import { createProfile, type ErrorBody, linksInDb, setSubscription } from "./support/profile";
+import { json, request } from "./support/requests";
 
 const links = [
   { title: "First", url: "https://one.example" },

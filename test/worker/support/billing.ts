@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import { type browser, json, origin } from "./helpers";
+import { type browser, json, origin } from "./requests";
 
 type Client = ReturnType<typeof browser>;
 export type FakeEvent = { id: string; type: string; data: { object: { id: string; [key: string]: unknown } } };

@@ -2,7 +2,7 @@
 // written straight to D1 in bulk (a few hundred per test file), and the audit entries to look for.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { type browser, json, signedInUser } from "./helpers";
+import { type browser, json, signedInUser } from "./requests";
 
 export type Client = ReturnType<typeof browser>;
 export type { AdminUserRow as UserRowBody, Paged } from "#contract/admin-types";

@@ -1,7 +1,7 @@
 // Shared set-up for the profile, upload and public-page tests: accounts made straight in D1 when no
 // session is needed, the profile calls as the dashboard makes them, and image bytes of each kind.
 import { env } from "cloudflare:test";
-import { type request, uniqueUser } from "./helpers";
+import { type request, uniqueUser } from "./requests";
 
 export type LinkBody = { id?: string; title: string; url: string; clicks?: number };
 export type OwnerProfileBody = {

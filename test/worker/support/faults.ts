@@ -4,8 +4,8 @@
 // test sees exactly what a user would, and what is left stored afterwards.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, vi } from "vitest";
-import worker from "../../worker/index";
-import { buildRequest, type RequestOptions } from "./helpers";
+import worker from "../../../worker/index";
+import { buildRequest, type RequestOptions } from "./requests";
 
 /** One injected fault: its tag is in every error it throws, so a test finds its own log line. */
 export type Fault = { readonly tag: string; hits: number };

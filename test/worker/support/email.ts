@@ -2,8 +2,8 @@
 // and reports what each message was told: acked, or retried with which delay.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { vi } from "vitest";
-import { handleQueue } from "../../worker/email/consumer";
-import type { QueuedEmail } from "../../worker/email/outbox";
+import { handleQueue } from "../../../worker/email/consumer";
+import type { QueuedEmail } from "../../../worker/email/outbox";
 
 export function job(overrides: Partial<QueuedEmail> = {}): QueuedEmail {
   return {
