@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { ErrorBody } from "#contract/types";
 import { json, request, signedInUser, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
-type Body = { msg: string; errors?: { field: string; message: string }[] };
+type Body = ErrorBody;
 
 describe("POST /api/change-email", () => {
   it("sets pendingEmail, mails the new address a link and the old one a notice; the link completes it", async () => {

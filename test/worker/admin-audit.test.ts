@@ -1,17 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AuditItem } from "#contract/admin-types";
 import { type Client, type Paged, seedUsers, signedInAdmin } from "./support/admin";
 import { json } from "./support/requests";
 
-type Item = {
-  _id: string;
-  createdAt: string;
-  action: string;
-  actorUserId: { email: string; username: string } | null;
-  actor: string | null;
-  targetUserId: { email: string; username: string } | null;
-  target: string | null;
-};
+type Item = AuditItem;
 
 const start = Date.UTC(2031, 0, 1);
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminMetrics } from "#contract/admin-types";
+import type { AdminMetrics, MetricsWindow } from "#contract/admin-types";
 import { openDb } from "../../worker/db/client";
 import { adminMetrics } from "../../worker/logs/metrics";
 import { type Client, signedInAdmin } from "./support/admin";
@@ -77,6 +77,24 @@ async function items(path: string): Promise<string[]> {
 const lineA = "2032-01-02T03:04:05.006Z GET /api/obs-probe/a 200 12ms user=u-1";
 const lineB = "2032-01-02T03:04:05.007Z POST /api/obs-probe/b 404 3ms user=-";
 const lineC = "2032-01-02T03:04:05.008Z DELETE /api/obs-probe/c 503 250ms user=-";
+
+/** One metrics window as the API answers it: requests by status class, latency percentiles, failures. */
+function expectedWindow(
+  window: MetricsWindow["window"],
+  [requests, ok, redirects, clientErrors, serverErrors]: [number, number, number, number, number],
+  [p50, p95, p99]: [number | null, number | null, number | null],
+  errors: number,
+  emailFailures: number,
+): MetricsWindow {
+  return {
+    window,
+    requests,
+    byStatusClass: { "2xx": ok, "3xx": redirects, "4xx": clientErrors, "5xx": serverErrors },
+    latencyMs: { p50, p95, p99 },
+    errors,
+    emailFailures,
+  };
+}
 
 describe("GET /api/admin/logs", () => {
   it("answers one text line per request, newest first", async () => {
@@ -208,40 +226,12 @@ describe("GET /api/admin/metrics", () => {
     expect(metrics).toEqual({
       generatedAt: new Date(now).toISOString(),
       windows: [
-        {
-          window: "1h",
-          requests: 4,
-          byStatusClass: { "2xx": 2, "3xx": 0, "4xx": 1, "5xx": 1 },
-          latencyMs: { p50: 20, p95: 40, p99: 40 },
-          errors: 1,
-          emailFailures: 0,
-        },
-        {
-          window: "24h",
-          requests: 6,
-          byStatusClass: { "2xx": 3, "3xx": 1, "4xx": 1, "5xx": 1 },
-          latencyMs: { p50: 30, p95: 100, p99: 100 },
-          errors: 2,
-          emailFailures: 1,
-        },
-        {
-          window: "7d",
-          requests: 7,
-          byStatusClass: { "2xx": 3, "3xx": 1, "4xx": 1, "5xx": 2 },
-          latencyMs: { p50: 40, p95: 1000, p99: 1000 },
-          errors: 3,
-          emailFailures: 2,
-        },
+        expectedWindow("1h", [4, 2, 0, 1, 1], [20, 40, 40], 1, 0),
+        expectedWindow("24h", [6, 3, 1, 1, 1], [30, 100, 100], 2, 1),
+        expectedWindow("7d", [7, 3, 1, 1, 2], [40, 1000, 1000], 3, 2),
       ],
     });
     const quiet = await adminMetrics(openDb(env.DB), now + 30 * day);
-    expect(quiet.windows[2]).toEqual({
-      window: "7d",
-      requests: 0,
-      byStatusClass: { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 },
-      latencyMs: { p50: null, p95: null, p99: null },
-      errors: 0,
-      emailFailures: 0,
-    });
+    expect(quiet.windows[2]).toEqual(expectedWindow("7d", [0, 0, 0, 0, 0], [null, null, null], 0, 0));
   });
 });

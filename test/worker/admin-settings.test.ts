@@ -1,19 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { InviteCode } from "#contract/admin-types";
+import type { ErrorBody } from "#contract/types";
 import { auditRows, type Client, signedInAdmin } from "./support/admin";
 import { createProfile } from "./support/profile";
 import { json, request, signUp, uniqueUser } from "./support/requests";
 
 type Settings = { invitesRequired: boolean; registrationClosed: boolean; extraReservedUsernames: string[] };
-type Invite = {
-  _id: string;
-  code: string;
-  enabled: boolean;
-  uses: number;
-  maxUses: number | null;
-  expiresAt: string | null;
-};
-type ErrorBody = { msg: string; errors?: { field: string; message: string }[] };
+type Invite = InviteCode;
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let client: Client;

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#contract/types";
 import { json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
-
-type ErrorBody = { msg: string; errors?: { field: string; message: string }[] };
 
 afterEach(async () => {
   await env.DB.prepare("delete from settings").run();

@@ -15,6 +15,9 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
   impersonate: 60 * 1000,
 };
 
+/** The tokens of a purpose that have not been spent (expired ones included). */
+const unspent = (purpose: TokenPurpose) => and(eq(tokens.purpose, purpose), isNull(tokens.usedAt));
+
 /** A fresh token and the row that stores it (its hash only). */
 async function newToken(purpose: TokenPurpose, userId: string, payload?: Record<string, unknown>) {
   const token = randomToken();
@@ -39,7 +42,7 @@ export async function issueToken(
 ): Promise<string> {
   const { token, row } = await newToken(purpose, userId, payload);
   await db.batch([
-    db.delete(tokens).where(and(eq(tokens.userId, userId), eq(tokens.purpose, purpose), isNull(tokens.usedAt))),
+    db.delete(tokens).where(and(eq(tokens.userId, userId), unspent(purpose))),
     db.insert(tokens).values(row),
   ]);
   return token;
@@ -64,16 +67,7 @@ export async function issueMailedToken(
   try {
     await mail(token);
     await db.batch([
-      db
-        .delete(tokens)
-        .where(
-          and(
-            eq(tokens.userId, userId),
-            eq(tokens.purpose, purpose),
-            isNull(tokens.usedAt),
-            ne(tokens.tokenHash, tokenHash),
-          ),
-        ),
+      db.delete(tokens).where(and(eq(tokens.userId, userId), unspent(purpose), ne(tokens.tokenHash, tokenHash))),
       ...(options.alsoOnSent ?? []),
     ]);
   } catch (error) {
@@ -100,14 +94,7 @@ export async function consumeToken(
   const [claimed] = await db
     .update(tokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(tokens.tokenHash, tokenHash),
-        eq(tokens.purpose, purpose),
-        isNull(tokens.usedAt),
-        gt(tokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(tokens.tokenHash, tokenHash), unspent(purpose), gt(tokens.expiresAt, now)))
     .returning({ userId: tokens.userId, payload: tokens.payload });
   if (claimed) return { ok: true, userId: claimed.userId, payload: parsePayload(claimed.payload) };
 

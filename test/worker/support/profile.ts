@@ -1,22 +1,14 @@
 // Shared set-up for the profile, upload and public-page tests: accounts made straight in D1 when no
 // session is needed, the profile calls as the dashboard makes them, and image bytes of each kind.
 import { env } from "cloudflare:test";
+import type { ErrorBody, OwnerLink, OwnerProfile } from "#contract/types";
 import { type request, uniqueUser } from "./requests";
 
-export type LinkBody = { id?: string; title: string; url: string; clicks?: number };
-export type OwnerProfileBody = {
-  username: string;
-  bio: string;
-  email: string;
-  avatar: string | null;
-  referralCode: string;
-  referralCount: number;
-  pendingEmail: string | null;
-  links: { id: string; title: string; url: string; clicks: number }[];
-  showBranding: boolean;
-  msg?: string;
-};
-export type ErrorBody = { msg: string; errors?: { field: string; message: string }[] };
+/** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
+export type LinkBody = Pick<OwnerLink, "title" | "url"> & Partial<Pick<OwnerLink, "id" | "clicks">>;
+/** What GET and PUT /api/profile answer; a refusal carries its msg. */
+export type OwnerProfileBody = OwnerProfile & { msg?: string };
+export type { ErrorBody };
 
 type Client = { request: (path: string, options?: Parameters<typeof request>[1]) => Promise<Response> };
 

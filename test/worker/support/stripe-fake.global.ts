@@ -1,7 +1,7 @@
 // Runs in Node before the worker tests: starts the local Stripe fake on a free port. It keeps
 // webhooks to itself; tests deliver them to the worker (and can replay or reorder them).
 import type { TestProject } from "vitest/node";
-import { startStripeFake } from "../../../scripts/stripe-fake/server";
+import { startStripeFake } from "../../../fakes/stripe/start";
 
 export const testWebhookSecret = "whsec_worker_tests";
 
