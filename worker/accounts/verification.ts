@@ -8,7 +8,7 @@ import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { promoteIfAdminEmail } from "./roles";
 import { consumeToken, issueMailedToken } from "./tokens";
-import { findUserById, type UserRow } from "./users";
+import { findUserByEmail, findUserById, type UserRow } from "./users";
 
 export const verificationMessages = {
   verified: "Email verified. You can now log in.",
@@ -27,6 +27,12 @@ export async function sendVerificationEmail(db: Db, env: Env, user: { id: string
       data: { username: user.username, link: appLink(env, "/verify-email", { token }) },
     }),
   );
+}
+
+/** A new link for an account still waiting for one; silent otherwise, so no address is revealed. */
+export async function resendVerification(db: Db, env: Env, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (user && !user.emailVerified && !user.isSuspended) await sendVerificationEmail(db, env, user);
 }
 
 export async function verifyEmail(db: Db, env: Env, token: string): Promise<string> {

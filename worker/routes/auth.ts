@@ -7,8 +7,8 @@ import { confirmEmailChange } from "../accounts/email-change";
 import { authenticate, loginMessages } from "../accounts/login";
 import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";
 import { signUp, signupSucceeded } from "../accounts/signup";
-import { findUserByEmail, normalizeEmail } from "../accounts/users";
-import { sendVerificationEmail, verificationMessages, verifyEmail } from "../accounts/verification";
+import { normalizeEmail } from "../accounts/users";
+import { resendVerification, verificationMessages, verifyEmail } from "../accounts/verification";
 import type { AppEnv } from "../http/app-env";
 import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { valid } from "../http/validate";
@@ -70,8 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/resend-verification", valid("json", emailRequestSchema), async (c) => {
     const email = normalizeEmail(c.req.valid("json").email);
     await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `email:${email}`]);
-    const user = await findUserByEmail(c.var.db, email);
-    if (user && !user.emailVerified && !user.isSuspended) await sendVerificationEmail(c.var.db, c.env, user);
+    await resendVerification(c.var.db, c.env, email);
     return c.json({ msg: verificationMessages.resent });
   })
 
