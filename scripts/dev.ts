@@ -18,7 +18,7 @@ applyLocalMigrations();
 const report = await withLocalEnv(seed);
 
 // The local Stripe fake answers the SDK at STRIPE_API_BASE (wrangler.toml) and sends its webhooks here.
-const stripe = start("npx", ["tsx", "scripts/stripe-fake/main.ts"], {
+const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
 });
 const vite = start("npx", ["vite", "--port", String(port)], { PORT: String(port) });

@@ -23,7 +23,7 @@ writePreviewVars({
   RESEND_API_KEY: "",
 });
 
-const stripe = start("npx", ["tsx", "scripts/stripe-fake/main.ts"], {
+const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_PORT: stripePort,
   STRIPE_FAKE_WEBHOOK_URL: `${appUrl}/api/stripe/webhook`,
   STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -1,4 +1,4 @@
-// `npm test`: builds the app, runs every test runner (worker + web in Vitest, e2e in Playwright)
+// `npm test`: builds the app, runs every test runner (worker, web and structure in Vitest, e2e in Playwright)
 // and closes with one line `N passed, N failed` summing them all.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -44,7 +44,7 @@ const vitestExit = run("npx", [
 ]);
 const vitest = readJson("vitest.json") as { numPassedTests: number; numFailedTests: number } | null;
 tallies.push({
-  name: "vitest (worker + web)",
+  name: "vitest (worker + web + structure)",
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitestExit !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
 });

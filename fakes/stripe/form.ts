@@ -1,5 +1,7 @@
 // Stripe's SDK sends form bodies with bracket keys (metadata[userId]=…, line_items[0][price]=…);
 // this turns them back into the nested objects the real API would see.
+import { createMiddleware } from "hono/factory";
+
 export type FormValue = string | FormObject | FormValue[];
 export type FormObject = { [key: string]: FormValue };
 
@@ -31,3 +33,11 @@ export function stringAt(form: FormObject, ...path: (string | number)[]): string
   }
   return typeof node === "string" ? node : undefined;
 }
+
+export type FormEnv = { Variables: { form: FormObject } };
+
+/** Every route reads its parameters from `c.var.form`: the body of any non-GET request, whatever its type. */
+export const formBody = createMiddleware<FormEnv>(async (c, next) => {
+  c.set("form", c.req.method === "GET" ? {} : parseStripeForm(await c.req.text()));
+  await next();
+});

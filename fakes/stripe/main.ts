@@ -1,5 +1,5 @@
-// `tsx scripts/stripe-fake/main.ts`: runs the fake for `npm run dev` and the e2e server.
-import { startStripeFake } from "./server";
+// `tsx fakes/stripe/main.ts`: runs the fake for `npm run dev` and the e2e server.
+import { startStripeFake } from "./start";
 
 const port = Number(process.env.STRIPE_FAKE_PORT ?? 12111);
 const webhookUrl = process.env.STRIPE_FAKE_WEBHOOK_URL ?? "http://127.0.0.1:8787/api/stripe/webhook";

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { clientDir } from "../lib/built-app";
+import { clientDir } from "../../scripts/lib/built-app";
 
 type ManifestChunk = {
   file: string;

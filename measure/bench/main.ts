@@ -3,9 +3,9 @@
 // markdown table and writes it to docs/performance.md. Bounded to five minutes.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../lib/built-app";
-import { withLocalEnv } from "../lib/local-state";
-import { exited, freePort, stop, waitForHttp } from "../lib/processes";
+import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
+import { withLocalEnv } from "../../scripts/lib/local-state";
+import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
 import { measureBundles } from "./bundle-sizes";
 import { measureClicks, storedClicks } from "./clicks";

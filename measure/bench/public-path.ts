@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { clientDir } from "../lib/built-app";
+import { clientDir } from "../../scripts/lib/built-app";
 import { alternatingRounds, type Load, type RoundsResult, run, type Target } from "./load";
 
 /**

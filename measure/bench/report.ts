@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
-import { projectRoot } from "../lib/local-state";
+import { projectRoot } from "../../scripts/lib/local-state";
 
 export type Row = { measure: string; value: string; budget: string; pass: boolean | null };
 
@@ -26,7 +26,7 @@ const docPath = resolve(projectRoot, "docs/performance.md");
 
 const docIntro = `# Performance
 
-Figures from \`npm run bench\` (scripts/bench/), against the production build served by \`vite preview\`
+Figures from \`npm run bench\` (measure/bench/), against the production build served by \`vite preview\`
 (the worker in workerd, as deployed) over a fresh local state. Each section is one run; \`npm run bench\`
 rewrites the section named by \`--label\` (default \`latest\`) and leaves the others alone. The budgets are
 architecture §13's; docs/decisions/009-performance.md says what was done to meet them.

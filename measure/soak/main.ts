@@ -5,8 +5,8 @@
 // stored and prints a summary; the exit code is non-zero on any failure (see report.ts).
 // Knobs: SOAK_SECONDS, SOAK_JOURNEYS (8), SOAK_CLICKERS (12), SOAK_PORT (first free from 8805),
 // SOAK_RSS_GROWTH_MB (the bound on RSS growth after warm-up, 96), SOAK_WARMUP_REQUESTS (40000).
-import { buildApp, freshLocalState, startPreview } from "../lib/built-app";
-import { exited, freePort, stop, waitForHttp } from "../lib/processes";
+import { buildApp, freshLocalState, startPreview } from "../../scripts/lib/built-app";
+import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { clickLoop } from "./clicks";
 import { soakClient } from "./client";
 import { journeyLoop, type SoakUser } from "./journeys";

@@ -1,0 +1,141 @@
+// The REST endpoints under /v1 that the app's Stripe SDK calls: customers, checkout sessions,
+// subscriptions (list, retrieve, update, cancel) and billing portal sessions. Every call needs a
+// test-mode key, and a failure queued through the test controls answers the next one.
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Account } from "./account";
+import { missingResource, StripeError, stripeJson } from "./errors";
+import { type FormEnv, type FormObject, stringAt } from "./form";
+import { type CheckoutSession, newId, now } from "./store";
+
+const metadataOf = (form: FormObject, key = "metadata") =>
+  Object.fromEntries(
+    Object.entries((form[key] as Record<string, string> | undefined) ?? {}).filter(([, v]) => typeof v === "string"),
+  );
+
+function unrecognizedUrl(c: Context): StripeError {
+  const segments = new URL(c.req.url).pathname.split("/").filter(Boolean).slice(1);
+  return new StripeError(404, `Unrecognized request URL (${c.req.method}: /v1/${segments.join("/")}).`);
+}
+
+export function apiRoutes(account: Account) {
+  const { store } = account;
+  const api = new Hono<FormEnv>();
+
+  api.use(async (c, next) => {
+    const key = (c.req.header("Authorization") ?? "").replace(/^Bearer /, "");
+    if (!key.startsWith("sk_test_")) throw new StripeError(401, "Invalid API Key provided.");
+    const failure = account.failNext;
+    if (failure) {
+      account.failNext = null;
+      const type = failure.status === 402 ? "card_error" : "api_error";
+      throw new StripeError(failure.status as ContentfulStatusCode, failure.message, type);
+    }
+    await next();
+  });
+
+  api.post("/customers", (c) => {
+    const form = c.var.form;
+    const customer = {
+      id: newId("cus"),
+      object: "customer" as const,
+      email: stringAt(form, "email") ?? null,
+      metadata: metadataOf(form),
+      created: now(),
+    };
+    store.customers.set(customer.id, customer);
+    return stripeJson(c, customer);
+  });
+
+  api.get("/customers/:id", (c) => {
+    const id = c.req.param("id");
+    const customer = store.customers.get(id);
+    if (!customer) throw missingResource("customer", id);
+    return stripeJson(c, customer);
+  });
+
+  api.post("/checkout/sessions", (c) => {
+    const form = c.var.form;
+    const price = stringAt(form, "line_items", 0, "price");
+    const successUrl = stringAt(form, "success_url");
+    const cancelUrl = stringAt(form, "cancel_url");
+    if (stringAt(form, "mode") !== "subscription")
+      throw new StripeError(400, "Only mode=subscription is supported here.");
+    if (!price || !successUrl || !cancelUrl)
+      throw new StripeError(400, "Missing required param: line_items[0][price], success_url or cancel_url.");
+    const customer = stringAt(form, "customer") ?? null;
+    if (customer && !store.customers.has(customer)) throw missingResource("customer", customer, 400);
+    const id = newId("cs_test");
+    const session: CheckoutSession = {
+      id,
+      object: "checkout.session",
+      mode: "subscription",
+      status: "open",
+      customer,
+      client_reference_id: stringAt(form, "client_reference_id") ?? null,
+      metadata: { ...metadataOf(form), ...metadataOf((form.subscription_data as FormObject) ?? {}) },
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      url: `${account.baseUrl}/checkout/${id}`,
+      subscription: null,
+      price,
+      created: now(),
+    };
+    store.checkoutSessions.set(id, session);
+    return stripeJson(c, session);
+  });
+
+  api.get("/checkout/sessions/:id", (c) => stripeJson(c, account.checkoutSession(c.req.param("id"))));
+
+  api.get("/subscriptions", (c) => {
+    const customer = c.req.query("customer");
+    const data = [...store.subscriptions.values()].filter((s) => !customer || s.customer === customer);
+    return stripeJson(c, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
+  });
+  api.all("/subscriptions", () => {
+    throw new StripeError(404, "Unrecognized request URL.");
+  });
+
+  api.get("/subscriptions/:id", (c) => stripeJson(c, account.subscription(c.req.param("id"))));
+
+  api.post("/subscriptions/:id", async (c) => {
+    const sub = account.subscription(c.req.param("id"));
+    const flag = stringAt(c.var.form, "cancel_at_period_end");
+    if (flag !== undefined) await account.setCancelAtPeriodEnd(sub, flag === "true");
+    return stripeJson(c, sub);
+  });
+
+  api.delete("/subscriptions/:id", async (c) => {
+    const sub = account.subscription(c.req.param("id"));
+    if (sub.status !== "canceled") await account.endSubscription(sub);
+    return stripeJson(c, sub);
+  });
+
+  // Any other method on a subscription: an unknown one is missing before the method is judged.
+  api.all("/subscriptions/:id", (c) => {
+    account.subscription(c.req.param("id"));
+    throw unrecognizedUrl(c);
+  });
+
+  api.post("/billing_portal/sessions", (c) => {
+    const form = c.var.form;
+    const customer = stringAt(form, "customer");
+    if (!customer || !store.customers.has(customer)) throw missingResource("customer", customer ?? "", 400);
+    const id = newId("bps");
+    const portal = {
+      id,
+      object: "billing_portal.session" as const,
+      customer,
+      return_url: stringAt(form, "return_url") ?? null,
+      url: `${account.baseUrl}/portal/${id}`,
+    };
+    store.portalSessions.set(id, portal);
+    return stripeJson(c, portal);
+  });
+
+  api.all("*", (c) => {
+    throw unrecognizedUrl(c);
+  });
+
+  return api;
+}

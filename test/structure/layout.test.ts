@@ -1,0 +1,88 @@
+// The layout rules of docs/architecture.md §2 and §14, checked over the files git tracks: the web app and
+// the worker meet only in contract/ (imported as #contract/*), concerns never reach up into the HTTP
+// layer that mounts them, nothing imports in a circle, and every reference in the tree points into it.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+import madge from "madge";
+import { describe, expect, it } from "vitest";
+
+const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
+const trackedFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file && existsSync(join(root, file)));
+const sourceFiles = trackedFiles.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
+
+type Import = { from: string; specifier: string; target: string | null };
+
+/** Every static, dynamic and re-export specifier of a file, with the repository path it points at. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)].map((m) => m[1] ?? "");
+  return specifiers.map((specifier) => {
+    let target: string | null = null;
+    if (specifier.startsWith(".")) target = normalize(join(dirname(file), specifier));
+    else if (specifier.startsWith("#contract/")) target = `contract/${specifier.slice("#contract/".length)}`;
+    return { from: file, specifier, target };
+  });
+}
+
+const imports = sourceFiles.flatMap(importsOf);
+const under = (folder: string) => (path: string | null) => path?.startsWith(`${folder}/`) ?? false;
+const describeImport = (i: Import) => `${i.from} → ${i.specifier}`;
+
+describe("the code's layout", () => {
+  it("reads imports from the tree it checks", () => {
+    // A parser that found nothing would pass every rule below.
+    expect(imports.filter((i) => under("worker")(i.from)).length).toBeGreaterThan(300);
+    expect(imports.filter((i) => i.specifier.startsWith("#contract/")).length).toBeGreaterThan(50);
+  });
+
+  it("keeps the web app and the worker apart: they share only contract/", () => {
+    const crossing = imports.filter(
+      (i) => (under("web")(i.from) && under("worker")(i.target)) || (under("worker")(i.from) && under("web")(i.target)),
+    );
+    expect(crossing.map(describeImport)).toEqual([]);
+  });
+
+  it("reaches contract/ through #contract/* from outside it, and contract/ depends on nothing of either side", () => {
+    const climbing = imports.filter((i) => !under("contract")(i.from) && i.specifier.startsWith(".") && under("contract")(i.target));
+    expect(climbing.map(describeImport)).toEqual([]);
+    const leaking = imports.filter((i) => under("contract")(i.from) && (under("worker")(i.target) || under("web")(i.target)));
+    expect(leaking.map(describeImport)).toEqual([]);
+  });
+
+  it("never imports the HTTP layer (the app, its routers) from a concern", () => {
+    const layer = (path: string | null) => under("worker/routes")(path) || path === "worker/app" || path === "worker/index";
+    const upward = imports.filter((i) => under("worker")(i.from) && !layer(i.from.replace(/\.tsx?$/, "")) && layer(i.target));
+    expect(upward.map(describeImport)).toEqual([]);
+  });
+
+  it("has no import cycle in worker/, web/ or contract/, type-only imports included", async () => {
+    const graph = await madge(["worker", "web", "contract"].map((folder) => join(root, folder)), {
+      baseDir: root,
+      fileExtensions: ["ts", "tsx"],
+      tsConfig: join(root, "tsconfig.worker.json"),
+      detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+    });
+    expect(Object.keys(graph.obj()).length).toBeGreaterThan(200);
+    expect(graph.circular()).toEqual([]);
+  });
+});
+
+describe("references", () => {
+  it("point into the repository: no tracked file cites outside documents or issue numbers", () => {
+    // Built from parts so that this file does not match itself.
+    const outside = new RegExp(["SPEC", "DESIGN"].map((name) => `${name} §`).join("|"));
+    const issueNumber = new RegExp(`[Ii]ssue${" "}[0-9]`);
+    const offending = trackedFiles
+      .filter((file) => !file.endsWith("package-lock.json") && !file.startsWith("migrations/meta/"))
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .map((line, index) => ({ file, line: index + 1, text: line }))
+          .filter(({ text }) => outside.test(text) || issueNumber.test(text)),
+      );
+    expect(offending.map(({ file, line }) => `${file}:${line}`)).toEqual([]);
+  });
+});
