@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
 // D1/R2/KV/Queues. LN_STATE_DIR lets the e2e run keep its data apart from a developer's.
@@ -8,7 +9,7 @@ const stateDir = process.env.LN_STATE_DIR;
 const port = Number(process.env.PORT ?? 8787);
 
 export default defineConfig({
-  plugins: [react(), cloudflare({ persistState: stateDir ? { path: stateDir } : true })],
+  plugins: [react(), inlineMinified(), cloudflare({ persistState: stateDir ? { path: stateDir } : true })],
   server: { host: "127.0.0.1", port, strictPort: true },
   preview: { host: "127.0.0.1", port, strictPort: true },
   build: { sourcemap: false },

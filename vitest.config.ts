@@ -2,16 +2,18 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
-// Two projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
-// wrangler.toml; the web app's component tests run in happy-dom.
+// Three projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
+// wrangler.toml; the web app's component tests run in happy-dom; the layout rules run in Node.
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [
+          inlineMinified(),
           cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -41,6 +43,9 @@ export default defineConfig({
           include: ["test/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/web/setup.ts"],
         },
+      },
+      {
+        test: { name: "structure", environment: "node", include: ["test/structure/**/*.test.ts"] },
       },
     ],
   },

@@ -1,8 +1,8 @@
 // The HTML document around every server-rendered public page: head tags, the inline stylesheet and,
 // when the page needs it, the inline script; both carry the response's CSP nonce.
 import type { ReactNode } from "react";
-import { pageScript } from "./page-script";
-import { pageStyles } from "./page-styles";
+import clickBeaconScript from "./click-beacon.js?inline-minified";
+import pageStyles from "./profile-page.css?inline-minified";
 
 export type DocumentProps = {
   nonce: string;
@@ -44,14 +44,14 @@ export function Document({ nonce, title, description, canonicalUrl, imageUrl, us
           <meta name="robots" content="noindex" />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, never user data. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built, never user data. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles }} />
       </head>
       <body data-user={username}>
         {children}
         {username ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, never user data.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: click-beacon.js as built, never user data.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clickBeaconScript }} />
         ) : null}
       </body>
     </html>
