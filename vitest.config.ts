@@ -41,7 +41,7 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["test/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["./test/web/setup.ts"],
+          setupFiles: ["./test/web/support/setup.ts"],
         },
       },
       {

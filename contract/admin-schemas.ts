@@ -2,7 +2,7 @@
 // The API validates with these and the admin screens may reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
-import { limits } from "./limits";
+import { adminLists, limits } from "./limits";
 
 export const adminMessages = {
   // product §5, word for word.
@@ -30,11 +30,6 @@ export const adminMessages = {
   expiresAtInvalid: "Expiry must be a date.",
   tokenRequired: "The impersonation token is missing.",
 } as const;
-
-/** product §9: the page sizes of the Users tab; 20 is the default. */
-export const userPageSizes = [10, 20, 50] as const;
-export const userSortFields = ["createdAt", "email", "username"] as const;
-export const sortDirections = ["desc", "asc"] as const;
 
 /** A query-string flag of the "All, Yes, No" filters: absent (or empty) means all. */
 const queryFlag = z
@@ -64,11 +59,15 @@ export const userListQuerySchema = z.object({
   page: queryPage,
   pageSize: z.coerce
     .number({ error: adminMessages.pageSizeInvalid })
-    .refine((size) => (userPageSizes as readonly number[]).includes(size), adminMessages.pageSizeInvalid)
-    .default(20),
+    .refine((size) => (adminLists.userPageSizes as readonly number[]).includes(size), adminMessages.pageSizeInvalid)
+    .default(adminLists.defaultUserPageSize),
   q: queryText,
-  sortBy: z.enum(userSortFields, { error: adminMessages.sortByInvalid }).default("createdAt"),
-  sortDir: z.enum(sortDirections, { error: adminMessages.sortDirInvalid }).default("desc"),
+  sortBy: z
+    .enum(adminLists.userSortFields, { error: adminMessages.sortByInvalid })
+    .default(adminLists.defaultUserSortField),
+  sortDir: z
+    .enum(adminLists.sortDirections, { error: adminMessages.sortDirInvalid })
+    .default(adminLists.defaultSortDirection),
   isPro: queryFlag,
   emailVerified: queryFlag,
   isSuspended: queryFlag,
@@ -82,7 +81,7 @@ export const auditListQuerySchema = z.object({
     .int(adminMessages.auditPageSizeInvalid)
     .min(1, adminMessages.auditPageSizeInvalid)
     .max(100, adminMessages.auditPageSizeInvalid)
-    .default(10),
+    .default(adminLists.auditPageSize),
   action: queryText,
   actor: queryText,
   target: queryText,
@@ -94,7 +93,7 @@ const queryLines = z.coerce
   .int(adminMessages.linesInvalid)
   .min(1, adminMessages.linesInvalid)
   .max(1000, adminMessages.linesInvalid)
-  .default(200);
+  .default(adminLists.defaultLogLines);
 
 export const requestLogQuerySchema = z.object({
   lines: queryLines,
@@ -124,7 +123,7 @@ export const topReferrersQuerySchema = z.object({
     .int(adminMessages.limitInvalid)
     .min(1, adminMessages.limitInvalid)
     .max(50, adminMessages.limitInvalid)
-    .default(10),
+    .default(adminLists.topReferrers),
 });
 
 /** One reserved name as the settings store it: trimmed and lower-cased; blanks are dropped before this. */

@@ -40,6 +40,13 @@ export type AuditItem = {
   target: string | null;
 };
 
+/** product §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
+export type AdminSettings = {
+  invitesRequired: boolean;
+  registrationClosed: boolean;
+  extraReservedUsernames: string[];
+};
+
 /** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */
 export type InviteCode = {
   _id: string;

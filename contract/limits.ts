@@ -15,12 +15,21 @@ export const limits = {
   jsonBodyMaxBytes: 64 * 1024,
 } as const;
 
-export const timings = {
-  toastMs: 2500,
-  statusRefetchMs: 2000,
-  verifyRedirectMs: 10_000,
-  resetRedirectMs: 3000,
-  accountDeleteRedirectMs: 800,
+/**
+ * The admin lists (product §9): the users list's page sizes and sort orders, the audit page, the log
+ * lines asked for and the referrers shown. The API's query rules default to these, and the admin
+ * screens offer and send them.
+ */
+export const adminLists = {
+  userPageSizes: [10, 20, 50],
+  defaultUserPageSize: 20,
+  userSortFields: ["createdAt", "email", "username"],
+  defaultUserSortField: "createdAt",
+  sortDirections: ["desc", "asc"],
+  defaultSortDirection: "desc",
+  auditPageSize: 10,
+  defaultLogLines: 200,
+  topReferrers: 10,
 } as const;
 
 /** First path segments that are never usernames (product §2); admins may add more in settings. */

@@ -32,3 +32,10 @@ export type PublicProfile = {
   showBranding: boolean;
   referralCode: string;
 };
+
+/** GET /api/subscription-status (product §3 "Subscription status response"). */
+export type SubscriptionStatus = {
+  isPro: boolean;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: string | null;
+};

@@ -46,25 +46,35 @@ describe("the code's layout", () => {
   });
 
   it("reaches contract/ through #contract/* from outside it, and contract/ depends on nothing of either side", () => {
-    const climbing = imports.filter((i) => !under("contract")(i.from) && i.specifier.startsWith(".") && under("contract")(i.target));
+    const climbing = imports.filter(
+      (i) => !under("contract")(i.from) && i.specifier.startsWith(".") && under("contract")(i.target),
+    );
     expect(climbing.map(describeImport)).toEqual([]);
-    const leaking = imports.filter((i) => under("contract")(i.from) && (under("worker")(i.target) || under("web")(i.target)));
+    const leaking = imports.filter(
+      (i) => under("contract")(i.from) && (under("worker")(i.target) || under("web")(i.target)),
+    );
     expect(leaking.map(describeImport)).toEqual([]);
   });
 
   it("never imports the HTTP layer (the app, its routers) from a concern", () => {
-    const layer = (path: string | null) => under("worker/routes")(path) || path === "worker/app" || path === "worker/index";
-    const upward = imports.filter((i) => under("worker")(i.from) && !layer(i.from.replace(/\.tsx?$/, "")) && layer(i.target));
+    const layer = (path: string | null) =>
+      under("worker/routes")(path) || path === "worker/app" || path === "worker/index";
+    const upward = imports.filter(
+      (i) => under("worker")(i.from) && !layer(i.from.replace(/\.tsx?$/, "")) && layer(i.target),
+    );
     expect(upward.map(describeImport)).toEqual([]);
   });
 
   it("has no import cycle in worker/, web/ or contract/, type-only imports included", async () => {
-    const graph = await madge(["worker", "web", "contract"].map((folder) => join(root, folder)), {
-      baseDir: root,
-      fileExtensions: ["ts", "tsx"],
-      tsConfig: join(root, "tsconfig.worker.json"),
-      detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
-    });
+    const graph = await madge(
+      ["worker", "web", "contract"].map((folder) => join(root, folder)),
+      {
+        baseDir: root,
+        fileExtensions: ["ts", "tsx"],
+        tsConfig: join(root, "tsconfig.worker.json"),
+        detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+      },
+    );
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(200);
     expect(graph.circular()).toEqual([]);
   });

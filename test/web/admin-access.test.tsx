@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, openAdmin, stats } from "./admin-fixtures";
-import { answerFetch, renderApp } from "./render";
+import { callsTo, openAdmin, stats } from "./support/admin-fixtures";
+import { answerFetch, renderApp } from "./support/render";
 
 const dogName = "A friendly dog guarding the admin area";
 const userSession = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };

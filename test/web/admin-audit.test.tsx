@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, openAdmin, queryOf, urlQuery } from "./admin-fixtures";
-import { toastRegion } from "./render";
+import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
+import { toastRegion } from "./support/render";
 
 const auditPath = "/api/admin/audit";
 const lastAuditQuery = (calls: Parameters<typeof callsTo>[0]) => queryOf(callsTo(calls, auditPath).at(-1));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { adminReads, callsTo } from "./admin-fixtures";
-import { answerFetch, renderApp, toastRegion } from "./render";
+import { adminReads, callsTo } from "./support/admin-fixtures";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const asBob = { authenticated: true, username: "bob", impersonating: true };
 const asRoot = { authenticated: true, username: "root", impersonating: false };

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorsTab } from "../../web/pages/admin/tabs/ErrorsTab";
-import { LogsTab } from "../../web/pages/admin/tabs/LogsTab";
-import { adminReads, callsTo, openAdmin, queryOf } from "./admin-fixtures";
-import { answerFetch, renderApp } from "./render";
+import { ErrorsTab } from "../../web/pages/admin/logs/ErrorsTab";
+import { LogsTab } from "../../web/pages/admin/logs/LogsTab";
+import { adminReads, callsTo, openAdmin, queryOf } from "./support/admin-fixtures";
+import { answerFetch, renderApp } from "./support/render";
 
 const logsPath = "/api/admin/logs";
 

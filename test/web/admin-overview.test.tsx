@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, openAdmin, stats, urlQuery } from "./admin-fixtures";
+import { callsTo, openAdmin, stats, urlQuery } from "./support/admin-fixtures";
 
 describe("the admin tabs", () => {
   it("selects a tab on click and mirrors it in the URL (the default tab kept out of it)", async () => {

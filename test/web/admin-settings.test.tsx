@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { adminMessages } from "#contract/admin-schemas";
 import { adminTexts } from "../../web/pages/admin/admin-texts";
 import { endOfDayIso, parseReservedUsernames, positiveInteger } from "../../web/pages/admin/settings/settings-input";
-import { callsTo, openAdmin } from "./admin-fixtures";
-import { toastRegion } from "./render";
+import { callsTo, openAdmin } from "./support/admin-fixtures";
+import { toastRegion } from "./support/render";
 
 const settingsPath = "/api/admin/settings";
 const invitesPath = "/api/admin/invite-codes";

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { externalNavigation } from "../../web/pages/admin/external-navigation";
-import { callsTo, openAdmin, queryOf, urlQuery } from "./admin-fixtures";
-import { toastRegion } from "./render";
+import { externalNavigation } from "../../web/pages/admin/users/external-navigation";
+import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
+import { toastRegion } from "./support/render";
 
 const usersPath = "/api/admin/users";
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthProvider, useAuth } from "../../web/auth/AuthProvider";
-import { answerFetch } from "./render";
+import { answerFetch } from "./support/render";
 
 let auth: ReturnType<typeof useAuth>;
 

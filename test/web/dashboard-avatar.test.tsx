@@ -2,8 +2,8 @@
 // and 'Clear avatar'.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
-import { type FetchCall, toastRegion } from "./render";
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { type FetchCall, toastRegion } from "./support/render";
 
 const withAvatar = { body: { ...profile, avatar: "/uploads/old.png" } };
 const png = (bytes: number, name = "me.png") => new File([new Uint8Array(bytes)], name, { type: "image/png" });

@@ -3,7 +3,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
-import { linkGroup, linkInput, linkTitles, openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
+import {
+  linkGroup,
+  linkInput,
+  linkTitles,
+  openDashboard,
+  profile,
+  putCalls,
+  setupUser,
+} from "./support/dashboard-fixtures";
 
 const addButton = (name: string) =>
   within(screen.getByRole("group", { name: "Add a link" })).getByRole("button", { name }) as HTMLButtonElement;

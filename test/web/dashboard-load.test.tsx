@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
-import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";
-import { answerFetch, renderApp } from "./render";
+import { openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { answerFetch, renderApp } from "./support/render";
 
 describe("loading the profile on the dashboard", () => {
   it("shows 'Loading profile…' until the profile arrives, then the editor's cards", async () => {

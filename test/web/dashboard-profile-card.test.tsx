@@ -3,8 +3,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
-import { openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
-import { toastRegion } from "./render";
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { toastRegion } from "./support/render";
 
 const usernameInput = () => screen.getByLabelText("Username") as HTMLInputElement;
 const bioInput = () => screen.getByLabelText("Bio") as HTMLTextAreaElement;

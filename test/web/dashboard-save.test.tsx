@@ -3,8 +3,16 @@
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { linkGroup, linkInput, linkTitles, openDashboard, profile, putCalls, setupUser } from "./dashboard-fixtures";
-import { type FetchCall, toastRegion } from "./render";
+import {
+  linkGroup,
+  linkInput,
+  linkTitles,
+  openDashboard,
+  profile,
+  putCalls,
+  setupUser,
+} from "./support/dashboard-fixtures";
+import { type FetchCall, toastRegion } from "./support/render";
 
 const saveButton = () => screen.getByRole("button", { name: /^(Save changes|Saving…)$/ }) as HTMLButtonElement;
 const addButton = (name: string) =>

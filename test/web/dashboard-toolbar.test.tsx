@@ -1,8 +1,8 @@
 // The dashboard's top buttons (product §2) and the copy messages (product §8 "Copy").
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDashboard, profile, setupUser, signedIn } from "./dashboard-fixtures";
-import { answerFetch, renderApp, toastRegion } from "./render";
+import { openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { answerFetch, renderApp, toastRegion } from "./render";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 

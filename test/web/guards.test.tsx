@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerFetch, renderApp } from "./render";
+import { answerFetch, renderApp } from "./support/render";
 
 const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 const signedOut = { "/api/auth/me": { body: { authenticated: false } } };

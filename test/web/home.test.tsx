@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerFetch, renderApp } from "./render";
+import { answerFetch, renderApp } from "./support/render";
 
 describe("the home page", () => {
   it("offers 'Get started' and 'Log in' to a logged-out visitor", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerFetch, renderApp } from "./render";
+import { answerFetch, renderApp } from "./support/render";
 
 describe("the general layout", () => {
   it("shows the product name in the header", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answerFetch, renderApp, toastRegion } from "./render";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
 

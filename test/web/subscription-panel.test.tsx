@@ -1,14 +1,19 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubscriptionStatus } from "#contract/types";
 import { ToastProvider } from "../../web/components/ToastProvider";
 import { SubscriptionPanel } from "../../web/pages/dashboard/subscription/SubscriptionPanel";
 import { messageClass } from "../../web/pages/dashboard/subscription/subscription-messages";
-import { answerFetch } from "./render";
+import { answerFetch } from "./support/render";
 
-const free = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
-const active = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2027-01-15T00:00:00.000Z" };
-const cancelling = { ...active, subscriptionStatus: "cancelling" };
+const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
+const active: SubscriptionStatus = {
+  isPro: true,
+  subscriptionStatus: "active",
+  subscriptionEndDate: "2027-01-15T00:00:00.000Z",
+};
+const cancelling: SubscriptionStatus = { ...active, subscriptionStatus: "cancelling" };
 
 function renderPanel(path = "/dashboard", navigate = vi.fn()) {
   const router = createMemoryRouter([{ path: "/dashboard", element: <SubscriptionPanel navigate={navigate} /> }], {

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { answerFetch, renderApp } from "./render";
+import { answerFetch, renderApp } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
 

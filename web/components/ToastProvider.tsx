@@ -1,21 +1,9 @@
 // The app-wide toast notifications (product §9: each one shows for 2500 ms). Mounted once above the
 // router so a toast raised just before a navigation (e.g. 'Welcome back.') survives the page change.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { timings } from "#contract/limits";
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { timings } from "../timings";
 import { ToastViewport } from "./ToastViewport";
-
-export type ToastKind = "success" | "info" | "error";
-export type Toast = { id: number; kind: ToastKind; text: string };
-
-export type ToastApi = {
-  show: (text: string, kind?: ToastKind) => void;
-  success: (text: string) => void;
-  info: (text: string) => void;
-  error: (text: string) => void;
-  dismiss: (id: number) => void;
-};
-
-const ToastContext = createContext<ToastApi | null>(null);
+import { type Toast, type ToastApi, ToastContext, type ToastKind } from "./toast-context";
 
 export function ToastProvider({
   children,

@@ -1,6 +1,6 @@
 // Where toasts appear. The live region is always in the DOM, so screen readers announce a toast
 // the moment it is added (a region created together with its text is often not announced).
-import type { Toast } from "./ToastProvider";
+import type { Toast } from "./toast-context";
 
 type Props = { toasts: Toast[]; onDismiss: (id: number) => void };
 

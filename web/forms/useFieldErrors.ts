@@ -1,21 +1,25 @@
-// Which message each editor field shows (product §5): a client rule's message once the field was touched
-// (blur) or a save was tried, and the server's message for the field until the field is edited again.
+// Which message each field of a form shows (product §5), the one rule every form of the app keeps: a
+// client rule's message once the field was touched (blurred) or a submit was tried, and the server's
+// message for the field until the field is edited again. The form names its fields (an input's name,
+// an editor key) and says how a server error's `field` maps onto them.
 import { useCallback, useState } from "react";
-import type { FieldKey } from "./fields";
+import type { FieldError } from "#contract/types";
 
-export type FieldMessages = Partial<Record<FieldKey, string>>;
+export type FieldMessages<F extends string = string> = Partial<Record<F, string>>;
 
-export function useFieldErrors(clientErrors: FieldMessages) {
-  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(() => new Set());
+/** `clientErrors` are the client rules' messages for the current values, one per field that fails. */
+export function useFieldErrors<F extends string>(clientErrors: FieldMessages<F>) {
+  const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [serverErrors, setServerErrors] = useState<FieldMessages<F>>({});
 
-  const touch = useCallback((field: FieldKey) => {
+  /** The field lost focus: its client rule speaks from now on. */
+  const touch = useCallback((field: F) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   }, []);
 
-  // A server verdict is about the value it was sent; once edited, the client rules speak again.
-  const edited = useCallback((field: FieldKey) => {
+  /** The field's value changed: a server verdict is about the value it was sent, so the client rules speak again. */
+  const edited = useCallback((field: F) => {
     setServerErrors((current) => {
       if (!(field in current)) return current;
       const next = { ...current };
@@ -25,18 +29,48 @@ export function useFieldErrors(clientErrors: FieldMessages) {
   }, []);
 
   const errorFor = useCallback(
-    (field: FieldKey): string | undefined =>
+    (field: F): string | undefined =>
       serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined),
     [serverErrors, submitted, touched, clientErrors],
   );
 
+  /**
+   * A submit was tried, so every client rule speaks from now on. Focuses the first field in `pageOrder`
+   * that a rule refuses (its input found by `inputIdFor`) and answers whether every field passes.
+   */
+  const checkForSubmit = useCallback(
+    (pageOrder: readonly F[], inputIdFor: (field: F) => string): boolean => {
+      setSubmitted(true);
+      const firstInvalid = pageOrder.find((field) => clientErrors[field]);
+      if (firstInvalid === undefined) return true;
+      document.getElementById(inputIdFor(firstInvalid))?.focus();
+      return false;
+    },
+    [clientErrors],
+  );
+
+  /**
+   * Puts the server's `errors` on the fields they name, the first message per field; `fieldFor` answers
+   * the form's field for a server name, or null when no input shows it (such errors only show in the list).
+   */
+  const showServerErrors = useCallback(
+    (errors: FieldError[] | undefined, fieldFor: (serverField: string) => F | null) => {
+      const mapped: FieldMessages<F> = {};
+      for (const { field, message } of errors ?? []) {
+        const key = fieldFor(field);
+        if (key !== null && !mapped[key]) mapped[key] = message;
+      }
+      setServerErrors(mapped);
+    },
+    [],
+  );
+
+  /** A fresh start: nothing touched, no submit tried, no server verdict. */
   const reset = useCallback(() => {
     setTouched(new Set());
     setSubmitted(false);
     setServerErrors({});
   }, []);
 
-  const markSubmitted = useCallback(() => setSubmitted(true), []);
-
-  return { touch, edited, errorFor, reset, markSubmitted, setServerErrors };
+  return { touch, edited, errorFor, checkForSubmit, showServerErrors, reset };
 }

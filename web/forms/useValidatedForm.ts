@@ -1,18 +1,18 @@
-// Form state for the account screens (product §5): values, client-side errors from the shared schemas
-// shown only once a field was touched (blur) or a submit was tried, and server field errors mapped
-// onto their inputs by `field`.
+// Form state for the account screens (product §5): the values, the client-side errors from the shared
+// schemas and the server's field errors mapped onto their inputs by `field`. Which of those a field
+// shows, and when, is useFieldErrors' rule.
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";
 import type { FieldError } from "#contract/types";
+import { type FieldMessages, useFieldErrors } from "./useFieldErrors";
 
 type FormValues = Record<string, string>;
-type Errors<F extends string> = Partial<Record<F, string>>;
 
 type Options<V extends FormValues> = {
   /** Prefix for input ids, unique per page, so labels and error texts can point at them. */
   idPrefix: string;
   initial: V;
   /** Messages per field; keep it stable (module level or memoised), it runs on every change. */
-  validate: (values: V) => Errors<keyof V & string>;
+  validate: (values: V) => FieldMessages<keyof V & string>;
 };
 
 export type BoundField = {
@@ -30,29 +30,17 @@ export function useValidatedForm<V extends FormValues, F extends keyof V & strin
   validate,
 }: Options<V>) {
   const [values, setValues] = useState<V>(initial);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors<F>>({});
-
-  const clientErrors: Errors<F> = useMemo(() => validate(values), [validate, values]);
+  const clientErrors: FieldMessages<F> = useMemo(() => validate(values), [validate, values]);
+  const { touch, edited, errorFor, checkForSubmit, showServerErrors } = useFieldErrors(clientErrors);
   const fieldNames = useMemo(() => Object.keys(initial) as F[], [initial]);
   const idFor = useCallback((name: F) => `${idPrefix}-${name}`, [idPrefix]);
 
-  const set = useCallback((name: F, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // A server verdict is about the old value; once edited, the client rules speak again.
-    setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
-
-  const errorFor = useCallback(
-    (name: F): string | undefined =>
-      serverErrors[name] ?? (touched[name] || submitted ? clientErrors[name] : undefined),
-    [serverErrors, touched, submitted, clientErrors],
+  const set = useCallback(
+    (name: F, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      edited(name);
+    },
+    [edited],
   );
 
   const bind = useCallback(
@@ -62,30 +50,22 @@ export function useValidatedForm<V extends FormValues, F extends keyof V & strin
       value: values[name] ?? "",
       error: errorFor(name),
       onChange: (event) => set(name, event.target.value),
-      onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+      onBlur: () => touch(name),
     }),
-    [idFor, values, errorFor, set],
+    [idFor, values, errorFor, set, touch],
   );
 
   /** Marks the form as submitted; when a rule fails, focuses the first invalid field and answers false. */
-  const validateForSubmit = useCallback((): boolean => {
-    setSubmitted(true);
-    const firstInvalid = fieldNames.find((name) => clientErrors[name]);
-    if (firstInvalid === undefined) return true;
-    document.getElementById(idFor(firstInvalid))?.focus();
-    return false;
-  }, [fieldNames, clientErrors, idFor]);
+  const validateForSubmit = useCallback(
+    (): boolean => checkForSubmit(fieldNames, idFor),
+    [checkForSubmit, fieldNames, idFor],
+  );
 
   /** Puts the server's `errors` on the inputs they name; errors for other fields only show in the list. */
   const applyServerErrors = useCallback(
-    (errors: FieldError[] | undefined) => {
-      const mapped: Errors<F> = {};
-      for (const { field, message } of errors ?? []) {
-        if ((fieldNames as string[]).includes(field) && !mapped[field as F]) mapped[field as F] = message;
-      }
-      setServerErrors(mapped);
-    },
-    [fieldNames],
+    (errors: FieldError[] | undefined) =>
+      showServerErrors(errors, (field) => ((fieldNames as string[]).includes(field) ? (field as F) : null)),
+    [showServerErrors, fieldNames],
   );
 
   return { values, set, bind, errorFor, validateForSubmit, applyServerErrors };

@@ -1,8 +1,7 @@
 // Turns a shared zod schema's verdict into one message per form field, the shape forms show under
 // their inputs. The rules themselves live only in contract/ (one schema, server and client).
 import type { z } from "zod";
-
-export type FieldMessages = Record<string, string>;
+import type { FieldMessages } from "./useFieldErrors";
 
 /** The first issue per top-level field, in the schema's own order (so "required" wins over "length"). */
 export function zodFieldErrors(schema: z.ZodType, input: unknown): FieldMessages {

@@ -1,10 +1,18 @@
 // Shared by the admin tests: an admin session, answers for every admin read, and helpers to open
 // /admin on a tab and read what was asked of the API.
 import { screen } from "@testing-library/react";
-import type { AdminStats, AdminUserRow, AuditEntry, InviteCode } from "../../web/pages/admin/admin-types";
-import { answerFetch, type FetchCall, renderApp } from "./render";
-
-type Answers = Parameters<typeof answerFetch>[0];
+import type {
+  AdminMetrics,
+  AdminSettings,
+  AdminStats,
+  AdminUserRow,
+  AuditItem,
+  InviteCode,
+  LogLines,
+  Paged,
+  TopReferrer,
+} from "#contract/admin-types";
+import { type Answers, answerFetch, type FetchCall, renderApp } from "./render";
 
 export const adminSession: Answers = {
   "/api/auth/me": { body: { authenticated: true, username: "root", impersonating: false } },
@@ -48,7 +56,7 @@ export const userRows: AdminUserRow[] = [
   },
 ];
 
-export const auditEntries: AuditEntry[] = [
+export const auditEntries: AuditItem[] = [
   {
     _id: "a1",
     createdAt: "2026-04-01T09:00:00.000Z",
@@ -77,10 +85,12 @@ export const inviteCodes: InviteCode[] = [
 export const adminReads: Answers = {
   ...adminSession,
   "GET /api/admin/stats": { body: stats },
-  "GET /api/admin/users": { body: { items: userRows, total: 45, page: 1, pageSize: 20 } },
-  "GET /api/admin/audit": { body: { items: auditEntries, total: 2, page: 1, pageSize: 10 } },
+  "GET /api/admin/users": { body: { items: userRows, total: 45, page: 1, pageSize: 20 } satisfies Paged<AdminUserRow> },
+  "GET /api/admin/audit": { body: { items: auditEntries, total: 2, page: 1, pageSize: 10 } satisfies Paged<AuditItem> },
   "GET /api/admin/top-referrers": {
-    body: { items: [{ _id: "u1", username: "ada", email: "ada@example.com", referralCount: 12 }] },
+    body: {
+      items: [{ _id: "u1", username: "ada", email: "ada@example.com", referralCount: 12 }],
+    } satisfies { items: TopReferrer[] },
   },
   "GET /api/admin/metrics": {
     body: {
@@ -95,12 +105,18 @@ export const adminReads: Answers = {
           emailFailures: 1,
         },
       ],
-    },
+    } satisfies AdminMetrics,
   },
-  "GET /api/admin/logs": { body: { items: ["GET /api/profile 200 12ms", "POST /api/login 401 30ms"] } },
-  "GET /api/admin/errors": { body: { items: ["TypeError: boom at handler"] } },
+  "GET /api/admin/logs": {
+    body: { items: ["GET /api/profile 200 12ms", "POST /api/login 401 30ms"] } satisfies LogLines,
+  },
+  "GET /api/admin/errors": { body: { items: ["TypeError: boom at handler"] } satisfies LogLines },
   "GET /api/admin/settings": {
-    body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: ["support", "help"] },
+    body: {
+      invitesRequired: false,
+      registrationClosed: true,
+      extraReservedUsernames: ["support", "help"],
+    } satisfies AdminSettings,
   },
   "GET /api/admin/invite-codes": { body: { items: inviteCodes } },
 };

@@ -2,26 +2,25 @@
 // editor's parts the way a user finds them (by role and label).
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { answerFetch, renderApp } from "./render";
+import type { OwnerProfile } from "#contract/types";
+import { type Answers, answerFetch, renderApp } from "./render";
 
 export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 
-export const profile = {
+export const profile: OwnerProfile = {
   username: "ada",
   bio: "Hello there",
   email: "ada@example.com",
-  avatar: null as string | null,
+  avatar: null,
   referralCode: "ADA123",
   referralCount: 3,
-  pendingEmail: null as string | null,
+  pendingEmail: null,
   links: [
     { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5 },
     { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
   ],
   showBranding: true,
 };
-
-type Answers = Parameters<typeof answerFetch>[0];
 
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
 export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {

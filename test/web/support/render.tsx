@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AuthProvider } from "../../web/auth/AuthProvider";
-import { ToastProvider } from "../../web/components/ToastProvider";
-import { routes } from "../../web/routes";
+import { AuthProvider } from "../../../web/auth/AuthProvider";
+import { ToastProvider } from "../../../web/components/ToastProvider";
+import { routes } from "../../../web/routes";
 
 /** `strict` wraps the app in StrictMode as web/main.tsx does, to catch effects that must run once. */
 export function renderApp(path: string, { strict = false } = {}) {
@@ -23,13 +23,15 @@ export function renderApp(path: string, { strict = false } = {}) {
 export type FetchCall = { path: string; method: string; body?: unknown };
 type Answer = { status?: number; body: unknown } | "network-error";
 type AnswerSource = Answer | ((call: FetchCall) => Answer | Promise<Answer>);
+/** The answers a test gives, keyed as answerFetch looks them up. */
+export type Answers = Record<string, AnswerSource>;
 
 /**
  * Answers fetch calls; anything unlisted is a 404 JSON answer. A key is looked up as
  * "METHOD /path?query", then "METHOD /path", then "/path?query", then "/path". An answer may be a
  * function of the call, e.g. to hold a request open with a promise.
  */
-export function answerFetch(answers: Record<string, AnswerSource>) {
+export function answerFetch(answers: Answers) {
   const calls: FetchCall[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;

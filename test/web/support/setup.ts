@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { preloadRoutePages } from "../../web/route-pages";
+import { preloadRoutePages } from "../../../web/route-pages";
 
 // The app loads most pages on first use (web/route-pages.ts); tests render them at once, as the app
 // does after its idle-time preload. test/web/lazy-page.test.tsx covers the loading itself.

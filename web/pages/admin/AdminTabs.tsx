@@ -3,14 +3,14 @@
 // only the selected one is mounted: a tab loads its data when it is opened, not before.
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import type { AdminStats } from "./admin-types";
-import { AuditTab } from "./tabs/AuditTab";
-import { ErrorsTab } from "./tabs/ErrorsTab";
-import { LogsTab } from "./tabs/LogsTab";
-import { OverviewTab } from "./tabs/OverviewTab";
-import { SettingsTab } from "./tabs/SettingsTab";
-import { UsersTab } from "./tabs/UsersTab";
+import { AuditTab } from "./audit/AuditTab";
+import { ErrorsTab } from "./logs/ErrorsTab";
+import { LogsTab } from "./logs/LogsTab";
+import { OverviewTab } from "./overview/OverviewTab";
+import { SettingsTab } from "./settings/SettingsTab";
 import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
 import type { Resource } from "./useAdminResource";
+import { UsersTab } from "./users/UsersTab";
 
 const labels: Record<AdminTab, string> = {
   overview: "Overview",

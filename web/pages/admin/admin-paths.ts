@@ -1,6 +1,7 @@
 // The admin API's addresses (product §7 "Admin"), built from the view state. Filters left at "all" or
 // empty are left out: the server reads an absent filter as "everything".
-import type { AuditView, TriState, UsersView } from "./useAdminQueryState";
+import { adminLists } from "#contract/limits";
+import { type AuditView, triStateParam, type UsersView } from "./useAdminQueryState";
 
 const base = "/api/admin";
 
@@ -12,14 +13,10 @@ function query(entries: Record<string, string | number | null>): string {
   return params.toString();
 }
 
-function flag(value: TriState): string | null {
-  return value === "yes" ? "true" : value === "no" ? "false" : null;
-}
-
 export const adminPaths = {
   stats: `${base}/stats`,
   metrics: `${base}/metrics`,
-  topReferrers: `${base}/top-referrers?limit=10`,
+  topReferrers: `${base}/top-referrers?limit=${adminLists.topReferrers}`,
   settings: `${base}/settings`,
   inviteCodes: `${base}/invite-codes`,
   inviteCode: (id: string) => `${base}/invite-codes/${encodeURIComponent(id)}`,
@@ -35,15 +32,15 @@ export const adminPaths = {
       q: view.q.trim(),
       sortBy: view.sortBy,
       sortDir: view.sortDir,
-      isPro: flag(view.pro),
-      emailVerified: flag(view.verified),
-      isSuspended: flag(view.suspended),
+      isPro: triStateParam(view.pro),
+      emailVerified: triStateParam(view.verified),
+      isSuspended: triStateParam(view.suspended),
     })}`,
 
-  audit: (view: AuditView, pageSize: number) =>
+  audit: (view: AuditView) =>
     `${base}/audit?${query({
       page: view.page,
-      pageSize,
+      pageSize: adminLists.auditPageSize,
       action: view.action.trim(),
       actor: view.actor.trim(),
       target: view.target.trim(),

@@ -4,6 +4,7 @@ import type { AdminStats, AuditUser } from "#contract/admin-types";
 
 export type {
   AdminMetrics,
+  AdminSettings,
   AdminStats,
   AdminUserRow,
   AuditItem as AuditEntry,
@@ -16,13 +17,6 @@ export type {
 export type DailySignups = AdminStats["dailySignups"][number];
 
 export type PersonRef = AuditUser | null;
-
-/** product §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
-export type AdminSettings = {
-  invitesRequired: boolean;
-  registrationClosed: boolean;
-  extraReservedUsernames: string[];
-};
 
 /** What the admin actions answer with (and what their failures carry). */
 export type MessageBody = { msg?: string };

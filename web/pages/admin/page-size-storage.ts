@@ -1,20 +1,21 @@
-// The users table's page size (product §9: 10, 20 or 50; 20 by default, remembered in local storage).
-export const pageSizes = [10, 20, 50] as const;
-export type PageSize = (typeof pageSizes)[number];
-export const defaultPageSize: PageSize = 20;
+// The users table's page size (product §9: one of the shared page sizes, the shared default until one
+// is picked, then remembered in local storage).
+import { adminLists } from "#contract/limits";
+
+export type PageSize = (typeof adminLists.userPageSizes)[number];
 export const pageSizeStorageKey = "ln_admin_page_size";
 
 export function parsePageSize(value: string | null | undefined): PageSize | null {
   const size = Number(value);
-  return (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : null;
+  return (adminLists.userPageSizes as readonly number[]).includes(size) ? (size as PageSize) : null;
 }
 
 export function readStoredPageSize(): PageSize {
   try {
-    return parsePageSize(localStorage.getItem(pageSizeStorageKey)) ?? defaultPageSize;
+    return parsePageSize(localStorage.getItem(pageSizeStorageKey)) ?? adminLists.defaultUserPageSize;
   } catch {
     // Storage can be unavailable (privacy modes); the default is a fine answer then.
-    return defaultPageSize;
+    return adminLists.defaultUserPageSize;
   }
 }
 

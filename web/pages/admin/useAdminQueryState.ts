@@ -3,16 +3,16 @@
 // keeps /admin itself clean. Changing what a list shows sends it back to page 1.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { defaultPageSize, type PageSize, parsePageSize, readStoredPageSize } from "./page-size-storage";
+import { adminLists } from "#contract/limits";
+import { type PageSize, parsePageSize, readStoredPageSize } from "./page-size-storage";
 
 export const adminTabs = ["overview", "users", "audit", "logs", "errors", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** A filter's three states (product §9: All, Yes, No); 'all' is absent from the URL and the API call. */
 export type TriState = "all" | "yes" | "no";
-export const sortFields = ["createdAt", "email", "username"] as const;
-export type SortField = (typeof sortFields)[number];
-export type SortDir = "desc" | "asc";
+export type SortField = (typeof adminLists.userSortFields)[number];
+export type SortDir = (typeof adminLists.sortDirections)[number];
 
 export type UsersView = {
   q: string;
@@ -31,7 +31,8 @@ function triState(value: string | null): TriState {
   return value === "true" ? "yes" : value === "false" ? "no" : "all";
 }
 
-function triStateParam(value: TriState): string | null {
+/** A filter as the URL and the API write it: 'true', 'false', or absent for 'all'. */
+export function triStateParam(value: TriState): string | null {
   return value === "yes" ? "true" : value === "no" ? "false" : null;
 }
 
@@ -40,12 +41,16 @@ function pageNumber(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/** `value` when it is one of `allowed`, otherwise `fallback`. */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+}
+
 function readTab(value: string | null): AdminTab {
-  return (adminTabs as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "overview";
+  return oneOf(adminTabs, value, "overview");
 }
 
 function readUsers(params: URLSearchParams): UsersView {
-  const sortBy = params.get("sortBy");
   return {
     q: params.get("q") ?? "",
     pro: triState(params.get("pro")),
@@ -54,8 +59,8 @@ function readUsers(params: URLSearchParams): UsersView {
     page: pageNumber(params.get("page")),
     // An explicit size in the URL wins (a shared link); otherwise the size this browser remembers.
     pageSize: parsePageSize(params.get("pageSize")) ?? readStoredPageSize(),
-    sortBy: (sortFields as readonly string[]).includes(sortBy ?? "") ? (sortBy as SortField) : "createdAt",
-    sortDir: params.get("sortDir") === "asc" ? "asc" : "desc",
+    sortBy: oneOf(adminLists.userSortFields, params.get("sortBy"), adminLists.defaultUserSortField),
+    sortDir: oneOf(adminLists.sortDirections, params.get("sortDir"), adminLists.defaultSortDirection),
   };
 }
 
@@ -80,9 +85,9 @@ function writeUsers(params: URLSearchParams, view: UsersView) {
   put(params, "verified", triStateParam(view.verified));
   put(params, "suspended", triStateParam(view.suspended));
   put(params, "page", view.page > 1 ? String(view.page) : null);
-  put(params, "pageSize", view.pageSize !== defaultPageSize ? String(view.pageSize) : null);
-  put(params, "sortBy", view.sortBy !== "createdAt" ? view.sortBy : null);
-  put(params, "sortDir", view.sortDir !== "desc" ? view.sortDir : null);
+  put(params, "pageSize", view.pageSize !== adminLists.defaultUserPageSize ? String(view.pageSize) : null);
+  put(params, "sortBy", view.sortBy !== adminLists.defaultUserSortField ? view.sortBy : null);
+  put(params, "sortDir", view.sortDir !== adminLists.defaultSortDirection ? view.sortDir : null);
 }
 
 function writeAudit(params: URLSearchParams, view: AuditView) {

@@ -3,7 +3,6 @@
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages, resetPasswordSchema } from "#contract/account-schemas";
-import { timings } from "#contract/limits";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -13,6 +12,7 @@ import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
+import { timings } from "../../timings";
 
 type Values = { password: string; confirmPassword: string };
 const initial: Values = { password: "", confirmPassword: "" };

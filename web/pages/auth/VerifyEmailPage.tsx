@@ -2,10 +2,10 @@
 // success or error. 'already verified' counts as success; success moves on to /login after 10 s.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { timings } from "#contract/limits";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
+import { timings } from "../../timings";
 
 type Endpoint = "/api/verify-email" | "/api/verify-email-change";
 type Outcome = { phase: "success" | "error"; message: string };

@@ -6,9 +6,9 @@ import { profileMessages } from "#contract/profile-schemas";
 import { failureMessage } from "../../api/client";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";
-import { avatarFileProblem } from "../../profile/avatar-rules";
-import { useProfileEditor } from "../../profile/ProfileEditor";
-import { clearAvatar, uploadAvatar } from "../../profile/profile-api";
+import { avatarFileProblem } from "./editor/avatar-rules";
+import { useProfileEditor } from "./editor/ProfileEditor";
+import { clearAvatar, uploadAvatar } from "./editor/profile-api";
 
 export const avatarMessages = {
   uploadFailed: "Upload failed.",

@@ -9,8 +9,8 @@ import { useToast } from "../../components/ToastProvider";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
-import { useProfileEditor } from "../../profile/ProfileEditor";
-import { requestEmailChange } from "../../profile/profile-api";
+import { useProfileEditor } from "./editor/ProfileEditor";
+import { requestEmailChange } from "./editor/profile-api";
 
 export const changeEmailMessages = {
   sent: "Confirmation link sent to new email.",

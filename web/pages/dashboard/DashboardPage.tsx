@@ -1,10 +1,10 @@
 // /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 import { useAuth } from "../../auth/AuthProvider";
-import { ProfileEditorProvider, useProfileEditor } from "../../profile/ProfileEditor";
 import { AvatarCard } from "./AvatarCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileLoadStatus } from "./ProfileLoadStatus";

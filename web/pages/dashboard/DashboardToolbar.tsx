@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useAuth } from "../../auth/AuthProvider";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
-import { useProfileEditor } from "../../profile/ProfileEditor";
+import { useProfileEditor } from "./editor/ProfileEditor";
 import { publicPagePath, referralLink } from "./share-links";
 
 export const toolbarMessages = {

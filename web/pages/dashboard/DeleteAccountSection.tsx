@@ -1,12 +1,12 @@
 // The delete account action (product §2, §4, §8): confirmed in a dialog; success shows 'Account
 // deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
 import { useEffect, useState } from "react";
-import { timings } from "#contract/limits";
 import { api } from "../../api/client";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
+import { timings } from "../../timings";
 
 export function DeleteAccountSection() {
   const { setUser } = useAuth();

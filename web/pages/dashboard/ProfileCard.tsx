@@ -5,9 +5,9 @@ import { limits } from "#contract/limits";
 import { CharacterCounter } from "../../components/CharacterCounter";
 import { FormField } from "../../components/FormField";
 import { TextAreaField } from "../../components/TextAreaField";
-import { fieldInputId } from "../../profile/fields";
-import { useProfileEditor } from "../../profile/ProfileEditor";
 import { ChangeEmailForm } from "./ChangeEmailForm";
+import { fieldInputId } from "./editor/fields";
+import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function ProfileCard() {
   const { saved, draft, saving, setUsername, setBio, touch, errorFor } = useProfileEditor();

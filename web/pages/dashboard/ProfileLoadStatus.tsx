@@ -1,6 +1,6 @@
 // What the dashboard shows in place of the editor's cards while the profile loads, or when it could
 // not be loaded (product §8 'Failed to load profile' / 'Network error loading profile'), with a retry.
-import { useProfileEditor } from "../../profile/ProfileEditor";
+import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function ProfileLoadStatus() {
   const { load, retryLoad } = useProfileEditor();

@@ -1,7 +1,7 @@
 // The referral programme on the dashboard (product §1, §3): the user's referral link, to share, and how
 // many people signed up with it. 'Copy referral link' in the toolbar copies the same link.
 import { FormField } from "../../components/FormField";
-import { useProfileEditor } from "../../profile/ProfileEditor";
+import { useProfileEditor } from "./editor/ProfileEditor";
 import { referralLink } from "./share-links";
 
 export function ReferralCard() {

@@ -1,6 +1,7 @@
 // Audit (product §2 "Admin tabs", §6): the audit log, 10 entries a page (product §9), filtered by action,
 // actor and target from the query string, and 'Clear' behind a confirmation.
 import { useState } from "react";
+import { adminLists } from "#contract/limits";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminRequest } from "../AdminAccess";
@@ -8,18 +9,16 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AuditEntry, MessageBody, Paged } from "../admin-types";
-import { AuditFilters } from "../audit/AuditFilters";
-import { AuditTable } from "../audit/AuditTable";
 import { LoadError } from "../parts/LoadError";
 import { Pagination } from "../parts/Pagination";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { useAdminResource } from "../useAdminResource";
-
-export const auditPageSize = 10;
+import { AuditFilters } from "./AuditFilters";
+import { AuditTable } from "./AuditTable";
 
 export function AuditTab() {
   const { audit: view, setAudit } = useAdminQueryState();
-  const list = useAdminResource<Paged<AuditEntry>>(adminPaths.audit(view, auditPageSize), adminTexts.auditFailed);
+  const list = useAdminResource<Paged<AuditEntry>>(adminPaths.audit(view), adminTexts.auditFailed);
   const request = useAdminRequest();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -57,7 +56,7 @@ export function AuditTab() {
           <Pagination
             label="Audit pages"
             page={view.page}
-            pageSize={auditPageSize}
+            pageSize={adminLists.auditPageSize}
             total={list.data.total ?? 0}
             noun="entries"
             onPage={(page) => setAudit({ page })}

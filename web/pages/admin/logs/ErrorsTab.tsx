@@ -3,11 +3,11 @@
 import { useId } from "react";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
-import { FilterInput } from "../logs/FilterInput";
-import { LinesSelect } from "../logs/LinesSelect";
-import { LogView } from "../logs/LogView";
-import { defaultLogLines, useLiveLogs } from "../logs/useLiveLogs";
 import { LoadError } from "../parts/LoadError";
+import { FilterInput } from "./FilterInput";
+import { defaultLogLines, LinesSelect } from "./LinesSelect";
+import { LogView } from "./LogView";
+import { useLiveLogs } from "./useLiveLogs";
 
 export function ErrorsTab() {
   const id = useId();

@@ -1,5 +1,8 @@
-// How many of the latest lines to ask for (product §9: 200 by default).
+// How many of the latest lines to ask for (product §9: the shared default, and a few sizes to pick from).
+import { adminLists } from "#contract/limits";
+
 const choices = ["50", "100", "200", "500", "1000"];
+export const defaultLogLines = String(adminLists.defaultLogLines);
 
 export function LinesSelect({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (

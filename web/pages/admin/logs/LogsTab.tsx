@@ -1,13 +1,14 @@
 // Logs (product §2 "Admin tabs", §4 "Admin logs view"): the latest request log lines, refreshed every 4 s
-// while live, filtered by text, method and status. The timing lives in useLiveLogs.
+// while live, filtered by text, method and status. The rhythm is useLiveLogs's; its times are in web/timings.ts.
 import { useId } from "react";
+import { timings } from "../../../timings";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
-import { FilterInput } from "../logs/FilterInput";
-import { LinesSelect } from "../logs/LinesSelect";
-import { LogView } from "../logs/LogView";
-import { defaultLogLines, useLiveLogs } from "../logs/useLiveLogs";
 import { LoadError } from "../parts/LoadError";
+import { FilterInput } from "./FilterInput";
+import { defaultLogLines, LinesSelect } from "./LinesSelect";
+import { LogView } from "./LogView";
+import { useLiveLogs } from "./useLiveLogs";
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -19,7 +20,8 @@ export function LogsTab() {
     failureText: adminTexts.logsFailed,
     poll: true,
   });
-  const state = logs.typing ? "Paused while you type" : logs.live ? "Live · refreshing every 4 s" : "Paused";
+  const liveText = `Live · refreshing every ${timings.logRefreshMs / 1000} s`;
+  const state = logs.typing ? "Paused while you type" : logs.live ? liveText : "Paused";
 
   return (
     <div className="admin-logs">

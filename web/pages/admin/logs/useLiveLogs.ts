@@ -3,12 +3,10 @@
 // query runs with the new filters and the 4 s rhythm starts again from there. A pick from a list
 // (the number of lines) runs at once. Answers to superseded requests are dropped.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { timings } from "../../../timings";
 import { useAdminRequest } from "../AdminAccess";
 import { type ReadFailure, readFailure } from "../admin-failure";
 import type { LogLines } from "../admin-types";
-
-export const logTimings = { refreshMs: 4000, typingDebounceMs: 600 } as const;
-export const defaultLogLines = "200";
 
 type Options<F> = {
   initial: F;
@@ -52,7 +50,7 @@ export function useLiveLogs<F extends Record<string, string>>({ initial, path, f
   // ...and restarts the 4 s rhythm from that run (a new `load` clears the old interval).
   useEffect(() => {
     if (!live || typing) return;
-    const timer = setInterval(load, logTimings.refreshMs);
+    const timer = setInterval(load, timings.logRefreshMs);
     return () => clearInterval(timer);
   }, [live, typing, load]);
 
@@ -74,7 +72,7 @@ export function useLiveLogs<F extends Record<string, string>>({ initial, path, f
     debounce.current = setTimeout(() => {
       setTyping(false);
       setApplied({ ...latest.current });
-    }, logTimings.typingDebounceMs);
+    }, timings.logTypingDebounceMs);
   }, []);
 
   /** A choice that is complete the moment it is made (a select): run the query now. */

@@ -3,12 +3,12 @@
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminMetrics, AdminStats, TopReferrer } from "../admin-types";
-import { MetricsTable } from "../overview/MetricsTable";
-import { SignupsChart } from "../overview/SignupsChart";
-import { StatsSummary } from "../overview/StatsSummary";
-import { TopReferrers } from "../overview/TopReferrers";
 import { LoadError } from "../parts/LoadError";
 import { type Resource, useAdminResource } from "../useAdminResource";
+import { MetricsTable } from "./MetricsTable";
+import { SignupsChart } from "./SignupsChart";
+import { StatsSummary } from "./StatsSummary";
+import { TopReferrers } from "./TopReferrers";
 
 export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
   const referrers = useAdminResource<{ items: TopReferrer[] }>(adminPaths.topReferrers, adminTexts.referrersFailed);

@@ -8,7 +8,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
-import { Switch } from "../parts/Switch";
+import { Switch } from "./Switch";
 import { parseReservedUsernames } from "./settings-input";
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {

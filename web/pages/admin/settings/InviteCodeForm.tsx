@@ -8,7 +8,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { InviteCode } from "../admin-types";
-import { Switch } from "../parts/Switch";
+import { Switch } from "./Switch";
 import { emptyInviteDraft, type InviteDraft, inviteCodeBody, inviteCodeError } from "./settings-input";
 
 export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {

@@ -2,7 +2,7 @@
 // deleted. Uses show against the limit, when there is one.
 import type { InviteCode } from "../admin-types";
 import { formatDay } from "../format";
-import { Switch } from "../parts/Switch";
+import { Switch } from "./Switch";
 
 type Props = {
   codes: InviteCode[];

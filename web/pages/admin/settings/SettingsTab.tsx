@@ -4,9 +4,9 @@ import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
 import { LoadError } from "../parts/LoadError";
-import { GlobalSettingsForm } from "../settings/GlobalSettingsForm";
-import { InviteCodesSection } from "../settings/InviteCodesSection";
 import { useAdminResource } from "../useAdminResource";
+import { GlobalSettingsForm } from "./GlobalSettingsForm";
+import { InviteCodesSection } from "./InviteCodesSection";
 
 export function SettingsTab() {
   const settings = useAdminResource<AdminSettings>(adminPaths.settings, adminTexts.settingsFailed);

@@ -8,9 +8,9 @@ import { LoadError } from "../parts/LoadError";
 import { Pagination } from "../parts/Pagination";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { useAdminResource } from "../useAdminResource";
-import { UsersTable } from "../users/UsersTable";
-import { UsersToolbar } from "../users/UsersToolbar";
-import { useUserActions } from "../users/useUserActions";
+import { UsersTable } from "./UsersTable";
+import { UsersToolbar } from "./UsersToolbar";
+import { useUserActions } from "./useUserActions";
 
 export function UsersTab() {
   const { users: view, setUsers } = useAdminQueryState();

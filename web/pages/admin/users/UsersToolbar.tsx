@@ -2,11 +2,13 @@
 // Suspended filters, sort field and direction, and the page size. The search box is a small form, so
 // a search runs on Enter or the button rather than on every keystroke.
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { type PageSize, pageSizes, parsePageSize } from "../page-size-storage";
-import { TriStateFilter } from "../parts/TriStateFilter";
+import { adminLists } from "#contract/limits";
+import { type PageSize, parsePageSize } from "../page-size-storage";
 import type { SortDir, SortField, UsersView } from "../useAdminQueryState";
+import { TriStateFilter } from "./TriStateFilter";
 
 const sortLabels: Record<SortField, string> = { createdAt: "Signup date", email: "Email", username: "Username" };
+const directionLabels: Record<SortDir, string> = { desc: "Descending", asc: "Ascending" };
 
 type Props = {
   view: UsersView;
@@ -59,7 +61,7 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
             value={view.sortBy}
             onChange={(event) => onChange({ sortBy: event.target.value as SortField })}
           >
-            {(Object.keys(sortLabels) as SortField[]).map((field) => (
+            {adminLists.userSortFields.map((field) => (
               <option key={field} value={field}>
                 {sortLabels[field]}
               </option>
@@ -73,8 +75,11 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
             value={view.sortDir}
             onChange={(event) => onChange({ sortDir: event.target.value as SortDir })}
           >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
+            {adminLists.sortDirections.map((direction) => (
+              <option key={direction} value={direction}>
+                {directionLabels[direction]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="admin-select">
@@ -87,7 +92,7 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
               if (size) onPageSize(size);
             }}
           >
-            {pageSizes.map((size) => (
+            {adminLists.userPageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

@@ -10,7 +10,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminUserRow, MessageBody } from "../admin-types";
-import { externalNavigation } from "../external-navigation";
+import { externalNavigation } from "./external-navigation";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
 

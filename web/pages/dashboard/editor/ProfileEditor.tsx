@@ -4,20 +4,21 @@
 // update the saved profile directly and never mark the draft as changed.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
+import { profileMessages } from "#contract/profile-schemas";
 import type { FieldError } from "#contract/types";
-import { failureMessage } from "../api/client";
-import { useAuth } from "../auth/AuthProvider";
-import { useToast } from "../components/ToastProvider";
-import { type ShownFailure, useFormFailure } from "../forms/useFormFailure";
+import { failureMessage } from "../../../api/client";
+import { useAuth } from "../../../auth/AuthProvider";
+import { useToast } from "../../../components/ToastProvider";
+import { useFieldErrors } from "../../../forms/useFieldErrors";
+import { type ShownFailure, useFormFailure } from "../../../forms/useFormFailure";
 import { type Draft, type DraftLink, draftFromProfile, isDirty, moveLink, updateFromDraft } from "./draft";
 import { type FieldKey, fieldForServerError, fieldInputId, type LinkPart, linkField } from "./fields";
 import { saveProfile } from "./profile-api";
 import type { Profile } from "./types";
-import { useFieldErrors } from "./useFieldErrors";
 import { type LoadState, useProfileLoad } from "./useProfileLoad";
 import { fieldsInPageOrder, validateDraft } from "./validation";
 
-export const saveMessages = { saved: "Profile saved.", failed: "Save failed" } as const;
+export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
 export type AvatarRequest = "upload" | "clear" | null;
 
@@ -67,20 +68,14 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { state: load, retry: retryLoad } = useProfileLoad(onLoaded);
 
   const clientErrors = useMemo(() => (draft ? validateDraft(draft) : {}), [draft]);
-  const { touch, edited, errorFor, reset, markSubmitted, setServerErrors } = useFieldErrors(clientErrors);
+  const { touch, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(clientErrors);
 
   // Server errors name links by their position in the request; these are the keys in that order.
   const sentKeys = useRef<string[]>([]);
   const applyServerErrors = useCallback(
-    (errors: FieldError[] | undefined) => {
-      const mapped: Partial<Record<FieldKey, string>> = {};
-      for (const { field, message } of errors ?? []) {
-        const key = fieldForServerError(field, sentKeys.current);
-        if (key && !mapped[key]) mapped[key] = message;
-      }
-      setServerErrors(mapped);
-    },
-    [setServerErrors],
+    (errors: FieldError[] | undefined) =>
+      showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current)),
+    [showServerErrors],
   );
   const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
 
@@ -146,10 +141,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback(async () => {
     if (!saved || !draft || savingNow.current || avatarRequest) return;
-    markSubmitted();
-    const firstInvalid = fieldsInPageOrder(draft).find((field) => clientErrors[field]);
-    if (firstInvalid) {
-      document.getElementById(fieldInputId(firstInvalid))?.focus();
+    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId)) {
       toast.error(messages.reviewFields);
       return;
     }
@@ -173,7 +165,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     // The signed-in user is known by username (product §3): keep it in step with a renamed account.
     if (result.data.username && result.data.username !== user?.username) setUser({ username: result.data.username });
     toast.success(saveMessages.saved);
-  }, [saved, draft, avatarRequest, markSubmitted, clientErrors, toast, clearFailure, report, resetTo, user, setUser]);
+  }, [saved, draft, avatarRequest, checkForSubmit, toast, clearFailure, report, resetTo, user, setUser]);
 
   const discard = useCallback(() => {
     if (saved) resetTo(saved);

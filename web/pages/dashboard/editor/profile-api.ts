@@ -1,6 +1,6 @@
 // The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
-import { type ApiResult, api } from "../api/client";
+import { type ApiResult, api } from "../../../api/client";
 import type { Profile, ProfileLink } from "./types";
 
 /** What PUT /api/profile receives: the whole editable profile, links in their new order. */

@@ -1,7 +1,7 @@
 // Loading the profile for the dashboard (product §8 "Profile load (editor)"): 'Failed to load profile'
 // when the server says no, 'Network error loading profile' when it cannot be reached, and a retry.
 import { useCallback, useEffect, useState } from "react";
-import { useAuth } from "../auth/AuthProvider";
+import { useAuth } from "../../../auth/AuthProvider";
 import { fetchProfile } from "./profile-api";
 import type { Profile } from "./types";
 

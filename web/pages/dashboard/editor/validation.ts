@@ -3,17 +3,17 @@
 import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
 import { bioSchema, linkTitleSchema, linkUrlSchema } from "#contract/profile-schemas";
+import type { FieldMessages } from "../../../forms/useFieldErrors";
 import type { Draft } from "./draft";
 import { type FieldKey, linkField } from "./fields";
-import type { FieldMessages } from "./useFieldErrors";
 
 function problem(schema: z.ZodType, value: string): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export function validateDraft(draft: Draft): FieldMessages {
-  const errors: FieldMessages = {};
+export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
+  const errors: FieldMessages<FieldKey> = {};
   const add = (field: FieldKey, message: string | undefined) => {
     if (message) errors[field] = message;
   };

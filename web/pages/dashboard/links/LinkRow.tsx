@@ -3,8 +3,8 @@
 // (architecture §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
 import type { KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
-import type { DraftLink } from "../../../profile/draft";
-import { fieldInputId, type LinkPart, linkField } from "../../../profile/fields";
+import type { DraftLink } from "../editor/draft";
+import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
 type Props = {

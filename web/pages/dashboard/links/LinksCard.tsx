@@ -3,9 +3,9 @@
 // Every change here goes to the editor's draft; nothing reaches the server before the save.
 import { useRef, useState } from "react";
 import { limits } from "#contract/limits";
-import { newLink } from "../../../profile/draft";
-import { linkField } from "../../../profile/fields";
-import { useProfileEditor } from "../../../profile/ProfileEditor";
+import { newLink } from "../editor/draft";
+import { linkField } from "../editor/fields";
+import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import type { LinkPreset } from "./link-presets";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useUnsavedChangesWarning } from "../../../hooks/useUnsavedChangesWarning";
-import { useProfileEditor } from "../../../profile/ProfileEditor";
+import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
   const { dirty, saving, avatarRequest, failure, save, discard } = useProfileEditor();

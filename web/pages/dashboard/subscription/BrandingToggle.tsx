@@ -1,6 +1,7 @@
 // The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails.
 import { useEffect, useId, useState } from "react";
+import { brandingText } from "#contract/profile-schemas";
 import { api, failureMessage } from "../../../api/client";
 
 export const brandingTexts = {
@@ -46,7 +47,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
         disabled={showBranding === null || saving}
         onChange={(event) => toggle(event.target.checked)}
       />
-      <label htmlFor={id}>Show "Made with LinkNest" on my public page</label>
+      <label htmlFor={id}>{`Show "${brandingText}" on my public page`}</label>
       {saving && (
         <span className="muted" aria-live="polite">
           Saving…

@@ -1,15 +1,10 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
 // status is fetched again after 2 s (product §4), giving the provider's webhook time to land.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { timings } from "#contract/limits";
+import type { SubscriptionStatus } from "#contract/types";
 import { api, failureMessage } from "../../../api/client";
+import { timings } from "../../../timings";
 import { subscriptionTexts } from "./subscription-messages";
-
-export type SubscriptionStatus = {
-  isPro: boolean;
-  subscriptionStatus: string | null;
-  subscriptionEndDate: string | null;
-};
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
 
