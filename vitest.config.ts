@@ -7,7 +7,8 @@ import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
 // Three projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
-// wrangler.toml; the web app's component tests run in happy-dom; the layout rules run in Node.
+// wrangler.toml; the web app's component tests run in happy-dom; the layout rules and the command-line tools' own
+// logic run in Node.
 export default defineConfig({
   test: {
     projects: [
@@ -45,7 +46,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "structure", environment: "node", include: ["test/structure/**/*.test.ts"] },
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/structure/**/*.test.ts", "test/scripts/**/*.test.ts"],
+        },
       },
     ],
   },

@@ -1,10 +1,11 @@
-// `npm test`: builds the app, runs every test runner (worker, web and structure in Vitest, e2e in Playwright)
+// `npm test`: builds the app, runs every test runner (worker, web and node in Vitest, e2e in Playwright)
 // and closes with one line `N passed, N failed` summing them all.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./lib/built-app";
-import { projectRoot } from "./lib/local-state";
+import { ensureChromium } from "./lib/chromium";
+import { localToolEnv, projectRoot } from "./lib/local-state";
 
 const resultsDir = resolve(projectRoot, ".test-results");
 rmSync(resultsDir, { recursive: true, force: true });
@@ -14,7 +15,7 @@ function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, {
     cwd: projectRoot,
     stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: localToolEnv(),
   });
   return result.status ?? 1;
 }
@@ -26,6 +27,13 @@ function readJson(file: string): Record<string, unknown> | null {
 
 type Tally = { name: string; passed: number; failed: number };
 const tallies: Tally[] = [];
+
+// The e2e suite's browser is checked (and installed where possible) before anything runs, so a
+// missing one costs seconds, not a whole run.
+if (!ensureChromium()) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
 
 // The worker tests serve the SPA shell from the build, and the e2e suite runs the build.
 try {
@@ -44,7 +52,7 @@ const vitestExit = run("npx", [
 ]);
 const vitest = readJson("vitest.json") as { numPassedTests: number; numFailedTests: number } | null;
 tallies.push({
-  name: "vitest (worker + web + structure)",
+  name: "vitest (worker, web, node)",
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitestExit !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
 });

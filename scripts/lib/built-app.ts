@@ -3,7 +3,7 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { applyLocalMigrations, projectRoot, stateDir } from "./local-state";
+import { applyLocalMigrations, localToolEnv, projectRoot, stateDir } from "./local-state";
 import { start } from "./processes";
 
 export const clientDir = resolve(projectRoot, "dist/client");
@@ -12,7 +12,7 @@ export function buildApp(): void {
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
     cwd: projectRoot,
     stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: localToolEnv(),
   });
   if (result.status !== 0) throw new Error("vite build failed");
 }

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { pathToFileURL } from "node:url";
-import { projectRoot } from "./local-state";
+import { localToolEnv, projectRoot } from "./local-state";
 
 /** True when the calling module is the script node was asked to run. */
 export function isMainModule(moduleUrl: string): boolean {
@@ -25,7 +25,7 @@ export function start(
     cwd: projectRoot,
     stdio: "inherit",
     detached: ownProcessGroup,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env },
+    env: localToolEnv(env),
   });
   if (ownProcessGroup) groupLeaders.add(child);
   return child;
