@@ -1,12 +1,7 @@
 // GET /api/subscription-status's answer (product §3 "Subscription status response").
+import type { SubscriptionStatus } from "#contract/types";
 import type { UserRow } from "../accounts/users";
 import { isPro } from "./tier";
-
-export type SubscriptionStatus = {
-  isPro: boolean;
-  subscriptionStatus: string | null;
-  subscriptionEndDate: string | null;
-};
 
 export function subscriptionStatusOf(
   user: Pick<UserRow, "subscriptionStatus" | "subscriptionEndDate">,

@@ -2,14 +2,12 @@
 // Stored as key → JSON rows; a missing row means the default. The public page may use a copy a few
 // seconds old (recentSettings); everything else reads D1.
 import { inArray } from "drizzle-orm";
+import type { AdminSettings } from "#contract/admin-types";
 import { type Db, runAtomically } from "../db/client";
 import { settings } from "../db/schema";
 
-export type Settings = {
-  invitesRequired: boolean;
-  registrationClosed: boolean;
-  extraReservedUsernames: string[];
-};
+/** The settings as GET /api/admin/settings answers them. */
+export type Settings = AdminSettings;
 
 export const defaultSettings: Settings = {
   invitesRequired: false,
