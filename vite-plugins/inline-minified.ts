@@ -1,7 +1,7 @@
 // Lets the worker keep the text it inlines into a page (a stylesheet, a small script) as readable source
 // files and still ship them minified: `import styles from "./page.css?inline-minified"` gives the
-// minified text. The app build, the dev server and the tests all register this plugin, so each of them
-// inlines the same bytes. A stylesheet's var(--token) references to the SPA's design tokens become the
+// minified text, and `import tokens from "virtual:design-tokens"` the token values by name. The app
+// build, the dev server and the tests all register this plugin, so each of them inlines the same bytes. A stylesheet's var(--token) references to the SPA's design tokens become the
 // tokens' values first, so the page carries no custom-property block and every colour keeps one home.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,10 @@ const query = "?inline-minified";
  */
 const virtualPrefix = "\0inline-minified:";
 const virtualSuffix = ".js";
+
+/** The design tokens themselves, by name without the leading --, for a value outside a stylesheet. */
+const designTokensModule = "virtual:design-tokens";
+const resolvedDesignTokensModule = `\0${designTokensModule}`;
 
 const designTokensFile = fileURLToPath(new URL("../web/styles/tokens.css", import.meta.url));
 
@@ -35,12 +39,17 @@ export function inlineMinified(): Plugin {
     // Before Vite's own resolver, which would keep the query and hand the file to its CSS pipeline.
     enforce: "pre",
     async resolveId(source, importer) {
+      if (source === designTokensModule) return resolvedDesignTokensModule;
       if (!source.endsWith(query)) return null;
       const file = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
       if (!file) this.error(`inline-minified: cannot find ${source} (imported by ${importer})`);
       return virtualPrefix + file.id + virtualSuffix;
     },
     async load(id) {
+      if (id === resolvedDesignTokensModule) {
+        this.addWatchFile(designTokensFile);
+        return `export default ${JSON.stringify(Object.fromEntries(await readDesignTokens()))};`;
+      }
       if (!id.startsWith(virtualPrefix)) return null;
       const file = id.slice(virtualPrefix.length, -virtualSuffix.length);
       this.addWatchFile(file);

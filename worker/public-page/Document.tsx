@@ -1,5 +1,7 @@
 // The HTML document around every server-rendered public page: head tags, the inline stylesheet and,
 // when the page needs it, the inline script; both carry the response's CSP nonce.
+
+import designTokens from "virtual:design-tokens";
 import type { ReactNode } from "react";
 import clickBeaconScript from "./click-beacon.js?inline-minified";
 import pageStyles from "./profile-page.css?inline-minified";
@@ -24,7 +26,7 @@ export function Document({ nonce, title, description, canonicalUrl, imageUrl, us
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content="#0b0d12" />
+        <meta name="theme-color" content={designTokens["color-bg"]} />
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonicalUrl ? (
