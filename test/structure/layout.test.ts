@@ -2,7 +2,7 @@
 // the worker meet only in contract/ (imported as #contract/*), concerns never reach up into the HTTP
 // layer that mounts them, nothing imports in a circle, and every reference in the tree points into it.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
 const trackedFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
   .split("\n")
-  .filter((file) => file && existsSync(join(root, file)));
+  .filter((file) => file && existsSync(join(root, file)) && statSync(join(root, file)).isFile());
 const sourceFiles = trackedFiles.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
 
 type Import = { from: string; specifier: string; target: string | null };
