@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { developmentVars } from "./scripts/lib/development-vars.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
@@ -8,11 +9,20 @@ import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 const stateDir = process.env.LN_STATE_DIR;
 const port = Number(process.env.PORT ?? 8787);
 
-export default defineConfig({
-  plugins: [react(), inlineMinified(), cloudflare({ persistState: stateDir ? { path: stateDir } : true })],
+export default defineConfig(({ command, isPreview }) => ({
+  plugins: [
+    react(),
+    inlineMinified(),
+    cloudflare({
+      persistState: stateDir ? { path: stateDir } : true,
+      // The dev server is local development. A build keeps wrangler.toml's production vars — it is what
+      // `npm run deploy` ships — and `vite preview` reads the vars the build's .dev.vars gives it.
+      config: command === "serve" && !isPreview ? { vars: developmentVars(`http://localhost:${port}`) } : undefined,
+    }),
+  ],
   server: { host: "127.0.0.1", port, strictPort: true },
   preview: { host: "127.0.0.1", port, strictPort: true },
   build: { sourcemap: false },
   // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
   environments: { client: { build: { manifest: true } } },
-});
+}));

@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { developmentVars } from "./scripts/lib/development-vars.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
-// Three projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
-// wrangler.toml; the web app's component tests run in happy-dom; the layout rules and the command-line tools' own
-// logic run in Node.
+// Four projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
+// wrangler.toml; the web app's component tests run in happy-dom; the deploy build is checked as it
+// ships; the layout rules and the command-line tools' own logic run in Node.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +21,8 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
+                // wrangler.toml's vars are production's; the tests run as local development does.
+                ...developmentVars(),
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 STRIPE_SECRET_KEY: "sk_test_worker_tests",
                 STRIPE_API_BASE: inject("stripeFakeUrl"),
@@ -43,6 +46,14 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["test/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/web/support/setup.ts"],
+        },
+      },
+      {
+        // Builds the app as `npm run deploy` does, in a copy of the tree, and runs the built worker.
+        test: {
+          name: "deploy",
+          environment: "node",
+          include: ["test/deploy/**/*.test.ts"],
         },
       },
       {

@@ -17,7 +17,8 @@ if (!existsSync(devVars)) {
 applyLocalMigrations();
 const report = await withLocalEnv(seed);
 
-// The local Stripe fake answers the SDK at STRIPE_API_BASE (wrangler.toml) and sends its webhooks here.
+// The local Stripe fake answers the SDK at STRIPE_API_BASE (lib/development-vars.ts, which vite.config.ts
+// gives the dev server) and sends its webhooks here.
 const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
 });

@@ -14,7 +14,9 @@ const webhookSecret = "whsec_e2e";
 freshLocalState();
 await withLocalEnv(seed);
 
-// Mail links, Stripe return URLs and the Stripe API point at this run's own servers.
+// Local development's vars (the dev mailbox the journeys read, no HSTS, a plain session cookie over
+// http) over the build's production ones; mail links, Stripe return URLs and the Stripe API point at
+// this run's own servers.
 writePreviewVars({
   APP_URL: appUrl,
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,

@@ -1,5 +1,5 @@
-// `npm test`: builds the app, runs every test runner (worker, web and node in Vitest, e2e in Playwright)
-// and closes with one line `N passed, N failed` summing them all.
+// `npm test`: builds the app, runs every test runner (worker, web, node and deploy in Vitest, e2e in
+// Playwright) and closes with one line `N passed, N failed` summing them all.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -52,7 +52,7 @@ const vitestExit = run("npx", [
 ]);
 const vitest = readJson("vitest.json") as { numPassedTests: number; numFailedTests: number } | null;
 tallies.push({
-  name: "vitest (worker, web, node)",
+  name: "vitest (worker, web, node, deploy)",
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitestExit !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
 });

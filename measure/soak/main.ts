@@ -5,7 +5,7 @@
 // stored and prints a summary; the exit code is non-zero on any failure (see report.ts).
 // Knobs: SOAK_SECONDS, SOAK_JOURNEYS (8), SOAK_CLICKERS (12), SOAK_PORT (first free from 8805),
 // SOAK_RSS_GROWTH_MB (the bound on RSS growth after warm-up, 96), SOAK_WARMUP_REQUESTS (40000).
-import { buildApp, freshLocalState, startPreview } from "../../scripts/lib/built-app";
+import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { clickLoop } from "./clicks";
 import { soakClient } from "./client";
@@ -64,8 +64,9 @@ try {
   freshLocalState();
   const port = await freePort(numberFrom("SOAK_PORT", 8805));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The soak needs no mail links, Stripe or APP_URL of its own (requests are same-origin), so it
-  // leaves the build's .dev.vars to whoever wrote them.
+  // Local development's vars (its journeys read the dev mailbox); requests are same-origin, so no
+  // APP_URL, Stripe or mail links of its own.
+  writePreviewVars({});
   preview = startPreview(port, { ownProcessGroup: true });
   await waitForHttp(`${baseUrl}/api/health`, 90_000);
   const workerd = preview.pid !== undefined ? findWorkerd(preview.pid) : undefined;

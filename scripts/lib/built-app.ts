@@ -3,14 +3,16 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { developmentVars } from "./development-vars";
 import { applyLocalMigrations, localToolEnv, projectRoot, stateDir } from "./local-state";
 import { start } from "./processes";
 
 export const clientDir = resolve(projectRoot, "dist/client");
 
-export function buildApp(): void {
+/** `vite build` in `root`: the checkout, or a copy of it (the deploy test builds one of its own). */
+export function buildApp(root = projectRoot): void {
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
-    cwd: projectRoot,
+    cwd: root,
     stdio: "inherit",
     env: localToolEnv(),
   });
@@ -24,13 +26,14 @@ export function freshLocalState(): void {
 }
 
 /**
- * `vite preview` reads the built worker's .dev.vars: this is where a run points mail links, Stripe
- * return URLs and the Stripe API at its own servers.
+ * `vite preview` reads the built worker's .dev.vars over the build's own vars, which are production's:
+ * this is where a local run gets development's (dev mailbox, no HSTS, a plain session cookie) and
+ * points mail links, Stripe return URLs and the Stripe API at its own servers.
  */
 export function writePreviewVars(vars: Record<string, string>): void {
   writeFileSync(
     resolve(projectRoot, "dist/linknest/.dev.vars"),
-    Object.entries(vars)
+    Object.entries({ ...developmentVars(), ...vars })
       .map(([name, value]) => `${name}=${value}`)
       .join("\n"),
   );

@@ -84,6 +84,34 @@ describe("security headers", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
+  it("outside development the session cookie is __Host-ln_session, and the session check and logout use it", async () => {
+    const { user } = await signedInUser("hostcookie");
+    const deployedOrigin = { "Content-Type": "application/json", Origin: "https://linknest.example" };
+    const login = await production("/api/login", {
+      method: "POST",
+      headers: deployedOrigin,
+      body: JSON.stringify({ identifier: user.username, password: user.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-ln_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Secure(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+
+    const session = cookie.split(";")[0] ?? "";
+    const token = session.slice(session.indexOf("=") + 1);
+    const me = (sent: string) => production("/api/auth/me", { headers: { Cookie: sent } });
+    expect(await json(await me(session))).toMatchObject({ authenticated: true, username: user.username });
+    // Without the prefix the browser would accept the cookie from plain http or a sibling domain.
+    expect(await json(await me(`ln_session=${token}`))).toEqual({ authenticated: false });
+
+    const logout = await production("/api/logout", { method: "POST", headers: { ...deployedOrigin, Cookie: session } });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get("set-cookie")).toMatch(/^__Host-ln_session=;.*Max-Age=0.*; Path=\/.*; Secure/);
+    expect(await json(await me(session))).toEqual({ authenticated: false });
+  });
+
   it("cross-site form posts are refused on every state-changing route", async () => {
     const routes: [string, string][] = [
       ["POST", "/api/login"],

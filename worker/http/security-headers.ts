@@ -1,8 +1,9 @@
-// Browser-side defences on every response the worker sends (architecture §5, §10).
+// Browser-side defences on every response (architecture §1, §5): the worker adds them to its own, and
+// public/_headers gives the same values to the files the asset server answers without the worker.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 
-/** JSON and uploads: nothing may run, load or frame. */
+/** JSON, uploads and static files: nothing may run, load or frame. */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
@@ -27,18 +28,35 @@ function documentPolicy(): string {
   ].join("; ");
 }
 
-function addDefaults(headers: Headers, development: boolean): void {
-  const set = (name: string, value: string) => {
-    if (!headers.has(name)) headers.set(name, value);
+/**
+ * The headers a response gets: `html` for an HTML document, `development` for local development (no
+ * HSTS). The files the asset server answers without the worker (wrangler.toml `run_worker_first`) get
+ * the deployed non-HTML set from public/_headers, which test/deploy holds to this function.
+ */
+export function securityHeadersFor({ html, development }: { html: boolean; development: boolean }) {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Content-Security-Policy": html ? documentPolicy() : apiPolicy,
+    ...(development ? {} : { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }),
   };
-  const isHtml = (headers.get("content-type") ?? "").startsWith("text/html");
-  set("X-Content-Type-Options", "nosniff");
-  set("Referrer-Policy", "strict-origin-when-cross-origin");
-  set("X-Frame-Options", "DENY");
-  set("Cross-Origin-Opener-Policy", "same-origin");
-  set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  set("Content-Security-Policy", isHtml ? documentPolicy() : apiPolicy);
-  if (!development) set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+/** Built once per isolate: the four sets a response can need, as entries to walk. */
+const entriesFor = (html: boolean, development: boolean) => Object.entries(securityHeadersFor({ html, development }));
+const headerSets = {
+  html: { development: entriesFor(true, true), deployed: entriesFor(true, false) },
+  other: { development: entriesFor(false, true), deployed: entriesFor(false, false) },
+};
+
+function addDefaults(headers: Headers, development: boolean): void {
+  const kind = (headers.get("content-type") ?? "").startsWith("text/html") ? headerSets.html : headerSets.other;
+  for (const [name, value] of development ? kind.development : kind.deployed) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {

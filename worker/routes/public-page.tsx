@@ -1,6 +1,7 @@
-// GET /{username}: the public profile page (architecture §8), rendered here with React. It sits outside
-// /api, so no session or request logging runs for it. A first segment that cannot be a username, or
-// is reserved (product §2 list, the worker's own paths, the admin's extras), is the SPA's.
+// GET /{username}: the public profile page (architecture §8), rendered here with React; /{username}/
+// redirects to it. It sits outside /api, so no session or request logging runs for it. A first segment
+// that cannot be a username, or is reserved (product §2 list, the worker's own paths, the admin's
+// extras), is the SPA's.
 // What the page shows is looked up in public-page/lookup.ts; this file turns it into a response.
 import { Hono } from "hono";
 import { isReservedUsername } from "../accounts/reserved-usernames";
@@ -19,10 +20,15 @@ import { defaultSettings } from "../settings/settings";
 /** A short shared cache for CDNs; browsers revalidate, so an owner sees a save at once. */
 const profileCaching = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
+/** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
+function mayBePublicPage(username: string): boolean {
+  return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);
+}
+
 export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, next) => {
   const username = c.req.param("username");
   // The fixed reserved names need no settings read; the admin's extras are checked below.
-  if (!isUsernameShaped(username) || isReservedUsername(username, defaultSettings)) return next();
+  if (!mayBePublicPage(username)) return next();
   let database: Db | undefined;
   const db = () => {
     database ??= openDb(c.env.DB);
@@ -69,4 +75,11 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
   } catch (error) {
     return loadFailed(error);
   }
+});
+
+// One address per page (product §2): /{username}/ moves to /{username} for good, its query string kept.
+publicPageRoutes.get("/:username/", (c, next) => {
+  const username = c.req.param("username");
+  if (!mayBePublicPage(username)) return next();
+  return c.redirect(`/${username}${new URL(c.req.url).search}`, 301);
 });

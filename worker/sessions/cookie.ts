@@ -1,4 +1,6 @@
-// The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure outside local development.
+// The session cookie (architecture §5): HttpOnly, SameSite=Lax, Path=/. Outside local development it is
+// `__Host-ln_session`: browsers accept that name only with Secure, Path=/ and no Domain, so neither plain
+// http nor a sibling subdomain can plant or shadow a session.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/app-env";
@@ -6,12 +8,13 @@ import { sessionTtlSeconds } from "./sessions";
 
 export const sessionCookieName = "ln_session";
 
-function secure(c: Context<AppEnv>): boolean {
-  return c.env.ENVIRONMENT !== "development";
+/** Local development serves plain http, so its cookie goes without the prefix and Secure. */
+function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
+  return c.env.ENVIRONMENT === "development" ? undefined : "host";
 }
 
-export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, sessionCookieName);
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName, cookiePrefix(c));
 }
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
@@ -19,11 +22,11 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
-    secure: secure(c),
     maxAge: sessionTtlSeconds,
+    prefix: cookiePrefix(c),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, sessionCookieName, { path: "/", secure: secure(c), httpOnly: true, sameSite: "Lax" });
+  deleteCookie(c, sessionCookieName, { path: "/", httpOnly: true, sameSite: "Lax", prefix: cookiePrefix(c) });
 }

@@ -1,0 +1,23 @@
+// Local development's relaxations, in one place (docs/decisions/012-deploy-config.md). wrangler.toml's
+// [vars] are production's, so what `npm run deploy` builds is safe by default; every local run lays
+// these over them: the dev server (vite.config.ts), each `vite preview` of a build (writePreviewVars in
+// built-app.ts: `npm run preview`, the e2e server, bench, soak) and the worker tests (vitest.config.ts).
+// Kept free of Node imports: the Vite and Vitest configs load it too.
+
+/** The Stripe fake's address in `npm run dev` (fakes/stripe/main.ts, port 12111). */
+const localStripeFake = "http://127.0.0.1:12111";
+
+/**
+ * ENVIRONMENT=development turns on the dev mailbox and drops HSTS and the Secure, __Host- session
+ * cookie (architecture §5); mail stays in the dev mailbox, Stripe calls go to the local fake.
+ */
+export function developmentVars(appUrl = "http://localhost:8787"): Record<string, string> {
+  return {
+    ENVIRONMENT: "development",
+    APP_URL: appUrl,
+    ADMIN_EMAILS: "admin@linknest.local",
+    EMAIL_PROVIDER: "dev",
+    EMAIL_FROM: "LinkNest <no-reply@linknest.local>",
+    STRIPE_API_BASE: localStripeFake,
+  };
+}

@@ -1,0 +1,115 @@
+// What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
+// mailbox, HSTS, a __Host- session cookie — and the security headers of architecture §1 on the files
+// the asset server answers without the worker, too.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedAccounts } from "../../scripts/seed";
+import { securityHeadersFor } from "../../worker/http/security-headers";
+import { type DeployedBuild, startDeployedBuild } from "./support/deployed-build";
+
+let deployed: DeployedBuild;
+
+beforeAll(async () => {
+  deployed = await startDeployedBuild();
+}, 180_000);
+
+afterAll(async () => {
+  await deployed?.stop();
+});
+
+function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(path, deployed.url), { redirect: "manual", ...init });
+}
+
+function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
+  return get(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: deployed.url.origin,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("the build npm run deploy ships", () => {
+  it("carries the production vars: ENVIRONMENT production, mail through Resend, the real Stripe API, an https APP_URL", () => {
+    const { vars } = deployed.config;
+    expect(vars.ENVIRONMENT).toBe("production");
+    expect(vars.EMAIL_PROVIDER).toBe("resend");
+    expect(vars.STRIPE_API_BASE).toBe("");
+    expect(new URL(vars.APP_URL ?? "").protocol).toBe("https:");
+  });
+
+  it("has no dev mailbox: GET /api/dev/mail answers 404", async () => {
+    const response = await get(`/api/dev/mail?to=${encodeURIComponent(seedAccounts.demo.email)}`);
+    expect(response.status).toBe(404);
+  });
+
+  it("sends HSTS", async () => {
+    const response = await get("/api/health");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("sets the session cookie as __Host-ln_session — Secure, Path=/, no Domain — and reads it back", async () => {
+    const { username, password } = seedAccounts.demo;
+    const login = await postJson("/api/login", { identifier: username, password });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((line) => line.includes("ln_session=")) ?? "";
+    expect(cookie).toMatch(/^__Host-ln_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+
+    const session = cookie.split(";")[0] ?? "";
+    const me = await get("/api/auth/me", { headers: { Cookie: session } });
+    expect(await me.json()).toMatchObject({ authenticated: true, username });
+  });
+});
+
+/** The rules of a Cloudflare `_headers` file: a path pattern, then its indented `Name: value` lines. */
+function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (current && colon > 0) current[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+const lowerCaseNames = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+describe("the files the asset server answers without the worker", () => {
+  /** A deployed worker's headers for anything that is not an HTML page. */
+  const workerHeaders = () => lowerCaseNames(securityHeadersFor({ html: false, development: false }));
+
+  it("get the worker's security headers from the built _headers, one rule per path run_worker_first skips", () => {
+    const skipped = deployed.config.assets.run_worker_first
+      .filter((pattern) => pattern.startsWith("!"))
+      .map((pattern) => pattern.slice(1));
+    const rules = parseHeadersFile(readFileSync(join(deployed.clientDir, "_headers"), "utf8"));
+    expect([...rules.keys()].sort()).toEqual([...skipped].sort());
+    for (const [pattern, headers] of rules) expect(headers, pattern).toEqual(workerHeaders());
+  });
+
+  it("are served with those headers", async () => {
+    const script = readdirSync(join(deployed.clientDir, "assets")).find((file) => file.endsWith(".js"));
+    for (const path of ["/favicon.svg", "/robots.txt", `/assets/${script}`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      for (const [name, value] of Object.entries(workerHeaders())) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+  });
+});
