@@ -48,12 +48,18 @@ export const newPasswordSchema = z
 
 const optionalCode = z.string().trim().max(64).nullish();
 
+/**
+ * A referral code only credits whoever shared the link: an unknown, long or malformed one must never
+ * stop a signup (product §5), so anything but a short string counts as no code at all.
+ */
+const referralCodeField = optionalCode.catch(undefined);
+
 export const signupSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   username: usernameSchema,
   inviteCode: optionalCode,
-  ref: optionalCode,
+  ref: referralCodeField,
 });
 
 export const loginSchema = z.object({

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contract/types";
+import { settledMailCount } from "./support/mailbox";
 import { json, request, signedInUser, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type Body = ErrorBody;
@@ -40,18 +41,75 @@ describe("POST /api/change-email", () => {
     expect((await json<Body>(again)).msg).toMatch(/already verified/);
   });
 
-  it("refuses an address another account has, and the current address", async () => {
+  it("answers a change to another account's address as it answers any change, and mails that address nothing", async () => {
     const { user, client } = await signedInUser("taken");
     const other = await signedInUser("other");
-    const taken = await client.request("/api/change-email", { method: "POST", json: { newEmail: other.user.email } });
-    expect(taken.status).toBe(409);
-    expect((await json<Body>(taken)).errors).toEqual([
-      { field: "newEmail", message: "An account with this email already exists." },
-    ]);
+    const taken = await client.request("/api/change-email", {
+      method: "POST",
+      json: { newEmail: other.user.email.toUpperCase() },
+    });
+    expect(taken.status).toBe(200);
+    expect(await json(taken)).toEqual({ msg: "Confirmation link sent to new email." });
+    // The dashboard shows the pending address and the old address gets its notice, as for any change.
+    const row = await env.DB.prepare("select email, pending_email from users where username = ?")
+      .bind(user.username)
+      .first();
+    expect(row).toEqual({ email: user.email, pending_email: other.user.email });
+    expect((await waitForMail(user.email, /about to change/)).text).toContain(other.user.email);
+    expect(await settledMailCount(other.user.email, /Confirm your new email|about to change/)).toBe(0);
+  }, 20_000);
+
+  it("refuses the current address", async () => {
+    const { user, client } = await signedInUser("same");
     const same = await client.request("/api/change-email", { method: "POST", json: { newEmail: user.email } });
     expect(same.status).toBe(400);
+    expect((await json<Body>(same)).errors).toEqual([
+      { field: "newEmail", message: "That is already your email address." },
+    ]);
     const row = await env.DB.prepare("select pending_email from users where username = ?").bind(user.username).first();
     expect(row).toEqual({ pending_email: null });
+  });
+
+  it("confirming retires every outstanding reset and verification link of the account", async () => {
+    // The signup's verification link is still outstanding: signedInUser verifies the account directly.
+    const { user, client } = await signedInUser("retire");
+    await request("/api/forgot-password", { method: "POST", json: { email: user.email } });
+    const resetLink = await waitForMail(user.email, /Reset your/);
+    const newEmail = uniqueUser("moved").email;
+    await client.request("/api/change-email", { method: "POST", json: { newEmail } });
+    const confirm = await request(
+      `/api/verify-email-change?token=${tokenFrom(await waitForMail(newEmail, /Confirm/))}`,
+    );
+    expect(confirm.status).toBe(200);
+
+    const reset = await request("/api/reset-password", {
+      method: "POST",
+      json: { token: tokenFrom(resetLink), password: "Hijack123" },
+    });
+    expect(reset.status).toBe(400);
+    expect((await json<Body>(reset)).msg).toBe("This reset link is invalid or has expired.");
+    const outstanding = await env.DB.prepare(
+      `select count(*) as n from tokens where used_at is null and expires_at > ?
+         and user_id = (select id from users where email = ?)`,
+    )
+      .bind(Date.now(), newEmail)
+      .first();
+    expect(outstanding).toEqual({ n: 0 });
+    const login = await request("/api/login", {
+      method: "POST",
+      json: { identifier: newEmail, password: user.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("confirming a change to an ADMIN_EMAILS address proves that mailbox and makes the account admin", async () => {
+    const { user, client } = await signedInUser("promoted");
+    const adminEmail = env.ADMIN_EMAILS.split(",")[0] as string;
+    await client.request("/api/change-email", { method: "POST", json: { newEmail: adminEmail } });
+    const link = await waitForMail(adminEmail, /Confirm your new email/);
+    expect((await request(`/api/verify-email-change?token=${tokenFrom(link)}`)).status).toBe(200);
+    const row = await env.DB.prepare("select email, role from users where username = ?").bind(user.username).first();
+    expect(row).toEqual({ email: adminEmail, role: "admin" });
   });
 
   it("needs a signed-in user and a valid address", async () => {

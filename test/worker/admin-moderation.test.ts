@@ -137,6 +137,26 @@ describe("the verify-email override", () => {
   });
 });
 
+describe("the verify-email override and the admin role", () => {
+  it("never makes an ADMIN_EMAILS address admin, not even at its next login: only the mailbox proves it", async () => {
+    const { client: admin } = await signedInAdmin();
+    const claimed = { ...uniqueUser("claimed"), email: env.ADMIN_EMAILS.split(",")[0] as string };
+    expect((await signUp(claimed)).response.status).toBe(201);
+    const id = await idOf(claimed.email);
+    const roleOf = async () =>
+      (await env.DB.prepare("select role from users where id = ?").bind(id).first<{ role: string }>())?.role;
+
+    expect(await post(admin, `/api/admin/users/${id}/verify-override`)).toEqual({
+      status: 200,
+      body: { msg: "Email marked as verified." },
+    });
+    expect(await roleOf()).toBe("user");
+    expect((await login(claimed)).response.status).toBe(200);
+    expect(await roleOf()).toBe("user");
+    expect((await (await login(claimed)).client.request("/api/admin/stats")).status).toBe(403);
+  });
+});
+
 describe("mail sent by an admin", () => {
   it("resend-verification mails a fresh link to an unverified user, and refuses a verified one", async () => {
     const { client: admin, id: adminId } = await signedInAdmin();

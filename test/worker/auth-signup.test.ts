@@ -79,17 +79,19 @@ describe("POST /api/signup", () => {
     ]);
   });
 
-  it("answers 409 with field errors for a taken e-mail or username, case-insensitively", async () => {
+  it("answers 409 with a field error for a taken username, case-insensitively, whoever holds the e-mail", async () => {
     const { user } = await signUp();
-    const again = await request("/api/signup", {
-      method: "POST",
-      json: { ...uniqueUser(), email: user.email.toUpperCase(), username: user.username.toUpperCase() },
-    });
-    expect(again.status).toBe(409);
-    expect((await json<ErrorBody>(again)).errors).toEqual([
-      { field: "email", message: "An account with this email already exists." },
-      { field: "username", message: "This username is already taken." },
-    ]);
+    for (const email of [uniqueUser().email, user.email.toUpperCase()]) {
+      const again = await request("/api/signup", {
+        method: "POST",
+        json: { ...uniqueUser(), email, username: user.username.toUpperCase() },
+      });
+      expect(again.status).toBe(409);
+      expect(await json<ErrorBody>(again)).toEqual({
+        msg: "This username is already taken.",
+        errors: [{ field: "username", message: "This username is already taken." }],
+      });
+    }
   });
 
   it("answers 403 'Registration is currently closed.' when closed", async () => {
@@ -123,12 +125,59 @@ describe("POST /api/signup", () => {
     expect(await countOf()).toEqual({ n: 1 });
   });
 
-  it("ignores an unknown ref", async () => {
-    const { user, response } = await signUp(uniqueUser(), { ref: "nosuchcode" });
+  it.each([
+    ["unknown", "nosuchcode"],
+    ["long", "x".repeat(65)],
+    ["huge", "r".repeat(5000)],
+    ["oddly written", "<script>alert(1)</script>"],
+    ["empty", ""],
+    ["a number", 42],
+    ["an object", { code: "abc" }],
+    ["a list", ["abc"]],
+  ])("never lets an %s ref block signup: the account is created without a referrer", async (_label, ref) => {
+    const { user, response } = await signUp(uniqueUser(), { ref });
     expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ msg: "Account created. Check your email to verify." });
     expect(await env.DB.prepare("select referred_by from users where email = ?").bind(user.email).first()).toEqual({
       referred_by: null,
     });
+  });
+});
+
+describe("a signup with a registered e-mail", () => {
+  it("answers exactly as a fresh signup does, and creates nothing", async () => {
+    const { user: owner } = await signUp(uniqueUser("owner"));
+    const fresh = await signUp(uniqueUser("fresh"));
+    const stranger = uniqueUser("stranger");
+    const again = await request("/api/signup", {
+      method: "POST",
+      json: { ...stranger, email: ` ${owner.email.toUpperCase()}` },
+    });
+    expect(again.status).toBe(fresh.response.status);
+    expect(again.headers.get("content-type")).toBe(fresh.response.headers.get("content-type"));
+    expect(await again.text()).toBe(await fresh.response.text());
+    const rows = await env.DB.prepare("select username from users where email = ? or username = ?")
+      .bind(owner.email, stranger.username)
+      .all();
+    expect(rows.results).toEqual([{ username: owner.username }]);
+  });
+
+  it("mails the address's owner a notice with a reset link that works", async () => {
+    const { user: owner } = await signUp(uniqueUser("noticed"));
+    await request("/api/signup", { method: "POST", json: { ...uniqueUser("someone"), email: owner.email } });
+    const notice = await waitForMail(owner.email, /already have/);
+    expect(notice.text).toContain(owner.username);
+    const reset = await request("/api/reset-password", {
+      method: "POST",
+      json: { token: tokenFrom(notice), password: "Recovered123" },
+    });
+    expect(reset.status).toBe(200);
+    const login = await request("/api/login", {
+      method: "POST",
+      json: { identifier: owner.email, password: "Recovered123" },
+    });
+    // The reset proves nothing about the mailbox for verification: the account still waits for its link.
+    expect(login.status).toBe(403);
   });
 });
 
@@ -211,6 +260,42 @@ describe("invite codes", () => {
 });
 
 describe("signup rate limit", () => {
+  it("is not used up by rejected signups (invalid, taken, reserved): only accepted ones count", async () => {
+    const ip = "192.0.2.88";
+    const { user: holder } = await signUp();
+    for (let i = 0; i < 3; i++) {
+      const invalid = await request("/api/signup", { method: "POST", json: { ...uniqueUser(), username: "ab" }, ip });
+      expect(invalid.status).toBe(400);
+      const taken = await request("/api/signup", {
+        method: "POST",
+        json: { ...uniqueUser(), username: holder.username },
+        ip,
+      });
+      expect(taken.status).toBe(409);
+      const reserved = await request("/api/signup", {
+        method: "POST",
+        json: { ...uniqueUser(), username: "admin" },
+        ip,
+      });
+      expect(reserved.status).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await request("/api/signup", { method: "POST", json: uniqueUser("accepted"), ip })).status).toBe(201);
+    }
+  }, 20_000);
+
+  it("still answers 429 to a flood of attempts of any kind from one address", async () => {
+    const statuses: number[] = [];
+    // A ceiling of 30 attempts in fixed 60 s windows: 2 × 30 + 1 attempts overflow one of them.
+    for (let i = 0; i < 61 && !statuses.includes(429); i++) {
+      const response = await request("/api/signup", { method: "POST", json: { email: "nope" }, ip: "192.0.2.99" });
+      statuses.push(response.status);
+      if (response.status === 429) expect((await json<ErrorBody>(response)).msg).toMatch(/Too many attempts/);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(30);
+  }, 20_000);
+
   it("answers 429 with a msg after too many signups from one address", async () => {
     const statuses: number[] = [];
     // Fixed 60 s windows: 2 × 5 + 1 attempts overflow one of them wherever a boundary falls.

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { settledMailCount } from "./support/mailbox";
 import { browser, json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 type Body = { msg: string };
@@ -49,14 +50,32 @@ describe("GET /api/verify-email", () => {
 });
 
 describe("POST /api/resend-verification", () => {
-  it("sends a new link that works, and the old one stops working", async () => {
+  it("sends a new link, and the earlier one still verifies until it expires", async () => {
     const { user } = await signUp(uniqueUser("resend"));
     const oldToken = tokenFrom(await waitForMail(user.email, /Verify your email/));
     const response = await request("/api/resend-verification", { method: "POST", json: { email: user.email } });
     expect(response.status).toBe(200);
     const newest = await waitForMail(user.email, /Verify your email/, 2);
     expect(tokenFrom(newest)).not.toBe(oldToken);
-    expect((await request(`/api/verify-email?token=${oldToken}`)).status).toBe(400);
+    const earlier = await request(`/api/verify-email?token=${oldToken}`);
+    expect(earlier.status).toBe(200);
+    expect(await json(earlier)).toEqual({ msg: "Email verified. You can now log in." });
+    expect((await json<Body>(await request(`/api/verify-email?token=${tokenFrom(newest)}`))).msg).toMatch(
+      /already verified/,
+    );
+  });
+
+  it("an earlier link stops verifying once it expires, even while a newer one works", async () => {
+    const { user } = await signUp(uniqueUser("lapsed"));
+    const oldToken = tokenFrom(await waitForMail(user.email, /Verify your email/));
+    await env.DB.prepare(
+      "update tokens set expires_at = ? where purpose = 'verify_email' and user_id = (select id from users where email = ?)",
+    )
+      .bind(Date.now() - 1, user.email)
+      .run();
+    await request("/api/resend-verification", { method: "POST", json: { email: user.email } });
+    const newest = await waitForMail(user.email, /Verify your email/, 2);
+    expect((await json<Body>(await request(`/api/verify-email?token=${oldToken}`))).msg).toMatch(/expired/);
     expect((await request(`/api/verify-email?token=${tokenFrom(newest)}`)).status).toBe(200);
   });
 
@@ -71,13 +90,27 @@ describe("POST /api/resend-verification", () => {
     expect(unknown).toEqual(known);
   });
 
-  it("is rate limited per address", async () => {
-    const { user } = await signUp(uniqueUser("spam"));
+  it("keeps answering its neutral message for a busy address, and mails it at most 3 times an hour", async () => {
+    const { user } = await signUp(uniqueUser("busy"));
+    for (let i = 0; i < 8; i++) {
+      // Each request from an address of its own, as a crowd of senders would.
+      const response = await request("/api/resend-verification", { method: "POST", json: { email: user.email } });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({
+        msg: "If that account still needs verifying, a new verification link is on its way.",
+      });
+    }
+    // The link mailed at signup, and three resent ones.
+    expect(await settledMailCount(user.email, /Verify your email/, 4)).toBe(4);
+  }, 20_000);
+
+  it("is rate limited per client address", async () => {
     const statuses: number[] = [];
     // Fixed 60 s windows: 2 × 5 + 1 attempts overflow one of them wherever a boundary falls.
     for (let i = 0; i < 11 && !statuses.includes(429); i++) {
+      const email = uniqueUser("spread").email;
       statuses.push(
-        (await request("/api/resend-verification", { method: "POST", json: { email: user.email } })).status,
+        (await request("/api/resend-verification", { method: "POST", json: { email }, ip: "198.51.100.30" })).status,
       );
     }
     expect(statuses).toContain(429);
@@ -154,6 +187,18 @@ describe("password reset", () => {
       message: "Invalid reset token",
     });
   });
+
+  it("forgot-password keeps answering its neutral message for a busy address, and mails it at most 3 times an hour", async () => {
+    const { user } = await signedInUser("popular");
+    for (let i = 0; i < 8; i++) {
+      const response = await request("/api/forgot-password", { method: "POST", json: { email: user.email } });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({
+        msg: "If an account exists for that email, we sent a link to reset the password.",
+      });
+    }
+    expect(await settledMailCount(user.email, /Reset your/, 3)).toBe(3);
+  }, 20_000);
 
   it("forgot-password answers the same for unknown addresses and sends nothing", async () => {
     const known = await signedInUser("known");

@@ -93,4 +93,17 @@ describe("e-mail templates", () => {
     expect(rendered.html).toContain("&#60;script&#62;");
     expect(rendered.text).toContain("<b>x</b>");
   });
+
+  it("tell a registered address's owner of a signup with it, with a reset link, and nothing about the stranger", () => {
+    const link = "http://localhost:8787/reset-password?token=abc";
+    const rendered = renderEmail("LinkNest", {
+      template: "account_exists",
+      to: "owner@example.com",
+      data: { username: "<i>owner</i>", link },
+    });
+    expect(rendered.subject).toBe("You already have a LinkNest account");
+    expect(rendered.text).toContain(`Reset password: ${link}`);
+    expect(rendered.html).toContain(`href="${link}"`);
+    expect(rendered.html).not.toContain("<i>owner</i>");
+  });
 });

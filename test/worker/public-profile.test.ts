@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createProfile, type ErrorBody, linksInDb, setSubscription } from "./support/profile";
-import { json, request } from "./support/requests";
+import { idOf, signedInAdmin } from "./support/admin";
+import { createProfile, type ErrorBody, linksInDb, setSubscription, snapshotOf } from "./support/profile";
+import { json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
 
 const links = [
   { title: "First", url: "https://one.example" },
@@ -42,6 +43,30 @@ describe("GET /api/user/{username}", () => {
       expect(response.status, name).toBe(404);
       expect(await json(response)).toEqual({ msg: "User not found" });
     }
+  });
+
+  it("answers 404 for an account that has not verified its e-mail, on the API and the page, until it does", async () => {
+    const { user } = await signUp(uniqueUser("unproven"));
+    const api = await request(`/api/user/${user.username}`);
+    expect(api.status).toBe(404);
+    expect(await json(api)).toEqual({ msg: "User not found" });
+    expect((await request(`/${user.username}`)).status).toBe(404);
+
+    await request(`/api/verify-email?token=${tokenFrom(await waitForMail(user.email, /Verify your email/))}`);
+    expect((await request(`/api/user/${user.username}`)).status).toBe(200);
+    expect((await request(`/${user.username}`)).status).toBe(200);
+  });
+
+  it("keeps an unverified account out of the KV snapshot too, whatever rewrites it", async () => {
+    const { client: admin } = await signedInAdmin();
+    const { user } = await signUp(uniqueUser("unlisted"));
+    const id = await idOf(user.email);
+    // An unsuspend rewrites the snapshot from D1, as every change a page shows does.
+    await admin.request(`/api/admin/users/${id}/suspend`, { method: "POST" });
+    await admin.request(`/api/admin/users/${id}/unsuspend`, { method: "POST" });
+    expect(await snapshotOf(user.username)).toBeNull();
+    expect((await request(`/${user.username}`)).status).toBe(404);
+    expect((await request(`/api/user/${user.username}`)).status).toBe(404);
   });
 
   it("reports isPro and the effective branding: a free owner always shows it", async () => {

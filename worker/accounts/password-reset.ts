@@ -8,6 +8,7 @@ import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { hashPassword } from "../security/passwords";
+import { takeMailAllowance } from "./mail-quota";
 import { consumeToken, issueMailedToken } from "./tokens";
 import { findUserByEmail, findUserById } from "./users";
 
@@ -17,11 +18,19 @@ export const resetMessages = {
   invalid: "This reset link is invalid or has expired.",
 } as const;
 
-/** Mails a reset link; if it cannot be queued (503), a link sent before keeps working. */
-export async function sendPasswordReset(db: Db, env: Env, user: { id: string; email: string; username: string }) {
+/**
+ * Mails a reset link — in the reset mail, or in the notice that someone tried to sign up with the
+ * address; if it cannot be queued (503), a link sent before keeps working.
+ */
+export async function sendPasswordReset(
+  db: Db,
+  env: Env,
+  user: { id: string; email: string; username: string },
+  template: "reset_password" | "account_exists" = "reset_password",
+) {
   await issueMailedToken(db, "reset_password", user.id, {}, (token) =>
     enqueueEmail(env, {
-      template: "reset_password",
+      template,
       to: user.email,
       data: { username: user.username, link: appLink(env, "/reset-password", { token }) },
     }),
@@ -31,11 +40,11 @@ export async function sendPasswordReset(db: Db, env: Env, user: { id: string; em
 /**
  * Answers the same whether or not the address has an account — except while the mail queue is down,
  * when an existing account's request answers 503: telling someone "we sent a link" when nothing was
- * sent would be worse than what an outage reveals.
+ * sent would be worse than what an outage reveals. Past the address's hourly mails it sends nothing.
  */
 export async function requestPasswordReset(db: Db, env: Env, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (user && !user.isSuspended) await sendPasswordReset(db, env, user);
+  if (user && !user.isSuspended && (await takeMailAllowance(db, user.email))) await sendPasswordReset(db, env, user);
 }
 
 export async function resetPassword(db: Db, env: Env, token: string, password: string): Promise<void> {

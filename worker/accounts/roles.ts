@@ -1,5 +1,7 @@
-// Who is an admin: users.role. ADMIN_EMAILS (a var) makes a matching *verified* account admin the
-// moment it verifies or logs in; `npm run admin -- grant <email>` does it by hand.
+// Who is an admin: users.role. ADMIN_EMAILS (a var) makes a matching account admin the moment its owner
+// proves the mailbox — a verification link, or the link confirming a change to that address — and never
+// on an admin's word or at login, which an admin's verify-override could have made possible (product §6).
+// `npm run admin -- grant <email>` sets the role by hand.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -12,6 +14,7 @@ export function isAdminEmail(env: Pick<Env, "ADMIN_EMAILS">, email: string): boo
     .includes(email.toLowerCase());
 }
 
+/** Call only where the owner has just proved holding `user.email` by opening a mailed link. */
 export async function promoteIfAdminEmail(
   db: Db,
   env: Pick<Env, "ADMIN_EMAILS">,

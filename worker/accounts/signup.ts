@@ -1,24 +1,41 @@
 // Creating an unverified account (product §4, §5): rules, reserved and unique names, invite codes,
-// referral, and the verification mail.
+// referral, and the verification mail. A registered e-mail is never revealed: that signup answers as a
+// fresh one does and its owner gets a notice instead. Usernames are public (they are pages), so a
+// taken one stays a field error.
 import { and, eq } from "drizzle-orm";
 import type { SignupInput } from "#contract/account-schemas";
 import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
-import type { FieldError } from "#contract/types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
-import { claimInviteCode, releaseInviteCode } from "../invites/claim";
+import { claimInviteCode, isInviteCodeUsable, releaseInviteCode } from "../invites/claim";
 import { hashPassword } from "../security/passwords";
 import { referralCode } from "../security/random";
 import { readSettings } from "../settings/settings";
+import { takeMailAllowance } from "./mail-quota";
+import { sendPasswordReset } from "./password-reset";
 import { isReservedUsername } from "./reserved-usernames";
-import { normalizeEmail, takenNames } from "./users";
+import { findUserByEmail, normalizeEmail, takenNames, type UserRow } from "./users";
 import { sendVerificationEmail } from "./verification";
 
-export const signupSucceeded = "Account created. Check your email to verify.";
+export type SignupOptions = {
+  /**
+   * Runs once the signup is accepted — every check passed — before anything is created or mailed;
+   * throws to refuse it. The per-address limit of accepted signups lives here, so a refused signup
+   * never counts toward it.
+   */
+  admit: () => Promise<void>;
+};
 
-export async function signUp(db: Db, env: Env, input: SignupInput): Promise<void> {
+const usernameTaken = () =>
+  apiError(409, accountMessages.usernameTaken, {
+    errors: [{ field: "username", message: accountMessages.usernameTaken }],
+  });
+
+const invalidInvite = () => validationError([{ field: "inviteCode", message: accountMessages.inviteInvalid }]);
+
+export async function signUp(db: Db, env: Env, input: SignupInput, { admit }: SignupOptions): Promise<void> {
   const settings = await readSettings(db);
   if (settings.registrationClosed) throw apiError(403, messages.registrationClosed);
 
@@ -27,19 +44,22 @@ export async function signUp(db: Db, env: Env, input: SignupInput): Promise<void
   if (isReservedUsername(username, settings)) {
     throw validationError([{ field: "username", message: accountMessages.usernameReserved }]);
   }
-  const taken = await takenNames(db, { email, username });
-  const conflicts: FieldError[] = [];
-  if (taken.email) conflicts.push({ field: "email", message: accountMessages.emailTaken });
-  if (taken.username) conflicts.push({ field: "username", message: accountMessages.usernameTaken });
-  if (conflicts.length > 0)
-    throw apiError(409, conflicts[0]?.message ?? accountMessages.emailTaken, { errors: conflicts });
-
-  let inviteId: string | null = null;
+  if ((await takenNames(db, { username })).username) throw usernameTaken();
+  const inviteCode = settings.invitesRequired ? input.inviteCode : null;
   if (settings.invitesRequired) {
-    if (!input.inviteCode) throw validationError([{ field: "inviteCode", message: accountMessages.inviteRequired }]);
-    inviteId = await claimInviteCode(db, input.inviteCode);
-    if (!inviteId) throw validationError([{ field: "inviteCode", message: accountMessages.inviteInvalid }]);
+    if (!inviteCode) throw validationError([{ field: "inviteCode", message: accountMessages.inviteRequired }]);
+    if (!(await isInviteCodeUsable(db, inviteCode))) throw invalidInvite();
   }
+
+  await admit();
+  // Hashed before the e-mail is looked up, so a registered address costs the same time as a fresh one.
+  const passwordHash = await hashPassword(input.password);
+  const owner = await findUserByEmail(db, email);
+  if (owner) return noticeAddressOwner(db, env, owner);
+
+  // Claimed only now, so a refused signup never touches the code; its last use taken meanwhile refuses it.
+  const inviteId = inviteCode ? await claimInviteCode(db, inviteCode) : null;
+  if (inviteCode && !inviteId) throw invalidInvite();
 
   const referrer = input.ref
     ? await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.ref.trim().toLowerCase())).get()
@@ -51,21 +71,20 @@ export async function signUp(db: Db, env: Env, input: SignupInput): Promise<void
       id,
       email,
       username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       referralCode: referralCode(),
       referredBy: referrer?.id ?? null,
+      inviteCodeId: inviteId,
     });
   } catch (error) {
     if (inviteId) await releaseInviteCode(db, inviteId);
     // Two signups raced for the same name: the unique index decided.
-    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) {
-      throw apiError(409, accountMessages.usernameTaken, {
-        errors: [
-          { field: "email", message: accountMessages.emailTaken },
-          { field: "username", message: accountMessages.usernameTaken },
-        ],
-      });
+    const conflict = String((error as Error)?.cause ?? error);
+    if (conflict.includes("users.email")) {
+      const winner = await findUserByEmail(db, email);
+      if (winner) return noticeAddressOwner(db, env, winner);
     }
+    if (conflict.includes("UNIQUE")) throw usernameTaken();
     throw error;
   }
   try {
@@ -78,6 +97,16 @@ export async function signUp(db: Db, env: Env, input: SignupInput): Promise<void
     );
     throw error;
   }
+}
+
+/**
+ * The signup answers as a fresh one would; the address's owner hears of it instead, with a link to
+ * reset the password in case they forgot they had an account. Suspended accounts hear nothing (as with
+ * a reset request), and nothing past the address's hourly mails.
+ */
+async function noticeAddressOwner(db: Db, env: Env, owner: UserRow): Promise<void> {
+  if (owner.isSuspended || !(await takeMailAllowance(db, owner.email))) return;
+  await sendPasswordReset(db, env, owner, "account_exists");
 }
 
 /** Removes an unverified account just created (its tokens go by cascade) and gives its invite use back. */

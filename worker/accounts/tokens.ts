@@ -1,7 +1,7 @@
 // Single-use secrets sent by mail or handed to an admin (architecture §5): 32 random bytes, stored as
 // SHA-256 only, with an expiry. Consuming is one atomic UPDATE, so a link works exactly once even when
 // clicked twice at the same moment.
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { type TokenPurpose, tokens } from "../db/schema";
@@ -17,6 +17,25 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
 
 /** The tokens of a purpose that have not been spent (expired ones included). */
 const unspent = (purpose: TokenPurpose) => and(eq(tokens.purpose, purpose), isNull(tokens.usedAt));
+
+/**
+ * Whether a new mailed token retires the user's older unused ones of its purpose (product §9). A
+ * verification link keeps working until it expires though another was sent since: every one of them
+ * proves the same mailbox, and people open whichever mail they find first.
+ */
+const newestOnly: Record<TokenPurpose, boolean> = {
+  verify_email: false,
+  verify_email_change: true,
+  reset_password: true,
+  impersonate: true,
+};
+
+/** Retires the user's unused tokens of these purposes: one statement, for the batch of the change that ends them. */
+export function retireUnusedTokens(db: Db, userId: string, purposes: TokenPurpose[]) {
+  return db
+    .delete(tokens)
+    .where(and(eq(tokens.userId, userId), isNull(tokens.usedAt), inArray(tokens.purpose, purposes)));
+}
 
 /** A fresh token and the row that stores it (its hash only). */
 async function newToken(purpose: TokenPurpose, userId: string, payload?: Record<string, unknown>) {
@@ -51,8 +70,9 @@ export async function issueToken(
 /**
  * Issues a token that `mail` sends, such that a failure anywhere leaves things as they were: the new
  * token is stored first, and only once the mail is queued are the user's older unused tokens of the
- * purpose retired, in one batch with `alsoOnSent` (what the mail is for, e.g. the pending address). If
- * the mail or that batch fails, the new token is removed again and the older links keep working.
+ * purpose retired (where `newestOnly` says so), in one batch with `alsoOnSent` (what the mail is for, e.g.
+ * the pending address). If the mail or that batch fails, the new token is removed again and the older
+ * links keep working.
  */
 export async function issueMailedToken(
   db: Db,
@@ -66,10 +86,14 @@ export async function issueMailedToken(
   await db.insert(tokens).values(row);
   try {
     await mail(token);
-    await db.batch([
-      db.delete(tokens).where(and(eq(tokens.userId, userId), unspent(purpose), ne(tokens.tokenHash, tokenHash))),
+    const onSent = [
+      ...(newestOnly[purpose]
+        ? [db.delete(tokens).where(and(eq(tokens.userId, userId), unspent(purpose), ne(tokens.tokenHash, tokenHash)))]
+        : []),
       ...(options.alsoOnSent ?? []),
-    ]);
+    ];
+    const [first, ...rest] = onSent;
+    if (first) await db.batch([first, ...rest]);
   } catch (error) {
     await db
       .delete(tokens)

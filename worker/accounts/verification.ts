@@ -1,11 +1,12 @@
 // E-mail verification (product §4): the mailed link verifies the account, counts it for its referrer,
-// and makes an ADMIN_EMAILS address admin.
+// and — being the proof that its owner holds the mailbox — makes an ADMIN_EMAILS address admin.
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
+import { takeMailAllowance } from "./mail-quota";
 import { promoteIfAdminEmail } from "./roles";
 import { consumeToken, issueMailedToken } from "./tokens";
 import { findUserByEmail, findUserById, type UserRow } from "./users";
@@ -18,7 +19,7 @@ export const verificationMessages = {
   resent: "If that account still needs verifying, a new verification link is on its way.",
 } as const;
 
-/** Mails a new verification link; if it cannot be queued (503), the links sent before keep working. */
+/** Mails a new verification link; the links sent before keep working, whether or not it can be queued (503). */
 export async function sendVerificationEmail(db: Db, env: Env, user: { id: string; email: string; username: string }) {
   await issueMailedToken(db, "verify_email", user.id, {}, (token) =>
     enqueueEmail(env, {
@@ -29,10 +30,14 @@ export async function sendVerificationEmail(db: Db, env: Env, user: { id: string
   );
 }
 
-/** A new link for an account still waiting for one; silent otherwise, so no address is revealed. */
+/**
+ * A new link for an account still waiting for one, within the address's hourly mails; silent otherwise,
+ * so no address is revealed.
+ */
 export async function resendVerification(db: Db, env: Env, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (user && !user.emailVerified && !user.isSuspended) await sendVerificationEmail(db, env, user);
+  if (!user || user.emailVerified || user.isSuspended) return;
+  if (await takeMailAllowance(db, user.email)) await sendVerificationEmail(db, env, user);
 }
 
 export async function verifyEmail(db: Db, env: Env, token: string): Promise<string> {
@@ -44,22 +49,19 @@ export async function verifyEmail(db: Db, env: Env, token: string): Promise<stri
   }
   const user = await findUserById(db, result.userId);
   if (!user) throw apiError(400, verificationMessages.invalid);
-  if (user.emailVerified) return verificationMessages.alreadyVerified;
-  await markEmailVerified(db, env, user);
-  return verificationMessages.verified;
+  const verifiedNow = await markEmailVerified(db, user);
+  // A working link proves the mailbox, whoever marked the account verified first.
+  await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
+  return verifiedNow ? verificationMessages.verified : verificationMessages.alreadyVerified;
 }
 
 /**
- * Marks the account verified (the mailed link, or an admin's override): counts it for its referrer and
- * makes an ADMIN_EMAILS address admin. The referral counts only if this call is the one that verifies,
- * which the batch decides atomically: the count runs first and only while the account is unverified.
- * Returns whether the account was unverified.
+ * Marks the account verified (the mailed link, or an admin's override) and counts it for its referrer.
+ * The referral counts only if this call is the one that verifies, which the batch decides atomically:
+ * the count runs first and only while the account is unverified. Returns whether the account was
+ * unverified. It grants no role: only a mailbox proof does (verifyEmail), never an admin's word.
  */
-export async function markEmailVerified(
-  db: Db,
-  env: Env,
-  user: Pick<UserRow, "id" | "email" | "role" | "referredBy">,
-): Promise<boolean> {
+export async function markEmailVerified(db: Db, user: Pick<UserRow, "id" | "referredBy">): Promise<boolean> {
   const verify = db
     .update(users)
     .set({ emailVerified: true, updatedAt: Date.now() })
@@ -82,7 +84,5 @@ export async function markEmailVerified(
   } else {
     verifiedRows = await verify;
   }
-  const verified = verifiedRows.length > 0;
-  await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
-  return verified;
+  return verifiedRows.length > 0;
 }

@@ -45,10 +45,13 @@ export async function unsuspendUser(db: Db, env: Env, adminId: string, userId: s
   await refreshPublicProfile(db, env, user.id);
 }
 
-/** Marks the e-mail verified as the mailed link would (referral count, ADMIN_EMAILS included). */
-export async function overrideVerification(db: Db, env: Env, adminId: string, userId: string): Promise<string> {
+/**
+ * Marks the e-mail verified as the mailed link would, referral count included — but never the admin role
+ * of an ADMIN_EMAILS address, which only a mailbox proof grants (product §6).
+ */
+export async function overrideVerification(db: Db, adminId: string, userId: string): Promise<string> {
   const user = await targetUser(db, userId);
-  if (!(await markEmailVerified(db, env, user))) return moderationMessages.alreadyVerified;
+  if (!(await markEmailVerified(db, user))) return moderationMessages.alreadyVerified;
   await recordAudit(db, { action: "verify_override", actorUserId: adminId, targetUserId: user.id });
   return moderationMessages.verified;
 }

@@ -8,6 +8,7 @@ export type EmailJob =
   | { template: "email_change"; to: string; data: { username: string; link: string } }
   | { template: "email_change_notice"; to: string; data: { username: string; newEmail: string } }
   | { template: "reset_password"; to: string; data: { username: string; link: string } }
+  | { template: "account_exists"; to: string; data: { username: string; link: string } }
   | { template: "password_changed"; to: string; data: { username: string } };
 
 export type QueuedEmail = EmailJob & { id: string };
@@ -18,6 +19,8 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   email_change: "We could not send the confirmation email. Please try again.",
   email_change_notice: "We could not send the confirmation email. Please try again.",
   reset_password: "We could not send the password reset email. Please try again.",
+  // Sent in place of a new account's verification mail, so an outage must read the same.
+  account_exists: "We could not send the verification email. Please try again.",
   password_changed: "We could not send the email. Please try again.",
 };
 

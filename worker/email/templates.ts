@@ -53,6 +53,20 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "button", text: "Reset password", href: job.data.link },
         { kind: "p", text: "If you did not ask for this, ignore this message; your password stays the same." },
       ]);
+    case "account_exists":
+      return render(appName, `You already have a ${appName} account`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        {
+          kind: "p",
+          text: `Someone just tried to create a ${appName} account with this email address. It already belongs to your account, so no new account was made.`,
+        },
+        {
+          kind: "p",
+          text: "If it was you and you have forgotten your password, choose a new one here. The link works once, for one hour.",
+        },
+        { kind: "button", text: "Reset password", href: job.data.link },
+        { kind: "p", text: "If it was not you, ignore this message; nothing has changed." },
+      ]);
     case "password_changed":
       return render(appName, `Your ${appName} password was changed`, [
         { kind: "p", text: `Hi ${job.data.username},` },

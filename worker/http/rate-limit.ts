@@ -1,5 +1,9 @@
-// Workers Rate Limiting, keyed per client IP and per target account (architecture §5).
+// Workers Rate Limiting, keyed per client IP or per account (architecture §5). A binding counts every call
+// to `limit()`; what it cannot count — failed logins, mails per address per hour — is counted in D1 by
+// the accounts concern (decision 013).
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./app-env";
 import { apiError } from "./errors";
 
 export const tooManyRequests = "Too many attempts. Please wait a minute and try again.";
@@ -14,4 +18,15 @@ export async function enforceRateLimit(limiter: RateLimit, keys: string[]): Prom
     const { success } = await limiter.limit({ key });
     if (!success) throw apiError(429, tooManyRequests);
   }
+}
+
+/**
+ * Counts every request to the route against the client's address, before anything else runs — even
+ * validation — so a flood of any kind meets a ceiling, whatever finer limit the route keeps.
+ */
+export function limitEveryAttempt(limiter: (env: Env) => RateLimit) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await enforceRateLimit(limiter(c.env), [`ip:${clientIp(c)}`]);
+    await next();
+  });
 }

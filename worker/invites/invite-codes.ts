@@ -11,7 +11,6 @@ import { apiError } from "../http/errors";
 export const inviteCodeMessages = {
   exists: "This invite code already exists.",
   notFound: "Invite code not found",
-  deleted: "Invite code deleted.",
 } as const;
 
 type InviteRow = typeof inviteCodes.$inferSelect;

@@ -1,5 +1,6 @@
 // What a public page shows, read from D1: the snapshot stored in KV and the public profile response
-// (product §3) computed from it. Suspended and deleted users have no public profile.
+// (product §3) computed from it. Suspended and deleted users have no public profile, nor do accounts
+// that have not verified their e-mail: no one has proved they hold it yet.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { usernamePattern } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
@@ -35,14 +36,19 @@ const snapshotColumns = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionEndDate: users.subscriptionEndDate,
   isSuspended: users.isSuspended,
+  emailVerified: users.emailVerified,
 };
+
+/** Whose profile is public: verified accounts that are not suspended. */
+const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true));
 
 /** Whether a name could belong to anyone at all; anything else is not worth a KV or D1 read. */
 export function isUsernameShaped(name: string): boolean {
   return name.length >= limits.usernameMin && name.length <= limits.usernameMax && usernamePattern.test(name);
 }
 
-export type PublicSource = { snapshot: PublicProfileSnapshot; isSuspended: boolean };
+/** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
+export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
 /** The user matching `which` and their links, in one round trip. */
 async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
@@ -57,8 +63,8 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   ]);
   const row = userRows[0];
   if (!row) return undefined;
-  const { isSuspended, ...fields } = row;
-  return { snapshot: { version: 1, ...fields, links: linkRows }, isSuspended };
+  const { isSuspended, emailVerified, ...fields } = row;
+  return { snapshot: { version: 1, ...fields, links: linkRows }, shown: !isSuspended && emailVerified };
 }
 
 export function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
@@ -67,7 +73,7 @@ export function publicSourceById(db: Db, userId: string): Promise<PublicSource |
 
 /** Case-insensitive, as usernames are unique case-insensitively. */
 export async function publicSnapshotByUsername(db: Db, username: string): Promise<PublicProfileSnapshot | null> {
-  const source = await loadPublicSource(db, and(usernameMatches(username), eq(users.isSuspended, false)) as SQL);
+  const source = await loadPublicSource(db, and(usernameMatches(username), shownPublicly) as SQL);
   return source?.snapshot ?? null;
 }
 

@@ -53,7 +53,8 @@ export async function readPublicProfile(db: Db, env: Env, username: string): Pro
 }
 
 /**
- * Rewrites the user's snapshot from D1 after a change (or removes it when the user is suspended).
+ * Rewrites the user's snapshot from D1 after a change (or removes it when the page may not be shown:
+ * the user is suspended or has not verified the e-mail).
  * Called after the change is committed, so it never fails the request: if KV cannot be written, the
  * stale snapshot is dropped instead and readers fall back to D1.
  */
@@ -63,8 +64,8 @@ export async function refreshPublicProfile(db: Db, env: Env, userId: string): Pr
     const source = await publicSourceById(db, userId);
     if (!source) return; // Deleted: deletion forgets the snapshot by name.
     username = source.snapshot.username;
-    if (source.isSuspended) await env.PROFILES.delete(snapshotKey(username));
-    else await writeSnapshot(env, source.snapshot);
+    if (source.shown) await writeSnapshot(env, source.snapshot);
+    else await env.PROFILES.delete(snapshotKey(username));
   } catch (error) {
     console.error("profile snapshot refresh failed", error);
     if (username) await env.PROFILES.delete(snapshotKey(username)).catch(() => {});

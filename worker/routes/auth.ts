@@ -3,43 +3,45 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { emailRequestSchema, loginSchema, resetPasswordSchema, signupSchema } from "#contract/account-schemas";
+import { accountTexts } from "#contract/account-texts";
 import { confirmEmailChange } from "../accounts/email-change";
-import { authenticate, loginMessages } from "../accounts/login";
+import { authenticate } from "../accounts/login";
 import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";
-import { signUp, signupSucceeded } from "../accounts/signup";
+import { signUp } from "../accounts/signup";
 import { normalizeEmail } from "../accounts/users";
 import { resendVerification, verificationMessages, verifyEmail } from "../accounts/verification";
 import type { AppEnv } from "../http/app-env";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
+import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
 import { valid } from "../http/validate";
 import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
 import { createSession, destroySession } from "../sessions/sessions";
 
 const tokenQuery = z.object({
-  token: z
-    .string({ error: "No verification token provided." })
-    .trim()
-    .min(1, "No verification token provided.")
-    .max(256),
+  token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
 });
 
+// Ceilings on every attempt from one address, refused ones included, ahead of the finer limits (decision 013).
+const everySignupAttempt = limitEveryAttempt((env) => env.SIGNUP_ATTEMPT_LIMITER);
+const everyLoginAttempt = limitEveryAttempt((env) => env.LOGIN_LIMITER);
+
 export const authRoutes = new Hono<AppEnv>()
-  .post("/signup", valid("json", signupSchema), async (c) => {
-    await enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${clientIp(c)}`]);
-    await signUp(c.var.db, c.env, c.req.valid("json"));
-    return c.json({ msg: signupSucceeded }, 201);
+  .post("/signup", everySignupAttempt, valid("json", signupSchema), async (c) => {
+    const address = clientIp(c);
+    await signUp(c.var.db, c.env, c.req.valid("json"), {
+      // Only accepted signups count toward the address's limit: a refused one costs nothing (product §9).
+      admit: () => enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${address}`]),
+    });
+    return c.json({ msg: accountTexts.accountCreated }, 201);
   })
 
-  .post("/login", valid("json", loginSchema), async (c) => {
-    const input = c.req.valid("json");
-    await enforceRateLimit(c.env.LOGIN_LIMITER, [`ip:${clientIp(c)}`, `account:${input.identifier.toLowerCase()}`]);
-    const user = await authenticate(c.var.db, c.env, input);
+  .post("/login", everyLoginAttempt, valid("json", loginSchema), async (c) => {
+    const user = await authenticate(c.var.db, c.req.valid("json"), clientIp(c));
     // A fresh token on every login; an earlier session cookie of this browser is retired — after the
     // new one exists, so a login that fails leaves the browser signed in as it was.
     const { token } = await createSession(c.env.SESSIONS, user.id);
     if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
     writeSessionCookie(c, token);
-    return c.json({ msg: loginMessages.welcome, username: user.username });
+    return c.json({ msg: accountTexts.welcomeBack, username: user.username });
   })
 
   .post("/logout", async (c) => {
@@ -64,20 +66,19 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .get("/verify-email-change", valid("query", tokenQuery), async (c) => {
-    return c.json({ msg: await confirmEmailChange(c.var.db, c.req.valid("query").token) });
+    return c.json({ msg: await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token) });
   })
 
   .post("/resend-verification", valid("json", emailRequestSchema), async (c) => {
-    const email = normalizeEmail(c.req.valid("json").email);
-    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `email:${email}`]);
-    await resendVerification(c.var.db, c.env, email);
+    // Keyed by the client only: a busy address still gets its answer, and mail-quota.ts caps what is sent.
+    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+    await resendVerification(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
     return c.json({ msg: verificationMessages.resent });
   })
 
   .post("/forgot-password", valid("json", emailRequestSchema), async (c) => {
-    const email = normalizeEmail(c.req.valid("json").email);
-    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `email:${email}`]);
-    await requestPasswordReset(c.var.db, c.env, email);
+    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+    await requestPasswordReset(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
     return c.json({ msg: resetMessages.requested });
   })
 

@@ -31,7 +31,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
 
   .post("/users/:id/verify-override", async (c) => {
-    return c.json({ msg: await overrideVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id")) });
+    return c.json({ msg: await overrideVerification(c.var.db, signedInUser(c).id, c.req.param("id")) });
   })
 
   .post("/users/:id/resend-verification", async (c) => {
