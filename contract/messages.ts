@@ -12,4 +12,5 @@ export const messages = {
   registrationClosed: "Registration is currently closed.",
   adminRequired: "Admin access required",
   notSignedIn: "Please log in to continue.",
+  notWhileImpersonating: "Not allowed while impersonating.",
 } as const;

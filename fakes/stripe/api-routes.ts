@@ -1,17 +1,32 @@
-// The REST endpoints under /v1 that the app's Stripe SDK calls: customers, checkout sessions,
-// subscriptions (list, retrieve, update, cancel) and billing portal sessions. Every call needs a
-// test-mode key, and a failure queued through the test controls answers the next one.
+// The REST endpoints under /v1 that the app's Stripe SDK calls: customers, checkout sessions (create,
+// list, retrieve, expire), subscriptions (list, retrieve, update, cancel) and billing portal sessions.
+// Every call needs a test-mode key, a failure queued through the test controls answers the next one, and
+// a POST with an Idempotency-Key is answered once (idempotency.ts).
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Account } from "./account";
 import { missingResource, StripeError, stripeJson } from "./errors";
 import { type FormEnv, type FormObject, stringAt } from "./form";
-import { type CheckoutSession, newId, now } from "./store";
+import { idempotentPosts } from "./idempotency";
+import { newestFirst, stripeList } from "./lists";
+import { type CheckoutSession, newId, now, type Subscription } from "./store";
 
 const metadataOf = (form: FormObject, key = "metadata") =>
   Object.fromEntries(
     Object.entries((form[key] as Record<string, string> | undefined) ?? {}).filter(([, v]) => typeof v === "string"),
   );
+
+/**
+ * Stripe's `status` filter on the subscription list: without one, every subscription not canceled;
+ * `ended` the canceled ones (Stripe adds expired incomplete ones, which the fake never has); `all`
+ * every one; otherwise that status alone.
+ */
+function hasListedStatus(subscription: Subscription, status: string | undefined): boolean {
+  if (status === undefined) return subscription.status !== "canceled";
+  if (status === "all") return true;
+  if (status === "ended") return subscription.status === "canceled";
+  return subscription.status === status;
+}
 
 function unrecognizedUrl(c: Context): StripeError {
   const segments = new URL(c.req.url).pathname.split("/").filter(Boolean).slice(1);
@@ -33,6 +48,7 @@ export function apiRoutes(account: Account) {
     }
     await next();
   });
+  api.use(idempotentPosts(store.idempotencyKeys));
 
   api.post("/customers", (c) => {
     const form = c.var.form;
@@ -85,12 +101,31 @@ export function apiRoutes(account: Account) {
     return stripeJson(c, session);
   });
 
+  api.get("/checkout/sessions", (c) => {
+    const { customer, status } = c.req.query();
+    const sessions = newestFirst(store.checkoutSessions).filter(
+      (session) => (!customer || session.customer === customer) && (!status || session.status === status),
+    );
+    return stripeList(c, sessions, "/v1/checkout/sessions");
+  });
+
   api.get("/checkout/sessions/:id", (c) => stripeJson(c, account.checkoutSession(c.req.param("id"))));
 
+  api.post("/checkout/sessions/:id/expire", async (c) => {
+    const session = account.checkoutSession(c.req.param("id"));
+    if (session.status !== "open")
+      throw new StripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+    session.status = "expired";
+    await account.emit("checkout.session.expired", session);
+    return stripeJson(c, session);
+  });
+
   api.get("/subscriptions", (c) => {
-    const customer = c.req.query("customer");
-    const data = [...store.subscriptions.values()].filter((s) => !customer || s.customer === customer);
-    return stripeJson(c, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
+    const { customer, status } = c.req.query();
+    const subscriptions = newestFirst(store.subscriptions).filter(
+      (subscription) => (!customer || subscription.customer === customer) && hasListedStatus(subscription, status),
+    );
+    return stripeList(c, subscriptions, "/v1/subscriptions");
   });
   api.all("/subscriptions", () => {
     throw new StripeError(404, "Unrecognized request URL.");

@@ -1,5 +1,6 @@
-// The fake's in-memory Stripe account: customers, checkout sessions, subscriptions, portal sessions
-// and the events they produce, shaped like the API version the app pins.
+// The fake's in-memory Stripe account: customers, checkout sessions, subscriptions, portal sessions,
+// the events they produce and the answers saved under idempotency keys, shaped like the API version the
+// app pins.
 import { randomBytes } from "node:crypto";
 
 export const periodSeconds = 30 * 24 * 60 * 60;
@@ -74,6 +75,14 @@ export type StripeEvent = {
   data: { object: unknown };
 };
 
+/** What a POST under an Idempotency-Key was, and its answer once it has one (see idempotency.ts). */
+export type IdempotentRequest = {
+  endpoint: string;
+  parameters: string;
+  savedAt: number;
+  answer: { status: number; body: string; contentType: string; requestId: string } | null;
+};
+
 export function createStore() {
   return {
     customers: new Map<string, Customer>(),
@@ -81,6 +90,7 @@ export function createStore() {
     subscriptions: new Map<string, Subscription>(),
     portalSessions: new Map<string, PortalSession>(),
     events: [] as StripeEvent[],
+    idempotencyKeys: new Map<string, IdempotentRequest>(),
   };
 }
 export type Store = ReturnType<typeof createStore>;

@@ -1,12 +1,28 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { auditRows, type Client, impersonate, signedInAdmin, signedInMember } from "./support/admin";
+import {
+  auditRows,
+  type Client,
+  impersonate,
+  impersonatingAdmin,
+  signedInAdmin,
+  signedInMember,
+} from "./support/admin";
+import { upgrade } from "./support/billing";
 import { getProfile, putProfile } from "./support/profile";
 import { browser, json, request } from "./support/requests";
 
 type Body = { msg: string; username?: string };
 
 const me = async (client: Client) => json(await client.request("/api/auth/me"));
+
+/** Stop Impersonating answers 200 and the session is the admin's own again. */
+async function expectStoppedAsAdmin(client: Client, adminUsername: string): Promise<void> {
+  const stopped = await client.request("/api/admin/impersonate/stop", { method: "POST" });
+  expect(stopped.status).toBe(200);
+  expect(await json<Body>(stopped)).toEqual({ msg: "Stopped impersonating.", username: adminUsername });
+  expect(await me(client)).toEqual({ authenticated: true, username: adminUsername, impersonating: false });
+}
 
 function withCookie(cookie: string): Client {
   const client = browser();
@@ -49,18 +65,12 @@ describe("impersonation", () => {
 
     // State-changing requests are audited with the real actor, whatever their outcome; reads are not.
     expect((await putProfile(admin.client, { bio: "Changed by support" })).status).toBe(200);
-    expect((await admin.client.request("/api/cancel-subscription", { method: "POST" })).status).toBe(409);
+    // Refused while impersonating, and audited all the same.
+    expect((await admin.client.request("/api/cancel-subscription", { method: "POST" })).status).toBe(403);
     await admin.client.request("/api/subscription-status");
     const impersonationCookie = admin.client.cookie;
 
-    const stopped = await admin.client.request("/api/admin/impersonate/stop", { method: "POST" });
-    expect(stopped.status).toBe(200);
-    expect(await json<Body>(stopped)).toEqual({ msg: "Stopped impersonating.", username: admin.user.username });
-    expect(await me(admin.client)).toEqual({
-      authenticated: true,
-      username: admin.user.username,
-      impersonating: false,
-    });
+    await expectStoppedAsAdmin(admin.client, admin.user.username);
     expect(admin.client.cookie).not.toBe(adminCookie);
     expect(await me(withCookie(impersonationCookie))).toEqual({ authenticated: false });
     expect((await admin.client.request("/api/admin/stats")).status).toBe(200);
@@ -177,5 +187,115 @@ describe("POST /api/admin/impersonate/stop", () => {
     expect((await admin.client.request("/api/admin/impersonate/stop", { method: "POST" })).status).toBe(401);
     expect(await me(admin.client)).toEqual({ authenticated: false });
     expect((await auditRows({ targetUserId: member.id })).map((row) => row.action)).toEqual(["impersonate_start"]);
+  });
+});
+
+describe("what an impersonating admin may not do", () => {
+  const refused = { msg: "Not allowed while impersonating." };
+  const accountAndBillingCalls = [
+    { method: "DELETE", path: "/api/account" },
+    { method: "POST", path: "/api/change-email", json: { newEmail: "taken-over@example.com" } },
+    { method: "POST", path: "/api/create-checkout-session" },
+    { method: "POST", path: "/api/billing-portal-session" },
+    { method: "POST", path: "/api/cancel-subscription" },
+    { method: "POST", path: "/api/resume-subscription" },
+  ];
+
+  it("deleting the account, changing its e-mail and every billing action answer 403, change nothing, and are audited", async () => {
+    const { admin, target } = await impersonatingAdmin();
+    for (const call of accountAndBillingCalls) {
+      const response = await admin.client.request(call.path, { method: call.method, json: call.json });
+      expect(response.status, `${call.method} ${call.path}`).toBe(403);
+      expect(await json(response)).toEqual(refused);
+    }
+    const row = await env.DB.prepare(
+      "select email, pending_email, stripe_customer_id, subscription_status from users where id = ?",
+    )
+      .bind(target.id)
+      .first();
+    expect(row).toEqual({
+      email: target.user.email,
+      pending_email: null,
+      stripe_customer_id: null,
+      subscription_status: null,
+    });
+    expect(await me(admin.client)).toMatchObject({ username: target.user.username, impersonating: true });
+
+    const entries = await auditRows({ targetUserId: target.id, action: "impersonated_request" });
+    expect(entries.map((entry) => [entry.actor_user_id, JSON.parse(entry.details ?? "null")])).toEqual(
+      accountAndBillingCalls.map((call) => [admin.id, { method: call.method, path: call.path }]),
+    );
+  });
+
+  it("a Pro user's subscription cannot be cancelled from an impersonated session", async () => {
+    const admin = await signedInAdmin();
+    const member = await signedInMember("pro_target");
+    await upgrade(member.client);
+    expect((await impersonate(admin.client, member.id)).status).toBe(200);
+    const response = await admin.client.request("/api/cancel-subscription", { method: "POST" });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toEqual(refused);
+    expect(await json(await member.client.request("/api/subscription-status"))).toMatchObject({
+      isPro: true,
+      subscriptionStatus: "active",
+    });
+  });
+
+  it("the user themselves still can do all of it", async () => {
+    const member = await signedInMember("self_service");
+    const change = await member.client.request("/api/change-email", {
+      method: "POST",
+      json: { newEmail: `new-${member.user.email}` },
+    });
+    expect(change.status).toBe(200);
+    expect((await member.client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(200);
+    expect((await member.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+  });
+});
+
+describe("Stop Impersonating always returns the admin", () => {
+  it("even when the impersonated user deleted their account meanwhile", async () => {
+    const { admin, target } = await impersonatingAdmin();
+    expect((await target.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+
+    await expectStoppedAsAdmin(admin.client, admin.user.username);
+    expect((await admin.client.request("/api/admin/stats")).status).toBe(200);
+    expect((await auditRows({ targetUserId: target.id })).map((row) => row.action)).toEqual([
+      "impersonate_start",
+      "impersonate_stop",
+    ]);
+  });
+
+  it("even when another admin suspended the impersonated user meanwhile", async () => {
+    const { admin, target } = await impersonatingAdmin();
+    const other = await signedInAdmin("other_admin");
+    expect((await other.client.request(`/api/admin/users/${target.id}/suspend`, { method: "POST" })).status).toBe(200);
+    // Requests in between act as no one, and do not end the way back.
+    expect((await admin.client.request("/api/profile")).status).toBe(401);
+
+    const stopped = await admin.client.request("/api/admin/impersonate/stop", { method: "POST" });
+    expect(stopped.status).toBe(200);
+    expect(await me(admin.client)).toEqual({
+      authenticated: true,
+      username: admin.user.username,
+      impersonating: false,
+    });
+  });
+});
+
+describe("the audit entry of an impersonated request", () => {
+  it("names its method, path and target user, and still names the target once the account is gone", async () => {
+    const { admin, target } = await impersonatingAdmin();
+    expect((await putProfile(admin.client, { bio: "Edited by support" })).status).toBe(200);
+    expect((await target.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await admin.client.request("/api/admin/impersonate/stop", { method: "POST" })).status).toBe(200);
+
+    const [entry] = await auditRows({ targetUserId: target.id, action: "impersonated_request" });
+    expect(entry).toMatchObject({ actor_user_id: admin.id, target: target.user.username });
+    expect(JSON.parse(entry?.details ?? "null")).toEqual({ method: "PUT", path: "/api/profile" });
+    const listed = await json<{ items: { target: string | null; targetUserId: unknown }[] }>(
+      await admin.client.request(`/api/admin/audit?action=impersonated_request&target=${target.user.username}`),
+    );
+    expect(listed.items).toEqual([expect.objectContaining({ targetUserId: null, target: target.user.username })]);
   });
 });

@@ -10,8 +10,11 @@ type Client = ReturnType<typeof browser>;
 type CallerKind = "anonymous" | "owner" | "other" | "admin" | "suspended" | "impersonating" | "revoked";
 const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "suspended", "impersonating", "revoked"];
 
-/** Who may use a route: anyone, a signed-in user (acting on their own data), or an admin. */
-type Access = "public" | "user" | "admin";
+/**
+ * Who may use a route: anyone, a signed-in user (acting on their own data), the user in person (a signed-in
+ * user, but not an admin impersonating them: the account's e-mail, deletion and billing), or an admin.
+ */
+type Access = "public" | "user" | "inPerson" | "admin";
 type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
 type Ids = { owner: string; victim: string; invite: string; username: string };
 
@@ -39,12 +42,12 @@ const routes: Route[] = [
   { method: "PUT", path: () => "/api/profile", access: "user", body: { bio: 5 } },
   { method: "POST", path: () => "/api/upload/avatar", access: "user", body: {} },
   { method: "DELETE", path: () => "/api/upload/avatar", access: "user" },
-  { method: "POST", path: () => "/api/change-email", access: "user", body: { newEmail: "" } },
+  { method: "POST", path: () => "/api/change-email", access: "inPerson", body: { newEmail: "" } },
   { method: "GET", path: () => "/api/subscription-status", access: "user" },
-  { method: "POST", path: () => "/api/create-checkout-session", access: "user" },
-  { method: "POST", path: () => "/api/billing-portal-session", access: "user" },
-  { method: "POST", path: () => "/api/cancel-subscription", access: "user" },
-  { method: "POST", path: () => "/api/resume-subscription", access: "user" },
+  { method: "POST", path: () => "/api/create-checkout-session", access: "inPerson" },
+  { method: "POST", path: () => "/api/billing-portal-session", access: "inPerson" },
+  { method: "POST", path: () => "/api/cancel-subscription", access: "inPerson" },
+  { method: "POST", path: () => "/api/resume-subscription", access: "inPerson" },
   { method: "GET", path: () => "/api/admin/stats", access: "admin" },
   { method: "GET", path: () => "/api/admin/users?pageSize=10", access: "admin" },
   { method: "GET", path: () => "/api/admin/audit", access: "admin" },
@@ -79,6 +82,7 @@ function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 
   if (access === "public") return "allowed";
   const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
   if (access === "user") return signedIn ? "allowed" : 401;
+  if (access === "inPerson") return caller === "impersonating" ? 403 : signedIn ? "allowed" : 401;
   return caller === "admin" ? "allowed" : 403;
 }
 
@@ -162,6 +166,8 @@ describe("the authorization matrix", () => {
           expect(response.status, `${label}: ${text.slice(0, 120)}`).toBe(expected);
           if (expected === 403 && route.access === "admin")
             expect(JSON.parse(text)).toEqual({ msg: "Admin access required" });
+          if (expected === 403 && route.access === "inPerson")
+            expect(JSON.parse(text)).toEqual({ msg: "Not allowed while impersonating." });
         }
         for (const secret of secrets) expect(text.includes(secret), `${label} leaks a secret`).toBe(false);
         expect(/password_?hash|scrypt\$/i.test(text), `${label} leaks a password hash`).toBe(false);
@@ -186,10 +192,11 @@ describe("the authorization matrix", () => {
     expect(String(me.username)).toMatch(/^matrix_imp_target/);
   });
 
-  it("account deletion answers 401 to every caller without a live session", async () => {
+  it("account deletion answers 401 to every caller without a live session, and 403 to an impersonating admin", async () => {
     for (const caller of ["anonymous", "suspended", "revoked"] as const) {
       expect((await clients[caller].request("/api/account", { method: "DELETE" })).status).toBe(401);
     }
+    expect((await clients.impersonating.request("/api/account", { method: "DELETE" })).status).toBe(403);
     expect((await clients.other.request("/api/account", { method: "DELETE" })).status).toBe(200);
   });
 });

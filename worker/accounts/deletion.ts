@@ -1,9 +1,10 @@
-// Deleting an account (product §4): a live subscription is cancelled at once first (no charge may
-// outlive the account); then the user row goes, and with it (by cascade) links and tokens; the avatar
-// object and the public-page snapshot go too. Sessions die because their user is gone.
+// Deleting an account (product §4): its billing ends first — open checkouts expire and every live
+// subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
+// user row goes, and with it (by cascade) links and tokens; the avatar object and the public-page
+// snapshot go too. Sessions die because their user is gone.
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { cancelSubscriptionNow } from "../billing/billing-actions";
+import { endAccountBilling } from "../billing/billing-actions";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
@@ -14,7 +15,7 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
   const user = await findUserById(db, userId);
   if (!user) return false;
   // If Stripe cannot be reached this throws, and nothing is deleted: the user can try again.
-  await cancelSubscriptionNow(env, user);
+  await endAccountBilling(env, user);
   const statements: BatchItem<"sqlite">[] = [db.delete(users).where(eq(users.id, user.id))];
   // The referrer's count is of existing verified accounts.
   if (user.referredBy && user.emailVerified) {

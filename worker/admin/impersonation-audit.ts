@@ -1,8 +1,8 @@
 // Runs on every /api request after the session is loaded (mounted in worker/app.ts). For a session
 // that impersonates someone it does two things: ends it if its admin may no longer act (demoted,
 // suspended, deleted, or their sessions ended since), and writes an 'impersonated_request' audit entry
-// naming the real admin for each state-changing request, before the request runs, so nothing done
-// under another name goes unrecorded.
+// naming the real admin, the method, the path and the user acted as for each state-changing request,
+// before the request runs (refused ones too), so nothing done under another name goes unrecorded.
 import { createMiddleware } from "hono/factory";
 import { recordAudit } from "../audit/record";
 import type { AppEnv } from "../http/app-env";
@@ -36,6 +36,9 @@ export const impersonationAudit = createMiddleware<AppEnv>(async (c, next) => {
       action: "impersonated_request",
       actorUserId: impersonatorId,
       targetUserId: user.id,
+      // The username as well as the id: the entry must still name whom the admin acted as once the
+      // account is gone.
+      target: user.username,
       details: { method: c.req.method, path },
     });
   }

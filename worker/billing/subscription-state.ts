@@ -8,8 +8,15 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { Stripe } from "./stripe-client";
 
-/** The statuses during which a subscription still exists and may come back to life. */
-const liveStatuses = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
+/** The statuses during which a subscription still exists and may come back to life (or bill again). */
+const liveStatuses: ReadonlySet<string> = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
+
+export const isLive = (subscription: Pick<Stripe.Subscription, "status">): boolean =>
+  liveStatuses.has(subscription.status);
+
+/** The same rule on our mirror of it, where "cancelling" is an active subscription set to end. */
+export const hasLiveSubscription = (user: { subscriptionStatus: string | null }): boolean =>
+  user.subscriptionStatus === "cancelling" || liveStatuses.has(user.subscriptionStatus ?? "");
 
 export type SubscriptionColumns = {
   stripeSubscriptionId: string;
@@ -39,7 +46,7 @@ type UserBilling = { id: string; stripeSubscriptionId: string | null; subscripti
  */
 export function adoptsSubscription(user: UserBilling, subscription: Stripe.Subscription): boolean {
   if (!user.stripeSubscriptionId || user.stripeSubscriptionId === subscription.id) return true;
-  return liveStatuses.has(subscription.status);
+  return isLive(subscription);
 }
 
 export function subscriptionUpdate(db: Db, userId: string, subscription: Stripe.Subscription): BatchItem<"sqlite"> {

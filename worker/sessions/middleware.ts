@@ -33,6 +33,10 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       c.set("user", user satisfies CurrentUser);
       c.set("userId", user.id);
       c.set("session", { token, record });
+    } else if (record?.impersonatorId) {
+      // The impersonated user is gone, suspended or signed out everywhere: the request acts as no one, but
+      // the session stays so that Stop Impersonating can still return its admin (product §4).
+      c.set("session", { token, record });
     } else {
       // A dead session: forget it on both sides so the browser stops sending it.
       if (record) await destroySession(c.env.SESSIONS, token);

@@ -3,6 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { expect } from "vitest";
+import { stripeClient } from "../../../worker/billing/stripe-client";
 import { type browser, json, origin } from "./requests";
 
 type Client = ReturnType<typeof browser>;
@@ -80,4 +81,46 @@ export async function fakeControl(path: string, body?: Record<string, string>): 
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: body ? new URLSearchParams(body).toString() : undefined,
   });
+}
+
+/** The Stripe SDK as the worker builds it, pointed at the fake: for tests that act as Stripe's other side. */
+export const stripeAtFake = () => stripeClient(env);
+
+export async function customerIdOf(email: string): Promise<string> {
+  const row = await env.DB.prepare("select stripe_customer_id as id from users where email = ?")
+    .bind(email)
+    .first<{ id: string | null }>();
+  if (!row?.id) throw new Error(`no Stripe customer for ${email}`);
+  return row.id;
+}
+
+/**
+ * A checkout opened at Stripe without going through LinkNest's checkout call (one opened in an old tab,
+ * or before the account was deleted), carrying the user's id as LinkNest's own checkouts do.
+ */
+export async function checkoutOpenedElsewhere(userId: string, customer?: string): Promise<string> {
+  const session = await stripeAtFake().checkout.sessions.create({
+    mode: "subscription",
+    ...(customer ? { customer } : {}),
+    client_reference_id: userId,
+    line_items: [{ price: env.STRIPE_PRICE_ID, quantity: 1 }],
+    success_url: `${env.APP_URL}/dashboard?subscription=success`,
+    cancel_url: `${env.APP_URL}/dashboard?subscription=cancelled`,
+    metadata: { userId },
+    subscription_data: { metadata: { userId } },
+  });
+  return session.url as string;
+}
+
+/** The status of every subscription of a customer at the fake, by subscription id. */
+export async function subscriptionStatusesAtStripe(customer: string): Promise<Record<string, string>> {
+  const list = await stripeAtFake().subscriptions.list({ customer, status: "all", limit: 100 });
+  return Object.fromEntries(list.data.map(({ id, status }) => [id, status]));
+}
+
+/** The id of the subscription a batch of the fake's events created. */
+export function createdSubscriptionId(events: FakeEvent[]): string {
+  const created = events.find((event) => event.type === "customer.subscription.created");
+  if (!created) throw new Error("no subscription was created");
+  return created.data.object.id;
 }

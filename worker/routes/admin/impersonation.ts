@@ -35,9 +35,11 @@ export const impersonationRoutes = new Hono<AppEnv>()
     return c.json({ msg: impersonationMessages.started(user.username), username: user.username });
   });
 
+// An impersonation session outlives its user (deleted, suspended, signed out everywhere): the session
+// middleware keeps it, without a user, so that stopping works whatever became of the impersonated account.
 export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/stop", async (c) => {
-  const { session, user } = c.var;
-  if (!session || !user) throw apiError(401, messages.notSignedIn);
+  const { session } = c.var;
+  if (!session) throw apiError(401, messages.notSignedIn);
   const impersonatorId = session.record.impersonatorId;
   if (!impersonatorId) throw apiError(400, impersonationMessages.notImpersonating);
 
@@ -50,6 +52,6 @@ export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/sto
   }
   const fresh = await createSession(c.env.SESSIONS, admin.id);
   writeSessionCookie(c, fresh.token);
-  await recordImpersonationStop(c.var.db, admin.id, user.id);
+  await recordImpersonationStop(c.var.db, admin.id, session.record.userId);
   return c.json({ msg: impersonationMessages.stopped, username: admin.username });
 });
