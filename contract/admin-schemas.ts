@@ -2,12 +2,11 @@
 // The API validates with these and the admin screens may reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
+import { adminMessages } from "./admin-messages";
 import { adminLists, limits } from "./limits";
 
-export const adminMessages = {
-  // product §5, word for word.
-  codeRequired: "Code is required",
-  // Ours, where the product reference is silent.
+/** The refusals of the admin input rules; ours, where the product reference is silent. */
+export const adminInputMessages = {
   pageInvalid: "page must be a whole number of at least 1.",
   pageSizeInvalid: "pageSize must be 10, 20 or 50.",
   auditPageSizeInvalid: "pageSize must be a whole number from 1 to 100.",
@@ -33,15 +32,15 @@ export const adminMessages = {
 
 /** A query-string flag of the "All, Yes, No" filters: absent (or empty) means all. */
 const queryFlag = z
-  .enum(["true", "false", ""], { error: adminMessages.flagInvalid })
+  .enum(["true", "false", ""], { error: adminInputMessages.flagInvalid })
   .optional()
   .transform((value) => (value === "true" ? true : value === "false" ? false : undefined));
 
 const queryPage = z.coerce
-  .number({ error: adminMessages.pageInvalid })
-  .int(adminMessages.pageInvalid)
-  .min(1, adminMessages.pageInvalid)
-  .max(1_000_000, adminMessages.pageInvalid)
+  .number({ error: adminInputMessages.pageInvalid })
+  .int(adminInputMessages.pageInvalid)
+  .min(1, adminInputMessages.pageInvalid)
+  .max(1_000_000, adminInputMessages.pageInvalid)
   .default(1);
 
 /**
@@ -51,22 +50,25 @@ const queryPage = z.coerce
 const queryText = z
   .string()
   .trim()
-  .max(254, adminMessages.searchTooLong)
-  .refine((text) => !/\p{Cc}/u.test(text), adminMessages.searchControlCharacters)
+  .max(254, adminInputMessages.searchTooLong)
+  .refine((text) => !/\p{Cc}/u.test(text), adminInputMessages.searchControlCharacters)
   .default("");
 
 export const userListQuerySchema = z.object({
   page: queryPage,
   pageSize: z.coerce
-    .number({ error: adminMessages.pageSizeInvalid })
-    .refine((size) => (adminLists.userPageSizes as readonly number[]).includes(size), adminMessages.pageSizeInvalid)
+    .number({ error: adminInputMessages.pageSizeInvalid })
+    .refine(
+      (size) => (adminLists.userPageSizes as readonly number[]).includes(size),
+      adminInputMessages.pageSizeInvalid,
+    )
     .default(adminLists.defaultUserPageSize),
   q: queryText,
   sortBy: z
-    .enum(adminLists.userSortFields, { error: adminMessages.sortByInvalid })
+    .enum(adminLists.userSortFields, { error: adminInputMessages.sortByInvalid })
     .default(adminLists.defaultUserSortField),
   sortDir: z
-    .enum(adminLists.sortDirections, { error: adminMessages.sortDirInvalid })
+    .enum(adminLists.sortDirections, { error: adminInputMessages.sortDirInvalid })
     .default(adminLists.defaultSortDirection),
   isPro: queryFlag,
   emailVerified: queryFlag,
@@ -74,25 +76,32 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/**
+ * The audit's action filter as people type it. Actions are stored as lower-case words joined by "_"
+ * ("suspend_user") and shown with spaces, so any run of spaces and underscores is one "_"; the list
+ * matches the result as a literal, case-insensitive part of the action.
+ */
+const auditActionText = queryText.transform((text) => text.toLowerCase().replace(/[\s_]+/g, "_"));
+
 export const auditListQuerySchema = z.object({
   page: queryPage,
   pageSize: z.coerce
-    .number({ error: adminMessages.auditPageSizeInvalid })
-    .int(adminMessages.auditPageSizeInvalid)
-    .min(1, adminMessages.auditPageSizeInvalid)
-    .max(100, adminMessages.auditPageSizeInvalid)
+    .number({ error: adminInputMessages.auditPageSizeInvalid })
+    .int(adminInputMessages.auditPageSizeInvalid)
+    .min(1, adminInputMessages.auditPageSizeInvalid)
+    .max(100, adminInputMessages.auditPageSizeInvalid)
     .default(adminLists.auditPageSize),
-  action: queryText,
+  action: auditActionText,
   actor: queryText,
   target: queryText,
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 const queryLines = z.coerce
-  .number({ error: adminMessages.linesInvalid })
-  .int(adminMessages.linesInvalid)
-  .min(1, adminMessages.linesInvalid)
-  .max(1000, adminMessages.linesInvalid)
+  .number({ error: adminInputMessages.linesInvalid })
+  .int(adminInputMessages.linesInvalid)
+  .min(1, adminInputMessages.linesInvalid)
+  .max(1000, adminInputMessages.linesInvalid)
   .default(adminLists.defaultLogLines);
 
 export const requestLogQuerySchema = z.object({
@@ -101,14 +110,14 @@ export const requestLogQuerySchema = z.object({
   method: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{0,10}$/, adminMessages.methodInvalid)
+    .regex(/^[A-Za-z]{0,10}$/, adminInputMessages.methodInvalid)
     .default("")
     .transform((value) => value.toUpperCase()),
   /** An exact status ("404") or a class ("5xx"). */
   status: z
     .string()
     .trim()
-    .regex(/^([1-5]\d\d|[1-5]xx)?$/i, adminMessages.statusInvalid)
+    .regex(/^([1-5]\d\d|[1-5]xx)?$/i, adminInputMessages.statusInvalid)
     .default("")
     .transform((value) => value.toLowerCase()),
 });
@@ -119,25 +128,27 @@ export type ErrorLogQuery = z.infer<typeof errorLogQuerySchema>;
 
 export const topReferrersQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: adminMessages.limitInvalid })
-    .int(adminMessages.limitInvalid)
-    .min(1, adminMessages.limitInvalid)
-    .max(50, adminMessages.limitInvalid)
+    .number({ error: adminInputMessages.limitInvalid })
+    .int(adminInputMessages.limitInvalid)
+    .min(1, adminInputMessages.limitInvalid)
+    .max(50, adminInputMessages.limitInvalid)
     .default(adminLists.topReferrers),
 });
 
 /** One reserved name as the settings store it: trimmed and lower-cased; blanks are dropped before this. */
 const reservedName = z
-  .string({ error: adminMessages.reservedNameInvalid })
-  .max(limits.usernameMax, adminMessages.reservedNameInvalid)
-  .regex(usernamePattern, adminMessages.reservedNameInvalid);
+  .string({ error: adminInputMessages.reservedNameInvalid })
+  .max(limits.usernameMax, adminInputMessages.reservedNameInvalid)
+  .regex(usernamePattern, adminInputMessages.reservedNameInvalid);
 
 export const settingsUpdateSchema = z.object({
-  invitesRequired: z.boolean({ error: adminMessages.flagInvalid }).optional(),
-  registrationClosed: z.boolean({ error: adminMessages.flagInvalid }).optional(),
+  invitesRequired: z.boolean({ error: adminInputMessages.flagInvalid }).optional(),
+  registrationClosed: z.boolean({ error: adminInputMessages.flagInvalid }).optional(),
   extraReservedUsernames: z
-    .array(z.string({ error: adminMessages.reservedNameInvalid }), { error: adminMessages.reservedListInvalid })
-    .max(1000, adminMessages.tooManyReservedNames)
+    .array(z.string({ error: adminInputMessages.reservedNameInvalid }), {
+      error: adminInputMessages.reservedListInvalid,
+    })
+    .max(1000, adminInputMessages.tooManyReservedNames)
     // Trimmed, lower-cased, blanks and repeats dropped (product §5 "one per line, trimmed, blank lines dropped").
     .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(reservedName))
@@ -152,30 +163,30 @@ export const inviteCodeCreateSchema = z.object({
     .string({ error: adminMessages.codeRequired })
     .trim()
     .min(1, adminMessages.codeRequired)
-    .max(64, adminMessages.codeTooLong)
+    .max(64, adminInputMessages.codeTooLong)
     // \S* rather than \S+: a blank code gets only the "required" message.
-    .regex(/^\S*$/, adminMessages.codeInvalid),
-  enabled: z.boolean({ error: adminMessages.enabledInvalid }).default(true),
+    .regex(/^\S*$/, adminInputMessages.codeInvalid),
+  enabled: z.boolean({ error: adminInputMessages.enabledInvalid }).default(true),
   /** A positive whole number, or absent (null, "") for unlimited. */
   maxUses: z.preprocess(
     (value) => (absent(value) ? undefined : value),
     z
-      .number({ error: adminMessages.maxUsesInvalid })
-      .int(adminMessages.maxUsesInvalid)
-      .min(1, adminMessages.maxUsesInvalid)
-      .max(1_000_000_000, adminMessages.maxUsesInvalid)
+      .number({ error: adminInputMessages.maxUsesInvalid })
+      .int(adminInputMessages.maxUsesInvalid)
+      .min(1, adminInputMessages.maxUsesInvalid)
+      .max(1_000_000_000, adminInputMessages.maxUsesInvalid)
       .optional(),
   ),
   /** An ISO date or date-time (a bare date is midnight UTC), or absent (null, "") for none; parsed to ms. */
   expiresAt: z.preprocess(
     (value) => (absent(value) ? undefined : value),
     z
-      .string({ error: adminMessages.expiresAtInvalid })
-      .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, adminMessages.expiresAtInvalid)
+      .string({ error: adminInputMessages.expiresAtInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, adminInputMessages.expiresAtInvalid)
       .transform((value, ctx) => {
         const time = Date.parse(value);
         if (Number.isNaN(time)) {
-          ctx.addIssue({ code: "custom", message: adminMessages.expiresAtInvalid });
+          ctx.addIssue({ code: "custom", message: adminInputMessages.expiresAtInvalid });
           return z.NEVER;
         }
         return time;
@@ -186,9 +197,9 @@ export const inviteCodeCreateSchema = z.object({
 export type InviteCodeCreate = z.infer<typeof inviteCodeCreateSchema>;
 
 export const inviteCodeUpdateSchema = z.object({
-  enabled: z.boolean({ error: adminMessages.enabledInvalid }),
+  enabled: z.boolean({ error: adminInputMessages.enabledInvalid }),
 });
 
 export const impersonationUseSchema = z.object({
-  token: z.string({ error: adminMessages.tokenRequired }).trim().min(1, adminMessages.tokenRequired).max(256),
+  token: z.string({ error: adminInputMessages.tokenRequired }).trim().min(1, adminInputMessages.tokenRequired).max(256),
 });

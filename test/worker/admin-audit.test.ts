@@ -81,10 +81,22 @@ describe("GET /api/admin/audit", () => {
     expect(third.items.map((item) => item._id)).toEqual(["entry-04", "entry-03", "entry-02", "entry-01", "entry-00"]);
   });
 
-  it("filters by exact action", async () => {
+  it("filters by action as people type it: spaces or underscores, any case, part of a word", async () => {
     expect((await audit("?action=update_invite_code&pageSize=50")).total).toBe(5);
     expect((await audit("?action=suspend_user&pageSize=50")).total).toBe(20);
-    expect((await audit("?action=suspend")).total).toBe(0);
+    for (const typed of ["suspend", "Suspend User", "SUSPEND_user", "  suspend  _ user ", "spend us"]) {
+      const found = await audit(`?action=${encodeURIComponent(typed)}&pageSize=50`);
+      expect(found.total, typed).toBe(20);
+      expect(new Set(found.items.map((item) => item.action)), typed).toEqual(new Set(["suspend_user"]));
+    }
+    expect((await audit("?action=invite%20code&pageSize=50")).total).toBe(5);
+    expect((await audit("?action=user%20suspend")).total).toBe(0);
+  });
+
+  it("reads LIKE's wildcards in the action filter as the characters themselves", async () => {
+    for (const typed of ["%", "susp%", "s%user", "sus_end", "\\"]) {
+      expect((await audit(`?action=${encodeURIComponent(typed)}`)).total, typed).toBe(0);
+    }
   });
 
   it("filters actor and target by a substring of the e-mail or username, or of the free text", async () => {

@@ -1,6 +1,7 @@
 // The admin Audit tab (product §3 "Audit entry"): entries newest first with the actor and target users
-// they name, filtered by exact action and by a substring of the actor's or target's e-mail or username
-// (or the free-text actor/target where no user is named); and clearing, which leaves its own entry.
+// they name, filtered by a part of the action (as the query schema normalises what was typed) and by a
+// substring of the actor's or target's e-mail or username (or the free-text actor/target where no user
+// is named); and clearing, which leaves its own entry.
 import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditListQuery } from "#contract/admin-schemas";
@@ -20,7 +21,7 @@ function named(user: { email: SQLWrapper; username: SQLWrapper }, freeText: SQLW
 
 function conditions(query: AuditListQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (query.action) where.push(eq(auditLog.action, query.action));
+  if (query.action) where.push(containsText(auditLog.action, query.action));
   if (query.actor) where.push(named(actorUser, auditLog.actor, query.actor));
   if (query.target) where.push(named(targetUser, auditLog.target, query.target));
   return and(...where);

@@ -1,7 +1,8 @@
 // Avatar files (product §5 "Avatar"): checked by size and by their bytes, stored in R2 under a random key
 // (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
-// cleared. A user's avatar is never anything but one of their own uploads or nothing.
-import { eq } from "drizzle-orm";
+// cleared. A user's avatar is never anything but one of their own uploads or nothing, and every change
+// of it reads and writes in one atomic step, so crossing requests cannot point it at a deleted object.
+import { and, eq } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
@@ -14,8 +15,10 @@ import { avatarExtensions, detectImageType } from "./image-type";
 import { refreshPublicProfile } from "./snapshot";
 
 export const uploadsPath = "/uploads/";
+/** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */
+export const avatarKeyPrefix = "avatars/";
 
-const avatarKeyPattern = new RegExp(`^avatars/[A-Za-z0-9_-]{32}\\.(?:${avatarExtensions.join("|")})$`);
+const avatarKeyPattern = new RegExp(`^${avatarKeyPrefix}[A-Za-z0-9_-]{32}\\.(?:${avatarExtensions.join("|")})$`);
 
 /** Whether a path under /uploads/ can name an avatar at all (anything else is not worth an R2 call). */
 export function isAvatarKey(key: string): boolean {
@@ -33,17 +36,24 @@ export async function deleteAvatarObject(env: Env, avatar: string | null | undef
 }
 
 /**
- * Deletes the object of an avatar the user no longer has, once the change is committed: a failure
- * leaves an orphaned object, reported by name, not a failed request for a change that happened.
+ * Deletes an object nothing points at any more, once that is settled: a failure leaves an orphan,
+ * reported by name and removed by the hourly sweep, never a failed request for a change that happened
+ * (or a clean-up error in place of the failure the request answers for).
  */
-export function discardReplacedAvatar(db: Db, env: Env, userId: string, avatar: string | null): Promise<void> {
+function discardObject(db: Db, env: Env, userId: string, key: string, what: string): Promise<void> {
   return afterCommit(db, { path: "r2:AVATARS", userId }, async () => {
     try {
-      await deleteAvatarObject(env, avatar);
+      await env.AVATARS.delete(key);
     } catch (error) {
-      throw new Error(`could not delete the replaced avatar ${avatarObjectKey(avatar)}`, { cause: error });
+      throw new Error(`could not delete the ${what} ${key}`, { cause: error });
     }
   });
+}
+
+/** Deletes the object of an avatar the user no longer has, once the change is committed. */
+export function discardReplacedAvatar(db: Db, env: Env, userId: string, avatar: string | null): Promise<void> {
+  const key = avatarObjectKey(avatar);
+  return key ? discardObject(db, env, userId, key, "replaced avatar") : Promise.resolve();
 }
 
 /** Sets the avatar to `url` (or clears it) and answers the value it had before, in one atomic step. */
@@ -67,7 +77,7 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
   if (!type) throw apiError(400, profileMessages.avatarWrongType);
 
   // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.
-  const key = `avatars/${randomToken(24)}.${type.extension}`;
+  const key = `${avatarKeyPrefix}${randomToken(24)}.${type.extension}`;
   await env.AVATARS.put(key, bytes, {
     httpMetadata: { contentType: type.contentType },
     customMetadata: { userId },
@@ -77,11 +87,11 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
   try {
     swapped = await swapAvatar(db, userId, url);
   } catch (error) {
-    await env.AVATARS.delete(key);
+    await discardObject(db, env, userId, key, "unused upload");
     throw error;
   }
   if (!swapped.found) {
-    await env.AVATARS.delete(key);
+    await discardObject(db, env, userId, key, "unused upload");
     throw apiError(401, messages.notSignedIn);
   }
   await discardReplacedAvatar(db, env, userId, swapped.previous);
@@ -96,11 +106,23 @@ export async function clearAvatar(db: Db, env: Env, userId: string): Promise<voi
 }
 
 /**
- * The avatar a profile save may set: the current one, or none. Anything else would let a user point
- * their avatar at any url, or at someone else's upload, without going through the upload checks.
+ * The avatar a profile save clears — the one it read (`current`) — or null when it keeps it. A save may
+ * do nothing else: any other value would let a user point their avatar at any url, or at someone
+ * else's upload, without going through the upload checks.
  */
-export function savedAvatar(current: string | null, requested: string | null | undefined): string | null {
-  if (requested === undefined || requested === current) return current;
-  if (requested === null || requested === "") return null;
+export function avatarClearedBySave(current: string | null, requested: string | null | undefined): string | null {
+  if (requested === undefined || requested === current) return null;
+  if (requested === null || requested === "") return current;
   throw validationError([{ field: "avatar", message: profileMessages.avatarNotUploaded }]);
+}
+
+/**
+ * A profile save's clear, for its batch: only while the avatar is still the one the save read. An
+ * upload that replaced it meanwhile is newer than what the save was about, and stands.
+ */
+export function clearAvatarIfStill(db: Db, userId: string, avatar: string) {
+  return db
+    .update(users)
+    .set({ avatar: null })
+    .where(and(eq(users.id, userId), eq(users.avatar, avatar)));
 }

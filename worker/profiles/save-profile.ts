@@ -1,5 +1,6 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
-// the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch.
+// the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
+// is never written back: an upload can land between the save's read and its write.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
@@ -12,7 +13,7 @@ import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { readSettings } from "../settings/settings";
-import { discardReplacedAvatar, savedAvatar } from "./avatars";
+import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
@@ -41,7 +42,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     }
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
-  const avatar = savedAvatar(user.avatar, input.avatar);
+  const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
   const current = await db
     .select({ id: links.id, title: links.title, url: links.url })
@@ -50,7 +51,8 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     .orderBy(asc(links.position));
   try {
     await runAtomically(db, [
-      db.update(users).set({ username, bio: input.bio, avatar, updatedAt: Date.now() }).where(eq(users.id, userId)),
+      db.update(users).set({ username, bio: input.bio, updatedAt: Date.now() }).where(eq(users.id, userId)),
+      ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, planLinks(current, input.links)),
     ]);
   } catch (error) {
@@ -59,7 +61,8 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   }
 
   // Committed: what follows tidies up, and a failure there is reported rather than answered.
-  if (avatar !== user.avatar) await discardReplacedAvatar(db, env, userId, user.avatar);
+  // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
+  if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
   if (newName) {
     // Left behind, the old name's snapshot shows the page under that name until it expires (1 h).
     await afterCommit(db, { path: "kv:PROFILES", userId }, () =>
