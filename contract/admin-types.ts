@@ -11,6 +11,8 @@ export type AdminUserRow = {
   isPro: boolean;
   emailVerified: boolean;
   isSuspended: boolean;
+  /** A Stripe customer exists for the user, so their billing portal can be opened. */
+  hasBillingAccount: boolean;
   createdAt: string;
 };
 

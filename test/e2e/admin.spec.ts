@@ -52,6 +52,10 @@ test("an admin finds a user, suspends, unsuspends, impersonates, stops, and sees
   await expectNoAxeViolations(page);
 
   await row.getByRole("button", { name: `Suspend ${member.username}` }).click();
+  await page
+    .getByRole("dialog", { name: `Suspend ${member.username}?` })
+    .getByRole("button", { name: "Suspend user" })
+    .click();
   await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
   expect((await request.get(`/${member.username}`)).status()).toBe(404);
   const me = await memberPage.evaluate(async () => (await fetch("/api/auth/me")).json());

@@ -42,6 +42,13 @@ describe("the Audit tab", () => {
     expect((screen.getByRole("textbox", { name: "Target" }) as HTMLInputElement).value).toBe("bob@example.com");
   });
 
+  it("the action filter's example is an action the server records, written as the table shows it", async () => {
+    await openAdmin("/admin?tab=audit");
+    await screen.findByRole("table", { name: "Audit log" });
+    // worker/admin/moderation.ts records "suspend_user"; the table shows it as "suspend user".
+    expect(screen.getByRole("textbox", { name: "Action" }).getAttribute("placeholder")).toBe("e.g. suspend user");
+  });
+
   it("puts applied filters into the URL (back to page 1) and asks for them", async () => {
     const { calls, router } = await openAdmin("/admin?tab=audit&auditPage=3");
     await screen.findByRole("table", { name: "Audit log" });

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "#contract/admin-schemas";
+import { adminMessages } from "#contract/admin-messages";
 import { adminTexts } from "../../web/pages/admin/admin-texts";
-import { endOfDayIso, parseReservedUsernames, positiveInteger } from "../../web/pages/admin/settings/settings-input";
+import {
+  emptyInviteDraft,
+  endOfDayIso,
+  inviteCodeBody,
+  inviteCodeErrors,
+  parseReservedUsernames,
+} from "../../web/pages/admin/settings/settings-input";
 import { callsTo, openAdmin } from "./support/admin-fixtures";
 import { toastRegion } from "./support/render";
 
@@ -95,19 +101,35 @@ describe("invite codes", () => {
     expect(await within(toastRegion()).findByText("Failed to update")).toBeTruthy();
   });
 
-  it("deletes a code and says 'Failed to delete' when that fails", async () => {
+  it("deletes a code once confirmed and says 'Failed to delete' when that fails", async () => {
     let fail = false;
     const { calls } = await openSettings({
       "DELETE /api/admin/invite-codes/i1": () => (fail ? { status: 500, body: {} } : { body: { msg: "Deleted" } }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Delete WELCOME" }));
+    const deleteConfirmed = async () => {
+      await user.click(await screen.findByRole("button", { name: "Delete WELCOME" }));
+      const dialog = screen.getByRole("dialog", { name: "Delete the invite code WELCOME?" });
+      await user.click(within(dialog).getByRole("button", { name: "Delete code" }));
+    };
+    await deleteConfirmed();
     expect(await within(toastRegion()).findByText("Deleted")).toBeTruthy();
     expect(callsTo(calls, `${invitesPath}/i1`, "DELETE")).toHaveLength(1);
     await waitFor(() => expect(callsTo(calls, invitesPath)).toHaveLength(2));
     fail = true;
-    await user.click(screen.getByRole("button", { name: "Delete WELCOME" }));
+    await deleteConfirmed();
     expect(await within(toastRegion()).findByText("Failed to delete")).toBeTruthy();
+  });
+
+  it("asks before deleting a code, and 'Keep code' deletes nothing", async () => {
+    const { calls } = await openSettings();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete WELCOME" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete the invite code WELCOME?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Keep code" }));
+    expect(dialog.open).toBe(false);
+    expect(callsTo(calls, `${invitesPath}/i1`, "DELETE")).toHaveLength(0);
   });
 
   it("requires a code: 'Code is required', and nothing is sent", async () => {
@@ -123,11 +145,8 @@ describe("invite codes", () => {
 
   it.each([
     ["", undefined],
-    ["0", undefined],
-    ["-2", undefined],
-    ["2.5", undefined],
     ["25", 25],
-  ])("sends maxUses %j only when it is a positive integer", async (maxUses, expected) => {
+  ])("creates a code with Max uses %j: a number is its limit, empty is none", async (maxUses, expected) => {
     const { calls } = await openSettings({
       "POST /api/admin/invite-codes": { status: 201, body: { _id: "i3", code: "SPRING", enabled: true, uses: 0 } },
     });
@@ -145,6 +164,26 @@ describe("invite codes", () => {
     await waitFor(() => expect(callsTo(calls, invitesPath)).toHaveLength(2));
     expect((within(inviteForm()).getByRole("textbox", { name: "Code" }) as HTMLInputElement).value).toBe("");
   });
+
+  it.each(["0", "-2", "2.5"])(
+    "shows 'Max uses must be a positive whole number.' on the field for %j, and sends nothing",
+    async (maxUses) => {
+      const { calls } = await openSettings();
+      await screen.findByRole("table", { name: "Invite codes" });
+      const user = userEvent.setup();
+      await user.type(within(inviteForm()).getByRole("textbox", { name: "Code" }), "SPRING");
+      const field = within(inviteForm()).getByRole("spinbutton", { name: "Max uses" });
+      await user.type(field, maxUses);
+      await user.click(within(inviteForm()).getByRole("button", { name: "Create invite code" }));
+      expect(within(inviteForm()).getByText("Max uses must be a positive whole number.")).toBeTruthy();
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(callsTo(calls, invitesPath, "POST")).toHaveLength(0);
+      // Correcting the field lets the code be created with its limit.
+      await user.clear(field);
+      await user.type(field, "3");
+      expect(field.getAttribute("aria-invalid")).toBeNull();
+    },
+  );
 
   it("sends an expiry date, when one is picked, as the end of that day", async () => {
     const { calls } = await openSettings({
@@ -191,17 +230,20 @@ describe("settings input rules (product §5)", () => {
     expect(parseReservedUsernames("")).toEqual([]);
   });
 
-  it("accepts only positive integers as maxUses", () => {
-    expect(["1", " 7 ", "0", "-1", "1.5", "1e3", "abc", ""].map(positiveInteger)).toEqual([
-      1,
-      7,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+  it("takes Max uses as a positive whole number or empty, and refuses anything else on its field", () => {
+    const draft = (maxUses: string, maxUsesUnreadable = false) => ({
+      ...emptyInviteDraft,
+      code: "SPRING",
+      maxUses,
+      maxUsesUnreadable,
+    });
+    expect(["1", " 7 ", ""].map((text) => inviteCodeBody(draft(text)).maxUses)).toEqual([1, 7, undefined]);
+    for (const text of ["0", "-1", "1.5", "abc"]) {
+      expect(inviteCodeErrors(draft(text)), text).toEqual({ maxUses: "Max uses must be a positive whole number." });
+    }
+    // A number input whose text the browser cannot read reports an empty value; that is not "unlimited".
+    expect(inviteCodeErrors(draft("", true))).toEqual({ maxUses: "Max uses must be a positive whole number." });
+    expect(inviteCodeErrors(draft("12"))).toEqual({});
   });
 
   it("turns a picked day into the end of that day, and ignores anything else", () => {

@@ -154,6 +154,15 @@ describe("the users list", () => {
     expect(within(row("bob")).getByRole("button", { name: "Unsuspend bob" })).toBeTruthy();
   });
 
+  it("offers 'Resend verification' only to unverified users, and 'Billing portal' only with a billing account", async () => {
+    await openAdmin("/admin?tab=users");
+    await screen.findByText("ada@example.com");
+    expect(within(row("ada")).queryByRole("button", { name: /^Resend verification/ })).toBeNull();
+    expect(within(row("bob")).getByRole("button", { name: "Resend verification bob" })).toBeTruthy();
+    expect(within(row("ada")).getByRole("button", { name: "Billing portal ada" })).toBeTruthy();
+    expect(within(row("bob")).queryByRole("button", { name: /^Billing portal/ })).toBeNull();
+  });
+
   it("says 'Failed to fetch users' when the list cannot be loaded", async () => {
     await openAdmin("/admin?tab=users", { "GET /api/admin/users": { status: 500, body: { msg: "db down" } } });
     expect(await screen.findByText("Failed to fetch users")).toBeTruthy();
@@ -165,10 +174,9 @@ describe("the users list", () => {
 
 describe("user actions", () => {
   it.each([
-    ["Suspend ada", "u1", "suspend"],
     ["Unsuspend bob", "u2", "unsuspend"],
     ["Verify email bob", "u2", "verify-override"],
-    ["Resend verification ada", "u1", "resend-verification"],
+    ["Resend verification bob", "u2", "resend-verification"],
     ["Reset password ada", "u1", "trigger-password-reset"],
   ])("'%s' posts /users/%s/%s, shows the server's msg and reloads the list", async (name, id, action) => {
     const path = `/api/admin/users/${id}/${action}`;
@@ -181,16 +189,40 @@ describe("user actions", () => {
     await waitFor(() => expect(callsTo(calls, usersPath).length).toBe(before + 1));
   });
 
+  it("suspends only once the admin confirms in the 'Suspend {username}?' dialog", async () => {
+    const path = "/api/admin/users/u1/suspend";
+    const { calls } = await openAdmin("/admin?tab=users", { [`POST ${path}`]: { body: { msg: "User suspended." } } });
+    await screen.findByText("ada@example.com");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Suspend ada" }));
+    const dialog = screen.getByRole("dialog", { name: "Suspend ada?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Keep active" }));
+    expect(dialog.open).toBe(false);
+    expect(callsTo(calls, path, "POST")).toHaveLength(0);
+
+    const before = callsTo(calls, usersPath).length;
+    await user.click(screen.getByRole("button", { name: "Suspend ada" }));
+    await user.click(within(dialog).getByRole("button", { name: "Suspend user" }));
+    expect(await within(toastRegion()).findByText("User suspended.")).toBeTruthy();
+    expect(callsTo(calls, path, "POST")).toHaveLength(1);
+    expect(dialog.open).toBe(false);
+    await waitFor(() => expect(callsTo(calls, usersPath).length).toBe(before + 1));
+  });
+
   it("shows the server's msg, else 'Operation failed', when an action fails", async () => {
     const { calls } = await openAdmin("/admin?tab=users", {
       "POST /api/admin/users/u1/suspend": { status: 409, body: { msg: "Admins cannot be suspended" } },
-      "POST /api/admin/users/u1/resend-verification": { status: 500, body: {} },
+      "POST /api/admin/users/u2/resend-verification": { status: 500, body: {} },
     });
     await screen.findByText("ada@example.com");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Suspend ada" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Suspend ada?" })).getByRole("button", { name: "Suspend user" }),
+    );
     expect(await within(toastRegion()).findByText("Admins cannot be suspended")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Resend verification ada" }));
+    await user.click(screen.getByRole("button", { name: "Resend verification bob" }));
     expect(await within(toastRegion()).findByText("Operation failed")).toBeTruthy();
     expect(callsTo(calls, usersPath)).toHaveLength(1);
   });

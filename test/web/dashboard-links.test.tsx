@@ -3,18 +3,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { limits } from "#contract/limits";
-import {
-  linkGroup,
-  linkInput,
-  linkTitles,
-  openDashboard,
-  profile,
-  putCalls,
-  setupUser,
-} from "./support/dashboard-fixtures";
-
-const addButton = (name: string) =>
-  within(screen.getByRole("group", { name: "Add a link" })).getByRole("button", { name }) as HTMLButtonElement;
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { addLinkButton, linkGroup, linkInput, linkTitles } from "./support/links-card";
 
 describe("the links card", () => {
   it("lists the links in order with their click counts", async () => {
@@ -38,7 +28,7 @@ describe("the links card", () => {
     ["Instagram", "https://instagram.com/"],
   ])("adds a %s link with its prefilled url, 0 clicks and focus at the end of the url", async (name, url) => {
     await openDashboard();
-    await setupUser().click(addButton(name));
+    await setupUser().click(addLinkButton(name));
     expect(linkTitles()).toEqual(["Blog", "GitHub", name]);
     const urlInput = linkInput(3, "URL");
     expect(urlInput.value).toBe(url);
@@ -49,7 +39,7 @@ describe("the links card", () => {
 
   it("adds a blank link and focuses its title", async () => {
     await openDashboard();
-    await setupUser().click(addButton("Blank link"));
+    await setupUser().click(addLinkButton("Blank link"));
     expect(linkInput(3, "Title").value).toBe("");
     expect(linkInput(3, "URL").value).toBe("");
     expect(document.activeElement).toBe(linkInput(3, "Title"));
@@ -96,7 +86,7 @@ describe("the links card", () => {
   it("does not show messages for a fresh preset link before its url is left", async () => {
     await openDashboard();
     const user = setupUser();
-    await user.click(addButton("Website"));
+    await user.click(addLinkButton("Website"));
     expect(within(linkGroup(3)).queryByText("Enter a valid URL")).toBeNull();
     await user.tab();
     expect(within(linkGroup(3)).getByText("Enter a valid URL")).toBeTruthy();
@@ -115,7 +105,7 @@ describe("the links card", () => {
   it("moves links with Move up and Move down, keeping focus on the moved link", async () => {
     await openDashboard();
     const user = setupUser();
-    await user.click(addButton("Instagram"));
+    await user.click(addLinkButton("Instagram"));
     expect(linkTitles()).toEqual(["Blog", "GitHub", "Instagram"]);
     expect((within(linkGroup(1)).getByRole("button", { name: "Move up" }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(linkGroup(3)).getByRole("button", { name: "Move down" }) as HTMLButtonElement).disabled).toBe(true);
@@ -160,7 +150,7 @@ describe("the links card", () => {
   it("holds link edits locally: adding, editing, moving and removing send nothing", async () => {
     const { calls } = await openDashboard();
     const user = setupUser();
-    await user.click(addButton("GitHub"));
+    await user.click(addLinkButton("GitHub"));
     await user.type(linkInput(3, "URL"), "ada2");
     await user.click(within(linkGroup(3)).getByRole("button", { name: "Move up" }));
     await user.click(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
@@ -180,14 +170,14 @@ describe("the links card", () => {
     await openDashboard({}, { body: { ...profile, links } });
     const user = setupUser();
     expect(screen.queryByText(/You have reached the maximum/)).toBeNull();
-    await user.click(addButton("Website"));
+    await user.click(addLinkButton("Website"));
     for (const name of ["Website", "GitHub", "X (Twitter)", "Instagram", "Blank link"]) {
-      expect(addButton(name).disabled).toBe(true);
+      expect(addLinkButton(name).disabled).toBe(true);
     }
     expect(
       screen.getByText(`You have reached the maximum of ${limits.linksMax} links. Remove one to add another.`),
     ).toBeTruthy();
     await user.click(within(linkGroup(1)).getByRole("button", { name: "Remove" }));
-    expect(addButton("Website").disabled).toBe(false);
+    expect(addLinkButton("Website").disabled).toBe(false);
   });
 });

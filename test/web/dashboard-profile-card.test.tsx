@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
 import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
-import { toastRegion } from "./support/render";
+import { fieldErrorsAnswer, toastRegion } from "./support/render";
 
 const usernameInput = () => screen.getByLabelText("Username") as HTMLInputElement;
 const bioInput = () => screen.getByLabelText("Bio") as HTMLTextAreaElement;
@@ -108,13 +108,9 @@ describe("changing the e-mail address", () => {
 
   it("puts the server's field error on the input with 'Please review the highlighted fields.'", async () => {
     await openDashboard({
-      "POST /api/change-email": {
-        status: 409,
-        body: {
-          msg: "An account with this email already exists.",
-          errors: [{ field: "newEmail", message: "An account with this email already exists." }],
-        },
-      },
+      "POST /api/change-email": fieldErrorsAnswer(409, "An account with this email already exists.", [
+        { field: "newEmail", message: "An account with this email already exists." },
+      ]),
     });
     const user = setupUser();
     await user.type(newEmailInput(), "taken@example.com");

@@ -3,20 +3,11 @@
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  linkGroup,
-  linkInput,
-  linkTitles,
-  openDashboard,
-  profile,
-  putCalls,
-  setupUser,
-} from "./support/dashboard-fixtures";
-import { type FetchCall, toastRegion } from "./support/render";
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { addLinkButton, linkGroup, linkInput, linkTitles } from "./support/links-card";
+import { type FetchCall, fieldErrorsAnswer, toastRegion } from "./support/render";
 
 const saveButton = () => screen.getByRole("button", { name: /^(Save changes|Saving…)$/ }) as HTMLButtonElement;
-const addButton = (name: string) =>
-  within(screen.getByRole("group", { name: "Add a link" })).getByRole("button", { name });
 
 /** The server's answer to a save: what it stored, with ids for new links and the counts it kept. */
 function savedFrom(call: FetchCall) {
@@ -47,7 +38,7 @@ describe("saving the profile", () => {
     await user.type(screen.getByLabelText("Bio"), "New bio");
     await user.clear(linkInput(1, "Title"));
     await user.type(linkInput(1, "Title"), "My blog");
-    await user.click(addButton("Instagram"));
+    await user.click(addLinkButton("Instagram"));
     await user.type(linkInput(3, "URL"), "ada");
     await user.click(linkInput(3, "Title"));
     await user.keyboard("{Alt>}{ArrowUp}{ArrowUp}{/Alt}");
@@ -120,7 +111,7 @@ describe("saving the profile", () => {
   it("does not send a draft that breaks the rules: shows every message and focuses the first", async () => {
     const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
     const user = setupUser();
-    await user.click(addButton("Blank link"));
+    await user.click(addLinkButton("Blank link"));
     await user.click(saveButton());
     expect(putCalls(calls)).toHaveLength(0);
     expect(within(linkGroup(3)).getByText("Title is required")).toBeTruthy();
@@ -131,17 +122,11 @@ describe("saving the profile", () => {
 
   it("maps the server's field errors onto the right inputs, by their position in the request", async () => {
     await openDashboard({
-      "PUT /api/profile": {
-        status: 400,
-        body: {
-          msg: "Use http or https",
-          errors: [
-            { field: "username", message: "This username is already taken." },
-            { field: "links.0.url", message: "Use http or https" },
-            { field: "links.1.title", message: "Max 100 characters" },
-          ],
-        },
-      },
+      "PUT /api/profile": fieldErrorsAnswer(400, "Use http or https", [
+        { field: "username", message: "This username is already taken." },
+        { field: "links.0.url", message: "Use http or https" },
+        { field: "links.1.title", message: "Max 100 characters" },
+      ]),
     });
     const user = setupUser();
     await user.type(screen.getByLabelText("Username"), "x");

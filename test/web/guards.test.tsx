@@ -44,6 +44,30 @@ describe("route guards (product §2)", () => {
     },
   );
 
+  it.each([
+    ["/reset-password?token=tok-1", "Choose a new password"],
+    ["/signup?ref=friend1", "Create your account"],
+  ])("keeps %s, query and all, when a stale ln_auth meets an expired session", async (path, heading) => {
+    localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
+    answerFetch({ ...signedOut, "/api/config": { body: { invitesRequired: false, registrationClosed: false } } });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+    const { pathname, search } = router.state.location;
+    expect(pathname + search).toBe(path);
+    expect(localStorage.getItem("ln_auth")).toBeNull();
+  });
+
+  it("waits for the session check before sending a stored user away from a guest-only page", async () => {
+    localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
+    let answer: (value: { body: unknown }) => void = () => {};
+    answerFetch({ "/api/auth/me": () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderApp("/reset-password?token=tok-1");
+    expect(screen.getByText("Loading…")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/reset-password");
+    answer({ body: { authenticated: true, username: "ada", impersonating: false } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
   it("lets a guest stay on /login", async () => {
     const calls = answerFetch(signedOut);
     const { router } = renderApp("/login");

@@ -2,6 +2,15 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerFetch, renderApp } from "./support/render";
 
+/** The operator the worker embeds in the page's config block (#ln-config). */
+function preloadOperator(operator: { name: string; email: string; address: string }) {
+  const config = document.createElement("script");
+  config.type = "application/json";
+  config.id = "ln-config";
+  config.textContent = JSON.stringify({ invitesRequired: false, registrationClosed: false, operator });
+  document.head.append(config);
+}
+
 describe("the general layout", () => {
   it("shows the product name in the header", async () => {
     answerFetch({});
@@ -25,15 +34,7 @@ describe("the general layout", () => {
 
   it("names the operator's contact and postal address on every legal page", () => {
     answerFetch({});
-    const config = document.createElement("script");
-    config.type = "application/json";
-    config.id = "ln-config";
-    config.textContent = JSON.stringify({
-      invitesRequired: false,
-      registrationClosed: false,
-      operator: { name: "Op Ltd.", email: "legal@op.example", address: "Op Ltd., 2 Road, 1000 City" },
-    });
-    document.head.append(config);
+    preloadOperator({ name: "Op Ltd.", email: "legal@op.example", address: "Op Ltd., 2 Road, 1000 City" });
     const pages = [
       ["/tos", "Terms of Service"],
       ["/privacy", "Privacy Policy"],
@@ -51,6 +52,19 @@ describe("the general layout", () => {
       ).toBe("mailto:legal@op.example");
       view.unmount();
     }
+  });
+
+  it.each([
+    ["begins with the operator's name", "Op Ltd., 2 Road, 1000 City"],
+    ["does not name the operator", "2 Road, 1000 City"],
+  ])("names the operator once on a legal page when the postal address %s", (_, address) => {
+    answerFetch({});
+    preloadOperator({ name: "Op Ltd.", email: "legal@op.example", address });
+    const view = renderApp("/privacy");
+    const contact = view.container.querySelector("address") as HTMLElement;
+    expect(contact.textContent?.split("Op Ltd.").length).toBe(2);
+    expect(contact.textContent).toContain("2 Road, 1000 City");
+    expect(within(contact).getByText("Op Ltd.").tagName).toBe("STRONG");
   });
 
   it("shows a not-found page for an unknown app path", () => {

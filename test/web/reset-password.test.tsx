@@ -84,4 +84,16 @@ describe("the reset password page", () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
+
+  it("counts the seconds to the redirect down: 'Taking you to login in 3 seconds.', 2, '1 second.'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerFetch({ ...guest, "POST /api/reset-password": { body: { msg: "Your password has been reset." } } });
+    renderApp("/reset-password?token=tok-2");
+    await submitPasswords("Secret123", "Secret123", { advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByText("Taking you to login in 3 seconds.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText("Taking you to login in 2 seconds.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText("Taking you to login in 1 second.")).toBeTruthy();
+  });
 });

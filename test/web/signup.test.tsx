@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
-import { answerFetch, renderApp, toastRegion } from "./support/render";
+import { answerFetch, fieldErrorsAnswer, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
 const openConfig = { "/api/config": { body: { invitesRequired: false, registrationClosed: false } } };
@@ -101,6 +101,33 @@ describe("the signup form", () => {
     });
   });
 
+  it("a ?ref too long to be a referral code neither shows nor blocks: signup goes through without it", async () => {
+    const longRef = "r".repeat(300);
+    // A server that refuses such a ref the way a schema library words it, as one once did.
+    const calls = answerFetch({
+      ...guest,
+      ...openConfig,
+      "POST /api/signup": (call) =>
+        (call.body as { ref?: string }).ref === undefined
+          ? { status: 201, body: { msg: "ok" } }
+          : fieldErrorsAnswer(400, "Too big: expected string to have <=64 characters", [
+              { field: "ref", message: "Too big: expected string to have <=64 characters" },
+            ]),
+    });
+    renderApp(`/signup?ref=${longRef}`);
+    expect(screen.queryByLabelText("Referral code")).toBeNull();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(await submitReady());
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
+      email: "ada@example.com",
+      password: "Secret123",
+      username: "ada",
+    });
+  });
+
   it("shows a field's error from the shared rules only after it was touched", async () => {
     answerFetch({ ...guest, ...openConfig });
     renderApp("/signup");
@@ -156,16 +183,10 @@ describe("the signup form", () => {
     answerFetch({
       ...guest,
       ...openConfig,
-      "POST /api/signup": {
-        status: 409,
-        body: {
-          msg: "This username is already taken.",
-          errors: [
-            { field: "username", message: "This username is already taken." },
-            { field: "email", message: "An account with this email already exists." },
-          ],
-        },
-      },
+      "POST /api/signup": fieldErrorsAnswer(409, "This username is already taken.", [
+        { field: "username", message: "This username is already taken." },
+        { field: "email", message: "An account with this email already exists." },
+      ]),
     });
     renderApp("/signup");
     const user = userEvent.setup();

@@ -244,6 +244,33 @@ describe("returning from checkout", () => {
     expect(calls.filter((c) => c.path === "/api/subscription-status").length).toBe(before + 1);
   });
 
+  it("?subscription=success shows the badge 'Confirming…', never FREE Member, until the status refetch answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let statusCalls = 0;
+    // The first read comes before the provider's webhook has landed; the refetch finds the subscription.
+    answerFetch({ "/api/subscription-status": () => ({ body: ++statusCalls === 1 ? free : active }) });
+    renderPanel("/dashboard?subscription=success");
+    await screen.findByText("Subscription successful! Welcome to the Pro tier!");
+    await vi.waitFor(() => expect(statusCalls).toBe(1));
+    await act(async () => {});
+    const heading = screen.getByRole("heading", { name: "Subscription" });
+    const badge = () => heading.parentElement?.querySelector(".badge")?.textContent;
+    expect(badge()).toBe("Confirming…");
+    expect(screen.queryByText("FREE Member")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(2100));
+    await vi.waitFor(() => expect(badge()).toBe("PRO Member"));
+  });
+
+  it("shows FREE Member after a checkout return when the refetch still finds no subscription", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerFetch({ "/api/subscription-status": { body: free } });
+    renderPanel("/dashboard?subscription=success");
+    expect(await screen.findByText("Confirming…")).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(await screen.findByText("FREE Member")).toBeTruthy();
+    expect(screen.queryByText("Confirming…")).toBeNull();
+  });
+
   it("?subscription=cancelled shows 'Subscription cancelled.' as info", async () => {
     answerFetch({ "/api/subscription-status": { body: free } });
     const { router } = renderPanel("/dashboard?subscription=cancelled");

@@ -36,6 +36,17 @@ describe.each([
     expect(router.state.location.pathname).toBe("/login");
   });
 
+  it("counts the seconds to the redirect down: 'Taking you to login in 10 seconds.', 9, … '1 second.'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerFetch({ ...guest, [endpoint]: { body: { msg: "Email verified." } } });
+    renderApp(`${page}?token=t-countdown`);
+    expect(await screen.findByText("Taking you to login in 10 seconds.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText("Taking you to login in 9 seconds.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(screen.getByText("Taking you to login in 1 second.")).toBeTruthy();
+  });
+
   it("treats an 'already verified' answer as success, even with an error status", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answerFetch({ ...guest, [endpoint]: { status: 400, body: { msg: "Email is already verified." } } });

@@ -88,8 +88,22 @@ describe("GET /api/admin/users", () => {
         isPro: true,
         emailVerified: true,
         isSuspended: false,
+        hasBillingAccount: false,
         createdAt: new Date(user.createdAt as number).toISOString(),
       },
+    ]);
+  });
+
+  it("says which users have a billing account, so the screen offers their billing portal only to them", async () => {
+    const [withCustomer, without] = await seedUsers([
+      { username: "billed_1", email: "billed1@billing-account.test" },
+      { username: "unbilled_1", email: "unbilled1@billing-account.test" },
+    ]);
+    await env.DB.prepare("update users set stripe_customer_id = 'cus_billed1' where id = ?").bind(withCustomer).run();
+    const { items } = await list({ q: "billing-account.test", sortBy: "email", sortDir: "asc" });
+    expect(items.map((row) => [row._id, row.hasBillingAccount])).toEqual([
+      [withCustomer, true],
+      [without, false],
     ]);
   });
 

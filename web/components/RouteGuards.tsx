@@ -1,16 +1,19 @@
-// Route access (product §2): guest-only screens send a signed-in user to /dashboard; signed-in screens
-// send a guest to /login. A user restored from storage counts at once (no flash of a spinner on
-// reload); a guest is only sent away once the first session check has answered, because the check
-// may still find a session the storage did not know about.
+// Route access (product §2, §4): guest-only screens send a signed-in user to /dashboard; signed-in
+// screens send a guest to /login. A signed-in screen shows a user restored from storage at once (no
+// flash of a spinner on reload), but nobody is sent away before the first session check has answered:
+// the check may find a session the storage did not know about, or find the stored one expired. A
+// guest-only screen opened with a stale stored user (a reset link, a referral link) must keep its
+// query, which a detour through /dashboard and /login would drop.
 import { createContext, useContext, useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
 import { PageLoading } from "./lazy-page";
 
 export function GuestOnly() {
-  const { user } = useAuth();
-  if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  const { user, ready } = useAuth();
+  if (!user) return <Outlet />;
+  if (!ready) return <PageLoading />;
+  return <Navigate to="/dashboard" replace />;
 }
 
 const ExitContext = createContext<(to: string) => void>(() => {});

@@ -4,6 +4,7 @@
 // an editor key) and says how a server error's `field` maps onto them.
 import { useCallback, useState } from "react";
 import type { FieldError } from "#contract/types";
+import { afterPress } from "./after-press";
 
 export type FieldMessages<F extends string = string> = Partial<Record<F, string>>;
 
@@ -13,9 +14,12 @@ export function useFieldErrors<F extends string>(clientErrors: FieldMessages<F>)
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages<F>>({});
 
-  /** The field lost focus: its client rule speaks from now on. */
+  /**
+   * The field lost focus: its client rule speaks from now on. When a press took the focus away, the
+   * message waits for the click to land (after-press.ts), so it cannot move the button being pressed.
+   */
   const touch = useCallback((field: F) => {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+    afterPress(() => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))));
   }, []);
 
   /** The field's value changed: a server verdict is about the value it was sent, so the client rules speak again. */

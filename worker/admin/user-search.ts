@@ -66,6 +66,7 @@ export function userListStatements(db: Db, query: UserListQuery, textMode: TextS
         isSuspended: users.isSuspended,
         subscriptionStatus: users.subscriptionStatus,
         subscriptionEndDate: users.subscriptionEndDate,
+        stripeCustomerId: users.stripeCustomerId,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -98,6 +99,7 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
       isPro: isPro(row, now),
       emailVerified: row.emailVerified,
       isSuspended: row.isSuspended,
+      hasBillingAccount: row.stripeCustomerId !== null,
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     total,

@@ -25,6 +25,8 @@ export const users = sqliteTable(
     referralCode: text("referral_code").notNull(),
     referredBy: text("referred_by"),
     referralCount: integer("referral_count").notNull().default(0),
+    /** The invite code spent at signup, so an account deleted before it verifies gives the use back. */
+    inviteCodeId: text("invite_code_id"),
     role: text("role", { enum: ["user", "admin"] })
       .notNull()
       .default("user"),
@@ -42,7 +44,8 @@ export const users = sqliteTable(
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, architecture §13): one covering index per sort order,
     // led by its sort key and holding every column the list filters on or shows, so a search over 100k
-    // users scans an index instead of the table.
+    // users scans an index instead of the table. The Stripe customer id is there because a row says
+    // whether the user has a billing account.
     const listed = [
       t.email,
       t.username,
@@ -52,6 +55,7 @@ export const users = sqliteTable(
       t.subscriptionEndDate,
       t.createdAt,
       t.id,
+      t.stripeCustomerId,
     ];
     const sortedBy = (key: (typeof listed)[number]) => [key, ...listed.filter((column) => column !== key)] as const;
     return [
@@ -172,6 +176,21 @@ export const logs = sqliteTable(
     message: text("message"),
   },
   (t) => [index("logs_kind_created_idx").on(t.kind, t.createdAt), index("logs_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Counts in windows of time that the Rate Limiting bindings cannot keep: failed logins per address and
+ * per account, mails per address per hour (worker/accounts/attempt-counts.ts, decision 013). A row
+ * lives until its window ends.
+ */
+export const attemptCounts = sqliteTable(
+  "attempt_counts",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at").notNull(),
+  },
+  (t) => [index("attempt_counts_window_ends_at_idx").on(t.windowEndsAt)],
 );
 
 /** Stripe event ids already applied; inserted in the same batch as the change they cause. */

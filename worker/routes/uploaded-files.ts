@@ -2,11 +2,12 @@
 // for a year; the type is the one detected at upload, and securityHeaders adds nosniff and a CSP that
 // lets nothing run.
 import { Hono } from "hono";
+import { messages } from "#contract/messages";
 import type { AppEnv } from "../http/app-env";
 import { isAvatarKey, uploadsPath } from "../profiles/avatars";
 
 const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  new Response(messages.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export const uploadedFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = c.req.path.slice(uploadsPath.length);

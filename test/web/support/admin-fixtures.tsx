@@ -43,6 +43,7 @@ export const userRows: AdminUserRow[] = [
     isPro: true,
     emailVerified: true,
     isSuspended: false,
+    hasBillingAccount: true,
     createdAt: "2026-03-01T10:00:00.000Z",
   },
   {
@@ -52,6 +53,7 @@ export const userRows: AdminUserRow[] = [
     isPro: false,
     emailVerified: false,
     isSuspended: true,
+    hasBillingAccount: false,
     createdAt: "2026-03-02T10:00:00.000Z",
   },
 ];

@@ -1,6 +1,6 @@
-// Shared by the dashboard tests: a signed-in session, a loaded profile, and helpers to reach the
-// editor's parts the way a user finds them (by role and label).
-import { screen, within } from "@testing-library/react";
+// Shared by the dashboard tests: a signed-in session, a loaded profile, the dashboard opened with them,
+// and the PUTs a test sent. The links card's parts are reached through links-card.ts.
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OwnerProfile } from "#contract/types";
 import { type Answers, answerFetch, renderApp } from "./render";
@@ -32,21 +32,6 @@ export async function openDashboard(answers: Answers = {}, profileAnswer: Answer
 
 export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return userEvent.setup(options);
-}
-
-export function linkGroup(position: number): HTMLElement {
-  return screen.getByRole("group", { name: `Link ${position}` });
-}
-
-export function linkInput(position: number, label: "Title" | "URL"): HTMLInputElement {
-  return within(linkGroup(position)).getByLabelText(label) as HTMLInputElement;
-}
-
-/** The titles of the link rows, top to bottom. */
-export function linkTitles(): string[] {
-  return screen.queryAllByRole("group", { name: /^Link \d+$/ }).map((group) => {
-    return (within(group).getByLabelText("Title") as HTMLInputElement).value;
-  });
 }
 
 export function putCalls(calls: ReturnType<typeof answerFetch>) {

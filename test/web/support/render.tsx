@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { FieldError } from "#contract/types";
 import { AuthProvider } from "../../../web/auth/AuthProvider";
 import { ToastProvider } from "../../../web/components/ToastProvider";
 import { routes } from "../../../web/routes";
@@ -49,6 +50,11 @@ export function answerFetch(answers: Answers) {
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof fetch;
   return calls;
+}
+
+/** The API's refusal of input (architecture §10): `msg` and the field errors, each naming its field. */
+export function fieldErrorsAnswer(status: number, msg: string, errors: FieldError[]): Answer {
+  return { status, body: { msg, errors } };
 }
 
 /** The live region the toasts appear in. */

@@ -1,4 +1,6 @@
 // Every admin text of product §8 "Admin", word for word, plus the few success texts the area shows.
+// The texts the server sends too are taken from the contract.
+import { adminMessages } from "#contract/admin-messages";
 import { messages } from "#contract/messages";
 
 export const adminTexts = {
@@ -22,12 +24,10 @@ export const adminTexts = {
   deleteFailed: "Failed to delete",
   clearFailed: "Failed to clear",
   operationFailed: "Operation failed",
-  // The same text as the server's adminMessages.codeRequired (a test holds them equal). Not imported
-  // from there: that module builds zod schemas, which would pull the validation library into this chunk.
-  codeRequired: "Code is required",
+  codeRequired: adminMessages.codeRequired,
   settingsSaved: "Settings saved.",
   inviteCreated: "Invite code created.",
-  inviteDeleted: "Invite code deleted.",
-  auditCleared: "Audit log cleared.",
+  inviteDeleted: adminMessages.inviteDeleted,
+  auditCleared: adminMessages.auditCleared,
   operationDone: "Done.",
 } as const;

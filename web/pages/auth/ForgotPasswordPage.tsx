@@ -5,7 +5,7 @@ import { emailRequestSchema } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
-import { FormField } from "../../components/FormField";
+import { EmailField } from "../../components/fields/EmailField";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
@@ -38,18 +38,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      footer={
-        <p className="muted">
-          Remembered it? <Link to="/login">Back to login</Link>
-        </p>
-      }
-    >
+    <AuthCard title="Forgot your password?" footer={{ prompt: "Remembered it?", to: "/login", link: "Back to login" }}>
       <p className="muted">Enter the e-mail address of your account and we will send you a reset link.</p>
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors} />
-        <FormField label="Email" type="email" autoComplete="email" required {...form.bind("email")} />
+        <EmailField {...form.bind("email")} />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>
           {busy ? "Sending..." : "Send reset link"}
         </button>

@@ -2,6 +2,7 @@
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend.
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "#contract/account-schemas";
+import { accountTexts } from "#contract/account-texts";
 import { api } from "../../api/client";
 import { useAuth } from "../../auth/AuthProvider";
 import { AuthCard } from "../../components/AuthCard";
@@ -33,7 +34,7 @@ export function LoginPage() {
     fallback: "Login failed",
     staysBusyOnSuccess: true,
     onSuccess: async (data) => {
-      toast.success("Welcome back.");
+      toast.success(accountTexts.welcomeBack);
       // The session cookie is set by now. The dashboard loads its own data, so a failed profile
       // load here must not keep the user from signing in.
       await api("/api/profile");
@@ -50,14 +51,7 @@ export function LoginPage() {
       : null;
 
   return (
-    <AuthCard
-      title="Log in"
-      footer={
-        <p className="muted">
-          New here? <Link to="/signup">Create an account</Link>
-        </p>
-      }
-    >
+    <AuthCard title="Log in" footer={{ prompt: "New here?", to: "/signup", link: "Create an account" }}>
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors}>
           {unverifiedEmail !== null && <ResendVerification email={unverifiedEmail} />}

@@ -1,5 +1,5 @@
 // /reset-password (product §2, §4, §8): ?token= plus a new password typed twice; success shows a
-// confirmation and moves on to /login after 3 s.
+// confirmation and counts down to /login, 3 s later.
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages, resetPasswordSchema } from "#contract/account-schemas";
@@ -7,7 +7,8 @@ import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { newPasswordHint } from "../../forms/hints";
+import { NewPasswordField } from "../../components/fields/NewPasswordField";
+import { LoginCountdown } from "../../components/LoginCountdown";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
@@ -60,14 +61,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     onSuccess: (data) => setDoneMessage(data?.msg || "Your password has been reset."),
   });
 
-  useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);
+  const secondsLeft = useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);
 
   if (doneMessage !== null) {
     return (
       <AuthCard title="Password reset">
         <div className="notice notice--success" role="status">
           <p>{doneMessage}</p>
-          <p className="muted">Taking you to login in {Math.round(timings.resetRedirectMs / 1000)} seconds.</p>
+          <LoginCountdown secondsLeft={secondsLeft} />
         </div>
         <Link className="button button--primary form__submit" to="/login">
           Go to login
@@ -89,14 +90,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <FormAlert message={failure?.message} errors={failure?.errors}>
           {linkIsDead && <RequestNewLink />}
         </FormAlert>
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={newPasswordHint}
-          {...form.bind("password")}
-        />
+        <NewPasswordField label="New password" {...form.bind("password")} />
         <FormField
           label="Confirm new password"
           type="password"

@@ -1,18 +1,20 @@
 // The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, and a closed state.
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { accountMessages, signupSchema } from "#contract/account-schemas";
-import { limits } from "#contract/limits";
+import { accountTexts } from "#contract/account-texts";
 import { messages } from "#contract/messages";
 import type { AppConfig } from "#contract/types";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
+import { EmailField } from "../../components/fields/EmailField";
+import { NewPasswordField } from "../../components/fields/NewPasswordField";
+import { UsernameField } from "../../components/fields/UsernameField";
 import { useToast } from "../../components/ToastProvider";
 import { useAppConfig } from "../../config/useAppConfig";
-import { newPasswordHint } from "../../forms/hints";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
@@ -32,10 +34,20 @@ function validatorFor(config: AppConfig) {
   };
 }
 
+/**
+ * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
+ * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
+ * than standing in the way of the signup (product §5).
+ */
+function referralCodeOf(query: string | null): string {
+  const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);
+  return parsed.success ? (parsed.data ?? "") : "";
+}
+
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
   const [searchParams] = useSearchParams();
-  const ref = searchParams.get("ref")?.trim() ?? "";
+  const ref = referralCodeOf(searchParams.get("ref"));
   const { config, loaded } = useAppConfig();
   // The rules follow the config once it arrives from /api/config.
   const validate = useMemo(() => validatorFor(config), [config]);
@@ -56,24 +68,14 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
     fallback: "Signup failed",
     blocked: closed || !loaded,
     onSuccess: () => {
-      toast.success("Account created. Check your email to verify.");
+      toast.success(accountTexts.accountCreated);
       onCreated(form.values.email.trim());
     },
   });
   const disabled = closed || busy;
 
-  const username = form.bind("username");
-  const remaining = limits.usernameMax - form.values.username.length;
-
   return (
-    <AuthCard
-      title="Create your account"
-      footer={
-        <p className="muted">
-          Already have an account? <Link to="/login">Log in</Link>
-        </p>
-      }
-    >
+    <AuthCard title="Create your account" footer={{ prompt: "Already have an account?", to: "/login", link: "Log in" }}>
       {closed && (
         <p className="notice notice--warning" role="alert">
           {messages.registrationClosed}
@@ -81,40 +83,12 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
       )}
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField disabled={disabled} {...form.bind("email")} />
+        <NewPasswordField label="Password" disabled={disabled} {...form.bind("password")} />
+        <UsernameField
           disabled={disabled}
-          {...form.bind("email")}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={disabled}
-          hint={newPasswordHint}
-          {...form.bind("password")}
-        />
-        <FormField
-          label="Username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          disabled={disabled}
-          maxLength={limits.usernameMax}
-          hint={
-            <span className="field__counter">
-              {remaining} {remaining === 1 ? "character" : "characters"} left
-            </span>
-          }
-          {...username}
-          // Pasted text longer than the cap is cut, the same as typing stops at the cap.
-          onChange={(event) => form.set("username", event.target.value.slice(0, limits.usernameMax))}
+          {...form.bind("username")}
+          onChange={(value) => form.set("username", value)}
         />
         {config.invitesRequired && (
           <FormField

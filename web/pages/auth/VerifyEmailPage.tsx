@@ -1,15 +1,20 @@
 // /verify-email and /verify-email-change (product §2, §4, §8): read ?token=, then verifying becomes
-// success or error. 'already verified' counts as success; success moves on to /login after 10 s.
+// success or error. 'already verified' counts as success; success counts down and moves on to /login
+// after 10 s.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { accountTexts } from "#contract/account-texts";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
+import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
 type Endpoint = "/api/verify-email" | "/api/verify-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
+
+const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
 // Verification links are single-use. React's development StrictMode runs effects twice, and a second
 // request would report the spent token as an error, so both runs share one request per link.
@@ -38,13 +43,11 @@ type Props = { endpoint: Endpoint; title: string };
 export function VerifyEmailPage({ endpoint, title }: Props) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
-  const [state, setState] = useState<State>(() =>
-    token ? { phase: "verifying" } : { phase: "error", message: "No verification token provided." },
-  );
+  const [state, setState] = useState<State>(() => (token ? { phase: "verifying" } : noToken));
 
   useEffect(() => {
     if (!token) {
-      setState({ phase: "error", message: "No verification token provided." });
+      setState(noToken);
       return;
     }
     let current = true;
@@ -57,7 +60,7 @@ export function VerifyEmailPage({ endpoint, title }: Props) {
     };
   }, [endpoint, token]);
 
-  useRedirectAfter(state.phase === "success" ? "/login" : null, timings.verifyRedirectMs);
+  const secondsLeft = useRedirectAfter(state.phase === "success" ? "/login" : null, timings.verifyRedirectMs);
 
   return (
     <AuthCard title={title}>
@@ -70,7 +73,7 @@ export function VerifyEmailPage({ endpoint, title }: Props) {
           {state.phase === "success" ? (
             <div className="notice notice--success" role="status">
               <p>{state.message}</p>
-              <p className="muted">Taking you to login in {Math.round(timings.verifyRedirectMs / 1000)} seconds.</p>
+              <LoginCountdown secondsLeft={secondsLeft} />
             </div>
           ) : (
             <p className="notice notice--error" role="alert">

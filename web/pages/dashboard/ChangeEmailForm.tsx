@@ -2,9 +2,10 @@
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
 import { useState } from "react";
 import { changeEmailSchema } from "#contract/account-schemas";
+import { accountTexts } from "#contract/account-texts";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
-import { FormField } from "../../components/FormField";
+import { EmailField } from "../../components/fields/EmailField";
 import { useToast } from "../../components/ToastProvider";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
@@ -12,10 +13,7 @@ import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
 
-export const changeEmailMessages = {
-  sent: "Confirmation link sent to new email.",
-  failed: "Failed to send confirmation.",
-} as const;
+const sendFailed = "Failed to send confirmation.";
 
 const initial = { newEmail: "" };
 const validate = (values: typeof initial) => zodFieldErrors(changeEmailSchema, values);
@@ -33,15 +31,15 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const newEmail = form.values.newEmail.trim();
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () => requestEmailChange(newEmail),
-    fallback: changeEmailMessages.failed,
+    fallback: sendFailed,
     // Field errors raise 'Please review the highlighted fields.'; anything else says why.
     onFailure: (result) => {
-      if (!result.error.errors?.length) toast.error(failureMessage(result, changeEmailMessages.failed));
+      if (!result.error.errors?.length) toast.error(failureMessage(result, sendFailed));
     },
     onSuccess: (data) => {
       // The server stores addresses lower-cased; the pending address shows the way it was stored.
       setPendingEmail(newEmail.toLowerCase());
-      toast.success(data?.msg || changeEmailMessages.sent);
+      toast.success(data?.msg || accountTexts.emailChangeSent);
       onSent();
     },
   });
@@ -50,14 +48,7 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
     <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
       <h3 id="change-email-title">Change e-mail</h3>
       <FormAlert message={failure?.message} errors={failure?.errors} />
-      <FormField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        {...form.bind("newEmail")}
-      />
+      <EmailField label="New email" disabled={busy} {...form.bind("newEmail")} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Sending..." : "Send confirmation link"}
       </button>

@@ -1,6 +1,7 @@
 // The delete account action (product §2, §4, §8): confirmed in a dialog; success shows 'Account
 // deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
 import { useEffect, useState } from "react";
+import { accountTexts } from "#contract/account-texts";
 import { api } from "../../api/client";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -39,7 +40,7 @@ export function DeleteAccountSection() {
     setBusy(false);
     setConfirming(false);
     if (result.ok) {
-      toast.success("Account deleted.");
+      toast.success(accountTexts.accountDeleted);
       setDeleted(true);
     } else {
       toast.error("Failed to delete account.");

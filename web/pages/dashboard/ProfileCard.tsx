@@ -4,6 +4,7 @@
 import { limits } from "#contract/limits";
 import { CharacterCounter } from "../../components/CharacterCounter";
 import { FormField } from "../../components/FormField";
+import { UsernameField } from "../../components/fields/UsernameField";
 import { TextAreaField } from "../../components/TextAreaField";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { fieldInputId } from "./editor/fields";
@@ -17,22 +18,13 @@ export function ProfileCard() {
     <section className="card-page dashboard-card profile-card" aria-labelledby="profile-card-title">
       <h2 id="profile-card-title">Profile</h2>
       <div className="form">
-        <FormField
+        <UsernameField
           id={fieldInputId("username")}
           name="username"
-          label="Username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           disabled={saving}
-          maxLength={limits.usernameMax}
           value={draft.username}
           error={errorFor("username")}
-          hint={<CharacterCounter length={draft.username.length} max={limits.usernameMax} />}
-          // Pasted text longer than the cap is cut, the same as typing stops at the cap.
-          onChange={(event) => setUsername(event.target.value.slice(0, limits.usernameMax))}
+          onChange={setUsername}
           onBlur={() => touch("username")}
         />
         <TextAreaField

@@ -13,7 +13,7 @@ export function ProfileLoadStatus() {
   }
   if (load.status === "error") {
     return (
-      <div className="notice notice--error dashboard__load-error" role="alert">
+      <div className="notice notice--error dashboard__load-error split-row" role="alert">
         <p>{load.message}</p>
         <button type="button" className="button form-alert__action" onClick={retryLoad}>
           Try again

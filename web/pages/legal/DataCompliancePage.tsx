@@ -1,11 +1,9 @@
-import { OperatorContact } from "../../components/OperatorContact";
 import { productName } from "../../product";
+import { LegalPage } from "./LegalPage";
 
 export function DataCompliancePage() {
   return (
-    <article className="prose">
-      <h1>Data Compliance</h1>
-      <p className="muted">Last updated: 1 November 2026</p>
+    <LegalPage title="Data Compliance" updated="1 November 2026">
       <p>
         This page summarises how {productName} meets its obligations under the GDPR and comparable data protection laws.
       </p>
@@ -33,7 +31,6 @@ export function DataCompliancePage() {
       </p>
       <h2>Requests</h2>
       <p>Send access, export or deletion requests to the address below. We answer within 30 days.</p>
-      <OperatorContact />
-    </article>
+    </LegalPage>
   );
 }

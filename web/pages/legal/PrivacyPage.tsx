@@ -1,11 +1,9 @@
-import { OperatorContact } from "../../components/OperatorContact";
 import { productName } from "../../product";
+import { LegalPage } from "./LegalPage";
 
 export function PrivacyPage() {
   return (
-    <article className="prose">
-      <h1>Privacy Policy</h1>
-      <p className="muted">Last updated: 1 November 2026</p>
+    <LegalPage title="Privacy Policy" updated="1 November 2026">
       <p>
         This policy explains what personal data {productName} processes, why, and the choices you have. The operator
         named below is the controller of that data.
@@ -38,7 +36,6 @@ export function PrivacyPage() {
         authority. Deleting your account from the dashboard removes your profile, links and avatar at once.
       </p>
       <h2>Contact</h2>
-      <OperatorContact />
-    </article>
+    </LegalPage>
   );
 }

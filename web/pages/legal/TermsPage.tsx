@@ -1,11 +1,9 @@
-import { OperatorContact } from "../../components/OperatorContact";
 import { productName } from "../../product";
+import { LegalPage } from "./LegalPage";
 
 export function TermsPage() {
   return (
-    <article className="prose">
-      <h1>Terms of Service</h1>
-      <p className="muted">Last updated: 1 November 2026</p>
+    <LegalPage title="Terms of Service" updated="1 November 2026">
       <p>
         These terms govern your use of {productName}, a service for publishing a single public page with your profile
         and links. By creating an account you agree to them.
@@ -44,7 +42,6 @@ export function TermsPage() {
         service after that date means you accept the new terms.
       </p>
       <h2>7. Contact</h2>
-      <OperatorContact />
-    </article>
+    </LegalPage>
   );
 }

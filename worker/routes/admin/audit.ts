@@ -1,5 +1,6 @@
 // The admin Audit tab (product §7 "Admin"): the entries, and clearing them.
 import { Hono } from "hono";
+import { adminMessages } from "#contract/admin-messages";
 import { auditListQuerySchema } from "#contract/admin-schemas";
 import { clearAudit, listAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/app-env";
@@ -14,5 +15,5 @@ export const adminAuditRoutes = new Hono<AppEnv>()
 
   .post("/audit/clear", async (c) => {
     await clearAudit(c.var.db, signedInUser(c).id);
-    return c.json({ msg: "Audit log cleared." });
+    return c.json({ msg: adminMessages.auditCleared });
   });

@@ -1,15 +1,10 @@
 // The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
 import { Hono } from "hono";
+import { adminMessages } from "#contract/admin-messages";
 import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
-import {
-  createInviteCode,
-  deleteInviteCode,
-  inviteCodeMessages,
-  listInviteCodes,
-  setInviteCodeEnabled,
-} from "../../invites/invite-codes";
+import { createInviteCode, deleteInviteCode, listInviteCodes, setInviteCodeEnabled } from "../../invites/invite-codes";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminInviteCodeRoutes = new Hono<AppEnv>()
@@ -29,5 +24,5 @@ export const adminInviteCodeRoutes = new Hono<AppEnv>()
 
   .delete("/invite-codes/:id", async (c) => {
     await deleteInviteCode(c.var.db, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: inviteCodeMessages.deleted });
+    return c.json({ msg: adminMessages.inviteDeleted });
   });

@@ -36,7 +36,7 @@ export function AuditFilters({ view, onApply }: { view: Filters; onApply: (filte
 
   return (
     <form className="admin-filters" onSubmit={submit} aria-label="Audit filters">
-      {field("action", "Action", "e.g. user_suspend")}
+      {field("action", "Action", "e.g. suspend user")}
       {field("actor", "Actor", "username or email")}
       {field("target", "Target", "username or email")}
       <button type="submit" className="button button--small">

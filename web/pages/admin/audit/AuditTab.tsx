@@ -9,8 +9,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AuditEntry, MessageBody, Paged } from "../admin-types";
-import { LoadError } from "../parts/LoadError";
-import { Pagination } from "../parts/Pagination";
+import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { useAdminResource } from "../useAdminResource";
 import { AuditFilters } from "./AuditFilters";
@@ -41,28 +40,26 @@ export function AuditTab() {
 
   return (
     <div className="admin-audit">
-      <div className="admin-section-head">
+      <div className="admin-section-head split-row">
         <h2>Audit</h2>
         <button type="button" className="button button--small button--danger" onClick={() => setConfirming(true)}>
           Clear
         </button>
       </div>
       <AuditFilters view={view} onApply={(filters) => setAudit(filters)} />
-      {list.error && <LoadError failure={list.error} onRetry={list.reload} />}
-      {list.loading && !list.data && <p className="muted">Loading audit log…</p>}
-      {list.data && (
-        <>
-          <AuditTable entries={list.data.items ?? []} busy={list.loading} />
-          <Pagination
-            label="Audit pages"
-            page={view.page}
-            pageSize={adminLists.auditPageSize}
-            total={list.data.total ?? 0}
-            noun="entries"
-            onPage={(page) => setAudit({ page })}
-          />
-        </>
-      )}
+      <PagedList
+        resource={list}
+        loading="Loading audit log…"
+        paging={{
+          label: "Audit pages",
+          page: view.page,
+          pageSize: adminLists.auditPageSize,
+          noun: "entries",
+          onPage: (page) => setAudit({ page }),
+        }}
+      >
+        {(entries, busy) => <AuditTable entries={entries} busy={busy} />}
+      </PagedList>
       <ConfirmDialog
         open={confirming}
         title="Clear the audit log?"

@@ -2,32 +2,22 @@
 // to whom — a known user as "username (email)", otherwise the free-text actor or target.
 import type { AuditEntry } from "../admin-types";
 import { actionLabel, formatDateTime, personLabel } from "../format";
+import { AdminTable } from "../parts/AdminTable";
+
+const columns = ["When", "Action", "Actor", "Target"];
 
 export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   if (!entries.length) return <p className="muted admin-empty">No audit entries match.</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-busy={busy}>
-        <caption className="visually-hidden">Audit log</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Target</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td>{formatDateTime(entry.createdAt)}</td>
-              <td>{actionLabel(entry.action)}</td>
-              <td>{personLabel(entry.actorUserId, entry.actor)}</td>
-              <td>{personLabel(entry.targetUserId, entry.target)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Audit log" columns={columns} busy={busy}>
+      {entries.map((entry) => (
+        <tr key={entry._id}>
+          <td>{formatDateTime(entry.createdAt)}</td>
+          <td>{actionLabel(entry.action)}</td>
+          <td>{personLabel(entry.actorUserId, entry.actor)}</td>
+          <td>{personLabel(entry.targetUserId, entry.target)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -20,7 +20,7 @@ export function ErrorsTab() {
 
   return (
     <div className="admin-logs">
-      <div className="admin-section-head">
+      <div className="admin-section-head split-row">
         <h2>Errors</h2>
         <button type="button" className="button button--small" onClick={errors.refresh}>
           Refresh

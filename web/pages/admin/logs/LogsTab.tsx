@@ -25,7 +25,7 @@ export function LogsTab() {
 
   return (
     <div className="admin-logs">
-      <div className="admin-section-head">
+      <div className="admin-section-head split-row">
         <h2>Logs</h2>
         <div className="admin-live">
           <span className={`admin-live__state${logs.live && !logs.typing ? " admin-live__state--on" : ""}`}>

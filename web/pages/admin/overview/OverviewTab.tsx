@@ -3,7 +3,7 @@
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminMetrics, AdminStats, TopReferrer } from "../admin-types";
-import { LoadError } from "../parts/LoadError";
+import { ResourceView } from "../parts/ResourceView";
 import { type Resource, useAdminResource } from "../useAdminResource";
 import { MetricsTable } from "./MetricsTable";
 import { SignupsChart } from "./SignupsChart";
@@ -23,33 +23,34 @@ export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
 
   return (
     <div className="admin-overview">
-      <div className="admin-section-head">
+      <div className="admin-section-head split-row">
         <h2>Overview</h2>
         <button type="button" className="button button--small" onClick={refreshAll} disabled={busy}>
           {busy ? "Refreshing…" : "Refresh"}
         </button>
       </div>
 
-      {stats.error && <LoadError failure={stats.error} onRetry={stats.reload} />}
-      {stats.data && (
-        <>
-          <StatsSummary stats={stats.data} />
-          <SignupsChart days={stats.data.dailySignups ?? []} />
-        </>
-      )}
+      <ResourceView resource={stats}>
+        {(data) => (
+          <>
+            <StatsSummary stats={data} />
+            <SignupsChart days={data.dailySignups ?? []} />
+          </>
+        )}
+      </ResourceView>
 
       <section className="admin-card card-page" aria-labelledby="admin-referrers-title">
         <h3 id="admin-referrers-title">Top referrers</h3>
-        {referrers.error && <LoadError failure={referrers.error} onRetry={referrers.reload} />}
-        {referrers.data && <TopReferrers items={referrers.data.items ?? []} />}
-        {referrers.loading && !referrers.data && <p className="muted">Loading…</p>}
+        <ResourceView resource={referrers} loading="Loading…">
+          {(data) => <TopReferrers items={data.items ?? []} />}
+        </ResourceView>
       </section>
 
       <section className="admin-card card-page" aria-labelledby="admin-metrics-title">
         <h3 id="admin-metrics-title">Metrics</h3>
-        {metrics.error && <LoadError failure={metrics.error} onRetry={metrics.reload} />}
-        {metrics.data && <MetricsTable metrics={metrics.data} />}
-        {metrics.loading && !metrics.data && <p className="muted">Loading…</p>}
+        <ResourceView resource={metrics} loading="Loading…">
+          {(data) => <MetricsTable metrics={data} />}
+        </ResourceView>
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import type { ReadFailure } from "../admin-failure";
 
 export function LoadError({ failure, onRetry }: { failure: ReadFailure; onRetry?: () => void }) {
   return (
-    <div className="notice notice--error admin-load-error" role="alert">
+    <div className="notice notice--error admin-load-error split-row" role="alert">
       <div>
         <p>{failure.message}</p>
         {failure.detail && failure.detail !== failure.message && (

@@ -1,5 +1,5 @@
 // Previous / Next paging for an admin list, with where you are ("Page 2 of 7, 130 users").
-type Props = {
+export type PaginationProps = {
   label: string;
   page: number;
   pageSize: number;
@@ -8,7 +8,7 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-export function Pagination({ label, page, pageSize, total, noun, onPage }: Props) {
+export function Pagination({ label, page, pageSize, total, noun, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="admin-pagination" aria-label={label}>

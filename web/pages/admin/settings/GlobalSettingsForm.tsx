@@ -1,6 +1,7 @@
 // The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
 // reserved usernames one per line. Edited locally, sent together with Save.
 import { type FormEvent, useId, useState } from "react";
+import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminRequest } from "../AdminAccess";
@@ -8,7 +9,6 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
-import { Switch } from "./Switch";
 import { parseReservedUsernames } from "./settings-input";
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {

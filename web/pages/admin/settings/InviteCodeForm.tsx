@@ -1,30 +1,44 @@
 // Creating an invite code (product §5 "Admin invite code"): the code is required; maxUses and the
-// expiry date are optional and only sent when given (see settings-input.ts).
-import { type FormEvent, useId, useState } from "react";
+// expiry date are optional. Each field is checked by the API's own rule (see settings-input.ts) and
+// shows its message once touched or once a create was tried, as every form of the app does.
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { FormField } from "../../../components/FormField";
+import { Switch } from "../../../components/Switch";
 import { useToast } from "../../../components/ToastProvider";
+import { useFieldErrors } from "../../../forms/useFieldErrors";
 import { useAdminRequest } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { InviteCode } from "../admin-types";
-import { Switch } from "./Switch";
-import { emptyInviteDraft, type InviteDraft, inviteCodeBody, inviteCodeError } from "./settings-input";
+import {
+  emptyInviteDraft,
+  type InviteDraft,
+  type InviteField,
+  inviteCodeBody,
+  inviteCodeErrors,
+  inviteFields,
+} from "./settings-input";
 
 export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
   const id = useId();
   const request = useAdminRequest();
   const toast = useToast();
   const [draft, setDraft] = useState<InviteDraft>(emptyInviteDraft);
-  const [error, setError] = useState<string | null>(null);
+  const clientErrors = useMemo(() => inviteCodeErrors(draft), [draft]);
+  const fields = useFieldErrors<InviteField>(clientErrors);
   const [saving, setSaving] = useState(false);
   const edit = (patch: Partial<InviteDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const inputId = (field: InviteField) => `${id}-${field}`;
+  const bind = (field: InviteField) => ({
+    id: inputId(field),
+    error: fields.errorFor(field),
+    onBlur: () => fields.touch(field),
+  });
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const problem = inviteCodeError(draft);
-    setError(problem);
-    if (problem) return;
+    if (!fields.checkForSubmit(inviteFields, inputId)) return;
     setSaving(true);
     const result = await request<InviteCode>(adminPaths.inviteCodes, { method: "POST", json: inviteCodeBody(draft) });
     setSaving(false);
@@ -34,24 +48,21 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
     }
     toast.success(adminTexts.inviteCreated);
     setDraft(emptyInviteDraft);
+    fields.reset();
     onCreated();
   }
 
   return (
     <form className="admin-invite-form" onSubmit={create} noValidate aria-label="New invite code">
       <FormField
-        id={`${id}-code`}
+        {...bind("code")}
         label="Code"
         value={draft.code}
-        error={error ?? undefined}
         autoComplete="off"
-        onChange={(event) => {
-          edit({ code: event.target.value });
-          if (error && event.target.value.trim()) setError(null);
-        }}
+        onChange={(event) => edit({ code: event.target.value })}
       />
       <FormField
-        id={`${id}-max`}
+        {...bind("maxUses")}
         label="Max uses"
         type="number"
         min={1}
@@ -60,9 +71,12 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
         hint="Empty for unlimited"
         value={draft.maxUses}
         onChange={(event) => edit({ maxUses: event.target.value })}
+        // Text that is no number reads as "" and changes no value, so React sends no change for it;
+        // every input event still says whether the browser could read the text.
+        onInput={(event) => edit({ maxUsesUnreadable: event.currentTarget.validity?.badInput === true })}
       />
       <FormField
-        id={`${id}-expires`}
+        {...bind("expiresAt")}
         label="Expires on"
         type="date"
         hint="Optional; valid through that day"

@@ -1,13 +1,15 @@
-// Invite codes: the list with its toggle and delete, and the form that creates one. After each change
-// the list is read again, so uses and states are the server's.
+// Invite codes: the list with its toggle and delete (behind a confirmation, as a deleted code cannot
+// come back), and the form that creates one. After each change the list is read again, so uses and
+// states are the server's.
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminRequest } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { InviteCode, MessageBody } from "../admin-types";
-import { LoadError } from "../parts/LoadError";
+import { ResourceView } from "../parts/ResourceView";
 import { useAdminResource } from "../useAdminResource";
 import { InviteCodeForm } from "./InviteCodeForm";
 import { InviteCodesTable } from "./InviteCodesTable";
@@ -17,6 +19,8 @@ export function InviteCodesSection() {
   const request = useAdminRequest();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** The code whose deletion waits for the admin's confirmation. */
+  const [deleting, setDeleting] = useState<InviteCode | null>(null);
 
   async function toggle(code: InviteCode, enabled: boolean) {
     setBusyId(code._id);
@@ -30,6 +34,7 @@ export function InviteCodesSection() {
     setBusyId(code._id);
     const result = await request<MessageBody>(adminPaths.inviteCode(code._id), { method: "DELETE" });
     setBusyId(null);
+    setDeleting(null);
     if (!result.ok) {
       toast.error(actionFailureText(result, adminTexts.deleteFailed));
       return;
@@ -41,11 +46,23 @@ export function InviteCodesSection() {
   return (
     <section className="admin-card card-page" aria-labelledby="admin-invites-title">
       <h3 id="admin-invites-title">Invite codes</h3>
-      {list.error && <LoadError failure={list.error} onRetry={list.reload} />}
-      {list.loading && !list.data && <p className="muted">Loading invite codes…</p>}
-      {list.data && (
-        <InviteCodesTable codes={list.data.items ?? []} busyId={busyId} onToggle={toggle} onDelete={remove} />
-      )}
+      <ResourceView resource={list} loading="Loading invite codes…">
+        {(data) => (
+          <InviteCodesTable codes={data.items ?? []} busyId={busyId} onToggle={toggle} onDelete={setDeleting} />
+        )}
+      </ResourceView>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the invite code ${deleting?.code ?? ""}?`}
+        confirmLabel="Delete code"
+        cancelLabel="Keep code"
+        busy={deleting !== null && busyId === deleting._id}
+        danger
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p className="muted">Nobody can sign up with it any more, and it cannot be brought back.</p>
+      </ConfirmDialog>
       <h4 className="admin-subheading">New invite code</h4>
       <InviteCodeForm onCreated={list.reload} />
     </section>

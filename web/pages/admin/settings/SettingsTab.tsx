@@ -3,7 +3,7 @@
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
-import { LoadError } from "../parts/LoadError";
+import { ResourceView } from "../parts/ResourceView";
 import { useAdminResource } from "../useAdminResource";
 import { GlobalSettingsForm } from "./GlobalSettingsForm";
 import { InviteCodesSection } from "./InviteCodesSection";
@@ -15,9 +15,9 @@ export function SettingsTab() {
       <h2>Settings</h2>
       <section className="admin-card card-page" aria-labelledby="admin-global-title">
         <h3 id="admin-global-title">Signup and usernames</h3>
-        {settings.error && <LoadError failure={settings.error} onRetry={settings.reload} />}
-        {settings.loading && !settings.data && <p className="muted">Loading settings…</p>}
-        {settings.data && <GlobalSettingsForm initial={settings.data} />}
+        <ResourceView resource={settings} loading="Loading settings…">
+          {(data) => <GlobalSettingsForm initial={data} />}
+        </ResourceView>
       </section>
       <InviteCodesSection />
     </div>

@@ -1,7 +1,10 @@
 // Turning the settings forms into request bodies (product §5): extra reserved usernames one per line,
-// trimmed, blank lines dropped; an invite code's maxUses only when it is a positive integer, and its
-// expiry only when a date was picked.
-import { adminTexts } from "../admin-texts";
+// trimmed, blank lines dropped; an invite code checked by the API's own rule (#contract/admin-schemas),
+// so a Max uses that is not a positive whole number is refused on its field instead of being dropped,
+// and an expiry sent only when a date was picked.
+import { inviteCodeCreateSchema } from "#contract/admin-schemas";
+import type { FieldMessages } from "../../../forms/useFieldErrors";
+import { zodFieldErrors } from "../../../forms/zod-field-errors";
 
 export function parseReservedUsernames(text: string): string[] {
   return text
@@ -10,22 +13,29 @@ export function parseReservedUsernames(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-export type InviteDraft = { code: string; enabled: boolean; maxUses: string; expiresOn: string };
+/**
+ * The new-code form as typed. `maxUsesUnreadable` is the browser saying the number input holds text
+ * that is no number (its value then reads as empty, which would otherwise mean "unlimited").
+ */
+export type InviteDraft = {
+  code: string;
+  enabled: boolean;
+  maxUses: string;
+  maxUsesUnreadable: boolean;
+  expiresOn: string;
+};
 export type InviteBody = { code: string; enabled: boolean; maxUses?: number; expiresAt?: string };
+/** The form's fields, named as the API names them, in page order. */
+export const inviteFields = ["code", "maxUses", "expiresAt"] as const;
+export type InviteField = (typeof inviteFields)[number];
 
-export const emptyInviteDraft: InviteDraft = { code: "", enabled: true, maxUses: "", expiresOn: "" };
-
-export function inviteCodeError(draft: InviteDraft): string | null {
-  return draft.code.trim() ? null : adminTexts.codeRequired;
-}
-
-/** "12" → 12; "", "0", "-3", "2.5", "1e3" or "abc" → not sent (no limit). */
-export function positiveInteger(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+export const emptyInviteDraft: InviteDraft = {
+  code: "",
+  enabled: true,
+  maxUses: "",
+  maxUsesUnreadable: false,
+  expiresOn: "",
+};
 
 /** A picked day (YYYY-MM-DD) means "valid through that day" in the admin's own time zone. */
 export function endOfDayIso(day: string): string | undefined {
@@ -34,11 +44,18 @@ export function endOfDayIso(day: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** The body POST /api/admin/invite-codes gets; empty Max uses is no limit, and anything else is read as a number. */
 export function inviteCodeBody(draft: InviteDraft): InviteBody {
   const body: InviteBody = { code: draft.code.trim(), enabled: draft.enabled };
-  const maxUses = positiveInteger(draft.maxUses);
-  if (maxUses !== undefined) body.maxUses = maxUses;
+  const maxUses = draft.maxUses.trim();
+  if (draft.maxUsesUnreadable) body.maxUses = Number.NaN;
+  else if (maxUses !== "") body.maxUses = Number(maxUses);
   const expiresAt = endOfDayIso(draft.expiresOn);
   if (expiresAt !== undefined) body.expiresAt = expiresAt;
   return body;
+}
+
+/** What the API would refuse in the draft, one message per field. */
+export function inviteCodeErrors(draft: InviteDraft): FieldMessages<InviteField> {
+  return zodFieldErrors(inviteCodeCreateSchema, inviteCodeBody(draft));
 }

@@ -1,6 +1,7 @@
 // One user row's action buttons. Each name ends with the username (visually hidden), so a screen
-// reader's button list says whom "Suspend" is for. 'Verify email' is only offered while the e-mail
-// is unverified (product §6).
+// reader's button list says whom "Suspend" is for. An action is offered only where it can work
+// (product §6): 'Verify email' and 'Resend verification' while the e-mail is unverified, 'Billing
+// portal' once the user has a billing account. 'Suspend' asks first (useUserActions).
 import type { AdminUserRow } from "../admin-types";
 import type { useUserActions } from "./useUserActions";
 
@@ -19,12 +20,12 @@ export function UserActions({ user, actions }: Props) {
     <div className="admin-actions">
       {user.isSuspended
         ? button("Unsuspend", () => actions.run(user, "unsuspend"))
-        : button("Suspend", () => actions.run(user, "suspend"), "button--danger")}
+        : button("Suspend", () => actions.askToSuspend(user), "button--danger")}
       {!user.emailVerified && button("Verify email", () => actions.run(user, "verify-override"))}
-      {button("Resend verification", () => actions.run(user, "resend-verification"))}
+      {!user.emailVerified && button("Resend verification", () => actions.run(user, "resend-verification"))}
       {button("Reset password", () => actions.run(user, "trigger-password-reset"))}
       {button("Impersonate", () => actions.impersonate(user))}
-      {button("Billing portal", () => actions.billingPortal(user))}
+      {user.hasBillingAccount && button("Billing portal", () => actions.billingPortal(user))}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-// Users (product §2 "Admin tabs", §6): search, filters, sort, paging and the per-user actions. All of the
-// list's state is in the query string (useAdminQueryState); the page size is also remembered.
+// Users (product §2 "Admin tabs", §6): search, filters, sort, paging and the per-user actions, with the
+// confirmation a suspension needs. All of the list's state is in the query string
+// (useAdminQueryState); the page size is also remembered.
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminUserRow, Paged } from "../admin-types";
 import { type PageSize, storePageSize } from "../page-size-storage";
-import { LoadError } from "../parts/LoadError";
-import { Pagination } from "../parts/Pagination";
+import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { useAdminResource } from "../useAdminResource";
 import { UsersTable } from "./UsersTable";
@@ -26,21 +27,33 @@ export function UsersTab() {
     <div className="admin-users">
       <h2>Users</h2>
       <UsersToolbar view={view} onChange={setUsers} onPageSize={changePageSize} />
-      {list.error && <LoadError failure={list.error} onRetry={list.reload} />}
-      {list.loading && !list.data && <p className="muted">Loading users…</p>}
-      {list.data && (
-        <>
-          <UsersTable users={list.data.items ?? []} busy={list.loading} actions={actions} />
-          <Pagination
-            label="Users pages"
-            page={view.page}
-            pageSize={view.pageSize}
-            total={list.data.total ?? 0}
-            noun="users"
-            onPage={(page) => setUsers({ page })}
-          />
-        </>
-      )}
+      <PagedList
+        resource={list}
+        loading="Loading users…"
+        paging={{
+          label: "Users pages",
+          page: view.page,
+          pageSize: view.pageSize,
+          noun: "users",
+          onPage: (page) => setUsers({ page }),
+        }}
+      >
+        {(users, busy) => <UsersTable users={users} busy={busy} actions={actions} />}
+      </PagedList>
+      <ConfirmDialog
+        open={actions.suspending !== null}
+        title={`Suspend ${actions.suspending?.username ?? ""}?`}
+        confirmLabel="Suspend user"
+        cancelLabel="Keep active"
+        busy={actions.suspending !== null && actions.busyId === actions.suspending._id}
+        danger
+        onConfirm={actions.confirmSuspend}
+        onCancel={actions.cancelSuspend}
+      >
+        <p className="muted">
+          They are signed out everywhere at once and their public page is gone until you unsuspend them.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

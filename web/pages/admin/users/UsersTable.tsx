@@ -2,56 +2,44 @@
 // signup date, with the row's actions.
 import type { AdminUserRow } from "../admin-types";
 import { formatDateTime } from "../format";
+import { AdminTable } from "../parts/AdminTable";
 import { UserActions } from "./UserActions";
 import type { useUserActions } from "./useUserActions";
 
 type Props = { users: AdminUserRow[]; busy: boolean; actions: ReturnType<typeof useUserActions> };
+
+const columns = ["User", "Pro", "Verified", "Status", "Signed up", "Actions"];
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 export function UsersTable({ users, busy, actions }: Props) {
   if (!users.length) return <p className="muted admin-empty">No users match.</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-busy={busy}>
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Pro</th>
-            <th scope="col">Verified</th>
-            <th scope="col">Status</th>
-            <th scope="col">Signed up</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user._id}>
-              <th scope="row">
-                <div className="admin-user">
-                  <span className="admin-user__name">{user.username}</span>
-                  <span className="admin-user__email">{user.email}</span>
-                  <code className="admin-user__id" title="User id">
-                    {user._id}
-                  </code>
-                </div>
-              </th>
-              <td>{yesNo(user.isPro)}</td>
-              <td>{yesNo(user.emailVerified)}</td>
-              <td>
-                <span className={`admin-status admin-status--${user.isSuspended ? "suspended" : "active"}`}>
-                  {user.isSuspended ? "Suspended" : "Active"}
-                </span>
-              </td>
-              <td>{formatDateTime(user.createdAt)}</td>
-              <td>
-                <UserActions user={user} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Users" columns={columns} busy={busy}>
+      {users.map((user) => (
+        <tr key={user._id}>
+          <th scope="row">
+            <div className="admin-user">
+              <span className="admin-user__name">{user.username}</span>
+              <span className="admin-user__email">{user.email}</span>
+              <code className="admin-user__id" title="User id">
+                {user._id}
+              </code>
+            </div>
+          </th>
+          <td>{yesNo(user.isPro)}</td>
+          <td>{yesNo(user.emailVerified)}</td>
+          <td>
+            <span className={`admin-status admin-status--${user.isSuspended ? "suspended" : "active"}`}>
+              {user.isSuspended ? "Suspended" : "Active"}
+            </span>
+          </td>
+          <td>{formatDateTime(user.createdAt)}</td>
+          <td>
+            <UserActions user={user} actions={actions} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

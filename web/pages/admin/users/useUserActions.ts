@@ -1,6 +1,7 @@
 // What an admin can do to one user (product §6 "Admin"): suspend, unsuspend, override verification,
-// resend verification, trigger a password reset, impersonate, open their billing portal. Results are
-// toasts; the server's msg is preferred, with the product §8 text when it sends none.
+// resend verification, trigger a password reset, impersonate, open their billing portal. Suspending
+// signs the user out everywhere, so it waits for a confirmation. Results are toasts; the server's msg
+// is preferred, with the product §8 text when it sends none.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../../auth/AuthProvider";
@@ -21,6 +22,8 @@ export function useUserActions(onChanged: () => void) {
   const navigate = useNavigate();
   /** The user whose action is running; their buttons are disabled meanwhile. */
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** The user whose suspension waits for the admin's confirmation. */
+  const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
 
   async function run(user: AdminUserRow, action: UserAction) {
     setBusyId(user._id);
@@ -32,6 +35,20 @@ export function useUserActions(onChanged: () => void) {
     }
     toast.success(result.data?.msg || adminTexts.operationDone);
     onChanged();
+  }
+
+  function askToSuspend(user: AdminUserRow) {
+    setSuspending(user);
+  }
+
+  async function confirmSuspend() {
+    if (!suspending) return;
+    await run(suspending, "suspend");
+    setSuspending(null);
+  }
+
+  function cancelSuspend() {
+    setSuspending(null);
   }
 
   // A token first, then using it swaps this browser's session for the target's; the auth state is
@@ -76,5 +93,5 @@ export function useUserActions(onChanged: () => void) {
     externalNavigation.go(url);
   }
 
-  return { busyId, run, impersonate, billingPortal };
+  return { busyId, run, impersonate, billingPortal, suspending, askToSuspend, confirmSuspend, cancelSuspend };
 }

@@ -1,7 +1,7 @@
 // One link in the editor: its title and url (messages after blur, product §5), its click count, and the
 // Move up / Move down / Remove buttons. Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too
 // (architecture §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
-import type { KeyboardEvent } from "react";
+import type { ChangeEvent, KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
@@ -32,6 +32,19 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
     onMove(by, focusTargetOf(event.target));
   }
 
+  /** What the title and the url input share: the draft's value, its message, and the row's shortcuts. */
+  const partField = (part: LinkPart) => ({
+    id: fieldInputId(linkField(link.key, part)),
+    required: true,
+    "aria-keyshortcuts": "Alt+ArrowUp Alt+ArrowDown",
+    "data-focus": part,
+    disabled,
+    value: link[part],
+    error: errorFor(part),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(part, event.target.value),
+    onBlur: () => onBlur(part),
+  });
+
   return (
     <li className="link-row" data-link-key={link.key}>
       <fieldset
@@ -45,38 +58,17 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
           Link {position}
         </legend>
         <div className="link-row__body">
+          <FormField label="Title" type="text" autoComplete="off" {...partField("title")} />
           <FormField
-            id={fieldInputId(linkField(link.key, "title"))}
-            label="Title"
-            type="text"
-            autoComplete="off"
-            required
-            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-            data-focus="title"
-            disabled={disabled}
-            value={link.title}
-            error={errorFor("title")}
-            onChange={(event) => onChange("title", event.target.value)}
-            onBlur={() => onBlur("title")}
-          />
-          <FormField
-            id={fieldInputId(linkField(link.key, "url"))}
             label="URL"
             type="url"
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
             spellCheck={false}
-            required
-            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-            data-focus="url"
-            disabled={disabled}
-            value={link.url}
-            error={errorFor("url")}
-            onChange={(event) => onChange("url", event.target.value)}
-            onBlur={() => onBlur("url")}
+            {...partField("url")}
           />
-          <div className="link-row__footer">
+          <div className="link-row__footer split-row">
             <span className="link-row__clicks">
               {clicks} {clicks === 1 ? "click" : "clicks"}
             </span>

@@ -15,7 +15,7 @@ export function SaveChangesBar() {
   return (
     <div className="save-bar">
       <FormAlert message={failure?.message} errors={failure?.errors} />
-      <div className="save-bar__row">
+      <div className="save-bar__row split-row">
         <p className="save-bar__status muted">{dirty ? "You have unsaved changes." : "All changes saved."}</p>
         <div className="save-bar__actions">
           <button

@@ -1,8 +1,9 @@
 // The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { brandingText } from "#contract/profile-schemas";
 import { api, failureMessage } from "../../../api/client";
+import { Switch } from "../../../components/Switch";
 
 export const brandingTexts = {
   loadFailed: "Failed to load branding setting",
@@ -13,7 +14,6 @@ export const brandingTexts = {
 export function BrandingToggle({ onError }: { onError: (text: string) => void }) {
   const [showBranding, setShowBranding] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
-  const id = useId();
 
   useEffect(() => {
     let active = true;
@@ -38,16 +38,12 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
 
   return (
     <div className="branding-toggle">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={showBranding ?? true}
+      <Switch
+        label={`Show "${brandingText}" on my public page`}
         checked={showBranding ?? true}
         disabled={showBranding === null || saving}
-        onChange={(event) => toggle(event.target.checked)}
+        onChange={toggle}
       />
-      <label htmlFor={id}>{`Show "${brandingText}" on my public page`}</label>
       {saving && (
         <span className="muted" aria-live="polite">
           Saving…

@@ -4,9 +4,11 @@ import { useCallback, useState } from "react";
 import "../../../styles/subscription.css";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { BrandingToggle } from "./BrandingToggle";
-import { formatDate, messageClass, subscriptionTexts } from "./subscription-messages";
+import { formatDate, messageClass } from "./subscription-messages";
 import { useCheckoutReturn } from "./useCheckoutReturn";
 import { useSubscription } from "./useSubscription";
+
+const badgeTexts = { pro: "PRO Member", free: "FREE Member", pending: "Confirming…" } as const;
 
 export function SubscriptionPanel({
   navigate = (url: string) => window.location.assign(url),
@@ -15,11 +17,13 @@ export function SubscriptionPanel({
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const { status, busy, run, refetchSoon } = useSubscription(setMessage, navigate);
-  useCheckoutReturn(setMessage, refetchSoon);
+  const { status, busy, run, confirmingCheckout, confirmCheckout } = useSubscription(setMessage, navigate);
+  useCheckoutReturn(setMessage, confirmCheckout);
   const showError = useCallback((text: string) => setMessage(text), []);
 
   const isPro = status?.isPro ?? false;
+  // A status read before the checkout's webhook landed would say FREE beside the welcome message.
+  const badge = confirmingCheckout && !isPro ? "pending" : isPro ? "pro" : "free";
   const cancelling = status?.subscriptionStatus === "cancelling";
   const endDate = status?.subscriptionEndDate ?? null;
   const showsNextBilling = (status?.subscriptionStatus === "active" || cancelling) && endDate !== null;
@@ -29,7 +33,7 @@ export function SubscriptionPanel({
     <section className="card-page subscription-panel" aria-labelledby="subscription-heading">
       <div className="subscription-panel__head">
         <h2 id="subscription-heading">Subscription</h2>
-        <span className={`badge ${isPro ? "badge--pro" : "badge--free"}`}>{isPro ? "PRO Member" : "FREE Member"}</span>
+        <span className={`badge badge--${badge}`}>{badgeTexts[badge]}</span>
       </div>
 
       {message && (
@@ -67,7 +71,9 @@ export function SubscriptionPanel({
         <>
           {cancelling && (
             <p className="subscription-panel__ends">
-              {endDate ? `Your subscription ends on ${formatDate(endDate)}.` : subscriptionTexts.endsAtPeriodEnd}
+              {endDate
+                ? `Your subscription ends on ${formatDate(endDate)}.`
+                : "Your subscription will end at the end of the current billing period."}
             </p>
           )}
           {showsNextBilling && endDate && (

@@ -1,15 +1,5 @@
-// The subscription panel's texts (product §2 "Subscription panel", §4 "Subscription", §8 "Billing").
-export const subscriptionTexts = {
-  checkoutSuccess: "Subscription successful! Welcome to the Pro tier!",
-  checkoutCancelled: "Subscription cancelled.",
-  portalFailed: "Error opening billing portal. Please try again.",
-  checkoutFailed: "Error creating checkout session. Please try again.",
-  resumeFailed: "Error resuming subscription.",
-  cancelFailed: "Error cancelling subscription.",
-  resumed: "Subscription resumed.",
-  cancelled: "Subscription cancelled. You will retain access until the end of your billing period.",
-  endsAtPeriodEnd: "Your subscription will end at the end of the current billing period.",
-} as const;
+// How the subscription panel shows its messages and dates (product §2 "Subscription panel"). The texts
+// themselves, which the server sends too, are in #contract/billing-texts.
 
 export type MessageClass = "success" | "info" | "error";
 

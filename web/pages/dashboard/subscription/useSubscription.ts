@@ -1,23 +1,26 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
-// status is fetched again after 2 s (product §4), giving the provider's webhook time to land.
+// status is fetched again after 2 s (product §4), giving the provider's webhook time to land. Until
+// that refetch after a checkout answers, the tier is being confirmed: what was read before may
+// predate the webhook.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { billingTexts } from "#contract/billing-texts";
 import type { SubscriptionStatus } from "#contract/types";
 import { api, failureMessage } from "../../../api/client";
 import { timings } from "../../../timings";
-import { subscriptionTexts } from "./subscription-messages";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
 
 const failures: Record<SubscriptionAction, string> = {
-  checkout: subscriptionTexts.checkoutFailed,
-  portal: subscriptionTexts.portalFailed,
-  cancel: subscriptionTexts.cancelFailed,
-  resume: subscriptionTexts.resumeFailed,
+  checkout: billingTexts.checkoutFailed,
+  portal: billingTexts.portalFailed,
+  cancel: billingTexts.cancelFailed,
+  resume: billingTexts.resumeFailed,
 };
 
 export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const [busy, setBusy] = useState<SubscriptionAction | null>(null);
+  const [confirmingCheckout, setConfirmingCheckout] = useState(false);
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const load = useCallback(async () => {
@@ -29,8 +32,17 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
 
   const refetchSoon = useCallback(() => {
     clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(load, timings.statusRefetchMs);
+    refetchTimer.current = setTimeout(
+      () => load().finally(() => setConfirmingCheckout(false)),
+      timings.statusRefetchMs,
+    );
   }, [load]);
+
+  /** Back from a paid checkout: the tier is unknown until the refetch answers. */
+  const confirmCheckout = useCallback(() => {
+    setConfirmingCheckout(true);
+    refetchSoon();
+  }, [refetchSoon]);
 
   useEffect(() => {
     load();
@@ -64,7 +76,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
         }
         return; // the page is leaving; keep the button busy
       }
-      onMessage(result.data.msg ?? (action === "cancel" ? subscriptionTexts.cancelled : subscriptionTexts.resumed));
+      onMessage(result.data.msg ?? (action === "cancel" ? billingTexts.cancelled : billingTexts.resumed));
       if (typeof result.data.isPro === "boolean") {
         setStatus({
           isPro: result.data.isPro,
@@ -78,5 +90,5 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
     [navigate, onMessage, refetchSoon],
   );
 
-  return { status, busy, run, refetchSoon };
+  return { status, busy, run, confirmingCheckout, confirmCheckout };
 }

@@ -1,5 +1,5 @@
-// A labelled on/off switch: a native checkbox with the switch role, so Space toggles it and assistive
-// tech announces "on"/"off".
+// A labelled on/off switch (the admin settings, the dashboard's branding toggle): a native checkbox with
+// the switch role, so Space toggles it and assistive tech announces "on"/"off".
 import { useId } from "react";
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 export function Switch({ label, checked, disabled, hideLabel, onChange }: Props) {
   const id = useId();
   return (
-    <span className="admin-switch">
+    <span className="switch">
       <input
         id={id}
         type="checkbox"

@@ -1,0 +1,128 @@
+// Rules of the screens' layout that only a real browser can show: where the page container sits, where
+// toasts land, how an invalid field looks under the pointer, and that nothing moves a button between
+// the press and the release of a click.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createVerifiedAccount, logIn } from "./support/session";
+
+const seededAdmin = { username: "linknest_admin", password: "Admin-1234", email: "admin@linknest.local" };
+const danger = "rgb(255, 107, 122)";
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Presses the mouse 3 px inside the top edge of `target` and releases it there, as a hurried click does. */
+async function pressAndReleaseNearTopEdge(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const { x, y, width } = await box(target);
+  await page.mouse.move(x + width / 2, y + 3);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+test.describe("the page container", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the admin area lines up with the header's content on a desktop window, as every page does", async ({
+    page,
+  }) => {
+    await logIn(page, seededAdmin);
+    const header = await box(page.locator(".site-header__inner"));
+    const brand = await box(page.getByRole("banner").getByRole("link", { name: "LinkNest" }));
+    const dashboard = await box(page.getByRole("heading", { level: 1, name: "Dashboard" }));
+    expect(dashboard.x).toBeCloseTo(brand.x, 0);
+
+    await page.goto("/admin");
+    await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
+    const admin = await box(page.getByRole("heading", { level: 1, name: "Admin" }));
+    expect(admin.x).toBeCloseTo(brand.x, 0);
+    const area = await box(page.locator(".admin"));
+    expect(area.x).toBeCloseTo(brand.x, 0);
+    expect(area.x + area.width).toBeLessThanOrEqual(header.x + header.width - (brand.x - header.x) + 0.5);
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`toasts at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("a toast never covers the Sign up button", async ({ page }) => {
+      // The server refuses the fields, which raises the form's toast next to its button.
+      await page.route("**/api/signup", (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({
+            msg: "This username is already taken.",
+            errors: [{ field: "username", message: "This username is already taken." }],
+          }),
+        }),
+      );
+      // A referral link's form is the longest, which puts its button lowest on the screen.
+      await page.goto("/signup?ref=abcdefgh");
+      await page.getByLabel("Email").fill("toast-check@example.com");
+      await page.getByLabel("Password").fill("Journey123");
+      await page.getByLabel("Username").fill("toast_check");
+      const signUp = page.getByRole("button", { name: "Sign up" });
+      await signUp.click();
+      const toast = page
+        .getByRole("status", { name: "Notifications" })
+        .getByText("Please review the highlighted fields.");
+      await expect(toast).toBeVisible();
+      const button = await box(signUp);
+      const shown = await box(page.locator(".toast").first());
+      const overlaps =
+        shown.x < button.x + button.width &&
+        button.x < shown.x + shown.width &&
+        shown.y < button.y + button.height &&
+        button.y < shown.y + shown.height;
+      expect(overlaps, JSON.stringify({ toast: shown, button })).toBe(false);
+    });
+  });
+}
+
+test.describe("an invalid field", () => {
+  test("keeps its error border while the pointer is over it", async ({ page }) => {
+    await page.goto("/signup");
+    const email = page.getByLabel("Email");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveCSS("border-top-color", danger);
+    await email.hover();
+    // The hover style's transition must end on the error colour too.
+    await expect(email).toHaveCSS("border-top-color", danger);
+  });
+});
+
+test.describe("a click while a focused field is invalid", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a press on Sign up lands as a click, though leaving the field shows its error", async ({ page }) => {
+    await page.goto("/signup");
+    const email = page.getByLabel("Email");
+    await email.fill("not-an-email");
+    await expect(email).toBeFocused();
+    await pressAndReleaseNearTopEdge(page, page.getByRole("button", { name: "Sign up" }));
+    // The click submitted the form: every field's rule now speaks, not only the one that lost focus.
+    await expect(page.getByText("Password is required.")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  });
+
+  test("a press on a second 'Add a link' preset adds the second link", async ({ page, request, baseURL }) => {
+    const account = await createVerifiedAccount(request, baseURL as string, "presets");
+    await logIn(page, account);
+    const add = page.getByRole("group", { name: "Add a link" });
+    await add.getByRole("button", { name: "Website" }).click();
+    // The new link's url ("https://") has the focus and is not a valid address yet.
+    await expect(page.getByRole("group", { name: "Link 1" }).getByLabel("URL")).toBeFocused();
+    await pressAndReleaseNearTopEdge(page, add.getByRole("button", { name: "GitHub" }));
+    await expect(page.getByRole("group", { name: "Link 2" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Link 2" }).getByLabel("URL")).toHaveValue("https://github.com/");
+  });
+});
