@@ -56,16 +56,22 @@ async function customerOf(db: Db, stripe: Stripe, user: UserRow): Promise<string
 
 /**
  * The customer's open checkout if there is one — every tab gets the same session, so paying twice
- * starts one subscription — otherwise a new one. Its idempotency key names the newest session so far:
- * requests that race each other all create the same session, and a later one, after that session was
- * paid or expired, creates a fresh one.
+ * starts one subscription — otherwise a new one. Everything is decided from one read of the newest
+ * session: it is reused while open, and a new one's idempotency key names it, so requests that race
+ * each other all create (or get back) the same session, and a later one, after that session was paid
+ * or expired, creates a fresh one.
  */
 async function openCheckout(stripe: Stripe, env: Env, user: UserRow, customer: string): Promise<string> {
-  const [newest, ...older] = await openCheckoutsOf(stripe, customer);
-  // Several open ones predate this rule: only the newest stays payable.
-  for (const session of older) await stripe.checkout.sessions.expire(session.id);
-  if (newest?.url) return newest.url;
   const latest = (await stripe.checkout.sessions.list({ customer, limit: 1 })).data[0];
+  if (latest) {
+    // Open sessions from before this rule: only the newest stays payable. Only those older than the
+    // one read above, so a session a racing request has just created is never expired.
+    for (const session of await openCheckoutsOf(stripe, customer)) {
+      if (session.id !== latest.id && session.created <= latest.created)
+        await stripe.checkout.sessions.expire(session.id);
+    }
+    if (latest.status === "open" && latest.url) return latest.url;
+  }
   const session = await stripe.checkout.sessions.create(
     {
       mode: "subscription",
