@@ -38,14 +38,18 @@ export function writeStaticTwin(page: PageFacts): void {
   writeFileSync(staticFile.file, page.html);
 }
 
-/** The twin must come from the asset server alone: the worker would have added its security headers. */
+/**
+ * The twin must come from the asset server alone. Both it (through public/_headers) and the worker add
+ * the security headers, but locally only _headers carries HSTS — the worker sends it in production
+ * alone — so a twin without HSTS went through the worker.
+ */
 export async function checkStaticTwin(baseUrl: string, page: PageFacts): Promise<void> {
   const response = await fetch(`${baseUrl}${staticFile.path}`, { redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || Buffer.byteLength(body) !== page.bytes) {
     throw new Error(`static twin: ${response.status}, ${Buffer.byteLength(body)} bytes, expected ${page.bytes}`);
   }
-  if (response.headers.has("x-content-type-options")) {
+  if (!response.headers.has("strict-transport-security")) {
     throw new Error("static twin went through the worker; it must be served by the asset server");
   }
 }

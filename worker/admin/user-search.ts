@@ -4,7 +4,7 @@
 //   the list filters on or shows, so a page walks one index in order and stops when it is full;
 // - the text in `q` is found by a trigram index when that is cheaper (worker/admin/user-text-search.ts);
 // - a total without text is counted from the filters' own index (users_admin_flags_idx).
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { UserListQuery } from "#contract/admin-schemas";
 import type { AdminUserRow, Paged } from "#contract/admin-types";
 import { freeCondition, isPro, proCondition } from "../billing/tier";
@@ -66,7 +66,6 @@ export function userListStatements(db: Db, query: UserListQuery, textMode: TextS
         isSuspended: users.isSuspended,
         subscriptionStatus: users.subscriptionStatus,
         subscriptionEndDate: users.subscriptionEndDate,
-        stripeCustomerId: users.stripeCustomerId,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -81,6 +80,19 @@ export function userListStatements(db: Db, query: UserListQuery, textMode: TextS
   };
 }
 
+/**
+ * Which of a page's users have a Stripe customer (a billing portal to open): read by id for the page's
+ * rows alone, so the list's covering indexes stay as narrow as the scans need them.
+ */
+async function withBillingAccount(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNotNull(users.stripeCustomerId)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function listUsers(db: Db, query: UserListQuery, now = Date.now()): Promise<Paged<AdminUserRow>> {
   const statements = userListStatements(db, query, await chooseTextSearchMode(db, query.q), now);
   const rows = await statements.page;
@@ -91,6 +103,10 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
     rows.length < query.pageSize && (rows.length > 0 || query.page === 1)
       ? offset + rows.length
       : ((await statements.count)[0]?.total ?? 0);
+  const billed = await withBillingAccount(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -99,7 +115,7 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
       isPro: isPro(row, now),
       emailVerified: row.emailVerified,
       isSuspended: row.isSuspended,
-      hasBillingAccount: row.stripeCustomerId !== null,
+      hasBillingAccount: billed.has(row.id),
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     total,
