@@ -95,7 +95,12 @@ test.describe("an invalid field", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveCSS("border-top-color", danger);
     await email.hover();
-    // The hover style's transition must end on the error colour too.
+    // The hover style's transition must end on the error colour too: wait for it to finish, or the
+    // first frame (still the error colour) would pass whatever the hover rule says.
+    await email.evaluate(async (field) => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await Promise.all(field.getAnimations().map((animation) => animation.finished));
+    });
     await expect(email).toHaveCSS("border-top-color", danger);
   });
 });

@@ -85,6 +85,24 @@ describe("POST /api/create-checkout-session keeps one subscription per account",
     expect(await json(again)).toEqual({ msg: "You already have Pro." });
   });
 
+  it("a second checkout while a subscription is trialing answers 409, even once its mirrored end date has passed", async () => {
+    const { user, client } = await signedInUser("trialing");
+    const inAWeek = Date.now() + 7 * 86_400_000;
+    await env.DB.prepare("update users set subscription_status = 'trialing', subscription_end_date = ? where email = ?")
+      .bind(inAWeek, user.email)
+      .run();
+    const trialing = await checkout(client);
+    expect(trialing.status).toBe(409);
+    expect(await json(trialing)).toEqual({ msg: "You already have Pro." });
+
+    // A trial whose end the mirror has not caught up with is no longer Pro, but still live at Stripe.
+    const aDayAgo = Date.now() - 86_400_000;
+    await env.DB.prepare("update users set subscription_end_date = ? where email = ?").bind(aDayAgo, user.email).run();
+    const lapsed = await checkout(client);
+    expect(lapsed.status).toBe(409);
+    expect(await json(lapsed)).toEqual(subscriptionOpen);
+  });
+
   it("a second checkout once the first is paid but before its webhook arrives answers 409", async () => {
     const { user, client } = await signedInUser("paidnowebhook");
     await pay(await startCheckout(client));
