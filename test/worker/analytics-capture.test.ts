@@ -3,6 +3,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isBotAgent, isPrefetch } from "../../worker/analytics/exclusions";
+import { forgetSaltCopy, visitorHash } from "../../worker/analytics/visitors";
+import { openDb } from "../../worker/db/client";
 import { agents, beacon, dailyRows, rollup, visit, waitForRollup } from "./support/analytics";
 import { createProfile, linksInDb } from "./support/profile";
 import { signedInUser } from "./support/requests";
@@ -124,6 +126,27 @@ describe("a view", { timeout: 20_000 }, () => {
     expect((await visit(`/${owner.username}`)).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await dailyRows(owner.id)).toEqual([]);
+  });
+});
+
+describe("the visitor hash", () => {
+  it("differs by day, profile, address and agent, and cannot be made again once the day's salt is gone", async () => {
+    const db = openDb(env.DB);
+    const visit = { day: "2031-01-02", userId: "u1", ip: "198.51.100.1", userAgent: agents.desktop };
+    const first = await visitorHash(db, visit);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await visitorHash(db, visit)).toBe(first);
+    for (const other of [
+      { day: "2031-01-03" },
+      { userId: "u2" },
+      { ip: "198.51.100.2" },
+      { userAgent: agents.iphone },
+    ]) {
+      expect(await visitorHash(db, { ...visit, ...other })).not.toBe(first);
+    }
+    await env.DB.prepare("delete from analytics_salts where day = ?").bind(visit.day).run();
+    forgetSaltCopy();
+    expect(await visitorHash(db, visit)).not.toBe(first);
   });
 });
 

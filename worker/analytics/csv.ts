@@ -4,7 +4,7 @@
 import { and, asc, between, eq } from "drizzle-orm";
 import type { AnalyticsRange } from "#contract/analytics";
 import type { Db } from "../db/client";
-import { analyticsDaily } from "../db/schema";
+import { analyticsDaily, links } from "../db/schema";
 import { daysBetween } from "./days";
 import { rangeBounds } from "./report";
 
@@ -21,16 +21,21 @@ type Row = { views: number; uniques: number; clicks: number };
 
 export async function analyticsCsv(db: Db, userId: string, range: AnalyticsRange, now = Date.now()): Promise<string> {
   const { from, to } = rangeBounds(range, now);
-  const rows = await db
-    .select({
-      day: analyticsDaily.day,
-      metric: analyticsDaily.metric,
-      dimension: analyticsDaily.dimension,
-      count: analyticsDaily.count,
-    })
-    .from(analyticsDaily)
-    .where(and(eq(analyticsDaily.userId, userId), between(analyticsDaily.day, from, to)))
-    .orderBy(asc(analyticsDaily.day), asc(analyticsDaily.dimension));
+  const [rows, linkRows] = await db.batch([
+    db
+      .select({
+        day: analyticsDaily.day,
+        metric: analyticsDaily.metric,
+        dimension: analyticsDaily.dimension,
+        count: analyticsDaily.count,
+      })
+      .from(analyticsDaily)
+      .where(and(eq(analyticsDaily.userId, userId), between(analyticsDaily.day, from, to)))
+      .orderBy(asc(analyticsDaily.day), asc(analyticsDaily.dimension)),
+    db.select({ id: links.id, title: links.title }).from(links).where(eq(links.userId, userId)),
+  ]);
+  // A link row is named by the link's title today; one deleted since by its id.
+  const titles = new Map(linkRows.map((link) => [`link:${link.id}`, link.title]));
   // Per day: "total" first (every day has one), then each dimension in name order.
   const days = new Map<string, Map<string, Row>>(
     daysBetween(from, to).map((day) => [day, new Map([["total", { views: 0, uniques: 0, clicks: 0 }]])]),
@@ -46,7 +51,8 @@ export async function analyticsCsv(db: Db, userId: string, range: AnalyticsRange
   for (const [date, dimensions] of days) {
     for (const [dimension, { views, uniques, clicks }] of dimensions) {
       const [kind, ...rest] = dimension.split(":");
-      lines.push([date, kind ?? dimension, rest.join(":"), views, uniques, clicks].map(csvCell).join(","));
+      const value = titles.get(dimension) ?? rest.join(":");
+      lines.push([date, kind ?? dimension, value, views, uniques, clicks].map(csvCell).join(","));
     }
   }
   return `${lines.join("\r\n")}\r\n`;
