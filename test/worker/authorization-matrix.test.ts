@@ -60,6 +60,7 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/admin/errors?lines=5", access: "admin" },
   { method: "GET", path: () => "/api/admin/metrics", access: "admin" },
   { method: "GET", path: () => "/api/admin/top-referrers?limit=10", access: "admin" },
+  { method: "GET", path: () => "/api/admin/top-profiles?limit=10", access: "admin" },
   { method: "GET", path: () => "/api/admin/settings", access: "admin" },
   {
     method: "PUT",

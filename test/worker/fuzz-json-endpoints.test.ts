@@ -94,6 +94,7 @@ const queryEndpoints: { path: string; params: string[] }[] = [
   { path: "/api/admin/logs", params: ["lines", "contains", "method", "status"] },
   { path: "/api/admin/errors", params: ["lines", "contains"] },
   { path: "/api/admin/top-referrers", params: ["limit"] },
+  { path: "/api/admin/top-profiles", params: ["limit"] },
 ];
 
 /**
