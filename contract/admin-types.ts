@@ -73,7 +73,7 @@ export type MetricsWindow = {
   emailFailures: number;
 };
 
-/** Public page views and link clicks across the platform (product §15), from the analytics rollups. */
+/** Public page views and link clicks across the platform (product §10), from the analytics rollups. */
 export type PlatformTraffic = { window: "24h" | "7d"; views: number; clicks: number };
 
 export type AdminMetrics = { generatedAt: string; windows: MetricsWindow[]; traffic: PlatformTraffic[] };

@@ -108,7 +108,7 @@ const clickHint = z.string().max(2048).optional().catch(undefined);
 
 /**
  * POST /api/click: a link named by its owner and its position; the page adds its own Referer and
- * utm_source, so the click is attributed to where the visit came from (product §15).
+ * utm_source, so the click is attributed to where the visit came from (product §10).
  */
 export const clickSchema = z.object({
   username: usernameSchema,

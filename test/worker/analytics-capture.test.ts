@@ -1,4 +1,4 @@
-// What counts as a view and a click (product §15), end to end through the worker, the real analytics
+// What counts as a view and a click (product §10), end to end through the worker, the real analytics
 // queue and its consumer: exclusions, unique visitors without cookies, and attribution.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Turning a public page view or a link click into an analytics event (product §15). Only cheap header
+// Turning a public page view or a link click into an analytics event (product §10). Only cheap header
 // checks run before the response; the owner check (a KV read, and only when a session cookie came
 // along), the visitor hash and the queue send all run after it, through waitUntil. Nothing here writes
 // to D1 on the way to the response.

@@ -1,4 +1,4 @@
-// What the public page and the click call put on ANALYTICS_QUEUE (architecture §15): one small event
+// What the public page and the click call put on ANALYTICS_QUEUE (architecture §16): one small event
 // per view or click, sent after the response is on its way. A queue that refuses an event never fails
 // the page or the click: the event is lost, and lost events are counted in the admin's Errors view.
 import type { Db } from "../db/client";

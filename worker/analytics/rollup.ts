@@ -1,4 +1,4 @@
-// Folding analytics events into daily rollup rows (architecture §15), exactly once. A batch of queue
+// Folding analytics events into daily rollup rows (architecture §16), exactly once. A batch of queue
 // messages becomes ONE D1 batch, which D1 runs as a transaction: the message ids, the new visitor
 // hashes, the rollup upserts, the platform's hourly counts and the links' lifetime clicks commit
 // together or not at all. Ids already folded are skipped, so a redelivered message never counts twice;
@@ -10,7 +10,14 @@ import type { AnalyticsEvent } from "./events";
 
 /** A queue message: its id, when it was first sent (kept by every redelivery) and its event. */
 export type QueuedEvent = { id: string; timestamp: Date; body: unknown };
-export type FoldResult = { folded: number; skipped: number; invalid: number; rowsWritten: number };
+/** rowsWritten is D1's own count; ledgerRowsWritten the part of it that records message ids. */
+export type FoldResult = {
+  folded: number;
+  skipped: number;
+  invalid: number;
+  rowsWritten: number;
+  ledgerRowsWritten: number;
+};
 
 /** D1 binds at most 100 parameters per statement. */
 const maxParams = 100;
@@ -153,6 +160,7 @@ export async function foldEvents(db: D1Database, messages: QueuedEvent[]): Promi
     skipped: messages.length - fresh.length,
     invalid: fresh.length - events.length,
     rowsWritten: 0,
+    ledgerRowsWritten: 0,
   };
   if (fresh.length === 0) return result;
 
@@ -176,6 +184,10 @@ export async function foldEvents(db: D1Database, messages: QueuedEvent[]): Promi
 
   const freshIds = fresh.map((m): Pair => [utcDay(m.timestamp.getTime()), m.id]);
   const results = await db.batch(statements(db, freshIds, [...newVisitors.values()], counts));
-  result.rowsWritten = results.reduce((sum, r) => sum + (r.meta.rows_written ?? 0), 0);
+  const written = results.map((r) => r.meta.rows_written ?? 0);
+  result.rowsWritten = written.reduce((sum, n) => sum + n, 0);
+  // The ledger's inserts come first in the batch, one per 50 ids.
+  const ledgerStatements = Math.ceil(freshIds.length / (maxParams / 2));
+  result.ledgerRowsWritten = written.slice(0, ledgerStatements).reduce((sum, n) => sum + n, 0);
   return result;
 }

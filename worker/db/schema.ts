@@ -214,7 +214,7 @@ export const devMailbox = sqliteTable(
 );
 
 /**
- * Analytics rollups (architecture §15): one row per profile, UTC day, metric and dimension, folded from
+ * Analytics rollups (architecture §16): one row per profile, UTC day, metric and dimension, folded from
  * the analytics queue by worker/analytics/consumer.ts. `metric` is views, uniques or clicks; `dimension`
  * is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". Kept 30 days for
  * free accounts and 365 for Pro (worker/analytics/retention.ts).

@@ -1,4 +1,4 @@
-// The owner's analytics (product §15): the report for a range, and the CSV export for Pro accounts.
+// The owner's analytics (product §10): the report for a range, and the CSV export for Pro accounts.
 import { Hono } from "hono";
 import { type AnalyticsRange, analyticsMessages, defaultAnalyticsRange, isAnalyticsRange } from "#contract/analytics";
 import { analyticsCsv } from "../analytics/csv";

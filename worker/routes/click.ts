@@ -1,4 +1,4 @@
-// POST /api/click (product §7, §15): sent by the public page's beacon (navigator.sendBeacon, same
+// POST /api/click (product §7, §10): sent by the public page's beacon (navigator.sendBeacon, same
 // origin, a JSON Blob); its answer is never read, so it is a bare 204. Mounted ahead of the API's
 // session, request-log and audit middleware: a click is anonymous, and at a public page's volume a log
 // line per click would be a D1 write per click. The count itself goes through the analytics queue,

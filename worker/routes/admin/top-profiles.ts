@@ -1,4 +1,4 @@
-// The admin Overview's most viewed profiles of the last 7 days (product §15).
+// The admin Overview's most viewed profiles of the last 7 days (product §10).
 import { Hono } from "hono";
 import { topProfilesQuerySchema } from "#contract/admin-schemas";
 import { topProfiles } from "../../analytics/admin";

@@ -17,7 +17,7 @@ export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
   );
 }
 
-/** Public page views and link clicks across the platform, from the analytics rollups (product §15). */
+/** Public page views and link clicks across the platform, from the analytics rollups (product §10). */
 function TrafficTable({ traffic }: { traffic: AdminMetrics["traffic"] }) {
   if (!traffic.length) return null;
   return (
