@@ -6,6 +6,7 @@ import { isBotAgent, isPrefetch } from "../../worker/analytics/exclusions";
 import { forgetSaltCopy, visitorHash } from "../../worker/analytics/visitors";
 import { openDb } from "../../worker/db/client";
 import { agents, beacon, dailyRows, rollup, visit, waitForRollup } from "./support/analytics";
+import { fetchWith } from "./support/faults";
 import { createProfile, linksInDb } from "./support/profile";
 import { signedInUser } from "./support/requests";
 
@@ -179,6 +180,27 @@ describe("a click", { timeout: 20_000 }, () => {
     expect(await rollup(owner.id, "clicks", "referrer:instagram")).toBe(1);
     expect(await rollup(owner.id, "clicks", "device:tablet")).toBe(1);
     expect(await rollup(owner.id, "views")).toBe(0);
+  });
+
+  it("reads the page's snapshot once for a burst of clicks on it", async () => {
+    const owner = await createProfile({ links });
+    let reads = 0;
+    const counted = new Proxy(env.PROFILES, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property === "get") reads += 1;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    for (let i = 0; i < 5; i++) {
+      const response = await fetchWith({ PROFILES: counted }, "/api/click", {
+        method: "POST",
+        json: { username: owner.username, linkIndex: i % 2 },
+      });
+      expect(response.status).toBe(204);
+    }
+    expect(reads).toBe(1);
+    await waitForRollup(owner.id, "clicks", 5);
   });
 
   it("ignores malformed attribution hints rather than refusing the click", async () => {

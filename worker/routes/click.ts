@@ -11,7 +11,7 @@ import { apiError } from "../http/errors";
 import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
 import { valid } from "../http/validate";
-import { readPublicProfile } from "../profiles/snapshot";
+import { recentPublicProfile } from "../profiles/recent-snapshot";
 
 export const clickRoutes = new Hono<AppEnv>().post(
   "/click",
@@ -21,7 +21,7 @@ export const clickRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid("json");
     await enforceRateLimit(c.env.CLICK_LIMITER, [`click:${clientIp(c)}:${input.username.toLowerCase()}`]);
-    const snapshot = await readPublicProfile(c.var.db, c.env, input.username);
+    const snapshot = await recentPublicProfile(c.var.db, c.env, input.username);
     if (!snapshot || !captureClick(c, snapshot, input)) throw apiError(404, profileMessages.linkNotFound);
     return c.body(null, 204);
   },
