@@ -126,16 +126,6 @@ export type RequestLogQuery = z.infer<typeof requestLogQuerySchema>;
 export const errorLogQuerySchema = z.object({ lines: queryLines, contains: queryText });
 export type ErrorLogQuery = z.infer<typeof errorLogQuerySchema>;
 
-/** GET /api/admin/top-profiles: as many as the top referrers. */
-export const topProfilesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: adminInputMessages.limitInvalid })
-    .int(adminInputMessages.limitInvalid)
-    .min(1, adminInputMessages.limitInvalid)
-    .max(50, adminInputMessages.limitInvalid)
-    .default(adminLists.topReferrers),
-});
-
 export const topReferrersQuerySchema = z.object({
   limit: z.coerce
     .number({ error: adminInputMessages.limitInvalid })
@@ -144,6 +134,9 @@ export const topReferrersQuerySchema = z.object({
     .max(50, adminInputMessages.limitInvalid)
     .default(adminLists.topReferrers),
 });
+
+/** GET /api/admin/top-profiles: the same limit as the top referrers. */
+export const topProfilesQuerySchema = topReferrersQuerySchema;
 
 /** One reserved name as the settings store it: trimmed and lower-cased; blanks are dropped before this. */
 const reservedName = z

@@ -95,36 +95,15 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
               }))}
               empty="You have no links yet."
             />
-            <BreakdownTable
-              title="Top referrers"
-              columns={["Source", "Views"]}
-              rows={report.referrers.map((r) => ({
-                key: r.source,
-                name: sourceName(r.source),
-                cells: [formatCount(r.views)],
-              }))}
-              empty="No views in this range."
-            />
-            <BreakdownTable
-              title="Countries"
-              columns={["Country", "Views"]}
-              rows={report.countries.map((c) => ({
-                key: c.country,
-                name: countryName(c.country),
-                cells: [formatCount(c.views)],
-              }))}
-              empty="No views in this range."
-            />
-            <BreakdownTable
-              title="Devices"
-              columns={["Device", "Views"]}
-              rows={report.devices.map((d) => ({
-                key: d.device,
-                name: deviceName(d.device),
-                cells: [formatCount(d.views)],
-              }))}
-              empty="No views in this range."
-            />
+            {viewBreakdowns(report).map(({ title, column, rows }) => (
+              <BreakdownTable
+                key={title}
+                title={title}
+                columns={[column, "Views"]}
+                rows={rows.map(({ key, name, views }) => ({ key, name, cells: [formatCount(views)] }))}
+                empty="No views in this range."
+              />
+            ))}
           </div>
         </>
       )}
@@ -141,6 +120,27 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
       </p>
     </>
   );
+}
+
+/** Where views came from, in the words the card shows. */
+function viewBreakdowns(report: AnalyticsReport) {
+  return [
+    {
+      title: "Top referrers",
+      column: "Source",
+      rows: report.referrers.map((r) => ({ key: r.source, name: sourceName(r.source), views: r.views })),
+    },
+    {
+      title: "Countries",
+      column: "Country",
+      rows: report.countries.map((c) => ({ key: c.country, name: countryName(c.country), views: c.views })),
+    },
+    {
+      title: "Devices",
+      column: "Device",
+      rows: report.devices.map((d) => ({ key: d.device, name: deviceName(d.device), views: d.views })),
+    },
+  ];
 }
 
 /** What is counted and what is never collected (also on the privacy page). */
