@@ -135,6 +135,9 @@ export const topReferrersQuerySchema = z.object({
     .default(adminLists.topReferrers),
 });
 
+/** GET /api/admin/top-profiles: the same limit as the top referrers. */
+export const topProfilesQuerySchema = topReferrersQuerySchema;
+
 /** One reserved name as the settings store it: trimmed and lower-cased; blanks are dropped before this. */
 const reservedName = z
   .string({ error: adminInputMessages.reservedNameInvalid })

@@ -73,7 +73,13 @@ export type MetricsWindow = {
   emailFailures: number;
 };
 
-export type AdminMetrics = { generatedAt: string; windows: MetricsWindow[] };
+/** Public page views and link clicks across the platform (product §10), from the analytics rollups. */
+export type PlatformTraffic = { window: "24h" | "7d"; views: number; clicks: number };
+
+export type AdminMetrics = { generatedAt: string; windows: MetricsWindow[]; traffic: PlatformTraffic[] };
+
+/** GET /api/admin/top-profiles: the most viewed public pages of the last 7 days. */
+export type TopProfile = { _id: string; username: string; views: number };
 
 /** GET /api/admin/logs and /errors. */
 export type LogLines = { items: string[] };

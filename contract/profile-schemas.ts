@@ -103,7 +103,13 @@ export function isBrandingUpdate(body: Record<string, unknown>): boolean {
   return "showBranding" in body && !["username", "bio", "avatar", "links"].some((field) => field in body);
 }
 
-/** POST /api/click: a link named by its owner and its position. */
+/** A hint the page's beacon may send: anything malformed is dropped rather than refusing the click. */
+const clickHint = z.string().max(2048).optional().catch(undefined);
+
+/**
+ * POST /api/click: a link named by its owner and its position; the page adds its own Referer and
+ * utm_source, so the click is attributed to where the visit came from (product §10).
+ */
 export const clickSchema = z.object({
   username: usernameSchema,
   linkIndex: z
@@ -111,6 +117,8 @@ export const clickSchema = z.object({
     .int(profileMessages.linkIndexInvalid)
     .min(0, profileMessages.linkIndexInvalid)
     .max(limits.linksMax - 1, profileMessages.linkIndexInvalid),
+  referrer: clickHint,
+  utmSource: clickHint,
 });
 
 export type LinkInput = z.infer<typeof linkSchema>;

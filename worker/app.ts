@@ -10,8 +10,10 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { clickRoutes } from "./routes/click";
 import { configRoutes } from "./routes/config";
 import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
@@ -29,6 +31,8 @@ const api = new Hono<AppEnv>()
     c.set("db", openDb(c.env.DB));
     await next();
   })
+  // Anonymous and frequent: ahead of the request log and the session (routes/click.ts).
+  .route("/", clickRoutes)
   .use(requestLog)
   .use(csrfGuard)
   .use(jsonBodyGuard)
@@ -42,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route("/", uploadRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
+  .route("/", analyticsRoutes)
   .route("/", stripeWebhookRoutes)
   .route("/admin", adminRoutes)
   .route("/", devMailRoutes)

@@ -7,6 +7,7 @@ import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../..
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
+import { analyticsRows, measureLag, rowsPerThousandEvents, waitForFold } from "./analytics";
 import { measureBundles } from "./bundle-sizes";
 import { measureClicks, storedClicks } from "./clicks";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
@@ -100,12 +101,17 @@ try {
   step("measuring the public path");
   await servePreview(port);
   await checkStaticTwin(baseUrl, page);
+  // The admin session reads the analytics consumer's progress, and later the admin shapes.
+  const cookie = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
   const publicPath = await measurePublicPath(
     baseUrl,
     benchProfile.username,
     { connections: settings.connections, seconds: settings.seconds, cpuMs: serverCpuMs },
     settings.rounds,
   );
+  // Each page answer queued a view: let the consumer fold them before the clicks are measured.
+  step("waiting for the page views to be folded");
+  await waitForFold(baseUrl, cookie, { views: publicPath.page.ok, clicks: 0 });
   step("measuring clicks");
   const clicks = await measureClicks(
     baseUrl,
@@ -114,20 +120,35 @@ try {
     { connections: settings.connections, amount: settings.clicksPerRound, cpuMs: serverCpuMs },
     settings.clickRounds,
   );
+  step("waiting for the clicks to be folded, then the lag of single clicks");
+  const drainSeconds = await waitForFold(baseUrl, cookie, { views: publicPath.page.ok, clicks: clicks.ok });
+  const lagsMs = await measureLag(baseUrl, cookie, benchProfile.username, 5);
   step("measuring GET /api/admin/users");
-  const cookie = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
   const adminHttp = await timeHttpShapes(baseUrl, cookie, settings.adminIterations);
   await stopPreview();
 
   step("checking stored clicks and the admin queries in D1");
-  const { stored, plans, adminD1 } = await withLocalEnv(async (env) => ({
-    stored: await storedClicks(env.DB, profileOwnerId),
+  const { stored, plans, adminD1, analyticsD1Rows } = await withLocalEnv(async (env) => ({
+    // The lag probes' clicks are not the load's.
+    stored: (await storedClicks(env.DB, profileOwnerId)) - lagsMs.length,
     plans: await explainShapes(env.DB),
     adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
+    // Last: it adds clicks of its own.
+    analyticsD1Rows: await rowsPerThousandEvents(env.DB, profileOwnerId),
   }));
   const bundles = measureBundles();
 
-  const rows = buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles });
+  const rows = [
+    ...buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles }),
+    ...analyticsRows({
+      clicks,
+      staticCpuMs: publicPath.staticFile.cpuMsPerRequest,
+      pageViewsPerSecond: publicPath.page.rps,
+      lagsMs,
+      drainSeconds,
+      rows: analyticsD1Rows,
+    }),
+  ];
   const table = markdownTable(rows);
   const elapsed = (Date.now() - startedAt) / 1000;
   console.log(`\n${table}\n`);

@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { clientDir } from "../../scripts/lib/built-app";
+import { browserAgent } from "./analytics";
 import { alternatingRounds, type Load, type RoundsResult, run, type Target } from "./load";
 
 /**
@@ -63,7 +64,8 @@ export async function measurePublicPath(
   rounds: number,
 ): Promise<PublicPathResults> {
   const targets: Target[] = [
-    { name: "page", path: `/${username}` },
+    // As a browser asks for it, so each answer also queues a view (a request without a User-Agent is not one).
+    { name: "page", path: `/${username}`, headers: { "user-agent": browserAgent } },
     { name: "static", path: staticFile.path },
     { name: "apiUser", path: `/api/user/${username}` },
   ];

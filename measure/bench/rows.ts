@@ -7,7 +7,7 @@ import { machineLine, type Row } from "./report";
 import { formatMs, median } from "./stats";
 
 export const budgets = {
-  throughputRatio: 0.8,
+  throughputRatio: 0.95,
   pageGzipBytes: 8 * 1024,
   initialJsGzipBytes: 110 * 1024,
   adminP95Ms: 50,

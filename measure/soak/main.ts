@@ -84,7 +84,10 @@ try {
     ...Array.from({ length: clickers }, () => clickLoop(client, users, deadline)),
   ]);
   const rss = memory.stop();
-  log(`load done; checking ${users.length} users`);
+  // Clicks are counted by the analytics queue's consumer (batches every 2 s): let the last ones land.
+  log("load done; waiting 5 s for the analytics queue to fold the last clicks");
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  log(`checking ${users.length} users`);
   const verdict = await verifyStored(client, users);
   await stopPreview();
 

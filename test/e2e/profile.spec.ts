@@ -67,8 +67,11 @@ test("edit profile, add, reorder and remove links, upload an avatar → the publ
   await expect(publicPage).toHaveURL(/github\.com\/editor/);
   await visitor?.close();
 
-  await page.reload();
-  await expect(page.getByRole("group", { name: "Link 1" })).toContainText(/1 click/);
+  // The click is counted by the analytics queue's consumer, seconds after it was sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("group", { name: "Link 1" })).toContainText(/1 click/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: "Link 2" })).toContainText(/0 clicks/);
 });
 

@@ -74,6 +74,21 @@ describe("the Overview tab", () => {
     ).toEqual(["420", "400", "5", "12", "3", "11", "48", "120", "3", "1"]);
   });
 
+  it("shows platform views and clicks for 24 h and 7 d, and the most viewed profiles of the week", async () => {
+    const { calls } = await openAdmin("/admin");
+    const traffic = await screen.findByRole("table", { name: "Platform traffic" });
+    const cells = (name: string) =>
+      within(within(traffic).getByRole("row", { name: new RegExp(`^${name}`) }))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(cells("24h")).toEqual(["2,345", "56"]);
+    expect(cells("7d")).toEqual(["9,876", "543"]);
+    const profiles = await screen.findByRole("table", { name: "Most viewed profiles" });
+    expect(within(profiles).getByRole("link", { name: "popular" }).getAttribute("href")).toBe("/popular");
+    expect(within(profiles).getByText("321")).toBeTruthy();
+    expect(callsTo(calls, "/api/admin/top-profiles")[0]?.path).toBe("/api/admin/top-profiles?limit=10");
+  });
+
   it("says 'Failed to fetch top referrers' and 'Failed to fetch metrics' when those fail", async () => {
     await openAdmin("/admin", {
       "GET /api/admin/top-referrers": { status: 500, body: {} },

@@ -12,9 +12,10 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
 
 /**
  * Who may use a route: anyone, a signed-in user (acting on their own data), the user in person (a signed-in
- * user, but not an admin impersonating them: the account's e-mail, deletion and billing), or an admin.
+ * user, but not an admin impersonating them: the account's e-mail, deletion and billing), a Pro user
+ * (none of the callers here is: a signed-in caller gets 403 naming Pro), or an admin.
  */
-type Access = "public" | "user" | "inPerson" | "admin";
+type Access = "public" | "user" | "inPerson" | "pro" | "admin";
 type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
 type Ids = { owner: string; victim: string; invite: string; username: string };
 
@@ -44,6 +45,10 @@ const routes: Route[] = [
   { method: "DELETE", path: () => "/api/upload/avatar", access: "user" },
   { method: "POST", path: () => "/api/change-email", access: "inPerson", body: { newEmail: "" } },
   { method: "GET", path: () => "/api/subscription-status", access: "user" },
+  { method: "GET", path: () => "/api/analytics", access: "user" },
+  { method: "GET", path: () => "/api/analytics?range=7d", access: "user" },
+  { method: "GET", path: () => "/api/analytics?range=365d", access: "pro" },
+  { method: "GET", path: () => "/api/analytics/export.csv?range=30d", access: "pro" },
   { method: "POST", path: () => "/api/create-checkout-session", access: "inPerson" },
   { method: "POST", path: () => "/api/billing-portal-session", access: "inPerson" },
   { method: "POST", path: () => "/api/cancel-subscription", access: "inPerson" },
@@ -55,6 +60,7 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/admin/errors?lines=5", access: "admin" },
   { method: "GET", path: () => "/api/admin/metrics", access: "admin" },
   { method: "GET", path: () => "/api/admin/top-referrers?limit=10", access: "admin" },
+  { method: "GET", path: () => "/api/admin/top-profiles?limit=10", access: "admin" },
   { method: "GET", path: () => "/api/admin/settings", access: "admin" },
   {
     method: "PUT",
@@ -83,6 +89,7 @@ function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 
   const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
   if (access === "user") return signedIn ? "allowed" : 401;
   if (access === "inPerson") return caller === "impersonating" ? 403 : signedIn ? "allowed" : 401;
+  if (access === "pro") return signedIn ? 403 : 401;
   return caller === "admin" ? "allowed" : 403;
 }
 
@@ -168,6 +175,7 @@ describe("the authorization matrix", () => {
             expect(JSON.parse(text)).toEqual({ msg: "Admin access required" });
           if (expected === 403 && route.access === "inPerson")
             expect(JSON.parse(text)).toEqual({ msg: "Not allowed while impersonating." });
+          if (expected === 403 && route.access === "pro") expect(JSON.parse(text).msg).toMatch(/\bPro\b/);
         }
         for (const secret of secrets) expect(text.includes(secret), `${label} leaks a secret`).toBe(false);
         expect(/password_?hash|scrypt\$/i.test(text), `${label} leaks a password hash`).toBe(false);

@@ -1,7 +1,7 @@
 // The data model: the single source of truth for D1's tables. Migrations are generated from this
 // file by drizzle-kit (`npm run db:generate`); never edit a generated migration by hand.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch; every timestamp in the database is one of these. */
 const timestamp = (name: string) => integer(name, { mode: "number" });
@@ -212,3 +212,71 @@ export const devMailbox = sqliteTable(
   },
   (t) => [index("dev_mailbox_to_created_idx").on(t.to, t.createdAt)],
 );
+
+/**
+ * Analytics rollups (architecture §16): one row per profile, UTC day, metric and dimension, folded from
+ * the analytics queue by worker/analytics/consumer.ts. `metric` is views, uniques or clicks; `dimension`
+ * is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". Kept 30 days for
+ * free accounts and 365 for Pro (worker/analytics/retention.ts).
+ */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    metric: text("metric", { enum: ["views", "uniques", "clicks"] }).notNull(),
+    dimension: text("dimension").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.metric, t.dimension] }),
+    // Retention and the admin's most viewed profiles read by day.
+    index("analytics_daily_day_idx").on(t.day, t.metric, t.dimension, t.userId, t.count),
+  ],
+);
+
+/** Platform views and clicks per UTC hour, for the admin metrics' 24 h and 7 d windows. */
+export const analyticsHourly = sqliteTable("analytics_hourly", {
+  /** YYYY-MM-DDTHH, UTC. */
+  hour: text("hour").primaryKey(),
+  views: integer("views").notNull().default(0),
+  clicks: integer("clicks").notNull().default(0),
+});
+
+/**
+ * Queue message ids already folded into the rollups, inserted in the same D1 batch as the counts they
+ * add, so a redelivered message never counts twice. Keyed by the day the message was sent (a
+ * redelivery keeps its timestamp) so the hourly cron drops old days by a range of the key, without a
+ * second index to write on every event.
+ */
+export const analyticsMessages = sqliteTable(
+  "analytics_messages",
+  {
+    /** YYYY-MM-DD, UTC, of the message's timestamp. */
+    day: text("day").notNull(),
+    id: text("id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.id] })],
+);
+
+/**
+ * Visitors already counted as unique on a day: a keyed hash of (day, profile, IP, User-Agent) under the
+ * day's salt, never the address or agent themselves. Deleted, with the salt, once the day is over.
+ */
+export const analyticsVisitors = sqliteTable(
+  "analytics_visitors",
+  {
+    day: text("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/** The secret salt of each UTC day's visitor hashes (docs/decisions/014); deleted when the day is over. */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,6 +1,7 @@
-// The hourly cron: drop what no one may use or read any more.
+// The hourly cron: drop what no one may use or read any more (and make the next analytics salts).
 import { lt, or } from "drizzle-orm";
 import { deleteNeverVerifiedAccounts } from "../accounts/unverified-cleanup";
+import { pruneAnalytics } from "../analytics/retention";
 import type { Db } from "../db/client";
 import { devMailbox, logs, tokens } from "../db/schema";
 import { removeOrphanedAvatars } from "./avatar-orphans";
@@ -17,11 +18,13 @@ export async function cleanUp(db: Db, env: Env, now = Date.now()) {
   ]);
   const neverVerifiedAccounts = await deleteNeverVerifiedAccounts(db, now);
   const avatars = await removeOrphanedAvatars(db, env.AVATARS, now);
+  const analytics = await pruneAnalytics(db, now);
   return {
     tokens: expiredTokens.meta.changes,
     logs: oldLogs.meta.changes,
     mail: oldMail.meta.changes,
     neverVerifiedAccounts,
     avatars,
+    analytics,
   };
 }

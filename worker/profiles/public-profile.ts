@@ -16,10 +16,14 @@ import { links, users } from "../db/schema";
  */
 export type PublicProfileSnapshot = {
   version: 1;
+  /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
+  userId: string;
   username: string;
   avatar: string | null;
   bio: string;
   links: { title: string; url: string }[];
+  /** The links' ids in the same order, so a click is counted for the link the visitor saw. */
+  linkIds: string[];
   /** The owner's setting; whether the footer shows also depends on the tier. */
   showBranding: boolean;
   referralCode: string;
@@ -28,6 +32,7 @@ export type PublicProfileSnapshot = {
 };
 
 const snapshotColumns = {
+  userId: users.id,
   username: users.username,
   avatar: users.avatar,
   bio: users.bio,
@@ -55,7 +60,7 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   const [userRows, linkRows] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
-      .select({ title: links.title, url: links.url })
+      .select({ id: links.id, title: links.title, url: links.url })
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
       .where(which)
@@ -64,7 +69,13 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
-  return { snapshot: { version: 1, ...fields, links: linkRows }, shown: !isSuspended && emailVerified };
+  const snapshot: PublicProfileSnapshot = {
+    version: 1,
+    ...fields,
+    links: linkRows.map(({ title, url }) => ({ title, url })),
+    linkIds: linkRows.map(({ id }) => id),
+  };
+  return { snapshot, shown: !isSuspended && emailVerified };
 }
 
 export function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
@@ -82,7 +93,9 @@ export function isPublicProfileSnapshot(value: unknown): value is PublicProfileS
   const snapshot = value as Partial<PublicProfileSnapshot>;
   return (
     snapshot.version === 1 &&
+    typeof snapshot.userId === "string" &&
     typeof snapshot.username === "string" &&
+    Array.isArray(snapshot.linkIds) &&
     typeof snapshot.referralCode === "string" &&
     Array.isArray(snapshot.links)
   );

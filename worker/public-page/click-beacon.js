@@ -13,12 +13,18 @@
   }
 
   // A click, or a middle click (which opens a tab without a click event), on a link reports
-  // {username, linkIndex} to /api/click. sendBeacon outlives the navigation the click starts; when the
+  // {username, linkIndex} to /api/click, with where the visit came from (the page's own Referer and
+  // utm_source), so analytics attribute the click like the view. sendBeacon outlives the navigation the click starts; when the
   // browser refuses or throws, fetch with keepalive does the same. A lost report is only a lost count.
   const reportClick = (event) => {
     const link = event.target.closest?.("a[data-i]");
     if (!link || (event.type === "auxclick" && event.button !== 1)) return;
-    const body = JSON.stringify({ username, linkIndex: +link.dataset.i });
+    const body = JSON.stringify({
+      username,
+      linkIndex: +link.dataset.i,
+      referrer: document.referrer,
+      utmSource: new URLSearchParams(location.search).get("utm_source") ?? undefined,
+    });
     try {
       if (navigator.sendBeacon("/api/click", new Blob([body], { type: "application/json" }))) return;
     } catch {

@@ -5,6 +5,7 @@
 // What the page shows is looked up in public-page/lookup.ts; this file turns it into a response.
 import { Hono } from "hono";
 import { isReservedUsername } from "../accounts/reserved-usernames";
+import { captureView } from "../analytics/capture";
 import { type Db, openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
@@ -71,6 +72,8 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
       (n) => <ProfilePage profile={profile} appUrl={appUrl} appName={appName} nonce={n} />,
       nonce,
     );
+    // Counted after the response is on its way (worker/analytics/capture.ts).
+    captureView(c, snapshot);
     return htmlResponse(html, { nonce, status: 200, cacheControl: profileCaching });
   } catch (error) {
     return loadFailed(error);

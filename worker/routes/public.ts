@@ -1,27 +1,14 @@
-// What anyone may call about a public profile (product §7): read it, and report a click on one of its links.
+// What anyone may read about a public profile (product §7). The click call lives in click.ts.
 import { Hono } from "hono";
-import { clickSchema, profileMessages } from "#contract/profile-schemas";
+import { profileMessages } from "#contract/profile-schemas";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
-import { valid } from "../http/validate";
-import { recordClick } from "../profiles/clicks";
 import { toPublicProfile } from "../profiles/public-profile";
 import { readPublicProfile } from "../profiles/snapshot";
 
-export const publicRoutes = new Hono<AppEnv>()
-  .get("/user/:username", async (c) => {
-    const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
-    if (!snapshot) throw apiError(404, profileMessages.userNotFound);
-    c.header("Cache-Control", "no-cache");
-    return c.json(toPublicProfile(snapshot));
-  })
-
-  // Sent by the public page's beacon (navigator.sendBeacon, same origin, a JSON Blob); its answer is
-  // never read, so it is a bare 204.
-  .post("/click", valid("json", clickSchema), async (c) => {
-    const input = c.req.valid("json");
-    await enforceRateLimit(c.env.CLICK_LIMITER, [`click:${clientIp(c)}:${input.username.toLowerCase()}`]);
-    if (!(await recordClick(c.var.db, input))) throw apiError(404, profileMessages.linkNotFound);
-    return c.body(null, 204);
-  });
+export const publicRoutes = new Hono<AppEnv>().get("/user/:username", async (c) => {
+  const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
+  if (!snapshot) throw apiError(404, profileMessages.userNotFound);
+  c.header("Cache-Control", "no-cache");
+  return c.json(toPublicProfile(snapshot));
+});

@@ -10,6 +10,7 @@ import type {
   InviteCode,
   LogLines,
   Paged,
+  TopProfile,
   TopReferrer,
 } from "#contract/admin-types";
 import { type Answers, answerFetch, type FetchCall, renderApp } from "./render";
@@ -107,7 +108,14 @@ export const adminReads: Answers = {
           emailFailures: 1,
         },
       ],
+      traffic: [
+        { window: "24h", views: 2345, clicks: 56 },
+        { window: "7d", views: 9876, clicks: 543 },
+      ],
     } satisfies AdminMetrics,
+  },
+  "GET /api/admin/top-profiles": {
+    body: { items: [{ _id: "u7", username: "popular", views: 321 }] } satisfies { items: TopProfile[] },
   },
   "GET /api/admin/logs": {
     body: { items: ["GET /api/profile 200 12ms", "POST /api/login 401 30ms"] } satisfies LogLines,

@@ -17,6 +17,7 @@ export const adminPaths = {
   stats: `${base}/stats`,
   metrics: `${base}/metrics`,
   topReferrers: `${base}/top-referrers?limit=${adminLists.topReferrers}`,
+  topProfiles: `${base}/top-profiles?limit=${adminLists.topReferrers}`,
   settings: `${base}/settings`,
   inviteCodes: `${base}/invite-codes`,
   inviteCode: (id: string) => `${base}/invite-codes/${encodeURIComponent(id)}`,

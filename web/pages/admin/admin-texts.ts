@@ -12,6 +12,7 @@ export const adminTexts = {
   logsFailed: "Failed to fetch logs",
   metricsFailed: "Failed to fetch metrics",
   referrersFailed: "Failed to fetch top referrers",
+  topProfilesFailed: "Failed to fetch the most viewed profiles",
   invitesFailed: "Failed to fetch invite codes",
   settingsFailed: "Failed to fetch settings",
   errorsFailed: "Failed to fetch errors",

@@ -11,6 +11,7 @@ export type {
   InviteCode,
   LogLines,
   Paged,
+  TopProfile,
   TopReferrer,
 } from "#contract/admin-types";
 

@@ -2,6 +2,7 @@
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 import { useAuth } from "../../auth/AuthProvider";
 import { AvatarCard } from "./AvatarCard";
+import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
@@ -45,6 +46,7 @@ function Dashboard() {
         {/* The subscription card loads its own status, so it does not wait for the profile. */}
         <SubscriptionPanel />
         {load.status === "ready" && <LinksCard />}
+        {load.status === "ready" && <LazyAnalyticsCard />}
         <DeleteAccountSection />
       </div>
     </div>

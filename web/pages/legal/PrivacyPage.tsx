@@ -3,7 +3,7 @@ import { LegalPage } from "./LegalPage";
 
 export function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="1 November 2026">
+    <LegalPage title="Privacy Policy" updated="24 November 2026">
       <p>
         This policy explains what personal data {productName} processes, why, and the choices you have. The operator
         named below is the controller of that data.
@@ -15,6 +15,20 @@ export function PrivacyPage() {
         <li>Billing data: our payment provider processes your card; we store only a customer reference and status.</li>
         <li>Operational logs: request paths, status codes and timing, kept for seven days to run the service.</li>
       </ul>
+      <h2>Analytics of public pages</h2>
+      <p>
+        Owners see how their public page is used. For each page and day we count views, unique visitors and clicks on
+        each link, and for views and clicks where the visit came from (the referring site's name or the link's
+        utm_source), the visitor's country and the kind of device (mobile, tablet or desktop). Only these daily counts
+        are stored: kept 30 days for free accounts and a year for Pro accounts, and deleted with the account.
+      </p>
+      <p>
+        Not counted: the owner's own visits while signed in, link previews in apps, search engine crawlers and browser
+        prefetches. Never collected: no cookie is set on public pages and no visitor's IP address, browser details or
+        browsing across sites is stored. To count a visitor once a day, a one-way keyed hash of the day, the page, the
+        IP address and the browser's User-Agent is kept until the day ends; the key is random, changes every day and is
+        deleted with the day, so the hash cannot be traced back to anyone.
+      </p>
       <h2>What we do not do</h2>
       <p>
         We do not sell personal data, show ads, or put third-party trackers on public pages. Visitors of public pages

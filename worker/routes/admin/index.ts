@@ -12,6 +12,7 @@ import { adminObservabilityRoutes } from "./observability";
 import { adminReferrerRoutes } from "./referrers";
 import { adminSettingsRoutes } from "./settings";
 import { adminStatsRoutes } from "./stats";
+import { adminTopProfileRoutes } from "./top-profiles";
 import { adminUserRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -24,5 +25,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminAuditRoutes)
   .route("/", adminObservabilityRoutes)
   .route("/", adminReferrerRoutes)
+  .route("/", adminTopProfileRoutes)
   .route("/", adminSettingsRoutes)
   .route("/", adminInviteCodeRoutes);

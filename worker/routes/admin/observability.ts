@@ -1,7 +1,8 @@
 // The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table.
 import { Hono } from "hono";
 import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";
-import type { LogLines } from "#contract/admin-types";
+import type { AdminMetrics, LogLines } from "#contract/admin-types";
+import { platformTraffic } from "../../analytics/admin";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { errorLines, requestLines } from "../../logs/log-views";
@@ -20,5 +21,6 @@ export const adminObservabilityRoutes = new Hono<AppEnv>()
 
   .get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await adminMetrics(c.var.db));
+    const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.var.db)]);
+    return c.json({ ...requests, traffic } satisfies AdminMetrics);
   });

@@ -10,6 +10,43 @@ export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
   const windows = Array.isArray(metrics.windows) ? metrics.windows : [];
   if (!windows.length) return <p className="muted">No metrics recorded yet.</p>;
   return (
+    <>
+      <RequestMetrics metrics={metrics} windows={windows} />
+      <TrafficTable traffic={Array.isArray(metrics.traffic) ? metrics.traffic : []} />
+    </>
+  );
+}
+
+/** Public page views and link clicks across the platform, from the analytics rollups (product §10). */
+function TrafficTable({ traffic }: { traffic: AdminMetrics["traffic"] }) {
+  if (!traffic.length) return null;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--numeric">
+        <caption className="admin-table__caption">Platform traffic</caption>
+        <thead>
+          <tr>
+            <th scope="col">Window</th>
+            <th scope="col">Page views</th>
+            <th scope="col">Link clicks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {traffic.map((row) => (
+            <tr key={row.window}>
+              <th scope="row">{row.window}</th>
+              <td>{formatNumber(row.views)}</td>
+              <td>{formatNumber(row.clicks)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RequestMetrics({ metrics, windows }: { metrics: AdminMetrics; windows: AdminMetrics["windows"] }) {
+  return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--numeric">
         <caption className="admin-table__caption">Generated {formatDateTime(metrics.generatedAt)}</caption>

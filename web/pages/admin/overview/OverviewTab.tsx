@@ -2,22 +2,25 @@
 // chart, the top referrers and the request metrics. Each part fails on its own with its own text.
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
-import type { AdminMetrics, AdminStats, TopReferrer } from "../admin-types";
+import type { AdminMetrics, AdminStats, TopProfile, TopReferrer } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 import { type Resource, useAdminResource } from "../useAdminResource";
 import { MetricsTable } from "./MetricsTable";
 import { SignupsChart } from "./SignupsChart";
 import { StatsSummary } from "./StatsSummary";
+import { TopProfiles } from "./TopProfiles";
 import { TopReferrers } from "./TopReferrers";
 
 export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
   const referrers = useAdminResource<{ items: TopReferrer[] }>(adminPaths.topReferrers, adminTexts.referrersFailed);
   const metrics = useAdminResource<AdminMetrics>(adminPaths.metrics, adminTexts.metricsFailed);
-  const busy = stats.loading || referrers.loading || metrics.loading;
+  const profiles = useAdminResource<{ items: TopProfile[] }>(adminPaths.topProfiles, adminTexts.topProfilesFailed);
+  const busy = stats.loading || referrers.loading || metrics.loading || profiles.loading;
 
   function refreshAll() {
     stats.reload();
     referrers.reload();
+    profiles.reload();
     metrics.reload();
   }
 
@@ -43,6 +46,13 @@ export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
         <h3 id="admin-referrers-title">Top referrers</h3>
         <ResourceView resource={referrers} loading="Loading…">
           {(data) => <TopReferrers items={data.items ?? []} />}
+        </ResourceView>
+      </section>
+
+      <section className="admin-card card-page" aria-labelledby="admin-top-profiles-title">
+        <h3 id="admin-top-profiles-title">Most viewed profiles (7 days)</h3>
+        <ResourceView resource={profiles} loading="Loading…">
+          {(data) => <TopProfiles items={data.items ?? []} />}
         </ResourceView>
       </section>
 

@@ -51,6 +51,7 @@ export function SubscriptionPanel({
           <ul className="subscription-panel__features">
             <li>Toggle branding on/off on your public page</li>
             <li>Lock in the founding member price</li>
+            <li>A year of analytics and CSV export</li>
           </ul>
           <p className="subscription-panel__price">
             <strong>$3.99 / month</strong> — the Founding Member price. It will rise later, but founding members keep it

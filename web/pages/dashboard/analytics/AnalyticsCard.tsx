@@ -1,0 +1,162 @@
+// The dashboard's Analytics card (product §10), loaded as a chunk of its own: the range picker, totals
+// with CTR, the daily chart with its table, clicks per link, and where views came from. Free owners
+// see 30 days; picking a Pro range shows the upgrade offer instead of figures. Pro owners can download
+// the range as CSV.
+import { useEffect, useState } from "react";
+import "../../../styles/analytics.css";
+import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
+import type { SubscriptionStatus } from "#contract/types";
+import { api } from "../../../api/client";
+import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
+import { BreakdownTable } from "./BreakdownTable";
+import { DailyChart } from "./DailyChart";
+import { RangePicker } from "./RangePicker";
+import { UpgradeOffer } from "./UpgradeOffer";
+import { useAnalytics } from "./useAnalytics";
+
+export function AnalyticsCard() {
+  const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
+  const [attempt, setAttempt] = useState(0);
+  const [isPro, setIsPro] = useState(false);
+  const state = useAnalytics(range, attempt);
+
+  useEffect(() => {
+    api<SubscriptionStatus>("/api/subscription-status").then((result) => {
+      if (result.ok) setIsPro(result.data.isPro);
+    });
+  }, []);
+
+  return (
+    <section
+      className="card-page dashboard-card analytics-card"
+      aria-labelledby="analytics-card-title"
+      aria-busy={state.status === "loading"}
+    >
+      <div className="analytics-card__head">
+        <h2 id="analytics-card-title">Analytics</h2>
+        <RangePicker value={range} isPro={isPro} onChange={setRange} />
+      </div>
+      {state.status === "loading" && (
+        <p className="muted" role="status">
+          Loading analytics…
+        </p>
+      )}
+      {state.status === "error" && (
+        // Polite: the card loads on its own, and its failure must not interrupt the rest of the dashboard.
+        <div className="analytics-card__error" role="status">
+          <p>{state.message}</p>
+          <button type="button" className="button button--small" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === "pro-required" && <UpgradeOffer message={state.message} />}
+      {state.status === "ready" && <Report report={state.report} isPro={isPro} />}
+    </section>
+  );
+}
+
+function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) {
+  const { totals } = report;
+  const nothingYet = totals.views === 0 && totals.clicks === 0;
+  return (
+    <>
+      <dl className="analytics-totals">
+        <div>
+          <dt>Views</dt>
+          <dd>{formatCount(totals.views)}</dd>
+        </div>
+        <div>
+          <dt>Unique visitors</dt>
+          <dd>{formatCount(totals.uniqueVisitors)}</dd>
+        </div>
+        <div>
+          <dt>Clicks</dt>
+          <dd>{formatCount(totals.clicks)}</dd>
+        </div>
+        <div>
+          <dt>CTR</dt>
+          <dd>{formatCtr(totals.ctr)}</dd>
+        </div>
+      </dl>
+      {nothingYet ? (
+        <EmptyState />
+      ) : (
+        <>
+          <DailyChart days={report.daily} />
+          <div className="analytics-breakdowns">
+            <BreakdownTable
+              title="Links"
+              columns={["Link", "Clicks", "CTR"]}
+              rows={report.links.map((link) => ({
+                key: link.id,
+                name: link.title,
+                cells: [formatCount(link.clicks), formatCtr(link.ctr)],
+              }))}
+              empty="You have no links yet."
+            />
+            {viewBreakdowns(report).map(({ title, column, rows }) => (
+              <BreakdownTable
+                key={title}
+                title={title}
+                columns={[column, "Views"]}
+                rows={rows.map(({ key, name, views }) => ({ key, name, cells: [formatCount(views)] }))}
+                empty="No views in this range."
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <p className="analytics-card__foot muted">
+        {report.from} to {report.to} (UTC). New views and clicks appear within a minute.
+        {isPro && (
+          <>
+            {" "}
+            <a href={`/api/analytics/export.csv?range=${report.range}`} download>
+              Download CSV
+            </a>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** Where views came from, in the words the card shows. */
+function viewBreakdowns(report: AnalyticsReport) {
+  return [
+    {
+      title: "Top referrers",
+      column: "Source",
+      rows: report.referrers.map((r) => ({ key: r.source, name: sourceName(r.source), views: r.views })),
+    },
+    {
+      title: "Countries",
+      column: "Country",
+      rows: report.countries.map((c) => ({ key: c.country, name: countryName(c.country), views: c.views })),
+    },
+    {
+      title: "Devices",
+      column: "Device",
+      rows: report.devices.map((d) => ({ key: d.device, name: deviceName(d.device), views: d.views })),
+    },
+  ];
+}
+
+/** What is counted and what is never collected (also on the privacy page). */
+export function EmptyState() {
+  return (
+    <div className="analytics-card__empty">
+      <h3>No views yet in this range</h3>
+      <p>
+        A view is counted each time someone opens your public page. Your own visits while signed in, link previews in
+        apps, search engine crawlers and browser prefetches are not counted. A visitor is counted once a day as unique,
+        and clicks on your links are counted as they happen.
+      </p>
+      <p>
+        LinkNest sets no cookies on your page and never stores a visitor's IP address or browser details: only the day's
+        counts, where the visit came from, the country and the kind of device.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// The daily chart of views, unique visitors and clicks: plain SVG lines, no library. The SVG is one
+// image with a summary for screen readers; the table below it holds every figure, for them and for
+// anyone who wants the numbers.
+import type { AnalyticsDay } from "#contract/analytics";
+import { formatCount, shortDate } from "./analytics-format";
+
+const series = [
+  { key: "views", label: "Views", className: "analytics-chart__line--views" },
+  { key: "uniqueVisitors", label: "Unique visitors", className: "analytics-chart__line--visitors" },
+  { key: "clicks", label: "Clicks", className: "analytics-chart__line--clicks" },
+] as const;
+
+const width = 640;
+const height = 180;
+const pad = { top: 12, right: 8, bottom: 22, left: 36 };
+
+function points(days: AnalyticsDay[], key: (typeof series)[number]["key"], max: number): string {
+  const plotWidth = width - pad.left - pad.right;
+  const plotHeight = height - pad.top - pad.bottom;
+  const step = days.length > 1 ? plotWidth / (days.length - 1) : 0;
+  return days
+    .map((day, i) => {
+      const x = pad.left + i * step;
+      const y = pad.top + plotHeight - (day[key] / max) * plotHeight;
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(" ");
+}
+
+export function DailyChart({ days }: { days: AnalyticsDay[] }) {
+  const max = Math.max(1, ...days.flatMap((d) => [d.views, d.uniqueVisitors, d.clicks]));
+  const first = days[0];
+  const last = days.at(-1);
+  const total = (key: (typeof series)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
+  const summary = `Daily chart from ${first ? shortDate(first.date) : ""} to ${last ? shortDate(last.date) : ""}: ${series
+    .map((s) => `${formatCount(total(s.key))} ${s.label.toLowerCase()}`)
+    .join(", ")}; busiest day ${formatCount(max)}.`;
+  return (
+    <figure className="analytics-chart">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} preserveAspectRatio="none">
+        <line
+          className="analytics-chart__axis"
+          x1={pad.left}
+          x2={width - pad.right}
+          y1={height - pad.bottom}
+          y2={height - pad.bottom}
+        />
+        <text className="analytics-chart__tick" x={pad.left - 6} y={pad.top + 4} textAnchor="end">
+          {formatCount(max)}
+        </text>
+        <text className="analytics-chart__tick" x={pad.left - 6} y={height - pad.bottom} textAnchor="end">
+          0
+        </text>
+        {first && (
+          <text className="analytics-chart__tick" x={pad.left} y={height - 6}>
+            {shortDate(first.date)}
+          </text>
+        )}
+        {last && (
+          <text className="analytics-chart__tick" x={width - pad.right} y={height - 6} textAnchor="end">
+            {shortDate(last.date)}
+          </text>
+        )}
+        {series.map((s) => (
+          <polyline key={s.key} className={`analytics-chart__line ${s.className}`} points={points(days, s.key, max)} />
+        ))}
+      </svg>
+      <figcaption className="analytics-chart__legend">
+        {series.map((s) => (
+          <span key={s.key} className={`analytics-chart__key ${s.className}`}>
+            {s.label}
+          </span>
+        ))}
+      </figcaption>
+      <details className="analytics-chart__table">
+        <summary>Show the numbers as a table</summary>
+        <table>
+          <caption className="visually-hidden">Views, unique visitors and clicks per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{formatCount(day[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

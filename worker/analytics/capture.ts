@@ -1,0 +1,89 @@
+// Turning a public page view or a link click into an analytics event (product §10). Only cheap header
+// checks run before the response; the owner check (a KV read, and only when a session cookie came
+// along), the visitor hash and the queue send all run after it, through waitUntil. Nothing here writes
+// to D1 on the way to the response.
+import type { Context } from "hono";
+import type { Db } from "../db/client";
+import { openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { runInBackground } from "../http/background";
+import { clientIp } from "../http/rate-limit";
+import type { PublicProfileSnapshot } from "../profiles/public-profile";
+import { readSessionCookie } from "../sessions/cookie";
+import { readSession } from "../sessions/sessions";
+import { utcDay } from "./days";
+import { countryCode, deviceKind, referrerSource } from "./dimensions";
+import { enqueueEvent } from "./events";
+import { mayBeView } from "./exclusions";
+import { visitorHash } from "./visitors";
+
+type Ctx = Context<AppEnv>;
+
+function lazyDb(c: Ctx): () => Db {
+  let db: Db | undefined;
+  return () => {
+    db ??= c.var.db ?? openDb(c.env.DB);
+    return db;
+  };
+}
+
+/** The request's country and device; the source is the caller's, as it differs for views and clicks. */
+function visitDimensions(c: Ctx) {
+  const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
+  return { country: countryCode(cf?.country), device: deviceKind(c.req.header("user-agent") ?? "") };
+}
+
+/** Whether the request carries a session of the page's owner (an impersonating admin's included). */
+async function isOwnersVisit(c: Ctx, ownerId: string): Promise<boolean> {
+  const token = readSessionCookie(c);
+  if (!token) return false;
+  const record = await readSession(c.env.SESSIONS, token).catch(() => null);
+  return record?.userId === ownerId;
+}
+
+/** Called for a public page answered 200: queues a view unless the request is not a visitor's. */
+export function captureView(c: Ctx, snapshot: PublicProfileSnapshot): void {
+  if (!mayBeView(c.req.raw)) return;
+  const at = Date.now();
+  const url = new URL(c.req.url);
+  const source = referrerSource(c.req.header("referer"), url.searchParams.get("utm_source"), url.hostname);
+  const dimensions = visitDimensions(c);
+  const db = lazyDb(c);
+  runInBackground(
+    c,
+    (async () => {
+      if (await isOwnersVisit(c, snapshot.userId)) return;
+      const visitor = await visitorHash(db(), {
+        day: utcDay(at),
+        userId: snapshot.userId,
+        ip: clientIp(c),
+        userAgent: c.req.header("user-agent") ?? "",
+      });
+      await enqueueEvent(c.env, db, { kind: "view", userId: snapshot.userId, at, source, ...dimensions, visitor });
+    })(),
+  );
+}
+
+/**
+ * Queues a click on the link at `linkIndex` of the page, attributed to the visit the page reports (its
+ * own Referer and utm_source, sent by the page's beacon). False when the page has no such link.
+ */
+export function captureClick(
+  c: Ctx,
+  snapshot: PublicProfileSnapshot,
+  click: { linkIndex: number; referrer?: string | undefined; utmSource?: string | undefined },
+): boolean {
+  const linkId = snapshot.linkIds[click.linkIndex];
+  if (!linkId) return false;
+  const source = referrerSource(click.referrer, click.utmSource, new URL(c.req.url).hostname);
+  const event = {
+    kind: "click",
+    userId: snapshot.userId,
+    linkId,
+    at: Date.now(),
+    source,
+    ...visitDimensions(c),
+  } as const;
+  runInBackground(c, enqueueEvent(c.env, lazyDb(c), event));
+  return true;
+}

@@ -1,0 +1,39 @@
+// The owner's analytics (product §10): the report for a range, and the CSV export for Pro accounts.
+import { Hono } from "hono";
+import { type AnalyticsRange, analyticsMessages, defaultAnalyticsRange, isAnalyticsRange } from "#contract/analytics";
+import { analyticsCsv } from "../analytics/csv";
+import { analyticsReport, requirePro, requireRangeAllowed } from "../analytics/report";
+import type { AppEnv } from "../http/app-env";
+import { apiError } from "../http/errors";
+import { requireUser, signedInUser } from "../sessions/middleware";
+
+/** ?range=, 30d when absent; anything else than the four ranges is a 400. */
+function requestedRange(value: string | undefined): AnalyticsRange {
+  if (value === undefined) return defaultAnalyticsRange;
+  if (!isAnalyticsRange(value)) throw apiError(400, analyticsMessages.badRange);
+  return value;
+}
+
+export const analyticsRoutes = new Hono<AppEnv>()
+  .use("/analytics", requireUser)
+  .use("/analytics/*", requireUser)
+
+  .get("/analytics", async (c) => {
+    const userId = signedInUser(c).id;
+    const range = requestedRange(c.req.query("range"));
+    await requireRangeAllowed(c.var.db, userId, range);
+    c.header("Cache-Control", "no-store");
+    return c.json(await analyticsReport(c.var.db, userId, range));
+  })
+
+  .get("/analytics/export.csv", async (c) => {
+    const userId = signedInUser(c).id;
+    const range = requestedRange(c.req.query("range"));
+    await requirePro(c.var.db, userId, analyticsMessages.proExport);
+    const csv = await analyticsCsv(c.var.db, userId, range);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="linknest-analytics-${range}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  });
