@@ -1,4 +1,4 @@
-// Unique visitors without cookies (docs/decisions/014): a visitor is an HMAC-SHA-256 of
+// Unique visitors without cookies (docs/decisions/016): a visitor is an HMAC-SHA-256 of
 // (day, profile, IP, User-Agent) under the day's secret salt. The salt is random, stored in D1 for its
 // day only and deleted with it (retention.ts), so a kept hash cannot be traced back to an address even
 // by someone holding the database; the address and agent themselves are never stored.

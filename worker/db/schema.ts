@@ -275,7 +275,7 @@ export const analyticsVisitors = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
 );
 
-/** The secret salt of each UTC day's visitor hashes (docs/decisions/014); deleted when the day is over. */
+/** The secret salt of each UTC day's visitor hashes (docs/decisions/016); deleted when the day is over. */
 export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
