@@ -10,6 +10,7 @@ import "./styles/forms.css";
 import "./styles/toasts.css";
 import "./styles/account.css";
 import "./styles/dashboard.css";
+import "./styles/home.css";
 
 // Pages come in chunks of their own (web/route-pages.ts). A tab left open across a deploy asks for
 // chunks that are gone: load the new build instead, at most once a minute so a broken build cannot

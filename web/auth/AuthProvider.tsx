@@ -4,12 +4,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { api } from "../api/client";
 import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
 
-export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean };
+export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean; isAdmin?: boolean };
 
 type AuthState = {
   user: SignedInUser | null;
   ready: boolean;
   impersonating: boolean;
+  /** From the session check only (never stored): shows the header's Admin link. */
+  isAdmin: boolean;
   setUser: (user: SignedInUser | null) => void;
   /** Re-runs the session check (after login, impersonation start or stop). */
   refresh: () => Promise<void>;
@@ -22,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SignedInUser | null>(() => readStoredUser());
   const [ready, setReady] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
+  const [isAdmin, setIsAdmin] = useState(false);
 
   const setUser = useCallback((next: SignedInUser | null) => {
     const value = next?.username ? { username: next.username } : null;
@@ -34,9 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (result.ok && result.data.authenticated && result.data.username) {
       setUser({ username: result.data.username });
       setImpersonating(Boolean(result.data.impersonating));
+      setIsAdmin(Boolean(result.data.isAdmin));
     } else {
       setUser(null);
       setImpersonating(false);
+      setIsAdmin(false);
     }
   }, [setUser]);
 
@@ -49,11 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The local sign-out happens even when the server call failed.
     setUser(null);
     setImpersonating(false);
+    setIsAdmin(false);
   }, [setUser]);
 
   const value = useMemo(
-    () => ({ user, ready, impersonating, setUser, refresh, logout }),
-    [user, ready, impersonating, setUser, refresh, logout],
+    () => ({ user, ready, impersonating, isAdmin, setUser, refresh, logout }),
+    [user, ready, impersonating, isAdmin, setUser, refresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
