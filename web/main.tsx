@@ -1,9 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter, useRoutes } from "react-router";
 import { AuthProvider } from "./auth/AuthProvider";
+import { readStoredUser } from "./auth/auth-storage";
 import { ToastProvider } from "./components/ToastProvider";
-import { preloadRoutePages } from "./route-pages";
+import { preloadPageAt, preloadRoutePages } from "./route-pages";
 import { routes } from "./routes";
 import "./styles/global.css";
 import "./styles/forms.css";
@@ -26,26 +27,42 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-const router = createBrowserRouter(routes);
+// The declarative router: the data router's loaders and actions are not used, and it is most of
+// the router's size (docs/decisions/014-small-client-runtime.md).
+function App() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>
     <AuthProvider>
       {/* Above the router, so a toast raised right before a navigation outlives the page change. */}
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </ToastProvider>
     </AuthProvider>
   </StrictMode>,
 );
 
-// Once the first screen is up, fetch the other pages' chunks so that later navigations wait for nothing.
+// Once the first screen is up, a signed-in user's browser fetches the other pages' chunks, so that later
+// navigations wait for nothing. A guest's does not: a guest screen's download has a budget (architecture
+// §13), so a page's chunk is fetched when a link to it is pointed at or focused, a moment before the click.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-whenIdle(() => {
-  fetchingAhead = true;
-  preloadRoutePages()
-    .catch(() => {})
-    .finally(() => {
-      fetchingAhead = false;
-    });
-});
+if (readStoredUser()) {
+  whenIdle(() => {
+    fetchingAhead = true;
+    preloadRoutePages()
+      .catch(() => {})
+      .finally(() => {
+        fetchingAhead = false;
+      });
+  });
+}
+const onIntent = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
+  if (link) preloadPageAt(new URL((link as HTMLAnchorElement).href).pathname);
+};
+document.addEventListener("pointerover", onIntent, { passive: true });
+document.addEventListener("focusin", onIntent);
