@@ -27,12 +27,28 @@ export const screens = {
 
 export type ScreenPath = keyof typeof screens;
 
+/**
+ * Screens the build renders to HTML ahead of time (web/prerender.tsx), so they paint before any code
+ * arrives and then hydrate: the asset `prerendered/{name}.html` the worker serves for the path.
+ */
+export const prerenderedScreens: Readonly<Record<string, string>> = {
+  "/": "home",
+  "/tos": "tos",
+  "/privacy": "privacy",
+  "/data-compliance": "data-compliance",
+};
+
 /** What an unknown path shows: the app's Not Found page. */
 export const notFoundScreen: Screen = { title: "Page not found", noindex: true };
 
-/** The screen at a path; a trailing slash is the same screen. Undefined for an unknown path. */
+/** A path as the route table names it: a trailing slash is the same screen. */
+export function screenPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The screen at a path. Undefined for an unknown path. */
 export function screenAt(pathname: string): Screen | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = screenPath(pathname);
   return Object.hasOwn(screens, path) ? screens[path as ScreenPath] : undefined;
 }
 

@@ -1,11 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter, useRoutes } from "react-router";
-import { AuthProvider } from "./auth/AuthProvider";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppRoot } from "./AppRoot";
 import { readStoredUser } from "./auth/auth-storage";
-import { ToastProvider } from "./components/ToastProvider";
 import { preloadPageAt, preloadRoutePages } from "./route-pages";
-import { routes } from "./routes";
 import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
@@ -29,22 +27,22 @@ window.addEventListener("vite:preloadError", (event) => {
 
 // The declarative router: the data router's loaders and actions are not used, and it is most of
 // the router's size (docs/decisions/014-small-client-runtime.md).
-function App() {
-  return useRoutes(routes);
-}
-
-createRoot(document.getElementById("root") as HTMLElement).render(
+const root = document.getElementById("root") as HTMLElement;
+// The home and legal pages arrive prerendered (web/prerender.tsx): their page's code is fetched, then
+// the HTML is hydrated rather than drawn again.
+const hydrating = root.hasChildNodes();
+const app = (
   <StrictMode>
-    <AuthProvider>
-      {/* Above the router, so a toast raised right before a navigation outlives the page change. */}
-      <ToastProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ToastProvider>
-    </AuthProvider>
-  </StrictMode>,
+    <AppRoot hydrating={hydrating} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />
+  </StrictMode>
 );
+if (hydrating) {
+  preloadPageAt(window.location.pathname)
+    .catch(() => {})
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}
 
 // Once the first screen is up, a signed-in user's browser fetches the other pages' chunks, so that later
 // navigations wait for nothing. A guest's does not: a guest screen's download has a budget (architecture

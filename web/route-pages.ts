@@ -39,6 +39,6 @@ export async function preloadRoutePages(): Promise<void> {
 }
 
 /** Fetches the chunk of the page at a path, if it has one (a link someone is about to follow). */
-export function preloadPageAt(pathname: string): void {
-  pagesByPath[pathname]?.preload().catch(() => {});
+export function preloadPageAt(pathname: string): Promise<void> {
+  return pagesByPath[pathname]?.preload() ?? Promise.resolve();
 }

@@ -11,6 +11,7 @@ export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_ad
 /** A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls. */
 export const benchProfile = {
   username: "bench_page",
+  password: "Bench-Page-1234",
   bio: "Designer, weekend photographer and occasional writer. Everything I make, in one place.\nBased in Berlin.\nNew photo series every month.",
   avatar: "/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp",
   links: Array.from({ length: 10 }, (_, i) => ({
@@ -93,7 +94,7 @@ export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
     username: benchProfile.username,
-    password: "Bench-Page-1234",
+    password: benchProfile.password,
     role: "user",
     bio: benchProfile.bio,
     avatar: benchProfile.avatar,

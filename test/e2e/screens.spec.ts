@@ -127,3 +127,36 @@ test.describe("claim your name", () => {
     await expect(page.getByRole("button", { name: "Claim it" })).toBeDisabled();
   });
 });
+
+test("the home and legal pages arrive as complete HTML, then hydrate without errors", async ({ page, request }) => {
+  for (const [path, text] of [
+    ["/", "Claim your name"],
+    ["/tos", "Terms of Service"],
+    ["/privacy", "Privacy Policy"],
+    ["/data-compliance", "Data Compliance"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    // Before any script runs: the header, the page's own text and the footer are in the document.
+    expect(html, path).toContain(text);
+    expect(html, path).toContain('class="site-header"');
+    expect(html, path).toContain('class="site-footer"');
+  }
+  // Another screen's document is the bare shell, with no prerendered page in it.
+  expect(await (await request.get("/login")).text()).toContain('<div id="root"></div>');
+
+  const errors = collectErrors(page);
+  await page.goto("/tos");
+  // Hydrated: a link is handled by the app (no reload), and focus follows the route change.
+  await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in user's home page switches to their links once hydrated", async ({ page, request, baseURL }) => {
+  const account = await createVerifiedAccount(request, baseURL ?? "", "hydrate");
+  await logIn(page, account);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Go to dashboard" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Claim your name" })).toHaveCount(0);
+});

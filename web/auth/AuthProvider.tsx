@@ -20,8 +20,12 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<SignedInUser | null>(() => readStoredUser());
+/**
+ * `hydrating`: the page arrived as a guest's prerendered HTML (web/prerender.tsx), so the first render
+ * must be a guest's too; the stored user is restored right after.
+ */
+export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  const [user, setUserState] = useState<SignedInUser | null>(() => (hydrating ? null : readStoredUser()));
   const [ready, setReady] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
   const [isAdmin, setIsAdmin] = useState(false);
@@ -46,8 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   useEffect(() => {
+    if (hydrating) setUserState(readStoredUser());
     refresh().finally(() => setReady(true));
-  }, [refresh]);
+  }, [refresh, hydrating]);
 
   const logout = useCallback(async () => {
     await api("/api/logout", { method: "POST" });

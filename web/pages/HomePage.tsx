@@ -9,7 +9,9 @@ import { Showcase } from "./home/Showcase";
 
 export function HomePage() {
   const { user } = useAuth();
-  const showcase = readPreloadedConfig()?.showcaseUsername ?? null;
+  // Unknown (undefined) while prerendered at build: the showcase keeps its frame until the config is read.
+  const config = readPreloadedConfig();
+  const showcase = config ? config.showcaseUsername : undefined;
   return (
     <>
       <section className="hero hero--front">
@@ -30,7 +32,7 @@ export function HomePage() {
             <ClaimName />
           )}
         </div>
-        {showcase && <Showcase username={showcase} />}
+        <Showcase username={showcase} />
       </section>
       <section className="feature-grid" aria-label="Why LinkNest">
         <div className="card-page">

@@ -4,7 +4,14 @@
 // (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
 import type { Context } from "hono";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
-import { documentTitle, notFoundScreen, type Screen, screenAt } from "#contract/screens";
+import {
+  documentTitle,
+  notFoundScreen,
+  prerenderedScreens,
+  type Screen,
+  screenAt,
+  screenPath,
+} from "#contract/screens";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { readSettings } from "../settings/settings";
@@ -49,10 +56,28 @@ function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | n
     .transform(res);
 }
 
+/** The asset at `path` of the build, asked for with the request's own headers. */
+const asset = (c: Context<AppEnv>, path: string) =>
+  c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), c.req.raw));
+
+/**
+ * The HTML for a screen: its prerendered page when the build made one (web/prerender.tsx), else the
+ * shell. A path that is no screen gets the shell too, never an HTML file it happens to name.
+ */
+async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: Response): Promise<Response> {
+  const prerendered = screen ? prerenderedScreens[screenPath(c.req.path)] : undefined;
+  if (prerendered) {
+    const page = await asset(c, `/prerendered/${prerendered}`);
+    if (page.ok) return page;
+  }
+  return screen ? res : asset(c, "/");
+}
+
 export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
-  const res = await c.env.ASSETS.fetch(c.req.raw);
-  if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return res;
+  const found = await c.env.ASSETS.fetch(c.req.raw);
+  if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
   const screen = screenAt(c.req.path);
+  const res = await documentFor(c, screen, found);
   let config: PreloadedConfig | null = null;
   try {
     config = await preloadedConfig(c.env);

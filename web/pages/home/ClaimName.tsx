@@ -1,7 +1,7 @@
 // "Claim your name" (product §2 "/"): as someone types, GET /api/username-available says whether
 // signup would take the name (after a short pause, and only the latest answer counts); the button
 // carries it to /signup?username=, which fills the field in.
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
@@ -10,11 +10,13 @@ import { api } from "../../api/client";
 /** A pause in typing before asking: the check is rate-limited per address. */
 const typingPauseMs = 300;
 
+/** One field on the page; a fixed id keeps the prerendered HTML and the hydrated app in agreement. */
+const id = "claim-name";
+
 type Status = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; answer: UsernameAvailability };
 
 export function ClaimName() {
   const navigate = useNavigate();
-  const id = useId();
   const [name, setName] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const trimmed = name.trim();
