@@ -38,6 +38,12 @@ export const prerenderedScreens: Readonly<Record<string, string>> = {
   "/data-compliance": "data-compliance",
 };
 
+/**
+ * Every other screen's document: the frame (header, footer, a loading outline) prerendered once, which
+ * the browser paints while the screen's code is on its way and the app then draws over.
+ */
+export const prerenderedFrame = "frame";
+
 /** What an unknown path shows: the app's Not Found page. */
 export const notFoundScreen: Screen = { title: "Page not found", noindex: true };
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
-import { prerenderedScreens } from "../contract/screens";
+import { prerenderedFrame, prerenderedScreens } from "#contract/screens";
 
 // Components import their stylesheets, which the browser build bundles; here they are nothing.
 const ignoreStylesheets = `export async function load(url, context, next) {
@@ -25,3 +25,10 @@ for (const [path, name] of Object.entries(prerenderedScreens)) {
   const html = await prerenderScreen(path);
   writeFileSync(join(outDir, "prerendered", `${name}.html`), shell.replace(mount, `<div id="root">${html}</div>`));
 }
+// A signed-in screen as a guest sees it before the session check answers: the layout around a loading
+// outline. Marked, so the app draws over it instead of hydrating it as the screen.
+const frame = await prerenderScreen("/dashboard");
+writeFileSync(
+  join(outDir, "prerendered", `${prerenderedFrame}.html`),
+  shell.replace(mount, `<div id="root" data-frame="">${frame}</div>`),
+);

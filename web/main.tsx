@@ -29,8 +29,10 @@ window.addEventListener("vite:preloadError", (event) => {
 // the router's size (docs/decisions/014-small-client-runtime.md).
 const root = document.getElementById("root") as HTMLElement;
 // The home and legal pages arrive prerendered (web/prerender.tsx): their page's code is fetched, then
-// the HTML is hydrated rather than drawn again.
-const hydrating = root.hasChildNodes();
+// the HTML is hydrated rather than drawn again. Other screens arrive as the prerendered frame, which the
+// app replaces in the same task as its first render, so no empty page is ever painted in between.
+const isFrame = root.hasAttribute("data-frame");
+const hydrating = root.hasChildNodes() && !isFrame;
 const app = (
   <StrictMode>
     <AppRoot hydrating={hydrating} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />
@@ -41,6 +43,7 @@ if (hydrating) {
     .catch(() => {})
     .then(() => hydrateRoot(root, app));
 } else {
+  if (isFrame) root.replaceChildren();
   createRoot(root).render(app);
 }
 

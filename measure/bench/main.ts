@@ -89,7 +89,13 @@ try {
 
   const port = await freePort(8795);
   const baseUrl = `http://127.0.0.1:${port}`;
-  writePreviewVars({ APP_URL: baseUrl, STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: "whsec_bench" });
+  writePreviewVars({
+    APP_URL: baseUrl,
+    STRIPE_SECRET_KEY: "sk_test_bench",
+    STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    // The home page shows off the bench's own 10-link page (there is no seeded demo here).
+    SHOWCASE_USERNAME: benchProfile.username,
+  });
 
   // The static twin must be on disk before the asset server starts, and its size is the page's: a
   // first start renders the page, the second serves both.

@@ -141,8 +141,12 @@ test("the home and legal pages arrive as complete HTML, then hydrate without err
     expect(html, path).toContain('class="site-header"');
     expect(html, path).toContain('class="site-footer"');
   }
-  // Another screen's document is the bare shell, with no prerendered page in it.
-  expect(await (await request.get("/login")).text()).toContain('<div id="root"></div>');
+  // Another screen's document is the frame: header and footer around a loading outline, no page yet.
+  const frame = await (await request.get("/login")).text();
+  expect(frame).toContain('<div id="root" data-frame="">');
+  expect(frame).toContain('class="site-header"');
+  expect(frame).toContain('class="page-loading"');
+  expect(frame).not.toContain("Claim your name");
 
   const errors = collectErrors(page);
   await page.goto("/tos");

@@ -50,7 +50,7 @@ describe("the SPA's route table", () => {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
-      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain('<div id="root"');
       expect(titleOf(html), path).toBe("Page not found · LinkNest");
       expect(robotsOf(html), path).toBe("noindex");
       expect(response.headers.get("content-security-policy"), path).toContain("script-src 'self'");

@@ -6,11 +6,19 @@ import { type ComponentType, lazy, Suspense } from "react";
 
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
+/**
+ * A page whose code or session check is on its way: the outline of a card where the page will be, so
+ * the frame is painted at once and what arrives fills the space instead of pushing the page about.
+ */
 export function PageLoading() {
   return (
-    <p className="page-loading" role="status">
-      Loading…
-    </p>
+    <div className="page-loading">
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="skeleton skeleton--heading" aria-hidden="true" />
+      <div className="skeleton skeleton--card" aria-hidden="true" />
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloa
 import {
   documentTitle,
   notFoundScreen,
+  prerenderedFrame,
   prerenderedScreens,
   type Screen,
   screenAt,
@@ -61,15 +62,15 @@ const asset = (c: Context<AppEnv>, path: string) =>
   c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), c.req.raw));
 
 /**
- * The HTML for a screen: its prerendered page when the build made one (web/prerender.tsx), else the
- * shell. A path that is no screen gets the shell too, never an HTML file it happens to name.
+ * The HTML for a path: the screen's prerendered page when the build made one (web/prerender.tsx), else
+ * the prerendered frame, which every other screen and the Not Found page paint while their code
+ * arrives — never an HTML file the path happens to name. The bare shell when the build has neither
+ * (the dev server).
  */
 async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: Response): Promise<Response> {
-  const prerendered = screen ? prerenderedScreens[screenPath(c.req.path)] : undefined;
-  if (prerendered) {
-    const page = await asset(c, `/prerendered/${prerendered}`);
-    if (page.ok) return page;
-  }
+  const name = (screen && prerenderedScreens[screenPath(c.req.path)]) || prerenderedFrame;
+  const page = await asset(c, `/prerendered/${name}`);
+  if (page.ok) return page;
   return screen ? res : asset(c, "/");
 }
 
