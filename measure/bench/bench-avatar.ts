@@ -23,7 +23,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-export function benchAvatarPng(): Uint8Array {
+/** An ArrayBuffer of its own: the local R2 proxy cannot carry a Buffer that views a shared pool. */
+export function benchAvatarPng(): ArrayBuffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
@@ -32,10 +33,11 @@ export function benchAvatarPng(): Uint8Array {
   // One filter byte, then RGB for each pixel, per row.
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, Buffer.from([0x8b, 0x74, 0xff]))]);
   const pixels = Buffer.concat(Array.from({ length: side }, () => row));
-  return Buffer.concat([
+  const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", new Uint8Array()),
   ]);
+  return new Uint8Array(png).buffer;
 }

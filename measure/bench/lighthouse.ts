@@ -111,9 +111,21 @@ function failedAudits(report: Report): string[] {
     });
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is made again. */
+async function runWithRetry(url: string, cookie: string | undefined, output: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, cookie, output);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench: ${(error as Error).message.split("\n")[0]}; running it again`);
+    }
+  }
+}
+
 async function measureScreen(baseUrl: string, spec: ScreenSpec, dir: string): Promise<ScreenResult> {
   const output = join(dir, `${spec.name.replace(/\W+/g, "-")}.json`);
-  await runLighthouse(`${baseUrl}${spec.path}`, spec.cookie, output);
+  await runWithRetry(`${baseUrl}${spec.path}`, spec.cookie, output);
   const report = JSON.parse(readFileSync(output, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`lighthouse ${spec.path}: ${report.runtimeError.message}`);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
