@@ -2,7 +2,12 @@
 // Written with zod's light build (zod/mini, tree-shaken): the auth screens carry these rules, and a
 // guest screen's first load has a budget (architecture §13, docs/decisions/014-small-client-runtime.md).
 import * as z from "zod/mini";
+import { config } from "zod/v4/core";
 import { limits } from "./limits";
+
+// zod would otherwise probe for eval (`new Function`) to compile object checks, which the page's
+// script policy refuses and Chrome reports as a violation. Every schema module imports this one.
+config({ jitless: true });
 
 export const accountMessages = {
   emailRequired: "Email is required.",

@@ -39,9 +39,20 @@ test("the dashboard and the admin area are titled and noindex for a signed-in us
   request,
   baseURL,
 }) => {
+  // No screen may trip the page's script policy (zod's eval probe once did, on the dashboard).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   const account = await createVerifiedAccount(request, baseURL ?? "", "titles");
   await logIn(page, account);
   await expect(page).toHaveTitle("Dashboard · LinkNest");
+  await expect(page.getByRole("heading", { name: "Links" })).toBeVisible();
+  expect(await violations()).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.goto("/admin");
   await expect(page).toHaveTitle("Admin · LinkNest");
