@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
+import { preactRuntime } from "./vite-plugins/preact-runtime.ts";
+import { prerenderScreens } from "./vite-plugins/prerender.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
 // D1/R2/KV/Queues. LN_STATE_DIR lets the e2e run keep its data apart from a developer's.
@@ -11,7 +13,9 @@ const port = Number(process.env.PORT ?? 8787);
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
+    preactRuntime(),
     react(),
+    prerenderScreens(),
     inlineMinified(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,

@@ -1,6 +1,13 @@
 // Validation of account input (product §5), one schema per input, used by the API and the web forms.
-import { z } from "zod";
+// Written with zod's light build (zod/mini, tree-shaken): the auth screens carry these rules, and a
+// guest screen's first load has a budget (architecture §13, docs/decisions/014-small-client-runtime.md).
+import * as z from "zod/mini";
+import { config } from "zod/v4/core";
 import { limits } from "./limits";
+
+// zod would otherwise probe for eval (`new Function`) to compile object checks, which the page's
+// script policy refuses and Chrome reports as a violation. Every schema module imports this one.
+config({ jitless: true });
 
 export const accountMessages = {
   emailRequired: "Email is required.",
@@ -24,35 +31,37 @@ export const accountMessages = {
 
 export const usernamePattern = /^[A-Za-z0-9_-]+$/;
 
-export const emailSchema = z
-  .string({ error: accountMessages.emailRequired })
-  .trim()
-  .min(1, accountMessages.emailRequired)
-  .max(254, accountMessages.emailTooLong)
-  .pipe(z.email(accountMessages.emailInvalid));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: accountMessages.emailRequired })
+    .check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(254, accountMessages.emailTooLong)),
+  z.email(accountMessages.emailInvalid),
+);
 
 export const usernameSchema = z
   .string({ error: accountMessages.usernameRequired })
-  .trim()
-  .min(1, accountMessages.usernameRequired)
-  .min(limits.usernameMin, accountMessages.usernameLength)
-  .max(limits.usernameMax, accountMessages.usernameLength)
-  .regex(usernamePattern, accountMessages.usernameCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, accountMessages.usernameRequired),
+    z.minLength(limits.usernameMin, accountMessages.usernameLength),
+    z.maxLength(limits.usernameMax, accountMessages.usernameLength),
+    z.regex(usernamePattern, accountMessages.usernameCharacters),
+  );
 
-export const newPasswordSchema = z
-  .string({ error: accountMessages.passwordRequired })
-  .min(1, accountMessages.passwordRequired)
-  .min(limits.passwordMin, accountMessages.passwordLength)
-  .max(limits.passwordMax, accountMessages.passwordLength)
-  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), accountMessages.passwordStrength);
+export const newPasswordSchema = z.string({ error: accountMessages.passwordRequired }).check(
+  z.minLength(1, accountMessages.passwordRequired),
+  z.minLength(limits.passwordMin, accountMessages.passwordLength),
+  z.maxLength(limits.passwordMax, accountMessages.passwordLength),
+  z.refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), accountMessages.passwordStrength),
+);
 
-const optionalCode = z.string().trim().max(64).nullish();
+const optionalCode = z.nullish(z.string().check(z.trim(), z.maxLength(64)));
 
 /**
  * A referral code only credits whoever shared the link: an unknown, long or malformed one must never
  * stop a signup (product §5), so anything but a short string counts as no code at all.
  */
-const referralCodeField = optionalCode.catch(undefined);
+const referralCodeField = z.catch(optionalCode, undefined);
 
 export const signupSchema = z.object({
   email: emailSchema,
@@ -65,13 +74,14 @@ export const signupSchema = z.object({
 export const loginSchema = z.object({
   identifier: z
     .string({ error: accountMessages.identifierRequired })
-    .trim()
-    .min(1, accountMessages.identifierRequired)
-    .max(254, accountMessages.identifierRequired),
+    .check(
+      z.trim(),
+      z.minLength(1, accountMessages.identifierRequired),
+      z.maxLength(254, accountMessages.identifierRequired),
+    ),
   password: z
     .string({ error: accountMessages.passwordRequired })
-    .min(1, accountMessages.passwordRequired)
-    .max(1024, accountMessages.passwordLength),
+    .check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(1024, accountMessages.passwordLength)),
 });
 
 export const emailRequestSchema = z.object({ email: emailSchema });
@@ -79,9 +89,11 @@ export const emailRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z
     .string({ error: accountMessages.invalidResetToken })
-    .trim()
-    .min(1, accountMessages.invalidResetToken)
-    .max(256, accountMessages.invalidResetToken),
+    .check(
+      z.trim(),
+      z.minLength(1, accountMessages.invalidResetToken),
+      z.maxLength(256, accountMessages.invalidResetToken),
+    ),
   password: newPasswordSchema,
 });
 

@@ -5,4 +5,8 @@ import type { AppConfig } from "./types";
 export const preloadedConfigElementId = "ln-config";
 
 export type Operator = { name: string; email: string; address: string };
-export type PreloadedConfig = AppConfig & { operator: Operator };
+export type PreloadedConfig = AppConfig & {
+  operator: Operator;
+  /** The public profile the home page shows off (SHOWCASE_USERNAME); null when none is set. */
+  showcaseUsername: string | null;
+};

@@ -1,6 +1,9 @@
 // Response shapes of the API, shared by the worker and the web client.
 export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean };
 
+/** GET /api/username-available: whether signup would accept the name now, and why not. */
+export type UsernameAvailability = { available: boolean; msg?: string };
+
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
 

@@ -1,15 +1,15 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { AuthProvider } from "./auth/AuthProvider";
-import { ToastProvider } from "./components/ToastProvider";
-import { preloadRoutePages } from "./route-pages";
-import { routes } from "./routes";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppRoot } from "./AppRoot";
+import { readStoredUser } from "./auth/auth-storage";
+import { preloadPageAt, preloadRoutePages } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
 import "./styles/account.css";
 import "./styles/dashboard.css";
+import "./styles/home.css";
 
 // Pages come in chunks of their own (web/route-pages.ts). A tab left open across a deploy asks for
 // chunks that are gone: load the new build instead, at most once a minute so a broken build cannot
@@ -25,26 +25,45 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById("root") as HTMLElement).render(
+// The declarative router: the data router's loaders and actions are not used, and it is most of
+// the router's size (docs/decisions/014-small-client-runtime.md).
+const root = document.getElementById("root") as HTMLElement;
+// The home and legal pages arrive prerendered (web/prerender.tsx): their page's code is fetched, then
+// the HTML is hydrated rather than drawn again. Other screens arrive as the prerendered frame, which the
+// app replaces in the same task as its first render, so no empty page is ever painted in between.
+const isFrame = root.hasAttribute("data-frame");
+const hydrating = root.hasChildNodes() && !isFrame;
+const app = (
   <StrictMode>
-    <AuthProvider>
-      {/* Above the router, so a toast raised right before a navigation outlives the page change. */}
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </AuthProvider>
-  </StrictMode>,
+    <AppRoot hydrating={hydrating} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />
+  </StrictMode>
 );
-
-// Once the first screen is up, fetch the other pages' chunks so that later navigations wait for nothing.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-whenIdle(() => {
-  fetchingAhead = true;
-  preloadRoutePages()
+if (hydrating) {
+  preloadPageAt(window.location.pathname)
     .catch(() => {})
-    .finally(() => {
-      fetchingAhead = false;
-    });
-});
+    .then(() => hydrateRoot(root, app));
+} else {
+  if (isFrame) root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+// Once the first screen is up, a signed-in user's browser fetches the other pages' chunks, so that later
+// navigations wait for nothing. A guest's does not: a guest screen's download has a budget (architecture
+// §13), so a page's chunk is fetched when a link to it is pointed at or focused, a moment before the click.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+if (readStoredUser()) {
+  whenIdle(() => {
+    fetchingAhead = true;
+    preloadRoutePages()
+      .catch(() => {})
+      .finally(() => {
+        fetchingAhead = false;
+      });
+  });
+}
+const onIntent = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
+  if (link) preloadPageAt(new URL((link as HTMLAnchorElement).href).pathname);
+};
+document.addEventListener("pointerover", onIntent, { passive: true });
+document.addEventListener("focusin", onIntent);

@@ -1,2 +1,2 @@
-export const productName = "LinkNest";
-export const productTagline = "One clean, fast page for everything you share. Looks good by default.";
+// The web app reads the product's name and line from the contract, which the worker shares.
+export { productName, productTagline } from "#contract/product";

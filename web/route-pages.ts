@@ -19,19 +19,26 @@ export const DataCompliancePage = lazyPage(() =>
   import("./pages/legal/DataCompliancePage").then((m) => m.DataCompliancePage),
 );
 
-const pages = [
-  LoginPage,
-  SignupPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  VerifyEmailPage,
-  DashboardPage,
-  TermsPage,
-  PrivacyPage,
-  DataCompliancePage,
-];
+/** The screens whose code comes in a chunk of its own, by path. */
+const pagesByPath: Record<string, { preload: () => Promise<void> }> = {
+  "/login": LoginPage,
+  "/signup": SignupPage,
+  "/forgot-password": ForgotPasswordPage,
+  "/reset-password": ResetPasswordPage,
+  "/verify-email": VerifyEmailPage,
+  "/verify-email-change": VerifyEmailPage,
+  "/dashboard": DashboardPage,
+  "/tos": TermsPage,
+  "/privacy": PrivacyPage,
+  "/data-compliance": DataCompliancePage,
+};
 
 /** Fetches every page's chunk, so that later navigations need no download. */
 export async function preloadRoutePages(): Promise<void> {
-  await Promise.all(pages.map((page) => page.preload()));
+  await Promise.all(Object.values(pagesByPath).map((page) => page.preload()));
+}
+
+/** Fetches the chunk of the page at a path, if it has one (a link someone is about to follow). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  return pagesByPath[pathname]?.preload() ?? Promise.resolve();
 }

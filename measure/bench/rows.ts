@@ -9,7 +9,7 @@ import { formatMs, median } from "./stats";
 export const budgets = {
   throughputRatio: 0.95,
   pageGzipBytes: 8 * 1024,
-  initialJsGzipBytes: 110 * 1024,
+  initialJsGzipBytes: 50 * 1024,
   adminP95Ms: 50,
 };
 

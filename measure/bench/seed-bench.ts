@@ -3,6 +3,7 @@
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 import { hashPassword } from "../../worker/security/passwords";
 import { referralCode } from "../../worker/security/random";
+import { benchAvatarPng } from "./bench-avatar";
 
 export const benchUserCount = 100_000;
 
@@ -11,8 +12,9 @@ export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_ad
 /** A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls. */
 export const benchProfile = {
   username: "bench_page",
+  password: "Bench-Page-1234",
   bio: "Designer, weekend photographer and occasional writer. Everything I make, in one place.\nBased in Berlin.\nNew photo series every month.",
-  avatar: "/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp",
+  avatar: "/uploads/avatars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png",
   links: Array.from({ length: 10 }, (_, i) => ({
     title: `My link number ${i + 1} with a reasonably long title`,
     url: `https://example.com/some/fairly/long/path/${i + 1}?utm_source=linknest&utm_medium=bio`,
@@ -93,7 +95,7 @@ export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
     username: benchProfile.username,
-    password: "Bench-Page-1234",
+    password: benchProfile.password,
     role: "user",
     bio: benchProfile.bio,
     avatar: benchProfile.avatar,
@@ -105,6 +107,10 @@ export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
         .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url),
     ),
   );
+  await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
+    httpMetadata: { contentType: "image/png" },
+    customMetadata: { userId: profileOwnerId },
+  });
   // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
   await insertCrowd(db, benchUserCount);
   return { profileOwnerId };

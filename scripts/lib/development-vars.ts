@@ -19,5 +19,7 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     EMAIL_PROVIDER: "dev",
     EMAIL_FROM: "LinkNest <no-reply@linknest.local>",
     STRIPE_API_BASE: localStripeFake,
+    // The seeded demo profile (scripts/seed.ts) is what the home page shows off locally.
+    SHOWCASE_USERNAME: "demo",
   };
 }

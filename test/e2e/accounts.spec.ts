@@ -6,7 +6,7 @@ import { createVerifiedAccount, signUpViaApi } from "./support/session";
 test("sign up → verify from the mailbox → log in → dashboard → sign out", async ({ page, request }) => {
   const account = newAccount("journey");
   await page.goto("/");
-  await page.getByRole("link", { name: "Get started" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expectNoAxeViolations(page);
 
@@ -40,7 +40,7 @@ test("sign up → verify from the mailbox → log in → dashboard → sign out"
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Claim your name" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
   const me = await page.evaluate(async () => (await fetch("/api/auth/me")).json());

@@ -2,14 +2,19 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 
 test.describe("the home page", () => {
-  test("shows the product, the tagline and the two ways in", async ({ page }) => {
+  test("shows the product, the seeded demo profile live, the claim field and the ways in", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/LinkNest/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "LinkNest" })).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "LinkNest" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "LinkNest" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/signup");
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("textbox", { name: "Claim your name" })).toBeVisible();
+    // The showcase is the seeded demo's real page, read live.
+    await expect(page.getByText("@demo", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "see @demo" })).toHaveAttribute("href", "/demo");
     await expectNoAxeViolations(page);
   });
 

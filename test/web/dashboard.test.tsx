@@ -22,7 +22,7 @@ describe("the dashboard", () => {
     expect(calls.some((call) => call.path === "/api/logout" && call.method === "POST")).toBe(true);
     expect(localStorage.getItem("ln_auth")).toBeNull();
     // Pages load lazily: the home page appears a moment after the address changes.
-    expect(await screen.findByRole("link", { name: "Get started" })).toBeTruthy();
+    expect(await screen.findByRole("textbox", { name: "Claim your name" })).toBeTruthy();
   });
 
   it("'Sign out' still signs out locally when the logout call fails", async () => {
@@ -69,7 +69,7 @@ describe("deleting the account", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(localStorage.getItem("ln_auth")).toBeNull();
     // Pages load lazily: the home page appears a moment after the address changes.
-    expect(await screen.findByRole("link", { name: "Get started" })).toBeTruthy();
+    expect(await screen.findByRole("textbox", { name: "Claim your name" })).toBeTruthy();
   });
 
   it("on failure toasts 'Failed to delete account.' and stays signed in", async () => {

@@ -1,35 +1,117 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answerFetch, renderApp } from "./support/render";
 
+const guest = { "/api/auth/me": { body: { authenticated: false } } };
+
+/** The config block the worker embeds, naming the showcase profile. */
+function preloadShowcase(username: string) {
+  const config = document.createElement("script");
+  config.type = "application/json";
+  config.id = "ln-config";
+  config.textContent = JSON.stringify({
+    invitesRequired: false,
+    registrationClosed: false,
+    operator: { name: "Op", email: "op@example.com", address: "x" },
+    showcaseUsername: username,
+  });
+  document.head.append(config);
+}
+
 describe("the home page", () => {
-  it("offers 'Get started' and 'Log in' to a logged-out visitor", async () => {
-    answerFetch({ "/api/auth/me": { body: { authenticated: false } } });
+  it("offers a guest the claim field, and Log in / Sign up in the header", async () => {
+    answerFetch(guest);
     renderApp("/");
     expect(screen.getByRole("heading", { level: 1, name: "LinkNest" })).toBeTruthy();
     expect(screen.getByText(/One clean, fast page/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Get started" }).getAttribute("href")).toBe("/signup");
-    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("textbox", { name: "Claim your name" })).toBeTruthy();
+    const header = screen.getByRole("navigation", { name: "Account" });
+    expect(header.querySelector('a[href="/login"]')?.textContent).toBe("Log in");
+    expect(header.querySelector('a[href="/signup"]')?.textContent).toBe("Sign up");
     expect(screen.queryByRole("link", { name: "Go to dashboard" })).toBeNull();
   });
 
-  it("offers 'Go to dashboard' and 'My public page' to a logged-in user", async () => {
+  it("offers 'Go to dashboard' and 'My public page' to a logged-in user, and no Admin link to a member", async () => {
     answerFetch({ "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } });
     renderApp("/");
     expect((await screen.findByRole("link", { name: "Go to dashboard" })).getAttribute("href")).toBe("/dashboard");
     expect(screen.getByRole("link", { name: "My public page" }).getAttribute("href")).toBe("/ada");
-    expect(screen.queryByRole("link", { name: "Get started" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Claim your name" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin" })).toBeNull();
   });
 
-  it("switches to the logged-out buttons when the session check says the stored user is gone", async () => {
+  it("shows an admin the Admin link in the header", async () => {
+    answerFetch({
+      "/api/auth/me": { body: { authenticated: true, username: "root", impersonating: false, isAdmin: true } },
+    });
+    renderApp("/");
+    expect((await screen.findByRole("link", { name: "Admin" })).getAttribute("href")).toBe("/admin");
+  });
+
+  it("switches to the guest view when the session check says the stored user is gone", async () => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
-    answerFetch({ "/api/auth/me": { body: { authenticated: false } } });
+    answerFetch(guest);
     renderApp("/");
     // Restored from storage first ...
     expect(screen.getByRole("link", { name: "Go to dashboard" })).toBeTruthy();
     // ... then the session check overrides it.
-    expect(await screen.findByRole("link", { name: "Get started" })).toBeTruthy();
+    expect(await screen.findByRole("textbox", { name: "Claim your name" })).toBeTruthy();
     expect(localStorage.getItem("ln_auth")).toBeNull();
+  });
+
+  it("checks the name as it is typed, shows the answer, and carries the name to /signup", async () => {
+    const calls = answerFetch({
+      ...guest,
+      "/api/username-available?username=taken_name": {
+        body: { available: false, msg: "This username is already taken." },
+      },
+      "/api/username-available?username=free_name": { body: { available: true } },
+    });
+    const { router } = renderApp("/");
+    const user = userEvent.setup();
+    const field = screen.getByRole("textbox", { name: "Claim your name" });
+    await user.type(field, "taken_name");
+    expect(await screen.findByText("This username is already taken.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("button", { name: "Claim it" }).hasAttribute("disabled")).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, "free_name");
+    expect(await screen.findByText("It's yours to claim.")).toBeTruthy();
+    // Only the pause after typing asks: no check for every partial name.
+    const checks = calls.filter((call) => call.path.startsWith("/api/username-available"));
+    expect(checks.map((call) => call.path)).toEqual([
+      "/api/username-available?username=taken_name",
+      "/api/username-available?username=free_name",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Claim it" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
+    expect(router.state.location.search).toBe("?username=free_name");
+    expect(((await screen.findByLabelText("Username")) as HTMLInputElement).value).toBe("free_name");
+  });
+
+  it("shows the showcase profile live from the API", async () => {
+    preloadShowcase("demo");
+    answerFetch({
+      ...guest,
+      "/api/user/demo": {
+        body: {
+          username: "demo",
+          avatar: null,
+          bio: "Hello from the demo",
+          links: [{ title: "My blog", url: "https://example.com/blog" }],
+          isPro: false,
+          showBranding: true,
+          referralCode: "R",
+        },
+      },
+    });
+    renderApp("/");
+    expect(await screen.findByText("Hello from the demo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My blog" }).getAttribute("href")).toBe("https://example.com/blog");
+    expect(screen.getByRole("link", { name: "see @demo" }).getAttribute("href")).toBe("/demo");
+    await act(async () => {});
   });
 });

@@ -21,7 +21,12 @@ async function expectStoppedAsAdmin(client: Client, adminUsername: string): Prom
   const stopped = await client.request("/api/admin/impersonate/stop", { method: "POST" });
   expect(stopped.status).toBe(200);
   expect(await json<Body>(stopped)).toEqual({ msg: "Stopped impersonating.", username: adminUsername });
-  expect(await me(client)).toEqual({ authenticated: true, username: adminUsername, impersonating: false });
+  expect(await me(client)).toEqual({
+    authenticated: true,
+    username: adminUsername,
+    impersonating: false,
+    isAdmin: true,
+  });
 }
 
 function withCookie(cookie: string): Client {
@@ -58,6 +63,8 @@ describe("impersonation", () => {
       authenticated: true,
       username: member.user.username,
       impersonating: true,
+      // The session is the member's while impersonating: no Admin link in the header.
+      isAdmin: false,
     });
     // The admin's previous session is gone; a fresh one comes back at stop.
     expect(await me(withCookie(adminCookie))).toEqual({ authenticated: false });
@@ -279,6 +286,7 @@ describe("Stop Impersonating always returns the admin", () => {
       authenticated: true,
       username: admin.user.username,
       impersonating: false,
+      isAdmin: true,
     });
   });
 });

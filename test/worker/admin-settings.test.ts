@@ -122,7 +122,8 @@ describe("GET and PUT /api/admin/settings", () => {
     for (const path of ["/reservedname", "/ReservedName", "/taken-name"]) {
       const page = await request(path);
       const html = await page.text();
-      expect(page.status, path).toBe(200);
+      // No profile and no screen: the app's Not Found page, with a real 404.
+      expect(page.status, path).toBe(404);
       expect(html, path).toContain('id="ln-config"');
       expect(html, path).not.toContain("User not found");
       expect(html, path).not.toContain("<h1>@");

@@ -155,6 +155,7 @@ describe("sessions", () => {
       authenticated: true,
       username: user.username,
       impersonating: false,
+      isAdmin: false,
     });
     expect(await json(await request("/api/auth/me"))).toEqual({ authenticated: false });
     expect(await json(await request("/api/auth/me", { cookie: "ln_session=garbage" }))).toEqual({

@@ -36,6 +36,7 @@ const routes: Route[] = [
     body: { token: "none", password: "Abcdef12" },
   },
   { method: "GET", path: (ids) => `/api/user/${ids.username}`, access: "public" },
+  { method: "GET", path: () => "/api/username-available?username=free_name", access: "public" },
   { method: "POST", path: () => "/api/click", access: "public", body: { username: "matrix_owner", linkIndex: 0 } },
   { method: "POST", path: () => "/api/stripe/webhook", access: "public", body: {} },
   { method: "GET", path: () => "/api/dev/mail?to=nobody@example.com", access: "public" },

@@ -42,6 +42,7 @@ describe("GET /api/config", () => {
       invitesRequired: true,
       registrationClosed: false,
       operator: { name: env.OPERATOR_NAME, email: env.OPERATOR_EMAIL, address: env.OPERATOR_ADDRESS },
+      showcaseUsername: "demo",
     });
   });
 });

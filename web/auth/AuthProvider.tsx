@@ -4,12 +4,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { api } from "../api/client";
 import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
 
-export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean };
+export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean; isAdmin?: boolean };
 
 type AuthState = {
   user: SignedInUser | null;
   ready: boolean;
   impersonating: boolean;
+  /** From the session check only (never stored): shows the header's Admin link. */
+  isAdmin: boolean;
   setUser: (user: SignedInUser | null) => void;
   /** Re-runs the session check (after login, impersonation start or stop). */
   refresh: () => Promise<void>;
@@ -18,10 +20,15 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<SignedInUser | null>(() => readStoredUser());
+/**
+ * `hydrating`: the page arrived as a guest's prerendered HTML (web/prerender.tsx), so the first render
+ * must be a guest's too; the stored user is restored right after.
+ */
+export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  const [user, setUserState] = useState<SignedInUser | null>(() => (hydrating ? null : readStoredUser()));
   const [ready, setReady] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
+  const [isAdmin, setIsAdmin] = useState(false);
 
   const setUser = useCallback((next: SignedInUser | null) => {
     const value = next?.username ? { username: next.username } : null;
@@ -34,26 +41,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (result.ok && result.data.authenticated && result.data.username) {
       setUser({ username: result.data.username });
       setImpersonating(Boolean(result.data.impersonating));
+      setIsAdmin(Boolean(result.data.isAdmin));
     } else {
       setUser(null);
       setImpersonating(false);
+      setIsAdmin(false);
     }
   }, [setUser]);
 
   useEffect(() => {
+    if (hydrating) setUserState(readStoredUser());
     refresh().finally(() => setReady(true));
-  }, [refresh]);
+  }, [refresh, hydrating]);
 
   const logout = useCallback(async () => {
     await api("/api/logout", { method: "POST" });
     // The local sign-out happens even when the server call failed.
     setUser(null);
     setImpersonating(false);
+    setIsAdmin(false);
   }, [setUser]);
 
   const value = useMemo(
-    () => ({ user, ready, impersonating, setUser, refresh, logout }),
-    [user, ready, impersonating, setUser, refresh, logout],
+    () => ({ user, ready, impersonating, isAdmin, setUser, refresh, logout }),
+    [user, ready, impersonating, isAdmin, setUser, refresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,9 +4,10 @@ export type SignedInUser = { username: string };
 export const authStorageKey = "ln_auth";
 
 /** A stored value counts only if it has a username. */
-export function readStoredUser(storage: Storage = localStorage): SignedInUser | null {
+export function readStoredUser(storage?: Storage): SignedInUser | null {
   try {
-    const raw = storage.getItem(authStorageKey);
+    // Outside a browser (a screen prerendered at build) there is no storage: a guest.
+    const raw = (storage ?? localStorage).getItem(authStorageKey);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (parsed && typeof parsed === "object" && "username" in parsed) {
@@ -20,10 +21,11 @@ export function readStoredUser(storage: Storage = localStorage): SignedInUser | 
 }
 
 /** A user with a username is written; none removes the key. */
-export function writeStoredUser(user: SignedInUser | null, storage: Storage = localStorage): void {
+export function writeStoredUser(user: SignedInUser | null, storage?: Storage): void {
   try {
-    if (user?.username) storage.setItem(authStorageKey, JSON.stringify({ username: user.username }));
-    else storage.removeItem(authStorageKey);
+    const store = storage ?? localStorage;
+    if (user?.username) store.setItem(authStorageKey, JSON.stringify({ username: user.username }));
+    else store.removeItem(authStorageKey);
   } catch {
     // Storage can be unavailable (private mode, quota); the in-memory state still works.
   }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { ImpersonationBanner } from "./ImpersonationBanner";
+import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -13,6 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -1,16 +1,25 @@
-// Route-level code splitting (architecture §13: SPA initial JS ≤ 110 KB gzipped). A page's code arrives
-// with its own chunk the first time the page is shown, behind the same 'Loading…' as the sign-in
-// check; once it has arrived the page renders at once, without suspending again. `preload` fetches
-// the chunk ahead of time (web/main.tsx does so when the browser is idle).
+// Route-level code splitting (architecture §13: a guest screen's JavaScript ≤ 50 KB gzipped). A page's
+// code arrives with its own chunk the first time the page is shown, behind the same loading outline as
+// the sign-in check; once it has arrived the page renders at once, without suspending again. `preload`
+// fetches the chunk ahead of time (web/main.tsx: when idle for a signed-in user, on a link's hover or
+// focus for a guest, and before hydrating a prerendered page).
 import { type ComponentType, lazy, Suspense } from "react";
 
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
+/**
+ * A page whose code or session check is on its way: the outline of a card where the page will be, so
+ * the frame is painted at once and what arrives fills the space instead of pushing the page about.
+ */
 export function PageLoading() {
   return (
-    <p className="page-loading" role="status">
-      Loading…
-    </p>
+    <div className="page-loading">
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="skeleton skeleton--heading" aria-hidden="true" />
+      <div className="skeleton skeleton--card" aria-hidden="true" />
+    </div>
   );
 }
 

@@ -4,8 +4,11 @@ import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloa
 
 export type { Operator, PreloadedConfig } from "#contract/preloaded";
 
-export function readPreloadedConfig(doc: Document = document): PreloadedConfig | null {
-  const element = doc.getElementById(preloadedConfigElementId);
+/** Null where there is no page to read it from (a screen prerendered at build, web/prerender.tsx). */
+export function readPreloadedConfig(
+  doc: Document | null = typeof document === "undefined" ? null : document,
+): PreloadedConfig | null {
+  const element = doc?.getElementById(preloadedConfigElementId);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as PreloadedConfig;

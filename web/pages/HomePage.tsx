@@ -1,17 +1,25 @@
+// The front door (product §2 "/"): what LinkNest makes — a real public profile, live — a field to claim
+// a name, and the way in for a guest or back to the dashboard for a signed-in user.
 import { Link } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
+import { readPreloadedConfig } from "../config/preloaded";
 import { productName, productTagline } from "../product";
+import { ClaimName } from "./home/ClaimName";
+import { Showcase } from "./home/Showcase";
 
 export function HomePage() {
   const { user } = useAuth();
+  // Unknown (undefined) while prerendered at build: the showcase keeps its frame until the config is read.
+  const config = readPreloadedConfig();
+  const showcase = config ? config.showcaseUsername : undefined;
   return (
     <>
-      <section className="hero">
-        <h1>{productName}</h1>
-        <p className="hero__tagline">{productTagline}</p>
-        <div className="hero__actions">
+      <section className="hero hero--front">
+        <div className="hero__intro">
+          <h1>{productName}</h1>
+          <p className="hero__tagline">{productTagline}</p>
           {user ? (
-            <>
+            <div className="hero__actions">
               <Link className="button button--primary" to="/dashboard">
                 Go to dashboard
               </Link>
@@ -19,18 +27,12 @@ export function HomePage() {
               <a className="button" href={`/${encodeURIComponent(user.username)}`}>
                 My public page
               </a>
-            </>
+            </div>
           ) : (
-            <>
-              <Link className="button button--primary" to="/signup">
-                Get started
-              </Link>
-              <Link className="button" to="/login">
-                Log in
-              </Link>
-            </>
+            <ClaimName />
           )}
         </div>
+        <Showcase username={showcase} />
       </section>
       <section className="feature-grid" aria-label="Why LinkNest">
         <div className="card-page">

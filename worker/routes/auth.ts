@@ -58,6 +58,8 @@ export const authRoutes = new Hono<AppEnv>()
       authenticated: true,
       username: user.username,
       impersonating: Boolean(session.record.impersonatorId),
+      // Only shows or hides the header's Admin link: every admin route checks the role itself.
+      isAdmin: user.role === "admin",
     });
   })
 

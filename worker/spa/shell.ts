@@ -1,7 +1,18 @@
 // Serves the SPA from the asset server. HTML documents get the app config and the operator details
-// embedded as a JSON data block (never executed, so no script policy is loosened).
+// embedded as a JSON data block (never executed, so no script policy is loosened), the screen's own
+// title and indexing rule, and the status the route table gives the path: a path that is no screen
+// (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
 import type { Context } from "hono";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
+import {
+  documentTitle,
+  notFoundScreen,
+  prerenderedFrame,
+  prerenderedScreens,
+  type Screen,
+  screenAt,
+  screenPath,
+} from "#contract/screens";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { readSettings } from "../settings/settings";
@@ -12,6 +23,7 @@ async function preloadedConfig(env: Env): Promise<PreloadedConfig> {
     invitesRequired,
     registrationClosed,
     operator: { name: env.OPERATOR_NAME, email: env.OPERATOR_EMAIL, address: env.OPERATOR_ADDRESS },
+    showcaseUsername: env.SHOWCASE_USERNAME || null,
   };
 }
 
@@ -23,26 +35,60 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** The screen's title and robots rule, plus the preloaded config when it could be read. */
+function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null): Response {
+  const robots = screen.noindex ? `<meta name="robots" content="noindex" />` : "";
+  const block = config
+    ? `<script type="application/json" id="${preloadedConfigElementId}">${scriptSafeJson(config)}</script>`
+    : "";
+  return new HTMLRewriter()
+    .on("title", {
+      element(title) {
+        title.setInnerContent(escapeText(documentTitle(screen.title)));
+      },
+    })
+    .on("head", {
+      element(head) {
+        head.append(robots + block, { html: true });
+      },
+    })
+    .transform(res);
+}
+
+/** The asset at `path` of the build, asked for with the request's own headers. */
+const asset = (c: Context<AppEnv>, path: string) =>
+  c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), c.req.raw));
+
+/**
+ * The HTML for a path: the screen's prerendered page when the build made one (web/prerender.tsx), else
+ * the prerendered frame, which every other screen and the Not Found page paint while their code
+ * arrives — never an HTML file the path happens to name. The bare shell when the build has neither
+ * (the dev server).
+ */
+async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: Response): Promise<Response> {
+  const name = (screen && prerenderedScreens[screenPath(c.req.path)]) || prerenderedFrame;
+  const page = await asset(c, `/prerendered/${name}`);
+  if (page.ok) return page;
+  return screen ? res : asset(c, "/");
+}
+
 export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
-  const res = await c.env.ASSETS.fetch(c.req.raw);
-  if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return res;
-  let config: PreloadedConfig;
+  const found = await c.env.ASSETS.fetch(c.req.raw);
+  if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
+  const screen = screenAt(c.req.path);
+  const res = await documentFor(c, screen, found);
+  let config: PreloadedConfig | null = null;
   try {
     config = await preloadedConfig(c.env);
   } catch (error) {
     // The shell still works without it: the app then asks /api/config itself.
     console.error("could not preload config", error);
-    return res;
   }
-  const block = `<script type="application/json" id="${preloadedConfigElementId}">${scriptSafeJson(config)}</script>`;
-  const page = new HTMLRewriter()
-    .on("head", {
-      element(head) {
-        head.append(block, { html: true });
-      },
-    })
-    .transform(res);
+  const page = rewriteShell(res, screen ?? notFoundScreen, config);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-cache");
-  return new Response(page.body, { status: page.status, headers });
+  if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");
+  return new Response(page.body, { status: screen ? page.status : 404, headers });
 }

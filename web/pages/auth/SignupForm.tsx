@@ -1,9 +1,11 @@
 // The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
-// code only when invites are required, the referral code from ?ref=, and a closed state.
-import { useMemo } from "react";
+// code only when invites are required, the referral code from ?ref=, the username from ?username= (the
+// home page's "claim your name" field), and a closed state.
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { accountMessages, signupSchema } from "#contract/account-schemas";
 import { accountTexts } from "#contract/account-texts";
+import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import type { AppConfig } from "#contract/types";
 import { api } from "../../api/client";
@@ -48,10 +50,15 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const ref = referralCodeOf(searchParams.get("ref"));
+  // Read once: the name someone claimed on the home page fills the field, which stays theirs to edit.
+  const [prefilled] = useState(() => ({
+    ...initial,
+    username: (searchParams.get("username") ?? "").slice(0, limits.usernameMax),
+  }));
   const { config, loaded } = useAppConfig();
   // The rules follow the config once it arrives from /api/config.
   const validate = useMemo(() => validatorFor(config), [config]);
-  const form = useValidatedForm({ idPrefix: "signup", initial, validate });
+  const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, validate });
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>

@@ -8,7 +8,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { ProfileCard } from "./ProfileCard";
-import { ProfileLoadStatus } from "./ProfileLoadStatus";
+import { LinksCardSkeleton, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { ReferralCard } from "./ReferralCard";
 import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
 
@@ -36,16 +36,18 @@ function Dashboard() {
       </header>
       <ProfileLoadStatus />
       <div className="dashboard__cards">
-        {load.status === "ready" && (
+        {load.status === "ready" ? (
           <>
             <AvatarCard />
             <ProfileCard />
             <ReferralCard />
           </>
+        ) : (
+          load.status === "loading" && <ProfileCardSkeletons />
         )}
         {/* The subscription card loads its own status, so it does not wait for the profile. */}
         <SubscriptionPanel />
-        {load.status === "ready" && <LinksCard />}
+        {load.status === "ready" ? <LinksCard /> : load.status === "loading" && <LinksCardSkeleton />}
         {load.status === "ready" && <LazyAnalyticsCard />}
         <DeleteAccountSection />
       </div>

@@ -1,12 +1,13 @@
-// What the dashboard shows in place of the editor's cards while the profile loads, or when it could
-// not be loaded (product §8 'Failed to load profile' / 'Network error loading profile'), with a retry.
+// What the dashboard shows in place of the editor's cards while the profile loads — their outlines, in
+// their places, so the cards arriving move nothing — or when it could not be loaded (product §8 'Failed
+// to load profile' / 'Network error loading profile'), with a retry.
 import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function ProfileLoadStatus() {
   const { load, retryLoad } = useProfileEditor();
   if (load.status === "loading") {
     return (
-      <p className="page-loading" role="status">
+      <p className="visually-hidden" role="status">
         Loading profile…
       </p>
     );
@@ -22,4 +23,19 @@ export function ProfileLoadStatus() {
     );
   }
   return null;
+}
+
+/** The outlines of the avatar, profile, referral and links cards, in the grid cells the cards take. */
+export function ProfileCardSkeletons() {
+  return (
+    <>
+      <div className="dashboard-card skeleton-card skeleton-card--avatar" aria-hidden="true" />
+      <div className="dashboard-card skeleton-card profile-card skeleton-card--profile" aria-hidden="true" />
+      <div className="dashboard-card skeleton-card skeleton-card--referral" aria-hidden="true" />
+    </>
+  );
+}
+
+export function LinksCardSkeleton() {
+  return <div className="dashboard-card skeleton-card links-card skeleton-card--links" aria-hidden="true" />;
 }

@@ -1,14 +1,14 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
 // the account rules, bio and links from the profile rules), so both sides give the same message.
-import type { z } from "zod";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import { usernameSchema } from "#contract/account-schemas";
 import { bioSchema, linkTitleSchema, linkUrlSchema } from "#contract/profile-schemas";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
 import type { Draft } from "./draft";
 import { type FieldKey, linkField } from "./fields";
 
-function problem(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
+function problem(schema: $ZodType, value: string): string | undefined {
+  const result = safeParse(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

@@ -1,0 +1,244 @@
+// Lighthouse on every kind of screen (architecture §13): the `lighthouse` package (12.x, which runs on
+// Node 20) driving Debian's Chromium, mobile form factor, simulated throttling, through a gzip proxy in
+// front of `vite preview`, as Cloudflare serves the build. Per screen: the four category scores, LCP,
+// TBT, CLS, and the JavaScript the browser actually downloaded (compressed bytes off the network log).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { clientDir } from "../../scripts/lib/built-app";
+import { projectRoot } from "../../scripts/lib/local-state";
+import { startCompressingProxy } from "./compressing-proxy";
+import type { Row } from "./report";
+
+export type ScreenSpec = {
+  name: string;
+  path: string;
+  /** A guest screen's JavaScript has its own budget. */
+  guest: boolean;
+  /** Screens marked noindex are excepted from the SEO budget. */
+  noindex: boolean;
+  /** The session cookie of the account the screen is opened as. */
+  cookie?: string;
+  /** The public page's budget: 100 in every category. */
+  publicPage?: boolean;
+};
+
+export type ScreenResult = ScreenSpec & {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The gzipped bodies of the scripts the browser requested: what the budget counts. */
+  jsBytes: number;
+  /** The same requests as they crossed the network, headers included. */
+  jsTransferBytes: number;
+  jsFiles: number;
+  /** Audits that cost a category points, for the report's notes. */
+  failedAudits: string[];
+};
+
+export const screenBudgets = {
+  performance: 95,
+  cls: 0.02,
+  tbtMs: 100,
+  guestJsBytes: 50 * 1024,
+};
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const lighthouseBin = resolve(projectRoot, "node_modules/.bin/lighthouse");
+
+type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string };
+type Item = { resourceType?: string; transferSize?: number; url?: string; description?: string; issueType?: string };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit & { details?: { items?: Item[] } }>;
+  runtimeError?: { message: string };
+};
+
+/** The gzipped size of a built file the browser asked for, by its url. */
+function gzippedBody(url: string): number {
+  const file = resolve(clientDir, new URL(url).pathname.replace(/^\//, ""));
+  return existsSync(file) ? gzipSync(readFileSync(file)).byteLength : 0;
+}
+
+function runLighthouse(url: string, cookie: string | undefined, outputPath: string): Promise<void> {
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outputPath}`,
+    "--form-factor=mobile",
+    "--throttling-method=simulate",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: "pipe" });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`)),
+    );
+  });
+}
+
+const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+
+/** Failed binary audits, with what the console and the Issues panel said. */
+function failedAudits(report: Report): string[] {
+  const ids = new Set(Object.values(report.categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)));
+  return [...ids]
+    .filter((id) => {
+      const audit = report.audits[id];
+      return audit?.scoreDisplayMode === "binary" && audit.score === 0;
+    })
+    .map((id) => {
+      const audit = report.audits[id] as Audit & { details?: { items?: Item[] } };
+      const said = (audit.details?.items ?? [])
+        .map((item) => item.description ?? item.issueType ?? item.url)
+        .filter(Boolean)
+        .slice(0, 3);
+      return said.length > 0 ? `${audit.title} (${said.join(" | ")})` : audit.title;
+    });
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is made again. */
+async function runWithRetry(url: string, cookie: string | undefined, output: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, cookie, output);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench: ${(error as Error).message.split("\n")[0]}; running it again`);
+    }
+  }
+}
+
+async function measureScreen(baseUrl: string, spec: ScreenSpec, dir: string): Promise<ScreenResult> {
+  const output = join(dir, `${spec.name.replace(/\W+/g, "-")}.json`);
+  await runWithRetry(`${baseUrl}${spec.path}`, spec.cookie, output);
+  const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+  if (report.runtimeError) throw new Error(`lighthouse ${spec.path}: ${report.runtimeError.message}`);
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  return {
+    ...spec,
+    performance: score(report, "performance"),
+    accessibility: score(report, "accessibility"),
+    bestPractices: score(report, "best-practices"),
+    seo: score(report, "seo"),
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.url ? gzippedBody(item.url) : 0), 0),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+    failedAudits: failedAudits(report),
+  };
+}
+
+/** Runs Lighthouse on each screen in turn (one Chromium at a time: the machine is shared). */
+export async function measureScreens(
+  baseUrl: string,
+  specs: ScreenSpec[],
+  onScreen: (name: string) => void = () => {},
+): Promise<ScreenResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), "linknest-lighthouse-"));
+  try {
+    const results: ScreenResult[] = [];
+    for (const spec of specs) {
+      onScreen(spec.name);
+      results.push(await measureScreen(baseUrl, spec, dir));
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Which of a screen's budgets it misses; empty when it meets them all. */
+export function missedBudgets(result: ScreenResult): string[] {
+  const missed: string[] = [];
+  const minimum = result.publicPage ? 100 : screenBudgets.performance;
+  if (result.performance < minimum) missed.push(`performance < ${minimum}`);
+  if (result.accessibility < 100) missed.push("accessibility < 100");
+  if (result.bestPractices < 100) missed.push("best practices < 100");
+  if (!result.noindex && result.seo < 100) missed.push("SEO < 100");
+  if (!(result.cls <= screenBudgets.cls)) missed.push(`CLS > ${screenBudgets.cls}`);
+  if (!(result.tbtMs <= screenBudgets.tbtMs)) missed.push(`TBT > ${screenBudgets.tbtMs} ms`);
+  if (result.guest && result.jsBytes > screenBudgets.guestJsBytes) missed.push("JS > 50 KB");
+  return missed;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The Lighthouse table the bench prints: one line per screen, each figure against its budget. */
+export function lighthouseTable(results: ScreenResult[]): string {
+  const lines = results.map((r) => {
+    const missed = missedBudgets(r);
+    const seo = r.noindex ? `${r.seo} (noindex)` : String(r.seo);
+    const js = `${kb(r.jsBytes)} (${r.jsFiles}; ${kb(r.jsTransferBytes)} with headers)${r.guest ? "" : " signed in"}`;
+    const verdict = missed.length === 0 ? "pass" : `**FAIL**: ${missed.join(", ")}`;
+    return `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${js} | ${verdict} |`;
+  });
+  const notes = results
+    .filter((r) => r.failedAudits.length > 0)
+    .map((r) => `- ${r.name}: ${r.failedAudits.join("; ")}`);
+  return [
+    "Lighthouse 12 (mobile, simulated throttling) through a gzip proxy. Budgets: performance ≥ 95 (the public page 100), accessibility, best practices and SEO 100 (SEO not for noindex screens), CLS ≤ 0.02, TBT ≤ 100 ms, a guest screen's JavaScript ≤ 50 KB gzipped: the gzipped bodies of the scripts Chromium requested while Lighthouse loaded the screen (the number of files, and the bytes on the wire with HTTP headers, in brackets).",
+    "",
+    "| screen | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (gzip) | result |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...lines,
+    ...(notes.length > 0 ? ["", "Failed audits:", ...notes] : []),
+  ].join("\n");
+}
+
+/** One row per screen for the bench's main table. */
+export function lighthouseRows(results: ScreenResult[]): Row[] {
+  return results.map((r) => {
+    const missed = missedBudgets(r);
+    return {
+      measure: `Lighthouse ${r.name}`,
+      value: `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, JS ${kb(r.jsBytes)}`,
+      budget: r.publicPage ? "100/100/100/100" : "see the Lighthouse table",
+      pass: missed.length === 0,
+    };
+  });
+}
+
+/** The bench's screens: every guest screen the budget names, the two signed-in areas and a 10-link page. */
+export function benchScreens(sessions: { member: string; admin: string }, profileUsername: string): ScreenSpec[] {
+  return [
+    { name: "/", path: "/", guest: true, noindex: false },
+    { name: "/login", path: "/login", guest: true, noindex: true },
+    { name: "/signup", path: "/signup", guest: true, noindex: true },
+    { name: "/tos", path: "/tos", guest: true, noindex: false },
+    { name: "/dashboard (signed in)", path: "/dashboard", guest: false, noindex: true, cookie: sessions.member },
+    { name: "/admin (admin)", path: "/admin", guest: false, noindex: true, cookie: sessions.admin },
+    { name: "/{username} (10 links)", path: `/${profileUsername}`, guest: true, noindex: false, publicPage: true },
+  ];
+}
+
+/** Lighthouse on `specs` through a gzip proxy in front of the server at `baseUrl`. */
+export async function measureScreensCompressed(
+  baseUrl: string,
+  specs: ScreenSpec[],
+  onScreen: (name: string) => void,
+): Promise<ScreenResult[]> {
+  const proxy = await startCompressingProxy(baseUrl);
+  try {
+    return await measureScreens(proxy.url, specs, onScreen);
+  } finally {
+    await proxy.close();
+  }
+}

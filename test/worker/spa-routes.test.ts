@@ -1,0 +1,75 @@
+// The worker knows the SPA's route table (contract/screens.ts): every screen answers 200 with its own
+// title and indexing rule in the HTML, and a path that is neither a screen, a built file nor a
+// profile answers 404 with the app's shell (its Not Found page), marked noindex.
+import { describe, expect, it } from "vitest";
+import { screens } from "#contract/screens";
+import { request } from "./support/requests";
+
+const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
+const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null;
+
+describe("the SPA's route table", () => {
+  it("answers every screen 200 with its title; private and transient screens are noindex", async () => {
+    const expected: Record<string, { title: string; noindex: boolean }> = {
+      "/": { title: "LinkNest · One clean, fast page for all your links", noindex: false },
+      "/login": { title: "Log in · LinkNest", noindex: true },
+      "/signup": { title: "Sign up · LinkNest", noindex: true },
+      "/forgot-password": { title: "Forgot password · LinkNest", noindex: true },
+      "/reset-password": { title: "Reset password · LinkNest", noindex: true },
+      "/verify-email": { title: "Verify your email · LinkNest", noindex: true },
+      "/verify-email-change": { title: "Confirm your new email · LinkNest", noindex: true },
+      "/dashboard": { title: "Dashboard · LinkNest", noindex: true },
+      "/admin": { title: "Admin · LinkNest", noindex: true },
+      "/tos": { title: "Terms of Service · LinkNest", noindex: false },
+      "/privacy": { title: "Privacy Policy · LinkNest", noindex: false },
+      "/data-compliance": { title: "Data Compliance · LinkNest", noindex: false },
+    };
+    expect(Object.keys(screens).sort()).toEqual(Object.keys(expected).sort());
+    for (const [path, screen] of Object.entries(expected)) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(titleOf(html), path).toBe(screen.title);
+      expect(robotsOf(html), path).toBe(screen.noindex ? "noindex" : null);
+      expect(response.headers.get("x-robots-tag"), path).toBe(screen.noindex ? "noindex" : null);
+      expect(html, path).toContain('id="ln-config"');
+    }
+  });
+
+  it("answers a path that is no screen, file or profile 404 with the app's shell", async () => {
+    // Reserved or not username-shaped, nested, or a screen's sub-path: none is a profile.
+    for (const path of [
+      "/api-docs/x",
+      "/login/extra",
+      "/dashboard/settings",
+      "/no.such.page",
+      "/assets",
+      "/missing.html",
+    ]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"');
+      expect(titleOf(html), path).toBe("Page not found · LinkNest");
+      expect(robotsOf(html), path).toBe("noindex");
+      expect(response.headers.get("content-security-policy"), path).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers a username-shaped path with no profile 404 too (the public page's own Not Found page)", async () => {
+    const response = await request("/nobody-is-called-this");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("User not found");
+  });
+
+  it("treats a trailing slash as the same screen", async () => {
+    const response = await request("/tos/");
+    expect([200, 301, 307, 308]).toContain(response.status);
+  });
+
+  it("still serves built files and the asset server's own answers", async () => {
+    const favicon = await request("/favicon.svg");
+    expect(favicon.status).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+// `tsx vite-plugins/prerender-run.ts <client build dir>`: writes prerendered/{name}.html for each prerendered
+// screen (contract/screens.ts), the build's index.html with the screen's HTML inside #root. Run by the
+// build itself (vite-plugins/prerender.ts).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
+import { join } from "node:path";
+import { prerenderedFrame, prerenderedScreens } from "#contract/screens";
+
+// Components import their stylesheets, which the browser build bundles; here they are nothing.
+const ignoreStylesheets = `export async function load(url, context, next) {
+  if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
+  return next(url, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(ignoreStylesheets)}`);
+const { prerenderScreen } = await import("../web/prerender");
+
+const outDir = process.argv[2];
+if (!outDir) throw new Error("usage: tsx vite-plugins/prerender-run.ts <client build dir>");
+
+const shell = readFileSync(join(outDir, "index.html"), "utf8");
+const mount = '<div id="root"></div>';
+if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`);
+mkdirSync(join(outDir, "prerendered"), { recursive: true });
+for (const [path, name] of Object.entries(prerenderedScreens)) {
+  const html = await prerenderScreen(path);
+  writeFileSync(join(outDir, "prerendered", `${name}.html`), shell.replace(mount, `<div id="root">${html}</div>`));
+}
+// A signed-in screen as a guest sees it before the session check answers: the layout around a loading
+// outline. Marked, so the app draws over it instead of hydrating it as the screen.
+const frame = await prerenderScreen("/dashboard");
+writeFileSync(
+  join(outDir, "prerendered", `${prerenderedFrame}.html`),
+  shell.replace(mount, `<div id="root" data-frame="">${frame}</div>`),
+);

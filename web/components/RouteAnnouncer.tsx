@@ -1,0 +1,66 @@
+// After a route change (product §2 "Titles, focus and indexing"): the document gets the screen's title
+// and robots rule from the shared route table, focus moves to the new page's heading, and a polite
+// live region names the page for screen readers. The first screen keeps the title and rule the worker
+// put in the HTML, and focus where the browser put it.
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { documentTitle, notFoundScreen, screenAt } from "#contract/screens";
+
+/** How long to wait for a page whose chunk is still arriving to show its heading. */
+const headingWaitMs = 5000;
+
+function setRobots(noindex: boolean): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!noindex) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "robots";
+    document.head.append(meta);
+  }
+  meta.content = "noindex";
+}
+
+/** Focuses the main heading once it is there (a lazily loaded page renders it a moment later). */
+function focusHeadingWhenShown(signal: AbortSignal): void {
+  const startedAt = performance.now();
+  const attempt = () => {
+    if (signal.aborted) return;
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (heading) {
+      // Focusable by script only: it stays out of the tab order.
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: false });
+      return;
+    }
+    if (performance.now() - startedAt < headingWaitMs) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState("");
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    const screen = screenAt(pathname) ?? notFoundScreen;
+    const title = documentTitle(screen.title);
+    document.title = title;
+    setRobots(screen.noindex);
+    if (firstPath.current === pathname) return;
+    firstPath.current = "";
+    setAnnouncement(title);
+    const controller = new AbortController();
+    focusHeadingWhenShown(controller.signal);
+    return () => controller.abort();
+  }, [pathname]);
+
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+// "Claim your name" (product §2 "/"): as someone types, GET /api/username-available says whether
+// signup would take the name (after a short pause, and only the latest answer counts); the button
+// carries it to /signup?username=, which fills the field in.
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { limits } from "#contract/limits";
+import type { UsernameAvailability } from "#contract/types";
+import { api } from "../../api/client";
+
+/** A pause in typing before asking: the check is rate-limited per address. */
+const typingPauseMs = 300;
+
+/** One field on the page; a fixed id keeps the prerendered HTML and the hydrated app in agreement. */
+const id = "claim-name";
+
+type Status = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; answer: UsernameAvailability };
+
+export function ClaimName() {
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const trimmed = name.trim();
+  // The address a profile gets; filled in after the first render, which the server may have made.
+  const [host, setHost] = useState("");
+  useEffect(() => setHost(window.location.host), []);
+
+  useEffect(() => {
+    if (!trimmed) {
+      setStatus({ kind: "idle" });
+      return;
+    }
+    setStatus({ kind: "checking" });
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const result = await api<UsernameAvailability>(
+        `/api/username-available?username=${encodeURIComponent(trimmed)}`,
+        { signal: controller.signal },
+      );
+      if (controller.signal.aborted) return;
+      const answer = result.ok
+        ? result.data
+        : {
+            available: false,
+            msg: (result.error as Partial<UsernameAvailability>).msg || "Could not check this name.",
+          };
+      setStatus({ kind: "answer", answer });
+    }, typingPauseMs);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [trimmed]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(trimmed ? `/signup?username=${encodeURIComponent(trimmed)}` : "/signup");
+  };
+  const answer = status.kind === "answer" ? status.answer : null;
+  const message =
+    status.kind === "checking" ? "Checking…" : answer ? (answer.available ? "It's yours to claim." : answer.msg) : "";
+
+  return (
+    <form className="claim" onSubmit={onSubmit} aria-label="Claim your name">
+      <label className="claim__label" htmlFor={id}>
+        Claim your name
+      </label>
+      <div className="claim__row">
+        <span className="claim__prefix" aria-hidden="true">
+          {host}/
+        </span>
+        <input
+          id={id}
+          className="field__input claim__input"
+          type="text"
+          name="username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={limits.usernameMax}
+          placeholder="yourname"
+          value={name}
+          aria-describedby={`${id}-status`}
+          aria-invalid={answer && !answer.available ? true : undefined}
+          onChange={(event) => setName(event.target.value.slice(0, limits.usernameMax))}
+        />
+        <button type="submit" className="button button--primary" disabled={answer?.available === false}>
+          Claim it
+        </button>
+      </div>
+      {/* Always there, one line high: an answer arriving never moves the page. */}
+      <p
+        id={`${id}-status`}
+        className={`claim__status${answer ? (answer.available ? " claim__status--ok" : " claim__status--taken") : ""}`}
+        role="status"
+      >
+        {message}
+      </p>
+    </form>
+  );
+}
