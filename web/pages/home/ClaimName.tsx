@@ -20,9 +20,6 @@ export function ClaimName() {
   const [name, setName] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const trimmed = name.trim();
-  // The address a profile gets; filled in after the first render, which the server may have made.
-  const [host, setHost] = useState("");
-  useEffect(() => setHost(window.location.host), []);
 
   useEffect(() => {
     if (!trimmed) {
@@ -65,8 +62,10 @@ export function ClaimName() {
         Claim your name
       </label>
       <div className="claim__row">
+        {/* A fixed "/" rather than the host: the prerendered page cannot know it, and filling it in
+            later would move the field. */}
         <span className="claim__prefix" aria-hidden="true">
-          {host}/
+          /
         </span>
         <input
           id={id}
