@@ -32,7 +32,7 @@ export function AnalyticsCard() {
       aria-labelledby="analytics-card-title"
       aria-busy={state.status === "loading"}
     >
-      <div className="analytics-card__head">
+      <div className="split-row analytics-card__head">
         <h2 id="analytics-card-title">Analytics</h2>
         <RangePicker value={range} isPro={isPro} onChange={setRange} />
       </div>
