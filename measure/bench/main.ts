@@ -8,7 +8,7 @@ import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../..
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
-import { analyticsRows, measureLag, rowsPerThousandEvents, waitForFold } from "./analytics";
+import { analyticsRows, eventsPerMessage, measureLag, rowsPerThousandEvents, waitForFold } from "./analytics";
 import { measureBundles } from "./bundle-sizes";
 import { measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
@@ -142,14 +142,18 @@ try {
   await stopPreview();
 
   step("checking stored clicks and the admin queries in D1");
-  const { stored, plans, adminD1, analyticsD1Rows } = await withLocalEnv(async (env) => ({
-    // The lag probes' clicks are not the load's.
-    stored: (await storedClicks(env.DB, profileOwnerId)) - lagsMs.length,
-    plans: await explainShapes(env.DB),
-    adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
-    // Last: it adds clicks of its own.
-    analyticsD1Rows: await rowsPerThousandEvents(env.DB, profileOwnerId),
-  }));
+  const { stored, plans, adminD1, perMessage, analyticsD1Rows } = await withLocalEnv(async (env) => {
+    const perMessage = await eventsPerMessage(env.DB);
+    return {
+      // The lag probes' clicks are not the load's.
+      stored: (await storedClicks(env.DB, profileOwnerId)) - lagsMs.length,
+      plans: await explainShapes(env.DB),
+      adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
+      perMessage,
+      // Last: it adds clicks and messages of its own.
+      analyticsD1Rows: await rowsPerThousandEvents(env.DB, profileOwnerId, perMessage),
+    };
+  });
   const bundles = measureBundles();
 
   const rows = [
@@ -161,6 +165,7 @@ try {
       lagsMs,
       drainSeconds,
       rows: analyticsD1Rows,
+      eventsPerMessage: perMessage,
     }),
     ...lighthouseRows(screens),
   ];

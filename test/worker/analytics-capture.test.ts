@@ -84,6 +84,23 @@ describe("a view", { timeout: 20_000 }, () => {
     expect(everything).not.toContain("Mozilla");
   });
 
+  it("leaves concurrent visits pooled in few queue messages, each view counted once", async () => {
+    const owner = await createProfile({ links });
+    const ledgerSize = async () =>
+      (await env.DB.prepare("select count(*) as n from analytics_messages").first<{ n: number }>())?.n ?? 0;
+    const before = await ledgerSize();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => visit(`/${owner.username}`, { ip: `198.51.100.${i + 1}` })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(200));
+    await waitForRollup(owner.id, "views", 30);
+    await waitForRollup(owner.id, "uniques", 30);
+    // One ledger row per queue message: the 30 events shared far fewer messages than one each.
+    const messages = (await ledgerSize()) - before;
+    expect(messages).toBeGreaterThanOrEqual(1);
+    expect(messages).toBeLessThan(10);
+  });
+
   it("is not counted for the owner's own visit, but is for another signed-in user", async () => {
     const { user, client } = await signedInUser("anaown");
     const ownerId = (

@@ -111,6 +111,18 @@ describe("the analytics consumer", () => {
     expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([2, 1]);
   });
 
+  it("folds a message of pooled events whole, once, dropping only its malformed events", async () => {
+    const owner = await ownerWithLinks();
+    const pooled = message({
+      events: [viewEvent(owner.id), clickEvent(owner.id, owner.linkIds[0]), { kind: "view" }, viewEvent(owner.id)],
+    });
+    expect((await consume(queue, [pooled])).ackAll).toBe(true);
+    expect((await consume(queue, [pooled], 2)).ackAll).toBe(true);
+    expect(await rollup(owner.id, "views")).toBe(2);
+    expect(await rollup(owner.id, "clicks")).toBe(1);
+    expect((await linksInDb(owner.username)).map((l) => l.clicks)).toEqual([3, 0]);
+  });
+
   it("counts a message once when two deliveries of it race", async () => {
     const owner = await ownerWithLinks();
     const batch = Array.from({ length: 20 }, (_, i) =>

@@ -48,6 +48,14 @@ export function isAnalyticsEvent(body: unknown): body is AnalyticsEvent {
   return false;
 }
 
+/** A message holds the events an isolate pooled (`{ events }`), or, as first sent, one event. */
+export function messageEvents(body: unknown): unknown[] {
+  if (body && typeof body === "object" && Array.isArray((body as { events?: unknown }).events)) {
+    return (body as { events: unknown[] }).events;
+  }
+  return [body];
+}
+
 /** Which of the (day, key) pairs the table already holds; one read per day and 99 keys. */
 async function existing(
   db: D1Database,
@@ -154,11 +162,12 @@ export async function foldEvents(db: D1Database, messages: QueuedEvent[]): Promi
   const ids = unique.map((m): Pair => [utcDay(m.timestamp.getTime()), m.id]);
   const done = await existing(db, "analytics_messages", "id", ids);
   const fresh = unique.filter((_, i) => !done.has((ids[i] as Pair).join(" ")));
-  const events = fresh.map((m) => m.body).filter(isAnalyticsEvent);
+  const bodies = fresh.flatMap((m) => messageEvents(m.body));
+  const events = bodies.filter(isAnalyticsEvent);
   const result: FoldResult = {
     folded: events.length,
     skipped: messages.length - fresh.length,
-    invalid: fresh.length - events.length,
+    invalid: bodies.length - events.length,
     rowsWritten: 0,
     ledgerRowsWritten: 0,
   };
