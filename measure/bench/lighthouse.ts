@@ -40,6 +40,9 @@ export type ScreenResult = ScreenSpec & {
   jsFiles: number;
   /** Audits that cost a category points, for the report's notes. */
   failedAudits: string[];
+  /** Lighthouse's estimate of the host's CPU for this run, and the slowdown the run simulated. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 };
 
 export const screenBudgets = {
@@ -58,7 +61,23 @@ type Report = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit & { details?: { items?: Item[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
+
+/**
+ * Lighthouse's 4× CPU slowdown turns a high-end desktop (benchmarkIndex 1,500–2,000) into a mid-tier
+ * phone, and on a slower host it warns that the result is off and asks for the multiplier to be
+ * calibrated to the host (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). The bench
+ * does that: the same mid-tier phone on any host, 4× at a benchmarkIndex of 1,750, proportionally less
+ * below it, never under 1× (no speed-up of a host already slower than the phone).
+ */
+const defaultCpuSlowdown = 4;
+const highEndDesktopIndex = 1750;
+
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const calibrated = Math.round(((defaultCpuSlowdown * benchmarkIndex) / highEndDesktopIndex) * 10) / 10;
+  return Math.min(defaultCpuSlowdown, Math.max(1, calibrated));
+}
 
 /** The gzipped size of a built file the browser asked for, by its url. */
 function gzippedBody(url: string): number {
@@ -66,7 +85,10 @@ function gzippedBody(url: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file)).byteLength : 0;
 }
 
-function runLighthouse(url: string, cookie: string | undefined, outputPath: string): Promise<void> {
+type RunOptions = { cookie?: string | undefined; cpuSlowdown: number; categories?: string };
+
+function runLighthouse(url: string, options: RunOptions, outputPath: string): Promise<void> {
+  const { cookie } = options;
   const args = [
     url,
     "--quiet",
@@ -74,7 +96,8 @@ function runLighthouse(url: string, cookie: string | undefined, outputPath: stri
     `--output-path=${outputPath}`,
     "--form-factor=mobile",
     "--throttling-method=simulate",
-    "--only-categories=performance,accessibility,best-practices,seo",
+    `--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
+    `--only-categories=${options.categories ?? "performance,accessibility,best-practices,seo"}`,
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
@@ -112,10 +135,10 @@ function failedAudits(report: Report): string[] {
 }
 
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is made again. */
-async function runWithRetry(url: string, cookie: string | undefined, output: string, attempts = 3): Promise<void> {
+async function runWithRetry(url: string, options: RunOptions, output: string, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, cookie, output);
+      return await runLighthouse(url, options, output);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`bench: ${(error as Error).message.split("\n")[0]}; running it again`);
@@ -123,9 +146,15 @@ async function runWithRetry(url: string, cookie: string | undefined, output: str
   }
 }
 
-async function measureScreen(baseUrl: string, spec: ScreenSpec, dir: string, run: number): Promise<ScreenResult> {
+async function measureScreen(
+  baseUrl: string,
+  spec: ScreenSpec,
+  cpuSlowdown: number,
+  dir: string,
+  run: number,
+): Promise<ScreenResult> {
   const output = join(dir, `${spec.name.replace(/\W+/g, "-")}-${run}.json`);
-  await runWithRetry(`${baseUrl}${spec.path}`, spec.cookie, output);
+  await runWithRetry(`${baseUrl}${spec.path}`, { cookie: spec.cookie, cpuSlowdown }, output);
   const report = JSON.parse(readFileSync(output, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`lighthouse ${spec.path}: ${report.runtimeError.message}`);
   const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -143,7 +172,18 @@ async function measureScreen(baseUrl: string, spec: ScreenSpec, dir: string, run
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.length,
     failedAudits: failedAudits(report),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown,
   };
+}
+
+/** The host's benchmarkIndex as Lighthouse measures it, from a performance-only run of `url`. */
+async function hostBenchmarkIndex(url: string, dir: string): Promise<number> {
+  const output = join(dir, "calibration.json");
+  await runWithRetry(url, { cpuSlowdown: defaultCpuSlowdown, categories: "performance" }, output);
+  const index = (JSON.parse(readFileSync(output, "utf8")) as Report).environment?.benchmarkIndex;
+  if (!index) throw new Error("lighthouse reported no benchmarkIndex");
+  return index;
 }
 
 /**
@@ -167,11 +207,16 @@ export async function measureScreens(
 ): Promise<ScreenResult[]> {
   const dir = mkdtempSync(join(tmpdir(), "linknest-lighthouse-"));
   try {
+    const first = specs[0];
+    if (!first) return [];
+    const cpuSlowdown = cpuSlowdownFor(await hostBenchmarkIndex(`${baseUrl}${first.path}`, dir));
     const results: ScreenResult[] = [];
     for (const spec of specs) {
-      onScreen(spec.name);
+      onScreen(`${spec.name} (CPU slowdown ${cpuSlowdown}×)`);
       const runs: ScreenResult[] = [];
-      for (let run = 1; run <= runsPerScreen; run += 1) runs.push(await measureScreen(baseUrl, spec, dir, run));
+      for (let run = 1; run <= runsPerScreen; run += 1) {
+        runs.push(await measureScreen(baseUrl, spec, cpuSlowdown, dir, run));
+      }
       results.push(medianRun(runs));
     }
     return results;
@@ -208,8 +253,13 @@ export function lighthouseTable(results: ScreenResult[]): string {
   const notes = results
     .filter((r) => r.failedAudits.length > 0)
     .map((r) => `- ${r.name}: ${r.failedAudits.join("; ")}`);
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  const calibration =
+    results.length > 0
+      ? ` CPU slowdown ${results[0]?.cpuSlowdown}×, calibrated to this host (Lighthouse's benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs; the default 4× assumes 1,500–2,000).`
+      : "";
   return [
-    "Lighthouse 12 (mobile, simulated throttling) through a gzip proxy, the median of 3 runs per screen. Budgets: performance ≥ 95 (the public page 100), accessibility, best practices and SEO 100 (SEO not for noindex screens), CLS ≤ 0.02, TBT ≤ 100 ms, a guest screen's JavaScript ≤ 50 KB gzipped: the gzipped bodies of the scripts Chromium requested while Lighthouse loaded the screen (the number of files, and the bytes on the wire with HTTP headers, in brackets).",
+    `Lighthouse 12 (mobile, simulated throttling) through a gzip proxy, the median of 3 runs per screen.${calibration} Budgets: performance ≥ 95 (the public page 100), accessibility, best practices and SEO 100 (SEO not for noindex screens), CLS ≤ 0.02, TBT ≤ 100 ms, a guest screen's JavaScript ≤ 50 KB gzipped: the gzipped bodies of the scripts Chromium requested while Lighthouse loaded the screen (the number of files, and the bytes on the wire with HTTP headers, in brackets).`,
     "",
     "| screen | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (gzip) | result |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
