@@ -3,6 +3,7 @@
 // account schemas: the login screen's second step carries these rules.
 import * as z from "zod/mini";
 import "./account-schemas";
+import { messages } from "./messages";
 
 export const securityMessages = {
   totpSetUp: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
@@ -33,7 +34,7 @@ export const securityMessages = {
   sessionEnded: "Session ended.",
   sessionNotFound: "Session not found.",
   othersEnded: "Every other session was signed out.",
-  adminNeeds2fa: "Set up two-factor authentication to use the admin area.",
+  adminNeeds2fa: messages.adminNeeds2fa,
   ownSecondFactorFirst: "Set up two-factor authentication for your own account before requiring it for admins.",
 } as const;
 
@@ -52,37 +53,30 @@ export type SessionSummary = { id: string; createdAt: string; lastSeenAt: string
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 /** A TOTP code: 6 digits, spaces allowed as apps show them ("123 456"). */
-const totpCode = z
-  .string({ error: securityMessages.codeRequired })
-  .check(
-    z.overwrite((value) => value.replace(/\s+/g, "")),
-    z.regex(/^\d{6}$/, securityMessages.codeRequired),
-  );
+const totpCode = z.string({ error: securityMessages.codeRequired }).check(
+  z.overwrite((value) => value.replace(/\s+/g, "")),
+  z.regex(/^\d{6}$/, securityMessages.codeRequired),
+);
 
 /** A recovery code as shown: 10 letters and digits, with or without its dash, any case. */
-const recoveryCode = z
-  .string({ error: securityMessages.recoveryCodeFormat })
-  .check(
-    z.overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase()),
-    z.regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid),
-  );
+const recoveryCode = z.string({ error: securityMessages.recoveryCodeFormat }).check(
+  z.overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase()),
+  z.regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid),
+);
 
 export const totpEnableSchema = z.object({ code: totpCode });
 
 /** POST /api/login/2fa: a code or a recovery code, not both. */
-export const secondStepSchema = z
-  .object({ code: z.optional(totpCode), recoveryCode: z.optional(recoveryCode) })
-  .check(
-    z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {
-      message: securityMessages.codeOrRecoveryCode,
-    }),
-  );
+export const secondStepSchema = z.object({ code: z.optional(totpCode), recoveryCode: z.optional(recoveryCode) }).check(
+  z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {
+    message: securityMessages.codeOrRecoveryCode,
+  }),
+);
 
 export const disableSchema = z.object({
-  password: z.string({ error: securityMessages.passwordRequired }).check(
-    z.minLength(1, securityMessages.passwordRequired),
-    z.maxLength(200, securityMessages.wrongPassword),
-  ),
+  password: z
+    .string({ error: securityMessages.passwordRequired })
+    .check(z.minLength(1, securityMessages.passwordRequired), z.maxLength(200, securityMessages.wrongPassword)),
 });
 
 export const passkeyNameSchema = z.object({

@@ -59,10 +59,14 @@ describe("the export", () => {
     expect(file.sessions).toEqual([expect.objectContaining({ device: "Chrome on Linux" })]);
 
     // Never a token, a hash or a secret.
-    const row = await env.DB.prepare("select password_hash from users where id = ?").bind(id).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("select password_hash from users where id = ?")
+      .bind(id)
+      .first<{ password_hash: string }>();
     expect(text).not.toContain(row?.password_hash as string);
     expect(text).not.toContain(jar.cookies.get("ln_session") as string);
-    const hashes = await env.DB.prepare("select token_hash from user_sessions where user_id = ?").bind(id).all<{ token_hash: string }>();
+    const hashes = await env.DB.prepare("select token_hash from user_sessions where user_id = ?")
+      .bind(id)
+      .all<{ token_hash: string }>();
     for (const { token_hash } of hashes.results) expect(text).not.toContain(token_hash);
     expect(text).not.toMatch(/password|token|secret/i);
   });
@@ -81,9 +85,11 @@ describe("the import", () => {
     expect(response.status).toBe(200);
     const answer = await json<Record<string, unknown>>(response);
     expect(answer.msg).toBe(importMessages.imported);
-    const profile = await json<{ username: string; bio: string; links: { title: string; url: string; clicks: number }[] }>(
-      await target.jar.request("/api/profile"),
-    );
+    const profile = await json<{
+      username: string;
+      bio: string;
+      links: { title: string; url: string; clicks: number }[];
+    }>(await target.jar.request("/api/profile"));
     expect(profile.username).toBe(target.user.username);
     expect(profile.bio).toBe("Songs and shows");
     expect(profile.links.map(({ title, url, clicks }) => ({ title, url, clicks }))).toEqual([
@@ -91,7 +97,9 @@ describe("the import", () => {
       { title: "Blog", url: "https://blog.example/posts", clicks: 0 },
     ]);
     // The public page shows them.
-    const page = await json<{ links: { title: string }[] }>(await target.jar.request(`/api/user/${target.user.username}`));
+    const page = await json<{ links: { title: string }[] }>(
+      await target.jar.request(`/api/user/${target.user.username}`),
+    );
     expect(page.links.map((link) => link.title)).toEqual(["Shop", "Blog"]);
   });
 
@@ -112,7 +120,9 @@ describe("the import", () => {
       json: { data: JSON.parse(text), mode: "merge" },
     });
     expect(response.status).toBe(200);
-    const profile = await json<{ bio: string; links: { title: string; url: string }[] }>(await target.jar.request("/api/profile"));
+    const profile = await json<{ bio: string; links: { title: string; url: string }[] }>(
+      await target.jar.request("/api/profile"),
+    );
     expect(profile.bio).toBe("Mine");
     expect(profile.links.map((link) => link.title)).toEqual(["My shop", "Blog"]);
   });
@@ -140,13 +150,23 @@ describe("the import", () => {
     expect((await json(badMode)).msg).toBe(importMessages.modeInvalid);
 
     const breaking = [
-      { links: [{ title: "Evil", url: "javascript:alert(1)" }], error: { field: "links.0.url", message: "Use http or https" } },
-      { links: [{ title: "", url: "https://ok.example" }], error: { field: "links.0.title", message: "Title is required" } },
+      {
+        links: [{ title: "Evil", url: "javascript:alert(1)" }],
+        error: { field: "links.0.url", message: "Use http or https" },
+      },
+      {
+        links: [{ title: "", url: "https://ok.example" }],
+        error: { field: "links.0.title", message: "Title is required" },
+      },
       {
         links: Array.from({ length: 51 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example` })),
         error: { field: "links", message: "A profile can have at most 50 links." },
       },
-      { profile: { bio: "x".repeat(501) }, links: [], error: { field: "bio", message: "Bio must be at most 500 characters." } },
+      {
+        profile: { bio: "x".repeat(501) },
+        links: [],
+        error: { field: "bio", message: "Bio must be at most 500 characters." },
+      },
     ];
     for (const { error, ...file } of breaking) {
       const response = await jar.request("/api/account/import", {

@@ -3,8 +3,8 @@
 // local development and these tests (docs/decisions/018).
 import { describe, expect, it } from "vitest";
 import { securityMessages } from "#contract/security";
-import { defaultSettings } from "../../worker/settings/settings";
 import { adminsRequire2fa } from "../../worker/settings/admin-2fa";
+import { defaultSettings } from "../../worker/settings/settings";
 import { signedInAdmin } from "./support/admin";
 import { json } from "./support/requests";
 import { codeFor, cookieBrowser, enableTotp, logIn } from "./support/security";
@@ -15,8 +15,12 @@ describe("admins require a second factor", () => {
   it("defaults on in production and off where ADMINS_REQUIRE_2FA is false, until an admin chooses", () => {
     expect(adminsRequire2fa(defaultSettings, { ADMINS_REQUIRE_2FA: "true" })).toBe(true);
     expect(adminsRequire2fa(defaultSettings, { ADMINS_REQUIRE_2FA: "false" })).toBe(false);
-    expect(adminsRequire2fa({ ...defaultSettings, adminsRequire2fa: false }, { ADMINS_REQUIRE_2FA: "true" })).toBe(false);
-    expect(adminsRequire2fa({ ...defaultSettings, adminsRequire2fa: true }, { ADMINS_REQUIRE_2FA: "false" })).toBe(true);
+    expect(adminsRequire2fa({ ...defaultSettings, adminsRequire2fa: false }, { ADMINS_REQUIRE_2FA: "true" })).toBe(
+      false,
+    );
+    expect(adminsRequire2fa({ ...defaultSettings, adminsRequire2fa: true }, { ADMINS_REQUIRE_2FA: "false" })).toBe(
+      true,
+    );
   });
 
   it("is off in local development: an admin without 2FA uses the admin area", async () => {
@@ -28,7 +32,10 @@ describe("admins require a second factor", () => {
 
   it("refuses to turn on for an admin who has no second factor of their own", async () => {
     const admin = await signedInAdmin("a2fa_self");
-    const response = await admin.client.request("/api/admin/settings", { method: "PUT", json: { adminsRequire2fa: true } });
+    const response = await admin.client.request("/api/admin/settings", {
+      method: "PUT",
+      json: { adminsRequire2fa: true },
+    });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({
       msg: securityMessages.ownSecondFactorFirst,
@@ -49,12 +56,20 @@ describe("admins require a second factor", () => {
 
     try {
       const bare = await signedInAdmin("a2fa_bare");
-      for (const path of ["/api/admin/stats", "/api/admin/users?pageSize=10", "/api/admin/settings", "/api/admin/audit"]) {
+      for (const path of [
+        "/api/admin/stats",
+        "/api/admin/users?pageSize=10",
+        "/api/admin/settings",
+        "/api/admin/audit",
+      ]) {
         const response = await bare.client.request(path);
         expect(response.status, path).toBe(403);
         expect(await json(response), path).toEqual(need2fa);
       }
-      const put = await bare.client.request("/api/admin/settings", { method: "PUT", json: { adminsRequire2fa: false } });
+      const put = await bare.client.request("/api/admin/settings", {
+        method: "PUT",
+        json: { adminsRequire2fa: false },
+      });
       expect(put.status).toBe(403);
       // Outside the admin area the admin is an ordinary signed-in user.
       expect((await bare.client.request("/api/profile")).status).toBe(200);
@@ -62,7 +77,9 @@ describe("admins require a second factor", () => {
       // The keeper, signed in with password and code, is let in.
       const fresh = cookieBrowser();
       expect(await json(await logIn(fresh, keeper.user))).toMatchObject({ twoFactorRequired: true });
-      expect((await fresh.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } })).status).toBe(200);
+      expect((await fresh.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } })).status).toBe(
+        200,
+      );
       expect((await fresh.request("/api/admin/stats")).status).toBe(200);
 
       // Once the bare admin sets up TOTP, they are let in too.

@@ -2,7 +2,7 @@
 // other, the notice mailed for each, and the notice of a sign-in from a browser not seen before.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { securityMessages, type SessionSummary } from "#contract/security";
+import { type SessionSummary, securityMessages } from "#contract/security";
 import { settledMailCount } from "./support/mailbox";
 import { json, waitForMail } from "./support/requests";
 import { chromeOnLinux, cookieBrowser, logIn, safariOnMac, signedInJar, verifiedAccount } from "./support/security";

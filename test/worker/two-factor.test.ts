@@ -5,15 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { securityMessages, type TotpSetup } from "#contract/security";
 import { json, waitForMail } from "./support/requests";
-import {
-  codeFor,
-  cookieBrowser,
-  enableTotp,
-  logIn,
-  nextStep,
-  previousStep,
-  signedInJar,
-} from "./support/security";
+import { codeFor, cookieBrowser, enableTotp, logIn, nextStep, previousStep, signedInJar } from "./support/security";
 
 describe("TOTP setup", () => {
   it("hands out a secret, its otpauth URL and a QR code, and nothing is in force until a code proves it", async () => {
@@ -102,7 +94,10 @@ describe("signing in with a second factor", () => {
     expect((await json(reused)).msg).toBe(securityMessages.codeInvalid);
     expect(other.cookies.has("ln_session")).toBe(false);
     // A newer step's code still works.
-    const newer = await other.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret, nextStep()) } });
+    const newer = await other.request("/api/login/2fa", {
+      method: "POST",
+      json: { code: codeFor(secret, nextStep()) },
+    });
     expect(newer.status).toBe(200);
   });
 
@@ -190,10 +185,15 @@ describe("signing in with a second factor", () => {
     const browser = cookieBrowser();
     await logIn(browser, user);
     const pendingCookie = `ln_pending=${browser.cookies.get("ln_pending")}`;
-    expect((await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } })).status).toBe(200);
+    expect((await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } })).status).toBe(
+      200,
+    );
     const replay = cookieBrowser();
     replay.cookies.set("ln_pending", pendingCookie.split("=")[1] as string);
-    const replayed = await replay.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret, nextStep()) } });
+    const replayed = await replay.request("/api/login/2fa", {
+      method: "POST",
+      json: { code: codeFor(secret, nextStep()) },
+    });
     expect(replayed.status).toBe(401);
     expect(replay.cookies.has("ln_session")).toBe(false);
   });
@@ -247,7 +247,9 @@ describe("turning TOTP off", () => {
     const off = await jar.request("/api/2fa/disable", { method: "POST", json: { password: user.password } });
     expect(off.status).toBe(200);
     expect((await json(off)).msg).toBe(securityMessages.disabled);
-    const left = await env.DB.prepare("select count(*) as n from recovery_codes where user_id = ?").bind(id).first<{ n: number }>();
+    const left = await env.DB.prepare("select count(*) as n from recovery_codes where user_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
     expect(await json(await logIn(cookieBrowser(), user))).toMatchObject({ msg: "Welcome back." });
     await waitForMail(user.email, /Two-factor authentication is off/);

@@ -43,7 +43,10 @@ export async function importAccount(db: Db, env: Env, userId: string, input: Imp
   const links =
     input.mode === "replace"
       ? fileLinks
-      : [...current.links.map(({ id, title, url }) => ({ id, title, url })), ...fileLinks.filter((l) => !known.has(String(l.url)))];
+      : [
+          ...current.links.map(({ id, title, url }) => ({ id, title, url })),
+          ...fileLinks.filter((l) => !known.has(String(l.url))),
+        ];
 
   const save = parseInput(profileSaveSchema, { ...fields, username: current.username, links });
   return saveProfile(db, env, userId, save);

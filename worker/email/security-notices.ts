@@ -29,17 +29,26 @@ export function describeNotice(appName: string, notice: SecurityNotice): { subje
     case "totp_disabled":
       return {
         subject: `Two-factor authentication is off for your ${appName} account`,
-        lines: ["Two-factor authentication with an authenticator app was turned off, and its recovery codes deleted.", notYou],
+        lines: [
+          "Two-factor authentication with an authenticator app was turned off, and its recovery codes deleted.",
+          notYou,
+        ],
       };
     case "recovery_code_used":
       return {
         subject: `A recovery code was used to sign in to ${appName}`,
-        lines: [`A recovery code was just used to sign in to your account. ${notice.left} unused codes are left.`, notYou],
+        lines: [
+          `A recovery code was just used to sign in to your account. ${notice.left} unused codes are left.`,
+          notYou,
+        ],
       };
     case "passkey_added":
       return {
         subject: `A passkey was added to your ${appName} account`,
-        lines: [`The passkey "${notice.name}" was added to your account. It can now sign in without a password.`, notYou],
+        lines: [
+          `The passkey "${notice.name}" was added to your account. It can now sign in without a password.`,
+          notYou,
+        ],
       };
     case "passkey_removed":
       return {
@@ -64,7 +73,10 @@ export function describeNotice(appName: string, notice: SecurityNotice): { subje
     case "email_changed":
       return {
         subject: `Your ${appName} email was changed`,
-        lines: [`The email address of your account was changed to ${notice.newEmail}. Mail will go there from now on.`, notYou],
+        lines: [
+          `The email address of your account was changed to ${notice.newEmail}. Mail will go there from now on.`,
+          notYou,
+        ],
       };
   }
 }

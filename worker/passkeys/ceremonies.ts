@@ -2,7 +2,7 @@
 // and signing in with one. Options hand out a challenge (challenges.ts); verification spends it, so a
 // replayed response fails, and a sign-in accepts only a passkey registered here — for a pending
 // sign-in, only one of that account's.
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -12,6 +12,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Context } from "hono";
 import { securityMessages } from "#contract/security";
 import type { AppEnv, CurrentUser } from "../http/app-env";
@@ -42,13 +43,21 @@ export async function registrationOptions(c: Context<AppEnv>, user: CurrentUser)
     attestationType: "none",
     // A passkey signs in on its own, so it must be discoverable and verify its user.
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
-    excludeCredentials: (await listPasskeys(db, user.id)).map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+    excludeCredentials: (await listPasskeys(db, user.id)).map((row) => ({
+      id: row.id,
+      transports: transportsOf(row.transports),
+    })),
   });
   await storeChallenge(c, options.challenge, "register", user.id);
   return options;
 }
 
-export async function verifyRegistration(c: Context<AppEnv>, user: CurrentUser, response: unknown, name: string | undefined) {
+export async function verifyRegistration(
+  c: Context<AppEnv>,
+  user: CurrentUser,
+  response: unknown,
+  name: string | undefined,
+) {
   const { challenge, userId } = await spendChallenge(c, "register");
   if (userId !== user.id) throw apiError(400, securityMessages.passkeyChallengeExpired);
   const rp = relyingParty(c);
@@ -92,7 +101,8 @@ export async function authenticationOptions(c: Context<AppEnv>, pendingUserId: s
 export async function verifyAuthentication(c: Context<AppEnv>, response: { id: string }): Promise<string> {
   const { challenge, userId } = await spendChallenge(c, "login");
   const passkey = await findPasskey(c.var.db, response.id);
-  if (!passkey || (userId !== null && passkey.userId !== userId)) throw apiError(400, securityMessages.passkeyNotRecognized);
+  if (!passkey || (userId !== null && passkey.userId !== userId))
+    throw apiError(400, securityMessages.passkeyNotRecognized);
   const rp = relyingParty(c);
   const verification = await verifyAuthenticationResponse({
     response: response as AuthenticationResponseJSON,

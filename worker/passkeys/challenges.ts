@@ -16,7 +16,12 @@ const ttlMs = 5 * 60 * 1000;
 type Purpose = "register" | "login";
 
 const cookieOptions = (c: Context<AppEnv>) =>
-  ({ httpOnly: true, sameSite: "Strict", path: "/api/passkeys", prefix: cookiePrefix(c) === "host" ? "secure" : undefined }) as const;
+  ({
+    httpOnly: true,
+    sameSite: "Strict",
+    path: "/api/passkeys",
+    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
+  }) as const;
 
 export async function storeChallenge(c: Context<AppEnv>, challenge: string, purpose: Purpose, userId: string | null) {
   const token = randomToken();
@@ -31,7 +36,10 @@ export async function storeChallenge(c: Context<AppEnv>, challenge: string, purp
 }
 
 /** Spends the request's challenge for `purpose`; a 400 when there is none, or it expired or was spent. */
-export async function spendChallenge(c: Context<AppEnv>, purpose: Purpose): Promise<{ challenge: string; userId: string | null }> {
+export async function spendChallenge(
+  c: Context<AppEnv>,
+  purpose: Purpose,
+): Promise<{ challenge: string; userId: string | null }> {
   const token = getCookie(c, cookieName, cookieOptions(c).prefix);
   deleteCookie(c, cookieName, cookieOptions(c));
   const row =

@@ -8,7 +8,12 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { limitEveryAttempt } from "../http/rate-limit";
 import { valid } from "../http/validate";
-import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "../passkeys/ceremonies";
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
 import { requireUser, signedInUser } from "../sessions/middleware";
 import { completeSignIn } from "../sessions/sign-in";

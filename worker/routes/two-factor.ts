@@ -16,7 +16,12 @@ import { completeSignIn } from "../sessions/sign-in";
 import { limitSecondStep } from "../two-factor/attempt-limits";
 import { secondFactorStatus } from "../two-factor/methods";
 import { consumePendingSignIn, pendingUserId } from "../two-factor/pending-sign-in";
-import { deleteRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft, spendRecoveryCode } from "../two-factor/recovery-codes";
+import {
+  deleteRecoveryCodes,
+  issueRecoveryCodes,
+  recoveryCodesLeft,
+  spendRecoveryCode,
+} from "../two-factor/recovery-codes";
 import { signInableUser } from "../two-factor/sign-in-user";
 import { deleteTotp, hasTotp, spendTotpCode, startTotpSetup, totpState } from "../two-factor/totp";
 
@@ -78,7 +83,10 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
     const answer = await completeSignIn(c, user);
     if (recoveryCode !== undefined) {
-      await sendSecurityNotice(db, c.env, user, { kind: "recovery_code_used", left: await recoveryCodesLeft(db, userId) });
+      await sendSecurityNotice(db, c.env, user, {
+        kind: "recovery_code_used",
+        left: await recoveryCodesLeft(db, userId),
+      });
     }
     return c.json(answer);
   });

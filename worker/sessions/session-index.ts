@@ -29,7 +29,9 @@ export async function touchSession(db: Db, token: string, now = Date.now()): Pro
   await db
     .update(userSessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(userSessions.tokenHash, await sha256Hex(token)), lt(userSessions.lastSeenAt, now - lastSeenResolutionMs)));
+    .where(
+      and(eq(userSessions.tokenHash, await sha256Hex(token)), lt(userSessions.lastSeenAt, now - lastSeenResolutionMs)),
+    );
 }
 
 export async function listSessions(
@@ -81,4 +83,3 @@ export async function endOtherSessions(db: Db, kv: KVNamespace, userId: string, 
   await Promise.all(rows.map((row) => destroySessionByHash(kv, row.tokenHash)));
   return rows.length;
 }
-

@@ -42,12 +42,21 @@ async function isNewDevice(c: Context<AppEnv>, db: Db, userId: string): Promise<
   const prefix = cookiePrefix(c) === "host" ? "secure" : undefined;
   let deviceId = getCookie(c, deviceCookieName, prefix);
   if (!deviceId || deviceId.length < 20 || deviceId.length > 100) deviceId = randomToken();
-  setCookie(c, deviceCookieName, deviceId, { httpOnly: true, sameSite: "Lax", path: "/api", maxAge: deviceCookieMaxAge, prefix });
+  setCookie(c, deviceCookieName, deviceId, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/api",
+    maxAge: deviceCookieMaxAge,
+    prefix,
+  });
   const deviceHash = await sha256Hex(deviceId);
   const [known, added] = await db.batch([
     db.select({ n: count() }).from(knownDevices).where(eq(knownDevices.userId, userId)),
-    db.insert(knownDevices).values({ userId, deviceHash, firstSeenAt: Date.now() }).onConflictDoNothing().returning({ userId: knownDevices.userId }),
+    db
+      .insert(knownDevices)
+      .values({ userId, deviceHash, firstSeenAt: Date.now() })
+      .onConflictDoNothing()
+      .returning({ userId: knownDevices.userId }),
   ]);
   return added.length === 1 && (known[0]?.n ?? 0) > 0;
 }
-

@@ -23,7 +23,12 @@ const keysOf = (userId: string, address: string): Keys => ({
  * Runs `check` (true when the code is right) under the limits: refuses with 429 an account or address
  * past its failures; a right code takes its count back, a wrong one keeps it.
  */
-export async function limitSecondStep(db: Db, userId: string, address: string, check: () => Promise<boolean>): Promise<boolean> {
+export async function limitSecondStep(
+  db: Db,
+  userId: string,
+  address: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const keys = keysOf(userId, address);
   const now = Date.now();
   const [, byAccount, byAddress] = await db.batch([
@@ -31,7 +36,8 @@ export async function limitSecondStep(db: Db, userId: string, address: string, c
     addCount(db, keys.account, accountWindowMs, now),
     addCount(db, keys.address, addressWindowMs, now),
   ]);
-  const release = () => db.batch([takeBackCount(db, keys.account, Date.now()), takeBackCount(db, keys.address, Date.now())]);
+  const release = () =>
+    db.batch([takeBackCount(db, keys.account, Date.now()), takeBackCount(db, keys.address, Date.now())]);
   if (countIn(byAccount) > failuresPerAccount || countIn(byAddress) > failuresPerAddress) {
     await release();
     throw apiError(429, tooManyRequests);

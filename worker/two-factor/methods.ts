@@ -18,6 +18,10 @@ export async function secondFactorMethods(db: Db, userId: string): Promise<Secon
 }
 
 export async function secondFactorStatus(db: Db, userId: string): Promise<SecondFactorStatus> {
-  const [totp, keys, left] = await Promise.all([hasTotp(db, userId), passkeyCount(db, userId), recoveryCodesLeft(db, userId)]);
+  const [totp, keys, left] = await Promise.all([
+    hasTotp(db, userId),
+    passkeyCount(db, userId),
+    recoveryCodesLeft(db, userId),
+  ]);
   return { totp, passkeys: keys, recoveryCodesLeft: left };
 }

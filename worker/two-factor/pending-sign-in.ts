@@ -17,7 +17,12 @@ export const pendingCookieName = "ln_pending";
 export const pendingTtlMs = 5 * 60 * 1000;
 
 const cookieOptions = (c: Context<AppEnv>) =>
-  ({ httpOnly: true, sameSite: "Strict", path: "/api", prefix: cookiePrefix(c) === "host" ? "secure" : undefined }) as const;
+  ({
+    httpOnly: true,
+    sameSite: "Strict",
+    path: "/api",
+    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
+  }) as const;
 
 export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
   const token = randomToken();
@@ -25,7 +30,9 @@ export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Pr
   await c.var.db.batch([
     // Spent and abandoned ones go with every new one, so the table holds only live rows.
     c.var.db.delete(pendingSignIns).where(lte(pendingSignIns.expiresAt, now)),
-    c.var.db.insert(pendingSignIns).values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + pendingTtlMs }),
+    c.var.db
+      .insert(pendingSignIns)
+      .values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + pendingTtlMs }),
   ]);
   setCookie(c, pendingCookieName, token, { ...cookieOptions(c), maxAge: pendingTtlMs / 1000 });
 }

@@ -15,7 +15,14 @@ const periodSeconds = 30;
 const window = 1;
 
 function totpFor(secret: string, label = "", issuer = "LinkNest"): TOTP {
-  return new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: periodSeconds, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: periodSeconds,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new secret for the user, replacing any unfinished setup; refused while TOTP is on. */
@@ -41,7 +48,13 @@ function matchingStep(secret: string, code: string, now: number): number | null 
  * Spends a code: true when it is right and its step is newer than the last one used. `enabled`
  * chooses between an authenticator in force (sign-in) and one being set up (enable).
  */
-export async function spendTotpCode(db: Db, userId: string, code: string, enabled: boolean, now = Date.now()): Promise<boolean> {
+export async function spendTotpCode(
+  db: Db,
+  userId: string,
+  code: string,
+  enabled: boolean,
+  now = Date.now(),
+): Promise<boolean> {
   const row = await db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).get();
   if (!row || Boolean(row.enabledAt) !== enabled) return false;
   const step = matchingStep(row.secret, code, now);
@@ -65,7 +78,11 @@ export async function hasTotp(db: Db, userId: string): Promise<boolean> {
 
 /** The user's authenticator, set up or in force, if any. */
 export function totpState(db: Db, userId: string) {
-  return db.select({ enabledAt: totpCredentials.enabledAt }).from(totpCredentials).where(eq(totpCredentials.userId, userId)).get();
+  return db
+    .select({ enabledAt: totpCredentials.enabledAt })
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .get();
 }
 
 /** The statement that removes the user's authenticator. */

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import type { TotpSetup } from "#contract/security";
-import { json, request, type RequestOptions, signUp, uniqueUser } from "./requests";
+import { json, type RequestOptions, request, signUp, uniqueUser } from "./requests";
 
 export const chromeOnLinux =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -56,7 +56,11 @@ export async function verifiedAccount(prefix = "sec") {
 }
 
 export async function logIn(jar: Jar, user: { username: string; password: string }, ip?: string) {
-  return jar.request("/api/login", { method: "POST", json: { identifier: user.username, password: user.password }, ip });
+  return jar.request("/api/login", {
+    method: "POST",
+    json: { identifier: user.username, password: user.password },
+    ip,
+  });
 }
 
 /** A verified, signed-in account in a full-jar browser. */

@@ -1,0 +1,62 @@
+// Signed-in devices (product §7 "Security"): each session with its browser and when it was last seen;
+// sign out one, or every other one.
+import { useState } from "react";
+import type { SessionSummary } from "#contract/security";
+import { api } from "../../../api/client";
+import { FormAlert } from "../../../components/FormAlert";
+import { useToast } from "../../../components/ToastProvider";
+import { formatWhen } from "./format-when";
+import { useSecurityResource } from "./useSecurityResource";
+
+export function DevicesSection() {
+  const toast = useToast();
+  const sessions = useSecurityResource<SessionSummary[]>("/api/sessions", "Could not load your sessions.");
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(path: string, method: string) {
+    setError(null);
+    const result = await api<{ msg: string }>(path, { method });
+    if (!result.ok) {
+      setError(result.error.msg || "That did not work. Please try again.");
+      return;
+    }
+    toast.success(result.data.msg);
+    await sessions.reload();
+  }
+
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+  return (
+    <div className="security__block">
+      <h3>Signed-in devices</h3>
+      <FormAlert message={error ?? sessions.error ?? undefined} />
+      <ul className="security__list" aria-label="Signed-in devices">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="security__item">
+            <div>
+              <strong>{session.device}</strong>
+              {session.current && <span className="badge"> This device</span>}
+              <span className="muted">
+                {" "}
+                · signed in {formatWhen(session.createdAt)} · last seen {formatWhen(session.lastSeenAt)}
+              </span>
+            </div>
+            {!session.current && (
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => run(`/api/sessions/${encodeURIComponent(session.id)}`, "DELETE")}
+              >
+                Sign out
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 && (
+        <button type="button" className="button" onClick={() => run("/api/sessions/revoke-others", "POST")}>
+          Sign out all other sessions
+        </button>
+      )}
+    </div>
+  );
+}
