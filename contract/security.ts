@@ -90,15 +90,17 @@ export const passkeyNameSchema = z.object({
 });
 
 /** The browser's answer to a WebAuthn ceremony, checked for shape here and for meaning by the server library. */
+const malformed = { error: securityMessages.passkeyResponseInvalid };
+const credentialId = z.string(malformed).check(z.minLength(1, malformed), z.maxLength(1024, malformed));
 export const webauthnResponseSchema = z.object({
   response: z.looseObject(
     {
-      id: z.string().check(z.minLength(1), z.maxLength(1024)),
-      rawId: z.string().check(z.minLength(1), z.maxLength(1024)),
-      type: z.literal("public-key"),
-      response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(8192)) }),
+      id: credentialId,
+      rawId: credentialId,
+      type: z.literal("public-key", malformed),
+      response: z.looseObject({ clientDataJSON: z.string(malformed).check(z.maxLength(8192, malformed)) }, malformed),
     },
-    { error: securityMessages.passkeyResponseInvalid },
+    malformed,
   ),
   name: z.optional(passkeyNameSchema.shape.name),
 });
