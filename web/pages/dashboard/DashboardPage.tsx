@@ -52,7 +52,7 @@ function Dashboard() {
         {load.status === "ready" ? <LinksCard /> : load.status === "loading" && <LinksCardSkeleton />}
         {load.status === "ready" && <LazyAnalyticsCard />}
         <SecurityCard />
-        {load.status === "ready" && <YourDataCard />}
+        <YourDataCard />
         <DeleteAccountSection />
       </div>
     </div>

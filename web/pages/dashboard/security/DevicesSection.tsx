@@ -1,5 +1,5 @@
 // Signed-in devices (product §7 "Security"): each session with its browser and when it was last seen;
-// sign out one, or every other one.
+// end one, or every other one.
 import { useState } from "react";
 import type { SessionSummary } from "#contract/security";
 import { api } from "../../../api/client";
@@ -46,7 +46,7 @@ export function DevicesSection() {
                 className="button button--small"
                 onClick={() => run(`/api/sessions/${encodeURIComponent(session.id)}`, "DELETE")}
               >
-                Sign out
+                End session
               </button>
             )}
           </li>
@@ -54,7 +54,7 @@ export function DevicesSection() {
       </ul>
       {others.length > 0 && (
         <button type="button" className="button" onClick={() => run("/api/sessions/revoke-others", "POST")}>
-          Sign out all other sessions
+          End all other sessions
         </button>
       )}
     </div>
