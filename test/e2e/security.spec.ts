@@ -110,7 +110,12 @@ test("end another signed-in session from the Security card", async ({ browser, p
   await other.close();
 });
 
-test("export the data, then import it into a fresh account; paste links", async ({ browser, page, request, baseURL }) => {
+test("export the data, then import it into a fresh account; paste links", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const source = await createVerifiedAccount(request, baseURL as string, "exporter");
   await logIn(page, source);
   const saved = await page.request.put("/api/profile", {
