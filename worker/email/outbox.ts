@@ -2,7 +2,7 @@
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
 import { apiError } from "../http/errors";
-import type { SecurityNotice } from "./security-notices";
+import type { SecurityNotice } from "./security-notice-texts";
 
 export type EmailJob =
   | { template: "verify_email"; to: string; data: { username: string; link: string } }

@@ -1,7 +1,7 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
 import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
-import { describeNotice } from "./security-notices";
+import { describeNotice } from "./security-notice-texts";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
