@@ -51,7 +51,7 @@ function Dashboard() {
         <SubscriptionPanel />
         {load.status === "ready" ? <LinksCard /> : load.status === "loading" && <LinksCardSkeleton />}
         {load.status === "ready" && <LazyAnalyticsCard />}
-        <SecurityCard />
+        {load.status === "ready" && <SecurityCard />}
         <YourDataCard />
         <DeleteAccountSection />
       </div>
