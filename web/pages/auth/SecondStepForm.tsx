@@ -6,6 +6,7 @@ import type { SecondFactorMethod } from "#contract/security";
 import { api } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
+import { useApiAction } from "../../hooks/useApiAction";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
 
@@ -15,29 +16,20 @@ export function SecondStepForm({ methods, onStartOver }: Props) {
   const finish = useFinishSignIn();
   const [useRecovery, setUseRecovery] = useState(!methods.includes("totp"));
   const [value, setValue] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useApiAction();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy || !value.trim()) return;
-    setBusy(true);
-    setError(null);
     const body = useRecovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s+/g, "") };
-    const result = await api<SignedIn>("/api/login/2fa", { method: "POST", json: body });
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.error.msg || "Sign-in failed.");
-      return;
-    }
-    await finish(result.data);
+    await run(() => api<SignedIn>("/api/login/2fa", { method: "POST", json: body }), "Sign-in failed.", finish);
   }
 
   return (
     <div className="second-step">
       {(methods.includes("totp") || useRecovery) && (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <FormAlert message={error ?? undefined} />
+          <FormAlert message={failure?.message} />
           {useRecovery ? (
             <FormField
               id="second-step-recovery"
@@ -72,7 +64,7 @@ export function SecondStepForm({ methods, onStartOver }: Props) {
               onClick={() => {
                 setUseRecovery(!useRecovery);
                 setValue("");
-                setError(null);
+                setFailure(null);
               }}
             >
               {useRecovery ? "Use a code from your app instead" : "Use a recovery code instead"}

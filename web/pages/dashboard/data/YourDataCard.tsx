@@ -5,6 +5,7 @@ import { exportFormat, exportVersion, linksFromPastedText } from "#contract/acco
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
+import { useApiAction } from "../../../hooks/useApiAction";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 type Mode = "merge" | "replace";
@@ -16,25 +17,17 @@ export function YourDataCard() {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<Mode>("merge");
   const [pasted, setPasted] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; errors?: { field: string; message: string }[] } | null>(null);
+  const { busy, failure: error, setFailure: setError, run } = useApiAction();
 
-  async function send(data: unknown, importMode: Mode): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    const result = await api<{ msg: string }>("/api/account/import", {
-      method: "POST",
-      json: { data, mode: importMode },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError({ message: result.error.msg || "Import failed.", errors: result.error.errors });
-      return false;
-    }
-    toast.success(result.data.msg);
-    retryLoad();
-    return true;
-  }
+  const send = (data: unknown, importMode: Mode) =>
+    run(
+      () => api<{ msg: string }>("/api/account/import", { method: "POST", json: { data, mode: importMode } }),
+      "Import failed.",
+      (answer) => {
+        toast.success(answer.msg);
+        retryLoad();
+      },
+    );
 
   async function importFile(event: FormEvent) {
     event.preventDefault();

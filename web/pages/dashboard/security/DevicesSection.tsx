@@ -1,34 +1,32 @@
 // Signed-in devices (product §7 "Security"): each session with its browser and when it was last seen;
 // end one, or every other one.
-import { useState } from "react";
 import type { SessionSummary } from "#contract/security";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
+import { useApiAction } from "../../../hooks/useApiAction";
 import { formatWhen } from "./format-when";
 import { useSecurityResource } from "./useSecurityResource";
 
 export function DevicesSection() {
   const toast = useToast();
   const sessions = useSecurityResource<SessionSummary[]>("/api/sessions", "Could not load your sessions.");
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(path: string, method: string) {
-    setError(null);
-    const result = await api<{ msg: string }>(path, { method });
-    if (!result.ok) {
-      setError(result.error.msg || "That did not work. Please try again.");
-      return;
-    }
-    toast.success(result.data.msg);
-    await sessions.reload();
-  }
+  const action = useApiAction();
+  const end = (path: string, method: string) =>
+    action.run(
+      () => api<{ msg: string }>(path, { method }),
+      "That did not work. Please try again.",
+      (data) => {
+        toast.success(data.msg);
+        return sessions.reload();
+      },
+    );
 
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
     <div className="security__block">
       <h3>Signed-in devices</h3>
-      <FormAlert message={error ?? sessions.error ?? undefined} />
+      <FormAlert message={action.failure?.message ?? sessions.error ?? undefined} />
       <ul className="security__list" aria-label="Signed-in devices">
         {sessions.data?.map((session) => (
           <li key={session.id} className="security__item">
@@ -44,7 +42,7 @@ export function DevicesSection() {
               <button
                 type="button"
                 className="button button--small"
-                onClick={() => run(`/api/sessions/${encodeURIComponent(session.id)}`, "DELETE")}
+                onClick={() => end(`/api/sessions/${encodeURIComponent(session.id)}`, "DELETE")}
               >
                 End session
               </button>
@@ -53,7 +51,7 @@ export function DevicesSection() {
         ))}
       </ul>
       {others.length > 0 && (
-        <button type="button" className="button" onClick={() => run("/api/sessions/revoke-others", "POST")}>
+        <button type="button" className="button" onClick={() => end("/api/sessions/revoke-others", "POST")}>
           End all other sessions
         </button>
       )}

@@ -4,6 +4,7 @@ import type { PasskeySummary } from "#contract/security";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
+import { useApiAction } from "../../../hooks/useApiAction";
 import { registerPasskey } from "../../../security/passkey-ceremony";
 import { formatWhen } from "./format-when";
 import { useSecurityResource } from "./useSecurityResource";
@@ -11,39 +12,25 @@ import { useSecurityResource } from "./useSecurityResource";
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
   const toast = useToast();
   const passkeys = useSecurityResource<PasskeySummary[]>("/api/passkeys", "Could not load your passkeys.");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function add() {
-    setBusy(true);
-    setError(null);
-    const result = await registerPasskey();
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.msg || "The passkey could not be added.");
-      return;
-    }
-    toast.success(result.data.msg);
+  const { busy, failure, run } = useApiAction();
+  const changed = async (data: { msg: string }) => {
+    toast.success(data.msg);
     await passkeys.reload();
     onChange();
-  }
-
-  async function remove(passkey: PasskeySummary) {
-    const result = await api<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" });
-    if (!result.ok) {
-      setError(result.error.msg || "The passkey could not be removed.");
-      return;
-    }
-    toast.success(result.data.msg);
-    await passkeys.reload();
-    onChange();
-  }
+  };
+  const add = () => run(() => registerPasskey(), "The passkey could not be added.", changed);
+  const remove = (passkey: PasskeySummary) =>
+    run(
+      () => api<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }),
+      "The passkey could not be removed.",
+      changed,
+    );
 
   return (
     <div className="security__block">
       <h3>Passkeys</h3>
       <p className="muted">Sign in with your fingerprint, face or device PIN instead of a password.</p>
-      <FormAlert message={error ?? passkeys.error ?? undefined} />
+      <FormAlert message={failure?.message ?? passkeys.error ?? undefined} />
       {passkeys.data && passkeys.data.length > 0 && (
         <ul className="security__list" aria-label="Your passkeys">
           {passkeys.data.map((passkey) => (
@@ -74,18 +61,18 @@ function PasskeyRow({
 }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | null>(null);
+  const { failure, run } = useApiAction();
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    const result = await api(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } });
-    if (!result.ok) {
-      setError(result.error.msg || "The passkey could not be renamed.");
-      return;
-    }
-    setEditing(false);
-    setError(null);
-    onRenamed();
+    await run(
+      () => api(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
+      "The passkey could not be renamed.",
+      () => {
+        setEditing(false);
+        onRenamed();
+      },
+    );
   }
 
   return (
@@ -105,7 +92,7 @@ function PasskeyRow({
           <button type="submit" className="button button--small">
             Save name
           </button>
-          {error && <span className="field__error">{error}</span>}
+          {failure && <span className="field__error">{failure.message}</span>}
         </form>
       ) : (
         <div>

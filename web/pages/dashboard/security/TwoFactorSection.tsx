@@ -5,22 +5,19 @@ import { type FormEvent, useState } from "react";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
-import { FormField } from "../../../components/FormField";
+import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
+import { useApiAction } from "../../../hooks/useApiAction";
 
 type Props = { status: SecondFactorStatus | null; onChange: () => void };
 
 export function TwoFactorSection({ status, onChange }: Props) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { failure, run } = useApiAction();
 
-  async function start() {
-    setError(null);
-    const result = await api<TotpSetup>("/api/2fa/totp/setup", { method: "POST" });
-    if (result.ok) setSetup(result.data);
-    else setError(result.error.msg || "Could not start the setup.");
-  }
+  const start = () =>
+    run(() => api<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }), "Could not start the setup.", setSetup);
 
   if (recoveryCodes) {
     return (
@@ -47,7 +44,7 @@ export function TwoFactorSection({ status, onChange }: Props) {
   return (
     <div className="security__block">
       <h3>Authenticator app</h3>
-      <FormAlert message={error ?? undefined} />
+      <FormAlert message={failure?.message} />
       {status?.totp ? (
         <>
           <p>
@@ -56,14 +53,42 @@ export function TwoFactorSection({ status, onChange }: Props) {
           <DisableForm onDone={onChange} />
         </>
       ) : setup ? (
-        <EnableForm
-          setup={setup}
-          onEnabled={(codes) => {
-            setSetup(null);
-            setRecoveryCodes(codes);
-            onChange();
-          }}
-        />
+        <>
+          <p>{securityMessages.totpSetUp}</p>
+          {/* The server draws the QR code (uqr) from the otpauth URL; shown as an image, it can run nothing. */}
+          <img
+            className="totp-qr"
+            width={180}
+            height={180}
+            alt="QR code for your authenticator app"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+          />
+          <p className="muted">
+            Can't scan it? Enter this key in the app: <code className="totp-secret">{setup.secret}</code>
+          </p>
+          <SingleFieldForm
+            field={{
+              id: "totp-enable-code",
+              label: "6-digit code",
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              maxLength: 7,
+            }}
+            submit={["Turn on two-factor authentication", "Turning on..."]}
+            send={(code) =>
+              api<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
+                method: "POST",
+                json: { code: code.replace(/\s+/g, "") },
+              })
+            }
+            fallback={securityMessages.codeInvalid}
+            onDone={(data) => {
+              setSetup(null);
+              setRecoveryCodes(data.recoveryCodes);
+              onChange();
+            }}
+          />
+        </>
       ) : (
         <>
           <p className="muted">Ask for a code from an authenticator app as well as your password when you sign in.</p>
@@ -76,68 +101,8 @@ export function TwoFactorSection({ status, onChange }: Props) {
   );
 }
 
-function EnableForm({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
-  const toast = useToast();
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await api<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
-      method: "POST",
-      json: { code: code.replace(/\s+/g, "") },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.msg || securityMessages.codeInvalid);
-      return;
-    }
-    toast.success(result.data.msg);
-    onEnabled(result.data.recoveryCodes);
-  }
-
-  return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <p>{securityMessages.totpSetUp}</p>
-      {/* The server draws the QR code (uqr) from the otpauth URL; shown as an image, it can run nothing. */}
-      <img
-        className="totp-qr"
-        width={180}
-        height={180}
-        alt="QR code for your authenticator app"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-      />
-      <p className="muted">
-        Can't scan it? Enter this key in the app: <code className="totp-secret">{setup.secret}</code>
-      </p>
-      <FormAlert message={error ?? undefined} />
-      <FormField
-        id="totp-enable-code"
-        label="6-digit code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
-      />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Turning on..." : "Turn on two-factor authentication"}
-      </button>
-    </form>
-  );
-}
-
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const toast = useToast();
-  const [password, setPassword] = useState("");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)}>
@@ -145,34 +110,63 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       </button>
     );
   }
+  return (
+    <SingleFieldForm
+      field={{
+        id: "totp-disable-password",
+        label: "Your password",
+        type: "password",
+        autoComplete: "current-password",
+      }}
+      submit={["Turn off", "Turning off..."]}
+      danger
+      send={(password) => api<{ msg: string }>("/api/2fa/disable", { method: "POST", json: { password } })}
+      fallback="Could not turn it off."
+      onDone={onDone}
+    />
+  );
+}
+
+type SingleFieldFormProps<T> = {
+  field: Omit<FormFieldProps, "value" | "onChange">;
+  submit: [label: string, busyLabel: string];
+  danger?: boolean;
+  send: (value: string) => ReturnType<typeof api<T>>;
+  fallback: string;
+  onDone: (data: T) => void;
+};
+
+/** One field and its button; the answer's msg is toasted, a failure shown above the field. */
+function SingleFieldForm<T extends { msg?: string }>({
+  field,
+  submit,
+  danger,
+  send,
+  fallback,
+  onDone,
+}: SingleFieldFormProps<T>) {
+  const toast = useToast();
+  const [value, setValue] = useState("");
+  const { busy, failure, run } = useApiAction();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const result = await api<{ msg: string }>("/api/2fa/disable", { method: "POST", json: { password } });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.msg || "Could not turn it off.");
-      return;
-    }
-    toast.success(result.data.msg);
-    onDone();
+    await run(
+      () => send(value),
+      fallback,
+      (data) => {
+        if (data.msg) toast.success(data.msg);
+        onDone(data);
+      },
+    );
   }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={error ?? undefined} />
-      <FormField
-        id="totp-disable-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <button type="submit" className="button button--danger" disabled={busy}>
-        {busy ? "Turning off..." : "Turn off"}
+      <FormAlert message={failure?.message} />
+      <FormField type="text" {...field} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      <button type="submit" className={`button ${danger ? "button--danger" : "button--primary"}`} disabled={busy}>
+        {busy ? submit[1] : submit[0]}
       </button>
     </form>
   );
