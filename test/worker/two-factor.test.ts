@@ -257,5 +257,5 @@ describe("turning TOTP off", () => {
     const again = await jar.request("/api/2fa/disable", { method: "POST", json: { password: user.password } });
     expect(again.status).toBe(400);
     expect((await json(again)).msg).toBe(securityMessages.notOn);
-  });
+  }, 20_000);
 });
