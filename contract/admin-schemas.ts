@@ -147,6 +147,7 @@ const reservedName = z
 export const settingsUpdateSchema = z.object({
   invitesRequired: z.boolean({ error: adminInputMessages.flagInvalid }).optional(),
   registrationClosed: z.boolean({ error: adminInputMessages.flagInvalid }).optional(),
+  adminsRequire2fa: z.boolean({ error: adminInputMessages.flagInvalid }).optional(),
   extraReservedUsernames: z
     .array(z.string({ error: adminInputMessages.reservedNameInvalid }), {
       error: adminInputMessages.reservedListInvalid,

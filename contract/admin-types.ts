@@ -47,6 +47,8 @@ export type AdminSettings = {
   invitesRequired: boolean;
   registrationClosed: boolean;
   extraReservedUsernames: string[];
+  /** Admins without a second factor are refused by /api/admin (docs/decisions/018). */
+  adminsRequire2fa: boolean;
 };
 
 /** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */

@@ -13,4 +13,5 @@ export const messages = {
   adminRequired: "Admin access required",
   notSignedIn: "Please log in to continue.",
   notWhileImpersonating: "Not allowed while impersonating.",
+  adminNeeds2fa: "Set up two-factor authentication to use the admin area.",
 } as const;

@@ -9,6 +9,7 @@ import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
+import { accountDataRoutes } from "./routes/account-data";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
 import { authRoutes } from "./routes/auth";
@@ -17,10 +18,13 @@ import { clickRoutes } from "./routes/click";
 import { configRoutes } from "./routes/config";
 import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
+import { passkeyRoutes } from "./routes/passkeys";
 import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
+import { sessionRoutes } from "./routes/sessions";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
+import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
 import { uploadRoutes } from "./routes/uploads";
 import { loadSession } from "./sessions/middleware";
@@ -42,6 +46,10 @@ const api = new Hono<AppEnv>()
   .route("/", configRoutes)
   .route("/", authRoutes)
   .route("/", accountRoutes)
+  .route("/", twoFactorRoutes)
+  .route("/", passkeyRoutes)
+  .route("/", sessionRoutes)
+  .route("/", accountDataRoutes)
   .route("/", profileRoutes)
   .route("/", uploadRoutes)
   .route("/", publicRoutes)

@@ -21,5 +21,7 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     STRIPE_API_BASE: localStripeFake,
     // The seeded demo profile (scripts/seed.ts) is what the home page shows off locally.
     SHOWCASE_USERNAME: "demo",
+    // Admins can use the admin area locally without setting up a second factor (docs/decisions/018).
+    ADMINS_REQUIRE_2FA: "false",
   };
 }

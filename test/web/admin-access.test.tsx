@@ -53,6 +53,20 @@ describe("/admin access (product §2, §6)", () => {
     expectNoAdminData();
   });
 
+  it("leads an admin without a second factor to the Security card when the admin area requires one", async () => {
+    answerFetch({
+      ...userSession,
+      "GET /api/admin/stats": { status: 403, body: { msg: "Set up two-factor authentication to use the admin area." } },
+    });
+    renderApp("/admin");
+    expect(
+      await screen.findByRole("heading", { name: "Set up two-factor authentication to use the admin area." }),
+    ).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Set up two-factor authentication" });
+    expect(link.getAttribute("href")).toBe("/dashboard#security");
+    expectNoAdminData();
+  });
+
   it("shows nothing of the admin area while the stats call is still out", async () => {
     answerFetch({ ...userSession, "GET /api/admin/stats": () => new Promise(() => {}) });
     renderApp("/admin");

@@ -43,6 +43,7 @@ describe("the global settings", () => {
     const user = userEvent.setup();
     await user.click(within(globalForm()).getByRole("switch", { name: /invite code/ }));
     await user.click(within(globalForm()).getByRole("switch", { name: "Close registration" }));
+    await user.click(within(globalForm()).getByRole("switch", { name: "Admins require two-factor authentication" }));
     const textarea = within(globalForm()).getByRole("textbox", { name: "Extra reserved usernames" });
     await user.clear(textarea);
     await user.type(textarea, "  staff  {Enter}{Enter}   {Enter}billing{Enter}  ");
@@ -51,6 +52,7 @@ describe("the global settings", () => {
     expect(callsTo(calls, settingsPath, "PUT")[0]?.body).toEqual({
       invitesRequired: true,
       registrationClosed: false,
+      adminsRequire2fa: true,
       extraReservedUsernames: ["staff", "billing"],
     });
     // The form shows what the server kept.

@@ -31,6 +31,9 @@ describe("POST /api/change-email", () => {
       .bind(user.username)
       .first();
     expect(done).toEqual({ email: newEmail, pending_email: null });
+    // The old address hears that the change happened.
+    const changed = await waitForMail(user.email, /email was changed/);
+    expect(changed.text).toContain(newEmail);
 
     const login = await request("/api/login", {
       method: "POST",

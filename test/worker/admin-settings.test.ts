@@ -6,7 +6,12 @@ import { auditRows, type Client, signedInAdmin } from "./support/admin";
 import { createProfile } from "./support/profile";
 import { json, request, signUp, uniqueUser } from "./support/requests";
 
-type Settings = { invitesRequired: boolean; registrationClosed: boolean; extraReservedUsernames: string[] };
+type Settings = {
+  invitesRequired: boolean;
+  registrationClosed: boolean;
+  extraReservedUsernames: string[];
+  adminsRequire2fa: boolean;
+};
 type Invite = InviteCode;
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -34,24 +39,31 @@ async function signUpAs(username: string, extra: Record<string, unknown> = {}) {
 }
 
 describe("GET and PUT /api/admin/settings", () => {
-  it("answers the defaults, then saves any of the three fields and answers the saved settings", async () => {
+  it("answers the defaults, then saves any of the fields and answers the saved settings", async () => {
     expect(await getSettings()).toEqual({
       invitesRequired: false,
       registrationClosed: false,
       extraReservedUsernames: [],
+      adminsRequire2fa: false,
     });
     expect(await putSettings({ registrationClosed: true })).toEqual({
       status: 200,
-      body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: [] },
+      body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: [], adminsRequire2fa: false },
     });
     expect(await putSettings({ invitesRequired: true, extraReservedUsernames: ["team"] })).toEqual({
       status: 200,
-      body: { invitesRequired: true, registrationClosed: true, extraReservedUsernames: ["team"] },
+      body: {
+        invitesRequired: true,
+        registrationClosed: true,
+        extraReservedUsernames: ["team"],
+        adminsRequire2fa: false,
+      },
     });
     expect(await getSettings()).toEqual({
       invitesRequired: true,
       registrationClosed: true,
       extraReservedUsernames: ["team"],
+      adminsRequire2fa: false,
     });
     expect(await json(await request("/api/config"))).toEqual({ invitesRequired: true, registrationClosed: true });
 
@@ -80,18 +92,20 @@ describe("GET and PUT /api/admin/settings", () => {
       { extraReservedUsernames: "pricing" },
       { extraReservedUsernames: [42] },
       { invitesRequired: "yes" },
+      { adminsRequire2fa: "on" },
       { registrationClosed: 1 },
     ]) {
       const response = await putSettings(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors?.[0]?.field, JSON.stringify(body)).toMatch(
-        /^(extraReservedUsernames|invitesRequired|registrationClosed)/,
+        /^(extraReservedUsernames|invitesRequired|registrationClosed|adminsRequire2fa)/,
       );
     }
     expect(await getSettings()).toEqual({
       invitesRequired: false,
       registrationClosed: false,
       extraReservedUsernames: ["keep"],
+      adminsRequire2fa: false,
     });
     expect(await auditRows({ action: "update_settings" })).toHaveLength(audited);
   });

@@ -64,6 +64,13 @@ const jsonEndpoints: Endpoint[] = [
     caller: "anonymous",
   },
   { method: "POST", path: "/api/change-email", fields: ["newEmail"], caller: "user" },
+  { method: "POST", path: "/api/login/2fa", fields: ["code", "recoveryCode"], caller: "anonymous" },
+  { method: "POST", path: "/api/passkeys/login/verify", fields: ["response"], caller: "anonymous" },
+  { method: "POST", path: "/api/2fa/totp/enable", fields: ["code"], caller: "user" },
+  { method: "POST", path: "/api/2fa/disable", fields: ["password"], caller: "user" },
+  { method: "POST", path: "/api/passkeys/register/verify", fields: ["response", "name"], caller: "user" },
+  { method: "PATCH", path: "/api/passkeys/none", fields: ["name"], caller: "user" },
+  { method: "POST", path: "/api/account/import", fields: ["data", "mode"], caller: "user" },
   {
     method: "PUT",
     path: "/api/profile",
@@ -74,7 +81,7 @@ const jsonEndpoints: Endpoint[] = [
   {
     method: "PUT",
     path: "/api/admin/settings",
-    fields: ["invitesRequired", "registrationClosed", "extraReservedUsernames"],
+    fields: ["invitesRequired", "registrationClosed", "extraReservedUsernames", "adminsRequire2fa"],
     caller: "admin",
   },
   {
@@ -109,6 +116,9 @@ async function storedState(): Promise<string> {
     "select token_hash, used_at from tokens order by token_hash",
     "select id, code, enabled, uses, max_uses, expires_at from invite_codes order by id",
     "select key, value from settings order by key",
+    "select user_id, enabled_at, last_used_step from totp_credentials order by user_id",
+    "select id, user_id, name from passkeys order by id",
+    "select id, user_id, used_at from recovery_codes order by id",
   ];
   const results = await env.DB.batch(tables.map((sql) => env.DB.prepare(sql)));
   return JSON.stringify(results.map((r) => r.results));

@@ -8,6 +8,7 @@ import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
+import { sendSecurityNotice } from "../email/security-notices";
 import { apiError } from "../http/errors";
 import { promoteIfAdminEmail } from "./roles";
 import { consumeToken, issueMailedToken, retireUnusedTokens } from "./tokens";
@@ -91,5 +92,7 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
     throw error;
   }
   await promoteIfAdminEmail(db, env, { ...user, email: newEmail, emailVerified: true });
+  // The old address hears of it too: it is where the owner would notice a change they did not make.
+  await sendSecurityNotice(db, env, user, { kind: "email_changed", newEmail });
   return emailChangeMessages.changed;
 }

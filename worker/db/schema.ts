@@ -280,3 +280,109 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+// ── Second factors, signed-in devices (docs/decisions/018) ──────────────────────────────────────────
+
+/**
+ * A user's TOTP authenticator (RFC 6238). Set up with `enabledAt` null until a first code proves the
+ * app has the secret; `lastUsedStep` is the newest 30-second step accepted, so a code is taken once.
+ */
+export const totpCredentials = sqliteTable("totp_credentials", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as the authenticator app is given it. */
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at"),
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as SHA-256 hex; `usedAt` set once one is spent. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
+);
+
+/** WebAuthn credentials (passkeys). `id` is the credential id, base64url. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of the transports the authenticator reported. */
+    transports: text("transports").notNull().default("[]"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at"),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the pending cookie's SHA-256, valid five minutes, deleted
+ * when spent so it completes one sign-in at most.
+ */
+export const pendingSignIns = sqliteTable("pending_sign_ins", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at").notNull(),
+});
+
+/** A WebAuthn challenge handed out by an options call, spent by the matching verify call. */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  /** SHA-256 of the challenge cookie's value. */
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
+  /** The registering user, or the user of a pending sign-in; null for a passkey sign-in from scratch. */
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at").notNull(),
+});
+
+/**
+ * The signed-in devices list: one row per session made by a sign-in, keyed by the session token's
+ * SHA-256 (the KV key's suffix), never the token. KV stays the authority on whether a session lives.
+ */
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at").notNull(),
+  },
+  (t) => [uniqueIndex("user_sessions_token_unique").on(t.tokenHash), index("user_sessions_user_idx").on(t.userId)],
+);
+
+/** Browsers that have signed in to an account (the device cookie's SHA-256), for new-device notices. */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    firstSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);

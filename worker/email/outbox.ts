@@ -2,6 +2,7 @@
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
 import { apiError } from "../http/errors";
+import type { SecurityNotice } from "./security-notice-texts";
 
 export type EmailJob =
   | { template: "verify_email"; to: string; data: { username: string; link: string } }
@@ -9,7 +10,8 @@ export type EmailJob =
   | { template: "email_change_notice"; to: string; data: { username: string; newEmail: string } }
   | { template: "reset_password"; to: string; data: { username: string; link: string } }
   | { template: "account_exists"; to: string; data: { username: string; link: string } }
-  | { template: "password_changed"; to: string; data: { username: string } };
+  | { template: "password_changed"; to: string; data: { username: string } }
+  | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } };
 
 export type QueuedEmail = EmailJob & { id: string };
 
@@ -22,6 +24,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   // Sent in place of a new account's verification mail, so an outage must read the same.
   account_exists: "We could not send the verification email. Please try again.",
   password_changed: "We could not send the email. Please try again.",
+  security_notice: "We could not send the email. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

@@ -1,6 +1,7 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
 import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
+import { describeNotice } from "./security-notice-texts";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -73,5 +74,12 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "p", text: "Your password was just changed and every session was signed out." },
         { kind: "p", text: "If this was not you, reset your password at once and contact us." },
       ]);
+    case "security_notice": {
+      const { subject, lines } = describeNotice(appName, job.data.notice);
+      return render(appName, subject, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        ...lines.map((text) => ({ kind: "p" as const, text })),
+      ]);
+    }
   }
 }

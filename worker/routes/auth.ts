@@ -13,8 +13,11 @@ import { resendVerification, verificationMessages, verifyEmail } from "../accoun
 import type { AppEnv } from "../http/app-env";
 import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
 import { valid } from "../http/validate";
-import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
-import { createSession, destroySession } from "../sessions/sessions";
+import { clearSessionCookie } from "../sessions/cookie";
+import { destroySession } from "../sessions/sessions";
+import { completeSignIn } from "../sessions/sign-in";
+import { secondFactorMethods } from "../two-factor/methods";
+import { startPendingSignIn } from "../two-factor/pending-sign-in";
 
 const tokenQuery = z.object({
   token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
@@ -36,12 +39,13 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/login", everyLoginAttempt, valid("json", loginSchema), async (c) => {
     const user = await authenticate(c.var.db, c.req.valid("json"), clientIp(c));
-    // A fresh token on every login; an earlier session cookie of this browser is retired — after the
-    // new one exists, so a login that fails leaves the browser signed in as it was.
-    const { token } = await createSession(c.env.SESSIONS, user.id);
-    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-    writeSessionCookie(c, token);
-    return c.json({ msg: accountTexts.welcomeBack, username: user.username });
+    // An account with a second factor gets no session yet, only the pending cookie (routes/two-factor.ts).
+    const methods = await secondFactorMethods(c.var.db, user.id);
+    if (methods.length > 0) {
+      await startPendingSignIn(c, user.id);
+      return c.json({ twoFactorRequired: true, methods });
+    }
+    return c.json(await completeSignIn(c, user));
   })
 
   .post("/logout", async (c) => {

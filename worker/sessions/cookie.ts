@@ -9,7 +9,7 @@ import { sessionTtlSeconds } from "./sessions";
 export const sessionCookieName = "ln_session";
 
 /** Local development serves plain http, so its cookie goes without the prefix and Secure. */
-function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
+export function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
   return c.env.ENVIRONMENT === "development" ? undefined : "host";
 }
 

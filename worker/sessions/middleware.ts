@@ -1,12 +1,15 @@
 // Resolves the session cookie to a live user on every API request, and guards routes that need one.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "#contract/messages";
-import { users } from "../db/schema";
+import { userSessions, users } from "../db/schema";
 import type { AppEnv, CurrentUser } from "../http/app-env";
+import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
+import { sha256Hex } from "../security/random";
 import { clearSessionCookie, readSessionCookie } from "./cookie";
+import { lastSeenResolutionMs, touchSession } from "./session-index";
 import { destroySession, readSession } from "./sessions";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -23,13 +26,22 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
             emailVerified: users.emailVerified,
             isSuspended: users.isSuspended,
             sessionsValidAfter: users.sessionsValidAfter,
+            // The signed-in devices list's "last seen", read along so it is written only when stale.
+            lastSeenAt: userSessions.lastSeenAt,
           })
           .from(users)
+          .leftJoin(
+            userSessions,
+            and(eq(userSessions.tokenHash, await sha256Hex(token)), eq(userSessions.userId, users.id)),
+          )
           .where(eq(users.id, record.userId))
           .get()
       : undefined;
     if (record && row && !row.isSuspended && record.createdAt >= row.sessionsValidAfter) {
-      const { sessionsValidAfter: _, ...user } = row;
+      const { sessionsValidAfter: _, lastSeenAt, ...user } = row;
+      if (lastSeenAt !== null && lastSeenAt < Date.now() - lastSeenResolutionMs) {
+        runInBackground(c, touchSession(c.var.db, token));
+      }
       c.set("user", user satisfies CurrentUser);
       c.set("userId", user.id);
       c.set("session", { token, record });

@@ -28,5 +28,15 @@ export async function readSession(kv: KVNamespace, token: string): Promise<Sessi
 }
 
 export async function destroySession(kv: KVNamespace, token: string): Promise<void> {
-  await kv.delete(key(await sha256Hex(token)));
+  await destroySessionByHash(kv, await sha256Hex(token));
+}
+
+/** Ends a session known only by its token's hash (the signed-in devices list). */
+export async function destroySessionByHash(kv: KVNamespace, tokenHash: string): Promise<void> {
+  await kv.delete(key(tokenHash));
+}
+
+/** Whether KV still holds the session whose token has this hash. */
+export async function sessionExists(kv: KVNamespace, tokenHash: string): Promise<boolean> {
+  return (await kv.get(key(tokenHash))) !== null;
 }

@@ -6,18 +6,23 @@ import type { AdminSettings } from "#contract/admin-types";
 import { type Db, runAtomically } from "../db/client";
 import { settings } from "../db/schema";
 
-/** The settings as GET /api/admin/settings answers them. */
-export type Settings = AdminSettings;
+/**
+ * The settings as stored. `adminsRequire2fa` is null until an admin sets it: the deployment's default
+ * (ADMINS_REQUIRE_2FA) applies, and GET /api/admin/settings answers it resolved (admin-2fa.ts).
+ */
+export type Settings = Omit<AdminSettings, "adminsRequire2fa"> & { adminsRequire2fa: boolean | null };
 
 export const defaultSettings: Settings = {
   invitesRequired: false,
   registrationClosed: false,
   extraReservedUsernames: [],
+  adminsRequire2fa: null,
 };
 
 const settingKeys = Object.keys(defaultSettings) as (keyof Settings)[];
 
 function isValidValue<K extends keyof Settings>(key: K, value: unknown): value is Settings[K] {
+  if (key === "adminsRequire2fa") return typeof value === "boolean";
   const fallback = defaultSettings[key];
   if (Array.isArray(fallback)) return Array.isArray(value) && value.every((v) => typeof v === "string");
   return typeof value === typeof fallback;

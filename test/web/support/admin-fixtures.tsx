@@ -126,6 +126,7 @@ export const adminReads: Answers = {
       invitesRequired: false,
       registrationClosed: true,
       extraReservedUsernames: ["support", "help"],
+      adminsRequire2fa: false,
     } satisfies AdminSettings,
   },
   "GET /api/admin/invite-codes": { body: { items: inviteCodes } },

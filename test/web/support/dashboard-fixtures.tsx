@@ -22,9 +22,26 @@ export const profile: OwnerProfile = {
   showBranding: true,
 };
 
+/** The Security card's calls, answered for an account with no second factor and this one session. */
+export const securityAnswers: Answers = {
+  "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
+  "GET /api/passkeys": { body: [] },
+  "GET /api/sessions": {
+    body: [
+      {
+        id: "s1",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        lastSeenAt: "2026-11-24T09:00:00.000Z",
+        device: "Chrome on Linux",
+        current: true,
+      },
+    ],
+  },
+};
+
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
 export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
-  const calls = answerFetch({ ...signedIn, "GET /api/profile": profileAnswer, ...answers });
+  const calls = answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": profileAnswer, ...answers });
   const view = renderApp("/dashboard");
   await screen.findByRole("heading", { name: "Links" });
   return { ...view, calls };

@@ -9,6 +9,7 @@ import { adminPaths } from "./admin-paths";
 import { adminTexts } from "./admin-texts";
 import type { AdminStats } from "./admin-types";
 import { AdminDenied } from "./parts/AdminDenied";
+import { AdminNeedsSecondFactor } from "./parts/AdminNeedsSecondFactor";
 import { useAdminResource } from "./useAdminResource";
 
 export function AdminPage() {
@@ -37,6 +38,7 @@ function AdminArea() {
         </p>
       );
     }
+    if (stats.error?.message === adminTexts.needsSecondFactor) return <AdminNeedsSecondFactor />;
     const refused = stats.error?.message === adminTexts.accessRequired;
     return <AdminDenied message={refused ? adminTexts.accessRequired : adminTexts.loadFailed} />;
   }

@@ -13,6 +13,10 @@ export function isAccessDenied(failure: ApiFailure): boolean {
 export type ReadFailure = { message: string; detail: string | null };
 
 export function readFailure(failure: ApiFailure, fallback: string): ReadFailure {
+  // The admin area is closed to this admin until they set up a second factor (product §6).
+  if (failure.status === 403 && failure.error.msg === adminTexts.needsSecondFactor) {
+    return { message: adminTexts.needsSecondFactor, detail: null };
+  }
   if (failure.status === 403) return { message: adminTexts.accessRequired, detail: null };
   return { message: fallback, detail: failure.error.msg || null };
 }

@@ -5,6 +5,7 @@ import { messages } from "#contract/messages";
 
 export const adminTexts = {
   accessRequired: messages.adminRequired,
+  needsSecondFactor: messages.adminNeeds2fa,
   loadFailed: "Error loading admin data",
   statsFailed: "Failed to fetch stats",
   usersFailed: "Failed to fetch users",

@@ -1,29 +1,45 @@
 // /login (product §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
-// profile and opens the dashboard; an unverified e-mail gets the server's message and a resend.
-import { Link, useNavigate } from "react-router";
+// profile and opens the dashboard; an unverified e-mail gets the server's message and a resend. An
+// account with a second factor goes on to the second step; "Sign in with a passkey" needs no password.
+import { useState } from "react";
+import { Link } from "react-router";
 import { loginSchema } from "#contract/account-schemas";
-import { accountTexts } from "#contract/account-texts";
+import type { SecondFactorMethod } from "#contract/security";
 import { api } from "../../api/client";
-import { useAuth } from "../../auth/AuthProvider";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { useToast } from "../../components/ToastProvider";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../forms/zod-field-errors";
+import { PasskeySignInButton } from "./PasskeySignInButton";
 import { ResendVerification } from "./ResendVerification";
+import { SecondStepForm } from "./SecondStepForm";
+import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
 
 type LoginFields = "identifier" | "password";
-type LoginSuccess = { msg?: string; username: string };
+type LoginSuccess = SignedIn | { twoFactorRequired: true; methods: SecondFactorMethod[] };
 
 const initial: Record<LoginFields, string> = { identifier: "", password: "" };
 const validate = (values: Record<LoginFields, string>) => zodFieldErrors(loginSchema, values);
 
 export function LoginPage() {
-  const { setUser } = useAuth();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
+  if (secondStep) {
+    return (
+      <AuthCard
+        title="Two-factor authentication"
+        footer={{ prompt: "New here?", to: "/signup", link: "Create an account" }}
+      >
+        <SecondStepForm methods={secondStep} onStartOver={() => setSecondStep(null)} />
+      </AuthCard>
+    );
+  }
+  return <PasswordStep onSecondStep={setSecondStep} />;
+}
+
+function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMethod[]) => void }) {
+  const finish = useFinishSignIn();
   const form = useValidatedForm({ idPrefix: "login", initial, validate });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>
@@ -34,12 +50,8 @@ export function LoginPage() {
     fallback: "Login failed",
     staysBusyOnSuccess: true,
     onSuccess: async (data) => {
-      toast.success(accountTexts.welcomeBack);
-      // The session cookie is set by now. The dashboard loads its own data, so a failed profile
-      // load here must not keep the user from signing in.
-      await api("/api/profile");
-      setUser({ username: data.username });
-      navigate("/dashboard", { replace: true });
+      if ("twoFactorRequired" in data) onSecondStep(data.methods);
+      else await finish(data);
     },
   });
 
@@ -79,6 +91,10 @@ export function LoginPage() {
           {busy ? "Logging in..." : "Log in"}
         </button>
       </form>
+      <div className="form__divider" aria-hidden="true">
+        or
+      </div>
+      <PasskeySignInButton />
     </AuthCard>
   );
 }

@@ -5,11 +5,13 @@ import { AvatarCard } from "./AvatarCard";
 import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { YourDataCard } from "./data/YourDataCard";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { ProfileCard } from "./ProfileCard";
 import { LinksCardSkeleton, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { ReferralCard } from "./ReferralCard";
+import { SecurityCard } from "./security/SecurityCard";
 import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
 
 export function DashboardPage() {
@@ -49,6 +51,8 @@ function Dashboard() {
         <SubscriptionPanel />
         {load.status === "ready" ? <LinksCard /> : load.status === "loading" && <LinksCardSkeleton />}
         {load.status === "ready" && <LazyAnalyticsCard />}
+        {load.status === "ready" && <SecurityCard />}
+        <YourDataCard />
         <DeleteAccountSection />
       </div>
     </div>

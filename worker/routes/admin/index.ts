@@ -3,6 +3,7 @@
 // and answers before the check runs (Hono runs matching handlers in the order they were added).
 import { Hono } from "hono";
 import { requireAdmin } from "../../admin/require-admin";
+import { requireAdminSecondFactor } from "../../admin/require-admin-2fa";
 import type { AppEnv } from "../../http/app-env";
 import { adminAuditRoutes } from "./audit";
 import { adminBillingRoutes } from "./billing";
@@ -18,6 +19,7 @@ import { adminUserRoutes } from "./users";
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", impersonationStopRoutes)
   .use(requireAdmin)
+  .use(requireAdminSecondFactor)
   .route("/", adminStatsRoutes)
   .route("/", adminUserRoutes)
   .route("/", impersonationRoutes)

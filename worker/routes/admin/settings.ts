@@ -1,18 +1,28 @@
 // The admin Settings tab's global settings (product §3 "Admin settings"): read and save.
 import { Hono } from "hono";
 import { settingsUpdateSchema } from "#contract/admin-schemas";
+import { securityMessages } from "#contract/security";
 import type { AppEnv } from "../../http/app-env";
+import { validationError } from "../../http/errors";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
+import { resolvedSettings } from "../../settings/admin-2fa";
 import { readSettings } from "../../settings/settings";
 import { updateSettings } from "../../settings/update";
+import { secondFactorMethods } from "../../two-factor/methods";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await readSettings(c.var.db));
+    return c.json(resolvedSettings(await readSettings(c.var.db), c.env));
   })
 
   .put("/settings", valid("json", settingsUpdateSchema), async (c) => {
-    return c.json(await updateSettings(c.var.db, signedInUser(c).id, c.req.valid("json")));
+    const admin = signedInUser(c);
+    const changes = c.req.valid("json");
+    // Requiring a second factor of every admin starts with this one, or the setting would lock them out.
+    if (changes.adminsRequire2fa && (await secondFactorMethods(c.var.db, admin.id)).length === 0) {
+      throw validationError([{ field: "adminsRequire2fa", message: securityMessages.ownSecondFactorFirst }]);
+    }
+    return c.json(resolvedSettings(await updateSettings(c.var.db, admin.id, changes), c.env));
   });

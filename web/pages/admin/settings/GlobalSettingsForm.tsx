@@ -1,5 +1,6 @@
 // The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
-// reserved usernames one per line. Edited locally, sent together with Save.
+// reserved usernames one per line, and whether admins need a second factor. Edited locally, sent together
+// with Save.
 import { type FormEvent, useId, useState } from "react";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -17,6 +18,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const toast = useToast();
   const [invitesRequired, setInvitesRequired] = useState(initial.invitesRequired);
   const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
+  const [adminsRequire2fa, setAdminsRequire2fa] = useState(Boolean(initial.adminsRequire2fa));
   const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
   const [saving, setSaving] = useState(false);
 
@@ -25,7 +27,12 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
     setSaving(true);
     const result = await request<AdminSettings>(adminPaths.settings, {
       method: "PUT",
-      json: { invitesRequired, registrationClosed, extraReservedUsernames: parseReservedUsernames(reserved) },
+      json: {
+        invitesRequired,
+        registrationClosed,
+        adminsRequire2fa,
+        extraReservedUsernames: parseReservedUsernames(reserved),
+      },
     });
     setSaving(false);
     if (!result.ok) {
@@ -36,6 +43,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
     if (result.data) {
       setInvitesRequired(Boolean(result.data.invitesRequired));
       setRegistrationClosed(Boolean(result.data.registrationClosed));
+      setAdminsRequire2fa(Boolean(result.data.adminsRequire2fa));
       setReserved((result.data.extraReservedUsernames ?? []).join("\n"));
     }
     toast.success(adminTexts.settingsSaved);
@@ -45,6 +53,11 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
     <form className="form admin-settings" onSubmit={save} aria-label="Global settings">
       <Switch label="Require an invite code to sign up" checked={invitesRequired} onChange={setInvitesRequired} />
       <Switch label="Close registration" checked={registrationClosed} onChange={setRegistrationClosed} />
+      <Switch
+        label="Admins require two-factor authentication"
+        checked={adminsRequire2fa}
+        onChange={setAdminsRequire2fa}
+      />
       <TextAreaField
         id={`${id}-reserved`}
         label="Extra reserved usernames"

@@ -1,0 +1,18 @@
+// Notices of sensitive changes to an account (product §7 "Security"): what changed, when, and what to
+// do if it was not the owner. Queued after the change is committed; a queue outage is logged for the
+// admin's Errors view and never undoes the change (logs/record.ts afterCommit).
+import type { Db } from "../db/client";
+import { afterCommit } from "../logs/record";
+import { enqueueEmail } from "./outbox";
+import type { SecurityNotice } from "./security-notice-texts";
+
+export async function sendSecurityNotice(
+  db: Db,
+  env: Env,
+  user: { id: string; email: string; username: string },
+  notice: SecurityNotice,
+): Promise<void> {
+  await afterCommit(db, { path: "queue:EMAIL_QUEUE", userId: user.id }, () =>
+    enqueueEmail(env, { template: "security_notice", to: user.email, data: { username: user.username, notice } }),
+  );
+}
