@@ -24,6 +24,8 @@ export type AdminStats = {
   signupsLast7Days: number;
   signupsLast30Days: number;
   dailySignups: { date: string; count: number }[];
+  /** Reports from visitors waiting for an admin (product §11). */
+  openReports: number;
 };
 
 /** product §3 "Top referrer". */
@@ -47,6 +49,8 @@ export type AdminSettings = {
   invitesRequired: boolean;
   registrationClosed: boolean;
   extraReservedUsernames: string[];
+  /** Hosts whose links (and their subdomains') cannot be saved (product §11). */
+  blockedDomains: string[];
 };
 
 /** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */

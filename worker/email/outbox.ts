@@ -1,6 +1,7 @@
 // What the API hands to the e-mail queue (architecture §6): the API never sends mail inline. A queue that
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
+import type { ReportAction } from "#contract/safety";
 import { apiError } from "../http/errors";
 
 export type EmailJob =
@@ -9,7 +10,8 @@ export type EmailJob =
   | { template: "email_change_notice"; to: string; data: { username: string; newEmail: string } }
   | { template: "reset_password"; to: string; data: { username: string; link: string } }
   | { template: "account_exists"; to: string; data: { username: string; link: string } }
-  | { template: "password_changed"; to: string; data: { username: string } };
+  | { template: "password_changed"; to: string; data: { username: string } }
+  | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } };
 
 export type QueuedEmail = EmailJob & { id: string };
 
@@ -22,6 +24,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   // Sent in place of a new account's verification mail, so an outage must read the same.
   account_exists: "We could not send the verification email. Please try again.",
   password_changed: "We could not send the email. Please try again.",
+  report_resolved: "We could not send the email. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

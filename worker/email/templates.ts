@@ -2,6 +2,13 @@
 import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
 
+/** What a reporter is told of each resolution (product §11). */
+const reportOutcomes = {
+  dismiss: "We reviewed the page and found nothing that breaks our rules, so it stays up.",
+  suspend: "We reviewed the page and suspended the account; the page is no longer available.",
+  "hide-link": "We reviewed the page and removed the link at fault.",
+} as const;
+
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
@@ -72,6 +79,11 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "p", text: `Hi ${job.data.username},` },
         { kind: "p", text: "Your password was just changed and every session was signed out." },
         { kind: "p", text: "If this was not you, reset your password at once and contact us." },
+      ]);
+    case "report_resolved":
+      return render(appName, `Your report about @${job.data.username} was reviewed`, [
+        { kind: "p", text: `Thank you for reporting the page of @${job.data.username}.` },
+        { kind: "p", text: reportOutcomes[job.data.outcome] },
       ]);
   }
 }

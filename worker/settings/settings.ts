@@ -13,6 +13,7 @@ export const defaultSettings: Settings = {
   invitesRequired: false,
   registrationClosed: false,
   extraReservedUsernames: [],
+  blockedDomains: [],
 };
 
 const settingKeys = Object.keys(defaultSettings) as (keyof Settings)[];
@@ -65,7 +66,11 @@ export async function freshSettings(db: Db): Promise<Settings> {
   const readAt = Date.now();
   const startedAt = generation;
   const read = await readSettings(db);
-  const settings = Object.freeze({ ...read, extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]) });
+  const settings = Object.freeze({
+    ...read,
+    extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]),
+    blockedDomains: Object.freeze([...read.blockedDomains]),
+  });
   if (generation === startedAt) recent = { settings: settings as Settings, readAt };
   return settings as Settings;
 }

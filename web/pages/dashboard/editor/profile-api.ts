@@ -33,6 +33,7 @@ export function toProfile(value: unknown): Profile {
     links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
     // product §3: the editor's initial state is true.
     showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
+    sensitive: raw.sensitive === true,
   };
 }
 
