@@ -6,7 +6,12 @@ import { auditRows, type Client, signedInAdmin } from "./support/admin";
 import { createProfile } from "./support/profile";
 import { json, request, signUp, uniqueUser } from "./support/requests";
 
-type Settings = { invitesRequired: boolean; registrationClosed: boolean; extraReservedUsernames: string[] };
+type Settings = {
+  invitesRequired: boolean;
+  registrationClosed: boolean;
+  extraReservedUsernames: string[];
+  blockedDomains: string[];
+};
 type Invite = InviteCode;
 
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -39,19 +44,21 @@ describe("GET and PUT /api/admin/settings", () => {
       invitesRequired: false,
       registrationClosed: false,
       extraReservedUsernames: [],
+      blockedDomains: [],
     });
     expect(await putSettings({ registrationClosed: true })).toEqual({
       status: 200,
-      body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: [] },
+      body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: [], blockedDomains: [] },
     });
     expect(await putSettings({ invitesRequired: true, extraReservedUsernames: ["team"] })).toEqual({
       status: 200,
-      body: { invitesRequired: true, registrationClosed: true, extraReservedUsernames: ["team"] },
+      body: { invitesRequired: true, registrationClosed: true, extraReservedUsernames: ["team"], blockedDomains: [] },
     });
     expect(await getSettings()).toEqual({
       invitesRequired: true,
       registrationClosed: true,
       extraReservedUsernames: ["team"],
+      blockedDomains: [],
     });
     expect(await json(await request("/api/config"))).toEqual({ invitesRequired: true, registrationClosed: true });
 
@@ -92,6 +99,7 @@ describe("GET and PUT /api/admin/settings", () => {
       invitesRequired: false,
       registrationClosed: false,
       extraReservedUsernames: ["keep"],
+      blockedDomains: [],
     });
     expect(await auditRows({ action: "update_settings" })).toHaveLength(audited);
   });

@@ -1,5 +1,6 @@
 // The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
-// reserved usernames one per line. Edited locally, sent together with Save.
+// reserved usernames one per line, and blocked link domains one per line (product §11). Edited locally,
+// sent together with Save.
 import { type FormEvent, useId, useState } from "react";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -9,7 +10,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
-import { parseReservedUsernames } from "./settings-input";
+import { parseLines, parseReservedUsernames } from "./settings-input";
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const id = useId();
@@ -18,6 +19,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const [invitesRequired, setInvitesRequired] = useState(initial.invitesRequired);
   const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
   const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
+  const [blocked, setBlocked] = useState((initial.blockedDomains ?? []).join("\n"));
   const [saving, setSaving] = useState(false);
 
   async function save(event: FormEvent) {
@@ -25,7 +27,12 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
     setSaving(true);
     const result = await request<AdminSettings>(adminPaths.settings, {
       method: "PUT",
-      json: { invitesRequired, registrationClosed, extraReservedUsernames: parseReservedUsernames(reserved) },
+      json: {
+        invitesRequired,
+        registrationClosed,
+        extraReservedUsernames: parseReservedUsernames(reserved),
+        blockedDomains: parseLines(blocked),
+      },
     });
     setSaving(false);
     if (!result.ok) {
@@ -37,6 +44,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
       setInvitesRequired(Boolean(result.data.invitesRequired));
       setRegistrationClosed(Boolean(result.data.registrationClosed));
       setReserved((result.data.extraReservedUsernames ?? []).join("\n"));
+      setBlocked((result.data.blockedDomains ?? []).join("\n"));
     }
     toast.success(adminTexts.settingsSaved);
   }
@@ -53,6 +61,15 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
         rows={5}
         spellCheck={false}
         onChange={(event) => setReserved(event.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-blocked`}
+        label="Blocked domains"
+        hint="One per line, such as example.com. Links to these domains and their subdomains can't be saved."
+        value={blocked}
+        rows={5}
+        spellCheck={false}
+        onChange={(event) => setBlocked(event.target.value)}
       />
       <button type="submit" className="button button--primary admin-settings__save" disabled={saving}>
         {saving ? "Saving…" : "Save settings"}

@@ -8,6 +8,7 @@ export type ProfileUpdate = {
   username: string;
   bio: string;
   avatar: string | null;
+  sensitive?: boolean;
   links: Array<Record<string, unknown> & { title: string; url: string }>;
 };
 
