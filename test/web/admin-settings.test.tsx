@@ -52,6 +52,7 @@ describe("the global settings", () => {
       invitesRequired: true,
       registrationClosed: false,
       extraReservedUsernames: ["staff", "billing"],
+      blockedDomains: ["evil.example"],
     });
     // The form shows what the server kept.
     expect((textarea as HTMLTextAreaElement).value).toBe("staff\nbilling");
