@@ -183,7 +183,8 @@ describe("the threat-intelligence check", () => {
     await putProfile(owner.client, { links: [{ title: "Link", url: "https://x.example/unsafe-test" }] });
     const [linkId] = (await linkIdsOf(owner.user.username)) as [string];
     await waitForVerdict(linkId, "held");
-    const [held] = (await getProfile(owner.client)).links as [LinkBody];
+    const held: LinkBody | undefined = (await getProfile(owner.client)).links[0];
+    if (!held) throw new Error("the link is gone");
     expect((await putProfile(owner.client, { links: [{ ...held, url: "https://fixed.example" }] })).status).toBe(200);
     // The hold named the old URL, so the new one shows at once and is checked on its own.
     expect(await publicLinks(owner.user.username)).toEqual(["https://fixed.example"]);

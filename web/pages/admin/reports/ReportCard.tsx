@@ -64,9 +64,17 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
           {report.note ? ` · ${report.note}` : ""}
         </p>
       ) : (
-        <form className="admin-report__resolve" onSubmit={resolve} aria-label={`Resolve the report about @${report.username}`}>
+        <form
+          className="admin-report__resolve"
+          onSubmit={resolve}
+          aria-label={`Resolve the report about @${report.username}`}
+        >
           <label htmlFor={`${id}-action`}>Resolution</label>
-          <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as ReportAction)}>
+          <select
+            id={`${id}-action`}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ReportAction)}
+          >
             {(Object.keys(actionLabels) as ReportAction[])
               .filter((key) => key !== "hide-link" || report.links.length > 0)
               .map((key) => (

@@ -117,7 +117,10 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       editDraft((current) =>
         key === null
           ? { ...current, sensitive: value }
-          : { ...current, links: current.links.map((link) => (link.key === key ? { ...link, sensitive: value } : link)) },
+          : {
+              ...current,
+              links: current.links.map((link) => (link.key === key ? { ...link, sensitive: value } : link)),
+            },
       ),
     [editDraft],
   );
