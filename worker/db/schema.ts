@@ -40,7 +40,7 @@ export const users = sqliteTable(
     subscriptionEndDate: timestamp("subscription_end_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** The owner marked the whole page 18+: visitors pass an interstitial first (architecture §16). */
+    /** The owner marked the whole page 18+: visitors pass an interstitial first (architecture §17). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => {
@@ -93,7 +93,7 @@ export const links = sqliteTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     clicks: integer("clicks").notNull().default(0),
-    /** The owner marked the link 18+: it opens through its own interstitial (architecture §16). */
+    /** The owner marked the link 18+: it opens through its own interstitial (architecture §17). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
@@ -286,7 +286,7 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
 });
 
 /**
- * Reports from visitors about a public page (architecture §16), for the admin Reports tab. Repeats from
+ * Reports from visitors about a public page (architecture §17), for the admin Reports tab. Repeats from
  * one reporter (a hash of the address, never the address) about one page within a day fold into one
  * row and raise its reportCount; the hash is cleared when the report is resolved.
  */
@@ -319,7 +319,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * The safety state of a link's current URL (architecture §16): "clean" after a provider check passed,
+ * The safety state of a link's current URL (architecture §17): "clean" after a provider check passed,
  * "held" when the provider flagged it or an admin hid it from a report, "released" once an admin let
  * it through. A row names the URL it judged, so an edited link is judged afresh; a link without a row
  * (or whose URL changed) is visible and waits for its check.
