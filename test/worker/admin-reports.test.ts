@@ -79,7 +79,7 @@ describe("GET /api/admin/reports", () => {
   });
 });
 
-describe("POST /api/admin/reports/{id}/resolve", () => {
+describe("POST /api/admin/reports/{id}/resolve", { timeout: 20_000 }, () => {
   it("dismisses: the report moves to resolved with the note, the page stays, the action is audited", async () => {
     const page = await createProfile();
     await fileReport(page.username);

@@ -9,6 +9,7 @@ import type { HeldLinkList } from "#contract/safety";
 import { linkCheckRetryDelaySeconds } from "../../worker/safety/link-check-consumer";
 import { lookUpThreats } from "../../worker/safety/webrisk";
 import { signedInAdmin, signedInMember } from "./support/admin";
+import { failing, fetchWith, newFault } from "./support/faults";
 import { createProfile, getProfile, type LinkBody, linksInDb, putProfile } from "./support/profile";
 import { json, request } from "./support/requests";
 import {
@@ -42,7 +43,7 @@ async function pageHtml(username: string): Promise<string> {
   return (await request(`/${username}`)).text();
 }
 
-describe("blocked domains", () => {
+describe("blocked domains", { timeout: 20_000 }, () => {
   it("are stored lower-case without schemes, paths, wildcards or repeats, one per line in the settings", async () => {
     const saved = await setBlockedDomains([
       "  Phish.Example ",
@@ -104,7 +105,8 @@ describe("blocked domains", () => {
   });
 });
 
-describe("the threat-intelligence check", () => {
+// These wait for the real queue consumer, a second or so per hop; on a busy machine more.
+describe("the threat-intelligence check", { timeout: 30_000 }, () => {
   it("asks Web Risk's lookup API: {} for a safe URI, the threat types for a listed one", async () => {
     expect(await lookUpThreats(env, "https://safe.example")).toEqual([]);
     expect(await lookUpThreats(env, "https://x.example/unsafe-test")).toEqual([
@@ -232,10 +234,32 @@ describe("the threat-intelligence check", () => {
     expect([1, 2, 3, 8, 20].map(linkCheckRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });
 
-  it("saves while the provider is down, as when it is up", async () => {
+  it("saves while the provider and the check queue are down: the link is visible, the re-check sends it", async () => {
     const owner = await signedInMember("outage_owner");
-    const response = await putProfile(owner.client, { links: [{ title: "New", url: "https://new.example" }] });
+    const fault = newFault();
+    const bindings = {
+      WEBRISK_API_BASE: `${inject("webriskFakeUrl")}/outage`,
+      LINK_SAFETY_QUEUE: failing(env.LINK_SAFETY_QUEUE, "LINK_SAFETY_QUEUE", ["send", "sendBatch"], fault),
+    };
+    const response = await fetchWith(bindings, "/api/profile", {
+      method: "PUT",
+      cookie: owner.client.cookie,
+      json: {
+        username: owner.user.username,
+        bio: "",
+        links: [{ title: "Later", url: "https://later.example/unsafe-test" }],
+      },
+    });
     expect(response.status).toBe(200);
+    expect(fault.hits).toBe(1);
+    const [linkId] = (await linkIdsOf(owner.user.username)) as [string];
+    expect(await linkCheck(linkId)).toBeNull();
+    expect(await publicLinks(owner.user.username)).toEqual(["https://later.example/unsafe-test"]);
+
+    // The queue is back: the daily re-check sends what the save could not, and the link is held.
+    await runDailyRecheck();
+    await waitForVerdict(linkId, "held");
+    expect(await publicLinks(owner.user.username)).toEqual([]);
   });
 
   it("records checks given up after every retry in the admin's Errors", async () => {
