@@ -4,6 +4,7 @@ import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
 import { adminMessages } from "./admin-messages";
 import { adminLists, limits } from "./limits";
+import { blockedDomainsSchema } from "./safety";
 
 /** The refusals of the admin input rules; ours, where the product reference is silent. */
 export const adminInputMessages = {
@@ -157,6 +158,7 @@ export const settingsUpdateSchema = z.object({
     .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(reservedName))
     .optional(),
+  blockedDomains: blockedDomainsSchema.optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

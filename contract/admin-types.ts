@@ -24,6 +24,8 @@ export type AdminStats = {
   signupsLast7Days: number;
   signupsLast30Days: number;
   dailySignups: { date: string; count: number }[];
+  /** Reports from visitors waiting for an admin (product §11). */
+  openReports: number;
 };
 
 /** product §3 "Top referrer". */
@@ -49,6 +51,8 @@ export type AdminSettings = {
   extraReservedUsernames: string[];
   /** Admins without a second factor are refused by /api/admin (docs/decisions/018). */
   adminsRequire2fa: boolean;
+  /** Hosts whose links (and their subdomains') cannot be saved (product §11). */
+  blockedDomains: string[];
 };
 
 /** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */

@@ -34,6 +34,7 @@ export const profileMessages = {
   brandingSaved: "Branding saved.",
   linkIndexInvalid: "linkIndex must be the position of a link.",
   linkNotFound: "Link not found",
+  sensitiveInvalid: "sensitive must be true or false.",
 } as const;
 
 /** The public page's footer link (product §1, architecture §8). */
@@ -74,6 +75,8 @@ export const linkSchema = z.object({
   id: z.string().max(100).nullish(),
   title: linkTitleSchema,
   url: linkUrlSchema,
+  /** 18+: the link opens through its own interstitial (product §11). */
+  sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
   // clicks may come back from the client; it is ignored (counts are the server's).
 });
 
@@ -91,6 +94,8 @@ export const profileSaveSchema = z.object({
   links: z
     .array(linkSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks),
+  /** 18+: visitors pass an interstitial first (product §11); absent keeps the current value. */
+  sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
 });
 
 /** PUT /api/profile with {showBranding} alone. */

@@ -22,8 +22,10 @@ const report = await withLocalEnv(seed);
 const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
 });
+// The local Web Risk fake answers the link safety checks at WEBRISK_API_BASE (lib/development-vars.ts).
+const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"]);
 const vite = start("npx", ["vite", "--port", String(port)], { PORT: String(port) });
-stopAllOnExit([vite, stripe]);
+stopAllOnExit([vite, stripe, webRisk]);
 vite.on("exit", (code) => process.exit(code ?? 0));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);

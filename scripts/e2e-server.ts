@@ -8,6 +8,7 @@ import { seed } from "./seed";
 
 const port = Number(process.env.PORT ?? "8791");
 const stripePort = process.env.STRIPE_FAKE_PORT ?? "12112";
+const webRiskPort = process.env.WEBRISK_FAKE_PORT ?? "12114";
 const appUrl = `http://127.0.0.1:${port}`;
 const webhookSecret = "whsec_e2e";
 
@@ -23,6 +24,9 @@ writePreviewVars({
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   RESEND_API_KEY: "",
+  LINK_SAFETY_PROVIDER: "webrisk",
+  WEBRISK_API_BASE: `http://127.0.0.1:${webRiskPort}`,
+  WEBRISK_API_KEY: "e2e_fake_key",
 });
 
 const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
@@ -30,6 +34,7 @@ const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_WEBHOOK_URL: `${appUrl}/api/stripe/webhook`,
   STRIPE_WEBHOOK_SECRET: webhookSecret,
 });
+const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"], { WEBRISK_FAKE_PORT: webRiskPort });
 const preview = startPreview(port);
-stopAllOnExit([preview, stripe]);
+stopAllOnExit([preview, stripe, webRisk]);
 preview.on("exit", (code) => process.exit(code ?? 0));

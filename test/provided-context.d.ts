@@ -5,5 +5,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Base URL of the local Stripe fake started for the worker tests. */
     stripeFakeUrl: string;
+    webriskFakeUrl: string;
   }
 }

@@ -22,6 +22,9 @@ import { passkeyRoutes } from "./routes/passkeys";
 import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
+import { reportPageRoutes } from "./routes/report-page";
+import { reportRoutes } from "./routes/reports";
+import { securityTxtRoutes } from "./routes/security-txt";
 import { sessionRoutes } from "./routes/sessions";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { twoFactorRoutes } from "./routes/two-factor";
@@ -58,12 +61,16 @@ const api = new Hono<AppEnv>()
   .route("/", stripeWebhookRoutes)
   .route("/admin", adminRoutes)
   .route("/", devMailRoutes)
+  .route("/", reportRoutes)
   .all("*", apiNotFound);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
   .route("/uploads", uploadedFileRoutes)
+  // The report form and the security contact: worker paths ahead of the public profiles.
+  .route("/", reportPageRoutes)
+  .route("/", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html.

@@ -1,15 +1,25 @@
-// The Worker's entry: HTTP requests, the e-mail and analytics queues and the hourly cleanup cron.
+// The Worker's entry: HTTP requests, the e-mail, analytics and link safety queues, the hourly cleanup
+// cron and the daily link safety re-check.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { openDb } from "./db/client";
 import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
+import { handleLinkSafetyQueue, linkSafetyQueues } from "./safety/link-check-consumer";
+import { linkRecheckCron, recheckLiveLinks } from "./safety/link-checks";
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) =>
-    analyticsQueues.has(batch.queue) ? handleAnalyticsQueue(batch, env) : handleQueue(batch, env),
+  queue: (batch, env) => {
+    if (analyticsQueues.has(batch.queue)) return handleAnalyticsQueue(batch, env);
+    if (linkSafetyQueues.has(batch.queue)) return handleLinkSafetyQueue(batch, env);
+    return handleQueue(batch, env);
+  },
   async scheduled(controller, env, ctx) {
+    if (controller.cron === linkRecheckCron) {
+      ctx.waitUntil(recheckLiveLinks(openDb(env.DB), env));
+      return;
+    }
     // Ages are judged from the time the run was due, which is also how a test runs it a day ahead.
     ctx.waitUntil(cleanUp(openDb(env.DB), env, controller.scheduledTime));
   },

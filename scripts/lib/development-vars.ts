@@ -6,6 +6,8 @@
 
 /** The Stripe fake's address in `npm run dev` (fakes/stripe/main.ts, port 12111). */
 const localStripeFake = "http://127.0.0.1:12111";
+/** The Web Risk fake's address in `npm run dev` (fakes/webrisk/main.ts, port 12113). */
+export const localWebRiskFake = "http://127.0.0.1:12113";
 
 /**
  * ENVIRONMENT=development turns on the dev mailbox and drops HSTS and the Secure, __Host- session
@@ -19,6 +21,8 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     EMAIL_PROVIDER: "dev",
     EMAIL_FROM: "LinkNest <no-reply@linknest.local>",
     STRIPE_API_BASE: localStripeFake,
+    LINK_SAFETY_PROVIDER: "webrisk",
+    WEBRISK_API_BASE: localWebRiskFake,
     // The seeded demo profile (scripts/seed.ts) is what the home page shows off locally.
     SHOWCASE_USERNAME: "demo",
     // Admins can use the admin area locally without setting up a second factor (docs/decisions/018).

@@ -86,7 +86,15 @@ describe("/admin access (product §2, §6)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Admin" })).toBeTruthy();
     expect(screen.queryByRole("img", { name: dogName })).toBeNull();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Overview", "Users", "Audit", "Logs", "Errors", "Settings"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Overview",
+      "Users",
+      "Reports",
+      "Audit",
+      "Logs",
+      "Errors",
+      "Settings",
+    ]);
     expect(await screen.findByText("1,234")).toBeTruthy();
   });
 

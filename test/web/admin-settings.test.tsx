@@ -54,6 +54,7 @@ describe("the global settings", () => {
       registrationClosed: false,
       adminsRequire2fa: true,
       extraReservedUsernames: ["staff", "billing"],
+      blockedDomains: ["evil.example"],
     });
     // The form shows what the server kept.
     expect((textarea as HTMLTextAreaElement).value).toBe("staff\nbilling");

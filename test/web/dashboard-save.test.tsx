@@ -53,11 +53,12 @@ describe("saving the profile", () => {
       username: "ada_l",
       bio: "New bio",
       avatar: null,
+      sensitive: false,
       links: [
-        { title: "Instagram", url: "https://instagram.com/ada" },
+        { title: "Instagram", url: "https://instagram.com/ada", sensitive: false },
         // Existing links go back whole (id, clicks), with the edited title and url on top.
-        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5 },
-        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
+        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5, sensitive: false, held: false },
+        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, sensitive: false, held: false },
       ],
     });
   });

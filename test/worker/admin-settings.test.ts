@@ -11,6 +11,7 @@ type Settings = {
   registrationClosed: boolean;
   extraReservedUsernames: string[];
   adminsRequire2fa: boolean;
+  blockedDomains: string[];
 };
 type Invite = InviteCode;
 
@@ -45,10 +46,17 @@ describe("GET and PUT /api/admin/settings", () => {
       registrationClosed: false,
       extraReservedUsernames: [],
       adminsRequire2fa: false,
+      blockedDomains: [],
     });
     expect(await putSettings({ registrationClosed: true })).toEqual({
       status: 200,
-      body: { invitesRequired: false, registrationClosed: true, extraReservedUsernames: [], adminsRequire2fa: false },
+      body: {
+        invitesRequired: false,
+        registrationClosed: true,
+        extraReservedUsernames: [],
+        adminsRequire2fa: false,
+        blockedDomains: [],
+      },
     });
     expect(await putSettings({ invitesRequired: true, extraReservedUsernames: ["team"] })).toEqual({
       status: 200,
@@ -57,6 +65,7 @@ describe("GET and PUT /api/admin/settings", () => {
         registrationClosed: true,
         extraReservedUsernames: ["team"],
         adminsRequire2fa: false,
+        blockedDomains: [],
       },
     });
     expect(await getSettings()).toEqual({
@@ -64,6 +73,7 @@ describe("GET and PUT /api/admin/settings", () => {
       registrationClosed: true,
       extraReservedUsernames: ["team"],
       adminsRequire2fa: false,
+      blockedDomains: [],
     });
     expect(await json(await request("/api/config"))).toEqual({ invitesRequired: true, registrationClosed: true });
 
@@ -106,6 +116,7 @@ describe("GET and PUT /api/admin/settings", () => {
       registrationClosed: false,
       extraReservedUsernames: ["keep"],
       adminsRequire2fa: false,
+      blockedDomains: [],
     });
     expect(await auditRows({ action: "update_settings" })).toHaveLength(audited);
   });

@@ -82,6 +82,7 @@ describe("GET /api/admin/stats", () => {
       signupsLast7Days: 4,
       signupsLast30Days: 7,
       dailySignups: undefined,
+      openReports: 0,
     });
   });
 

@@ -95,6 +95,16 @@ const routes: Route[] = [
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/impersonate`, access: "admin" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/billing-portal`, access: "admin" },
   { method: "POST", path: () => "/api/admin/impersonate/use", access: "admin", body: { token: "none" } },
+  {
+    method: "POST",
+    path: () => "/api/reports",
+    access: "public",
+    body: { username: "matrix_owner", reason: "unknown", details: "" },
+  },
+  { method: "GET", path: () => "/api/admin/reports?status=open", access: "admin" },
+  { method: "POST", path: () => "/api/admin/reports/none/resolve", access: "admin", body: { action: "dismiss" } },
+  { method: "GET", path: () => "/api/admin/held-links", access: "admin" },
+  { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
   // Last: these change what the rows above look at.
   { method: "POST", path: () => "/api/sessions/revoke-others", access: "inPerson" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/suspend`, access: "admin" },

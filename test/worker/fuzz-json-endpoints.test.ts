@@ -74,14 +74,14 @@ const jsonEndpoints: Endpoint[] = [
   {
     method: "PUT",
     path: "/api/profile",
-    fields: ["username", "bio", "avatar", "links", "showBranding"],
+    fields: ["username", "bio", "avatar", "links", "showBranding", "sensitive"],
     caller: "user",
   },
   { method: "POST", path: "/api/admin/impersonate/use", fields: ["token"], caller: "admin" },
   {
     method: "PUT",
     path: "/api/admin/settings",
-    fields: ["invitesRequired", "registrationClosed", "extraReservedUsernames", "adminsRequire2fa"],
+    fields: ["invitesRequired", "registrationClosed", "extraReservedUsernames", "adminsRequire2fa", "blockedDomains"],
     caller: "admin",
   },
   {
@@ -90,6 +90,8 @@ const jsonEndpoints: Endpoint[] = [
     fields: ["code", "enabled", "maxUses", "expiresAt"],
     caller: "admin",
   },
+  { method: "POST", path: "/api/reports", fields: ["username", "reason", "details", "contact"], caller: "anonymous" },
+  { method: "POST", path: "/api/admin/reports/none/resolve", fields: ["action", "linkId", "note"], caller: "admin" },
 ];
 
 const queryEndpoints: { path: string; params: string[] }[] = [
@@ -102,17 +104,21 @@ const queryEndpoints: { path: string; params: string[] }[] = [
   { path: "/api/admin/errors", params: ["lines", "contains"] },
   { path: "/api/admin/top-referrers", params: ["limit"] },
   { path: "/api/admin/top-profiles", params: ["limit"] },
+  { path: "/api/admin/reports", params: ["status", "page", "pageSize"] },
+  { path: "/api/admin/held-links", params: ["page", "pageSize"] },
 ];
 
 /**
  * Everything a request could change, as one comparable string. Link clicks are left out: they change
  * only through the analytics queue's consumer, a moment after an earlier accepted click, never in a
- * request (a refused click queues nothing: analytics-capture.test.ts).
+ * request (a refused click queues nothing: analytics-capture.test.ts). Link safety verdicts likewise arrive
+ * from their queue's consumer after a save (link-safety.test.ts).
  */
 async function storedState(): Promise<string> {
   const tables = [
-    "select id, email, username, bio, avatar, pending_email, role, is_suspended, show_branding, email_verified, referral_count, sessions_valid_after from users order by id",
-    "select id, user_id, position, title, url from links order by id",
+    "select id, email, username, bio, avatar, pending_email, role, is_suspended, show_branding, email_verified, referral_count, sessions_valid_after, sensitive from users order by id",
+    "select id, user_id, position, title, url, sensitive from links order by id",
+    "select id, user_id, reason, details, contact, report_count, status from reports order by id",
     "select token_hash, used_at from tokens order by token_hash",
     "select id, code, enabled, uses, max_uses, expires_at from invite_codes order by id",
     "select key, value from settings order by key",

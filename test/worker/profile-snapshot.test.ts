@@ -24,7 +24,7 @@ describe("the KV snapshot of a public profile", () => {
     expect(await snapshotOf(user.username)).toMatchObject({ username: user.username, bio: "Fresh bio", links });
     // and the next save replaces it
     await putProfile(client, { links: [links[1] as (typeof links)[number]] });
-    expect((await snapshotOf(user.username))?.links).toEqual([links[1]]);
+    expect((await snapshotOf(user.username))?.links).toEqual([{ ...links[1], sensitive: false }]);
   });
 
   it("moves with a rename: the old name's snapshot goes, the new one is written", async () => {

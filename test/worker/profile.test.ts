@@ -32,6 +32,7 @@ describe("GET /api/profile", () => {
       pendingEmail: null,
       links: [],
       showBranding: true,
+      sensitive: false,
     });
   });
 

@@ -4,7 +4,7 @@ import { reservedUsernames } from "#contract/limits";
 import type { Settings } from "../settings/settings";
 
 /** Paths the worker itself owns; a profile there could never be reached. */
-const systemPaths = ["api", "uploads", "assets"];
+const systemPaths = ["api", "uploads", "assets", "report"];
 
 export function isReservedUsername(username: string, settings: Pick<Settings, "extraReservedUsernames">): boolean {
   const name = username.toLowerCase();

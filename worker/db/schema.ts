@@ -40,6 +40,8 @@ export const users = sqliteTable(
     subscriptionEndDate: timestamp("subscription_end_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** The owner marked the whole page 18+: visitors pass an interstitial first (architecture §17). */
+    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, architecture §13): one covering index per sort order,
@@ -91,6 +93,8 @@ export const links = sqliteTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     clicks: integer("clicks").notNull().default(0),
+    /** The owner marked the link 18+: it opens through its own interstitial (architecture §17). */
+    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );
@@ -385,4 +389,59 @@ export const knownDevices = sqliteTable(
     firstSeenAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * Reports from visitors about a public page (architecture §17), for the admin Reports tab. Repeats from
+ * one reporter (a hash of the address, never the address) about one page within a day fold into one
+ * row and raise its reportCount; the hash is cleared when the report is resolved.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull(),
+    /** The reporter's e-mail, told when the report is resolved; optional. */
+    contact: text("contact"),
+    reporterHash: text("reporter_hash"),
+    reportCount: integer("report_count").notNull().default(1),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    /** dismiss, suspend or hide-link. */
+    resolution: text("resolution"),
+    note: text("note"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at"),
+  },
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_fold_idx").on(t.userId, t.reporterHash, t.createdAt),
+  ],
+);
+
+/**
+ * The safety state of a link's current URL (architecture §17): "clean" after a provider check passed,
+ * "held" when the provider flagged it or an admin hid it from a report, "released" once an admin let
+ * it through. A row names the URL it judged, so an edited link is judged afresh; a link without a row
+ * (or whose URL changed) is visible and waits for its check.
+ */
+export const linkChecks = sqliteTable(
+  "link_checks",
+  {
+    linkId: text("link_id")
+      .primaryKey()
+      .references(() => links.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
+    /** Why it is held: the provider's threat types (JSON list), or ["REPORTED"] for an admin's hide. */
+    threatTypes: text("threat_types"),
+    checkedAt: timestamp("checked_at").notNull(),
+    heldAt: timestamp("held_at"),
+  },
+  (t) => [index("link_checks_state_idx").on(t.state, t.heldAt)],
 );

@@ -1,6 +1,7 @@
 // What the API hands to the e-mail queue (architecture §6): the API never sends mail inline. A queue that
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
+import type { ReportAction } from "#contract/safety";
 import { apiError } from "../http/errors";
 import type { SecurityNotice } from "./security-notice-texts";
 
@@ -11,7 +12,8 @@ export type EmailJob =
   | { template: "reset_password"; to: string; data: { username: string; link: string } }
   | { template: "account_exists"; to: string; data: { username: string; link: string } }
   | { template: "password_changed"; to: string; data: { username: string } }
-  | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } };
+  | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } }
+  | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } };
 
 export type QueuedEmail = EmailJob & { id: string };
 
@@ -25,6 +27,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   account_exists: "We could not send the verification email. Please try again.",
   password_changed: "We could not send the email. Please try again.",
   security_notice: "We could not send the email. Please try again.",
+  report_resolved: "We could not send the email. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

@@ -3,6 +3,13 @@ import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
 
+/** What a reporter is told of each resolution (product §11). */
+const reportOutcomes = {
+  dismiss: "We reviewed the page and found nothing that breaks our rules, so it stays up.",
+  suspend: "We reviewed the page and suspended the account; the page is no longer available.",
+  "hide-link": "We reviewed the page and removed the link at fault.",
+} as const;
+
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
@@ -81,5 +88,10 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         ...lines.map((text) => ({ kind: "p" as const, text })),
       ]);
     }
+    case "report_resolved":
+      return render(appName, `Your report about @${job.data.username} was reviewed`, [
+        { kind: "p", text: `Thank you for reporting the page of @${job.data.username}.` },
+        { kind: "p", text: reportOutcomes[job.data.outcome] },
+      ]);
   }
 }

@@ -29,7 +29,7 @@ const notFromAnotherSite: ReadonlySet<string> = new Set(["same-origin", "none"])
  * where it comes from in Sec-Fetch-Site. A request with neither is not a browser's: such a client holds
  * no visitor's cookies to abuse, so it passes.
  */
-function isFromOwnOrigin(c: Context<AppEnv>): boolean {
+export function isFromOwnOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header("origin");
   if (origin !== undefined) return origin === new URL(c.req.url).origin || origin === new URL(c.env.APP_URL).origin;
   const site = c.req.header("sec-fetch-site");

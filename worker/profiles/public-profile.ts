@@ -9,6 +9,7 @@ import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
+import { linkNotHeld } from "../safety/link-visibility";
 
 /**
  * Stored as JSON under profile:<lower-case username>. It keeps the subscription fields rather than a
@@ -21,7 +22,9 @@ export type PublicProfileSnapshot = {
   username: string;
   avatar: string | null;
   bio: string;
-  links: { title: string; url: string }[];
+  links: { title: string; url: string; sensitive?: boolean }[];
+  /** The owner marked the page 18+ (absent in snapshots written before the flag existed). */
+  sensitive?: boolean;
   /** The links' ids in the same order, so a click is counted for the link the visitor saw. */
   linkIds: string[];
   /** The owner's setting; whether the footer shows also depends on the tier. */
@@ -42,10 +45,11 @@ const snapshotColumns = {
   subscriptionEndDate: users.subscriptionEndDate,
   isSuspended: users.isSuspended,
   emailVerified: users.emailVerified,
+  sensitive: users.sensitive,
 };
 
 /** Whose profile is public: verified accounts that are not suspended. */
-const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true));
+export const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true));
 
 /** Whether a name could belong to anyone at all; anything else is not worth a KV or D1 read. */
 export function isUsernameShaped(name: string): boolean {
@@ -60,10 +64,10 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   const [userRows, linkRows] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
-      .select({ id: links.id, title: links.title, url: links.url })
+      .select({ id: links.id, title: links.title, url: links.url, sensitive: links.sensitive })
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
-      .where(which)
+      .where(and(which, linkNotHeld))
       .orderBy(asc(links.position)),
   ]);
   const row = userRows[0];
@@ -72,7 +76,7 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   const snapshot: PublicProfileSnapshot = {
     version: 1,
     ...fields,
-    links: linkRows.map(({ title, url }) => ({ title, url })),
+    links: linkRows.map(({ title, url, sensitive }) => ({ title, url, sensitive })),
     linkIds: linkRows.map(({ id }) => id),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
@@ -108,7 +112,8 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
     username: snapshot.username,
     avatar: snapshot.avatar,
     bio: snapshot.bio,
-    links: snapshot.links.map(({ title, url }) => ({ title, url })),
+    links: snapshot.links.map(({ title, url, sensitive }) => ({ title, url, sensitive: sensitive === true })),
+    sensitive: snapshot.sensitive === true,
     isPro: pro,
     showBranding: !pro || snapshot.showBranding,
     referralCode: snapshot.referralCode,

@@ -12,6 +12,9 @@ import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { refuseBlockedUrls } from "../safety/blocked-domains";
+import { queueLinkChecks } from "../safety/link-checks";
+import { sensitiveLinksStatement } from "../safety/sensitive-links";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { linkStatements, planLinks } from "./links";
@@ -42,6 +45,10 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     }
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
+  await refuseBlockedUrls(
+    db,
+    input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
+  );
   const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
   const current = await db
@@ -51,9 +58,13 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     .orderBy(asc(links.position));
   try {
     await runAtomically(db, [
-      db.update(users).set({ username, bio: input.bio, updatedAt: Date.now() }).where(eq(users.id, userId)),
+      db
+        .update(users)
+        .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
+        .where(eq(users.id, userId)),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, planLinks(current, input.links)),
+      sensitiveLinksStatement(db, userId, input.links),
     ]);
   } catch (error) {
     if (isUsernameConflict(error)) throw usernameTaken();
@@ -72,6 +83,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     );
   }
   await refreshPublicProfile(db, env, userId);
+  await queueLinkChecks(db, env, userId);
   const saved = await loadOwnerProfile(db, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;

@@ -3,8 +3,16 @@
 import { brandingText } from "#contract/profile-schemas";
 import type { PublicProfile } from "#contract/types";
 import { Document } from "./Document";
+import { ReportControl } from "./ReportControl";
 
-export type ProfilePageProps = { profile: PublicProfile; appUrl: string; appName: string; nonce: string };
+export type ProfilePageProps = {
+  profile: PublicProfile;
+  appUrl: string;
+  appName: string;
+  nonce: string;
+  /** The visitor passed the sensitive-content interstitial this visit: 18+ links open directly. */
+  sensitiveConsent?: boolean;
+};
 
 /** product §4: the uppercase initial of the username, or "?" when there is none. */
 export function avatarInitial(username: string): string {
@@ -18,7 +26,7 @@ function summary(profile: PublicProfile, appName: string): string {
   return bio.length > 160 ? `${bio.slice(0, 157)}…` : bio;
 }
 
-export function ProfilePage({ profile, appUrl, appName, nonce }: ProfilePageProps) {
+export function ProfilePage({ profile, appUrl, appName, nonce, sensitiveConsent = false }: ProfilePageProps) {
   const base = appUrl.replace(/\/+$/, "");
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
@@ -31,6 +39,7 @@ export function ProfilePage({ profile, appUrl, appName, nonce }: ProfilePageProp
       imageUrl={avatar ? `${base}${avatar}` : null}
       username={profile.username}
     >
+      <ReportControl username={profile.username} />
       <main>
         <article className="page">
           {/* The initial is drawn behind the picture, so a picture that fails uncovers it. */}
@@ -46,7 +55,12 @@ export function ProfilePage({ profile, appUrl, appName, nonce }: ProfilePageProp
                 // Titles and urls may repeat; the position is what identifies a link.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
                 <li key={index}>
-                  <a href={link.url} rel="noopener nofollow ugc" data-i={index}>
+                  <a
+                    // An 18+ link opens its own interstitial first (public-page/sensitive-gate.tsx).
+                    href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
+                    rel="noopener nofollow ugc"
+                    data-i={index}
+                  >
                     {link.title}
                   </a>
                 </li>

@@ -16,6 +16,7 @@ import { ProfilePage } from "../public-page/ProfilePage";
 import { renderCachedPage } from "../public-page/page-cache";
 import { createNonce, htmlResponse, renderPage } from "../public-page/render";
 import { LoadFailedPage, NotFoundPage } from "../public-page/StatusPage";
+import { sensitiveGate } from "../public-page/sensitive-gate";
 import { defaultSettings } from "../settings/settings";
 
 /** A short shared cache for CDNs; browsers revalidate, so an owner sees a save at once. */
@@ -67,14 +68,18 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
       return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
     }
     const profile = toPublicProfile(snapshot);
+    const gate = await sensitiveGate(c, profile, nonce);
+    if (gate.response) return gate.response;
     const html = await renderCachedPage(
-      `200\n${appUrl}\n${appName}\n${JSON.stringify(profile)}`,
-      (n) => <ProfilePage profile={profile} appUrl={appUrl} appName={appName} nonce={n} />,
+      `200\n${gate.consent}\n${appUrl}\n${appName}\n${JSON.stringify(profile)}`,
+      (n) => (
+        <ProfilePage profile={profile} appUrl={appUrl} appName={appName} nonce={n} sensitiveConsent={gate.consent} />
+      ),
       nonce,
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(c, snapshot);
-    return htmlResponse(html, { nonce, status: 200, cacheControl: profileCaching });
+    return htmlResponse(html, { nonce, status: 200, cacheControl: gate.cacheControl ?? profileCaching });
   } catch (error) {
     return loadFailed(error);
   }

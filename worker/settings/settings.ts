@@ -17,6 +17,7 @@ export const defaultSettings: Settings = {
   registrationClosed: false,
   extraReservedUsernames: [],
   adminsRequire2fa: null,
+  blockedDomains: [],
 };
 
 const settingKeys = Object.keys(defaultSettings) as (keyof Settings)[];
@@ -70,7 +71,11 @@ export async function freshSettings(db: Db): Promise<Settings> {
   const readAt = Date.now();
   const startedAt = generation;
   const read = await readSettings(db);
-  const settings = Object.freeze({ ...read, extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]) });
+  const settings = Object.freeze({
+    ...read,
+    extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]),
+    blockedDomains: Object.freeze([...read.blockedDomains]),
+  });
   if (generation === startedAt) recent = { settings: settings as Settings, readAt };
   return settings as Settings;
 }

@@ -34,6 +34,7 @@ export const stats: AdminStats = {
   signupsLast7Days: 19,
   signupsLast30Days: 64,
   dailySignups: lastThirtyDays(),
+  openReports: 2,
 };
 
 export const userRows: AdminUserRow[] = [
@@ -127,6 +128,7 @@ export const adminReads: Answers = {
       registrationClosed: true,
       extraReservedUsernames: ["support", "help"],
       adminsRequire2fa: false,
+      blockedDomains: ["evil.example"],
     } satisfies AdminSettings,
   },
   "GET /api/admin/invite-codes": { body: { items: inviteCodes } },

@@ -16,10 +16,11 @@ export const profile: OwnerProfile = {
   referralCount: 3,
   pendingEmail: null,
   links: [
-    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5 },
-    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
+    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5, sensitive: false, held: false },
+    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, sensitive: false, held: false },
   ],
   showBranding: true,
+  sensitive: false,
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

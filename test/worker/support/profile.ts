@@ -5,7 +5,7 @@ import type { ErrorBody, OwnerLink, OwnerProfile } from "#contract/types";
 import { type request, uniqueUser } from "./requests";
 
 /** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
-export type LinkBody = Pick<OwnerLink, "title" | "url"> & Partial<Pick<OwnerLink, "id" | "clicks">>;
+export type LinkBody = Pick<OwnerLink, "title" | "url"> & Partial<Pick<OwnerLink, "id" | "clicks" | "sensitive">>;
 /** What GET and PUT /api/profile answer; a refusal carries its msg. */
 export type OwnerProfileBody = OwnerProfile & { msg?: string };
 export type { ErrorBody };
@@ -92,7 +92,7 @@ export async function getProfile(client: Client): Promise<OwnerProfileBody> {
 /** PUT /api/profile with the whole profile, starting from what GET answered. */
 export async function putProfile(
   client: Client,
-  changes: Partial<{ username: string; bio: string; avatar: string | null; links: LinkBody[] }>,
+  changes: Partial<{ username: string; bio: string; avatar: string | null; links: LinkBody[]; sensitive: boolean }>,
 ): Promise<Response> {
   const current = await getProfile(client);
   return client.request("/api/profile", {

@@ -7,6 +7,7 @@ import { AuditTab } from "./audit/AuditTab";
 import { ErrorsTab } from "./logs/ErrorsTab";
 import { LogsTab } from "./logs/LogsTab";
 import { OverviewTab } from "./overview/OverviewTab";
+import { ReportsTab } from "./reports/ReportsTab";
 import { SettingsTab } from "./settings/SettingsTab";
 import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
 import type { Resource } from "./useAdminResource";
@@ -15,6 +16,7 @@ import { UsersTab } from "./users/UsersTab";
 const labels: Record<AdminTab, string> = {
   overview: "Overview",
   users: "Users",
+  reports: "Reports",
   audit: "Audit",
   logs: "Logs",
   errors: "Errors",
@@ -44,6 +46,7 @@ export function AdminTabs({ stats }: { stats: Resource<AdminStats> }) {
   const panels: Record<AdminTab, () => ReactNode> = {
     overview: () => <OverviewTab stats={stats} />,
     users: () => <UsersTab />,
+    reports: () => <ReportsTab />,
     audit: () => <AuditTab />,
     logs: () => <LogsTab />,
     errors: () => <ErrorsTab />,

@@ -25,6 +25,10 @@ export const adminPaths = {
   impersonateUse: `${base}/impersonate/use`,
   impersonateStop: `${base}/impersonate/stop`,
   userAction: (id: string, action: string) => `${base}/users/${encodeURIComponent(id)}/${action}`,
+  reports: (status: string, page: number, pageSize: number) => `${base}/reports?${query({ status, page, pageSize })}`,
+  resolveReport: (id: string) => `${base}/reports/${encodeURIComponent(id)}/resolve`,
+  heldLinks: (page: number, pageSize: number) => `${base}/held-links?${query({ page, pageSize })}`,
+  releaseLink: (id: string) => `${base}/held-links/${encodeURIComponent(id)}/release`,
 
   users: (view: UsersView) =>
     `${base}/users?${query({

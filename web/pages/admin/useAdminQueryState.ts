@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { adminLists } from "#contract/limits";
 import { type PageSize, parsePageSize, readStoredPageSize } from "./page-size-storage";
 
-export const adminTabs = ["overview", "users", "audit", "logs", "errors", "settings"] as const;
+export const adminTabs = ["overview", "users", "reports", "audit", "logs", "errors", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** A filter's three states (product §9: All, Yes, No); 'all' is absent from the URL and the API call. */

@@ -9,6 +9,7 @@ import { TextAreaField } from "../../components/TextAreaField";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { fieldInputId } from "./editor/fields";
 import { useProfileEditor } from "./editor/ProfileEditor";
+import { SensitiveProfileSwitch } from "./SensitiveProfileSwitch";
 
 export function ProfileCard() {
   const { saved, draft, saving, setUsername, setBio, touch, errorFor } = useProfileEditor();
@@ -40,6 +41,7 @@ export function ProfileCard() {
           onChange={(event) => setBio(event.target.value.slice(0, limits.bioMax))}
           onBlur={() => touch("bio")}
         />
+        <SensitiveProfileSwitch />
         <FormField
           id="profile-email"
           label="Email"

@@ -16,13 +16,14 @@ const sample: PublicProfile = {
   avatar: null,
   bio: "Everything I make, in one place.",
   links: [
-    { title: "My portfolio", url: "/signup" },
-    { title: "Latest video", url: "/signup" },
-    { title: "Newsletter", url: "/signup" },
+    { title: "My portfolio", url: "/signup", sensitive: false },
+    { title: "Latest video", url: "/signup", sensitive: false },
+    { title: "Newsletter", url: "/signup", sensitive: false },
   ],
   isPro: false,
   showBranding: true,
   referralCode: "",
+  sensitive: false,
 };
 
 type State = { kind: "loading" } | { kind: "shown"; profile: PublicProfile } | { kind: "sample" };

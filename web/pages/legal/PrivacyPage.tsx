@@ -24,10 +24,16 @@ export function PrivacyPage() {
       </p>
       <p>
         Not counted: the owner's own visits while signed in, link previews in apps, search engine crawlers and browser
-        prefetches. Never collected: no cookie is set on public pages and no visitor's IP address, browser details or
-        browsing across sites is stored. To count a visitor once a day, a one-way keyed hash of the day, the page, the
-        IP address and the browser's User-Agent is kept until the day ends; the key is random, changes every day and is
-        deleted with the day, so the hash cannot be traced back to anyone.
+        prefetches. Never collected: no tracking cookie is set on public pages and no visitor's IP address, browser
+        details or browsing across sites is stored. To count a visitor once a day, a one-way keyed hash of the day, the
+        page, the IP address and the browser's User-Agent is kept until the day ends; the key is random, changes every
+        day and is deleted with the day, so the hash cannot be traced back to anyone.
+      </p>
+      <h2>Reports</h2>
+      <p>
+        A report about a page keeps the reason, the details and, if you give one, your e-mail address, used only to tell
+        you the outcome. To fold repeated reports into one, a one-way hash of the page and your IP address is kept until
+        the report is resolved; the address itself is never stored.
       </p>
       <h2>What we do not do</h2>
       <p>
@@ -37,7 +43,8 @@ export function PrivacyPage() {
       <h2>Cookies</h2>
       <p>
         One strictly necessary cookie keeps you signed in. It is HttpOnly, limited to this site, and expires after 30
-        days or when you sign out.
+        days or when you sign out. When you choose to continue past a sensitive-content notice, a second cookie
+        remembers that choice until you close the browser.
       </p>
       <h2>Processors</h2>
       <p>

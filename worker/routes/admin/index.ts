@@ -11,6 +11,7 @@ import { impersonationRoutes, impersonationStopRoutes } from "./impersonation";
 import { adminInviteCodeRoutes } from "./invite-codes";
 import { adminObservabilityRoutes } from "./observability";
 import { adminReferrerRoutes } from "./referrers";
+import { adminReportRoutes } from "./reports";
 import { adminSettingsRoutes } from "./settings";
 import { adminStatsRoutes } from "./stats";
 import { adminTopProfileRoutes } from "./top-profiles";
@@ -29,4 +30,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminReferrerRoutes)
   .route("/", adminTopProfileRoutes)
   .route("/", adminSettingsRoutes)
-  .route("/", adminInviteCodeRoutes);
+  .route("/", adminInviteCodeRoutes)
+  .route("/", adminReportRoutes);

@@ -9,6 +9,7 @@ export function StatsSummary({ stats }: { stats: AdminStats }) {
     ["Pro users", stats.proUsers],
     ["Signups, last 7 days", stats.signupsLast7Days],
     ["Signups, last 30 days", stats.signupsLast30Days],
+    ["Open reports", stats.openReports ?? 0],
   ];
   return (
     <dl className="admin-stats">

@@ -1,6 +1,6 @@
 // The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
-// reserved usernames one per line, and whether admins need a second factor. Edited locally, sent together
-// with Save.
+// reserved usernames one per line, blocked link domains one per line (product §11), and whether admins
+// need a second factor. Edited locally, sent together with Save.
 import { type FormEvent, useId, useState } from "react";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -10,7 +10,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
-import { parseReservedUsernames } from "./settings-input";
+import { parseLines, parseReservedUsernames } from "./settings-input";
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const id = useId();
@@ -20,6 +20,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
   const [adminsRequire2fa, setAdminsRequire2fa] = useState(Boolean(initial.adminsRequire2fa));
   const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
+  const [blocked, setBlocked] = useState((initial.blockedDomains ?? []).join("\n"));
   const [saving, setSaving] = useState(false);
 
   async function save(event: FormEvent) {
@@ -32,6 +33,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
         registrationClosed,
         adminsRequire2fa,
         extraReservedUsernames: parseReservedUsernames(reserved),
+        blockedDomains: parseLines(blocked),
       },
     });
     setSaving(false);
@@ -45,6 +47,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
       setRegistrationClosed(Boolean(result.data.registrationClosed));
       setAdminsRequire2fa(Boolean(result.data.adminsRequire2fa));
       setReserved((result.data.extraReservedUsernames ?? []).join("\n"));
+      setBlocked((result.data.blockedDomains ?? []).join("\n"));
     }
     toast.success(adminTexts.settingsSaved);
   }
@@ -66,6 +69,15 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
         rows={5}
         spellCheck={false}
         onChange={(event) => setReserved(event.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-blocked`}
+        label="Blocked domains"
+        hint="One per line, such as example.com. Links to these domains and their subdomains can't be saved."
+        value={blocked}
+        rows={5}
+        spellCheck={false}
+        onChange={(event) => setBlocked(event.target.value)}
       />
       <button type="submit" className="button button--primary admin-settings__save" disabled={saving}>
         {saving ? "Saving…" : "Save settings"}

@@ -6,12 +6,15 @@ import { inviteCodeCreateSchema } from "#contract/admin-schemas";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
 import { zodFieldErrors } from "../../../forms/zod-field-errors";
 
-export function parseReservedUsernames(text: string): string[] {
+/** One entry per line, trimmed, blank lines dropped. */
+export function parseLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+export const parseReservedUsernames = parseLines;
 
 /**
  * The new-code form as typed. `maxUsesUnreadable` is the browser saying the number input holds text

@@ -35,6 +35,8 @@ type ProfileEditorState = {
   setUsername: (value: string) => void;
   setBio: (value: string) => void;
   setLinkPart: (key: string, part: LinkPart, value: string) => void;
+  /** Marks the page (key null) or one link 18+ (product §11). */
+  setSensitive: (key: string | null, value: boolean) => void;
   addLink: (link: DraftLink) => void;
   removeLink: (key: string) => void;
   moveLink: (key: string, by: -1 | 1) => void;
@@ -108,6 +110,19 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       }));
     },
     [edited, editDraft],
+  );
+
+  const setSensitive = useCallback(
+    (key: string | null, value: boolean) =>
+      editDraft((current) =>
+        key === null
+          ? { ...current, sensitive: value }
+          : {
+              ...current,
+              links: current.links.map((link) => (link.key === key ? { ...link, sensitive: value } : link)),
+            },
+      ),
+    [editDraft],
   );
 
   const addLink = useCallback(
@@ -192,6 +207,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     setUsername,
     setBio,
     setLinkPart,
+    setSensitive,
     addLink,
     removeLink,
     moveLink: move,

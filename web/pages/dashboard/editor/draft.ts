@@ -11,9 +11,12 @@ export type DraftLink = {
   source?: ProfileLink;
   title: string;
   url: string;
+  /** 18+: opens through its own interstitial on the public page (product §11). */
+  sensitive?: boolean;
 };
 
-export type Draft = { username: string; bio: string; links: DraftLink[] };
+/** `sensitive`: the whole page is 18+ (product §11). */
+export type Draft = { username: string; bio: string; sensitive?: boolean; links: DraftLink[] };
 
 let lastKey = 0;
 export function newLinkKey(): string {
@@ -25,7 +28,14 @@ export function draftFromProfile(profile: Profile): Draft {
   return {
     username: profile.username,
     bio: profile.bio,
-    links: profile.links.map((source) => ({ key: newLinkKey(), source, title: source.title, url: source.url })),
+    sensitive: profile.sensitive === true,
+    links: profile.links.map((source) => ({
+      key: newLinkKey(),
+      source,
+      title: source.title,
+      url: source.url,
+      sensitive: source.sensitive === true,
+    })),
   };
 }
 
@@ -45,10 +55,14 @@ export function moveLink(links: DraftLink[], from: number, by: -1 | 1): DraftLin
 
 export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.username !== saved.username || draft.bio !== saved.bio) return true;
+  if (Boolean(draft.sensitive) !== Boolean(saved.sensitive)) return true;
   if (draft.links.length !== saved.links.length) return true;
   return draft.links.some(
     (link, index) =>
-      link.source !== saved.links[index] || link.title !== link.source?.title || link.url !== link.source.url,
+      link.source !== saved.links[index] ||
+      link.title !== link.source?.title ||
+      link.url !== link.source.url ||
+      Boolean(link.sensitive) !== Boolean(link.source.sensitive),
   );
 }
 
@@ -61,8 +75,9 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     username: draft.username.trim(),
     bio: draft.bio,
     avatar: saved.avatar,
+    sensitive: Boolean(draft.sensitive),
     links: draft.links.map((link) => {
-      const edited = { title: link.title.trim(), url: link.url.trim() };
+      const edited = { title: link.title.trim(), url: link.url.trim(), sensitive: Boolean(link.sensitive) };
       return link.source ? { ...link.source, ...edited } : edited;
     }),
   };

@@ -8,6 +8,7 @@ export type ProfileUpdate = {
   username: string;
   bio: string;
   avatar: string | null;
+  sensitive?: boolean;
   links: Array<Record<string, unknown> & { title: string; url: string }>;
 };
 
@@ -33,6 +34,7 @@ export function toProfile(value: unknown): Profile {
     links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
     // product §3: the editor's initial state is true.
     showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
+    sensitive: raw.sensitive === true,
   };
 }
 

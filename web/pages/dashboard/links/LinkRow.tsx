@@ -5,6 +5,7 @@ import type { ChangeEvent, KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
+import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
 type Props = {
@@ -55,7 +56,7 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
-          Link {position}
+          Link {position} <HeldBadge link={link} />
         </legend>
         <div className="link-row__body">
           <FormField label="Title" type="text" autoComplete="off" {...partField("title")} />
@@ -68,6 +69,7 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
             spellCheck={false}
             {...partField("url")}
           />
+          <LinkSensitiveSwitch link={link} disabled={disabled} />
           <div className="link-row__footer split-row">
             <span className="link-row__clicks">
               {clicks} {clicks === 1 ? "click" : "clicks"}

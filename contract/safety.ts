@@ -1,0 +1,142 @@
+// Trust and safety's contract (product §11): reports from visitors, the admin's moderation queue and
+// held links, blocked domains and the sensitive-content gate. The API validates with these schemas and
+// the screens (the no-JS report form, the admin tabs, the editor) reuse the texts.
+import { z } from "zod";
+import { emailSchema, usernameSchema } from "./account-schemas";
+import type { Paged } from "./admin-types";
+
+export const reportReasons = ["phishing", "spam", "impersonation", "adult", "hate", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** How each reason reads on the form and in the admin's queue. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  phishing: "Phishing or scam",
+  spam: "Spam",
+  impersonation: "Impersonation",
+  adult: "Adult content",
+  hate: "Hate or harassment",
+  other: "Something else",
+};
+
+export const reportDetailsMax = 1000;
+
+export const safetyMessages = {
+  reportReceived: "Thanks. Your report has been received and will be reviewed.",
+  reasonInvalid: `Choose a reason: ${reportReasons.join(", ")}.`,
+  detailsRequired: "Tell us what is wrong.",
+  detailsTooLong: `Details must be at most ${reportDetailsMax} characters.`,
+  contactInvalid: "Enter a valid email address, or leave it empty.",
+  linkBlocked: "This link can't be added.",
+  reportNotFound: "Report not found.",
+  reportAlreadyResolved: "This report is already resolved.",
+  actionInvalid: "action must be dismiss, suspend or hide-link.",
+  linkIdRequired: "Choose the link to hide.",
+  noteTooLong: "The note must be at most 1000 characters.",
+  statusInvalid: "status must be open or resolved.",
+  reportResolved: "Report resolved.",
+  heldLinkNotFound: "Held link not found.",
+  linkReleased: "Link released.",
+  heldForReview: "Held for review",
+  blockedDomainInvalid: "Blocked domains are host names such as example.com.",
+  tooManyBlockedDomains: "At most 1000 blocked domains.",
+  sensitiveNotice: "This page may contain sensitive content.",
+  sensitiveLinkNotice: "This link may contain sensitive content.",
+} as const;
+
+/** POST /api/reports, and the no-JS form at /report, which posts the same fields. */
+export const reportSchema = z.object({
+  username: usernameSchema,
+  reason: z.enum(reportReasons, { error: safetyMessages.reasonInvalid }),
+  details: z
+    .string({ error: safetyMessages.detailsRequired })
+    .trim()
+    .min(1, safetyMessages.detailsRequired)
+    .max(reportDetailsMax, safetyMessages.detailsTooLong),
+  /** Optional: empty or absent means the reporter does not want to hear back. */
+  contact: z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    z.optional(emailSchema),
+  ),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+const queryPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+export const reportListQuerySchema = z.object({
+  status: z.enum(["open", "resolved"], { error: safetyMessages.statusInvalid }).default("open"),
+  page: queryPage,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+
+export const heldLinkListQuerySchema = z.object({
+  page: queryPage,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type HeldLinkListQuery = z.infer<typeof heldLinkListQuerySchema>;
+
+export const reportActions = ["dismiss", "suspend", "hide-link"] as const;
+export type ReportAction = (typeof reportActions)[number];
+
+export const reportResolveSchema = z
+  .object({
+    action: z.enum(reportActions, { error: safetyMessages.actionInvalid }),
+    linkId: z.string().trim().min(1).max(100).optional(),
+    note: z.string().trim().max(1000, safetyMessages.noteTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === "hide-link" && !value.linkId) {
+      ctx.addIssue({ code: "custom", path: ["linkId"], message: safetyMessages.linkIdRequired });
+    }
+  });
+export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
+
+/** A blocked domain as the settings store it: lower-case, without a scheme, path or leading "*." or ".". */
+export function normalizeBlockedDomain(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/^(\*?\.)+/, "")
+    .replace(/\.+$/, "");
+}
+
+const hostNamePattern =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** The admin settings' blockedDomains: one per line in the Settings tab; blanks and repeats dropped. */
+export const blockedDomainsSchema = z
+  .array(z.string({ error: safetyMessages.blockedDomainInvalid }), { error: safetyMessages.blockedDomainInvalid })
+  .max(1000, safetyMessages.tooManyBlockedDomains)
+  .transform((domains) => [...new Set(domains.map(normalizeBlockedDomain).filter(Boolean))])
+  .pipe(z.array(z.string().regex(hostNamePattern, safetyMessages.blockedDomainInvalid)));
+
+/** GET /api/admin/reports items. */
+export type ReportItem = {
+  id: string;
+  username: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: string;
+  status: "open" | "resolved";
+  reportCount: number;
+  /** How it was resolved, and the admin's note; null while open. */
+  resolution: ReportAction | null;
+  note: string | null;
+  /** The page's links, so an admin can hide the one at fault. */
+  links: { id: string; title: string; url: string }[];
+};
+
+/** GET /api/admin/held-links items. */
+export type HeldLinkItem = {
+  id: string;
+  username: string;
+  title: string;
+  url: string;
+  threatTypes: string[];
+  heldAt: string;
+};
+
+export type ReportList = Paged<ReportItem>;
+export type HeldLinkList = Paged<HeldLinkItem>;

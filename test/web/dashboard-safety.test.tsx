@@ -1,0 +1,50 @@
+// The editor's trust and safety parts (product §11): a held link is marked "Held for review", and the
+// 18+ switches of the page and of a link go out with the next save.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { linkGroup } from "./support/links-card";
+
+/** A link row whatever its badge: a held link's name is "Link 2 Held for review". */
+const row = (position: number) => screen.getByRole("group", { name: new RegExp(`^Link ${position}\\b`) });
+
+import { toastRegion } from "./support/render";
+
+const withHeld = {
+  ...profile,
+  links: profile.links.map((link, index) => (index === 1 ? { ...link, held: true } : link)),
+};
+
+describe("link safety in the editor", () => {
+  it("marks a held link 'Held for review', and only that one", async () => {
+    await openDashboard({}, { body: withHeld });
+    expect(screen.getByRole("group", { name: "Link 2 Held for review" })).toBeTruthy();
+    expect(within(linkGroup(1)).queryByText("Held for review")).toBeNull();
+  });
+
+  it("drops the mark once the URL is edited: the new URL is checked after the save", async () => {
+    const user = setupUser();
+    await openDashboard({}, { body: withHeld });
+    const url = within(row(2)).getByLabelText("URL");
+    await user.clear(url);
+    await user.type(url, "https://fixed.example");
+    expect(within(row(2)).queryByText("Held for review")).toBeNull();
+  });
+});
+
+describe("sensitive content switches", () => {
+  it("send the page's and a link's 18+ flags with the save", async () => {
+    const user = setupUser();
+    const calls = (
+      await openDashboard({ "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) })
+    ).calls;
+    await user.click(screen.getByRole("switch", { name: "My page has sensitive content (18+)" }));
+    await user.click(within(linkGroup(2)).getByRole("switch", { name: "Sensitive (18+)" }));
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
+    const body = putCalls(calls)[0]?.body as { sensitive: boolean; links: { sensitive: boolean }[] };
+    expect(body.sensitive).toBe(true);
+    expect(body.links.map((link) => link.sensitive)).toEqual([false, true]);
+  });
+});

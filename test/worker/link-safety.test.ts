@@ -1,0 +1,297 @@
+// Link safety (product §11): blocked domains refuse a save with a field error and nothing stored; every
+// saved link is checked by the threat-intelligence provider (the Web Risk fake, fakes/webrisk) through
+// the real link safety queue; a flagged link is held — absent from /{username} and /api/user, marked
+// in the editor, listed for admins — until released; a daily cron re-checks live links; a provider
+// outage retries and never hides a link.
+import { env } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import type { HeldLinkList } from "#contract/safety";
+import { linkCheckRetryDelaySeconds } from "../../worker/safety/link-check-consumer";
+import { lookUpThreats } from "../../worker/safety/webrisk";
+import { signedInAdmin, signedInMember } from "./support/admin";
+import { failing, fetchWith, newFault } from "./support/faults";
+import { createProfile, getProfile, type LinkBody, linksInDb, putProfile } from "./support/profile";
+import { json, request } from "./support/requests";
+import {
+  auditActions,
+  consumeLinkChecks,
+  linkCheck,
+  linkIdsOf,
+  runDailyRecheck,
+  waitForVerdict,
+} from "./support/safety";
+
+const queue = "linknest-link-safety";
+const blocked = "This link can't be added.";
+
+async function setBlockedDomains(domains: string[]) {
+  const admin = await signedInAdmin("blocker");
+  const response = await admin.client.request("/api/admin/settings", {
+    method: "PUT",
+    json: { blockedDomains: domains },
+  });
+  expect(response.status).toBe(200);
+  return json<{ blockedDomains: string[] }>(response);
+}
+
+async function publicLinks(username: string): Promise<string[]> {
+  const body = await json<{ links: { url: string }[] }>(await request(`/api/user/${username}`));
+  return body.links.map((link) => link.url);
+}
+
+async function pageHtml(username: string): Promise<string> {
+  return (await request(`/${username}`)).text();
+}
+
+describe("blocked domains", { timeout: 20_000 }, () => {
+  it("are stored lower-case without schemes, paths, wildcards or repeats, one per line in the settings", async () => {
+    const saved = await setBlockedDomains([
+      "  Phish.Example ",
+      "https://bad.example/path",
+      "*.wild.example",
+      "phish.example",
+      "",
+    ]);
+    expect(saved.blockedDomains).toEqual(["phish.example", "bad.example", "wild.example"]);
+    const admin = await signedInAdmin("blocker_read");
+    expect(
+      (await json<{ blockedDomains: string[] }>(await admin.client.request("/api/admin/settings"))).blockedDomains,
+    ).toEqual(saved.blockedDomains);
+  });
+
+  it("refuse a domain that is not a host name", async () => {
+    const admin = await signedInAdmin("blocker_bad");
+    const response = await admin.client.request("/api/admin/settings", {
+      method: "PUT",
+      json: { blockedDomains: ["not a domain!"] },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuse a link to the domain or any subdomain, in any case, with a field error and nothing saved", async () => {
+    await setBlockedDomains(["blocked-domain.example"]);
+    const owner = await signedInMember("blocked_owner");
+    expect((await putProfile(owner.client, { links: [{ title: "Fine", url: "https://fine.example" }] })).status).toBe(
+      200,
+    );
+
+    for (const url of [
+      "https://blocked-domain.example/login",
+      "http://BLOCKED-DOMAIN.EXAMPLE",
+      "https://deep.sub.Blocked-Domain.example/x",
+      "https://blocked-domain.example./trailing-dot",
+    ]) {
+      const response = await putProfile(owner.client, {
+        bio: "changed",
+        links: [
+          { title: "Fine", url: "https://fine.example" },
+          { title: "Bad", url },
+        ],
+      });
+      expect(response.status, url).toBe(400);
+      expect(await json(response)).toEqual({ msg: blocked, errors: [{ field: "links.1.url", message: blocked }] });
+    }
+    expect(await linksInDb(owner.user.username)).toMatchObject([{ title: "Fine", url: "https://fine.example" }]);
+    expect((await getProfile(owner.client)).bio).toBe("");
+  });
+
+  it("do not refuse a host that only ends with the same letters", async () => {
+    await setBlockedDomains(["blocked-suffix.example"]);
+    const owner = await signedInMember("suffix_owner");
+    const response = await putProfile(owner.client, {
+      links: [{ title: "Other", url: "https://notblocked-suffix.example" }],
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+// These wait for the real queue consumer, a second or so per hop; on a busy machine more.
+describe("the threat-intelligence check", { timeout: 30_000 }, () => {
+  it("asks Web Risk's lookup API: {} for a safe URI, the threat types for a listed one", async () => {
+    expect(await lookUpThreats(env, "https://safe.example")).toEqual([]);
+    expect(await lookUpThreats(env, "https://x.example/unsafe-test")).toEqual([
+      "MALWARE",
+      "SOCIAL_ENGINEERING",
+      "UNWANTED_SOFTWARE",
+    ]);
+  });
+
+  it("holds a flagged link through the queue: gone from the page and /api/user, held in the editor, listed for admins", async () => {
+    const owner = await signedInMember("held_owner");
+    const saved = await putProfile(owner.client, {
+      links: [
+        { title: "Good", url: "https://good.example" },
+        { title: "Bad", url: "https://evil.example/unsafe-test" },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const [goodId, badId] = (await linkIdsOf(owner.user.username)) as [string, string];
+    await waitForVerdict(badId, "held");
+    await waitForVerdict(goodId, "clean");
+
+    expect(await publicLinks(owner.user.username)).toEqual(["https://good.example"]);
+    const html = await pageHtml(owner.user.username);
+    expect(html).toContain("https://good.example");
+    expect(html).not.toContain("unsafe-test");
+    expect((await getProfile(owner.client)).links.map((link) => [link.title, link.held])).toEqual([
+      ["Good", false],
+      ["Bad", true],
+    ]);
+
+    const admin = await signedInAdmin("held_admin");
+    const list = await json<HeldLinkList>(await admin.client.request("/api/admin/held-links?pageSize=100"));
+    expect(list.items.find((item) => item.id === badId)).toMatchObject({
+      username: owner.user.username,
+      title: "Bad",
+      url: "https://evil.example/unsafe-test",
+      threatTypes: ["MALWARE", "SOCIAL_ENGINEERING", "UNWANTED_SOFTWARE"],
+    });
+    expect(list.items.some((item) => item.id === goodId)).toBe(false);
+  });
+
+  it("releases a held link: it shows at once, the release is audited, and no re-check holds it again", async () => {
+    const owner = await signedInMember("release_owner");
+    await putProfile(owner.client, { links: [{ title: "Flagged", url: "https://x.example/unsafe-test" }] });
+    const [linkId] = (await linkIdsOf(owner.user.username)) as [string];
+    await waitForVerdict(linkId, "held");
+    expect(await publicLinks(owner.user.username)).toEqual([]);
+
+    const admin = await signedInAdmin("release_admin");
+    const released = await admin.client.request(`/api/admin/held-links/${linkId}/release`, { method: "POST" });
+    expect(released.status).toBe(200);
+    expect(await json(released)).toEqual({ msg: "Link released." });
+    expect(await publicLinks(owner.user.username)).toEqual(["https://x.example/unsafe-test"]);
+    expect(await pageHtml(owner.user.username)).toContain("https://x.example/unsafe-test");
+    expect((await getProfile(owner.client)).links[0]?.held).toBe(false);
+    expect(await auditActions(owner.id)).toContainEqual({
+      action: "release_link",
+      details: JSON.stringify({ linkId, url: "https://x.example/unsafe-test" }),
+    });
+
+    // A release stands for that URL: the daily re-check and a resave leave it visible.
+    await runDailyRecheck();
+    await putProfile(owner.client, { bio: "resaved" });
+    await consumeLinkChecks(queue, [{ linkId, url: "https://x.example/unsafe-test" }]);
+    expect((await linkCheck(linkId))?.state).toBe("released");
+    expect(await publicLinks(owner.user.username)).toEqual(["https://x.example/unsafe-test"]);
+
+    // Releasing what is not held is a 404.
+    const again = await admin.client.request(`/api/admin/held-links/${linkId}/release`, { method: "POST" });
+    expect(again.status).toBe(404);
+  });
+
+  it("judges an edited URL afresh: a held link edited to a safe URL shows again once checked", async () => {
+    const owner = await signedInMember("edit_owner");
+    await putProfile(owner.client, { links: [{ title: "Link", url: "https://x.example/unsafe-test" }] });
+    const [linkId] = (await linkIdsOf(owner.user.username)) as [string];
+    await waitForVerdict(linkId, "held");
+    const held: LinkBody | undefined = (await getProfile(owner.client)).links[0];
+    if (!held) throw new Error("the link is gone");
+    expect((await putProfile(owner.client, { links: [{ ...held, url: "https://fixed.example" }] })).status).toBe(200);
+    // The hold named the old URL, so the new one shows at once and is checked on its own.
+    expect(await publicLinks(owner.user.username)).toEqual(["https://fixed.example"]);
+    await waitForVerdict(linkId, "clean");
+    expect((await linkCheck(linkId))?.url).toBe("https://fixed.example");
+  });
+
+  it("re-checks live links daily: a link that became listed is held by the cron", async () => {
+    // Written straight to D1, as a link saved before the provider listed it.
+    const owner = await createProfile({
+      links: [
+        { title: "Turned bad", url: "https://later.example/unsafe-test" },
+        { title: "Fine", url: "https://fine.example" },
+      ],
+    });
+    const [badId, fineId] = (await linkIdsOf(owner.username)) as [string, string];
+    expect(await linkCheck(badId)).toBeNull();
+    expect(await publicLinks(owner.username)).toHaveLength(2);
+
+    await runDailyRecheck();
+    await waitForVerdict(badId, "held");
+    await waitForVerdict(fineId, "clean");
+    expect(await publicLinks(owner.username)).toEqual(["https://fine.example"]);
+  });
+
+  it("never blocks a save when the provider is down: the check retries and the link stays visible", async () => {
+    const owner = await createProfile({ links: [{ title: "Maybe", url: "https://maybe.example/unsafe-test" }] });
+    const [linkId] = (await linkIdsOf(owner.username)) as [string];
+    const outage = { WEBRISK_API_BASE: `${inject("webriskFakeUrl")}/outage` };
+
+    const failed = await consumeLinkChecks(queue, [{ linkId, url: "https://maybe.example/unsafe-test" }], 1, outage);
+    expect(failed.explicitAcks).toEqual([]);
+    expect(failed.retryMessages).toEqual([{ msgId: expect.any(String) }]);
+    expect(await linkCheck(linkId)).toBeNull();
+    expect(await publicLinks(owner.username)).toEqual(["https://maybe.example/unsafe-test"]);
+
+    // The provider is back: the retried message holds the link.
+    const retried = await consumeLinkChecks(queue, [{ linkId, url: "https://maybe.example/unsafe-test" }], 2);
+    expect(retried.explicitAcks).toHaveLength(1);
+    expect((await linkCheck(linkId))?.state).toBe("held");
+    expect(await publicLinks(owner.username)).toEqual([]);
+  });
+
+  it("waits longer before each retry of an outage, up to an hour", () => {
+    expect([1, 2, 3, 8, 20].map(linkCheckRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+
+  it("saves while the provider and the check queue are down: the link is visible, the re-check sends it", async () => {
+    const owner = await signedInMember("outage_owner");
+    const fault = newFault();
+    const bindings = {
+      WEBRISK_API_BASE: `${inject("webriskFakeUrl")}/outage`,
+      LINK_SAFETY_QUEUE: failing(env.LINK_SAFETY_QUEUE, "LINK_SAFETY_QUEUE", ["send", "sendBatch"], fault),
+    };
+    const response = await fetchWith(bindings, "/api/profile", {
+      method: "PUT",
+      cookie: owner.client.cookie,
+      json: {
+        username: owner.user.username,
+        bio: "",
+        links: [{ title: "Later", url: "https://later.example/unsafe-test" }],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(fault.hits).toBe(1);
+    const [linkId] = (await linkIdsOf(owner.user.username)) as [string];
+    expect(await linkCheck(linkId)).toBeNull();
+    expect(await publicLinks(owner.user.username)).toEqual(["https://later.example/unsafe-test"]);
+
+    // The queue is back: the daily re-check sends what the save could not, and the link is held.
+    await runDailyRecheck();
+    await waitForVerdict(linkId, "held");
+    expect(await publicLinks(owner.user.username)).toEqual([]);
+  });
+
+  it("records checks given up after every retry in the admin's Errors", async () => {
+    const result = await consumeLinkChecks(
+      "linknest-link-safety-dlq",
+      [{ linkId: "gone", url: "https://a.example" }],
+      9,
+    );
+    expect(result.ackAll).toBe(true);
+    const row = await env.DB.prepare(
+      "select message from logs where kind = 'error' and path = 'queue:linknest-link-safety-dlq' order by id desc",
+    ).first<{ message: string }>();
+    expect(row?.message).toContain("Link safety: 1 check(s) gave up after retries");
+  });
+
+  it("drops a stale check: the link was edited or deleted after it was queued", async () => {
+    const owner = await createProfile({ links: [{ title: "Now", url: "https://now.example" }] });
+    const [linkId] = (await linkIdsOf(owner.username)) as [string];
+    const result = await consumeLinkChecks(queue, [
+      { linkId, url: "https://then.example/unsafe-test" },
+      { linkId: "no-such-link", url: "https://x.example/unsafe-test" },
+      { nonsense: true },
+    ]);
+    expect(result.explicitAcks).toHaveLength(3);
+    expect(await linkCheck(linkId)).toBeNull();
+  });
+
+  it("checks nothing when LINK_SAFETY_PROVIDER is none", async () => {
+    const owner = await createProfile({ links: [{ title: "Off", url: "https://off.example/unsafe-test" }] });
+    const { recheckLiveLinks } = await import("../../worker/safety/link-checks");
+    const { openDb } = await import("../../worker/db/client");
+    expect(await recheckLiveLinks(openDb(env.DB), { ...env, LINK_SAFETY_PROVIDER: "none" })).toBe(0);
+    expect(await publicLinks(owner.username)).toEqual(["https://off.example/unsafe-test"]);
+  });
+});

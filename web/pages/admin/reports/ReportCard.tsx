@@ -1,0 +1,107 @@
+// One report in the moderation queue (product §11): who was reported, why, how many times, and for an
+// open report the resolution — dismiss, suspend the account, or hide one of the page's links — with an
+// optional note. The reporter who left an e-mail is told the outcome by the server.
+import { type FormEvent, useId, useState } from "react";
+import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
+import { useToast } from "../../../components/ToastProvider";
+import { useAdminRequest } from "../AdminAccess";
+import { actionFailureText } from "../admin-failure";
+import { adminPaths } from "../admin-paths";
+import type { MessageBody } from "../admin-types";
+import { formatDateTime } from "../format";
+
+const actionLabels: Record<ReportAction, string> = {
+  dismiss: "Dismiss",
+  suspend: "Suspend the account",
+  "hide-link": "Hide a link",
+};
+
+export function ReportCard({ report, onResolved }: { report: ReportItem; onResolved: () => void }) {
+  const id = useId();
+  const request = useAdminRequest();
+  const toast = useToast();
+  const [action, setAction] = useState<ReportAction>("dismiss");
+  const [linkId, setLinkId] = useState(report.links[0]?.id ?? "");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function resolve(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await request<MessageBody>(adminPaths.resolveReport(report.id), {
+      method: "POST",
+      json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(actionFailureText(result, "Failed to resolve the report"));
+      return;
+    }
+    toast.success(result.data?.msg || "Report resolved.");
+    onResolved();
+  }
+
+  return (
+    <li className="admin-report card-page">
+      <div className="split-row">
+        <h3>
+          <a href={`/${encodeURIComponent(report.username)}`} target="_blank" rel="noreferrer">
+            @{report.username}
+          </a>
+        </h3>
+        <span className="muted">
+          {formatDateTime(report.createdAt)}
+          {report.reportCount > 1 ? ` · reported ${report.reportCount} times` : ""}
+        </span>
+      </div>
+      <p>
+        <strong>{reportReasonLabels[report.reason] ?? report.reason}</strong>
+      </p>
+      <p className="admin-report__details">{report.details}</p>
+      {report.status === "resolved" ? (
+        <p className="muted">
+          Resolved: {report.resolution ? actionLabels[report.resolution] : "—"}
+          {report.note ? ` · ${report.note}` : ""}
+        </p>
+      ) : (
+        <form
+          className="admin-report__resolve"
+          onSubmit={resolve}
+          aria-label={`Resolve the report about @${report.username}`}
+        >
+          <label htmlFor={`${id}-action`}>Resolution</label>
+          <select
+            id={`${id}-action`}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ReportAction)}
+          >
+            {(Object.keys(actionLabels) as ReportAction[])
+              .filter((key) => key !== "hide-link" || report.links.length > 0)
+              .map((key) => (
+                <option key={key} value={key}>
+                  {actionLabels[key]}
+                </option>
+              ))}
+          </select>
+          {action === "hide-link" ? (
+            <>
+              <label htmlFor={`${id}-link`}>Link to hide</label>
+              <select id={`${id}-link`} value={linkId} onChange={(event) => setLinkId(event.target.value)}>
+                {report.links.map((link) => (
+                  <option key={link.id} value={link.id}>
+                    {link.title} — {link.url}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <label htmlFor={`${id}-note`}>Note (optional)</label>
+          <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+          <button type="submit" className="button button--small button--primary" disabled={busy}>
+            {busy ? "Resolving…" : "Resolve"}
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}

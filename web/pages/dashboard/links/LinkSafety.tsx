@@ -1,0 +1,28 @@
+// A link row's trust and safety parts (product §11): the "Held for review" badge on a link the safety
+// check or an admin held (absent from the public page until released), and the owner's 18+ switch.
+import { safetyMessages } from "#contract/safety";
+import { Switch } from "../../../components/Switch";
+import type { DraftLink } from "../editor/draft";
+import { useProfileEditor } from "../editor/ProfileEditor";
+
+export function HeldBadge({ link }: { link: DraftLink }) {
+  // Held for the URL it was saved with: an edited URL is checked afresh after the save.
+  if (!link.source?.held || link.url.trim() !== link.source.url) return null;
+  return (
+    <span className="badge badge--warning" title="Hidden from your page until it has been reviewed.">
+      {safetyMessages.heldForReview}
+    </span>
+  );
+}
+
+export function LinkSensitiveSwitch({ link, disabled }: { link: DraftLink; disabled: boolean }) {
+  const { setSensitive } = useProfileEditor();
+  return (
+    <Switch
+      label="Sensitive (18+)"
+      checked={Boolean(link.sensitive)}
+      disabled={disabled}
+      onChange={(value) => setSensitive(link.key, value)}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+// Reports from visitors and the admin's moderation queue (product §11). A report names a public page;
+// repeats from one reporter (a hash of the address) about one page within a day fold into one open
+// report and raise its count. Resolving dismisses, suspends the account or hides one link, writes an
+// audit entry and tells a reporter who left a contact.
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { profileMessages } from "#contract/profile-schemas";
+import {
+  type ReportAction,
+  type ReportInput,
+  type ReportItem,
+  type ReportList,
+  type ReportListQuery,
+  type ReportReason,
+  type ReportResolveInput,
+  safetyMessages,
+} from "#contract/safety";
+import { usernameMatches } from "../accounts/users";
+import { suspendUser } from "../admin/moderation";
+import { auditStatement } from "../audit/record";
+import type { Db } from "../db/client";
+import { links, reports, users } from "../db/schema";
+import { enqueueEmail } from "../email/outbox";
+import { apiError } from "../http/errors";
+import { shownPublicly } from "../profiles/public-profile";
+import { refreshPublicProfile } from "../profiles/snapshot";
+import { sha256Hex } from "../security/random";
+import { holdLinkStatement } from "./held-links";
+
+/** Repeats within this window from one reporter about one page are one report. */
+export const reportFoldWindowMs = 24 * 60 * 60 * 1000;
+
+export async function submitReport(db: Db, input: ReportInput, clientIp: string, now = Date.now()): Promise<void> {
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(usernameMatches(input.username), shownPublicly))
+    .limit(1);
+  if (!target) throw apiError(404, profileMessages.userNotFound);
+  // The address itself is never stored; its hash only lets repeats fold while the report is open.
+  const reporterHash = await sha256Hex(`report:${target.id}:${clientIp}`);
+  const [earlier] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.userId, target.id),
+        eq(reports.reporterHash, reporterHash),
+        eq(reports.status, "open"),
+        gte(reports.createdAt, now - reportFoldWindowMs),
+      ),
+    )
+    .limit(1);
+  if (earlier) {
+    await db
+      .update(reports)
+      .set({ reportCount: sql`${reports.reportCount} + 1`, ...(input.contact ? { contact: input.contact } : {}) })
+      .where(eq(reports.id, earlier.id));
+    return;
+  }
+  await db.insert(reports).values({
+    id: crypto.randomUUID(),
+    userId: target.id,
+    reason: input.reason,
+    details: input.details,
+    contact: input.contact ?? null,
+    reporterHash,
+    createdAt: now,
+  });
+}
+
+export async function countOpenReports(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reports).where(eq(reports.status, "open"));
+  return row?.total ?? 0;
+}
+
+export async function listReports(db: Db, query: ReportListQuery): Promise<ReportList> {
+  const newestFirst = query.status === "open" ? asc(reports.createdAt) : desc(reports.resolvedAt);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: reports.id,
+        userId: reports.userId,
+        username: users.username,
+        reason: reports.reason,
+        details: reports.details,
+        createdAt: reports.createdAt,
+        status: reports.status,
+        reportCount: reports.reportCount,
+        resolution: reports.resolution,
+        note: reports.note,
+      })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.userId))
+      .where(eq(reports.status, query.status))
+      .orderBy(newestFirst, asc(reports.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(reports).where(eq(reports.status, query.status)),
+  ]);
+  const owners = [...new Set(rows.map((row) => row.userId))];
+  const pageLinks = owners.length
+    ? await db
+        .select({ id: links.id, userId: links.userId, title: links.title, url: links.url })
+        .from(links)
+        .where(inArray(links.userId, owners))
+        .orderBy(asc(links.position))
+    : [];
+  const items: ReportItem[] = rows.map(({ userId, createdAt, reason, resolution, ...row }) => ({
+    ...row,
+    reason: reason as ReportReason,
+    resolution: resolution as ReportAction | null,
+    createdAt: new Date(createdAt).toISOString(),
+    links: pageLinks.filter((link) => link.userId === userId).map(({ id, title, url }) => ({ id, title, url })),
+  }));
+  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function resolveReport(
+  db: Db,
+  env: Env,
+  adminId: string,
+  reportId: string,
+  input: ReportResolveInput,
+): Promise<void> {
+  const [report] = await db
+    .select({ userId: reports.userId, status: reports.status, contact: reports.contact, username: users.username })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.userId))
+    .where(eq(reports.id, reportId))
+    .limit(1);
+  if (!report) throw apiError(404, safetyMessages.reportNotFound);
+  if (report.status !== "open") throw apiError(409, safetyMessages.reportAlreadyResolved);
+
+  const hold = input.action === "hide-link" ? await holdLinkStatement(db, report.userId, input.linkId ?? "") : null;
+  if (input.action === "hide-link" && !hold) throw apiError(404, profileMessages.linkNotFound);
+  // Suspending writes its own audit entry and refreshes the page (worker/admin/moderation.ts).
+  if (input.action === "suspend") await suspendUser(db, env, adminId, report.userId);
+
+  const resolved = db
+    .update(reports)
+    .set({
+      status: "resolved",
+      resolution: input.action,
+      note: input.note || null,
+      resolvedAt: Date.now(),
+      reporterHash: null,
+    })
+    .where(and(eq(reports.id, reportId), eq(reports.status, "open")));
+  const audit = auditStatement(db, {
+    action: "resolve_report",
+    actorUserId: adminId,
+    targetUserId: report.userId,
+    details: {
+      reportId,
+      action: input.action,
+      ...(input.linkId ? { linkId: input.linkId } : {}),
+      ...(input.note ? { note: input.note } : {}),
+    },
+  });
+  await db.batch(hold ? [hold.statement, resolved, audit] : [resolved, audit]);
+  if (hold) await refreshPublicProfile(db, env, report.userId);
+  if (report.contact) await tellReporter(env, report.contact, report.username, input.action);
+}
+
+/** The reporter hears the outcome; a queue outage is logged, never undoing the resolution. */
+async function tellReporter(env: Env, to: string, username: string, outcome: ReportAction): Promise<void> {
+  await enqueueEmail(env, { template: "report_resolved", to, data: { username, outcome } }).catch((error) =>
+    console.error("the reporter could not be told of the resolution", error),
+  );
+}
