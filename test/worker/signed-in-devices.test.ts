@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type SessionSummary, securityMessages } from "#contract/security";
+import { impersonate, signedInAdmin, signedInMember } from "./support/admin";
 import { settledMailCount } from "./support/mailbox";
 import { json, waitForMail } from "./support/requests";
 import { chromeOnLinux, cookieBrowser, logIn, safariOnMac, signedInJar, verifiedAccount } from "./support/security";
@@ -30,6 +31,15 @@ describe("the signed-in devices list", () => {
     }
     const hashes = await env.DB.prepare("select token_hash from user_sessions").all<{ token_hash: string }>();
     for (const row of hashes.results) expect(text).not.toContain(row.token_hash);
+  });
+
+  it("lists an admin's session after Stop Impersonating as this browser's", async () => {
+    const admin = await signedInAdmin("dev_admin");
+    const target = await signedInMember("dev_target");
+    expect((await impersonate(admin.client, target.id)).status).toBe(200);
+    expect((await admin.client.request("/api/admin/impersonate/stop", { method: "POST" })).status).toBe(200);
+    const sessions = await json<SessionSummary[]>(await admin.client.request("/api/sessions"));
+    expect(sessions.map((s) => s.current)).toEqual([true]);
   });
 
   it("drops a session that signed out from the list", async () => {

@@ -15,7 +15,9 @@ import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
 import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";
+import { deviceLabel } from "../../sessions/device-label";
 import { signedInUser } from "../../sessions/middleware";
+import { indexSession } from "../../sessions/session-index";
 import { createSession, destroySession } from "../../sessions/sessions";
 
 export const impersonationRoutes = new Hono<AppEnv>()
@@ -52,6 +54,8 @@ export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/sto
   }
   const fresh = await createSession(c.env.SESSIONS, admin.id);
   writeSessionCookie(c, fresh.token);
+  // The admin's own session again: listed among their signed-in devices.
+  await indexSession(c.var.db, admin.id, fresh.token, deviceLabel(c.req.header("user-agent")));
   await recordImpersonationStop(c.var.db, admin.id, session.record.userId);
   return c.json({ msg: impersonationMessages.stopped, username: admin.username });
 });
