@@ -1,4 +1,8 @@
 // Response shapes of the API, shared by the worker and the web client.
+import type { LinkKind } from "./link-visibility";
+import type { Social } from "./socials";
+import type { Theme } from "./themes";
+
 export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean };
 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
@@ -7,8 +11,26 @@ export type UsernameAvailability = { available: boolean; msg?: string };
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
 
-/** A link as its owner sees it (product §3 "Link"); the id lets a save keep its clicks. */
-export type OwnerLink = { id: string; title: string; url: string; clicks: number };
+/**
+ * A link as its owner sees it (product §3 "Link", §11); the id lets a save keep its clicks. A header is
+ * a section title with url "". startsAt/endsAt are ISO 8601 times or null.
+ */
+export type OwnerLink = {
+  id: string;
+  title: string;
+  url: string;
+  clicks: number;
+  kind: LinkKind;
+  enabled: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  featured: boolean;
+};
+
+/** A link as a visitor sees it: a clickable link (maybe the spotlight) or a section title. */
+export type PublicLink =
+  | { kind: "link"; title: string; url: string; featured: boolean }
+  | { kind: "header"; title: string };
 
 /** GET /api/profile: the signed-in user's profile (product §3 "User/profile (dashboard)"). */
 export type OwnerProfile = {
@@ -22,6 +44,8 @@ export type OwnerProfile = {
   pendingEmail: string | null;
   links: OwnerLink[];
   showBranding: boolean;
+  theme: Theme;
+  socials: Social[];
 };
 
 /** GET /api/user/{username} (product §3 "Public profile response"). */
@@ -29,7 +53,10 @@ export type PublicProfile = {
   username: string;
   avatar: string | null;
   bio: string;
-  links: { title: string; url: string }[];
+  /** Only what a visitor sees now, in page order (product §11). */
+  links: PublicLink[];
+  theme: Theme;
+  socials: Social[];
   isPro: boolean;
   /** Whether the page shows the branding footer: always true for a free user. */
   showBranding: boolean;

@@ -32,6 +32,8 @@ describe("GET /api/profile", () => {
       pendingEmail: null,
       links: [],
       showBranding: true,
+      theme: { preset: "nightfall", accent: null },
+      socials: [],
     });
   });
 

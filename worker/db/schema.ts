@@ -91,6 +91,14 @@ export const links = sqliteTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     clicks: integer("clicks").notNull().default(0),
+    // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
+    kind: text("kind", { enum: ["link", "header"] })
+      .notNull()
+      .default("link"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    startsAt: integer("starts_at"),
+    endsAt: integer("ends_at"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );
@@ -279,4 +287,15 @@ export const analyticsVisitors = sqliteTable(
 export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */
+export const profileStyles = sqliteTable("profile_styles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  themePreset: text("theme_preset").notNull(),
+  themeAccent: text("theme_accent"),
+  /** JSON [{platform, url}], validated on the way in. */
+  socials: text("socials").notNull().default("[]"),
 });
