@@ -3,6 +3,8 @@
 // the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
 // all ask here, so they can never disagree.
 
+import type { PublicLink } from "./types";
+
 export type LinkKind = "link" | "header";
 
 /** What decides whether and where a link shows; times are epoch milliseconds. */
@@ -45,4 +47,10 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
     }
   }
   return next;
+}
+
+/** A shown link as the public response and the page have it: a section title has no url. */
+export function toPublicLink(link: ScheduledLink & { title: string; url: string }): PublicLink {
+  if (link.kind === "header") return { kind: "header", title: link.title };
+  return { kind: "link", title: link.title, url: link.url, featured: link.featured };
 }

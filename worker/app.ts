@@ -18,6 +18,7 @@ import { configRoutes } from "./routes/config";
 import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
+import { profileQrRoutes } from "./routes/profile-qr";
 import { publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", accountRoutes)
   .route("/", profileRoutes)
+  .route("/", profileQrRoutes)
   .route("/", uploadRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)

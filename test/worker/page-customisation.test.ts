@@ -7,7 +7,14 @@ import { accentPasses, cardAlpha, nearestPassingAccent, themePresetIds, themePre
 import type { ErrorBody, PublicProfile } from "#contract/types";
 import { idOf } from "./support/admin";
 import { beacon, waitForRollup } from "./support/analytics";
-import { getProfile, linksInDb, type OwnerProfileBody, setSubscription } from "./support/profile";
+import {
+  getProfile,
+  gzippedSize,
+  linksInDb,
+  type OwnerProfileBody,
+  setSubscription,
+  tenLinks,
+} from "./support/profile";
 import { json, request, signedInUser } from "./support/requests";
 
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
@@ -309,5 +316,63 @@ describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
       ["A", false, null, false, 0],
       ["C", true, null, false, 0],
     ]);
+  });
+});
+
+describe("the themed page stays small", () => {
+  it("with a theme, 10 links, a section, 6 icons and a spotlight: at most 6 KB gzipped, no script or stylesheet file", async () => {
+    const { user, client } = await signedInUser("budget");
+    const ten = tenLinks().map((link, i) => ({ ...link, featured: i === 0 }));
+    const links = [...ten.slice(0, 5), { kind: "header", title: "More from me" }, ...ten.slice(5)];
+    const socials = [
+      { platform: "instagram", url: "https://instagram.com/someone" },
+      { platform: "youtube", url: "https://youtube.com/@someone" },
+      { platform: "tiktok", url: "https://tiktok.com/@someone" },
+      { platform: "x", url: "https://x.com/someone" },
+      { platform: "github", url: "https://github.com/someone" },
+      { platform: "mastodon", url: "https://mastodon.social/@someone" },
+    ];
+    const bio = "A bio of a realistic length, telling visitors who this is and what they do. ".repeat(3);
+    const saved = await save(client, { bio, links, socials, theme: { preset: "aurora", accent: "#9ff0ff" } });
+    expect(saved.status).toBe(200);
+    const html = await page(user.username);
+    expect(html.match(/data-i="/g)).toHaveLength(10);
+    expect(html.match(/<svg /g)).toHaveLength(6);
+    expect(html).toContain('class="featured"');
+    expect(html).toContain("<h2>More from me</h2>");
+    // Nothing to fetch but the avatar: no script src, no stylesheet link, no font, no external image.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/@import|url\(/);
+    const size = await gzippedSize(html);
+    expect(size).toBeGreaterThan(1500);
+    expect(size).toBeLessThanOrEqual(6 * 1024);
+  });
+});
+
+describe("GET /api/profile/qr.svg", () => {
+  it("answers the owner's page address as an SVG QR code in the theme's colours", async () => {
+    const { client } = await signedInUser("qr");
+    expect((await save(client, { theme: { preset: "dusk", accent: null } })).status).toBe(200);
+    const response = await client.request("/api/profile/qr.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
+    // Dusk: its darkest colour for the modules on its own accent.
+    expect(svg).toContain('fill="#ffd166"');
+    expect(svg).toContain('<path fill="#1e1036"');
+    expect(svg.length).toBeLessThan(20_000);
+  });
+
+  it("encodes the address of the owner's page", async () => {
+    const { encode } = await import("uqr");
+    const { user, client } = await signedInUser("qrscan");
+    const svg = await (await client.request("/api/profile/qr.svg")).text();
+    const expected = encode(`${env.APP_URL.replace(/\/+$/, "")}/${user.username}`, { ecc: "M", border: 2 });
+    const modules = svg.match(/M\d+ \d+h1v1h-1z/g) ?? [];
+    expect(modules.length).toBe(expected.data.flat().filter(Boolean).length);
+    expect(modules[0]).toBe("M2 2h1v1h-1z");
   });
 });

@@ -4,10 +4,10 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { usernamePattern } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
-import { type ScheduledLink, visibleLinks } from "#contract/link-visibility";
+import { type ScheduledLink, toPublicLink, visibleLinks } from "#contract/link-visibility";
 import type { Social } from "#contract/socials";
 import type { Theme } from "#contract/themes";
-import type { PublicLink, PublicProfile } from "#contract/types";
+import type { PublicProfile } from "#contract/types";
 import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
@@ -119,11 +119,6 @@ export function isPublicProfileSnapshot(value: unknown): value is PublicProfileS
     typeof snapshot.referralCode === "string" &&
     Array.isArray(snapshot.links)
   );
-}
-
-function toPublicLink(link: SnapshotLink): PublicLink {
-  if (link.kind === "header") return { kind: "header", title: link.title };
-  return { kind: "link", title: link.title, url: link.url, featured: link.featured };
 }
 
 /** The public profile response; a free owner always shows the branding, whatever their setting. */

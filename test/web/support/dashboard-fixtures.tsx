@@ -7,6 +7,9 @@ import { type Answers, answerFetch, renderApp } from "./render";
 
 export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 
+/** A plain link's state: shown, unscheduled, not in the spotlight. */
+export const shownLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false } as const;
+
 export const profile: OwnerProfile = {
   username: "ada",
   bio: "Hello there",
@@ -16,10 +19,12 @@ export const profile: OwnerProfile = {
   referralCount: 3,
   pendingEmail: null,
   links: [
-    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5 },
-    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
+    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5, ...shownLink },
+    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, ...shownLink },
   ],
   showBranding: true,
+  theme: { preset: "nightfall", accent: null },
+  socials: [],
 };
 
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */

@@ -1,0 +1,55 @@
+/// <reference path="../../../../worker/public-page/inline-minified.d.ts" />
+// The live preview (product §11): the public page's own component (worker/public-page/ProfileBody.tsx)
+// rendered from the unsaved draft into a frame of its own, with the page's stylesheet and theme rules,
+// so it looks exactly as the page will and the dashboard's styles never leak in. Loaded lazily: it
+// brings the page's stylesheet and the icon set with it.
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { ProfileBody } from "../../../../worker/public-page/ProfileBody";
+import pageStyles from "../../../../worker/public-page/profile-page.css?inline-minified";
+import { themeCss } from "../../../../worker/public-page/theme-css";
+import { useProfileEditor } from "../editor/ProfileEditor";
+import { previewProfile } from "./draft-preview";
+
+/** The preview never navigates: links are shown, not followed. */
+const previewOnly = "a{pointer-events:none}body{min-height:100%}";
+
+export default function PreviewPane() {
+  const { draft, saved } = useProfileEditor();
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  // A minute's tick, so a link whose start time passes appears without an edit.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!frame) return;
+    const attach = () => {
+      const doc = frame.contentDocument;
+      if (doc?.body) setBody(doc.body);
+    };
+    attach();
+    frame.addEventListener("load", attach);
+    return () => frame.removeEventListener("load", attach);
+  }, [frame]);
+
+  if (!draft || !saved) return null;
+  const profile = previewProfile(draft, saved, now);
+  const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
+  return (
+    <iframe ref={setFrame} className="preview__frame" title="Preview of your page">
+      {body
+        ? createPortal(
+            <>
+              <style>{pageStyles + themeCss(profile.theme) + previewOnly}</style>
+              <ProfileBody profile={profile} avatar={avatar} />
+            </>,
+            body,
+          )
+        : null}
+    </iframe>
+  );
+}
