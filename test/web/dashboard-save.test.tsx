@@ -3,7 +3,7 @@
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { addLinkButton, linkGroup, linkInput, linkTitles } from "./support/links-card";
 import { type FetchCall, fieldErrorsAnswer, toastRegion } from "./support/render";
 
@@ -54,11 +54,13 @@ describe("saving the profile", () => {
       bio: "New bio",
       avatar: null,
       links: [
-        { title: "Instagram", url: "https://instagram.com/ada" },
+        { title: "Instagram", url: "https://instagram.com/ada", ...shownLink },
         // Existing links go back whole (id, clicks), with the edited title and url on top.
-        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5 },
-        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1 },
+        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5, ...shownLink },
+        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, ...shownLink },
       ],
+      theme: { preset: "nightfall", accent: null },
+      socials: [],
     });
   });
 

@@ -2,10 +2,12 @@
 // link is held while `active`, and the screen shows its own confirmation; 'Leave' follows the link.
 // The browser's own prompt (useUnsavedChangesWarning) covers reloads, closing and typed addresses.
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 export function useInAppNavigationGuard(active: boolean) {
   const navigate = useNavigate();
+  // The router's idea of where we are (the same as the address bar's in the browser).
+  const here = useLocation().pathname;
   const [pending, setPending] = useState<string | null>(null);
 
   useEffect(() => {
@@ -21,14 +23,14 @@ export function useInAppNavigationGuard(active: boolean) {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       const to = `${url.pathname}${url.search}${url.hash}`;
-      if (url.pathname === window.location.pathname) return;
+      if (url.pathname === here) return;
       event.preventDefault();
       event.stopPropagation();
       setPending(to);
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [active]);
+  }, [active, here]);
 
   const leave = useCallback(() => {
     if (pending) navigate(pending);
