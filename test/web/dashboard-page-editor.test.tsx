@@ -10,9 +10,10 @@ import { toProfile } from "../../web/pages/dashboard/editor/profile-api";
 import { previewProfile } from "../../web/pages/dashboard/preview/draft-preview";
 import { openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { addLinkButton, linkGroup } from "./support/links-card";
+import type { FetchCall } from "./support/render";
 
 const saveButton = () => screen.getByRole("button", { name: /^(Save changes|Saving…)$/ }) as HTMLButtonElement;
-const echo = (call: { body: unknown }) => ({ body: { ...profile, ...(call.body as object) } });
+const echo = (call: FetchCall) => ({ body: { ...profile, ...(call.body as object) } });
 
 describe("the theme picker", () => {
   it("shows the contrast as the owner picks and offers the nearest colour that passes", async () => {
@@ -106,7 +107,7 @@ describe("links: sections, visibility, spotlight and schedule", () => {
     await user.type(within(screen.getByRole("group", { name: "Section 4" })).getByLabelText("Section title"), "Shop");
     await user.click(saveButton());
     await waitFor(() => expect(putCalls(calls)).toHaveLength(1));
-    const sent = (putCalls(calls)[0]?.body as { links: Record<string, unknown>[] }).links;
+    const sent = (putCalls(calls)[0]?.body as { links: Record<string, unknown>[] } | undefined)?.links ?? [];
     expect(sent.map((l) => [l.title, l.kind, l.enabled, l.featured, l.startsAt, l.url])).toEqual([
       ["Blog", "link", true, false, null, "https://ada.dev"],
       ["Launch", "link", true, false, starts.toISOString(), "https://ada.dev/launch"],
