@@ -12,7 +12,7 @@ import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
 
 /** The preview never navigates: links are shown, not followed. */
-const previewOnly = "a{pointer-events:none}body{min-height:100%}";
+const previewOnly = "a{pointer-events:none}";
 
 export default function PreviewPane() {
   const { draft, saved } = useProfileEditor();
@@ -40,7 +40,9 @@ export default function PreviewPane() {
   const profile = previewProfile(draft, saved, now);
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
   return (
-    <iframe ref={setFrame} className="preview__frame" title="Preview of your page">
+    // Inert: a picture of the page for sighted owners; everything in it is already in the editor's own
+    // fields, and its landmarks would only repeat the dashboard's to assistive technology.
+    <iframe ref={setFrame} className="preview__frame" title="Preview of your page" inert>
       {body
         ? createPortal(
             <>
