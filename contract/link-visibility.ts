@@ -3,9 +3,9 @@
 // the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
 // all ask here, so they can never disagree.
 
-import type { PublicLink } from "./types";
+import type { LinkKind, PublicLink } from "./types";
 
-export type LinkKind = "link" | "header";
+export type { LinkKind };
 
 /** What decides whether and where a link shows; times are epoch milliseconds. */
 export type ScheduledLink = {

@@ -1,5 +1,5 @@
 // Social icons (product §11): the platforms a profile's icon row knows, their names, and how the editor
-// recognises one from a URL. The icons themselves are drawn by worker/public-page/social-icons.tsx.
+// recognises one from a URL. The icons themselves are drawn by contract/page/social-icons.tsx.
 
 export const socialPlatforms = {
   mastodon: { label: "Mastodon", hosts: ["mastodon.social", "mastodon.online", "mstdn.social", "fosstodon.org"] },

@@ -1,5 +1,4 @@
 // Response shapes of the API, shared by the worker and the web client.
-import type { LinkKind } from "./link-visibility";
 import type { Social } from "./socials";
 import type { Theme } from "./themes";
 
@@ -7,6 +6,9 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
 export type UsernameAvailability = { available: boolean; msg?: string };
+
+/** A link proper, or a section title between links (product §11). */
+export type LinkKind = "link" | "header";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };

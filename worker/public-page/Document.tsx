@@ -3,8 +3,8 @@
 
 import designTokens from "virtual:design-tokens";
 import type { ReactNode } from "react";
+import { pageStyles } from "#contract/page/page-styles";
 import clickBeaconScript from "./click-beacon.js?inline-minified";
-import pageStyles from "./profile-page.css?inline-minified";
 
 export type DocumentProps = {
   nonce: string;

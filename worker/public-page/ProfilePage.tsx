@@ -1,11 +1,12 @@
 // A public profile (product §2 "Public profile page", §11): the document around ProfileBody, with the
 // owner's theme written into the inline stylesheet. No header; the footer holds only the branding link.
+
+import { ProfileBody } from "#contract/page/profile-body";
+import { themeColour, themeCss } from "#contract/page/theme-css";
 import type { PublicProfile } from "#contract/types";
 import { Document } from "./Document";
-import { ProfileBody } from "./ProfileBody";
-import { themeColour, themeCss } from "./theme-css";
 
-export { avatarInitial } from "./ProfileBody";
+export { avatarInitial } from "#contract/page/profile-body";
 
 export type ProfilePageProps = { profile: PublicProfile; appUrl: string; appName: string; nonce: string };
 

@@ -1,13 +1,12 @@
-/// <reference path="../../../../worker/public-page/inline-minified.d.ts" />
-// The live preview (product §11): the public page's own component (worker/public-page/ProfileBody.tsx)
+// The live preview (product §11): the public page's own component (contract/page/ProfileBody.tsx)
 // rendered from the unsaved draft into a frame of its own, with the page's stylesheet and theme rules,
 // so it looks exactly as the page will and the dashboard's styles never leak in. Loaded lazily: it
 // brings the page's stylesheet and the icon set with it.
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { ProfileBody } from "../../../../worker/public-page/ProfileBody";
-import pageStyles from "../../../../worker/public-page/profile-page.css?inline-minified";
-import { themeCss } from "../../../../worker/public-page/theme-css";
+import { pageStyles } from "#contract/page/page-styles";
+import { ProfileBody } from "#contract/page/profile-body";
+import { themeCss } from "#contract/page/theme-css";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
 

@@ -2,8 +2,8 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft.
-import { brandingText } from "#contract/profile-schemas";
-import type { PublicProfile } from "#contract/types";
+import { brandingText } from "../profile-schemas";
+import type { PublicProfile } from "../types";
 import { SocialIcons } from "./social-icons";
 
 /** product §4: the uppercase initial of the username, or "?" when there is none. */

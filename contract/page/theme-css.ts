@@ -1,7 +1,7 @@
 // The few CSS rules that turn profile-page.css (today's look, the Nightfall theme) into the owner's
 // theme (product §11). Written from contract/themes.ts, whose values and the validated #rrggbb accent are
 // the only inputs, so no user text reaches the stylesheet. Also used by the editor's live preview.
-import { type ButtonShape, defaultThemePreset, type Theme, themePreset } from "#contract/themes";
+import { type ButtonShape, defaultThemePreset, type Theme, themePreset } from "../themes";
 
 const radius: Record<ButtonShape, string> = { square: "4px", rounded: "12px", pill: "999px" };
 
