@@ -44,7 +44,7 @@ async function page(username: string): Promise<string> {
 
 const hour = 60 * 60 * 1000;
 
-describe("themes", () => {
+describe("themes", { timeout: 20_000 }, () => {
   it("every preset is dark and its text, muted text and own accent pass 4.5:1 on the card", () => {
     expect(themePresetIds.length).toBeGreaterThanOrEqual(9);
     for (const id of themePresetIds) {
@@ -106,7 +106,7 @@ describe("themes", () => {
   });
 });
 
-describe("social icons", () => {
+describe("social icons", { timeout: 20_000 }, () => {
   const six = [
     { platform: "mastodon", url: "https://mastodon.social/@me" },
     { platform: "github", url: "https://github.com/me" },
@@ -319,7 +319,7 @@ describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
   });
 });
 
-describe("the themed page stays small", () => {
+describe("the themed page stays small", { timeout: 20_000 }, () => {
   it("with a theme, 10 links, a section, 6 icons and a spotlight: at most 6 KB gzipped, no script or stylesheet file", async () => {
     const { user, client } = await signedInUser("budget");
     const ten = tenLinks().map((link, i) => ({ ...link, featured: i === 0 }));
@@ -350,7 +350,7 @@ describe("the themed page stays small", () => {
   });
 });
 
-describe("GET /api/profile/qr.svg", () => {
+describe("GET /api/profile/qr.svg", { timeout: 20_000 }, () => {
   it("answers the owner's page address as an SVG QR code in the theme's colours", async () => {
     const { client } = await signedInUser("qr");
     expect((await save(client, { theme: { preset: "dusk", accent: null } })).status).toBe(200);

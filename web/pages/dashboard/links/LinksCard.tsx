@@ -12,8 +12,9 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { limits } from "#contract/limits";
+import { useNow } from "../../../hooks/useNow";
 import { newLink, newSection } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -30,12 +31,8 @@ export function LinksCard() {
   const focusRow = useRowFocus(listRef, addRef);
   // Said by screen readers after a move, since the moved row's position is otherwise only visual.
   const [announcement, setAnnouncement] = useState("");
-  // A minute's tick, so "Starts …" turns into a shown link without an edit.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  // A minute's tick, so a link whose start time passes shows without an edit.
+  const now = useNow();
   // A small distance before a drag starts, so a click on the handle stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -7,6 +7,7 @@ import { createPortal } from "react-dom";
 import { pageStyles } from "#contract/page/page-styles";
 import { ProfileBody } from "#contract/page/profile-body";
 import { themeCss } from "#contract/page/theme-css";
+import { useNow } from "../../../hooks/useNow";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
 
@@ -17,12 +18,8 @@ export default function PreviewPane() {
   const { draft, saved } = useProfileEditor();
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
-  // A minute's tick, so a link whose start time passes appears without an edit.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  // A minute's tick, so a link whose start time passes shows without an edit.
+  const now = useNow();
 
   useEffect(() => {
     if (!frame) return;
