@@ -165,5 +165,10 @@ describe("leaving with unsaved changes", () => {
     expect(await screen.findByText("Leave without saving?")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Keep editing" }));
     expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Hello there more");
+    // 'Leave' follows the link.
+    await user.click(away as HTMLElement);
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull());
   });
 });
