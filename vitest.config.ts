@@ -43,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), inlineMinified()],
         test: {
           name: "web",
           environment: "happy-dom",

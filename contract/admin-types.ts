@@ -24,7 +24,7 @@ export type AdminStats = {
   signupsLast7Days: number;
   signupsLast30Days: number;
   dailySignups: { date: string; count: number }[];
-  /** Reports from visitors waiting for an admin (product §11). */
+  /** Reports from visitors waiting for an admin (product §12). */
   openReports: number;
 };
 
@@ -51,7 +51,7 @@ export type AdminSettings = {
   extraReservedUsernames: string[];
   /** Admins without a second factor are refused by /api/admin (docs/decisions/018). */
   adminsRequire2fa: boolean;
-  /** Hosts whose links (and their subdomains') cannot be saved (product §11). */
+  /** Hosts whose links (and their subdomains') cannot be saved (product §12). */
   blockedDomains: string[];
 };
 

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
 import { limits } from "./limits";
+import { maxSocials, socialPlatformIds } from "./socials";
+import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, themePresetIds } from "./themes";
 
 export const profileMessages = {
   // product §5, word for word.
@@ -35,7 +37,27 @@ export const profileMessages = {
   linkIndexInvalid: "linkIndex must be the position of a link.",
   linkNotFound: "Link not found",
   sensitiveInvalid: "sensitive must be true or false.",
+  // Themes, socials, sections, visibility and the spotlight (product §11).
+  presetUnknown: "Choose one of the themes.",
+  accentInvalid: "Use a colour like #7c5cff.",
+  socialsInvalid: "Socials must be a list of {platform, url}.",
+  tooManySocials: `A profile can have at most ${maxSocials} social icons.`,
+  platformUnknown: "Choose one of the platforms.",
+  socialUrlScheme: "Use http, https or mailto",
+  sectionHasUrl: "A section title has no URL.",
+  timeInvalid: "Use an ISO 8601 time like 2026-12-01T09:00:00Z.",
+  endsBeforeStart: "The end must be after the start.",
+  twoFeatured: "Only one link can be in the spotlight.",
+  sectionFeatured: "A section title cannot be in the spotlight.",
+  schedulingProOnly: "Scheduling links is a Pro feature. Upgrade to Pro to schedule links.",
+  qrNeedsProfile: "Your page has no address yet.",
 } as const;
+
+/** The refusal of an accent under 4.5:1, with the nearest colour that passes. */
+export function accentTooFaint(preset: string, accent: string): string {
+  const ratio = formatContrast(accentContrast(preset, accent));
+  return `This colour's contrast is ${ratio}; it needs at least 4.5:1. Try ${nearestPassingAccent(preset, accent)}.`;
+}
 
 /** The public page's footer link (product §1, architecture §8). */
 export const brandingText = "Made with LinkNest";
@@ -70,15 +92,90 @@ export const linkUrlSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-export const linkSchema = z.object({
-  /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
-  id: z.string().max(100).nullish(),
-  title: linkTitleSchema,
-  url: linkUrlSchema,
-  /** 18+: the link opens through its own interstitial (product §11). */
-  sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
-  // clicks may come back from the client; it is ignored (counts are the server's).
+/** A scheduling bound: an ISO 8601 time with a zone, as milliseconds; null clears it. */
+const linkTimeSchema = z.iso
+  .datetime({ offset: true, error: profileMessages.timeInvalid })
+  .transform((value) => Date.parse(value))
+  .nullish();
+
+/**
+ * One entry of the ordered list: a link, or (kind "header") a section title. The fields a client
+ * leaves out (kind, enabled, startsAt, endsAt, featured) keep the stored value of the link it names by
+ * id, and take their defaults on a new one, so a client that predates them keeps working.
+ */
+export const linkSchema = z
+  .object({
+    /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
+    id: z.string().max(100).nullish(),
+    kind: z.enum(["link", "header"], { error: "kind must be link or header." }).optional(),
+    title: linkTitleSchema,
+    url: z.string({ error: profileMessages.urlRequired }).trim().optional(),
+    enabled: z.boolean({ error: "enabled must be true or false." }).optional(),
+    startsAt: linkTimeSchema,
+    endsAt: linkTimeSchema,
+    featured: z.boolean({ error: "featured must be true or false." }).optional(),
+    /** 18+: the link opens through its own interstitial (product §12). */
+    sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
+    // clicks may come back from the client; it is ignored (counts are the server's).
+  })
+  .superRefine((link, ctx) => {
+    if (link.kind === "header") {
+      if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: profileMessages.sectionHasUrl });
+      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: profileMessages.sectionFeatured });
+    } else {
+      const problem = linkUrlProblem(link.url ?? "");
+      if (problem) ctx.addIssue({ code: "custom", path: ["url"], message: problem });
+    }
+    if (link.startsAt != null && link.endsAt != null && link.endsAt <= link.startsAt) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });
+    }
+  })
+  .transform(({ url, ...link }) => ({ ...link, url: link.kind === "header" ? "" : (url ?? "") }));
+
+/** The message for a social icon's URL, or null: like a link's, and mailto is allowed here. */
+export function socialUrlProblem(value: string): string | null {
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value))
+    return value.length > limits.linkUrlMax ? profileMessages.urlTooLong : null;
+  const problem = linkUrlProblem(value);
+  return problem === profileMessages.urlScheme ? profileMessages.socialUrlScheme : problem;
+}
+
+export const socialSchema = z.object({
+  platform: z.enum(socialPlatformIds, { error: profileMessages.platformUnknown }),
+  url: z
+    .string({ error: profileMessages.urlRequired })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = socialUrlProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 });
+
+export const themeSchema = z
+  .object({
+    preset: z.enum(themePresetIds, { error: profileMessages.presetUnknown }),
+    accent: z
+      .string({ error: profileMessages.accentInvalid })
+      .regex(/^#[0-9a-fA-F]{6}$/, profileMessages.accentInvalid)
+      .transform((value) => value.toLowerCase())
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((theme, ctx) => {
+    if (theme.accent && !accentPasses(theme.preset, theme.accent)) {
+      ctx.addIssue({ code: "custom", path: ["accent"], message: accentTooFaint(theme.preset, theme.accent) });
+    }
+  });
+
+/** At most one link in the spotlight: the second and later ones are each refused. */
+function oneFeatured(links: { featured?: boolean | undefined }[], ctx: z.RefinementCtx): void {
+  let seen = false;
+  links.forEach((link, index) => {
+    if (!link.featured) return;
+    if (seen) ctx.addIssue({ code: "custom", path: [index, "featured"], message: profileMessages.twoFeatured });
+    seen = true;
+  });
+}
 
 export const bioSchema = z
   .string({ error: profileMessages.bioInvalid })
@@ -93,8 +190,15 @@ export const profileSaveSchema = z.object({
   avatar: z.string().max(limits.linkUrlMax).nullish(),
   links: z
     .array(linkSchema, { error: profileMessages.linksInvalid })
-    .max(limits.linksMax, profileMessages.tooManyLinks),
-  /** 18+: visitors pass an interstitial first (product §11); absent keeps the current value. */
+    .max(limits.linksMax, profileMessages.tooManyLinks)
+    .superRefine(oneFeatured),
+  /** Absent leaves the theme and the socials as they are (a client that predates them). */
+  theme: themeSchema.optional(),
+  socials: z
+    .array(socialSchema, { error: profileMessages.socialsInvalid })
+    .max(maxSocials, profileMessages.tooManySocials)
+    .optional(),
+  /** 18+: visitors pass an interstitial first (product §12); absent keeps the current value. */
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
 });
 
@@ -105,7 +209,9 @@ export const brandingSchema = z.object({
 
 /** A body carrying showBranding and none of the profile's own fields is the branding toggle. */
 export function isBrandingUpdate(body: Record<string, unknown>): boolean {
-  return "showBranding" in body && !["username", "bio", "avatar", "links"].some((field) => field in body);
+  return (
+    "showBranding" in body && !["username", "bio", "avatar", "links", "theme", "socials"].some((field) => field in body)
+  );
 }
 
 /** A hint the page's beacon may send: anything malformed is dropped rather than refusing the click. */

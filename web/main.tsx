@@ -9,6 +9,7 @@ import "./styles/forms.css";
 import "./styles/toasts.css";
 import "./styles/account.css";
 import "./styles/dashboard.css";
+import "./styles/page-editor.css";
 import "./styles/home.css";
 
 // Pages come in chunks of their own (web/route-pages.ts). A tab left open across a deploy asks for

@@ -20,6 +20,7 @@ import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
 import { passkeyRoutes } from "./routes/passkeys";
 import { profileRoutes } from "./routes/profile";
+import { profileQrRoutes } from "./routes/profile-qr";
 import { publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
 import { reportPageRoutes } from "./routes/report-page";
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/", sessionRoutes)
   .route("/", accountDataRoutes)
   .route("/", profileRoutes)
+  .route("/", profileQrRoutes)
   .route("/", uploadRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)

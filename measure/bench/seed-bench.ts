@@ -1,5 +1,6 @@
 // What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
-// the public page's settings read finds real rows), an admin to log in as, a 10-link profile, and
+// the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
+// owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 import { hashPassword } from "../../worker/security/passwords";
 import { referralCode } from "../../worker/security/random";
@@ -9,7 +10,10 @@ export const benchUserCount = 100_000;
 
 export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_admin", password: "Bench-Admin-1234" };
 
-/** A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls. */
+/**
+ * A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls, the
+ * first link in the spotlight, a section title before the sixth, six social icons and a theme.
+ */
 export const benchProfile = {
   username: "bench_page",
   password: "Bench-Page-1234",
@@ -19,7 +23,29 @@ export const benchProfile = {
     title: `My link number ${i + 1} with a reasonably long title`,
     url: `https://example.com/some/fairly/long/path/${i + 1}?utm_source=linknest&utm_medium=bio`,
   })),
+  featuredLink: 0,
+  section: { title: "More from me", before: 5 },
+  theme: { preset: "aurora", accent: "#9ff0ff" },
+  socials: [
+    { platform: "instagram", url: "https://instagram.com/bench_page" },
+    { platform: "youtube", url: "https://youtube.com/@bench_page" },
+    { platform: "tiktok", url: "https://tiktok.com/@bench_page" },
+    { platform: "x", url: "https://x.com/bench_page" },
+    { platform: "github", url: "https://github.com/bench_page" },
+    { platform: "mastodon", url: "https://mastodon.social/@bench_page" },
+  ],
 };
+
+/** The page's rows in order: the links with the section title among them. */
+function benchRows(): { kind: "link" | "header"; title: string; url: string; featured: boolean }[] {
+  const rows = benchProfile.links.map((link, i) => ({
+    kind: "link" as const,
+    ...link,
+    featured: i === benchProfile.featuredLink,
+  }));
+  const { title, before } = benchProfile.section;
+  return [...rows.slice(0, before), { kind: "header", title, url: "", featured: false }, ...rows.slice(before)];
+}
 
 const settingsRows = {
   invitesRequired: false,
@@ -100,13 +126,16 @@ export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
     bio: benchProfile.bio,
     avatar: benchProfile.avatar,
   });
-  await db.batch(
-    benchProfile.links.map((link, position) =>
+  await db.batch([
+    ...benchRows().map((link, position) =>
       db
-        .prepare("insert into links (id, user_id, position, title, url) values (?, ?, ?, ?, ?)")
-        .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url),
+        .prepare("insert into links (id, user_id, position, title, url, kind, featured) values (?, ?, ?, ?, ?, ?, ?)")
+        .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url, link.kind, link.featured ? 1 : 0),
     ),
-  );
+    db
+      .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
+      .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
+  ]);
   await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
     httpMetadata: { contentType: "image/png" },
     customMetadata: { userId: profileOwnerId },

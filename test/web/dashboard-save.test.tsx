@@ -3,7 +3,7 @@
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
+import { openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { addLinkButton, linkGroup, linkInput, linkTitles } from "./support/links-card";
 import { type FetchCall, fieldErrorsAnswer, toastRegion } from "./support/render";
 
@@ -55,11 +55,13 @@ describe("saving the profile", () => {
       avatar: null,
       sensitive: false,
       links: [
-        { title: "Instagram", url: "https://instagram.com/ada", sensitive: false },
+        { title: "Instagram", url: "https://instagram.com/ada", ...shownLink },
         // Existing links go back whole (id, clicks), with the edited title and url on top.
-        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5, sensitive: false, held: false },
-        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, sensitive: false, held: false },
+        { id: "l1", title: "My blog", url: "https://ada.dev", clicks: 5, ...shownLink, held: false },
+        { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, ...shownLink, held: false },
       ],
+      theme: { preset: "nightfall", accent: null },
+      socials: [],
     });
   });
 

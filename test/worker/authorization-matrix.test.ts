@@ -42,6 +42,7 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/dev/mail?to=nobody@example.com", access: "public" },
   { method: "GET", path: () => "/api/profile", access: "user" },
   { method: "PUT", path: () => "/api/profile", access: "user", body: { bio: 5 } },
+  { method: "GET", path: () => "/api/profile/qr.svg", access: "user" },
   { method: "POST", path: () => "/api/upload/avatar", access: "user", body: {} },
   { method: "DELETE", path: () => "/api/upload/avatar", access: "user" },
   { method: "POST", path: () => "/api/change-email", access: "inPerson", body: { newEmail: "" } },

@@ -74,7 +74,7 @@ const jsonEndpoints: Endpoint[] = [
   {
     method: "PUT",
     path: "/api/profile",
-    fields: ["username", "bio", "avatar", "links", "showBranding", "sensitive"],
+    fields: ["username", "bio", "avatar", "links", "showBranding", "sensitive", "theme", "socials"],
     caller: "user",
   },
   { method: "POST", path: "/api/admin/impersonate/use", fields: ["token"], caller: "admin" },
@@ -117,7 +117,8 @@ const queryEndpoints: { path: string; params: string[] }[] = [
 async function storedState(): Promise<string> {
   const tables = [
     "select id, email, username, bio, avatar, pending_email, role, is_suspended, show_branding, email_verified, referral_count, sessions_valid_after, sensitive from users order by id",
-    "select id, user_id, position, title, url, sensitive from links order by id",
+    "select id, user_id, position, title, url, kind, enabled, starts_at, ends_at, featured, sensitive from links order by id",
+    "select user_id, theme_preset, theme_accent, socials from profile_styles order by user_id",
     "select id, user_id, reason, details, contact, report_count, status from reports order by id",
     "select token_hash, used_at from tokens order by token_hash",
     "select id, code, enabled, uses, max_uses, expires_at from invite_codes order by id",

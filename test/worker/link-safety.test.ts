@@ -1,4 +1,4 @@
-// Link safety (product §11): blocked domains refuse a save with a field error and nothing stored; every
+// Link safety (product §12): blocked domains refuse a save with a field error and nothing stored; every
 // saved link is checked by the threat-intelligence provider (the Web Risk fake, fakes/webrisk) through
 // the real link safety queue; a flagged link is held — absent from /{username} and /api/user, marked
 // in the editor, listed for admins — until released; a daily cron re-checks live links; a provider

@@ -21,10 +21,24 @@ describe("the KV snapshot of a public profile", () => {
       { title: "A", url: "https://a.example" },
     ];
     expect((await putProfile(client, { bio: "Fresh bio", links })).status).toBe(200);
-    expect(await snapshotOf(user.username)).toMatchObject({ username: user.username, bio: "Fresh bio", links });
+    const stored = (link: (typeof links)[number]) => ({
+      ...link,
+      id: expect.any(String),
+      kind: "link",
+      enabled: true,
+      startsAt: null,
+      endsAt: null,
+      featured: false,
+      sensitive: false,
+    });
+    expect(await snapshotOf(user.username)).toMatchObject({
+      username: user.username,
+      bio: "Fresh bio",
+      links: links.map(stored),
+    });
     // and the next save replaces it
     await putProfile(client, { links: [links[1] as (typeof links)[number]] });
-    expect((await snapshotOf(user.username))?.links).toEqual([{ ...links[1], sensitive: false }]);
+    expect((await snapshotOf(user.username))?.links).toEqual([stored(links[1] as (typeof links)[number])]);
   });
 
   it("moves with a rename: the old name's snapshot goes, the new one is written", async () => {
@@ -95,7 +109,7 @@ describe("the KV snapshot of a public profile", () => {
     expect(await snapshotOf(owner.username)).toBeNull();
     expect(await request(`/${owner.username}`).then((r) => r.text())).toContain("from D1");
     const written = await snapshotOf(owner.username);
-    expect(written).toMatchObject({ version: 1, username: owner.username, bio: "from D1" });
+    expect(written).toMatchObject({ version: 2, username: owner.username, bio: "from D1" });
     // It expires within the hour, so a lost race cannot keep a stale page for long.
     const [key] = (await env.PROFILES.list({ prefix: `profile:${owner.username.toLowerCase()}` })).keys;
     expect(key?.expiration).toBeGreaterThan(Date.now() / 1000 + 3500);
@@ -110,7 +124,7 @@ describe("the KV snapshot of a public profile", () => {
     const owner = await createProfile({ bio: "real" });
     await env.PROFILES.put(`profile:${owner.username.toLowerCase()}`, JSON.stringify({ bio: "junk" }));
     expect((await json<{ bio: string }>(await request(`/api/user/${owner.username}`))).bio).toBe("real");
-    expect(await snapshotOf(owner.username)).toMatchObject({ version: 1, bio: "real" });
+    expect(await snapshotOf(owner.username)).toMatchObject({ version: 2, bio: "real" });
   });
 
   it("keeps the page up from KV while D1 cannot answer", async () => {

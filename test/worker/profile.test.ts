@@ -33,6 +33,8 @@ describe("GET /api/profile", () => {
       links: [],
       showBranding: true,
       sensitive: false,
+      theme: { preset: "nightfall", accent: null },
+      socials: [],
     });
   });
 

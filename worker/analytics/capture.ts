@@ -2,7 +2,9 @@
 // checks run before the response; the owner check (a KV read, and only when a session cookie came
 // along), the visitor hash and the queue send all run after it, through waitUntil. Nothing here writes
 // to D1 on the way to the response.
+
 import type { Context } from "hono";
+import { clickableLinks } from "#contract/link-visibility";
 import type { Db } from "../db/client";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
@@ -73,7 +75,8 @@ export function captureClick(
   snapshot: PublicProfileSnapshot,
   click: { linkIndex: number; referrer?: string | undefined; utmSource?: string | undefined },
 ): boolean {
-  const linkId = snapshot.linkIds[click.linkIndex];
+  // Counted among the links the visitor sees now (sections not counted), as the page numbered them.
+  const linkId = clickableLinks(snapshot.links, Date.now())[click.linkIndex]?.id;
   if (!linkId) return false;
   const source = referrerSource(click.referrer, click.utmSource, new URL(c.req.url).hostname);
   const event = {

@@ -93,6 +93,14 @@ export const links = sqliteTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     clicks: integer("clicks").notNull().default(0),
+    // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
+    kind: text("kind", { enum: ["link", "header"] })
+      .notNull()
+      .default("link"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    startsAt: integer("starts_at"),
+    endsAt: integer("ends_at"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** The owner marked the link 18+: it opens through its own interstitial (architecture §17). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
@@ -283,6 +291,17 @@ export const analyticsVisitors = sqliteTable(
 export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */
+export const profileStyles = sqliteTable("profile_styles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  themePreset: text("theme_preset").notNull(),
+  themeAccent: text("theme_accent"),
+  /** JSON [{platform, url}], validated on the way in. */
+  socials: text("socials").notNull().default("[]"),
 });
 
 // ── Second factors, signed-in devices (docs/decisions/018) ──────────────────────────────────────────

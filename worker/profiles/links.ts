@@ -2,20 +2,58 @@
 // stay (product §3: a new link starts with 0 clicks). See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { ScheduledLink } from "#contract/link-visibility";
 import type { LinkInput } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
 
-export type StoredLink = { id: string; title: string; url: string };
-type PlacedLink = { position: number; title: string; url: string };
+/** What a saved link stores besides its id and clicks. */
+export type LinkFields = ScheduledLink & { title: string; url: string };
+export type StoredLink = LinkFields & { id: string };
+type PlacedLink = LinkFields & { position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
+
+export const storedLinkColumns = {
+  id: links.id,
+  title: links.title,
+  url: links.url,
+  kind: links.kind,
+  enabled: links.enabled,
+  startsAt: links.startsAt,
+  endsAt: links.endsAt,
+  featured: links.featured,
+  sensitive: links.sensitive,
+};
+
+const newLinkDefaults: ScheduledLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false };
+
+/**
+ * A saved link's fields: what the client sent, and for what it left out the stored link's value (or the
+ * default on a new link). Once any link is sent featured, a link that leaves it out is not featured.
+ */
+function resolveFields(input: LinkInput, stored: StoredLink | undefined, featuredSent: boolean): LinkFields {
+  const base = stored ?? newLinkDefaults;
+  const pick = <K extends keyof ScheduledLink>(key: K): ScheduledLink[K] =>
+    (input[key] === undefined ? base[key] : input[key]) as ScheduledLink[K];
+  const featured = input.featured ?? (featuredSent ? false : base.featured);
+  return {
+    kind: pick("kind"),
+    title: input.title,
+    url: input.url,
+    enabled: pick("enabled"),
+    startsAt: pick("startsAt"),
+    endsAt: pick("endsAt"),
+    featured,
+  };
+}
 
 /**
  * Which saved links are existing ones: first by the id the dashboard got from GET /api/profile (so an
  * edited title or url keeps its count), then by an unchanged title and url. Each stored link is matched
  * at most once; everything else is new.
  */
-export function planLinks(current: StoredLink[], incoming: Pick<LinkInput, "id" | "title" | "url">[]): LinkPlan {
+export function planLinks(current: StoredLink[], incoming: LinkInput[]): LinkPlan {
+  const featuredSent = incoming.some((link) => link.featured === true);
   const unmatched = new Map(current.map((link) => [link.id, link]));
   const byId = incoming.map((link) => {
     const match = link.id ? unmatched.get(link.id) : undefined;
@@ -23,14 +61,15 @@ export function planLinks(current: StoredLink[], incoming: Pick<LinkInput, "id" 
     return match;
   });
   const plan: LinkPlan = { kept: [], added: [] };
-  incoming.forEach(({ title, url }, position) => {
+  incoming.forEach((input, position) => {
     let match = byId[position];
     if (!match) {
-      match = [...unmatched.values()].find((link) => link.title === title && link.url === url);
+      match = [...unmatched.values()].find((link) => link.title === input.title && link.url === input.url);
       if (match) unmatched.delete(match.id);
     }
-    if (match) plan.kept.push({ id: match.id, position, title, url });
-    else plan.added.push({ position, title, url });
+    const fields = { position, ...resolveFields(input, match, featuredSent) };
+    if (match) plan.kept.push({ id: match.id, ...fields });
+    else plan.added.push(fields);
   });
   return plan;
 }
@@ -43,11 +82,11 @@ export function planLinks(current: StoredLink[], incoming: Pick<LinkInput, "id" 
 export function linkStatements(db: Db, userId: string, plan: LinkPlan): BatchItem<"sqlite">[] {
   const mine = eq(links.userId, userId);
   return [
-    ...plan.kept.map((link) =>
+    ...plan.kept.map(({ id, ...link }) =>
       db
         .update(links)
-        .set({ position: -(link.position + 1), title: link.title, url: link.url })
-        .where(and(mine, eq(links.id, link.id))),
+        .set({ ...link, position: -(link.position + 1) })
+        .where(and(mine, eq(links.id, id))),
     ),
     db.delete(links).where(and(mine, gte(links.position, 0))),
     // One statement per link: D1 allows at most 100 bound parameters per statement.

@@ -1,12 +1,19 @@
-// The signed-in user's own profile as the dashboard loads it (product §3 "User/profile (dashboard)").
+// The signed-in user's own profile as the dashboard loads it (product §3 "User/profile (dashboard)", §11):
+// every link, hidden or not, with its state, and the page's theme and socials.
 import { asc, eq } from "drizzle-orm";
 import type { OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { linkIsHeld } from "../safety/link-visibility";
+import { storedLinkColumns } from "./links";
+import { styleQuery, toProfileStyle } from "./profile-styles";
+
+function isoTime(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
 
 export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerProfile | null> {
-  const [userRows, linkRows] = await db.batch([
+  const [userRows, linkRows, styleRows] = await db.batch([
     db
       .select({
         username: users.username,
@@ -23,18 +30,18 @@ export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerPro
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({
-        id: links.id,
-        title: links.title,
-        url: links.url,
-        clicks: links.clicks,
-        sensitive: links.sensitive,
-        held: linkIsHeld,
-      })
+      .select({ ...storedLinkColumns, clicks: links.clicks, held: linkIsHeld })
       .from(links)
       .where(eq(links.userId, userId))
       .orderBy(asc(links.position)),
+    styleQuery(db, userId),
   ]);
   const user = userRows[0];
-  return user ? { ...user, links: linkRows } : null;
+  if (!user) return null;
+  const ownerLinks = linkRows.map((link) => ({
+    ...link,
+    startsAt: isoTime(link.startsAt),
+    endsAt: isoTime(link.endsAt),
+  }));
+  return { ...user, links: ownerLinks, ...toProfileStyle(styleRows[0]) };
 }

@@ -1,14 +1,19 @@
 // What a public page shows, read from D1: the snapshot stored in KV and the public profile response
-// (product §3) computed from it. Suspended and deleted users have no public profile, nor do accounts
+// (product §3, §11) computed from it. Suspended and deleted users have no public profile, nor do accounts
 // that have not verified their e-mail: no one has proved they hold it yet.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { usernamePattern } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
+import { type ScheduledLink, toPublicLink, visibleLinks } from "#contract/link-visibility";
+import type { Social } from "#contract/socials";
+import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
 import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
-import { links, users } from "../db/schema";
+import { links, profileStyles, users } from "../db/schema";
+import { storedLinkColumns } from "./links";
+import { styleColumns, toProfileStyle } from "./profile-styles";
 import { linkNotHeld } from "../safety/link-visibility";
 
 /**
@@ -16,17 +21,23 @@ import { linkNotHeld } from "../safety/link-visibility";
  * computed isPro, so a subscription that runs out is free again without anyone rewriting the snapshot.
  */
 export type PublicProfileSnapshot = {
-  version: 1;
+  /** 2 added themes, socials and link schedules; a version-1 snapshot in KV is rebuilt from D1. */
+  version: 2;
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: string;
   username: string;
   avatar: string | null;
   bio: string;
-  links: { title: string; url: string; sensitive?: boolean }[];
+  /**
+   * The enabled links and sections in the owner's order, with their schedules: which are shown is
+   * decided when the page is served (contract/link-visibility.ts), so the snapshot never goes stale at
+   * a boundary. The ids let a click be counted for the link the visitor saw.
+   */
+  links: SnapshotLink[];
+  theme: Theme;
+  socials: Social[];
   /** The owner marked the page 18+ (absent in snapshots written before the flag existed). */
   sensitive?: boolean;
-  /** The links' ids in the same order, so a click is counted for the link the visitor saw. */
-  linkIds: string[];
   /** The owner's setting; whether the footer shows also depends on the tier. */
   showBranding: boolean;
   referralCode: string;
@@ -48,6 +59,8 @@ const snapshotColumns = {
   sensitive: users.sensitive,
 };
 
+export type SnapshotLink = ScheduledLink & { id: string; title: string; url: string; sensitive?: boolean };
+
 /** Whose profile is public: verified accounts that are not suspended. */
 export const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true));
 
@@ -61,23 +74,29 @@ export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
 /** The user matching `which` and their links, in one round trip. */
 async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
-  const [userRows, linkRows] = await db.batch([
+  const [userRows, linkRows, styleRows] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
-      .select({ id: links.id, title: links.title, url: links.url, sensitive: links.sensitive })
+      .select(storedLinkColumns)
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
-      .where(and(which, linkNotHeld))
+      .where(and(which, eq(links.enabled, true), linkNotHeld))
       .orderBy(asc(links.position)),
+    db
+      .select(styleColumns)
+      .from(profileStyles)
+      .innerJoin(users, eq(profileStyles.userId, users.id))
+      .where(which)
+      .limit(1),
   ]);
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
   const snapshot: PublicProfileSnapshot = {
-    version: 1,
+    version: 2,
     ...fields,
-    links: linkRows.map(({ title, url, sensitive }) => ({ title, url, sensitive })),
-    linkIds: linkRows.map(({ id }) => id),
+    links: linkRows,
+    ...toProfileStyle(styleRows[0]),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
@@ -96,10 +115,11 @@ export function isPublicProfileSnapshot(value: unknown): value is PublicProfileS
   if (!value || typeof value !== "object") return false;
   const snapshot = value as Partial<PublicProfileSnapshot>;
   return (
-    snapshot.version === 1 &&
+    snapshot.version === 2 &&
     typeof snapshot.userId === "string" &&
     typeof snapshot.username === "string" &&
-    Array.isArray(snapshot.linkIds) &&
+    typeof snapshot.theme === "object" &&
+    Array.isArray(snapshot.socials) &&
     typeof snapshot.referralCode === "string" &&
     Array.isArray(snapshot.links)
   );
@@ -112,7 +132,9 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
     username: snapshot.username,
     avatar: snapshot.avatar,
     bio: snapshot.bio,
-    links: snapshot.links.map(({ title, url, sensitive }) => ({ title, url, sensitive: sensitive === true })),
+    links: visibleLinks(snapshot.links, now).map(toPublicLink),
+    theme: snapshot.theme,
+    socials: snapshot.socials,
     sensitive: snapshot.sensitive === true,
     isPro: pro,
     showBranding: !pro || snapshot.showBranding,

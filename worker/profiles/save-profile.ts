@@ -4,10 +4,11 @@
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
-import type { ProfileSaveInput } from "#contract/profile-schemas";
+import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { findUserById, takenNames } from "../accounts/users";
+import { isPro } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
@@ -17,9 +18,32 @@ import { queueLinkChecks } from "../safety/link-checks";
 import { sensitiveLinksStatement } from "../safety/sensitive-links";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
-import { linkStatements, planLinks } from "./links";
+import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
+import { saveStyleStatement } from "./profile-styles";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
+
+/**
+ * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
+ * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save.
+ */
+function assertMaySchedule(plan: LinkPlan, current: StoredLink[], pro: boolean): void {
+  if (pro) return;
+  const stored = new Map(current.map((link) => [link.id, link]));
+  const placed = [...plan.kept, ...plan.added];
+  const changed = placed.find((link) => {
+    const before = "id" in link ? stored.get(link.id as string) : undefined;
+    return (
+      (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
+      (link.endsAt !== null && link.endsAt !== before?.endsAt)
+    );
+  });
+  if (!changed) return;
+  const field = `links.${changed.position}.${changed.startsAt !== null ? "startsAt" : "endsAt"}`;
+  throw apiError(403, profileMessages.schedulingProOnly, {
+    errors: [{ field, message: profileMessages.schedulingProOnly }],
+  });
+}
 
 const usernameTaken = () =>
   apiError(409, accountMessages.usernameTaken, {
@@ -45,17 +69,20 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     }
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
-  await refuseBlockedUrls(
-    db,
-    input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
-  );
+  await refuseBlockedUrls(db, [
+    ...input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
+    ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
+  ]);
   const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
   const current = await db
-    .select({ id: links.id, title: links.title, url: links.url })
+    .select(storedLinkColumns)
     .from(links)
     .where(eq(links.userId, userId))
     .orderBy(asc(links.position));
+  const plan = planLinks(current, input.links);
+  assertMaySchedule(plan, current, isPro(user));
+  const style = saveStyleStatement(db, userId, input);
   try {
     await runAtomically(db, [
       db
@@ -63,8 +90,9 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
         .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
         .where(eq(users.id, userId)),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
-      ...linkStatements(db, userId, planLinks(current, input.links)),
+      ...linkStatements(db, userId, plan),
       sensitiveLinksStatement(db, userId, input.links),
+      ...(style ? [style] : []),
     ]);
   } catch (error) {
     if (isUsernameConflict(error)) throw usernameTaken();

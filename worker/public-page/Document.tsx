@@ -3,8 +3,8 @@
 
 import designTokens from "virtual:design-tokens";
 import type { ReactNode } from "react";
+import { pageStyles } from "#contract/page/page-styles";
 import clickBeaconScript from "./click-beacon.js?inline-minified";
-import pageStyles from "./profile-page.css?inline-minified";
 
 export type DocumentProps = {
   nonce: string;
@@ -16,17 +16,31 @@ export type DocumentProps = {
   imageUrl?: string | null;
   /** Set on profile pages: the owner whose links the script reports clicks for. */
   username?: string;
+  /** The owner's theme, appended to the page's stylesheet (theme-css.ts); absent for today's look. */
+  themeCss?: string;
+  /** The browser UI colour; the app's background when absent. */
+  themeColour?: string;
   children: ReactNode;
 };
 
-export function Document({ nonce, title, description, canonicalUrl, imageUrl, username, children }: DocumentProps) {
+export function Document({
+  nonce,
+  title,
+  description,
+  canonicalUrl,
+  imageUrl,
+  username,
+  themeCss = "",
+  themeColour = designTokens["color-bg"],
+  children,
+}: DocumentProps) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content={designTokens["color-bg"]} />
+        <meta name="theme-color" content={themeColour} />
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonicalUrl ? (
@@ -46,8 +60,8 @@ export function Document({ nonce, title, description, canonicalUrl, imageUrl, us
           <meta name="robots" content="noindex" />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built, never user data. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built and theme rules made of preset values and a validated #rrggbb, never user text. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles + themeCss }} />
       </head>
       <body data-user={username}>
         {children}

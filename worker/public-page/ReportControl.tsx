@@ -1,4 +1,4 @@
-// The public page's small "Report" control (product §11), in the page's top corner: a plain link to the
+// The public page's small "Report" control (product §12), in the page's top corner: a plain link to the
 // server-rendered report form, so it costs no script and no request.
 export function ReportControl({ username }: { username: string }) {
   return (

@@ -1,4 +1,4 @@
-// The sensitive-content gate in front of a public page (product §11). Without the visit's consent cookie,
+// The sensitive-content gate in front of a public page (product §12). Without the visit's consent cookie,
 // an 18+ page answers its interstitial, and an 18+ link is reached through /{username}?link=i, its own
 // interstitial. Continue (?sensitive=continue) sets a session cookie — remembered for the visit only — and
 // goes on to the page or the link. Crawlers keep no cookies, so they get the interstitial.
@@ -17,7 +17,7 @@ const privatePage = "private, no-store";
 export type SensitiveGate = { response: Response } | { response?: undefined; consent: boolean; cacheControl?: string };
 
 function hasSensitiveContent(profile: PublicProfile): boolean {
-  return profile.sensitive || profile.links.some((link) => link.sensitive);
+  return profile.sensitive || profile.links.some((link) => link.kind === "link" && link.sensitive);
 }
 
 /** The sensitive link at the position the query names, if it is one. */
@@ -25,7 +25,7 @@ function askedLink(profile: PublicProfile, value: string | undefined) {
   if (value === undefined || !/^\d{1,3}$/.test(value)) return undefined;
   const index = Number(value);
   const link = profile.links[index];
-  return link?.sensitive ? { index, url: link.url } : undefined;
+  return link?.kind === "link" && link.sensitive ? { index, url: link.url } : undefined;
 }
 
 function redirect(location: string, headers: Headers = new Headers()): Response {

@@ -11,6 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
 import { isUsernameShaped, toPublicProfile } from "../profiles/public-profile";
+import { profileCacheControl } from "../public-page/cache-policy";
 import { lookUpPublicPage, type PublicPageLookup } from "../public-page/lookup";
 import { ProfilePage } from "../public-page/ProfilePage";
 import { renderCachedPage } from "../public-page/page-cache";
@@ -18,9 +19,6 @@ import { createNonce, htmlResponse, renderPage } from "../public-page/render";
 import { LoadFailedPage, NotFoundPage } from "../public-page/StatusPage";
 import { sensitiveGate } from "../public-page/sensitive-gate";
 import { defaultSettings } from "../settings/settings";
-
-/** A short shared cache for CDNs; browsers revalidate, so an owner sees a save at once. */
-const profileCaching = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
 function mayBePublicPage(username: string): boolean {
@@ -67,7 +65,8 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
       );
       return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
     }
-    const profile = toPublicProfile(snapshot);
+    const now = Date.now();
+    const profile = toPublicProfile(snapshot, now);
     const gate = await sensitiveGate(c, profile, nonce);
     if (gate.response) return gate.response;
     const html = await renderCachedPage(
@@ -79,7 +78,11 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(c, snapshot);
-    return htmlResponse(html, { nonce, status: 200, cacheControl: gate.cacheControl ?? profileCaching });
+    return htmlResponse(html, {
+      nonce,
+      status: 200,
+      cacheControl: gate.cacheControl ?? profileCacheControl(snapshot.links, now),
+    });
   } catch (error) {
     return loadFailed(error);
   }

@@ -1,4 +1,4 @@
-// GET /report?u={username}: the no-JS report form (product §11); POST /report: the form's handler, which
+// GET /report?u={username}: the no-JS report form (product §12); POST /report: the form's handler, which
 // does what POST /api/reports does — the same limit, schema and storage — and answers with a page: the
 // form again with its errors, or the thank-you page.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// POST /api/reports (product §11): anyone may report a public page. Every attempt counts against the
+// POST /api/reports (product §12): anyone may report a public page. Every attempt counts against the
 // address's limit before validation, so a flood meets a ceiling whatever it sends.
 import { Hono } from "hono";
 import { reportSchema, safetyMessages } from "#contract/safety";

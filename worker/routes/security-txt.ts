@@ -1,4 +1,4 @@
-// /.well-known/security.txt (RFC 9116, product §11): where to report a vulnerability — the operator's
+// /.well-known/security.txt (RFC 9116, product §12): where to report a vulnerability — the operator's
 // address — until when the file holds, and the privacy policy. Expires is a year ahead, on the day, so
 // the file never goes stale while the worker runs.
 import { Hono } from "hono";

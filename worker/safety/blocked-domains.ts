@@ -1,4 +1,4 @@
-// Blocked domains (product §11): an admin-managed list of hosts whose links cannot be saved, checked on
+// Blocked domains (product §12): an admin-managed list of hosts whose links cannot be saved, checked on
 // the save path. A domain blocks itself and every subdomain, in any case. The checker takes any list
 // of URLs with the field each came from, so links and social URLs go through the same rule.
 
@@ -10,10 +10,12 @@ import { readSettings } from "../settings/settings";
 
 export type CheckedUrl = { field: string; url: string };
 
-/** The URL's host, lower-case and without a trailing dot; null when it is not a URL. */
+/** The URL's host (a mailto address's domain), lower-case and without a trailing dot; null when it is not a URL. */
 function hostOf(url: string): string | null {
   try {
-    return new URL(url.trim()).hostname.toLowerCase().replace(/\.+$/, "");
+    const parsed = new URL(url.trim());
+    const host = parsed.protocol === "mailto:" ? (parsed.pathname.split("@").pop() ?? "") : parsed.hostname;
+    return host.toLowerCase().replace(/\.+$/, "") || null;
   } catch {
     return null;
   }

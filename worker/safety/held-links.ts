@@ -1,4 +1,4 @@
-// Held links for admins (product §11): the list, releasing one (it shows again and is not re-held for
+// Held links for admins (product §12): the list, releasing one (it shows again and is not re-held for
 // the same URL) and holding one from a report. Each change rewrites the owner's public snapshot at once
 // and writes an audit entry.
 import { and, count, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The link safety queue's consumers (product §11). Each message asks Web Risk about one link's URL; a
+// The link safety queue's consumers (product §12). Each message asks Web Risk about one link's URL; a
 // listed URL is held (absent from the public page) and the page's snapshot rewritten, an unlisted one
 // is marked clean. A provider outage retries that message with a growing delay and never hides the
 // link; after max_retries the dead-letter consumer records the loss for the admin's Errors view, and

@@ -7,6 +7,16 @@ import { type Answers, answerFetch, renderApp } from "./render";
 
 export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 
+/** A plain link's state: shown, unscheduled, not in the spotlight. */
+export const shownLink = {
+  kind: "link",
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  featured: false,
+  sensitive: false,
+} as const;
+
 export const profile: OwnerProfile = {
   username: "ada",
   bio: "Hello there",
@@ -16,11 +26,13 @@ export const profile: OwnerProfile = {
   referralCount: 3,
   pendingEmail: null,
   links: [
-    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5, sensitive: false, held: false },
-    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, sensitive: false, held: false },
+    { id: "l1", title: "Blog", url: "https://ada.dev", clicks: 5, ...shownLink, held: false },
+    { id: "l2", title: "GitHub", url: "https://github.com/ada", clicks: 1, ...shownLink, held: false },
   ],
   showBranding: true,
   sensitive: false,
+  theme: { preset: "nightfall", accent: null },
+  socials: [],
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

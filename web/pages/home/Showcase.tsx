@@ -16,10 +16,12 @@ const sample: PublicProfile = {
   avatar: null,
   bio: "Everything I make, in one place.",
   links: [
-    { title: "My portfolio", url: "/signup", sensitive: false },
-    { title: "Latest video", url: "/signup", sensitive: false },
-    { title: "Newsletter", url: "/signup", sensitive: false },
+    { kind: "link", title: "My portfolio", url: "/signup", featured: false, sensitive: false },
+    { kind: "link", title: "Latest video", url: "/signup", featured: false, sensitive: false },
+    { kind: "link", title: "Newsletter", url: "/signup", featured: false, sensitive: false },
   ],
+  theme: { preset: "nightfall", accent: null },
+  socials: [],
   isPro: false,
   showBranding: true,
   referralCode: "",
@@ -40,14 +42,17 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
       <p className="showcase__handle">@{profile.username}</p>
       <p className="showcase__bio">{profile.bio}</p>
       <ul className="showcase__links">
-        {profile.links.slice(0, linksShown).map((link, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is the identity.
-          <li key={index}>
-            <a href={link.url} rel="noopener nofollow ugc">
-              {link.title}
-            </a>
-          </li>
-        ))}
+        {profile.links
+          .flatMap((link) => (link.kind === "header" ? [] : [link]))
+          .slice(0, linksShown)
+          .map((link, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is the identity.
+            <li key={index}>
+              <a href={link.url} rel="noopener nofollow ugc">
+                {link.title}
+              </a>
+            </li>
+          ))}
       </ul>
     </>
   );

@@ -1,4 +1,4 @@
-// The admin Reports tab and held links (product §11): the moderation queue, resolving a report, and
+// The admin Reports tab and held links (product §12): the moderation queue, resolving a report, and
 // the links the safety check or an admin held, with their release.
 import { Hono } from "hono";
 import { heldLinkListQuerySchema, reportListQuerySchema, reportResolveSchema, safetyMessages } from "#contract/safety";

@@ -5,13 +5,24 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
+import type { Theme } from "#contract/themes";
 import type { FieldError } from "#contract/types";
 import { failureMessage } from "../../../api/client";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import { useFieldErrors } from "../../../forms/useFieldErrors";
 import { type ShownFailure, useFormFailure } from "../../../forms/useFormFailure";
-import { type Draft, type DraftLink, draftFromProfile, isDirty, moveLink, updateFromDraft } from "./draft";
+import {
+  type Draft,
+  type DraftLink,
+  type DraftSocial,
+  draftFromProfile,
+  isDirty,
+  moveLink,
+  moveLinkTo,
+  newLinkKey,
+  updateFromDraft,
+} from "./draft";
 import { type FieldKey, fieldForServerError, fieldInputId, type LinkPart, linkField } from "./fields";
 import { saveProfile } from "./profile-api";
 import type { Profile } from "./types";
@@ -35,11 +46,19 @@ type ProfileEditorState = {
   setUsername: (value: string) => void;
   setBio: (value: string) => void;
   setLinkPart: (key: string, part: LinkPart, value: string) => void;
-  /** Marks the page (key null) or one link 18+ (product §11). */
+  /** Marks the page (key null) or one link 18+ (product §12). */
   setSensitive: (key: string | null, value: boolean) => void;
   addLink: (link: DraftLink) => void;
   removeLink: (key: string) => void;
   moveLink: (key: string, by: -1 | 1) => void;
+  /** A drag and drop: the link goes to the place of the one it was dropped on. */
+  moveLinkTo: (key: string, overKey: string) => void;
+  /** Visibility and the spotlight; turning one link's spotlight on turns every other one's off. */
+  setLinkFlags: (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  setTheme: (theme: Theme) => void;
+  addSocial: (social: Omit<DraftSocial, "key">) => string;
+  setSocial: (key: string, social: Partial<Omit<DraftSocial, "key">>) => void;
+  removeSocial: (key: string) => void;
   touch: (field: FieldKey) => void;
   errorFor: (field: FieldKey) => string | undefined;
   save: () => Promise<void>;
@@ -74,9 +93,10 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
 
   // Server errors name links by their position in the request; these are the keys in that order.
   const sentKeys = useRef<string[]>([]);
+  const sentSocialKeys = useRef<string[]>([]);
   const applyServerErrors = useCallback(
     (errors: FieldError[] | undefined) =>
-      showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current)),
+      showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current, sentSocialKeys.current)),
     [showServerErrors],
   );
   const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
@@ -144,6 +164,62 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     [editDraft],
   );
 
+  const moveTo = useCallback(
+    (key: string, overKey: string) =>
+      editDraft((current) => {
+        const from = current.links.findIndex((link) => link.key === key);
+        const to = current.links.findIndex((link) => link.key === overKey);
+        return { ...current, links: moveLinkTo(current.links, from, to) };
+      }),
+    [editDraft],
+  );
+
+  const setLinkFlags = useCallback(
+    (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) =>
+      editDraft((current) => ({
+        ...current,
+        links: current.links.map((link) => {
+          if (link.key === key) return { ...link, ...flags };
+          return flags.featured ? { ...link, featured: false } : link;
+        }),
+      })),
+    [editDraft],
+  );
+
+  const setTheme = useCallback(
+    (theme: Theme) => {
+      edited("theme.accent");
+      editDraft((current) => ({ ...current, theme }));
+    },
+    [edited, editDraft],
+  );
+
+  const addSocial = useCallback(
+    (social: Omit<DraftSocial, "key">) => {
+      const key = newLinkKey();
+      editDraft((current) => ({ ...current, socials: [...current.socials, { key, ...social }] }));
+      return key;
+    },
+    [editDraft],
+  );
+
+  const setSocial = useCallback(
+    (key: string, social: Partial<Omit<DraftSocial, "key">>) => {
+      if (social.url !== undefined) edited(linkField(key, "url"));
+      editDraft((current) => ({
+        ...current,
+        socials: current.socials.map((item) => (item.key === key ? { ...item, ...social } : item)),
+      }));
+    },
+    [edited, editDraft],
+  );
+
+  const removeSocial = useCallback(
+    (key: string) =>
+      editDraft((current) => ({ ...current, socials: current.socials.filter((item) => item.key !== key) })),
+    [editDraft],
+  );
+
   const resetTo = useCallback(
     (profile: Profile) => {
       setSaved(profile);
@@ -164,6 +240,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     savingNow.current = true;
     setSaving(true);
     sentKeys.current = draft.links.map((link) => link.key);
+    sentSocialKeys.current = draft.socials.map((social) => social.key);
     const result = await saveProfile(updateFromDraft(draft, saved), saved);
     savingNow.current = false;
     setSaving(false);
@@ -211,6 +288,12 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     addLink,
     removeLink,
     moveLink: move,
+    moveLinkTo: moveTo,
+    setLinkFlags,
+    setTheme,
+    addSocial,
+    setSocial,
+    removeSocial,
     touch,
     errorFor,
     save,

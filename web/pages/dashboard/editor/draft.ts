@@ -1,6 +1,10 @@
 // The editor's local copy of the profile (product §2: "Edits to profile and links are held locally until
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
-// telling whether it differs from the saved state, and turning it into the PUT body.
+// telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
+// section kind, visibility, schedule and spotlight, and the profile its theme and socials (product §11).
+import type { LinkKind } from "#contract/link-visibility";
+import type { Social, SocialPlatform } from "#contract/socials";
+import type { Theme } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
 import type { Profile, ProfileLink } from "./types";
 
@@ -9,14 +13,29 @@ export type DraftLink = {
   key: string;
   /** The link as loaded, for links that already exist; absent for links added since. */
   source?: ProfileLink;
+  kind: LinkKind;
   title: string;
   url: string;
-  /** 18+: opens through its own interstitial on the public page (product §11). */
-  sensitive?: boolean;
+  enabled: boolean;
+  /** As a datetime-local input holds it ("2026-12-01T09:00", the owner's time zone), or "" for none. */
+  startsAt: string;
+  endsAt: string;
+  featured: boolean;
+  /** 18+: opens through its own interstitial on the public page (product §12). */
+  sensitive: boolean;
 };
 
-/** `sensitive`: the whole page is 18+ (product §11). */
-export type Draft = { username: string; bio: string; sensitive?: boolean; links: DraftLink[] };
+export type DraftSocial = { key: string; platform: SocialPlatform; url: string };
+
+/** `sensitive`: the whole page is 18+ (product §12). */
+export type Draft = {
+  username: string;
+  bio: string;
+  sensitive: boolean;
+  links: DraftLink[];
+  theme: Theme;
+  socials: DraftSocial[];
+};
 
 let lastKey = 0;
 export function newLinkKey(): string {
@@ -24,60 +43,142 @@ export function newLinkKey(): string {
   return `link-${lastKey}`;
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An ISO time as a datetime-local value in the browser's time zone; "" for none or nonsense. */
+export function toLocalInput(iso: unknown): string {
+  if (typeof iso !== "string") return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as epoch milliseconds, or null for none (or an unfinished value). */
+export function fromLocalInput(value: string): number | null {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+function draftLink(source: ProfileLink): DraftLink {
+  return {
+    key: newLinkKey(),
+    source,
+    kind: source.kind === "header" ? "header" : "link",
+    title: source.title,
+    url: source.url,
+    enabled: source.enabled !== false,
+    startsAt: toLocalInput(source.startsAt),
+    endsAt: toLocalInput(source.endsAt),
+    featured: source.featured === true,
+    sensitive: source.sensitive === true,
+  };
+}
+
 export function draftFromProfile(profile: Profile): Draft {
   return {
     username: profile.username,
     bio: profile.bio,
     sensitive: profile.sensitive === true,
-    links: profile.links.map((source) => ({
-      key: newLinkKey(),
-      source,
-      title: source.title,
-      url: source.url,
-      sensitive: source.sensitive === true,
-    })),
+    links: profile.links.map(draftLink),
+    theme: profile.theme,
+    socials: profile.socials.map((social) => ({ key: newLinkKey(), ...social })),
   };
 }
 
 export function newLink(title = "", url = ""): DraftLink {
-  return { key: newLinkKey(), title, url };
+  return {
+    key: newLinkKey(),
+    kind: "link",
+    title,
+    url,
+    enabled: true,
+    startsAt: "",
+    endsAt: "",
+    featured: false,
+    sensitive: false,
+  };
+}
+
+export function newSection(title = ""): DraftLink {
+  return { ...newLink(title), kind: "header" };
 }
 
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
 export function moveLink(links: DraftLink[], from: number, by: -1 | 1): DraftLink[] {
-  const to = from + by;
-  if (from < 0 || from >= links.length || to < 0 || to >= links.length) return links;
+  return moveLinkTo(links, from, from + by);
+}
+
+/** Moves the link at `from` to `to` (a drag and drop); out of range leaves the list as it is. */
+export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftLink[] {
+  if (from < 0 || from >= links.length || to < 0 || to >= links.length || from === to) return links;
   const next = [...links];
   const [moved] = next.splice(from, 1);
   if (moved) next.splice(to, 0, moved);
   return next;
 }
 
+/** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
+function linkParts(link: DraftLink) {
+  const header = link.kind === "header";
+  return {
+    kind: link.kind,
+    title: link.title,
+    url: header ? "" : link.url,
+    enabled: link.enabled,
+    startsAt: header ? null : fromLocalInput(link.startsAt),
+    endsAt: header ? null : fromLocalInput(link.endsAt),
+    featured: !header && link.featured,
+    sensitive: !header && link.sensitive,
+  };
+}
+
+function socialParts(socials: DraftSocial[]): Social[] {
+  return socials.map(({ platform, url }) => ({ platform, url: url.trim() }));
+}
+
 export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.username !== saved.username || draft.bio !== saved.bio) return true;
-  if (Boolean(draft.sensitive) !== Boolean(saved.sensitive)) return true;
+  if (draft.sensitive !== (saved.sensitive === true)) return true;
   if (draft.links.length !== saved.links.length) return true;
-  return draft.links.some(
-    (link, index) =>
-      link.source !== saved.links[index] ||
-      link.title !== link.source?.title ||
-      link.url !== link.source.url ||
-      Boolean(link.sensitive) !== Boolean(link.source.sensitive),
-  );
+  if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
+  if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(saved.socials)) return true;
+  return draft.links.some((link, index) => {
+    const source = saved.links[index];
+    if (link.source !== source || !source) return true;
+    return JSON.stringify(linkParts(link)) !== JSON.stringify(linkParts(draftLink(source)));
+  });
+}
+
+function isoOrNull(value: string): string | null {
+  const time = fromLocalInput(value);
+  return time === null ? null : new Date(time).toISOString();
 }
 
 /**
  * The PUT body. An existing link carries every field the server sent (its id, its clicks), whatever it
- * matches links by, with the edited title and url on top; a new link is just its title and url.
+ * matches links by, with the edited parts on top; a new link is just its parts. A section has no url.
  */
 export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
   return {
     username: draft.username.trim(),
     bio: draft.bio,
     avatar: saved.avatar,
-    sensitive: Boolean(draft.sensitive),
+    sensitive: draft.sensitive,
+    theme: draft.theme,
+    socials: socialParts(draft.socials),
     links: draft.links.map((link) => {
-      const edited = { title: link.title.trim(), url: link.url.trim(), sensitive: Boolean(link.sensitive) };
+      const header = link.kind === "header";
+      const edited = {
+        kind: link.kind,
+        title: link.title.trim(),
+        url: header ? "" : link.url.trim(),
+        enabled: link.enabled,
+        startsAt: header ? null : isoOrNull(link.startsAt),
+        endsAt: header ? null : isoOrNull(link.endsAt),
+        featured: !header && link.featured,
+        sensitive: !header && link.sensitive,
+      };
       return link.source ? { ...link.source, ...edited } : edited;
     }),
   };

@@ -1,7 +1,7 @@
-// Names for the editor's fields. Errors and touched state are keyed by these; link fields use the
-// link's stable key, not its position, so a message stays on its link when the list is reordered.
-export type LinkPart = "title" | "url";
-export type FieldKey = "username" | "bio" | `${string}.${LinkPart}`;
+// Names for the editor's fields. Errors and touched state are keyed by these; link and social fields use
+// the item's stable key, not its position, so a message stays on its item when the list is reordered.
+export type LinkPart = "title" | "url" | "startsAt" | "endsAt";
+export type FieldKey = "username" | "bio" | "theme.accent" | `${string}.${LinkPart}`;
 
 export const linkField = (linkKey: string, part: LinkPart): FieldKey => `${linkKey}.${part}`;
 
@@ -11,13 +11,22 @@ export function fieldInputId(field: FieldKey): string {
 }
 
 /**
- * The editor field a server error names, e.g. 'username' or 'links.2.url'. `sentKeys` are the keys of
- * the links in the order they were sent, because the server counts positions in that request.
+ * The editor field a server error names, e.g. 'username', 'links.2.url' or 'socials.0.url'. `sentKeys`
+ * and `sentSocialKeys` are the keys in the order they were sent, as the server counts positions in that
+ * request.
  */
-export function fieldForServerError(field: string, sentKeys: readonly string[]): FieldKey | null {
-  if (field === "username" || field === "bio") return field;
-  const match = /^links(?:\.|\[)(\d+)\]?\.(title|url)$/.exec(field);
-  if (!match) return null;
-  const key = sentKeys[Number(match[1])];
-  return key ? linkField(key, match[2] as LinkPart) : null;
+export function fieldForServerError(
+  field: string,
+  sentKeys: readonly string[],
+  sentSocialKeys: readonly string[] = [],
+): FieldKey | null {
+  if (field === "username" || field === "bio" || field === "theme.accent") return field;
+  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt)$/.exec(field);
+  if (link) {
+    const key = sentKeys[Number(link[1])];
+    return key ? linkField(key, link[2] as LinkPart) : null;
+  }
+  const social = /^socials\.(\d+)\.url$/.exec(field);
+  const key = social ? sentSocialKeys[Number(social[1])] : undefined;
+  return key ? linkField(key, "url") : null;
 }

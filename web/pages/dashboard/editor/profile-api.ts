@@ -1,5 +1,8 @@
 // The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
+
+import { type Social, socialPlatformIds } from "#contract/socials";
+import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import { type ApiResult, api } from "../../../api/client";
 import type { Profile, ProfileLink } from "./types";
 
@@ -10,11 +13,27 @@ export type ProfileUpdate = {
   avatar: string | null;
   sensitive?: boolean;
   links: Array<Record<string, unknown> & { title: string; url: string }>;
+  theme: Theme;
+  socials: Social[];
 };
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const optionalText = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+function toTheme(value: unknown): Theme {
+  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const preset = themePresetIds.find((id) => id === raw.preset) ?? defaultTheme.preset;
+  return { preset, accent: typeof raw.accent === "string" ? raw.accent : null };
+}
+
+function toSocials(value: unknown): Social[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const platform = socialPlatformIds.find((id) => id === item?.platform);
+    return platform && typeof item?.url === "string" ? [{ platform, url: item.url }] : [];
+  });
+}
 
 function toLink(value: unknown): ProfileLink {
   const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
@@ -35,6 +54,8 @@ export function toProfile(value: unknown): Profile {
     // product §3: the editor's initial state is true.
     showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
     sensitive: raw.sensitive === true,
+    theme: toTheme(raw.theme),
+    socials: toSocials(raw.socials),
   };
 }
 

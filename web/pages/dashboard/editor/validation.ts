@@ -1,10 +1,19 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
-// the account rules, bio and links from the profile rules), so both sides give the same message.
+// the account rules, bio, links, socials and the accent from the profile rules), so both sides give the
+// same message.
 import { type $ZodType, safeParse } from "zod/v4/core";
 import { usernameSchema } from "#contract/account-schemas";
-import { bioSchema, linkTitleSchema, linkUrlSchema } from "#contract/profile-schemas";
+import {
+  accentTooFaint,
+  bioSchema,
+  linkTitleSchema,
+  linkUrlSchema,
+  profileMessages,
+  socialUrlProblem,
+} from "#contract/profile-schemas";
+import { accentPasses } from "#contract/themes";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
-import type { Draft } from "./draft";
+import { type Draft, fromLocalInput } from "./draft";
 import { type FieldKey, linkField } from "./fields";
 
 function problem(schema: $ZodType, value: string): string | undefined {
@@ -14,14 +23,22 @@ function problem(schema: $ZodType, value: string): string | undefined {
 
 export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   const errors: FieldMessages<FieldKey> = {};
-  const add = (field: FieldKey, message: string | undefined) => {
+  const add = (field: FieldKey, message: string | null | undefined) => {
     if (message) errors[field] = message;
   };
   add("username", problem(usernameSchema, draft.username));
   add("bio", problem(bioSchema, draft.bio));
+  const { preset, accent } = draft.theme;
+  if (accent && !accentPasses(preset, accent)) add("theme.accent", accentTooFaint(preset, accent));
+  for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
+    if (link.kind === "header") continue;
     add(linkField(link.key, "url"), problem(linkUrlSchema, link.url));
+    const starts = fromLocalInput(link.startsAt);
+    const ends = fromLocalInput(link.endsAt);
+    if (starts !== null && ends !== null && ends <= starts)
+      add(linkField(link.key, "endsAt"), profileMessages.endsBeforeStart);
   }
   return errors;
 }
@@ -31,6 +48,12 @@ export function fieldsInPageOrder(draft: Draft): FieldKey[] {
   return [
     "username",
     "bio",
-    ...draft.links.flatMap((link) => [linkField(link.key, "title"), linkField(link.key, "url")]),
+    "theme.accent",
+    ...draft.socials.map((social) => linkField(social.key, "url")),
+    ...draft.links.flatMap((link) => [
+      linkField(link.key, "title"),
+      linkField(link.key, "url"),
+      linkField(link.key, "endsAt"),
+    ]),
   ];
 }

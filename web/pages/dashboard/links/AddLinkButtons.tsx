@@ -9,11 +9,13 @@ type Props = {
   atLimit: boolean;
   disabled: boolean;
   onAdd: (preset: LinkPreset | null) => void;
+  /** A section title between links (product §11). */
+  onAddSection: () => void;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
-export function AddLinkButtons({ atLimit, disabled, onAdd, groupRef }: Props) {
+export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, groupRef }: Props) {
   return (
     <fieldset
       className="add-links"
@@ -41,6 +43,9 @@ export function AddLinkButtons({ atLimit, disabled, onAdd, groupRef }: Props) {
           onClick={() => onAdd(null)}
         >
           Blank link
+        </button>
+        <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddSection}>
+          Section title
         </button>
       </div>
       {atLimit && (

@@ -1,11 +1,16 @@
-// One link in the editor: its title and url (messages after blur, product §5), its click count, and the
-// Move up / Move down / Remove buttons. Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too
-// (architecture §11 "keyboard reorder"); the row is a named group, so its controls can keep short labels.
+// One entry in the editor: a link (title, url, its click count, whether it shows, the spotlight and its
+// schedule) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
+// Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (architecture §11 "keyboard reorder");
+// the row is a named group, so its controls can keep short labels. A link a visitor would not see now
+// says why ("Hidden", "Starts Dec 1, 09:00", "Ended").
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import type { ChangeEvent, KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
+import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
 type Props = {
@@ -13,16 +18,26 @@ type Props = {
   position: number;
   count: number;
   disabled: boolean;
+  now: number;
   errorFor: (part: LinkPart) => string | undefined;
   onChange: (part: LinkPart, value: string) => void;
+  onFlags: (flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
   onBlur: (part: LinkPart) => void;
   onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
   onRemove: () => void;
 };
 
-export function LinkRow({ link, position, count, disabled, errorFor, onChange, onBlur, onMove, onRemove }: Props) {
+export function LinkRow(props: Props) {
+  const { link, position, count, disabled, now, errorFor, onChange, onFlags, onBlur, onMove, onRemove } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: link.key,
+    disabled,
+  });
+  const header = link.kind === "header";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
+  const state = header ? null : linkStateLabel(link, now);
+  const name = header ? "Section" : "Link";
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -33,10 +48,10 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
     onMove(by, focusTargetOf(event.target));
   }
 
-  /** What the title and the url input share: the draft's value, its message, and the row's shortcuts. */
-  const partField = (part: LinkPart) => ({
+  /** What the inputs share: the draft's value, its message, and the row's shortcuts. */
+  const partField = (part: LinkPart, required = true) => ({
     id: fieldInputId(linkField(link.key, part)),
-    required: true,
+    required,
     "aria-keyshortcuts": "Alt+ArrowUp Alt+ArrowDown",
     "data-focus": part,
     disabled,
@@ -47,7 +62,12 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
   });
 
   return (
-    <li className="link-row" data-link-key={link.key}>
+    <li
+      className={`link-row${header ? " link-row--section" : ""}${isDragging ? " link-row--dragging" : ""}`}
+      data-link-key={link.key}
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       <fieldset
         className="link-row__fields"
         aria-labelledby={legendId}
@@ -56,23 +76,74 @@ export function LinkRow({ link, position, count, disabled, errorFor, onChange, o
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
-          Link {position} <HeldBadge link={link} />
+          {name} {position}
         </legend>
+        <div className="link-row__head">
+          <button
+            type="button"
+            className="link-row__handle"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${name.toLowerCase()} ${position} to reorder`}
+          >
+            ⠿
+          </button>
+          {state ? <span className="link-row__state">{state}</span> : null}
+          <HeldBadge link={link} />
+          {!header && link.featured ? (
+            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
+          ) : null}
+        </div>
         <div className="link-row__body">
-          <FormField label="Title" type="text" autoComplete="off" {...partField("title")} />
           <FormField
-            label="URL"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...partField("url")}
+            label={header ? "Section title" : "Title"}
+            type="text"
+            autoComplete="off"
+            {...partField("title")}
           />
-          <LinkSensitiveSwitch link={link} disabled={disabled} />
+          {header ? null : (
+            <>
+              <FormField
+                label="URL"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...partField("url")}
+              />
+              <div className="link-row__options">
+                <label className="switch">
+                  <input
+                    type="checkbox"
+                    checked={link.enabled}
+                    disabled={disabled}
+                    onChange={(event) => onFlags({ enabled: event.target.checked })}
+                  />
+                  Show on page
+                </label>
+                <label className="switch">
+                  <input
+                    type="checkbox"
+                    checked={link.featured}
+                    disabled={disabled}
+                    onChange={(event) => onFlags({ featured: event.target.checked })}
+                  />
+                  Spotlight
+                </label>
+                <LinkSensitiveSwitch link={link} disabled={disabled} />
+              </div>
+              <fieldset className="link-row__schedule">
+                <legend className="field__label">Schedule (Pro)</legend>
+                <FormField label="Starts" type="datetime-local" {...partField("startsAt", false)} />
+                <FormField label="Ends" type="datetime-local" {...partField("endsAt", false)} />
+              </fieldset>
+            </>
+          )}
           <div className="link-row__footer split-row">
             <span className="link-row__clicks">
-              {clicks} {clicks === 1 ? "click" : "clicks"}
+              {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
             </span>
             <div className="link-row__actions">
               <button

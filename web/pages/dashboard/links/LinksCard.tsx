@@ -1,15 +1,26 @@
-// The links card (product §2 "Links card"): the ordered list of links with their click counts, adding
-// from presets, editing, removing and reordering (buttons and Alt+Arrow keys), and 'Save changes'.
-// Every change here goes to the editor's draft; nothing reaches the server before the save.
+// The links card (product §2 "Links card", §11): the ordered list of links and section titles with their
+// click counts, visibility, spotlight and schedule; adding from presets, editing, removing and
+// reordering (drag and drop, buttons and Alt+Arrow keys). Every change here goes to the editor's draft;
+// nothing reaches the server before the save.
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useRef, useState } from "react";
 import { limits } from "#contract/limits";
-import { newLink } from "../editor/draft";
+import { useNow } from "../../../hooks/useNow";
+import { newLink, newSection } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import type { LinkPreset } from "./link-presets";
-import { SaveChangesBar } from "./SaveChangesBar";
 import { useRowFocus } from "./useRowFocus";
 
 export function LinksCard() {
@@ -20,8 +31,29 @@ export function LinksCard() {
   const focusRow = useRowFocus(listRef, addRef);
   // Said by screen readers after a move, since the moved row's position is otherwise only visual.
   const [announcement, setAnnouncement] = useState("");
+  // A minute's tick, so a link whose start time passes shows without an edit.
+  const now = useNow();
+  // A small distance before a drag starts, so a click on the handle stays a click.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   if (!draft) return null;
   const links = draft.links;
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const to = links.findIndex((link) => link.key === over.id);
+    const moved = links.find((link) => link.key === active.id);
+    editor.moveLinkTo(String(active.id), String(over.id));
+    setAnnouncement(`${moved?.title.trim() || "Link"} moved to position ${to + 1} of ${links.length}.`);
+  }
+
+  function addSection() {
+    const section = newSection();
+    editor.addLink(section);
+    focusRow(section.key, "title");
+  }
 
   function add(preset: LinkPreset | null) {
     const link = newLink(preset?.title ?? "", preset?.url ?? "");
@@ -42,40 +74,51 @@ export function LinksCard() {
     <section className="card-page dashboard-card links-card" aria-labelledby="links-card-title">
       <h2 id="links-card-title">Links</h2>
       <p className="muted links-card__intro">
-        Your links appear on your public page in this order. To move a link, use its buttons or press Alt+↑ or Alt+↓
-        while in it.
+        Your links appear on your public page in this order, the spotlight link first. To move a link, drag its handle,
+        use its buttons or press Alt+↑ or Alt+↓ while in it.
       </p>
       {links.length === 0 ? (
         <p className="links-card__empty">No links yet. Add your first one below.</p>
       ) : (
-        <ol className="link-list" ref={listRef}>
-          {links.map((link, index) => (
-            <LinkRow
-              key={link.key}
-              link={link}
-              position={index + 1}
-              count={links.length}
-              disabled={saving}
-              errorFor={(part) => editor.errorFor(linkField(link.key, part))}
-              onChange={(part, value) => editor.setLinkPart(link.key, part, value)}
-              onBlur={(part) => editor.touch(linkField(link.key, part))}
-              onMove={(by, keepFocusOn) => {
-                editor.moveLink(link.key, by);
-                focusRow(link.key, keepFocusOn);
-                setAnnouncement(
-                  `${link.title.trim() || "Link"} moved to position ${index + 1 + by} of ${links.length}.`,
-                );
-              }}
-              onRemove={() => remove(index)}
-            />
-          ))}
-        </ol>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={links.map((link) => link.key)} strategy={verticalListSortingStrategy}>
+            <ol className="link-list" ref={listRef}>
+              {links.map((link, index) => (
+                <LinkRow
+                  key={link.key}
+                  link={link}
+                  position={index + 1}
+                  count={links.length}
+                  disabled={saving}
+                  now={now}
+                  onFlags={(flags) => editor.setLinkFlags(link.key, flags)}
+                  errorFor={(part) => editor.errorFor(linkField(link.key, part))}
+                  onChange={(part, value) => editor.setLinkPart(link.key, part, value)}
+                  onBlur={(part) => editor.touch(linkField(link.key, part))}
+                  onMove={(by, keepFocusOn) => {
+                    editor.moveLink(link.key, by);
+                    focusRow(link.key, keepFocusOn);
+                    setAnnouncement(
+                      `${link.title.trim() || "Link"} moved to position ${index + 1 + by} of ${links.length}.`,
+                    );
+                  }}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <AddLinkButtons atLimit={links.length >= limits.linksMax} disabled={saving} onAdd={add} groupRef={addRef} />
-      <SaveChangesBar />
+      <AddLinkButtons
+        atLimit={links.length >= limits.linksMax}
+        disabled={saving}
+        onAdd={add}
+        onAddSection={addSection}
+        groupRef={addRef}
+      />
     </section>
   );
 }

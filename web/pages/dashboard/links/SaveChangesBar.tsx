@@ -1,9 +1,12 @@
 // 'Save changes' (product §2: every edit to profile and links is held locally until then), with the
 // saving state, the last failure (the server's message or its list of field errors), a way to discard
-// the local edits behind a confirmation, and the browser's warning when leaving with unsaved edits.
+// the local edits behind a confirmation, and a warning when leaving with unsaved edits: the browser's
+// for reloads and closing, our own for the app's links. While there are unsaved changes the bar stays
+// in view at the bottom of the window (product §11).
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
+import { useInAppNavigationGuard } from "../../../hooks/useInAppNavigationGuard";
 import { useUnsavedChangesWarning } from "../../../hooks/useUnsavedChangesWarning";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
@@ -11,9 +14,10 @@ export function SaveChangesBar() {
   const { dirty, saving, avatarRequest, failure, save, discard } = useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   useUnsavedChangesWarning(dirty);
+  const leaving = useInAppNavigationGuard(dirty);
 
   return (
-    <div className="save-bar">
+    <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>
       <FormAlert message={failure?.message} errors={failure?.errors} />
       <div className="save-bar__row split-row">
         <p className="save-bar__status muted">{dirty ? "You have unsaved changes." : "All changes saved."}</p>
@@ -49,6 +53,17 @@ export function SaveChangesBar() {
         onCancel={() => setConfirmingDiscard(false)}
       >
         <p className="muted">Your edits to the profile and links since the last save are lost.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={leaving.pending !== null}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Keep editing"
+        danger
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+      >
+        <p className="muted">You have unsaved changes. If you leave now, they are lost.</p>
       </ConfirmDialog>
     </div>
   );

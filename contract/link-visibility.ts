@@ -1,0 +1,56 @@
+// Which links a visitor sees, and in what order (product §11): enabled links inside their schedule,
+// the spotlight link first, section titles where the owner put them. The public page, the public API,
+// the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
+// all ask here, so they can never disagree.
+
+import type { LinkKind, PublicLink } from "./types";
+
+export type { LinkKind };
+
+/** What decides whether and where a link shows; times are epoch milliseconds. */
+export type ScheduledLink = {
+  kind: LinkKind;
+  enabled: boolean;
+  startsAt: number | null;
+  endsAt: number | null;
+  featured: boolean;
+};
+
+export type LinkState = "shown" | "hidden" | "scheduled" | "ended";
+
+export function linkState(link: ScheduledLink, now: number): LinkState {
+  if (!link.enabled) return "hidden";
+  if (link.startsAt !== null && now < link.startsAt) return "scheduled";
+  if (link.endsAt !== null && now >= link.endsAt) return "ended";
+  return "shown";
+}
+
+/** The shown links in page order: the spotlight link first, everything else as the owner ordered it. */
+export function visibleLinks<T extends ScheduledLink>(links: readonly T[], now: number): T[] {
+  const shown = links.filter((link) => linkState(link, now) === "shown");
+  const featured = shown.find((link) => link.featured && link.kind === "link");
+  return featured ? [featured, ...shown.filter((link) => link !== featured)] : shown;
+}
+
+/** The clickable links a visitor sees, in order: what linkIndex counts. */
+export function clickableLinks<T extends ScheduledLink>(links: readonly T[], now: number): T[] {
+  return visibleLinks(links, now).filter((link) => link.kind === "link");
+}
+
+/** The next time a link starts or ends after `now`, when the page will change by itself; null if never. */
+export function nextBoundary(links: readonly ScheduledLink[], now: number): number | null {
+  let next: number | null = null;
+  for (const link of links) {
+    if (!link.enabled) continue;
+    for (const time of [link.startsAt, link.endsAt]) {
+      if (time !== null && time > now && (next === null || time < next)) next = time;
+    }
+  }
+  return next;
+}
+
+/** A shown link as the public response and the page have it: a section title has no url. */
+export function toPublicLink(link: ScheduledLink & { title: string; url: string; sensitive?: boolean }): PublicLink {
+  if (link.kind === "header") return { kind: "header", title: link.title };
+  return { kind: "link", title: link.title, url: link.url, featured: link.featured, sensitive: link.sensitive === true };
+}

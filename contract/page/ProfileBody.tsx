@@ -1,0 +1,72 @@
+// What a public profile shows inside the document (product §2 "Public profile page", §11): avatar or
+// initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
+// emphasised, and the branding footer. The server renders it into the page, and the editor's live
+// preview renders this same component from the unsaved draft.
+import { brandingText } from "../profile-schemas";
+import type { PublicProfile } from "../types";
+import { SocialIcons } from "./social-icons";
+
+/** product §4: the uppercase initial of the username, or "?" when there is none. */
+export function avatarInitial(username: string): string {
+  return username.charAt(0).toUpperCase() || "?";
+}
+
+type Props = {
+  profile: PublicProfile;
+  avatar: string | null;
+  /** The visitor passed the sensitive-content interstitial this visit: 18+ links open directly. */
+  sensitiveConsent?: boolean;
+};
+
+/** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
+function Links({ links, sensitiveConsent }: { links: PublicProfile["links"]; sensitiveConsent: boolean }) {
+  let clickable = 0;
+  return (
+    <ul className="links">
+      {links.map((link, index) => (
+        // Titles and urls may repeat; the position is what identifies a link.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
+        <li key={index}>
+          {link.kind === "header" ? (
+            <h2>{link.title}</h2>
+          ) : (
+            <a
+              // An 18+ link opens its own interstitial first (worker/public-page/sensitive-gate.tsx).
+              href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
+              rel="noopener nofollow ugc"
+              data-i={clickable++}
+              className={link.featured ? "featured" : undefined}
+            >
+              {link.title}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProfileBody({ profile, avatar, sensitiveConsent = false }: Props) {
+  return (
+    <>
+      <main>
+        <article className="page">
+          {/* The initial is drawn behind the picture, so a picture that fails uncovers it. */}
+          <div className="avatar" aria-hidden="true">
+            {avatarInitial(profile.username)}
+            {avatar ? <img src={avatar} alt="" width={96} height={96} /> : null}
+          </div>
+          <h1>{`@${profile.username}`}</h1>
+          {profile.bio ? <p>{profile.bio}</p> : null}
+          <SocialIcons socials={profile.socials} />
+          {profile.links.length > 0 ? <Links links={profile.links} sensitiveConsent={sensitiveConsent} /> : null}
+        </article>
+      </main>
+      {profile.showBranding ? (
+        <footer>
+          <a href={`/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
+        </footer>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,378 @@
+// Themes, social icons, sections, link visibility and scheduling, and the spotlight (product §11),
+// through PUT/GET /api/profile, GET /api/user/{username}, /{username} and the click call.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { blend, contrastRatio } from "#contract/contrast";
+import { accentPasses, cardAlpha, nearestPassingAccent, themePresetIds, themePresets } from "#contract/themes";
+import type { ErrorBody, PublicProfile } from "#contract/types";
+import { idOf } from "./support/admin";
+import { beacon, waitForRollup } from "./support/analytics";
+import {
+  getProfile,
+  gzippedSize,
+  linksInDb,
+  type OwnerProfileBody,
+  setSubscription,
+  tenLinks,
+} from "./support/profile";
+import { json, request, signedInUser } from "./support/requests";
+
+type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
+type Body = Record<string, unknown>;
+
+/** PUT /api/profile with what GET answered and the given changes. */
+async function save(client: Client, changes: Body): Promise<Response> {
+  const { username, bio, links } = await getProfile(client);
+  return client.request("/api/profile", { method: "PUT", json: { username, bio, links, ...changes } });
+}
+
+async function refusal(response: Response, status: number, field: string): Promise<string> {
+  expect(response.status).toBe(status);
+  const body = await json<ErrorBody>(response);
+  const error = body.errors?.find((e) => e.field === field);
+  expect(error, JSON.stringify(body)).toBeDefined();
+  return error?.message ?? "";
+}
+
+async function publicProfile(username: string): Promise<PublicProfile> {
+  return json<PublicProfile>(await request(`/api/user/${username}`));
+}
+
+async function page(username: string): Promise<string> {
+  return (await request(`/${username}`)).text();
+}
+
+const hour = 60 * 60 * 1000;
+
+describe("themes", { timeout: 20_000 }, () => {
+  it("every preset is dark and its text, muted text and own accent pass 4.5:1 on the card", () => {
+    expect(themePresetIds.length).toBeGreaterThanOrEqual(9);
+    for (const id of themePresetIds) {
+      const preset = themePresets[id];
+      for (const stop of preset.stops) {
+        expect(contrastRatio(stop, "#000000"), `${id} is dark`).toBeLessThan(2);
+        const card = blend("#ffffff", stop, cardAlpha);
+        expect(contrastRatio(preset.text, card), `${id} text`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(preset.muted, card), `${id} muted`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(accentPasses(id, preset.accent), `${id} accent`).toBe(true);
+    }
+  });
+
+  it("saves a preset and an accent, answers them everywhere and draws them on the page", async () => {
+    const { user, client } = await signedInUser("theme");
+    const saved = await save(client, { theme: { preset: "ocean", accent: "#7FD4FF" } });
+    expect(saved.status).toBe(200);
+    expect((await json<OwnerProfileBody>(saved)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
+    expect((await getProfile(client)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
+    expect((await publicProfile(user.username)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
+    const html = await page(user.username);
+    expect(html).toContain("linear-gradient(180deg,#031b34,#0a3d62)");
+    expect(html).toContain(".links a{background:#7fd4ff;color:#031b34");
+    expect(html).toContain('<meta name="theme-color" content="#031b34"');
+    // A save without theme (a client that predates it) leaves it alone.
+    expect((await save(client, { bio: "still themed" })).status).toBe(200);
+    expect((await getProfile(client)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
+  });
+
+  it("defaults to today's look with no theme rules", async () => {
+    const { user, client } = await signedInUser("themedef");
+    expect((await save(client, {})).status).toBe(200);
+    expect((await publicProfile(user.username)).theme).toEqual({ preset: "nightfall", accent: null });
+    expect(await page(user.username)).not.toContain(".links a{background:");
+  });
+
+  it("refuses an unknown preset, a malformed accent and a faint accent with a field error, saving nothing", async () => {
+    const { client } = await signedInUser("themebad");
+    expect((await save(client, { bio: "before", theme: { preset: "ink", accent: null } })).status).toBe(200);
+    await refusal(await save(client, { bio: "x", theme: { preset: "neon", accent: null } }), 400, "theme.preset");
+    for (const accent of ["red", "#12345", "#gggggg", 42]) {
+      await refusal(await save(client, { bio: "x", theme: { preset: "ink", accent } }), 400, "theme.accent");
+    }
+    // On Ink's black label, a dark grey button is far under 4.5:1.
+    const message = await refusal(
+      await save(client, { bio: "x", theme: { preset: "ink", accent: "#333333" } }),
+      400,
+      "theme.accent",
+    );
+    const nearest = nearestPassingAccent("ink", "#333333");
+    expect(message).toContain("4.5:1");
+    expect(message).toContain(`Try ${nearest}`);
+    expect(accentPasses("ink", nearest)).toBe(true);
+    expect((await save(client, { theme: { preset: "ink", accent: nearest } })).status).toBe(200);
+    const after = await getProfile(client);
+    expect(after.bio).toBe("before");
+    expect(after.theme).toEqual({ preset: "ink", accent: nearest });
+  });
+});
+
+describe("social icons", { timeout: 20_000 }, () => {
+  const six = [
+    { platform: "mastodon", url: "https://mastodon.social/@me" },
+    { platform: "github", url: "https://github.com/me" },
+    { platform: "instagram", url: "https://instagram.com/me" },
+    { platform: "youtube", url: "https://youtube.com/@me" },
+    { platform: "website", url: "https://me.example" },
+    { platform: "email", url: "mailto:me@example.com" },
+  ];
+
+  it("are saved, answered publicly and drawn as named icons with rel=me", async () => {
+    const { user, client } = await signedInUser("socials");
+    expect((await save(client, { socials: six })).status).toBe(200);
+    expect((await getProfile(client)).socials).toEqual(six);
+    expect((await publicProfile(user.username)).socials).toEqual(six);
+    const html = await page(user.username);
+    for (const label of ["Mastodon", "GitHub", "Instagram", "YouTube", "Website", "Email"]) {
+      expect(html).toContain(`role="img" aria-label="${label}"`);
+    }
+    expect(html.match(/<svg /g)).toHaveLength(6);
+    expect(html.match(/rel="me noopener"/g)).toHaveLength(6);
+    expect(html).toContain('href="mailto:me@example.com"');
+    // Only the icons the page uses: no other brand's mark is inlined.
+    expect(html).not.toContain('aria-label="TikTok"');
+  });
+
+  it("refuses more than 12, unknown platforms and urls that are not http(s) or mailto", async () => {
+    const { client } = await signedInUser("socialbad");
+    const many = Array.from({ length: 13 }, (_, i) => ({ platform: "website", url: `https://${i}.example` }));
+    await refusal(await save(client, { socials: many }), 400, "socials");
+    await refusal(
+      await save(client, { socials: [{ platform: "myspace", url: "https://a.example" }] }),
+      400,
+      "socials.0.platform",
+    );
+    for (const url of ["javascript:alert(1)", "data:text/html,x", "ftp://a.example", "mailto:", ""]) {
+      await refusal(await save(client, { socials: [{ platform: "website", url }] }), 400, "socials.0.url");
+    }
+    // mailto is for socials only.
+    await refusal(await save(client, { links: [{ title: "Mail", url: "mailto:me@example.com" }] }), 400, "links.0.url");
+    expect((await getProfile(client)).socials).toEqual([]);
+  });
+});
+
+describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
+  it("shows exactly the visible links, spotlight first, sections in place, and counts clicks among them", async () => {
+    const { user, client } = await signedInUser("visible");
+    await setSubscription(user.username, "active", null);
+    const now = Date.now();
+    const links = [
+      { title: "Hidden", url: "https://hidden.example", enabled: false },
+      { kind: "header", title: "Shop" },
+      { title: "Later", url: "https://later.example", startsAt: new Date(now + 24 * hour).toISOString() },
+      { title: "Gone", url: "https://gone.example", endsAt: new Date(now - hour).toISOString() },
+      { title: "Store", url: "https://store.example" },
+      {
+        title: "Window",
+        url: "https://window.example",
+        startsAt: new Date(now - hour).toISOString(),
+        endsAt: new Date(now + 24 * hour).toISOString(),
+      },
+      { title: "Star", url: "https://star.example", featured: true },
+    ];
+    expect((await save(client, { links })).status).toBe(200);
+    const owner = await getProfile(client);
+    expect(owner.links.map((l) => [l.title, l.kind, l.enabled, l.featured])).toEqual([
+      ["Hidden", "link", false, false],
+      ["Shop", "header", true, false],
+      ["Later", "link", true, false],
+      ["Gone", "link", true, false],
+      ["Store", "link", true, false],
+      ["Window", "link", true, false],
+      ["Star", "link", true, true],
+    ]);
+    expect(owner.links[2]?.startsAt).toBe(new Date(now + 24 * hour).toISOString());
+    expect(owner.links[1]?.url).toBe("");
+
+    expect((await publicProfile(user.username)).links).toEqual([
+      { kind: "link", title: "Star", url: "https://star.example", featured: true },
+      { kind: "header", title: "Shop" },
+      { kind: "link", title: "Store", url: "https://store.example", featured: false },
+      { kind: "link", title: "Window", url: "https://window.example", featured: false },
+    ]);
+    const html = await page(user.username);
+    for (const hidden of ["hidden.example", "later.example", "gone.example"]) expect(html).not.toContain(hidden);
+    expect(html).toContain("<h2>Shop</h2>");
+    expect(html).toMatch(/href="https:\/\/star\.example" rel="noopener nofollow ugc" data-i="0" class="featured"/);
+    expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
+    expect(html).toMatch(/href="https:\/\/window\.example" rel="noopener nofollow ugc" data-i="2"/);
+
+    // linkIndex 1 is the second link the visitor sees: Store, not the hidden first row.
+    expect((await beacon({ username: user.username, linkIndex: 1 })).status).toBe(204);
+    expect((await beacon({ username: user.username, linkIndex: 0 })).status).toBe(204);
+    expect((await beacon({ username: user.username, linkIndex: 3 })).status).toBe(404);
+    await waitForRollup(await idOf(user.email), "clicks", 2);
+    const counts = Object.fromEntries((await linksInDb(user.username)).map((l) => [l.title, l.clicks]));
+    expect(counts).toMatchObject({ Hidden: 0, Store: 1, Star: 1, Later: 0, Window: 0 });
+  });
+
+  it("refuses a section with a url, two spotlight links, a bad time and an end before the start", async () => {
+    const { user, client } = await signedInUser("linkbad");
+    await setSubscription(user.username, "active", null);
+    await refusal(
+      await save(client, { links: [{ kind: "header", title: "S", url: "https://a.example" }] }),
+      400,
+      "links.0.url",
+    );
+    await refusal(
+      await save(client, {
+        links: [
+          { title: "A", url: "https://a.example", featured: true },
+          { title: "B", url: "https://b.example", featured: true },
+        ],
+      }),
+      400,
+      "links.1.featured",
+    );
+    await refusal(
+      await save(client, { links: [{ title: "A", url: "https://a.example", startsAt: "tomorrow" }] }),
+      400,
+      "links.0.startsAt",
+    );
+    const at = "2030-01-01T09:00:00Z";
+    await refusal(
+      await save(client, { links: [{ title: "A", url: "https://a.example", startsAt: at, endsAt: at }] }),
+      400,
+      "links.0.endsAt",
+    );
+    await refusal(
+      await save(client, { links: [{ title: "A", url: "https://a.example", kind: "banner" }] }),
+      400,
+      "links.0.kind",
+    );
+    await refusal(await save(client, { links: [{ title: "", kind: "header" }] }), 400, "links.0.title");
+    expect((await getProfile(client)).links).toEqual([]);
+  });
+
+  it("scheduling is Pro: a free account gets 403 on a start or an end, and may still disable links", async () => {
+    const { client } = await signedInUser("schedfree");
+    const starts = new Date(Date.now() + hour).toISOString();
+    const refused = await save(client, { links: [{ title: "A", url: "https://a.example", startsAt: starts }] });
+    expect(refused.status).toBe(403);
+    expect((await json<ErrorBody>(refused)).msg).toBe(
+      "Scheduling links is a Pro feature. Upgrade to Pro to schedule links.",
+    );
+    expect((await save(client, { links: [{ title: "A", url: "https://a.example", endsAt: starts }] })).status).toBe(
+      403,
+    );
+    expect(
+      (await save(client, { links: [{ title: "A", url: "https://a.example", startsAt: null, enabled: false }] }))
+        .status,
+    ).toBe(200);
+    expect((await getProfile(client)).links[0]).toMatchObject({ enabled: false, startsAt: null });
+  });
+
+  it("a link appears at its start time without any save, and the page's caches end at that boundary", async () => {
+    const { user, client } = await signedInUser("boundary");
+    await setSubscription(user.username, "active", null);
+    const startsAt = Date.now() + 40_000;
+    const links = [
+      { title: "Now", url: "https://now.example" },
+      { title: "Soon", url: "https://soon.example", startsAt: new Date(startsAt).toISOString() },
+    ];
+    expect((await save(client, { links })).status).toBe(200);
+    const response = await request(`/${user.username}`);
+    expect(await response.text()).not.toContain("soon.example");
+    const cache = response.headers.get("cache-control") ?? "";
+    const seconds = (name: string) => Number(cache.match(new RegExp(`${name}=(\\d+)`))?.[1] ?? 0);
+    expect(seconds("s-maxage") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(40);
+    expect(seconds("s-maxage")).toBeGreaterThan(0);
+
+    // Moved into the past in D1 and KV alike: the same snapshot now shows the link.
+    await env.DB.prepare("update links set starts_at = ? where title = 'Soon' and user_id = ?")
+      .bind(Date.now() - 1000, await idOf(user.email))
+      .run();
+    const key = `profile:${user.username.toLowerCase()}`;
+    const snapshot = await env.PROFILES.get<{ links: { title: string; startsAt: number | null }[] }>(key, "json");
+    for (const link of snapshot?.links ?? []) if (link.title === "Soon") link.startsAt = Date.now() - 1000;
+    await env.PROFILES.put(key, JSON.stringify(snapshot));
+    const later = await request(`/${user.username}`);
+    expect(await later.text()).toContain("soon.example");
+    expect(later.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+  });
+
+  it("an old client that sends only title and url keeps states and clicks of the links it names by id", async () => {
+    const { user, client } = await signedInUser("oldclient");
+    await setSubscription(user.username, "active", null);
+    const ends = new Date(Date.now() + 24 * hour).toISOString();
+    await save(client, {
+      links: [
+        { title: "A", url: "https://a.example", enabled: false },
+        { title: "B", url: "https://b.example", endsAt: ends, featured: true },
+      ],
+    });
+    await env.DB.prepare("update links set clicks = 7 where title = 'B' and user_id = ?")
+      .bind(await idOf(user.email))
+      .run();
+    const current = await getProfile(client);
+    const old = current.links.map(({ id, title, url }) => ({ id, title, url }));
+    const response = await client.request("/api/profile", {
+      method: "PUT",
+      json: { username: user.username, bio: "", links: [...old.reverse(), { title: "C", url: "https://c.example" }] },
+    });
+    expect(response.status).toBe(200);
+    const saved = (await getProfile(client)).links;
+    expect(saved.map((l) => [l.title, l.enabled, l.endsAt, l.featured, l.clicks])).toEqual([
+      ["B", true, ends, true, 7],
+      ["A", false, null, false, 0],
+      ["C", true, null, false, 0],
+    ]);
+  });
+});
+
+describe("the themed page stays small", { timeout: 20_000 }, () => {
+  it("with a theme, 10 links, a section, 6 icons and a spotlight: at most 6 KB gzipped, no script or stylesheet file", async () => {
+    const { user, client } = await signedInUser("budget");
+    const ten = tenLinks().map((link, i) => ({ ...link, featured: i === 0 }));
+    const links = [...ten.slice(0, 5), { kind: "header", title: "More from me" }, ...ten.slice(5)];
+    const socials = [
+      { platform: "instagram", url: "https://instagram.com/someone" },
+      { platform: "youtube", url: "https://youtube.com/@someone" },
+      { platform: "tiktok", url: "https://tiktok.com/@someone" },
+      { platform: "x", url: "https://x.com/someone" },
+      { platform: "github", url: "https://github.com/someone" },
+      { platform: "mastodon", url: "https://mastodon.social/@someone" },
+    ];
+    const bio = "A bio of a realistic length, telling visitors who this is and what they do. ".repeat(3);
+    const saved = await save(client, { bio, links, socials, theme: { preset: "aurora", accent: "#9ff0ff" } });
+    expect(saved.status).toBe(200);
+    const html = await page(user.username);
+    expect(html.match(/data-i="/g)).toHaveLength(10);
+    expect(html.match(/<svg /g)).toHaveLength(6);
+    expect(html).toContain('class="featured"');
+    expect(html).toContain("<h2>More from me</h2>");
+    // Nothing to fetch but the avatar: no script src, no stylesheet link, no font, no external image.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/@import|url\(/);
+    const size = await gzippedSize(html);
+    expect(size).toBeGreaterThan(1500);
+    expect(size).toBeLessThanOrEqual(6 * 1024);
+  });
+});
+
+describe("GET /api/profile/qr.svg", { timeout: 20_000 }, () => {
+  it("answers the owner's page address as an SVG QR code in the theme's colours", async () => {
+    const { client } = await signedInUser("qr");
+    expect((await save(client, { theme: { preset: "dusk", accent: null } })).status).toBe(200);
+    const response = await client.request("/api/profile/qr.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
+    // Dusk: its darkest colour for the modules on its own accent.
+    expect(svg).toContain('fill="#ffd166"');
+    expect(svg).toContain('<path fill="#1e1036"');
+    expect(svg.length).toBeLessThan(20_000);
+  });
+
+  it("encodes the address of the owner's page", async () => {
+    const { encode } = await import("uqr");
+    const { user, client } = await signedInUser("qrscan");
+    const svg = await (await client.request("/api/profile/qr.svg")).text();
+    const expected = encode(`${env.APP_URL.replace(/\/+$/, "")}/${user.username}`, { ecc: "M", border: 2 });
+    const modules = svg.match(/M\d+ \d+h1v1h-1z/g) ?? [];
+    expect(modules.length).toBe(expected.data.flat().filter(Boolean).length);
+    expect(modules[0]).toBe("M2 2h1v1h-1z");
+  });
+});

@@ -1,0 +1,67 @@
+// The page's QR code (product §11), drawn by the server in the theme's colours: shown here, offered as
+// the SVG the server made and as a PNG the browser paints from it. A save reloads it (the name or the
+// theme may have changed).
+import { useState } from "react";
+import { useProfileEditor } from "../editor/ProfileEditor";
+
+const qrPath = "/api/profile/qr.svg";
+const pngSize = 1024;
+
+/** Paints the SVG onto a canvas and saves it as a PNG file. */
+async function downloadPng(svgUrl: string, fileName: string): Promise<void> {
+  const image = new Image();
+  image.src = svgUrl;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = pngSize;
+  canvas.height = pngSize;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no canvas");
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 0, 0, pngSize, pngSize);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+  if (!blob) throw new Error("no PNG");
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+export function QrCard() {
+  const { saved } = useProfileEditor();
+  const [failed, setFailed] = useState(false);
+  if (!saved) return null;
+  // The saved state's identity changes with each save, so the picture is asked for again.
+  const version = `${saved.username}-${saved.theme.preset}-${saved.theme.accent ?? ""}`;
+  const src = `${qrPath}?v=${encodeURIComponent(version)}`;
+  return (
+    <section className="card-page dashboard-card qr-card" aria-labelledby="qr-card-title">
+      <h2 id="qr-card-title">QR code</h2>
+      <p className="muted">Print it or share it: it opens your page.</p>
+      <img
+        className="qr-card__code"
+        src={src}
+        alt={`QR code for your page, @${saved.username}`}
+        width={160}
+        height={160}
+      />
+      <div className="qr-card__actions">
+        <a className="button button--small" href={src} download={`${saved.username}-qr.svg`}>
+          Download SVG
+        </a>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            setFailed(false);
+            downloadPng(src, `${saved.username}-qr.png`).catch(() => setFailed(true));
+          }}
+        >
+          Download PNG
+        </button>
+      </div>
+      {failed ? <p className="field__error">The PNG could not be made. Download the SVG instead.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// The social icons card (product §11): up to 12 profiles shown as brand icons under the bio. Pasting a
+// URL picks its platform (the owner may still choose another), and mailto: addresses are welcome here.
+import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, socialPlatforms } from "#contract/socials";
+import { FormField } from "../../../components/FormField";
+import { fieldInputId, linkField } from "../editor/fields";
+import { useProfileEditor } from "../editor/ProfileEditor";
+
+export function SocialsCard() {
+  const { draft, saving, addSocial, setSocial, removeSocial, errorFor, touch } = useProfileEditor();
+  if (!draft) return null;
+  const atLimit = draft.socials.length >= maxSocials;
+
+  function add() {
+    const key = addSocial({ platform: "website", url: "" });
+    requestAnimationFrame(() => document.getElementById(fieldInputId(linkField(key, "url")))?.focus());
+  }
+
+  return (
+    <section className="card-page dashboard-card socials-card" aria-labelledby="socials-card-title">
+      <h2 id="socials-card-title">Social icons</h2>
+      <p className="muted">Shown as a row of icons under your bio. Paste a profile URL or a mailto: address.</p>
+      {draft.socials.length > 0 ? (
+        <ol className="socials-card__list">
+          {draft.socials.map((social, index) => {
+            const urlField = linkField(social.key, "url");
+            return (
+              <li key={social.key} className="socials-card__row">
+                <FormField
+                  id={fieldInputId(urlField)}
+                  label={`Social ${index + 1} URL`}
+                  type="text"
+                  inputMode="url"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  disabled={saving}
+                  value={social.url}
+                  error={errorFor(urlField)}
+                  onChange={(event) => {
+                    const url = event.target.value;
+                    setSocial(social.key, { url, platform: detectPlatform(url) ?? social.platform });
+                  }}
+                  onBlur={() => touch(urlField)}
+                />
+                <label className="socials-card__platform">
+                  <span className="field__label">Platform</span>
+                  <select
+                    className="field__input"
+                    value={social.platform}
+                    disabled={saving}
+                    onChange={(event) => setSocial(social.key, { platform: event.target.value as SocialPlatform })}
+                  >
+                    {socialPlatformIds.map((id) => (
+                      <option key={id} value={id}>
+                        {socialPlatforms[id].label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  disabled={saving}
+                  aria-label={`Remove social ${index + 1}`}
+                  onClick={() => removeSocial(social.key)}
+                >
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <button type="button" className="button button--small" disabled={saving || atLimit} onClick={add}>
+        Add social icon
+      </button>
+      {atLimit ? <p className="field__hint">You can show at most {maxSocials} social icons.</p> : null}
+    </section>
+  );
+}

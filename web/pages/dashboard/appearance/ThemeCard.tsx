@@ -1,0 +1,111 @@
+// The theme card (product §11): the presets as swatches, and an optional accent that recolours the
+// buttons. The contrast is shown as the owner picks, and a colour under 4.5:1 comes with the nearest
+// one that passes, one click away. Everything goes to the draft until 'Save changes'.
+import { hexColourPattern } from "#contract/contrast";
+import { profileMessages } from "#contract/profile-schemas";
+import {
+  accentContrast,
+  accentPasses,
+  formatContrast,
+  nearestPassingAccent,
+  type ThemePresetId,
+  themePreset,
+  themePresetIds,
+} from "#contract/themes";
+import { fieldInputId } from "../editor/fields";
+import { useProfileEditor } from "../editor/ProfileEditor";
+
+function ContrastReport({ preset, accent }: { preset: ThemePresetId; accent: string }) {
+  const { setTheme } = useProfileEditor();
+  const ratio = formatContrast(accentContrast(preset, accent));
+  if (accentPasses(preset, accent)) {
+    return <p className="theme-card__contrast theme-card__contrast--pass">Contrast {ratio}: passes (4.5:1 needed).</p>;
+  }
+  const nearest = nearestPassingAccent(preset, accent);
+  return (
+    <div className="theme-card__contrast theme-card__contrast--fail">
+      <p id={`${fieldInputId("theme.accent")}-error`}>
+        Contrast {ratio}: too low, buttons need 4.5:1 to stay readable.
+      </p>
+      <button type="button" className="button button--small" onClick={() => setTheme({ preset, accent: nearest })}>
+        <span className="theme-card__chip" style={{ background: nearest }} aria-hidden="true" />
+        Use {nearest}
+      </button>
+    </div>
+  );
+}
+
+export function ThemeCard() {
+  const { draft, saving, setTheme } = useProfileEditor();
+  if (!draft) return null;
+  const { preset, accent } = draft.theme;
+  const shown = accent ?? themePreset(preset).accent;
+  const typed = (value: string) => setTheme({ preset, accent: value.trim().toLowerCase() || null });
+
+  return (
+    <section className="card-page dashboard-card theme-card" aria-labelledby="theme-card-title">
+      <h2 id="theme-card-title">Theme</h2>
+      <fieldset className="theme-card__presets" disabled={saving}>
+        <legend className="visually-hidden">Theme</legend>
+        {themePresetIds.map((id) => {
+          const option = themePreset(id);
+          return (
+            <label key={id} className="theme-card__preset">
+              <input
+                type="radio"
+                name="theme-preset"
+                value={id}
+                checked={preset === id}
+                onChange={() => setTheme({ preset: id, accent })}
+              />
+              <span className="theme-card__swatch" style={{ background: option.background }} aria-hidden="true">
+                <span style={{ background: option.accent }} />
+              </span>
+              {option.label}
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="theme-card__accent">
+        <label className="field__label" htmlFor={fieldInputId("theme.accent")}>
+          Button colour
+        </label>
+        <div className="theme-card__accent-row">
+          <input
+            type="color"
+            aria-label="Pick the button colour"
+            value={hexColourPattern.test(shown) ? shown : "#000000"}
+            disabled={saving}
+            onChange={(event) => typed(event.target.value)}
+          />
+          <input
+            id={fieldInputId("theme.accent")}
+            className="field__input theme-card__hex"
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            placeholder={themePreset(preset).accent}
+            value={accent ?? ""}
+            disabled={saving}
+            aria-describedby={`${fieldInputId("theme.accent")}-error`}
+            onChange={(event) => typed(event.target.value)}
+          />
+          {accent ? (
+            <button type="button" className="button button--small" onClick={() => setTheme({ preset, accent: null })}>
+              Use the theme's colour
+            </button>
+          ) : null}
+        </div>
+        {accent === null ? (
+          <p className="field__hint">The theme's own colour. Pick another to recolour the buttons.</p>
+        ) : hexColourPattern.test(accent) ? (
+          <ContrastReport preset={preset} accent={accent} />
+        ) : (
+          <p className="field__error" id={`${fieldInputId("theme.accent")}-error`}>
+            {profileMessages.accentInvalid}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// The unsaved draft as the public page would show it now (product §11): the same visibility rules, the
+// spotlight first, and only what would pass the save's checks (an accent under 4.5:1 previews as the
+// theme's own colour, an unfinished social is left out).
+import { toPublicLink, visibleLinks } from "#contract/link-visibility";
+import { accentPasses } from "#contract/themes";
+import type { PublicProfile } from "#contract/types";
+import { type Draft, fromLocalInput } from "../editor/draft";
+import type { Profile } from "../editor/types";
+
+export function previewProfile(draft: Draft, saved: Profile, now: number): PublicProfile {
+  const links = draft.links.map((link) => ({
+    kind: link.kind,
+    enabled: link.enabled,
+    startsAt: fromLocalInput(link.startsAt),
+    endsAt: fromLocalInput(link.endsAt),
+    featured: link.kind === "link" && link.featured,
+    title: link.title.trim() || (link.kind === "header" ? "Section" : "Untitled link"),
+    url: link.url.trim(),
+  }));
+  const { preset, accent } = draft.theme;
+  return {
+    username: draft.username.trim() || saved.username,
+    avatar: saved.avatar,
+    bio: draft.bio,
+    links: visibleLinks(links, now).map(toPublicLink),
+    theme: { preset, accent: accent && /^#[0-9a-f]{6}$/i.test(accent) && accentPasses(preset, accent) ? accent : null },
+    socials: draft.socials.filter((social) => social.url.trim()).map(({ platform, url }) => ({ platform, url })),
+    isPro: false,
+    showBranding: saved.showBranding,
+    referralCode: saved.referralCode,
+  };
+}
