@@ -40,7 +40,7 @@ export function buildRows(m: Measurements): Row[] {
     publicPath.page.rounds.map((round, i) => round.rps / (publicPath.staticFile.rounds[i]?.rps ?? Number.NaN)),
   );
   const rows: Row[] = [
-    { measure: "GET /{username} (10 links)", value: load(publicPath.page), budget: "—", pass: null },
+    { measure: "GET /{username} (themed, 10 links)", value: load(publicPath.page), budget: "—", pass: null },
     {
       measure: `GET static file of the same size (${bytes(page.bytes)})`,
       value: load(publicPath.staticFile),
