@@ -290,7 +290,13 @@ export function benchScreens(sessions: { member: string; admin: string }, profil
     { name: "/tos", path: "/tos", guest: true, noindex: false },
     { name: "/dashboard (signed in)", path: "/dashboard", guest: false, noindex: true, cookie: sessions.member },
     { name: "/admin (admin)", path: "/admin", guest: false, noindex: true, cookie: sessions.admin },
-    { name: "/{username} (10 links)", path: `/${profileUsername}`, guest: true, noindex: false, publicPage: true },
+    {
+      name: "/{username} (themed, 10 links)",
+      path: `/${profileUsername}`,
+      guest: true,
+      noindex: false,
+      publicPage: true,
+    },
   ];
 }
 

@@ -36,9 +36,12 @@ function ContrastReport({ preset, accent }: { preset: ThemePresetId; accent: str
 }
 
 export function ThemeCard() {
-  const { draft, saving, setTheme } = useProfileEditor();
+  const { draft, saving, setTheme, errorFor } = useProfileEditor();
   if (!draft) return null;
   const { preset, accent } = draft.theme;
+  // What the server said about the accent, when it refused one the rules here let through.
+  const refusal =
+    accent && hexColourPattern.test(accent) && accentPasses(preset, accent) ? errorFor("theme.accent") : undefined;
   const shown = accent ?? themePreset(preset).accent;
   const typed = (value: string) => setTheme({ preset, accent: value.trim().toLowerCase() || null });
 
@@ -105,6 +108,7 @@ export function ThemeCard() {
             {profileMessages.accentInvalid}
           </p>
         )}
+        {refusal ? <p className="field__error">{refusal}</p> : null}
       </div>
     </section>
   );
