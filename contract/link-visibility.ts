@@ -52,5 +52,11 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
 /** A shown link as the public response and the page have it: a section title has no url. */
 export function toPublicLink(link: ScheduledLink & { title: string; url: string; sensitive?: boolean }): PublicLink {
   if (link.kind === "header") return { kind: "header", title: link.title };
-  return { kind: "link", title: link.title, url: link.url, featured: link.featured, sensitive: link.sensitive === true };
+  return {
+    kind: "link",
+    title: link.title,
+    url: link.url,
+    featured: link.featured,
+    sensitive: link.sensitive === true,
+  };
 }

@@ -12,9 +12,9 @@ import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
+import { linkNotHeld } from "../safety/link-visibility";
 import { storedLinkColumns } from "./links";
 import { styleColumns, toProfileStyle } from "./profile-styles";
-import { linkNotHeld } from "../safety/link-visibility";
 
 /**
  * Stored as JSON under profile:<lower-case username>. It keeps the subscription fields rather than a

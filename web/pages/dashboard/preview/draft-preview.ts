@@ -8,7 +8,9 @@ import { type Draft, fromLocalInput } from "../editor/draft";
 import type { Profile } from "../editor/types";
 
 export function previewProfile(draft: Draft, saved: Profile, now: number): PublicProfile {
-  const links = draft.links.map((link) => ({
+  // A link held for review is absent from the page until released (product §12).
+  const shown = draft.links.filter((link) => !(link.source?.held && link.url.trim() === link.source.url));
+  const links = shown.map((link) => ({
     kind: link.kind,
     enabled: link.enabled,
     startsAt: fromLocalInput(link.startsAt),
@@ -16,6 +18,7 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     featured: link.kind === "link" && link.featured,
     title: link.title.trim() || (link.kind === "header" ? "Section" : "Untitled link"),
     url: link.url.trim(),
+    sensitive: link.kind === "link" && link.sensitive,
   }));
   const { preset, accent } = draft.theme;
   return {
@@ -25,6 +28,7 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     links: visibleLinks(links, now).map(toPublicLink),
     theme: { preset, accent: accent && /^#[0-9a-f]{6}$/i.test(accent) && accentPasses(preset, accent) ? accent : null },
     socials: draft.socials.filter((social) => social.url.trim()).map(({ platform, url }) => ({ platform, url })),
+    sensitive: draft.sensitive,
     isPro: false,
     showBranding: saved.showBranding,
     referralCode: saved.referralCode,
