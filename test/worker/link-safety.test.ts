@@ -6,7 +6,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { HeldLinkList } from "#contract/safety";
+import { openDb } from "../../worker/db/client";
 import { linkCheckRetryDelaySeconds } from "../../worker/safety/link-check-consumer";
+import { type LinkCheckMessage, recheckLiveLinks } from "../../worker/safety/link-checks";
 import { lookUpThreats } from "../../worker/safety/webrisk";
 import { signedInAdmin, signedInMember } from "./support/admin";
 import { failing, fetchWith, newFault } from "./support/faults";
@@ -147,6 +149,41 @@ describe("the threat-intelligence check", { timeout: 30_000 }, () => {
       threatTypes: ["MALWARE", "SOCIAL_ENGINEERING", "UNWANTED_SOFTWARE"],
     });
     expect(list.items.some((item) => item.id === goodId)).toBe(false);
+  });
+
+  it("sends no check for a section title, which has no URL, on save or in the daily re-check", async () => {
+    const owner = await signedInMember("section_owner");
+    const sent: string[] = [];
+    const spy = new Proxy(env.LINK_SAFETY_QUEUE, {
+      get(target, property) {
+        if (property === "sendBatch") {
+          return (batch: MessageSendRequest<LinkCheckMessage>[]) => {
+            sent.push(...batch.map((message) => message.body.url));
+            return target.sendBatch(batch);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const response = await fetchWith({ LINK_SAFETY_QUEUE: spy }, "/api/profile", {
+      method: "PUT",
+      cookie: owner.client.cookie,
+      json: {
+        username: owner.user.username,
+        bio: "",
+        links: [
+          { kind: "header", title: "Shop" },
+          { title: "Good", url: "https://section-good.example" },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(sent).toEqual(["https://section-good.example"]);
+    sent.length = 0;
+    await recheckLiveLinks(openDb(env.DB), { ...env, LINK_SAFETY_QUEUE: spy });
+    expect(sent).toContain("https://section-good.example");
+    expect(sent).not.toContain("");
   });
 
   it("releases a held link: it shows at once, the release is audited, and no re-check holds it again", async () => {

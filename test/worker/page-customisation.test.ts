@@ -184,10 +184,10 @@ describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
     expect(owner.links[1]?.url).toBe("");
 
     expect((await publicProfile(user.username)).links).toEqual([
-      { kind: "link", title: "Star", url: "https://star.example", featured: true },
+      { kind: "link", title: "Star", url: "https://star.example", featured: true, sensitive: false },
       { kind: "header", title: "Shop" },
-      { kind: "link", title: "Store", url: "https://store.example", featured: false },
-      { kind: "link", title: "Window", url: "https://window.example", featured: false },
+      { kind: "link", title: "Store", url: "https://store.example", featured: false, sensitive: false },
+      { kind: "link", title: "Window", url: "https://window.example", featured: false, sensitive: false },
     ]);
     const html = await page(user.username);
     for (const hidden of ["hidden.example", "later.example", "gone.example"]) expect(html).not.toContain(hidden);

@@ -24,7 +24,7 @@ async function send(env: Env, checks: LinkCheckMessage[]): Promise<void> {
   }
 }
 
-/** The user's links whose current URL has no verdict yet (new, or edited since). */
+/** The user's links (not section titles, which have no URL) whose current URL has no verdict yet. */
 export async function queueLinkChecks(db: Db, env: Env, userId: string): Promise<void> {
   if (!linkSafetyEnabled(env)) return;
   try {
@@ -32,7 +32,9 @@ export async function queueLinkChecks(db: Db, env: Env, userId: string): Promise
       .select({ linkId: links.id, url: links.url })
       .from(links)
       .leftJoin(linkChecks, eq(linkChecks.linkId, links.id))
-      .where(and(eq(links.userId, userId), or(isNull(linkChecks.linkId), ne(linkChecks.url, links.url))));
+      .where(
+        and(eq(links.userId, userId), eq(links.kind, "link"), or(isNull(linkChecks.linkId), ne(linkChecks.url, links.url))),
+      );
     await send(env, unjudged);
   } catch (error) {
     console.error("link safety checks could not be queued; the daily re-check will send them", error);
@@ -56,7 +58,7 @@ export async function recheckLiveLinks(db: Db, env: Env): Promise<number> {
       .select({ linkId: links.id, url: links.url })
       .from(links)
       .leftJoin(linkChecks, eq(linkChecks.linkId, links.id))
-      .where(and(gt(links.id, after), live))
+      .where(and(gt(links.id, after), eq(links.kind, "link"), live))
       .orderBy(asc(links.id))
       .limit(recheckPageSize);
     if (page.length === 0) return queued;
