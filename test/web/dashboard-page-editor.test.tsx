@@ -142,9 +142,9 @@ describe("the preview's view of the draft", () => {
     });
     const shown = previewProfile(draftFromProfile(saved), saved, Date.now());
     expect(shown.links).toEqual([
-      { kind: "link", title: "C", url: "https://c.example", featured: true },
+      { kind: "link", title: "C", url: "https://c.example", featured: true, sensitive: false },
       { kind: "header", title: "Shop" },
-      { kind: "link", title: "B", url: "https://b.example", featured: false },
+      { kind: "link", title: "B", url: "https://b.example", featured: false, sensitive: false },
     ]);
     // A faint accent previews as the theme's own colour, as it could not be saved.
     expect(shown.theme).toEqual({ preset: "ink", accent: null });

@@ -76,7 +76,7 @@ export function LinkRow(props: Props) {
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
-          {name} {position}
+          {name} {position} <HeldBadge link={link} />
         </legend>
         <div className="link-row__head">
           <button
@@ -90,7 +90,6 @@ export function LinkRow(props: Props) {
             ⠿
           </button>
           {state ? <span className="link-row__state">{state}</span> : null}
-          <HeldBadge link={link} />
           {!header && link.featured ? (
             <span className="link-row__state link-row__state--spotlight">Spotlight</span>
           ) : null}
