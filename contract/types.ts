@@ -38,6 +38,9 @@ export type PublicLink =
   | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean }
   | { kind: "header"; title: string };
 
+/** A social icon in the owner's profile: `held` only when the safety check holds it (product §12). */
+export type OwnerSocial = Social & { held?: true };
+
 /** GET /api/profile: the signed-in user's profile (product §3 "User/profile (dashboard)"). */
 export type OwnerProfile = {
   username: string;
@@ -51,7 +54,7 @@ export type OwnerProfile = {
   links: OwnerLink[];
   showBranding: boolean;
   theme: Theme;
-  socials: Social[];
+  socials: OwnerSocial[];
   /** The whole page is marked 18+ (product §12). */
   sensitive: boolean;
 };

@@ -1,5 +1,5 @@
 // The Worker's entry: HTTP requests, the e-mail, analytics and link safety queues, the hourly cleanup
-// cron and the daily link safety re-check.
+// cron and the daily link and social safety re-check.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { openDb } from "./db/client";
@@ -7,6 +7,7 @@ import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
 import { handleLinkSafetyQueue, linkSafetyQueues } from "./safety/link-check-consumer";
 import { linkRecheckCron, recheckLiveLinks } from "./safety/link-checks";
+import { recheckLiveSocials } from "./safety/social-checks";
 
 export default {
   fetch: app.fetch,
@@ -17,7 +18,9 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     if (controller.cron === linkRecheckCron) {
-      ctx.waitUntil(recheckLiveLinks(openDb(env.DB), env));
+      const db = openDb(env.DB);
+      ctx.waitUntil(recheckLiveLinks(db, env));
+      ctx.waitUntil(recheckLiveSocials(db, env));
       return;
     }
     // Ages are judged from the time the run was due, which is also how a test runs it a day ahead.

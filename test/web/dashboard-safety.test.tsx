@@ -48,3 +48,44 @@ describe("sensitive content switches", () => {
     expect(body.links.map((link) => link.sensitive)).toEqual([false, true]);
   });
 });
+
+describe("social icon safety in the editor", () => {
+  const withHeldSocial = {
+    ...profile,
+    socials: [
+      { platform: "github", url: "https://github.com/ada" },
+      { platform: "website", url: "https://evil.example/unsafe-test", held: true },
+    ],
+  };
+  const socialRow = (position: number) => {
+    const input = within(screen.getByRole("region", { name: "Social icons" })).getByLabelText(`Social ${position} URL`);
+    const item = input.closest("li");
+    if (!item) throw new Error(`no row for social ${position}`);
+    return item;
+  };
+
+  it("marks a held social 'Held for review', only that one, and the unchanged page is not dirty", async () => {
+    await openDashboard({}, { body: withHeldSocial });
+    expect(within(socialRow(2)).getByText("Held for review")).toBeTruthy();
+    expect(within(socialRow(1)).queryByText("Held for review")).toBeNull();
+    expect(screen.queryByText("You have unsaved changes.")).toBeNull();
+  });
+
+  it("drops the mark once the URL is edited, and never sends `held` back", async () => {
+    const user = setupUser();
+    const { calls } = await openDashboard(
+      { "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
+      { body: withHeldSocial },
+    );
+    const url = within(socialRow(2)).getByLabelText("Social 2 URL");
+    await user.clear(url);
+    await user.type(url, "https://fixed.example");
+    expect(within(socialRow(2)).queryByText("Held for review")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
+    expect((putCalls(calls)[0]?.body as { socials?: unknown[] } | undefined)?.socials).toEqual([
+      { platform: "github", url: "https://github.com/ada" },
+      { platform: "website", url: "https://fixed.example" },
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import {
   consumeLinkChecks,
   linkCheck,
   linkIdsOf,
+  recordingQueue,
   runDailyRecheck,
   waitForVerdict,
 } from "./support/safety";
@@ -153,19 +154,9 @@ describe("the threat-intelligence check", { timeout: 30_000 }, () => {
 
   it("sends no check for a section title, which has no URL, on save or in the daily re-check", async () => {
     const owner = await signedInMember("section_owner");
-    const sent: string[] = [];
-    const spy = new Proxy(env.LINK_SAFETY_QUEUE, {
-      get(target, property) {
-        if (property === "sendBatch") {
-          return (batch: MessageSendRequest<LinkCheckMessage>[]) => {
-            sent.push(...batch.map((message) => message.body.url));
-            return target.sendBatch(batch);
-          };
-        }
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const bodies: unknown[] = [];
+    const spy = recordingQueue(bodies);
+    const sentUrls = () => (bodies as LinkCheckMessage[]).map((body) => body.url);
     const response = await fetchWith({ LINK_SAFETY_QUEUE: spy }, "/api/profile", {
       method: "PUT",
       cookie: owner.client.cookie,
@@ -179,11 +170,11 @@ describe("the threat-intelligence check", { timeout: 30_000 }, () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(sent).toEqual(["https://section-good.example"]);
-    sent.length = 0;
+    expect(sentUrls()).toEqual(["https://section-good.example"]);
+    bodies.length = 0;
     await recheckLiveLinks(openDb(env.DB), { ...env, LINK_SAFETY_QUEUE: spy });
-    expect(sent).toContain("https://section-good.example");
-    expect(sent).not.toContain("");
+    expect(sentUrls()).toContain("https://section-good.example");
+    expect(sentUrls()).not.toContain("");
   });
 
   it("releases a held link: it shows at once, the release is audited, and no re-check holds it again", async () => {

@@ -464,3 +464,30 @@ export const linkChecks = sqliteTable(
   },
   (t) => [index("link_checks_state_idx").on(t.state, t.heldAt)],
 );
+
+/**
+ * The safety state of a social icon's URL (product §12), keyed by the owner and the URL since socials
+ * are a JSON list without ids: the same states as link_checks. `id` names the verdict in the admin's
+ * held list and its release route. A row whose URL is no longer among the owner's socials judges
+ * nothing; the same URL added again finds its verdict.
+ */
+export const socialChecks = sqliteTable(
+  "social_checks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** The platform the icon had when it was judged: the held list's title. */
+    platform: text("platform").notNull(),
+    state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
+    threatTypes: text("threat_types"),
+    checkedAt: timestamp("checked_at").notNull(),
+    heldAt: timestamp("held_at"),
+  },
+  (t) => [
+    uniqueIndex("social_checks_user_url_unique").on(t.userId, t.url),
+    index("social_checks_state_idx").on(t.state, t.heldAt),
+  ],
+);

@@ -5,6 +5,7 @@ import type { OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { linkIsHeld } from "../safety/link-visibility";
+import { heldSocialsQuery, markHeld } from "../safety/social-visibility";
 import { storedLinkColumns } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
@@ -13,7 +14,7 @@ function isoTime(ms: number | null): string | null {
 }
 
 export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerProfile | null> {
-  const [userRows, linkRows, styleRows] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials] = await db.batch([
     db
       .select({
         username: users.username,
@@ -35,6 +36,7 @@ export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerPro
       .where(eq(links.userId, userId))
       .orderBy(asc(links.position)),
     styleQuery(db, userId),
+    heldSocialsQuery(db, eq(users.id, userId)),
   ]);
   const user = userRows[0];
   if (!user) return null;
@@ -43,5 +45,6 @@ export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerPro
     startsAt: isoTime(link.startsAt),
     endsAt: isoTime(link.endsAt),
   }));
-  return { ...user, links: ownerLinks, ...toProfileStyle(styleRows[0]) };
+  const { theme, socials } = toProfileStyle(styleRows[0]);
+  return { ...user, links: ownerLinks, theme, socials: markHeld(socials, heldSocials) };
 }

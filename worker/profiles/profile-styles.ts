@@ -25,7 +25,8 @@ export function toProfileStyle(row: StyleRow | undefined): ProfileStyle {
   return { theme: { preset, accent: row.themeAccent }, socials: parseSocials(row.socials) };
 }
 
-function parseSocials(json: string): Social[] {
+/** The stored socials list, read defensively: an unknown platform or a malformed item is left out. */
+export function parseSocials(json: string): Social[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];

@@ -13,6 +13,7 @@ import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { linkNotHeld } from "../safety/link-visibility";
+import { heldSocialsQuery, withoutHeld } from "../safety/social-visibility";
 import { storedLinkColumns } from "./links";
 import { styleColumns, toProfileStyle } from "./profile-styles";
 
@@ -72,9 +73,9 @@ export function isUsernameShaped(name: string): boolean {
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-/** The user matching `which` and their links, in one round trip. */
+/** The user matching `which`, their links and look (without held links or socials), in one round trip. */
 async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
-  const [userRows, linkRows, styleRows] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
       .select(storedLinkColumns)
@@ -88,15 +89,18 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
       .innerJoin(users, eq(profileStyles.userId, users.id))
       .where(which)
       .limit(1),
+    heldSocialsQuery(db, which),
   ]);
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
+  const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
     version: 2,
     ...fields,
     links: linkRows,
-    ...toProfileStyle(styleRows[0]),
+    theme,
+    socials: withoutHeld(socials, heldSocials),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }

@@ -16,6 +16,7 @@ import { afterCommit } from "../logs/record";
 import { refuseBlockedUrls } from "../safety/blocked-domains";
 import { queueLinkChecks } from "../safety/link-checks";
 import { sensitiveLinksStatement } from "../safety/sensitive-links";
+import { queueSocialChecks } from "../safety/social-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
@@ -112,6 +113,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   }
   await refreshPublicProfile(db, env, userId);
   await queueLinkChecks(db, env, userId);
+  if (input.socials) await queueSocialChecks(db, env, userId);
   const saved = await loadOwnerProfile(db, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;

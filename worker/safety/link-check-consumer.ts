@@ -1,6 +1,6 @@
-// The link safety queue's consumers (product §12). Each message asks Web Risk about one link's URL; a
-// listed URL is held (absent from the public page) and the page's snapshot rewritten, an unlisted one
-// is marked clean. A provider outage retries that message with a growing delay and never hides the
+// The link safety queue's consumers (product §12). Each message asks Web Risk about one link's URL, or
+// one social icon's (`kind: "social"`, social-check.ts); a listed URL is held (absent from the public
+// page) and the page's snapshot rewritten, an unlisted one is marked clean. A provider outage retries that message with a growing delay and never hides the
 // link; after max_retries the dead-letter consumer records the loss for the admin's Errors view, and
 // the next daily re-check tries again.
 import { eq } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { linkChecks, links } from "../db/schema";
 import { recordError } from "../logs/record";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { type LinkCheckMessage, linkSafetyDeadLetterQueueName, linkSafetyQueueName } from "./link-checks";
+import { checkSocial, isSocialCheckMessage } from "./social-check";
 import { lookUpThreats } from "./webrisk";
 
 export const linkSafetyQueues: ReadonlySet<string> = new Set([linkSafetyQueueName, linkSafetyDeadLetterQueueName]);
@@ -52,13 +53,16 @@ export async function checkLink(db: Db, env: Env, message: LinkCheckMessage): Pr
 export async function checkLinkBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = openDb(env.DB);
   for (const message of batch.messages) {
-    if (!isCheckMessage(message.body)) {
+    const body = message.body;
+    const social = isSocialCheckMessage(body);
+    if (!social && !isCheckMessage(body)) {
       console.error("link safety: malformed message dropped");
       message.ack();
       continue;
     }
     try {
-      await checkLink(db, env, message.body);
+      if (social) await checkSocial(db, env, body);
+      else await checkLink(db, env, body);
       message.ack();
     } catch (error) {
       console.error(`link safety check failed (attempt ${message.attempts}); retrying`, error);

@@ -17,7 +17,8 @@ export type LinkCheckMessage = { linkId: string; url: string };
 /** Queue batches hold at most 100 messages. */
 const sendBatchSize = 100;
 
-async function send(env: Env, checks: LinkCheckMessage[]): Promise<void> {
+/** Sends checks (of links or socials, social-checks.ts) in batches the queue accepts. */
+export async function sendSafetyChecks(env: Env, checks: object[]): Promise<void> {
   for (let start = 0; start < checks.length; start += sendBatchSize) {
     const batch = checks.slice(start, start + sendBatchSize).map((body) => ({ body, contentType: "json" as const }));
     await env.LINK_SAFETY_QUEUE.sendBatch(batch);
@@ -33,9 +34,13 @@ export async function queueLinkChecks(db: Db, env: Env, userId: string): Promise
       .from(links)
       .leftJoin(linkChecks, eq(linkChecks.linkId, links.id))
       .where(
-        and(eq(links.userId, userId), eq(links.kind, "link"), or(isNull(linkChecks.linkId), ne(linkChecks.url, links.url))),
+        and(
+          eq(links.userId, userId),
+          eq(links.kind, "link"),
+          or(isNull(linkChecks.linkId), ne(linkChecks.url, links.url)),
+        ),
       );
-    await send(env, unjudged);
+    await sendSafetyChecks(env, unjudged);
   } catch (error) {
     console.error("link safety checks could not be queued; the daily re-check will send them", error);
   }
@@ -62,7 +67,7 @@ export async function recheckLiveLinks(db: Db, env: Env): Promise<number> {
       .orderBy(asc(links.id))
       .limit(recheckPageSize);
     if (page.length === 0) return queued;
-    await send(env, page);
+    await sendSafetyChecks(env, page);
     queued += page.length;
     after = page[page.length - 1]?.linkId ?? after;
   }

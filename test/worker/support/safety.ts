@@ -26,6 +26,22 @@ export async function consumeLinkChecks(queue: string, bodies: unknown[], attemp
   return getQueueResult(batch, ctx);
 }
 
+/** The link safety queue, recording the body of every message sent to it before passing it on. */
+export function recordingQueue(sent: unknown[]): Queue {
+  return new Proxy(env.LINK_SAFETY_QUEUE, {
+    get(target, property) {
+      if (property === "sendBatch") {
+        return (batch: MessageSendRequest<unknown>[]) => {
+          sent.push(...batch.map((message) => message.body));
+          return target.sendBatch(batch);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 /** The daily re-check, as the cron trigger runs it. */
 export async function runDailyRecheck() {
   const ctx = createExecutionContext();

@@ -4,6 +4,7 @@ import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, soc
 import { FormField } from "../../../components/FormField";
 import { fieldInputId, linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { HeldSocialBadge } from "../links/LinkSafety";
 
 export function SocialsCard() {
   const { draft, saving, addSocial, setSocial, removeSocial, errorFor, touch } = useProfileEditor();
@@ -41,6 +42,7 @@ export function SocialsCard() {
                   }}
                   onBlur={() => touch(urlField)}
                 />
+                <HeldSocialBadge social={social} />
                 <label className="socials-card__platform">
                   <span className="field__label">Platform</span>
                   <select

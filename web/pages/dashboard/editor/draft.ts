@@ -25,7 +25,8 @@ export type DraftLink = {
   sensitive: boolean;
 };
 
-export type DraftSocial = { key: string; platform: SocialPlatform; url: string };
+/** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
+export type DraftSocial = { key: string; platform: SocialPlatform; url: string; heldUrl?: string };
 
 /** `sensitive`: the whole page is 18+ (product §12). */
 export type Draft = {
@@ -82,8 +83,18 @@ export function draftFromProfile(profile: Profile): Draft {
     sensitive: profile.sensitive === true,
     links: profile.links.map(draftLink),
     theme: profile.theme,
-    socials: profile.socials.map((social) => ({ key: newLinkKey(), ...social })),
+    socials: profile.socials.map(({ platform, url, held }) => ({
+      key: newLinkKey(),
+      platform,
+      url,
+      ...(held ? { heldUrl: url } : {}),
+    })),
   };
+}
+
+/** A social icon held for the URL it was loaded with (product §12): absent from the page. */
+export function isHeldSocial(social: DraftSocial): boolean {
+  return social.heldUrl !== undefined && social.url.trim() === social.heldUrl;
 }
 
 export function newLink(title = "", url = ""): DraftLink {
@@ -133,7 +144,7 @@ function linkParts(link: DraftLink) {
   };
 }
 
-function socialParts(socials: DraftSocial[]): Social[] {
+function socialParts(socials: Social[]): Social[] {
   return socials.map(({ platform, url }) => ({ platform, url: url.trim() }));
 }
 
@@ -142,7 +153,7 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.sensitive !== (saved.sensitive === true)) return true;
   if (draft.links.length !== saved.links.length) return true;
   if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
-  if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(saved.socials)) return true;
+  if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(socialParts(saved.socials))) return true;
   return draft.links.some((link, index) => {
     const source = saved.links[index];
     if (link.source !== source || !source) return true;

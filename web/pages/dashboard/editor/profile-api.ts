@@ -3,6 +3,7 @@
 
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
+import type { OwnerSocial } from "#contract/types";
 import { type ApiResult, api } from "../../../api/client";
 import type { Profile, ProfileLink } from "./types";
 
@@ -27,11 +28,13 @@ function toTheme(value: unknown): Theme {
   return { preset, accent: typeof raw.accent === "string" ? raw.accent : null };
 }
 
-function toSocials(value: unknown): Social[] {
+/** `held` is kept only where the server holds the social for review (product §12). */
+function toSocials(value: unknown): OwnerSocial[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     const platform = socialPlatformIds.find((id) => id === item?.platform);
-    return platform && typeof item?.url === "string" ? [{ platform, url: item.url }] : [];
+    if (!platform || typeof item?.url !== "string") return [];
+    return [item.held === true ? { platform, url: item.url, held: true as const } : { platform, url: item.url }];
   });
 }
 

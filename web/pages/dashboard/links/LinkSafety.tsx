@@ -2,12 +2,21 @@
 // check or an admin held (absent from the public page until released), and the owner's 18+ switch.
 import { safetyMessages } from "#contract/safety";
 import { Switch } from "../../../components/Switch";
-import type { DraftLink } from "../editor/draft";
+import { type DraftLink, type DraftSocial, isHeldSocial } from "../editor/draft";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function HeldBadge({ link }: { link: DraftLink }) {
   // Held for the URL it was saved with: an edited URL is checked afresh after the save.
   if (!link.source?.held || link.url.trim() !== link.source.url) return null;
+  return (
+    <span className="badge badge--warning" title="Hidden from your page until it has been reviewed.">
+      {safetyMessages.heldForReview}
+    </span>
+  );
+}
+
+export function HeldSocialBadge({ social }: { social: DraftSocial }) {
+  if (!isHeldSocial(social)) return null;
   return (
     <span className="badge badge--warning" title="Hidden from your page until it has been reviewed.">
       {safetyMessages.heldForReview}

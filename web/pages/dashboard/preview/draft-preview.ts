@@ -4,11 +4,11 @@
 import { toPublicLink, visibleLinks } from "#contract/link-visibility";
 import { accentPasses } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
-import { type Draft, fromLocalInput } from "../editor/draft";
+import { type Draft, fromLocalInput, isHeldSocial } from "../editor/draft";
 import type { Profile } from "../editor/types";
 
 export function previewProfile(draft: Draft, saved: Profile, now: number): PublicProfile {
-  // A link held for review is absent from the page until released (product §12).
+  // A link or social held for review is absent from the page until released (product §12).
   const shown = draft.links.filter((link) => !(link.source?.held && link.url.trim() === link.source.url));
   const links = shown.map((link) => ({
     kind: link.kind,
@@ -27,7 +27,9 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     bio: draft.bio,
     links: visibleLinks(links, now).map(toPublicLink),
     theme: { preset, accent: accent && /^#[0-9a-f]{6}$/i.test(accent) && accentPasses(preset, accent) ? accent : null },
-    socials: draft.socials.filter((social) => social.url.trim()).map(({ platform, url }) => ({ platform, url })),
+    socials: draft.socials
+      .filter((social) => social.url.trim() && !isHeldSocial(social))
+      .map(({ platform, url }) => ({ platform, url })),
     sensitive: draft.sensitive,
     isPro: false,
     showBranding: saved.showBranding,
