@@ -51,7 +51,7 @@ test("the dashboard and the admin area are titled and noindex for a signed-in us
   const account = await createVerifiedAccount(request, baseURL ?? "", "titles");
   await logIn(page, account);
   await expect(page).toHaveTitle("Dashboard · LinkNest");
-  await expect(page.getByRole("heading", { name: "Links" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Links", exact: true })).toBeVisible();
   expect(await violations()).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.goto("/admin");

@@ -227,7 +227,9 @@ describe("the Report control", () => {
   it("sits on every public page as a plain link to the form; the footer keeps only the branding", async () => {
     const page = await createProfile();
     const html = await (await request(`/${page.username}`)).text();
-    expect(html).toContain(`<a class="report" href="/report?u=${page.username}" rel="nofollow">Report</a>`);
+    expect(html).toContain(
+      `<nav aria-label="Report this page"><a class="report" href="/report?u=${page.username}" rel="nofollow">Report</a></nav>`,
+    );
     const footer = html.slice(html.indexOf("<footer>"), html.indexOf("</footer>"));
     expect(footer).not.toContain("Report");
   });
