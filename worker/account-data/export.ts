@@ -1,13 +1,12 @@
 // The account's data as a file (product §7 "Your data"): built from the function that answers
 // GET /api/profile, so whatever the profile gains appears here too, plus the analytics rollups, the
 // subscription, the referral count and the signed-in sessions — never a token, hash or secret.
-import { asc, eq } from "drizzle-orm";
 import { type AccountExport, exportFormat, exportVersion } from "#contract/account-data";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
+import { dailyRollupRows } from "../analytics/rollup-rows";
 import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
-import { analyticsDaily } from "../db/schema";
 import { apiError } from "../http/errors";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { listSessions } from "../sessions/session-index";
@@ -17,16 +16,7 @@ export async function exportAccount(db: Db, kv: KVNamespace, userId: string): Pr
   if (!owner || !user) throw apiError(401, messages.notSignedIn);
   const { links, ...profile } = owner;
   const [analytics, sessions] = await Promise.all([
-    db
-      .select({
-        day: analyticsDaily.day,
-        metric: analyticsDaily.metric,
-        dimension: analyticsDaily.dimension,
-        count: analyticsDaily.count,
-      })
-      .from(analyticsDaily)
-      .where(eq(analyticsDaily.userId, userId))
-      .orderBy(asc(analyticsDaily.day), asc(analyticsDaily.metric), asc(analyticsDaily.dimension)),
+    dailyRollupRows(db, userId),
     listSessions(db, kv, userId, undefined),
   ]);
   return {

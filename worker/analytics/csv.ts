@@ -1,12 +1,13 @@
 // GET /api/analytics/export.csv (product §10): one row per day and dimension, RFC 4180 quoting, and no
 // cell that a spreadsheet would run as a formula.
 
-import { and, asc, between, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AnalyticsRange } from "#contract/analytics";
 import type { Db } from "../db/client";
-import { analyticsDaily, links } from "../db/schema";
+import { links } from "../db/schema";
 import { daysBetween } from "./days";
 import { rangeBounds } from "./report";
+import { dailyRollupRows } from "./rollup-rows";
 
 export const csvHeader = ["date", "dimension", "value", "views", "unique_visitors", "clicks"] as const;
 
@@ -22,16 +23,7 @@ type Row = { views: number; uniques: number; clicks: number };
 export async function analyticsCsv(db: Db, userId: string, range: AnalyticsRange, now = Date.now()): Promise<string> {
   const { from, to } = rangeBounds(range, now);
   const [rows, linkRows] = await db.batch([
-    db
-      .select({
-        day: analyticsDaily.day,
-        metric: analyticsDaily.metric,
-        dimension: analyticsDaily.dimension,
-        count: analyticsDaily.count,
-      })
-      .from(analyticsDaily)
-      .where(and(eq(analyticsDaily.userId, userId), between(analyticsDaily.day, from, to)))
-      .orderBy(asc(analyticsDaily.day), asc(analyticsDaily.dimension)),
+    dailyRollupRows(db, userId, { from, to }),
     db.select({ id: links.id, title: links.title }).from(links).where(eq(links.userId, userId)),
   ]);
   // A link row is named by the link's title today; one deleted since by its id.

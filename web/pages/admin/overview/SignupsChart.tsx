@@ -20,8 +20,8 @@ export function SignupsChart({ days }: { days: DailySignups[] }) {
     <figure className="admin-chart">
       <figcaption className="admin-chart__caption">Daily signups, last {days.length} days</figcaption>
       <svg className="admin-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
-        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} className="admin-chart__axis" />
-        <text x="2" y="11" className="admin-chart__label">
+        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} className="chart-axis" />
+        <text x="2" y="11" className="chart-tick">
           {max}
         </text>
         {days.map((day, index) => {
@@ -40,10 +40,10 @@ export function SignupsChart({ days }: { days: DailySignups[] }) {
             </rect>
           );
         })}
-        <text x="2" y={height - 6} className="admin-chart__label">
+        <text x="2" y={height - 6} className="chart-tick">
           {first}
         </text>
-        <text x={width - 2} y={height - 6} textAnchor="end" className="admin-chart__label">
+        <text x={width - 2} y={height - 6} textAnchor="end" className="chart-tick">
           {last} (today)
         </text>
       </svg>

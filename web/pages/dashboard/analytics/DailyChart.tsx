@@ -39,25 +39,25 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
     <figure className="analytics-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} preserveAspectRatio="none">
         <line
-          className="analytics-chart__axis"
+          className="chart-axis"
           x1={pad.left}
           x2={width - pad.right}
           y1={height - pad.bottom}
           y2={height - pad.bottom}
         />
-        <text className="analytics-chart__tick" x={pad.left - 6} y={pad.top + 4} textAnchor="end">
+        <text className="chart-tick" x={pad.left - 6} y={pad.top + 4} textAnchor="end">
           {formatCount(max)}
         </text>
-        <text className="analytics-chart__tick" x={pad.left - 6} y={height - pad.bottom} textAnchor="end">
+        <text className="chart-tick" x={pad.left - 6} y={height - pad.bottom} textAnchor="end">
           0
         </text>
         {first && (
-          <text className="analytics-chart__tick" x={pad.left} y={height - 6}>
+          <text className="chart-tick" x={pad.left} y={height - 6}>
             {shortDate(first.date)}
           </text>
         )}
         {last && (
-          <text className="analytics-chart__tick" x={width - pad.right} y={height - 6} textAnchor="end">
+          <text className="chart-tick" x={width - pad.right} y={height - 6} textAnchor="end">
             {shortDate(last.date)}
           </text>
         )}
