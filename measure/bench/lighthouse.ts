@@ -3,7 +3,7 @@
 // front of `vite preview`, as Cloudflare serves the build. Per screen: the four category scores, LCP,
 // TBT, CLS, and the JavaScript the browser actually downloaded (compressed bytes off the network log).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -221,6 +221,9 @@ export async function measureScreens(
     }
     return results;
   } finally {
+    // LN_LIGHTHOUSE_REPORTS=DIR keeps every run's report there, to see where a screen's time went.
+    const keep = process.env.LN_LIGHTHOUSE_REPORTS;
+    if (keep) cpSync(dir, keep, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }

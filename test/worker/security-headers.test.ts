@@ -58,6 +58,21 @@ describe("security headers", () => {
     expect(uploaded.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 
+  it("isolates the app's documents from other windows, but not the public page, which holds nothing private", async () => {
+    const { user, client } = await signedInUser("opener");
+    await client.request("/api/profile", { method: "PUT", json: { username: user.username, bio: "hi", links: [] } });
+    // A visitor arriving from another site's window keeps their browsing context (no new process to
+    // start on a phone); the page is the same for everyone and cannot be framed.
+    for (const path of [`/${user.username}`, "/no_such_profile_here"]) {
+      const page = await request(path);
+      expect(page.headers.get("cross-origin-opener-policy"), path).toBe("unsafe-none");
+      expect(page.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+    for (const path of ["/dashboard", "/login", "/api/config"]) {
+      expect((await request(path)).headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
+
   it("the SPA shell of a build allows only its own scripts", async () => {
     const shell = await production("/login");
     const csp = shell.headers.get("content-security-policy") ?? "";

@@ -1,7 +1,7 @@
 // Turning a public page view or a link click into an analytics event (product §10). Only cheap header
 // checks run before the response; the owner check (a KV read, and only when a session cookie came
-// along), the visitor hash and the queue send all run after it, through waitUntil. Nothing here writes
-// to D1 on the way to the response.
+// along) runs after it, through waitUntil, and the visitor hash and the queue send when the isolate's
+// pool of events leaves (events.ts). Nothing here writes to D1 on the way to the response.
 
 import type { Context } from "hono";
 import { clickableLinks } from "#contract/link-visibility";
@@ -15,7 +15,7 @@ import { readSessionCookie } from "../sessions/cookie";
 import { readSession } from "../sessions/sessions";
 import { utcDay } from "./days";
 import { countryCode, deviceKind, referrerSource } from "./dimensions";
-import { enqueueEvent } from "./events";
+import { enqueueEvent, type PooledEvent } from "./events";
 import { mayBeView } from "./exclusions";
 import { visitorHash } from "./visitors";
 
@@ -43,25 +43,32 @@ async function isOwnersVisit(c: Ctx, ownerId: string): Promise<boolean> {
   return record?.userId === ownerId;
 }
 
+/** Holds the pool's send open when this request is the one to send it (events.ts). */
+function queue(c: Ctx, event: PooledEvent): void {
+  const send = enqueueEvent(c.env, lazyDb(c), event);
+  if (send) runInBackground(c, send);
+}
+
 /** Called for a public page answered 200: queues a view unless the request is not a visitor's. */
 export function captureView(c: Ctx, snapshot: PublicProfileSnapshot): void {
   if (!mayBeView(c.req.raw)) return;
   const at = Date.now();
   const url = new URL(c.req.url);
   const source = referrerSource(c.req.header("referer"), url.searchParams.get("utm_source"), url.hostname);
-  const dimensions = visitDimensions(c);
-  const db = lazyDb(c);
+  const { userId } = snapshot;
+  const visit = { day: utcDay(at), userId, ip: clientIp(c), userAgent: c.req.header("user-agent") ?? "" };
+  const view = { kind: "view", userId, at, source, ...visitDimensions(c) } as const;
+  const event: PooledEvent = async (db) => ({ ...view, visitor: await visitorHash(db(), visit) });
+  // Only a request with a session cookie can be the owner's; the rest are queued without any I/O.
+  if (!readSessionCookie(c)) {
+    queue(c, event);
+    return;
+  }
   runInBackground(
     c,
     (async () => {
-      if (await isOwnersVisit(c, snapshot.userId)) return;
-      const visitor = await visitorHash(db(), {
-        day: utcDay(at),
-        userId: snapshot.userId,
-        ip: clientIp(c),
-        userAgent: c.req.header("user-agent") ?? "",
-      });
-      await enqueueEvent(c.env, db, { kind: "view", userId: snapshot.userId, at, source, ...dimensions, visitor });
+      if (await isOwnersVisit(c, userId)) return;
+      await enqueueEvent(c.env, lazyDb(c), event);
     })(),
   );
 }
@@ -87,6 +94,6 @@ export function captureClick(
     source,
     ...visitDimensions(c),
   } as const;
-  runInBackground(c, enqueueEvent(c.env, lazyDb(c), event));
+  queue(c, event);
   return true;
 }

@@ -23,29 +23,38 @@ let lastReportAt = 0;
 const reportEveryMs = 60_000;
 
 /**
- * Events of this isolate's requests waiting to leave together as one message. The request that finds
- * the pool empty sends it a moment later from its own waitUntil; the events others add meanwhile are
- * plain data, so no request does I/O on another's behalf.
+ * An event as a request leaves it in the pool: ready, or finished when the pool leaves (a view's
+ * visitor hash, visitors.ts), with the D1 handle of the request that sends the pool.
  */
-let pool: AnalyticsEvent[] = [];
+export type PooledEvent = AnalyticsEvent | ((db: () => Db) => Promise<AnalyticsEvent>);
+
+/**
+ * Events of this isolate's requests waiting to leave together as one message. Only the request that
+ * finds the pool empty holds the send, through its own waitUntil, a moment later; the others add plain
+ * data and are done, which spares each page view and click a waitUntil of its own (the largest share
+ * of what counting used to cost them). Views are hashed when the pool leaves, so the address and agent
+ * a view is hashed from stay in this isolate's memory for at most the window and go nowhere else.
+ */
+let pool: PooledEvent[] = [];
 let flushScheduled = false;
 /** How long the first event of a message waits for company. */
 const poolWindowMs = 50;
 /** Events per message: about 25 KB, well under a message's 128 KB. */
 const maxEventsPerMessage = 100;
 
-function takePool(): AnalyticsEvent[] {
+function takePool(): PooledEvent[] {
   const events = pool;
   pool = [];
   return events;
 }
 
-async function sendEvents(env: Env, db: () => Db, events: AnalyticsEvent[]): Promise<void> {
-  if (events.length === 0) return;
+async function sendEvents(env: Env, db: () => Db, pooled: PooledEvent[]): Promise<void> {
+  if (pooled.length === 0) return;
   try {
+    const events = await Promise.all(pooled.map((event) => (typeof event === "function" ? event(db) : event)));
     await env.ANALYTICS_QUEUE.send({ events }, { contentType: "json" });
   } catch (error) {
-    lost += events.length;
+    lost += pooled.length;
     const now = Date.now();
     if (now - lastReportAt < reportEveryMs) return;
     lastReportAt = now;
@@ -57,11 +66,14 @@ async function sendEvents(env: Env, db: () => Db, events: AnalyticsEvent[]): Pro
   }
 }
 
-/** Adds the event to the pool; the promise settles when this request's part of sending is done. */
-export function enqueueEvent(env: Env, db: () => Db, event: AnalyticsEvent): Promise<void> {
+/**
+ * Adds the event to the pool. Returns the send this request must hold open (waitUntil) when it is the
+ * one to send the pool, and nothing when another request already holds it.
+ */
+export function enqueueEvent(env: Env, db: () => Db, event: PooledEvent): Promise<void> | undefined {
   pool.push(event);
   if (pool.length >= maxEventsPerMessage) return sendEvents(env, db, takePool());
-  if (flushScheduled) return Promise.resolve();
+  if (flushScheduled) return undefined;
   flushScheduled = true;
   return new Promise((resolve) => setTimeout(resolve, poolWindowMs)).then(() => {
     flushScheduled = false;

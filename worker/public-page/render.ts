@@ -1,6 +1,6 @@
 // Turns a page element into HTML with its own Content-Security-Policy: the inline stylesheet and script
 // run only under the response's nonce, and nothing else may load but same-origin images (the avatar).
-// securityHeaders leaves a CSP that is already set alone.
+// securityHeaders leaves a CSP and an opener policy that are already set alone.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { randomToken } from "../security/random";
@@ -41,6 +41,11 @@ export function htmlResponse(html: string, { nonce, status, cacheControl }: Page
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": pagePolicy(nonce),
       "Cache-Control": cacheControl,
+      // Visitors arrive from other sites' windows (an app's browser, a search result). Isolating the
+      // page from its opener would start a new browsing context group, and on a phone a new renderer
+      // process, before the first paint; the page is the same for every visitor, holds nothing private
+      // and cannot be framed, so it stays in the visitor's context (docs/decisions/020).
+      "Cross-Origin-Opener-Policy": "unsafe-none",
     },
   });
 }
