@@ -5,6 +5,8 @@ import { env } from "cloudflare:test";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/client";
+import { recentSnapshotMaxAgeMs } from "../../worker/profiles/recent-snapshot";
+import { snapshotKey } from "../../worker/profiles/snapshot";
 import { cachedPageCount, maxCachedChars, maxCachedPages, renderCachedPage } from "../../worker/public-page/page-cache";
 import { recentSettingsMaxAgeMs, writeSettings } from "../../worker/settings/settings";
 import { createProfile, tenLinks } from "./support/profile";
@@ -84,6 +86,65 @@ describe("the public page's copy of the settings", () => {
   });
 });
 
+describe("the public page's copy of a profile's snapshot", () => {
+  /** The snapshot as another location would leave it in KV. */
+  async function changeElsewhere(username: string, bio: string) {
+    const key = snapshotKey(username);
+    const stored = JSON.parse((await env.PROFILES.get(key)) ?? "null");
+    await env.PROFILES.put(key, JSON.stringify({ ...stored, bio }));
+  }
+
+  const bioOf = async (path: string, cookie?: string) => {
+    const html = await (await request(path, cookie ? { cookie } : {})).text();
+    return /<p>([^<]*)<\/p>/.exec(html)?.[1];
+  };
+
+  it("serves anonymous visitors this isolate's copy for a few seconds, and signed-in visitors KV's at once", async () => {
+    const owner = await createProfile({ bio: "first" });
+    const path = `/${owner.username}`;
+    const visitor = await signedInUser("fresh-reader");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect(await bioOf(path)).toBe("first");
+    await changeElsewhere(owner.username, "second");
+    vi.setSystemTime(Date.now() + recentSnapshotMaxAgeMs - 1000);
+    expect(await bioOf(path)).toBe("first");
+    expect(await bioOf(path, visitor.client.cookie)).toBe("second");
+    vi.setSystemTime(Date.now() + 1001);
+    expect(await bioOf(path)).toBe("second");
+  });
+
+  it("drops the copy when the page changes through this isolate: a save and a suspension show at once", async () => {
+    const { client, user } = await signedInUser("saver");
+    const path = `/${user.username}`;
+    expect(
+      (
+        await client.request("/api/profile", {
+          method: "PUT",
+          json: { username: user.username, bio: "before", links: [] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await bioOf(path)).toBe("before");
+    expect(
+      (
+        await client.request("/api/profile", {
+          method: "PUT",
+          json: { username: user.username, bio: "after", links: [] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await bioOf(path)).toBe("after");
+
+    const admin = await signedInUser("suspender");
+    await env.DB.prepare("update users set role = 'admin' where email = ?").bind(admin.user.email).run();
+    const id = (await env.DB.prepare("select id from users where email = ?").bind(user.email).first<{ id: string }>())
+      ?.id;
+    const suspended = await admin.client.request(`/api/admin/users/${id}/suspend`, { method: "POST" });
+    expect(suspended.status).toBe(200);
+    expect((await request(path)).status).toBe(404);
+  });
+});
+
 describe("rendered public pages kept per isolate", () => {
   it("a page seen before comes back identical but for a fresh nonce in its CSP, style and script", async () => {
     const owner = await createProfile({ links: tenLinks() });
@@ -108,6 +169,8 @@ describe("rendered public pages kept per isolate", () => {
     const key = `profile:${owner.username.toLowerCase()}`;
     const snapshot = (await env.PROFILES.get(key, "json")) as Record<string, unknown>;
     await env.PROFILES.put(key, JSON.stringify({ ...snapshot, bio: "second bio" }));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + recentSnapshotMaxAgeMs); // past the isolate's copy of the snapshot
     const html = await (await request(`/${owner.username}`)).text();
     expect(html).toContain("second bio");
     expect(html).not.toContain("first bio");

@@ -1,31 +1,32 @@
-// The click call's view of a page: clicks come in bursts on pages just served, so the snapshot a click
-// found is kept per isolate for a few seconds and the burst costs one KV read. A page saved meanwhile
-// is seen at most that much later, as KV's own propagation allows anyway.
-import type { Db } from "../db/client";
+// Snapshots this isolate read lately (architecture §8). Pages and clicks come in bursts on the same few
+// profiles, so a snapshot found in KV or D1 is kept for a few seconds and the burst costs one read, not
+// one per request. A page changed meanwhile is seen at most that much later by anonymous visitors, well
+// inside what KV's own propagation between locations allows; a change made through this isolate drops
+// its copy at once (snapshot.ts), and a signed-in visitor's page (perhaps the owner's, after a save)
+// is always read afresh (public-page/lookup.ts).
 import type { PublicProfileSnapshot } from "./public-profile";
-import { readPublicProfile } from "./snapshot";
 
 export const recentSnapshotMaxAgeMs = 5_000;
 const maxEntries = 256;
 
 const recent = new Map<string, { snapshot: PublicProfileSnapshot; readAt: number }>();
 
-/** The page's snapshot as of at most a few seconds ago; a missing page is always looked up again. */
-export async function recentPublicProfile(
-  db: Db,
-  env: Env,
-  username: string,
-  now = Date.now(),
-): Promise<PublicProfileSnapshot | null> {
-  const key = username.toLowerCase();
-  const kept = recent.get(key);
-  if (kept && now - kept.readAt < recentSnapshotMaxAgeMs) return kept.snapshot;
-  const snapshot = await readPublicProfile(db, env, username);
+const keyOf = (username: string) => username.toLowerCase();
+
+/** The snapshot read at most a few seconds ago under this name; a missing page is never kept. */
+export function recentSnapshot(username: string, now = Date.now()): PublicProfileSnapshot | undefined {
+  const kept = recent.get(keyOf(username));
+  return kept && now - kept.readAt < recentSnapshotMaxAgeMs ? kept.snapshot : undefined;
+}
+
+export function rememberSnapshot(snapshot: PublicProfileSnapshot, now = Date.now()): void {
+  const key = keyOf(snapshot.username);
   recent.delete(key);
-  if (snapshot) {
-    recent.set(key, { snapshot, readAt: now });
-    // The oldest entry goes first.
-    if (recent.size > maxEntries) recent.delete(recent.keys().next().value as string);
-  }
-  return snapshot;
+  recent.set(key, { snapshot, readAt: now });
+  // The oldest entry goes first.
+  if (recent.size > maxEntries) recent.delete(recent.keys().next().value as string);
+}
+
+export function forgetRecentSnapshot(username: string): void {
+  recent.delete(keyOf(username));
 }

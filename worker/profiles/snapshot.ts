@@ -9,6 +9,7 @@ import {
   publicSnapshotByUsername,
   publicSourceById,
 } from "./public-profile";
+import { forgetRecentSnapshot, recentSnapshot, rememberSnapshot } from "./recent-snapshot";
 
 /**
  * Snapshots expire after an hour, so a write that lost a race (a reader putting back what it had just
@@ -52,6 +53,15 @@ export async function readPublicProfile(db: Db, env: Env, username: string): Pro
   return (await readStoredSnapshot(env, username)) ?? loadSnapshot(db, env, username);
 }
 
+/** As readPublicProfile, through this isolate's copy of the last few seconds (recent-snapshot.ts). */
+export async function recentPublicProfile(db: Db, env: Env, username: string): Promise<PublicProfileSnapshot | null> {
+  const kept = recentSnapshot(username);
+  if (kept) return kept;
+  const snapshot = await readPublicProfile(db, env, username);
+  if (snapshot) rememberSnapshot(snapshot);
+  return snapshot;
+}
+
 /**
  * Rewrites the user's snapshot from D1 after a change (or removes it when the page may not be shown:
  * the user is suspended or has not verified the e-mail).
@@ -70,9 +80,12 @@ export async function refreshPublicProfile(db: Db, env: Env, userId: string): Pr
     console.error("profile snapshot refresh failed", error);
     if (username) await env.PROFILES.delete(snapshotKey(username)).catch(() => {});
   }
+  // After KV changed: a read that raced the change cannot put the old copy back.
+  if (username) forgetRecentSnapshot(username);
 }
 
 /** Removes the snapshot under a name the user no longer has (rename, deletion). */
 export async function forgetPublicProfile(env: Env, username: string): Promise<void> {
+  forgetRecentSnapshot(username);
   await env.PROFILES.delete(snapshotKey(username));
 }

@@ -1,8 +1,10 @@
-// Finding what /{username} shows: the profile's snapshot (KV first, D1 second) and the settings that
-// say whether the name is reserved. The hot path — a KV snapshot and a recent settings copy — costs
-// one KV read and no D1 read (docs/decisions/009-performance.md).
+// Finding what /{username} shows: the profile's snapshot (this isolate's copy of the last few seconds,
+// then KV, then D1) and the settings that say whether the name is reserved. The hot path — a recent
+// snapshot and a recent settings copy — costs no read at all; a page first seen costs one KV read
+// and no D1 read (docs/decisions/009-performance.md).
 import type { Db } from "../db/client";
 import type { PublicProfileSnapshot } from "../profiles/public-profile";
+import { recentSnapshot, rememberSnapshot } from "../profiles/recent-snapshot";
 import { loadSnapshot, readStoredSnapshot } from "../profiles/snapshot";
 import { defaultSettings, freshSettings, recentSettingsCopy, type Settings } from "../settings/settings";
 
@@ -20,17 +22,29 @@ function settingsOrDefault(db: Db): Promise<Settings> {
  * The profile at /{username} and the settings that say whether the name is reserved. A KV hit may
  * use settings a few seconds old (recentSettingsCopy); a miss, which reads D1 anyway, reads them
  * fresh, so a page rebuilt from D1 always follows the latest reserved names. `db` opens D1 only when
- * it is needed.
+ * it is needed. `fresh` skips the isolate's recent copy: a signed-in visitor may be the owner, who
+ * must see a save at once.
  */
-export async function lookUpPublicPage(db: () => Db, env: Env, username: string): Promise<PublicPageLookup> {
+export async function lookUpPublicPage(
+  db: () => Db,
+  env: Env,
+  username: string,
+  { fresh }: { fresh: boolean },
+): Promise<PublicPageLookup> {
   const copy = recentSettingsCopy();
+  const kept = fresh ? undefined : recentSnapshot(username);
+  if (kept && copy) return { settings: copy, snapshot: kept };
   // Without a recent copy the settings are read alongside KV, as a miss needs them anyway.
   const settingsRead = copy ? Promise.resolve(copy) : settingsOrDefault(db());
-  const stored = await readStoredSnapshot(env, username);
-  if (stored) return { settings: await settingsRead, snapshot: stored };
+  const stored = kept ?? (await readStoredSnapshot(env, username));
+  if (stored) {
+    rememberSnapshot(stored);
+    return { settings: await settingsRead, snapshot: stored };
+  }
   const [settings, snapshot] = await Promise.all([
     copy ? settingsOrDefault(db()) : settingsRead,
     loadSnapshot(db(), env, username),
   ]);
+  if (snapshot) rememberSnapshot(snapshot);
   return { settings, snapshot };
 }

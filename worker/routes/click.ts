@@ -11,7 +11,7 @@ import { apiError } from "../http/errors";
 import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
 import { valid } from "../http/validate";
-import { recentPublicProfile } from "../profiles/recent-snapshot";
+import { recentPublicProfile } from "../profiles/snapshot";
 
 export const clickRoutes = new Hono<AppEnv>().post(
   "/click",

@@ -18,6 +18,7 @@ import { renderCachedPage } from "../public-page/page-cache";
 import { createNonce, htmlResponse, renderPage } from "../public-page/render";
 import { LoadFailedPage, NotFoundPage } from "../public-page/StatusPage";
 import { sensitiveGate } from "../public-page/sensitive-gate";
+import { readSessionCookie } from "../sessions/cookie";
 import { defaultSettings } from "../settings/settings";
 
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
@@ -49,7 +50,7 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
 
   let found: PublicPageLookup;
   try {
-    found = await lookUpPublicPage(db, c.env, username);
+    found = await lookUpPublicPage(db, c.env, username, { fresh: readSessionCookie(c) !== undefined });
   } catch (error) {
     return loadFailed(error);
   }
