@@ -113,6 +113,22 @@ describe("the public page's copy of a profile's snapshot", () => {
     expect(await bioOf(path)).toBe("second");
   });
 
+  it("ages the copy from when it was read, even when the settings beside it are read again", async () => {
+    const owner = await createProfile({ bio: "first" });
+    const path = `/${owner.username}`;
+    const visitor = await signedInUser("age-reader");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    expect(await bioOf(path)).toBe("first"); // the settings copy and the snapshot copy, both read now
+    vi.setSystemTime(start + 3000);
+    expect(await bioOf(path, visitor.client.cookie)).toBe("first"); // the snapshot copy, read again
+    await changeElsewhere(owner.username, "second");
+    vi.setSystemTime(start + 6000); // the settings copy is old and is read again; the snapshot copy is not
+    expect(await bioOf(path)).toBe("first");
+    vi.setSystemTime(start + 3000 + recentSnapshotMaxAgeMs + 1);
+    expect(await bioOf(path)).toBe("second");
+  });
+
   it("drops the copy when the page changes through this isolate: a save and a suspension show at once", async () => {
     const { client, user } = await signedInUser("saver");
     const path = `/${user.username}`;

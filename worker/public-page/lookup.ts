@@ -32,11 +32,12 @@ export async function lookUpPublicPage(
   { fresh }: { fresh: boolean },
 ): Promise<PublicPageLookup> {
   const copy = recentSettingsCopy();
+  // The isolate's copy keeps the time it was read: it is never stamped again, so it ages out on time.
   const kept = fresh ? undefined : recentSnapshot(username);
-  if (kept && copy) return { settings: copy, snapshot: kept };
+  if (kept) return { settings: copy ?? (await settingsOrDefault(db())), snapshot: kept };
   // Without a recent copy the settings are read alongside KV, as a miss needs them anyway.
   const settingsRead = copy ? Promise.resolve(copy) : settingsOrDefault(db());
-  const stored = kept ?? (await readStoredSnapshot(env, username));
+  const stored = await readStoredSnapshot(env, username);
   if (stored) {
     rememberSnapshot(stored);
     return { settings: await settingsRead, snapshot: stored };
