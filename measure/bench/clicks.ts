@@ -1,6 +1,9 @@
-// POST /api/click under load, then the count check: every click the API accepted must be stored.
-// Each request comes from a new client address, so the per-IP rate limit is not what is measured.
+// POST /api/click under load, beside the static file, then the count check: every click the API accepted
+// must be stored. Each request comes from a new client address, so the per-IP rate limit is not what is
+// measured.
+
 import { alternatingRounds, type Load, type RoundsResult, type Target } from "./load";
+import { staticFile } from "./public-path";
 
 let clientCounter = 0;
 function nextClientIp(): string {
@@ -8,9 +11,10 @@ function nextClientIp(): string {
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 }
 
-export function clickTarget(baseUrl: string, username: string, linkCount: number): Target {
+export function clickTarget(baseUrl: string, username: string, linkCount: number): Target & { sent: () => number } {
   let clicks = 0;
   return {
+    sent: () => clicks,
     name: "click",
     method: "POST",
     path: "/api/click",
@@ -30,17 +34,51 @@ export function clickTarget(baseUrl: string, username: string, linkCount: number
   };
 }
 
+/** A click's queued event waits out the isolate's pool and the queue's batch window (wrangler.toml). */
+const foldWindowMs = 2_500;
+
+/**
+ * Rounds of clicks alternating with rounds of the static file, the same number of requests each, so
+ * the two CPU figures share whatever the machine is doing. A click's cost includes the consumer's fold
+ * of its event: every round, click or static, ends inside its CPU window with the fold window and a
+ * wait until the clicks sent so far are folded (`folded`), which after a static round is one check.
+ */
 export async function measureClicks(
   baseUrl: string,
   username: string,
   linkCount: number,
   load: Load & { amount: number },
   rounds: number,
-): Promise<RoundsResult> {
+  folded: (clicks: number) => Promise<void>,
+): Promise<{ click: RoundsResult; staticFile: RoundsResult; drainSeconds: number }> {
+  const click = clickTarget(baseUrl, username, linkCount);
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, foldWindowMs));
+    await folded(click.sent());
+  };
+  /** The longest a click round's backlog took to be folded after its last answer. */
+  let drainSeconds = 0;
+  const settleClicks = async () => {
+    const started = performance.now();
+    await settle();
+    drainSeconds = Math.max(drainSeconds, (performance.now() - started) / 1000);
+  };
   // A fixed number of requests per round, each awaited: no answer is cut off when a run ends, so the
   // accepted count is exact.
-  const results = await alternatingRounds(baseUrl, [clickTarget(baseUrl, username, linkCount)], load, rounds);
-  return results.get("click") as RoundsResult;
+  const results = await alternatingRounds(
+    baseUrl,
+    [
+      { ...click, settle: settleClicks },
+      { name: "static", path: staticFile.path, settle },
+    ],
+    load,
+    rounds,
+  );
+  return {
+    click: results.get("click") as RoundsResult,
+    staticFile: results.get("static") as RoundsResult,
+    drainSeconds,
+  };
 }
 
 /** The clicks stored for the user's links, straight from D1. */

@@ -11,6 +11,11 @@ export type Target = {
   body?: string;
   /** Changes each request before it is sent (e.g. a new client address). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  /**
+   * Runs after the last answer and inside the run's CPU window: the work a request leaves behind (a
+   * queued event's fold) is part of what it costs. Answers per second stop at the last answer.
+   */
+  settle?: () => Promise<void>;
 };
 
 export type RunResult = {
@@ -65,6 +70,7 @@ export async function run(baseUrl: string, target: Target, load: Load): Promise<
     });
   });
   const seconds = (performance.now() - started) / 1000;
+  await target.settle?.();
   const cpuAfter = load.cpuMs?.() ?? null;
   const ok = result["2xx"];
   const answers = ok + result.non2xx;
