@@ -58,9 +58,10 @@ describe("security headers", () => {
     expect(uploaded.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 
-  it("isolates the app's documents from other windows, but not the public page, which holds nothing private", async () => {
+  it("isolates a signed-in user's documents from other windows, but not a guest's or the public page, which hold nothing private", async () => {
     const { user, client } = await signedInUser("opener");
     await client.request("/api/profile", { method: "PUT", json: { username: user.username, bio: "hi", links: [] } });
+    const mark = '<meta name="ln-opener-isolation" content="off" />';
     // A visitor arriving from another site's window keeps their browsing context (no new process to
     // start on a phone); the page is the same for everyone and cannot be framed.
     for (const path of [`/${user.username}`, "/no_such_profile_here"]) {
@@ -68,9 +69,23 @@ describe("security headers", () => {
       expect(page.headers.get("cross-origin-opener-policy"), path).toBe("unsafe-none");
       expect(page.headers.get("x-frame-options"), path).toBe("DENY");
     }
-    for (const path of ["/dashboard", "/login", "/api/config"]) {
-      expect((await request(path)).headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    // A guest's document of the app likewise, marked so the app opens a signed-in screen anew.
+    for (const path of ["/", "/login", "/tos", "/dashboard", "/no/such/screen"]) {
+      const page = await request(path);
+      expect(page.headers.get("cross-origin-opener-policy"), path).toBe("unsafe-none");
+      expect(page.headers.get("vary"), path).toMatch(/cookie/i);
+      expect(page.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(await page.text(), path).toContain(mark);
     }
+    // Any document asked for with the session cookie is isolated and unmarked.
+    for (const path of ["/", "/login", "/dashboard", "/admin"]) {
+      const page = await client.request(path);
+      expect(page.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(page.headers.get("vary"), path).toMatch(/cookie/i);
+      expect(await page.text(), path).not.toContain(mark);
+    }
+    expect((await request("/api/config")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect((await client.request("/api/config")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("the SPA shell of a build allows only its own scripts", async () => {

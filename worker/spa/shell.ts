@@ -3,6 +3,7 @@
 // title and indexing rule, and the status the route table gives the path: a path that is no screen
 // (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
 import type { Context } from "hono";
+import { openDocumentMeta } from "#contract/document-isolation";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {
   documentTitle,
@@ -15,6 +16,7 @@ import {
 } from "#contract/screens";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
+import { readSessionCookie } from "../sessions/cookie";
 import { readSettings } from "../settings/settings";
 
 async function preloadedConfig(env: Env): Promise<PreloadedConfig> {
@@ -37,9 +39,13 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** The screen's title and robots rule, plus the preloaded config when it could be read. */
-function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null): Response {
+/**
+ * The screen's title and robots rule, the preloaded config when it could be read, and for a document
+ * left in its opener's context the meta element that tells the app so.
+ */
+function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null, isolated: boolean): Response {
   const robots = screen.noindex ? `<meta name="robots" content="noindex" />` : "";
+  const open = isolated ? "" : `<meta name="${openDocumentMeta.name}" content="${openDocumentMeta.content}" />`;
   const block = config
     ? `<script type="application/json" id="${preloadedConfigElementId}">${scriptSafeJson(config)}</script>`
     : "";
@@ -51,7 +57,7 @@ function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | n
     })
     .on("head", {
       element(head) {
-        head.append(robots + block, { html: true });
+        head.append(robots + open + block, { html: true });
       },
     })
     .transform(res);
@@ -86,9 +92,16 @@ export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
     // The shell still works without it: the app then asks /api/config itself.
     console.error("could not preload config", error);
   }
-  const page = rewriteShell(res, screen ?? notFoundScreen, config);
+  // Only a request with a session cookie can be shown a signed-in screen: its document is isolated from
+  // other windows. A guest's is not, which spares the visitor a new browsing context group (a new
+  // process on a phone) before the first paint; the app reloads a screen as an isolated document once
+  // its user has signed in (docs/decisions/021).
+  const isolated = readSessionCookie(c) !== undefined;
+  const page = rewriteShell(res, screen ?? notFoundScreen, config, isolated);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-cache");
+  headers.set("Cross-Origin-Opener-Policy", isolated ? "same-origin" : "unsafe-none");
+  headers.append("Vary", "Cookie");
   if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");
   return new Response(page.body, { status: screen ? page.status : 404, headers });
 }

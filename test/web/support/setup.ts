@@ -10,5 +10,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   document.getElementById("ln-config")?.remove();
 });
