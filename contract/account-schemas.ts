@@ -3,31 +3,12 @@
 // guest screen's first load has a budget (architecture §13, docs/decisions/014-small-client-runtime.md).
 import * as z from "zod/mini";
 import { config } from "zod/v4/core";
+import { accountMessages } from "./account-messages";
 import { limits } from "./limits";
 
 // zod would otherwise probe for eval (`new Function`) to compile object checks, which the page's
 // script policy refuses and Chrome reports as a violation. Every schema module imports this one.
 config({ jitless: true });
-
-export const accountMessages = {
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
-  emailTooLong: "Email must be at most 254 characters.",
-  usernameRequired: "Username is required.",
-  usernameLength: `Username must be ${limits.usernameMin}-${limits.usernameMax} characters.`,
-  usernameCharacters: "Use only letters, numbers, hyphens and underscores.",
-  usernameReserved: "This username is reserved.",
-  usernameTaken: "This username is already taken.",
-  emailTaken: "An account with this email already exists.",
-  passwordRequired: "Password is required.",
-  passwordLength: `Password must be ${limits.passwordMin}-${limits.passwordMax} characters.`,
-  passwordStrength: "Password needs an uppercase letter, a lowercase letter and a number.",
-  identifierRequired: "Email or username is required.",
-  inviteRequired: "Invite code is required.",
-  inviteInvalid: "This invite code is not valid.",
-  passwordsDoNotMatch: "Passwords do not match",
-  invalidResetToken: "Invalid reset token",
-} as const;
 
 export const usernamePattern = /^[A-Za-z0-9_-]+$/;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "#contract/account-schemas";
+import { accountMessages } from "#contract/account-messages";
 import { answerFetch, fieldErrorsAnswer, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
@@ -86,8 +86,9 @@ describe("the signup form", () => {
   it("pre-fills the referral code from ?ref= and sends it as ref", async () => {
     const calls = answerFetch({ ...guest, ...openConfig, "POST /api/signup": { status: 201, body: { msg: "ok" } } });
     renderApp("/signup?ref=friend1");
+    // The field holds its place at once and shows the code once the rule has read it.
     const ref = screen.getByLabelText("Referral code") as HTMLInputElement;
-    expect(ref.value).toBe("friend1");
+    await waitFor(() => expect(ref.value).toBe("friend1"));
     expect(ref.readOnly).toBe(true);
     const user = userEvent.setup();
     await fillValid(user);
@@ -115,7 +116,9 @@ describe("the signup form", () => {
             ]),
     });
     renderApp(`/signup?ref=${longRef}`);
-    expect(screen.queryByLabelText("Referral code")).toBeNull();
+    // Never shown, not even while the rule is on its way; gone once it has spoken.
+    expect(screen.queryByDisplayValue(longRef)).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText("Referral code")).toBeNull());
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(await submitReady());

@@ -40,12 +40,13 @@ export function useFieldErrors<F extends string>(clientErrors: FieldMessages<F>)
 
   /**
    * A submit was tried, so every client rule speaks from now on. Focuses the first field in `pageOrder`
-   * that a rule refuses (its input found by `inputIdFor`) and answers whether every field passes.
+   * that a rule refuses (its input found by `inputIdFor`) and answers whether every field passes;
+   * `errors` when the caller has a fresher verdict than the last render's (rules that just arrived).
    */
   const checkForSubmit = useCallback(
-    (pageOrder: readonly F[], inputIdFor: (field: F) => string): boolean => {
+    (pageOrder: readonly F[], inputIdFor: (field: F) => string, errors: FieldMessages<F> = clientErrors): boolean => {
       setSubmitted(true);
-      const firstInvalid = pageOrder.find((field) => clientErrors[field]);
+      const firstInvalid = pageOrder.find((field) => errors[field]);
       if (firstInvalid === undefined) return true;
       document.getElementById(inputIdFor(firstInvalid))?.focus();
       return false;

@@ -1,13 +1,14 @@
 // The submit path the account forms share (product §5): one request at a time, the fields checked
 // before anything is sent, the last failure cleared, and a failure shown through useFormFailure with
 // the screen's own fallback text. Each form says only what it sends and what success does.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { FieldError } from "#contract/types";
 import type { ApiFailure, ApiResult } from "../api/client";
 import { useFormFailure } from "./useFormFailure";
 
 type SubmittableForm = {
-  validateForSubmit(): boolean;
+  /** May wait for the form's rules to arrive (useDeferredRules.ts). */
+  validateForSubmit(): boolean | Promise<boolean>;
   applyServerErrors(errors: FieldError[] | undefined): void;
 };
 
@@ -27,10 +28,17 @@ export type FormSubmitOptions<T> = {
 export function useFormSubmit<T>(form: SubmittableForm, options: FormSubmitOptions<T>) {
   const { failure, report, clear } = useFormFailure(form.applyServerErrors);
   const [busy, setBusy] = useState(false);
+  /** A press while the rules are still on their way must not send the form twice. */
+  const checking = useRef(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || options.blocked || !form.validateForSubmit()) return;
+    if (busy || options.blocked || checking.current) return;
+    checking.current = true;
+    const valid = await Promise.resolve(form.validateForSubmit()).finally(() => {
+      checking.current = false;
+    });
+    if (!valid) return;
     clear();
     setBusy(true);
     const result = await options.send();

@@ -1,20 +1,22 @@
 // /forgot-password (product §2, §8): an e-mail form; afterwards the server's message and a way back.
 import { useState } from "react";
 import { Link } from "react-router";
-import { emailRequestSchema } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
+import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../forms/zod-field-errors";
 
 const initial = { email: "" };
-const validate = (values: typeof initial) => zodFieldErrors(emailRequestSchema, values);
+const rules = {
+  load: loadAccountRules,
+  validate: (account: AccountRules, values: typeof initial) => account.emailRequestRules(values),
+};
 
 export function ForgotPasswordPage() {
-  const form = useValidatedForm({ idPrefix: "forgot", initial, validate });
+  const form = useValidatedForm({ idPrefix: "forgot", initial, rules });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>

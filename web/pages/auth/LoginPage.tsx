@@ -3,15 +3,14 @@
 // account with a second factor goes on to the second step; "Sign in with a passkey" needs no password.
 import { useState } from "react";
 import { Link } from "react-router";
-import { loginSchema } from "#contract/account-schemas";
 import type { SecondFactorMethod } from "#contract/security";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
+import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { ResendVerification } from "./ResendVerification";
 import { SecondStepForm } from "./SecondStepForm";
@@ -21,7 +20,10 @@ type LoginFields = "identifier" | "password";
 type LoginSuccess = SignedIn | { twoFactorRequired: true; methods: SecondFactorMethod[] };
 
 const initial: Record<LoginFields, string> = { identifier: "", password: "" };
-const validate = (values: Record<LoginFields, string>) => zodFieldErrors(loginSchema, values);
+const rules = {
+  load: loadAccountRules,
+  validate: (account: AccountRules, values: Record<LoginFields, string>) => account.loginRules(values),
+};
 
 export function LoginPage() {
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
@@ -40,7 +42,7 @@ export function LoginPage() {
 
 function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMethod[]) => void }) {
   const finish = useFinishSignIn();
-  const form = useValidatedForm({ idPrefix: "login", initial, validate });
+  const form = useValidatedForm({ idPrefix: "login", initial, rules });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>
       api<LoginSuccess>("/api/login", {

@@ -1,17 +1,17 @@
 // /reset-password (product §2, §4, §8): ?token= plus a new password typed twice; success shows a
 // confirmation and counts down to /login, 3 s later.
-import { useCallback, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { accountMessages, resetPasswordSchema } from "#contract/account-schemas";
+import { accountMessages } from "#contract/account-messages";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { LoginCountdown } from "../../components/LoginCountdown";
+import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
@@ -44,15 +44,14 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const validate = useCallback(
-    (values: Values) => {
-      const errors: Partial<Values> = zodFieldErrors(resetPasswordSchema, { token, password: values.password });
-      if (values.confirmPassword !== values.password) errors.confirmPassword = accountMessages.passwordsDoNotMatch;
-      return errors;
-    },
+  const rules = useMemo(
+    () => ({
+      load: loadAccountRules,
+      validate: (account: AccountRules, values: Values) => account.resetPasswordRules(values, token),
+    }),
     [token],
   );
-  const form = useValidatedForm({ idPrefix: "reset", initial, validate });
+  const form = useValidatedForm({ idPrefix: "reset", initial, rules });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>

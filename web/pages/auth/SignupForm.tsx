@@ -1,13 +1,11 @@
 // The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { accountMessages, signupSchema } from "#contract/account-schemas";
 import { accountTexts } from "#contract/account-texts";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
-import type { AppConfig } from "#contract/types";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -17,39 +15,48 @@ import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { UsernameField } from "../../components/fields/UsernameField";
 import { useToast } from "../../components/ToastProvider";
 import { useAppConfig } from "../../config/useAppConfig";
+import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../forms/zod-field-errors";
 
 type SignupFields = "email" | "password" | "username" | "inviteCode";
 type Values = Record<SignupFields, string>;
 
 const initial: Values = { email: "", password: "", username: "", inviteCode: "" };
 
-function validatorFor(config: AppConfig) {
-  return (values: Values) => {
-    const errors = zodFieldErrors(signupSchema, values);
-    // The schema keeps the code optional because whether it is needed is a setting, read here.
-    if (config.invitesRequired && !values.inviteCode.trim()) errors.inviteCode = accountMessages.inviteRequired;
-    else if (!config.invitesRequired) delete errors.inviteCode;
-    return errors;
-  };
-}
-
 /**
- * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
- * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
- * than standing in the way of the signup (product §5).
+ * The ?ref= of a shared link as the signup rule reads it, fetched with the form's rules. A referral
+ * only credits whoever shared the link, so one the rule would not take (too long, say) is dropped —
+ * neither shown nor sent — rather than standing in the way of the signup (product §5). `checking`
+ * while the rule is on its way: the field keeps its place meanwhile, empty, so the form does not move
+ * when the code arrives.
  */
-function referralCodeOf(query: string | null): string {
-  const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);
-  return parsed.success ? (parsed.data ?? "") : "";
+function useReferralCode(query: string | null): { code: string; checking: boolean } {
+  const [checked, setChecked] = useState<{ query: string; code: string } | null>(null);
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    loadAccountRules().then(
+      (account) => {
+        if (current) setChecked({ query, code: account.referralCodeOf(query) });
+      },
+      // Not fetched: no code is shown or sent, and the signup goes on without it.
+      () => {
+        if (current) setChecked({ query, code: "" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  if (!query) return { code: "", checking: false };
+  return checked?.query === query ? { code: checked.code, checking: false } : { code: "", checking: true };
 }
 
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
   const [searchParams] = useSearchParams();
-  const ref = referralCodeOf(searchParams.get("ref"));
+  const { code: ref, checking: checkingRef } = useReferralCode(searchParams.get("ref"));
   // Read once: the name someone claimed on the home page fills the field, which stays theirs to edit.
   const [prefilled] = useState(() => ({
     ...initial,
@@ -57,8 +64,14 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   }));
   const { config, loaded } = useAppConfig();
   // The rules follow the config once it arrives from /api/config.
-  const validate = useMemo(() => validatorFor(config), [config]);
-  const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, validate });
+  const rules = useMemo(
+    () => ({
+      load: loadAccountRules,
+      validate: (account: AccountRules, values: Values) => account.signupRules(values, config.invitesRequired),
+    }),
+    [config.invitesRequired],
+  );
+  const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, rules });
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>
@@ -107,7 +120,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
             {...form.bind("inviteCode")}
           />
         )}
-        {ref && (
+        {(ref || checkingRef) && (
           <FormField
             id="signup-ref"
             label="Referral code"

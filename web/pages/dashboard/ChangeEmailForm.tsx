@@ -1,22 +1,24 @@
 // Changing the e-mail address (product §4, §5, §8): a required e-mail input sent at once (not held for
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
 import { useState } from "react";
-import { changeEmailSchema } from "#contract/account-schemas";
 import { accountTexts } from "#contract/account-texts";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
 import { useToast } from "../../components/ToastProvider";
+import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../forms/zod-field-errors";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
 
 const sendFailed = "Failed to send confirmation.";
 
 const initial = { newEmail: "" };
-const validate = (values: typeof initial) => zodFieldErrors(changeEmailSchema, values);
+const rules = {
+  load: loadAccountRules,
+  validate: (account: AccountRules, values: typeof initial) => account.changeEmailRules(values),
+};
 
 export function ChangeEmailForm() {
   // A sent request starts a fresh form: empty, untouched, so the empty field shows no "required" error.
@@ -27,7 +29,7 @@ export function ChangeEmailForm() {
 function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
-  const form = useValidatedForm({ idPrefix: "change-email", initial, validate });
+  const form = useValidatedForm({ idPrefix: "change-email", initial, rules });
   const newEmail = form.values.newEmail.trim();
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () => requestEmailChange(newEmail),
