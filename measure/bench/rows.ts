@@ -151,7 +151,8 @@ ${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds
 
 Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
 rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
-each from its own client address; admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
+each from its own client address, alternating with rounds of as many requests for the static file, every
+round ending once the clicks sent so far are folded (so a click's CPU holds its fold); admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
 D1's own time for the endpoint's statements (with text of three characters or more, the trigram
 index's count of matches; then the page and the total in one batch, though the endpoint skips the
 total when a page that is not full already tells it), the HTTP rows the whole answer as the admin
