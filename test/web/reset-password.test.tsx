@@ -39,7 +39,7 @@ describe("the reset password page", () => {
     answerFetch(guest);
     renderApp("/reset-password?token=tok");
     await submitPasswords("short", "short");
-    expect(screen.getByText(accountMessages.passwordLength)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.passwordLength)).toBeTruthy();
   });
 
   it("offers 'Request new reset link' when the server says the link is invalid or expired", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-messages";
@@ -49,7 +49,8 @@ describe("the signup form", () => {
     const invite = await screen.findByLabelText("Invite code");
     await user.click(invite);
     await user.tab();
-    expect(screen.getByText(accountMessages.inviteRequired)).toBeTruthy();
+    // The rules arrive with the form's first use (the focus above).
+    expect(await screen.findByText(accountMessages.inviteRequired)).toBeTruthy();
     await fillValid(user);
     await user.click(await submitReady());
     expect(calls.some((call) => call.path === "/api/signup")).toBe(false);
@@ -102,6 +103,24 @@ describe("the signup form", () => {
     });
   });
 
+  it("a signup sent before the referral rule has read ?ref still carries the code", async () => {
+    preloadConfig({ invitesRequired: false, registrationClosed: false });
+    const calls = answerFetch({ ...guest, "POST /api/signup": { status: 201, body: { msg: "ok" } } });
+    renderApp("/signup?ref=friend1");
+    // Filled and sent at once, before the rules (and with them the referral rule) have arrived.
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Secret123" } });
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ada" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Sign up" }));
+    await screen.findByRole("heading", { name: "Check your email" });
+    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
+      email: "ada@example.com",
+      password: "Secret123",
+      username: "ada",
+      ref: "friend1",
+    });
+  });
+
   it("a ?ref too long to be a referral code neither shows nor blocks: signup goes through without it", async () => {
     const longRef = "r".repeat(300);
     // A server that refuses such a ref the way a schema library words it, as one once did.
@@ -139,7 +158,7 @@ describe("the signup form", () => {
     await user.type(email, "not-an-email");
     expect(screen.queryByText(accountMessages.emailInvalid)).toBeNull();
     await user.tab();
-    const error = screen.getByText(accountMessages.emailInvalid);
+    const error = await screen.findByText(accountMessages.emailInvalid);
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toContain(error.id);
 
@@ -161,7 +180,7 @@ describe("the signup form", () => {
     renderApp("/signup");
     const user = userEvent.setup();
     await user.click(await submitReady());
-    expect(screen.getByText(accountMessages.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(accountMessages.passwordRequired)).toBeTruthy();
     expect(screen.getByText(accountMessages.usernameRequired)).toBeTruthy();
     expect(calls.some((call) => call.path === "/api/signup")).toBe(false);

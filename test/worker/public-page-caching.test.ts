@@ -132,23 +132,16 @@ describe("the public page's copy of a profile's snapshot", () => {
   it("drops the copy when the page changes through this isolate: a save and a suspension show at once", async () => {
     const { client, user } = await signedInUser("saver");
     const path = `/${user.username}`;
-    expect(
-      (
-        await client.request("/api/profile", {
-          method: "PUT",
-          json: { username: user.username, bio: "before", links: [] },
-        })
-      ).status,
-    ).toBe(200);
+    const saveBio = async (bio: string) => {
+      const saved = await client.request("/api/profile", {
+        method: "PUT",
+        json: { username: user.username, bio, links: [] },
+      });
+      expect(saved.status).toBe(200);
+    };
+    await saveBio("before");
     expect(await bioOf(path)).toBe("before");
-    expect(
-      (
-        await client.request("/api/profile", {
-          method: "PUT",
-          json: { username: user.username, bio: "after", links: [] },
-        })
-      ).status,
-    ).toBe(200);
+    await saveBio("after");
     expect(await bioOf(path)).toBe("after");
 
     const admin = await signedInUser("suspender");

@@ -21,13 +21,8 @@ import { visitorHash } from "./visitors";
 
 type Ctx = Context<AppEnv>;
 
-function lazyDb(c: Ctx): () => Db {
-  let db: Db | undefined;
-  return () => {
-    db ??= c.var.db ?? openDb(c.env.DB);
-    return db;
-  };
-}
+/** The isolate's D1 handle (db/client.ts), asked for only by the events that need it. */
+const dbOf = (c: Ctx) => (): Db => openDb(c.env.DB);
 
 /** The request's country and device; the source is the caller's, as it differs for views and clicks. */
 function visitDimensions(c: Ctx) {
@@ -45,7 +40,7 @@ async function isOwnersVisit(c: Ctx, ownerId: string): Promise<boolean> {
 
 /** Holds the pool's send open when this request is the one to send it (events.ts). */
 function queue(c: Ctx, event: PooledEvent): void {
-  const send = enqueueEvent(c.env, lazyDb(c), event);
+  const send = enqueueEvent(c.env, dbOf(c), event);
   if (send) runInBackground(c, send);
 }
 
@@ -68,7 +63,7 @@ export function captureView(c: Ctx, snapshot: PublicProfileSnapshot): void {
     c,
     (async () => {
       if (await isOwnersVisit(c, userId)) return;
-      await enqueueEvent(c.env, lazyDb(c), event);
+      await enqueueEvent(c.env, dbOf(c), event);
     })(),
   );
 }

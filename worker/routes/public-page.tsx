@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { captureView } from "../analytics/capture";
-import { type Db, openDb } from "../db/client";
+import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
@@ -30,11 +30,8 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
   const username = c.req.param("username");
   // The fixed reserved names need no settings read; the admin's extras are checked below.
   if (!mayBePublicPage(username)) return next();
-  let database: Db | undefined;
-  const db = () => {
-    database ??= openDb(c.env.DB);
-    return database;
-  };
+  // The isolate's handle (db/client.ts); lookUpPublicPage asks for it only when D1 is needed.
+  const db = () => openDb(c.env.DB);
   const appName = c.env.APP_NAME;
   const appUrl = c.env.APP_URL;
   const nonce = createNonce();

@@ -1,7 +1,7 @@
 // The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-texts";
 import { limits } from "#contract/limits";
@@ -24,39 +24,43 @@ type Values = Record<SignupFields, string>;
 
 const initial: Values = { email: "", password: "", username: "", inviteCode: "" };
 
+/** The ?ref= as the signup rule reads it; "" without one, or when the rule cannot be fetched. */
+async function readReferralCode(query: string | null): Promise<string> {
+  if (!query) return "";
+  return loadAccountRules().then(
+    (account) => account.referralCodeOf(query),
+    () => "",
+  );
+}
+
 /**
  * The ?ref= of a shared link as the signup rule reads it, fetched with the form's rules. A referral
  * only credits whoever shared the link, so one the rule would not take (too long, say) is dropped —
  * neither shown nor sent — rather than standing in the way of the signup (product §5). `checking`
  * while the rule is on its way: the field keeps its place meanwhile, empty, so the form does not move
- * when the code arrives.
+ * when the code arrives. A signup sends what `read` answers, so one sent meanwhile keeps the code too.
  */
-function useReferralCode(query: string | null): { code: string; checking: boolean } {
+function useReferralCode(query: string | null) {
   const [checked, setChecked] = useState<{ query: string; code: string } | null>(null);
   useEffect(() => {
     if (!query) return;
     let current = true;
-    loadAccountRules().then(
-      (account) => {
-        if (current) setChecked({ query, code: account.referralCodeOf(query) });
-      },
-      // Not fetched: no code is shown or sent, and the signup goes on without it.
-      () => {
-        if (current) setChecked({ query, code: "" });
-      },
-    );
+    readReferralCode(query).then((code) => {
+      if (current) setChecked({ query, code });
+    });
     return () => {
       current = false;
     };
   }, [query]);
-  if (!query) return { code: "", checking: false };
-  return checked?.query === query ? { code: checked.code, checking: false } : { code: "", checking: true };
+  const read = useCallback(() => readReferralCode(query), [query]);
+  if (!query) return { code: "", checking: false, read };
+  return checked?.query === query ? { code: checked.code, checking: false, read } : { code: "", checking: true, read };
 }
 
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
   const [searchParams] = useSearchParams();
-  const { code: ref, checking: checkingRef } = useReferralCode(searchParams.get("ref"));
+  const referral = useReferralCode(searchParams.get("ref"));
   // Read once: the name someone claimed on the home page fills the field, which stays theirs to edit.
   const [prefilled] = useState(() => ({
     ...initial,
@@ -74,8 +78,9 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, rules });
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () =>
-      api("/api/signup", {
+    send: async () => {
+      const ref = await referral.read();
+      return api("/api/signup", {
         method: "POST",
         json: {
           email: form.values.email.trim(),
@@ -84,7 +89,8 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           ...(config.invitesRequired ? { inviteCode: form.values.inviteCode.trim() } : {}),
           ...(ref ? { ref } : {}),
         },
-      }),
+      });
+    },
     fallback: "Signup failed",
     blocked: closed || !loaded,
     onSuccess: () => {
@@ -120,12 +126,12 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
             {...form.bind("inviteCode")}
           />
         )}
-        {(ref || checkingRef) && (
+        {(referral.code || referral.checking) && (
           <FormField
             id="signup-ref"
             label="Referral code"
             type="text"
-            value={ref}
+            value={referral.code}
             readOnly
             disabled={disabled}
             hint="You were invited by another LinkNest user."
