@@ -7,8 +7,8 @@ import type { ApiFailure, ApiResult } from "../api/client";
 import { useFormFailure } from "./useFormFailure";
 
 type SubmittableForm = {
-  /** May wait for the form's rules to arrive (useDeferredRules.ts). */
-  validateForSubmit(): boolean | Promise<boolean>;
+  /** Waits for the form's rules to arrive if need be (useDeferredRules.ts). */
+  validateForSubmit(): Promise<boolean>;
   applyServerErrors(errors: FieldError[] | undefined): void;
 };
 
@@ -35,7 +35,7 @@ export function useFormSubmit<T>(form: SubmittableForm, options: FormSubmitOptio
     event.preventDefault();
     if (busy || options.blocked || checking.current) return;
     checking.current = true;
-    const valid = await Promise.resolve(form.validateForSubmit()).finally(() => {
+    const valid = await form.validateForSubmit().finally(() => {
       checking.current = false;
     });
     if (!valid) return;
