@@ -135,7 +135,8 @@ export async function rowsPerThousandEvents(
 
 export type AnalyticsMeasurements = {
   clicks: RoundsResult;
-  staticCpuMs: number | null;
+  /** The static file's rounds, alternating with the clicks'. */
+  staticFile: RoundsResult;
   pageViewsPerSecond: number;
   lagsMs: number[];
   drainSeconds: number;
@@ -144,17 +145,27 @@ export type AnalyticsMeasurements = {
   eventsPerMessage: number;
 };
 
+/** "a ms vs b ms (r×)", or null when either side was not measured. */
+function cpuComparison(mine: number | null, theirs: number | null): { text: string; ratio: number } | null {
+  if (mine === null || theirs === null) return null;
+  const ratio = mine / theirs;
+  return { text: `${formatMs(mine)} ms vs ${formatMs(theirs)} ms (${ratio.toFixed(2)}×)`, ratio };
+}
+
 export function analyticsRows(m: AnalyticsMeasurements): Row[] {
-  const clickCpu = m.clicks.cpuMsPerRequest;
+  // Judged in the Workers runtime, the CPU that runs in production; the local front line's share is
+  // reported beside it (server-cpu.ts, and the decision on the click's CPU budget).
+  const runtime = cpuComparison(m.clicks.runtimeCpuMsPerRequest, m.staticFile.runtimeCpuMsPerRequest);
+  const whole = cpuComparison(m.clicks.cpuMsPerRequest, m.staticFile.cpuMsPerRequest);
   return [
     {
       measure: "POST /api/click server CPU ÷ static file's",
       value:
-        clickCpu !== null && m.staticCpuMs !== null
-          ? `${formatMs(clickCpu)} ms vs ${formatMs(m.staticCpuMs)} ms (${(clickCpu / m.staticCpuMs).toFixed(2)}×), the consumer's fold included, in rounds alternating with the static file's`
+        runtime && whole
+          ? `${runtime.text} in the Workers runtime, the consumer's fold included, in rounds alternating with the static file's; with vite preview's local proxy in front, ${whole.text}`
           : "not measured (no /proc)",
-      budget: "≤ 1.00×",
-      pass: clickCpu !== null && m.staticCpuMs !== null ? clickCpu <= m.staticCpuMs : null,
+      budget: "≤ 1.00× (runtime)",
+      pass: runtime ? runtime.ratio <= 1 : null,
     },
     {
       measure: "analytics events accepted",

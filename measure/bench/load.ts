@@ -1,6 +1,7 @@
 // Load generation with autocannon: one run against one target, and rounds that alternate between
 // targets so that whatever else the machine is doing falls on all of them alike.
 import autocannon from "autocannon";
+import type { CpuMs } from "./server-cpu";
 import { median, percentile } from "./stats";
 
 export type Target = {
@@ -26,14 +27,16 @@ export type RunResult = {
   /** Answers with a 2xx status; the rest are counted in `other` (including connection errors). */
   ok: number;
   other: number;
-  /** CPU milliseconds the server spent per answer, when a cpuMs probe was given. */
+  /** CPU milliseconds the whole local server spent per answer, when a cpuMs probe was given. */
   cpuMsPerRequest: number | null;
+  /** The part of it spent in the Workers runtime (server-cpu.ts). */
+  runtimeCpuMsPerRequest: number | null;
 };
 
 export type Load = {
   connections: number;
   /** The server's CPU time so far, in ms (see server-cpu.ts); null where it cannot be read. */
-  cpuMs?: () => number | null;
+  cpuMs?: () => CpuMs | null;
 } & ({ seconds: number } | { amount: number });
 
 /**
@@ -74,13 +77,16 @@ export async function run(baseUrl: string, target: Target, load: Load): Promise<
   const cpuAfter = load.cpuMs?.() ?? null;
   const ok = result["2xx"];
   const answers = ok + result.non2xx;
+  const perAnswer = (part: keyof CpuMs) =>
+    cpuBefore !== null && cpuAfter !== null && answers > 0 ? (cpuAfter[part] - cpuBefore[part]) / answers : null;
   return {
     rps: answers / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     ok,
     other: result.non2xx + result.errors,
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answers > 0 ? (cpuAfter - cpuBefore) / answers : null,
+    cpuMsPerRequest: perAnswer("total"),
+    runtimeCpuMsPerRequest: perAnswer("runtime"),
   };
 }
 
@@ -105,13 +111,16 @@ export async function alternatingRounds(
   }
   const results = new Map<string, RoundsResult>();
   for (const [name, list] of runs) {
+    const cpuMedian = (pick: (r: RunResult) => number | null) => {
+      const values = list.map(pick);
+      return values.some((value) => value === null) ? null : median(values as number[]);
+    };
     results.set(name, {
       rps: median(list.map((r) => r.rps)),
       p50: median(list.map((r) => r.p50)),
       p99: median(list.map((r) => r.p99)),
-      cpuMsPerRequest: list.some((r) => r.cpuMsPerRequest === null)
-        ? null
-        : median(list.map((r) => r.cpuMsPerRequest as number)),
+      cpuMsPerRequest: cpuMedian((r) => r.cpuMsPerRequest),
+      runtimeCpuMsPerRequest: cpuMedian((r) => r.runtimeCpuMsPerRequest),
       ok: list.reduce((sum, r) => sum + r.ok, 0),
       other: list.reduce((sum, r) => sum + r.other, 0),
       rounds: list,

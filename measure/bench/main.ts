@@ -16,7 +16,7 @@ import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticT
 import { markdownTable, writeReport } from "./report";
 import { buildRows, reportBody } from "./rows";
 import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
-import { processGroupCpuMs } from "./server-cpu";
+import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,7 +63,7 @@ function step(message: string): void {
 }
 
 /** CPU time of vite preview and workerd, which run in a process group of their own. */
-function serverCpuMs(): number | null {
+function serverCpuMs(): CpuMs | null {
   return preview?.pid ? processGroupCpuMs(preview.pid) : null;
 }
 
@@ -167,7 +167,7 @@ try {
     ...buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles }),
     ...analyticsRows({
       clicks,
-      staticCpuMs: staticBesideClicks.cpuMsPerRequest,
+      staticFile: staticBesideClicks,
       pageViewsPerSecond: publicPath.page.rps,
       lagsMs,
       drainSeconds,

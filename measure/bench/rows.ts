@@ -18,7 +18,10 @@ const bytes = (n: number) => `${n.toLocaleString("en-US")} B`;
 
 function load(result: RoundsResult): string {
   const refused = result.other > 0 ? `, ${result.other} not 2xx` : "";
-  const cpu = result.cpuMsPerRequest === null ? "" : `; server CPU ${formatMs(result.cpuMsPerRequest)} ms/req`;
+  const cpu =
+    result.cpuMsPerRequest === null || result.runtimeCpuMsPerRequest === null
+      ? ""
+      : `; server CPU ${formatMs(result.cpuMsPerRequest)} ms/req, ${formatMs(result.runtimeCpuMsPerRequest)} of it in the Workers runtime`;
   return `${Math.round(result.rps).toLocaleString("en-US")} req/s, p50 ${formatMs(result.p50)} ms, p99 ${formatMs(result.p99)} ms${refused}${cpu}`;
 }
 
