@@ -2,8 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot } from "./AppRoot";
-import { readStoredUser } from "./auth/auth-storage";
-import { preloadPageAt, preloadRoutePages } from "./route-pages";
+import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
@@ -14,11 +13,8 @@ import "./styles/home.css";
 
 // Pages come in chunks of their own (web/route-pages.ts). A tab left open across a deploy asks for
 // chunks that are gone: load the new build instead, at most once a minute so a broken build cannot
-// loop. A failure while fetching pages ahead (below) is left alone: the page is fetched again when
-// it is opened.
-let fetchingAhead = false;
+// loop.
 window.addEventListener("vite:preloadError", (event) => {
-  if (fetchingAhead) return;
   const last = Number(sessionStorage.getItem("ln_chunk_reload") ?? 0);
   if (Date.now() - last < 60_000) return;
   event.preventDefault();
@@ -48,20 +44,10 @@ if (hydrating) {
   createRoot(root).render(app);
 }
 
-// Once the first screen is up, a signed-in user's browser fetches the other pages' chunks, so that later
-// navigations wait for nothing. A guest's does not: a guest screen's download has a budget (architecture
-// §13), so a page's chunk is fetched when a link to it is pointed at or focused, a moment before the click.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-if (readStoredUser()) {
-  whenIdle(() => {
-    fetchingAhead = true;
-    preloadRoutePages()
-      .catch(() => {})
-      .finally(() => {
-        fetchingAhead = false;
-      });
-  });
-}
+// A page's chunk is fetched when a link to it is pointed at or focused, a moment before the click. No
+// page is fetched ahead while idle: a chunk fetched is a chunk evaluated, and on the dashboard, the
+// signed-in screen that gains most from the idea, that evaluation landed in the middle of its own
+// load (decision 014).
 const onIntent = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
   if (link) preloadPageAt(new URL((link as HTMLAnchorElement).href).pathname);

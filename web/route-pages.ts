@@ -33,7 +33,7 @@ const pagesByPath: Record<string, { preload: () => Promise<void> }> = {
   "/data-compliance": DataCompliancePage,
 };
 
-/** Fetches every page's chunk, so that later navigations need no download. */
+/** Fetches every page's chunk at once (the web tests do, to render any page without waiting). */
 export async function preloadRoutePages(): Promise<void> {
   await Promise.all(Object.values(pagesByPath).map((page) => page.preload()));
 }

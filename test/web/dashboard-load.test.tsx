@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
-import { openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { openDashboard, profile, securityAnswers, setupUser, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
 describe("loading the profile on the dashboard", () => {
@@ -80,5 +80,21 @@ describe("loading the profile on the dashboard", () => {
       `${window.location.origin}/signup?ref=ADA123`,
     );
     expect(screen.getByText("Referrals: 3")).toBeTruthy();
+  });
+});
+
+describe("the dashboard's cards after the profile", () => {
+  it("appear a task apart, in page order, with the links card's outline holding its place until it comes", async () => {
+    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
+    renderApp("/dashboard");
+    const links = await screen.findByRole("heading", { name: "Links" });
+    // The render that showed the links card showed nothing after it: each card waits for a task.
+    expect(screen.queryByRole("heading", { name: "Security" })).toBeNull();
+    expect(screen.queryByRole("complementary", { name: "Live preview" })).toBeNull();
+    expect(document.querySelector(".skeleton-card--links")).toBeNull();
+    const security = await screen.findByRole("heading", { name: "Security" });
+    expect(screen.getByRole("complementary", { name: "Live preview" })).toBeTruthy();
+    const order = links.compareDocumentPosition(security);
+    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -34,7 +34,10 @@ export function useDeferredRules<M, V, F extends string>({ load, validate }: Def
   }, [load]);
 
   /** Nothing to say until the rules are here: a field's message only shows once it was left anyway. */
-  const errors = useMemo(() => (loaded ? validate(loaded.rules, values) : {}), [loaded, validate, values]);
+  const errors = useMemo<FieldMessages<F>>(
+    () => (loaded ? validate(loaded.rules, values) : {}),
+    [loaded, validate, values],
+  );
 
   /** The rules' verdict on `current`, waiting for them if need be. */
   const errorsOnceLoaded = useCallback(

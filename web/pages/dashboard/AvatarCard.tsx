@@ -2,7 +2,7 @@
 // once (after the client-side image and 2 MB checks), and 'Clear avatar', disabled unless there is one.
 import type { ChangeEvent } from "react";
 import { limits } from "#contract/limits";
-import { profileMessages } from "#contract/profile-schemas";
+import { profileMessages } from "#contract/profile-messages";
 import { failureMessage } from "../../api/client";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";

@@ -2,7 +2,8 @@
 // open report the resolution — dismiss, suspend the account, or hide one of the page's links — with an
 // optional note. The reporter who left an e-mail is told the outcome by the server.
 import { type FormEvent, useId, useState } from "react";
-import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
+import type { ReportAction, ReportItem } from "#contract/safety";
+import { reportReasonLabels } from "#contract/safety-texts";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminRequest } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";

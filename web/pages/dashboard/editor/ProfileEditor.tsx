@@ -4,12 +4,13 @@
 // update the saved profile directly and never mark the draft as changed.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
-import { profileMessages } from "#contract/profile-schemas";
+import { profileMessages } from "#contract/profile-messages";
 import type { Theme } from "#contract/themes";
 import type { FieldError } from "#contract/types";
 import { failureMessage } from "../../../api/client";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
+import { useDeferredRules } from "../../../forms/useDeferredRules";
 import { useFieldErrors } from "../../../forms/useFieldErrors";
 import { type ShownFailure, useFormFailure } from "../../../forms/useFormFailure";
 import {
@@ -23,11 +24,18 @@ import {
   newLinkKey,
   updateFromDraft,
 } from "./draft";
-import { type FieldKey, fieldForServerError, fieldInputId, type LinkPart, linkField } from "./fields";
+import { editorRules } from "./editor-rules";
+import {
+  type FieldKey,
+  fieldForServerError,
+  fieldInputId,
+  fieldsInPageOrder,
+  type LinkPart,
+  linkField,
+} from "./fields";
 import { saveProfile } from "./profile-api";
 import type { Profile } from "./types";
 import { type LoadState, useProfileLoad } from "./useProfileLoad";
-import { fieldsInPageOrder, validateDraft } from "./validation";
 
 export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
@@ -88,8 +96,17 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   }, []);
   const { state: load, retry: retryLoad } = useProfileLoad(onLoaded);
 
-  const clientErrors = useMemo(() => (draft ? validateDraft(draft) : {}), [draft]);
-  const { touch, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(clientErrors);
+  const rules = useDeferredRules(editorRules, draft);
+  const { touch: touchField, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(rules.errors);
+  // The rules are fetched on the first edit (below) or the first field left, whichever comes first.
+  const { ensure: ensureRules } = rules;
+  const touch = useCallback(
+    (field: FieldKey) => {
+      void ensureRules();
+      touchField(field);
+    },
+    [ensureRules, touchField],
+  );
 
   // Server errors name links by their position in the request; these are the keys in that order.
   const sentKeys = useRef<string[]>([]);
@@ -101,9 +118,13 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
   const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
 
-  const editDraft = useCallback((change: (draft: Draft) => Draft) => {
-    setDraft((current) => (current ? change(current) : current));
-  }, []);
+  const editDraft = useCallback(
+    (change: (draft: Draft) => Draft) => {
+      void ensureRules();
+      setDraft((current) => (current ? change(current) : current));
+    },
+    [ensureRules],
+  );
 
   const setUsername = useCallback(
     (value: string) => {
@@ -232,7 +253,10 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback(async () => {
     if (!saved || !draft || savingNow.current || avatarRequest) return;
-    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId)) {
+    savingNow.current = true;
+    const errors = await rules.errorsOnceLoaded(draft);
+    savingNow.current = false;
+    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId, errors)) {
       toast.error(messages.reviewFields);
       return;
     }
@@ -257,7 +281,19 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     // The signed-in user is known by username (product §3): keep it in step with a renamed account.
     if (result.data.username && result.data.username !== user?.username) setUser({ username: result.data.username });
     toast.success(saveMessages.saved);
-  }, [saved, draft, avatarRequest, checkForSubmit, toast, clearFailure, report, resetTo, user, setUser]);
+  }, [
+    saved,
+    draft,
+    avatarRequest,
+    rules.errorsOnceLoaded,
+    checkForSubmit,
+    toast,
+    clearFailure,
+    report,
+    resetTo,
+    user,
+    setUser,
+  ]);
 
   const discard = useCallback(() => {
     if (saved) resetTo(saved);

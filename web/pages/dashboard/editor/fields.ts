@@ -1,5 +1,7 @@
 // Names for the editor's fields. Errors and touched state are keyed by these; link and social fields use
 // the item's stable key, not its position, so a message stays on its item when the list is reordered.
+import type { Draft } from "./draft";
+
 export type LinkPart = "title" | "url" | "startsAt" | "endsAt";
 export type FieldKey = "username" | "bio" | "theme.accent" | `${string}.${LinkPart}`;
 
@@ -29,4 +31,19 @@ export function fieldForServerError(
   const social = /^socials\.(\d+)\.url$/.exec(field);
   const key = social ? sentSocialKeys[Number(social[1])] : undefined;
   return key ? linkField(key, "url") : null;
+}
+
+/** The fields in the order they appear on the page, to focus the first one that needs attention. */
+export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): FieldKey[] {
+  return [
+    "username",
+    "bio",
+    "theme.accent",
+    ...draft.socials.map((social) => linkField(social.key, "url")),
+    ...draft.links.flatMap((link) => [
+      linkField(link.key, "title"),
+      linkField(link.key, "url"),
+      linkField(link.key, "endsAt"),
+    ]),
+  ];
 }

@@ -1,6 +1,7 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
 // the account rules, bio, links, socials and the accent from the profile rules), so both sides give the
-// same message.
+// same message. Fetched on the first edit rather than with the dashboard (editor-rules.ts): the
+// validation library behind the schemas is the largest part of the dashboard's code to evaluate.
 import { type $ZodType, safeParse } from "zod/v4/core";
 import { usernameSchema } from "#contract/account-schemas";
 import {
@@ -41,19 +42,4 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
       add(linkField(link.key, "endsAt"), profileMessages.endsBeforeStart);
   }
   return errors;
-}
-
-/** The fields in the order they appear on the page, to focus the first one that needs attention. */
-export function fieldsInPageOrder(draft: Draft): FieldKey[] {
-  return [
-    "username",
-    "bio",
-    "theme.accent",
-    ...draft.socials.map((social) => linkField(social.key, "url")),
-    ...draft.links.flatMap((link) => [
-      linkField(link.key, "title"),
-      linkField(link.key, "url"),
-      linkField(link.key, "endsAt"),
-    ]),
-  ];
 }

@@ -2,7 +2,7 @@
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
 // with the password.
 import { type FormEvent, useState } from "react";
-import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
+import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security-texts";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";

@@ -1,7 +1,7 @@
 // The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails.
 import { useEffect, useState } from "react";
-import { brandingText } from "#contract/profile-schemas";
+import { brandingText } from "#contract/profile-messages";
 import { api, failureMessage } from "../../../api/client";
 import { Switch } from "../../../components/Switch";
 
