@@ -1,7 +1,7 @@
 // 'Save changes' (product §2, §5, §8): edits are held locally until the save; the PUT carries the whole
 // profile in the edited order; success shows the server's saved state; failures show the server's
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { addLinkButton, linkGroup, linkInput, linkTitles } from "./support/links-card";
@@ -121,6 +121,16 @@ describe("saving the profile", () => {
     expect(within(linkGroup(3)).getByText("URL is required")).toBeTruthy();
     expect(document.activeElement).toBe(linkInput(3, "Title"));
     expect(await within(toastRegion()).findByText("Please review the highlighted fields.")).toBeTruthy();
+  });
+
+  it("a save pressed before the editor's rules have arrived waits for them and sends nothing they refuse", async () => {
+    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    // Edited and saved in one go: the edit starts fetching the rules, the save comes before they are in.
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "a" } });
+    fireEvent.click(saveButton());
+    expect(await within(toastRegion()).findByText("Please review the highlighted fields.")).toBeTruthy();
+    expect(putCalls(calls)).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText("Username"));
   });
 
   it("maps the server's field errors onto the right inputs, by their position in the request", async () => {

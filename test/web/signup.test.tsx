@@ -21,6 +21,12 @@ async function submitReady() {
   return button;
 }
 
+/** What `fillValid` puts in the form, as the signup call carries it. */
+const validSignup = { email: "ada@example.com", password: "Secret123", username: "ada" };
+
+/** The body of the signup call that was sent. */
+const sentSignup = (calls: ReturnType<typeof answerFetch>) => calls.find((call) => call.path === "/api/signup")?.body;
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email"), "ada@example.com");
   await user.type(screen.getByLabelText("Password"), "Secret123");
@@ -57,12 +63,7 @@ describe("the signup form", () => {
     await user.type(invite, " FOUNDER ");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await screen.findByRole("heading", { name: "Check your email" });
-    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
-      email: "ada@example.com",
-      password: "Secret123",
-      username: "ada",
-      inviteCode: "FOUNDER",
-    });
+    expect(sentSignup(calls)).toEqual({ ...validSignup, inviteCode: "FOUNDER" });
   });
 
   it("uses the preloaded config without asking /api/config", async () => {
@@ -95,12 +96,7 @@ describe("the signup form", () => {
     await fillValid(user);
     await user.click(await submitReady());
     await screen.findByRole("heading", { name: "Check your email" });
-    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
-      email: "ada@example.com",
-      password: "Secret123",
-      username: "ada",
-      ref: "friend1",
-    });
+    expect(sentSignup(calls)).toEqual({ ...validSignup, ref: "friend1" });
   });
 
   it("a signup sent before the referral rule has read ?ref still carries the code", async () => {
@@ -113,12 +109,7 @@ describe("the signup form", () => {
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "ada" } });
     fireEvent.submit(screen.getByRole("button", { name: "Sign up" }));
     await screen.findByRole("heading", { name: "Check your email" });
-    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
-      email: "ada@example.com",
-      password: "Secret123",
-      username: "ada",
-      ref: "friend1",
-    });
+    expect(sentSignup(calls)).toEqual({ ...validSignup, ref: "friend1" });
   });
 
   it("a ?ref too long to be a referral code neither shows nor blocks: signup goes through without it", async () => {
@@ -143,11 +134,7 @@ describe("the signup form", () => {
     await user.click(await submitReady());
     expect(await screen.findByRole("heading", { name: "Check your email" })).toBeTruthy();
     expect(screen.queryByText(/Too big/)).toBeNull();
-    expect(calls.find((call) => call.path === "/api/signup")?.body).toEqual({
-      email: "ada@example.com",
-      password: "Secret123",
-      username: "ada",
-    });
+    expect(sentSignup(calls)).toEqual(validSignup);
   });
 
   it("shows a field's error from the shared rules only after it was touched", async () => {

@@ -28,7 +28,7 @@ export function DashboardPage() {
   );
 }
 
-/** The cards that follow the profile, in page order, each revealed a task after the one before. */
+/** The cards that follow the profile, in page order. */
 const laterCards = [
   ["links", LinksCard],
   ["theme", ThemeCard],
@@ -38,18 +38,16 @@ const laterCards = [
   ["analytics", LazyAnalyticsCard],
   ["security", SecurityCard],
 ] as const;
-/** The preview, beside the cards, is revealed between the last two of them. */
-const previewStage = laterCards.length - 1;
-/** The stages: one per card, and the preview's. */
-const stages = laterCards.length + 1;
+type Stage = (typeof laterCards)[number][0] | "preview";
+/** Revealed in this order, a task apart: the preview, beside the cards, before the last of them. */
+const stages: readonly Stage[] = ["links", "theme", "socials", "save", "qr", "analytics", "preview", "security"];
 
 function Dashboard() {
   const { user } = useAuth();
   const { load } = useProfileEditor();
   const ready = load.status === "ready";
-  const revealed = useStagedReveal(stages, ready);
-  // How many of the later cards are shown: the preview's stage comes before the last card's.
-  const cardsShown = revealed > previewStage ? revealed - 1 : revealed;
+  const revealed = useStagedReveal(stages.length, ready);
+  const shown = (stage: Stage) => stages.indexOf(stage) < revealed;
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -76,14 +74,16 @@ function Dashboard() {
           {/* The subscription card loads its own status, so it does not wait for the profile. */}
           <SubscriptionPanel />
           {/* The links card's outline holds its place until the card is shown. */}
-          {(load.status === "loading" || (ready && revealed === 0)) && <LinksCardSkeleton />}
-          {laterCards.slice(0, cardsShown).map(([name, Card]) => (
-            <Card key={name} />
-          ))}
+          {(load.status === "loading" || (ready && !shown("links"))) && <LinksCardSkeleton />}
+          {laterCards
+            .filter(([stage]) => shown(stage))
+            .map(([stage, Card]) => (
+              <Card key={stage} />
+            ))}
           <YourDataCard />
           <DeleteAccountSection />
         </div>
-        {revealed > previewStage && <LivePreview />}
+        {shown("preview") && <LivePreview />}
       </div>
     </div>
   );
