@@ -1,17 +1,31 @@
 // The admin tabs (product §2 "Admin tabs") as a WAI-ARIA tablist: one tab stop, arrow keys (and Home/End)
 // move between tabs and select them. Every panel exists so each tab's aria-controls resolves, but
-// only the selected one is mounted: a tab loads its data when it is opened, not before.
+// only the selected one is mounted: a tab loads its data when it is opened, not before. The Overview,
+// where the area opens, comes with it; every other tab's code is a chunk of its own, fetched when the
+// tab is pointed at, focused or opened, so the area's first load carries only what it shows.
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { lazyPage } from "../../components/lazy-page";
 import type { AdminStats } from "./admin-types";
-import { AuditTab } from "./audit/AuditTab";
-import { ErrorsTab } from "./logs/ErrorsTab";
-import { LogsTab } from "./logs/LogsTab";
 import { OverviewTab } from "./overview/OverviewTab";
-import { ReportsTab } from "./reports/ReportsTab";
-import { SettingsTab } from "./settings/SettingsTab";
 import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
 import type { Resource } from "./useAdminResource";
-import { UsersTab } from "./users/UsersTab";
+
+const UsersTab = lazyPage(() => import("./users/UsersTab").then((m) => m.UsersTab));
+const ReportsTab = lazyPage(() => import("./reports/ReportsTab").then((m) => m.ReportsTab));
+const AuditTab = lazyPage(() => import("./audit/AuditTab").then((m) => m.AuditTab));
+const LogsTab = lazyPage(() => import("./logs/LogsTab").then((m) => m.LogsTab));
+const ErrorsTab = lazyPage(() => import("./logs/ErrorsTab").then((m) => m.ErrorsTab));
+const SettingsTab = lazyPage(() => import("./settings/SettingsTab").then((m) => m.SettingsTab));
+
+/** Fetches a tab's code ahead of its opening; the Overview's is already here. */
+const preloadTab: Partial<Record<AdminTab, () => Promise<void>>> = {
+  users: UsersTab.preload,
+  reports: ReportsTab.preload,
+  audit: AuditTab.preload,
+  logs: LogsTab.preload,
+  errors: ErrorsTab.preload,
+  settings: SettingsTab.preload,
+};
 
 const labels: Record<AdminTab, string> = {
   overview: "Overview",
@@ -71,6 +85,8 @@ export function AdminTabs({ stats }: { stats: Resource<AdminStats> }) {
             aria-controls={`admin-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
+            onPointerEnter={() => void preloadTab[id]?.().catch(() => undefined)}
+            onFocus={() => void preloadTab[id]?.().catch(() => undefined)}
           >
             {labels[id]}
           </button>

@@ -1,19 +1,18 @@
-// How admin data is written out: dates in the reader's locale, audit actions with spaces for
+// How admin data is written out: dates in the reader's time zone, audit actions with spaces for
 // underscores (product §3 "Audit entry"), and people as "username (email)" or the free-text name.
+import {
+  formatDateTime as writtenDateTime,
+  formatDay as writtenDay,
+  formatNumber as writtenNumber,
+} from "../../format/written-forms";
 import type { PersonRef } from "./admin-types";
 
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return iso ? writtenDateTime(iso) : "—";
 }
 
 export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return iso ? writtenDay(iso) : "—";
 }
 
 export function actionLabel(action: string): string {
@@ -26,5 +25,5 @@ export function personLabel(person: PersonRef, freeText: string | null): string 
 }
 
 export function formatNumber(value: number | null | undefined): string {
-  return typeof value === "number" && Number.isFinite(value) ? value.toLocaleString() : "—";
+  return typeof value === "number" && Number.isFinite(value) ? writtenNumber(value) : "—";
 }

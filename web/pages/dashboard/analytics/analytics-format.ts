@@ -1,11 +1,7 @@
 // How the Analytics card writes its figures: counts with separators, CTR as a percentage, countries by
 // name, dates short.
 
-const counts = new Intl.NumberFormat("en-US");
-
-export function formatCount(n: number): string {
-  return counts.format(n);
-}
+export { formatNumber as formatCount } from "../../../format/written-forms";
 
 /** 0.1234 → "12.3%". */
 export function formatCtr(ctr: number): string {
@@ -25,10 +21,7 @@ export function countryName(code: string): string {
   }
 }
 
-/** "2026-11-24" → "Nov 24". */
-export function shortDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}
+export { formatCalendarDay as shortDate } from "../../../format/written-forms";
 
 const deviceNames: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" };
 

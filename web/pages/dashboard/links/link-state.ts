@@ -1,15 +1,8 @@
 // The label the editor puts on a link a visitor would not see now (product §11): "Hidden" for a
 // disabled link, "Starts Dec 1, 09:00" before its window, "Ended" after it; null for a shown link.
 import { linkState } from "#contract/link-visibility";
+import { formatMonthDayTime } from "../../../format/written-forms";
 import { type DraftLink, fromLocalInput } from "../editor/draft";
-
-const startFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 export function linkStateLabel(link: DraftLink, now: number): string | null {
   const startsAt = fromLocalInput(link.startsAt);
@@ -18,7 +11,7 @@ export function linkStateLabel(link: DraftLink, now: number): string | null {
     now,
   );
   if (state === "hidden") return "Hidden";
-  if (state === "scheduled" && startsAt !== null) return `Starts ${startFormat.format(startsAt)}`;
+  if (state === "scheduled" && startsAt !== null) return `Starts ${formatMonthDayTime(new Date(startsAt))}`;
   if (state === "ended") return "Ended";
   return null;
 }

@@ -4,8 +4,8 @@ import type { SessionSummary } from "#contract/security";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
+import { formatDateTime } from "../../../format/written-forms";
 import { useApiAction } from "../../../hooks/useApiAction";
-import { formatWhen } from "./format-when";
 import { useSecurityResource } from "./useSecurityResource";
 
 export function DevicesSection() {
@@ -35,7 +35,7 @@ export function DevicesSection() {
               {session.current && <span className="badge"> This device</span>}
               <span className="muted">
                 {" "}
-                · signed in {formatWhen(session.createdAt)} · last seen {formatWhen(session.lastSeenAt)}
+                · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
               </span>
             </div>
             {!session.current && (

@@ -4,9 +4,9 @@ import type { PasskeySummary } from "#contract/security";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
+import { formatDateTime } from "../../../format/written-forms";
 import { useApiAction } from "../../../hooks/useApiAction";
 import { registerPasskey } from "../../../security/passkey-ceremony";
-import { formatWhen } from "./format-when";
 import { useSecurityResource } from "./useSecurityResource";
 
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
@@ -99,8 +99,8 @@ function PasskeyRow({
           <strong>{passkey.name}</strong>
           <span className="muted">
             {" "}
-            · added {formatWhen(passkey.createdAt)}
-            {passkey.lastUsedAt ? ` · last used ${formatWhen(passkey.lastUsedAt)}` : " · never used"}
+            · added {formatDateTime(passkey.createdAt)}
+            {passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : " · never used"}
           </span>
         </div>
       )}

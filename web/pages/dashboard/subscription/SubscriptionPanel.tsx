@@ -3,8 +3,9 @@
 import { useCallback, useState } from "react";
 import "../../../styles/subscription.css";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { formatLongDay } from "../../../format/written-forms";
 import { BrandingToggle } from "./BrandingToggle";
-import { formatDate, messageClass } from "./subscription-messages";
+import { messageClass } from "./subscription-messages";
 import { useCheckoutReturn } from "./useCheckoutReturn";
 import { useSubscription } from "./useSubscription";
 
@@ -73,13 +74,13 @@ export function SubscriptionPanel({
           {cancelling && (
             <p className="subscription-panel__ends">
               {endDate
-                ? `Your subscription ends on ${formatDate(endDate)}.`
+                ? `Your subscription ends on ${formatLongDay(endDate)}.`
                 : "Your subscription will end at the end of the current billing period."}
             </p>
           )}
           {showsNextBilling && endDate && (
             <p>
-              Next billing date: <strong>{formatDate(endDate)}</strong>
+              Next billing date: <strong>{formatLongDay(endDate)}</strong>
             </p>
           )}
           <BrandingToggle onError={showError} />

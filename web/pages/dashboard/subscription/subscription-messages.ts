@@ -1,4 +1,4 @@
-// How the subscription panel shows its messages and dates (product §2 "Subscription panel"). The texts
+// How the subscription panel shows its messages (product §2 "Subscription panel"). The texts
 // themselves, which the server sends too, are in #contract/billing-texts.
 
 export type MessageClass = "success" | "info" | "error";
@@ -8,8 +8,4 @@ export function messageClass(text: string): MessageClass {
   if (/resumed|success/i.test(text)) return "success";
   if (/cancelled/i.test(text)) return "info";
   return "error";
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
 }
