@@ -1,6 +1,6 @@
 // The dashboard while the profile loads and when it cannot be loaded (product §8 "Profile load (editor)").
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { openDashboard, profile, securityAnswers, setupUser, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -96,5 +96,25 @@ describe("the dashboard's cards after the profile", () => {
     expect(screen.getByRole("complementary", { name: "Live preview" })).toBeTruthy();
     const order = links.compareDocumentPosition(security);
     expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("the live preview", () => {
+  const happyDOM = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM;
+  afterEach(() => happyDOM.setViewport({ width: 1024 }));
+  const frame = () => screen.queryByTitle("Preview of your page");
+
+  it("is not built on a narrow screen until the owner opens it", async () => {
+    happyDOM.setViewport({ width: 400 });
+    await openDashboard();
+    expect(frame()).toBeNull();
+    await setupUser().click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTitle("Preview of your page")).toBeTruthy();
+  });
+
+  it("stands beside the editor at once on a wide screen", async () => {
+    happyDOM.setViewport({ width: 1280 });
+    await openDashboard();
+    expect(await screen.findByTitle("Preview of your page")).toBeTruthy();
   });
 });

@@ -1,11 +1,18 @@
 // The preview column (product §11): a phone frame beside the editor on wide screens; on narrow ones a
-// 'Preview' toggle shows it over the editor. The frame's code loads only when the dashboard opens.
+// 'Preview' toggle shows it over the editor. The frame, and the code that draws the page into it, are
+// built only where the preview can be seen: on a narrow screen not until the toggle opens it, which
+// spares a phone the page's stylesheet, its icons and a second document while the dashboard loads.
 import { lazy, Suspense, useState } from "react";
+import { useMediaQuery } from "../../../hooks/useMediaQuery";
 
 const PreviewPane = lazy(() => import("./PreviewPane"));
 
+/** Where the preview stands beside the editor (page-editor.css). */
+const besideTheEditor = "(min-width: 1100px)";
+
 export function LivePreview() {
   const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(besideTheEditor);
   return (
     <aside className={`preview${open ? " preview--open" : ""}`} aria-label="Live preview">
       <button
@@ -17,9 +24,11 @@ export function LivePreview() {
         {open ? "Close preview" : "Preview"}
       </button>
       <div className="preview__phone">
-        <Suspense fallback={<p className="muted preview__loading">Loading preview…</p>}>
-          <PreviewPane />
-        </Suspense>
+        {(wide || open) && (
+          <Suspense fallback={<p className="muted preview__loading">Loading preview…</p>}>
+            <PreviewPane />
+          </Suspense>
+        )}
       </div>
     </aside>
   );
