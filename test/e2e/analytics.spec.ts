@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
+import { scrollToCard } from "./support/dashboard";
 import { createVerifiedAccount, logIn } from "./support/session";
 
 // Three visitors in browsers of their own (a phone, a tablet and a desktop), each arriving from
@@ -37,8 +38,8 @@ async function visit(context: BrowserContext, url: string, visitor: (typeof visi
   await context.close();
 }
 
-async function analyticsCard(page: Page) {
-  return page.getByRole("region", { name: "Analytics" });
+function analyticsCard(page: Page) {
+  return scrollToCard(page, "Analytics");
 }
 
 test("three visitors view a profile and click two links → the owner's Analytics card shows them", async ({

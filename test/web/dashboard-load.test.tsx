@@ -1,6 +1,6 @@
 // The dashboard while the profile loads and when it cannot be loaded (product §8 "Profile load (editor)").
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "#contract/messages";
 import { openDashboard, profile, securityAnswers, setupUser, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -84,18 +84,66 @@ describe("loading the profile on the dashboard", () => {
 });
 
 describe("the dashboard's cards after the profile", () => {
-  it("appear a task apart, in page order, with the links card's outline holding its place until it comes", async () => {
+  const outlines = () => document.querySelectorAll(".skeleton-card--next");
+
+  it("appear a task apart, in page order, with the next card's outline holding its place until the last comes", async () => {
     answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
     renderApp("/dashboard");
-    const links = await screen.findByRole("heading", { name: "Links" });
-    // The render that showed the links card showed nothing after it: each card waits for a task.
-    expect(screen.queryByRole("heading", { name: "Security" })).toBeNull();
+    await screen.findByLabelText("Bio");
+    // The render that showed the profile showed nothing after it: each part waits for a task.
     expect(screen.queryByRole("complementary", { name: "Live preview" })).toBeNull();
-    expect(document.querySelector(".skeleton-card--links")).toBeNull();
-    const security = await screen.findByRole("heading", { name: "Security" });
+    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+    const links = await screen.findByRole("heading", { name: "Links" });
     expect(screen.getByRole("complementary", { name: "Live preview" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Security" })).toBeNull();
+    expect(outlines()).toHaveLength(1);
+    const security = await screen.findByRole("heading", { name: "Security" });
     const order = links.compareDocumentPosition(security);
     expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(outlines()).toHaveLength(0);
+  });
+
+  describe("far below the viewport", () => {
+    let outlineTop = 0;
+    const box = (top: number) => ({ top, bottom: top + 320, left: 0, right: 0, width: 0, height: 320, x: 0, y: top });
+    beforeEach(() => {
+      // happy-dom lays nothing out: the next card's outline is put where a long page would put it.
+      outlineTop = window.innerHeight * 3;
+      const measured = Element.prototype.getBoundingClientRect;
+      vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+        return this.classList.contains("skeleton-card--next") ? (box(outlineTop) as DOMRect) : measured.call(this);
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    async function pausedBeforeTheLinks() {
+      answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
+      renderApp("/dashboard");
+      await screen.findByLabelText("Bio");
+      // The preview, which stands beside the cards, comes first; the links card waits below.
+      expect(await screen.findByRole("complementary", { name: "Live preview" })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+      expect(outlines()).toHaveLength(1);
+    }
+
+    it("wait until the owner scrolls towards them", async () => {
+      await pausedBeforeTheLinks();
+      window.dispatchEvent(new Event("scroll"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+      outlineTop = window.innerHeight;
+      window.dispatchEvent(new Event("scroll"));
+      expect(await screen.findByRole("heading", { name: "Links" })).toBeTruthy();
+    });
+
+    it("all come once the owner presses a key, for keyboard users and a search of the page", async () => {
+      await pausedBeforeTheLinks();
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+      expect(await screen.findByRole("heading", { name: "Security" }, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Links" })).toBeTruthy();
+      expect(outlines()).toHaveLength(0);
+    });
   });
 });
 

@@ -1,23 +1,54 @@
-// Shows a long screen's parts a browser task apart once its data is in. Rendered in one go, the
-// dashboard's cards made one task of several hundred milliseconds on a mid-range phone, and nothing the
-// owner did in the meantime could be answered; rendered in stages, the first cards paint at once and
-// the owner's input is answered between the stages.
-import { useEffect, useState } from "react";
+// Shows a long screen's parts a browser task apart once its data is in, and only as far down as the
+// owner can soon see. Rendered in one go, the dashboard's cards made one task of several hundred
+// milliseconds on a mid-range phone, and nothing the owner did in the meantime could be answered;
+// rendered in stages, the first cards paint at once and the owner's input is answered between them.
+// A part whose place is still far below the viewport waits until the owner scrolls towards it, or
+// presses any key: a keyboard user moving through the page, or someone searching it, gets all of it.
+import { useEffect, useRef, useState } from "react";
 
 /**
- * How many of `stages` stages to show: none while `active` is false, then one more after each
- * rendered stage, each in a task of its own, until all are shown.
+ * How many of `stages` stages to show: none while `active` is false, then one more after each rendered
+ * stage, each in a task of its own, while `isDue(next)` says the next one is near enough to be seen.
  */
-export function useStagedReveal(stages: number, active: boolean): number {
+export function useStagedReveal(stages: number, active: boolean, isDue: (stage: number) => boolean = () => true) {
   const [shown, setShown] = useState(0);
+  const [engaged, setEngaged] = useState(false);
+  const [wakes, setWakes] = useState(0);
+  const due = useRef(isDue);
+  due.current = isDue;
+
+  useEffect(() => {
+    if (!active || engaged) return;
+    const engage = () => setEngaged(true);
+    window.addEventListener("keydown", engage);
+    return () => window.removeEventListener("keydown", engage);
+  }, [active, engaged]);
+
   useEffect(() => {
     if (!active) {
       setShown(0);
       return;
     }
     if (shown >= stages) return;
+    if (!engaged && !due.current(shown)) {
+      // Paused: look again whenever the viewport moves or changes size.
+      const lookAgain = () => {
+        if (due.current(shown)) setWakes((count) => count + 1);
+      };
+      window.addEventListener("scroll", lookAgain, { passive: true });
+      window.addEventListener("resize", lookAgain);
+      return () => {
+        window.removeEventListener("scroll", lookAgain);
+        window.removeEventListener("resize", lookAgain);
+      };
+    }
     const next = setTimeout(() => setShown((count) => count + 1), 0);
     return () => clearTimeout(next);
-  }, [active, shown, stages]);
+  }, [active, shown, stages, engaged, wakes]);
   return active ? shown : 0;
+}
+
+/** Whether an element's top is within one viewport's height below the viewport (or above it). */
+export function nearViewport(element: Element | null): boolean {
+  return !element || element.getBoundingClientRect().top < window.innerHeight * 2;
 }

@@ -1,7 +1,9 @@
 // /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
+
+import { useCallback, useRef } from "react";
 import { useAuth } from "../../auth/AuthProvider";
-import { useStagedReveal } from "../../hooks/useStagedReveal";
+import { nearViewport, useStagedReveal } from "../../hooks/useStagedReveal";
 import { AvatarCard } from "./AvatarCard";
 import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { QrCard } from "./appearance/QrCard";
@@ -14,7 +16,7 @@ import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor"
 import { LinksCard } from "./links/LinksCard";
 import { SaveChangesBar } from "./links/SaveChangesBar";
 import { ProfileCard } from "./ProfileCard";
-import { LinksCardSkeleton, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
+import { NextCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { LivePreview } from "./preview/LivePreview";
 import { ReferralCard } from "./ReferralCard";
 import { SecurityCard } from "./security/SecurityCard";
@@ -39,15 +41,22 @@ const laterCards = [
   ["security", SecurityCard],
 ] as const;
 type Stage = (typeof laterCards)[number][0] | "preview";
-/** Revealed in this order, a task apart: the preview, beside the cards, before the last of them. */
-const stages: readonly Stage[] = ["links", "theme", "socials", "save", "qr", "analytics", "preview", "security"];
+/**
+ * Revealed in this order, a task apart. A card waits while its outline is far below the viewport; the
+ * preview, which stands beside the cards rather than below them (and on a narrow screen is only a
+ * button until opened), comes first, so no card waiting holds it up.
+ */
+const stages: readonly Stage[] = ["preview", "links", "theme", "socials", "save", "qr", "analytics", "security"];
 
 function Dashboard() {
   const { user } = useAuth();
   const { load } = useProfileEditor();
   const ready = load.status === "ready";
-  const revealed = useStagedReveal(stages.length, ready);
+  const outline = useRef<HTMLDivElement | null>(null);
+  const isDue = useCallback((stage: number) => stages[stage] === "preview" || nearViewport(outline.current), []);
+  const revealed = useStagedReveal(stages.length, ready, isDue);
   const shown = (stage: Stage) => stages.indexOf(stage) < revealed;
+  const cardsToCome = load.status === "loading" || (ready && laterCards.some(([stage]) => !shown(stage)));
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -73,13 +82,13 @@ function Dashboard() {
           )}
           {/* The subscription card loads its own status, so it does not wait for the profile. */}
           <SubscriptionPanel />
-          {/* The links card's outline holds its place until the card is shown. */}
-          {(load.status === "loading" || (ready && !shown("links"))) && <LinksCardSkeleton />}
           {laterCards
             .filter(([stage]) => shown(stage))
             .map(([stage, Card]) => (
               <Card key={stage} />
             ))}
+          {/* The next card's outline holds its place until the card is shown. */}
+          {cardsToCome && <NextCardOutline outlineRef={outline} />}
           <YourDataCard />
           <DeleteAccountSection />
         </div>

@@ -1,6 +1,7 @@
 // What the dashboard shows in place of the editor's cards while the profile loads — their outlines, in
 // their places, so the cards arriving move nothing — or when it could not be loaded (product §8 'Failed
 // to load profile' / 'Network error loading profile'), with a retry.
+import type { Ref } from "react";
 import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function ProfileLoadStatus() {
@@ -36,6 +37,9 @@ export function ProfileCardSkeletons() {
   );
 }
 
-export function LinksCardSkeleton() {
-  return <div className="dashboard-card skeleton-card links-card skeleton-card--links" aria-hidden="true" />;
+/** The outline of the next card to come, the links card's first, in a full-width cell of the grid. */
+export function NextCardOutline({ outlineRef }: { outlineRef: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={outlineRef} className="dashboard-card skeleton-card links-card skeleton-card--next" aria-hidden="true" />
+  );
 }
