@@ -13,7 +13,6 @@ import { useEffect, useRef, useState } from "react";
 export function useStagedReveal(stages: number, active: boolean, isDue: (stage: number) => boolean = () => true) {
   const [shown, setShown] = useState(0);
   const [engaged, setEngaged] = useState(false);
-  const [wakes, setWakes] = useState(0);
   const due = useRef(isDue);
   due.current = isDue;
 
@@ -31,9 +30,12 @@ export function useStagedReveal(stages: number, active: boolean, isDue: (stage: 
     }
     if (shown >= stages) return;
     if (!engaged && !due.current(shown)) {
-      // Paused: look again whenever the viewport moves or changes size.
+      // Paused: look again whenever the viewport moves or changes size, and show the stage once due.
+      let woken = false; // several scroll events can come before the stage renders: one stage each
       const lookAgain = () => {
-        if (due.current(shown)) setWakes((count) => count + 1);
+        if (woken || !due.current(shown)) return;
+        woken = true;
+        setShown((count) => count + 1);
       };
       window.addEventListener("scroll", lookAgain, { passive: true });
       window.addEventListener("resize", lookAgain);
@@ -44,7 +46,7 @@ export function useStagedReveal(stages: number, active: boolean, isDue: (stage: 
     }
     const next = setTimeout(() => setShown((count) => count + 1), 0);
     return () => clearTimeout(next);
-  }, [active, shown, stages, engaged, wakes]);
+  }, [active, shown, stages, engaged]);
   return active ? shown : 0;
 }
 
