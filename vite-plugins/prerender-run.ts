@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
-import { prerenderedFrame, prerenderedScreens } from "#contract/screens";
+import { frameFor, prerenderedFrame, prerenderedScreens, screenModules } from "#contract/screens";
 
 // Components import their stylesheets, which the browser build bundles; here they are nothing.
 const ignoreStylesheets = `export async function load(url, context, next) {
@@ -27,8 +27,29 @@ for (const [path, name] of Object.entries(prerenderedScreens)) {
 }
 // A signed-in screen as a guest sees it before the session check answers: the layout around a loading
 // outline. Marked, so the app draws over it instead of hydrating it as the screen.
-const frame = await prerenderScreen("/dashboard");
-writeFileSync(
-  join(outDir, "prerendered", `${prerenderedFrame}.html`),
-  shell.replace(mount, `<div id="root" data-frame="">${frame}</div>`),
-);
+const framed = shell.replace(mount, `<div id="root" data-frame="">${await prerenderScreen("/dashboard")}</div>`);
+writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed);
+
+// Each screen whose code is a chunk of its own gets the frame naming that chunk and what it imports,
+// less what the entry already names (contract/screens.ts, `screenModules`).
+type ManifestChunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+function chunkFiles(key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+  if (!files.has(chunk.file)) {
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
+  }
+  return files;
+}
+for (const [path, module] of Object.entries(screenModules)) {
+  const links = [...chunkFiles(module)]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+  writeFileSync(join(outDir, "prerendered", `${frameFor(path)}.html`), framed.replace("</head>", `${links}</head>`));
+}

@@ -2,7 +2,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot } from "./AppRoot";
-import { preloadPageAt } from "./route-pages";
+import { documentIsolated } from "./auth/document-isolation";
+import { preloadPageAt, readScreenDataEarly } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
@@ -35,10 +36,14 @@ const app = (
     <AppRoot hydrating={hydrating} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />
   </StrictMode>
 );
+// The screen's own chunk is asked for at once: a signed-in screen's would otherwise wait for the
+// session check before it was even requested, one round trip more before the screen can show.
+const screenCode = preloadPageAt(window.location.pathname).catch(() => {});
+// So are the session check and, when the document came with a session cookie (the worker leaves it
+// unmarked, decision 021), the screen's own first reads: without a session they would only be refused.
+readScreenDataEarly(window.location.pathname, documentIsolated());
 if (hydrating) {
-  preloadPageAt(window.location.pathname)
-    .catch(() => {})
-    .then(() => hydrateRoot(root, app));
+  screenCode.then(() => hydrateRoot(root, app));
 } else {
   if (isFrame) root.replaceChildren();
   createRoot(root).render(app);

@@ -1,6 +1,9 @@
 // The SPA's pages that are not needed to show the home page, each in a chunk of its own (architecture §13):
-// the auth screens and the dashboard carry the validation library, the legal pages long texts.
+// the auth screens carry the validation library, the dashboard and the admin area their editors and
+// tables, the legal pages long texts.
 // The home page, the not-found page and the layout stay in the entry chunk.
+import { send } from "./api/client";
+import { readEarly } from "./api/early-reads";
 import { lazyPage } from "./components/lazy-page";
 
 export const LoginPage = lazyPage(() => import("./pages/auth/LoginPage").then((m) => m.LoginPage));
@@ -13,6 +16,8 @@ export const ResetPasswordPage = lazyPage(() =>
 );
 export const VerifyEmailPage = lazyPage(() => import("./pages/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage));
 export const DashboardPage = lazyPage(() => import("./pages/dashboard/DashboardPage").then((m) => m.DashboardPage));
+/** Only signed-in users who open /admin download the admin area. */
+export const AdminPage = lazyPage(() => import("./pages/admin/AdminPage").then((m) => m.AdminPage));
 export const TermsPage = lazyPage(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage));
 export const PrivacyPage = lazyPage(() => import("./pages/legal/PrivacyPage").then((m) => m.PrivacyPage));
 export const DataCompliancePage = lazyPage(() =>
@@ -28,6 +33,7 @@ const pagesByPath: Record<string, { preload: () => Promise<void> }> = {
   "/verify-email": VerifyEmailPage,
   "/verify-email-change": VerifyEmailPage,
   "/dashboard": DashboardPage,
+  "/admin": AdminPage,
   "/tos": TermsPage,
   "/privacy": PrivacyPage,
   "/data-compliance": DataCompliancePage,
@@ -41,4 +47,21 @@ export async function preloadRoutePages(): Promise<void> {
 /** Fetches the chunk of the page at a path, if it has one (a link someone is about to follow). */
 export function preloadPageAt(pathname: string): Promise<void> {
   return pagesByPath[pathname]?.preload() ?? Promise.resolve();
+}
+
+/** Every screen's first read: who is signed in (web/auth/AuthProvider.tsx). */
+const sessionCheck = "/api/auth/me";
+/** The reads a signed-in screen makes first, by path: what it shows once they have answered. */
+const firstReadsByPath: Record<string, string[]> = {
+  "/dashboard": ["/api/profile"],
+  "/admin": ["/api/admin/stats"],
+};
+
+/**
+ * Asks now, alongside the screen's code, for the session check and — in a document that came with a
+ * session cookie — the screen's own first reads (web/api/early-reads.ts).
+ */
+export function readScreenDataEarly(pathname: string, withSession: boolean): void {
+  const reads = withSession ? [sessionCheck, ...(firstReadsByPath[pathname] ?? [])] : [sessionCheck];
+  for (const path of reads) readEarly(path, () => send(path));
 }

@@ -1,13 +1,12 @@
 // The SPA's routes. Public profiles (/{username}) are rendered by the worker, not here.
-import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "./components/Layout";
-import { PageLoading } from "./components/lazy-page";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 // Each of these is loaded on first use, in a chunk of its own (architecture §13).
 import {
+  AdminPage,
   DashboardPage,
   DataCompliancePage,
   ForgotPasswordPage,
@@ -18,15 +17,6 @@ import {
   TermsPage,
   VerifyEmailPage,
 } from "./route-pages";
-
-// The admin area is its own chunk (architecture §11, §13): only signed-in users who open /admin download it.
-const AdminPage = lazy(() => import("./pages/admin/AdminPage").then((module) => ({ default: module.AdminPage })));
-
-const adminElement = (
-  <Suspense fallback={<PageLoading />}>
-    <AdminPage />
-  </Suspense>
-);
 
 export const routes: RouteObject[] = [
   {
@@ -46,7 +36,7 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
-          { path: "admin", element: adminElement },
+          { path: "admin", element: <AdminPage /> },
         ],
       },
       { path: "verify-email", element: <VerifyEmailPage endpoint="/api/verify-email" title="Verify your email" /> },

@@ -89,6 +89,27 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
 const lowerCaseNames = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
+describe("the documents of screens whose code is a chunk of its own", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("name that chunk and what it imports, each a built file, so they come with the app's entry", async () => {
+    const dashboard = await (await get("/dashboard")).text();
+    const named = preloads(dashboard);
+    expect(named.some((href) => /^\/assets\/DashboardPage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    for (const href of named) expect((await get(href ?? "")).status, href).toBe(200);
+    const login = preloads(await (await get("/login")).text());
+    expect(login.some((href) => /LoginPage-/.test(href ?? ""))).toBe(true);
+    expect(login.some((href) => /DashboardPage-/.test(href ?? ""))).toBe(false);
+  });
+
+  it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {
+    const missing = await get("/no/such/screen");
+    expect(missing.status).toBe(404);
+    expect(preloads(await missing.text()).some((href) => /Page-/.test(href ?? ""))).toBe(false);
+  });
+});
+
 describe("the files the asset server answers without the worker", () => {
   /** A deployed worker's headers for anything that is not an HTML page. */
   const workerHeaders = () => lowerCaseNames(securityHeadersFor({ html: false, development: false }));

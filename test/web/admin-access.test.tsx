@@ -127,7 +127,7 @@ describe("/admin access (product §2, §6)", () => {
       /^\s*import\s[^(]*from\s+["'][^"']*pages\/admin\//m.test(readFileSync(file, "utf8")),
     );
     expect(offenders.map((file) => relative(webDir, file))).toEqual([]);
-    const routes = readFileSync(join(webDir, "routes.tsx"), "utf8");
-    expect(routes).toMatch(/lazy\(\s*\(\)\s*=>\s*import\("\.\/pages\/admin\/AdminPage"\)/);
+    const routePages = readFileSync(join(webDir, "route-pages.ts"), "utf8");
+    expect(routePages).toMatch(/lazyPage\(\s*\(\)\s*=>\s*import\("\.\/pages\/admin\/AdminPage"\)/);
   });
 });

@@ -2,6 +2,7 @@
 // failure reported as a result (never thrown) so every screen can show the product's message.
 import { messages } from "#contract/messages";
 import type { ErrorBody } from "#contract/types";
+import { takeEarlyRead } from "./early-reads";
 
 export type ApiFailure = {
   ok: false;
@@ -20,7 +21,15 @@ type Options = {
   signal?: AbortSignal;
 };
 
-export async function api<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
+export function api<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
+  const plainRead =
+    (options.method ?? "GET") === "GET" && options.json === undefined && options.body === undefined && !options.headers;
+  const early = plainRead ? takeEarlyRead(path) : undefined;
+  return early ? (early as Promise<ApiResult<T>>) : send<T>(path, options);
+}
+
+/** The request itself, never answered early (web/api/early-reads.ts). */
+export async function send<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {

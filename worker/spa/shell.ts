@@ -7,6 +7,7 @@ import { openDocumentMeta } from "#contract/document-isolation";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {
   documentTitle,
+  frameFor,
   notFoundScreen,
   prerenderedFrame,
   prerenderedScreens,
@@ -70,11 +71,12 @@ const asset = (c: Context<AppEnv>, path: string) =>
 /**
  * The HTML for a path: the screen's prerendered page when the build made one (web/prerender.tsx), else
  * the prerendered frame, which every other screen and the Not Found page paint while their code
- * arrives — never an HTML file the path happens to name. The bare shell when the build has neither
+ * arrives (a screen whose code is a chunk of its own has a frame naming it) — never an HTML file the path happens to name. The bare shell when the build has neither
  * (the dev server).
  */
 async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: Response): Promise<Response> {
-  const name = (screen && prerenderedScreens[screenPath(c.req.path)]) || prerenderedFrame;
+  const path = screenPath(c.req.path);
+  const name = screen ? prerenderedScreens[path] || frameFor(path) : prerenderedFrame;
   const page = await asset(c, `/prerendered/${name}`);
   if (page.ok) return page;
   return screen ? res : asset(c, "/");
