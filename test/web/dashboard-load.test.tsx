@@ -137,9 +137,13 @@ describe("the dashboard's cards after the profile", () => {
       expect(await screen.findByRole("heading", { name: "Links" })).toBeTruthy();
     });
 
-    it("all come once the owner presses a key, for keyboard users and a search of the page", async () => {
+    it.each([
+      ["presses a key (a keyboard user, a search of the page)", () => new KeyboardEvent("keydown", { key: "Tab" })],
+      ["touches or clicks", () => new Event("pointerdown")],
+      ["edits a field (a paste, an autofill)", () => new Event("input")],
+    ])("all come once the owner %s", async (_, event) => {
       await pausedBeforeTheLinks();
-      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+      screen.getByLabelText("Bio").dispatchEvent(event());
       expect(await screen.findByRole("heading", { name: "Security" }, { timeout: 5_000 })).toBeTruthy();
       expect(screen.getByRole("heading", { name: "Links" })).toBeTruthy();
       expect(outlines()).toHaveLength(0);

@@ -3,8 +3,13 @@
 // milliseconds on a mid-range phone, and nothing the owner did in the meantime could be answered;
 // rendered in stages, the first cards paint at once and the owner's input is answered between them.
 // A part whose place is still far below the viewport waits until the owner scrolls towards it, or
-// presses any key: a keyboard user moving through the page, or someone searching it, gets all of it.
+// does anything on the page — presses a key, touches or clicks, edits a field: then every part comes,
+// so a keyboard user moving through the page, a search of it, or the save bar an edit calls up never
+// finds a part missing.
 import { useEffect, useRef, useState } from "react";
+
+/** What the owner does on the page that brings every part at once. */
+const engagements = ["keydown", "pointerdown", "input"] as const;
 
 /**
  * How many of `stages` stages to show: none while `active` is false, then one more after each rendered
@@ -19,8 +24,10 @@ export function useStagedReveal(stages: number, active: boolean, isDue: (stage: 
   useEffect(() => {
     if (!active || engaged) return;
     const engage = () => setEngaged(true);
-    window.addEventListener("keydown", engage);
-    return () => window.removeEventListener("keydown", engage);
+    for (const type of engagements) window.addEventListener(type, engage, { capture: true, passive: true });
+    return () => {
+      for (const type of engagements) window.removeEventListener(type, engage, { capture: true });
+    };
   }, [active, engaged]);
 
   useEffect(() => {
