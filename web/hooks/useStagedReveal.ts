@@ -23,7 +23,9 @@ export function useStagedReveal(stages: number, active: boolean, isDue: (stage: 
 
   useEffect(() => {
     if (!active || engaged) return;
-    const engage = () => setEngaged(true);
+    // A task later: rendered inside the event, the screen would draw an edited field again from its
+    // old value before the field's own handler had read what was typed.
+    const engage = () => setTimeout(() => setEngaged(true), 0);
     for (const type of engagements) window.addEventListener(type, engage, { capture: true, passive: true });
     return () => {
       for (const type of engagements) window.removeEventListener(type, engage, { capture: true });
