@@ -1,6 +1,5 @@
 // /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
-
 import { useCallback, useRef } from "react";
 import { useAuth } from "../../auth/AuthProvider";
 import { nearViewport, useStagedReveal } from "../../hooks/useStagedReveal";
