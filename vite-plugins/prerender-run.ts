@@ -31,8 +31,10 @@ const framed = shell.replace(mount, `<div id="root" data-frame="">${await preren
 writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed);
 
 // Each screen whose code is a chunk of its own gets the frame naming that chunk and what it imports,
-// less what the entry already names (contract/screens.ts, `screenModules`).
-type ManifestChunk = { file: string; imports?: string[] };
+// less what the entry already names (contract/screens.ts, `screenModules`): its scripts as module
+// preloads, its stylesheets as stylesheets. A chunk's stylesheet the document does not name is only
+// asked for once the entry runs, and the screen waits for it: one round trip more before it can show.
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
   string,
   ManifestChunk
@@ -42,14 +44,19 @@ function chunkFiles(key: string, files = new Set<string>()): Set<string> {
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
   if (!files.has(chunk.file)) {
     files.add(chunk.file);
+    for (const stylesheet of chunk.css ?? []) files.add(stylesheet);
     for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
   }
   return files;
 }
+const linkTo = (file: string) =>
+  file.endsWith(".css")
+    ? `<link rel="stylesheet" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
 for (const [path, module] of Object.entries(screenModules)) {
   const links = [...chunkFiles(module)]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map(linkTo)
     .join("");
   writeFileSync(join(outDir, "prerendered", `${frameFor(path)}.html`), framed.replace("</head>", `${links}</head>`));
 }
