@@ -2,7 +2,10 @@
 // the auth screens carry the validation library, the dashboard and the admin area their editors and
 // tables, the legal pages long texts.
 // The home page, the not-found page and the layout stay in the entry chunk.
+
+import { firstReadsFor, sessionCheckPath } from "#contract/first-reads";
 import { send } from "./api/client";
+import { holdDocumentAnswers } from "./api/document-answers";
 import { readEarly } from "./api/early-reads";
 import { lazyPage } from "./components/lazy-page";
 
@@ -49,19 +52,14 @@ export function preloadPageAt(pathname: string): Promise<void> {
   return pagesByPath[pathname]?.preload() ?? Promise.resolve();
 }
 
-/** Every screen's first read: who is signed in (web/auth/AuthProvider.tsx). */
-const sessionCheck = "/api/auth/me";
-/** The reads a signed-in screen makes first, by path: what it shows once they have answered. */
-const firstReadsByPath: Record<string, string[]> = {
-  "/dashboard": ["/api/profile"],
-  "/admin": ["/api/admin/stats"],
-};
-
 /**
- * Asks now, alongside the screen's code, for the session check and — in a document that came with a
- * session cookie — the screen's own first reads (web/api/early-reads.ts).
+ * The screen's first reads: the answers its document carries (a request with a session cookie, which the
+ * worker answered), and for any it does not, a request now, alongside the screen's code. Without a
+ * session that is the session check alone: the screen's own reads would only be refused
+ * (web/api/early-reads.ts).
  */
-export function readScreenDataEarly(pathname: string, withSession: boolean): void {
-  const reads = withSession ? [sessionCheck, ...(firstReadsByPath[pathname] ?? [])] : [sessionCheck];
+export function readScreenDataEarly(pathname: string, withSession: boolean, doc: Document = document): void {
+  holdDocumentAnswers(doc);
+  const reads = withSession ? firstReadsFor(pathname) : [sessionCheckPath];
   for (const path of reads) readEarly(path, () => send(path));
 }

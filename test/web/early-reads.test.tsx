@@ -2,6 +2,7 @@
 // GET is answered by them, once and only while fresh, and nothing else is.
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstReadsFor } from "#contract/first-reads";
 import { api, send } from "../../web/api/client";
 import { earlyReadFreshForMs, readEarly, takeEarlyRead } from "../../web/api/early-reads";
 import { readScreenDataEarly } from "../../web/route-pages";
@@ -15,8 +16,7 @@ describe("early reads", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     // None left over for the next test.
-    takeEarlyRead("/api/profile");
-    takeEarlyRead("/api/auth/me");
+    for (const path of firstReadsFor("/dashboard")) takeEarlyRead(path);
   });
 
   it("answer the first GET of their path, once; the next goes to the network", async () => {

@@ -48,10 +48,17 @@ export async function send<T>(path: string, options: Options = {}): Promise<ApiR
   } catch {
     return { ok: false, status: 0, error: { msg: messages.networkError }, networkError: true };
   }
-  const data = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: data as T };
-  const error = data && typeof data === "object" && typeof data.msg === "string" ? data : { msg: "" };
-  return { ok: false, status: response.status, error, networkError: false };
+  return resultOf<T>(response.status, await response.json().catch(() => null));
+}
+
+/** An answer the server gave, as a result: its data, or its error body. */
+export function resultOf<T>(status: number, data: unknown): ApiResult<T> {
+  if (status >= 200 && status < 300) return { ok: true, status, data: data as T };
+  const error =
+    data && typeof data === "object" && typeof (data as ErrorBody).msg === "string"
+      ? (data as ErrorBody & Record<string, unknown>)
+      : { msg: "" };
+  return { ok: false, status, error, networkError: false };
 }
 
 /** The server's message when it sent one, otherwise the screen's own fallback. */

@@ -4,6 +4,7 @@
 // (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
 import type { Context } from "hono";
 import { openDocumentMeta } from "#contract/document-isolation";
+import { firstReadsElementId } from "#contract/first-reads";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {
   documentTitle,
@@ -19,6 +20,7 @@ import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { readSessionCookie } from "../sessions/cookie";
 import { readSettings } from "../settings/settings";
+import { type ApiDispatch, type FirstReads, readFirstAnswers } from "./first-reads";
 
 async function preloadedConfig(env: Env): Promise<PreloadedConfig> {
   const { invitesRequired, registrationClosed } = await readSettings(openDb(env.DB));
@@ -39,16 +41,29 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
 /**
- * The screen's title and robots rule, the preloaded config when it could be read, and for a document
- * left in its opener's context the meta element that tells the app so.
+ * The screen's title and robots rule, the preloaded config when it could be read, for a document left
+ * in its opener's context the meta element that tells the app so, and for a signed-in request the
+ * screen's first reads with the avatar they show.
  */
-function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null, isolated: boolean): Response {
+function rewriteShell(
+  res: Response,
+  screen: Screen,
+  config: PreloadedConfig | null,
+  isolated: boolean,
+  firstReads: FirstReads | null,
+): Response {
   const robots = screen.noindex ? `<meta name="robots" content="noindex" />` : "";
   const open = isolated ? "" : `<meta name="${openDocumentMeta.name}" content="${openDocumentMeta.content}" />`;
-  const block = config
-    ? `<script type="application/json" id="${preloadedConfigElementId}">${scriptSafeJson(config)}</script>`
+  const block = config ? dataBlock(preloadedConfigElementId, config) : "";
+  const reads = firstReads ? dataBlock(firstReadsElementId, firstReads.answers) : "";
+  const avatar = firstReads?.avatarUrl
+    ? `<link rel="preload" as="image" href="${escapeAttribute(firstReads.avatarUrl)}" fetchpriority="high" />`
     : "";
   return new HTMLRewriter()
     .on("title", {
@@ -58,7 +73,10 @@ function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | n
     })
     .on("head", {
       element(head) {
-        head.append(robots + open + block, { html: true });
+        // The avatar first: the browser asks for what the head names in order, and it is the largest
+        // thing the screen shows.
+        head.prepend(avatar, { html: true });
+        head.append(robots + open + block + reads, { html: true });
       },
     })
     .transform(res);
@@ -82,7 +100,8 @@ async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: 
   return screen ? res : asset(c, "/");
 }
 
-export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
+/** `dispatch` answers the first reads a signed-in request's document carries (./first-reads.ts). */
+export async function serveSpa(c: Context<AppEnv>, dispatch: ApiDispatch): Promise<Response> {
   const found = await c.env.ASSETS.fetch(c.req.raw);
   if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
   const screen = screenAt(c.req.path);
@@ -99,9 +118,12 @@ export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
   // process on a phone) before the first paint; the app reloads a screen as an isolated document once
   // its user has signed in (docs/decisions/021).
   const isolated = readSessionCookie(c) !== undefined;
-  const page = rewriteShell(res, screen ?? notFoundScreen, config, isolated);
+  const firstReads = isolated ? await readFirstAnswers(c, screenPath(c.req.path), dispatch) : null;
+  const page = rewriteShell(res, screen ?? notFoundScreen, config, isolated, firstReads);
   const headers = new Headers(page.headers);
-  headers.set("Cache-Control", "no-cache");
+  // A document that carries its user's data is never stored, not even by the browser.
+  headers.set("Cache-Control", firstReads ? "private, no-store" : "no-cache");
+  for (const cookie of firstReads?.setCookies ?? []) headers.append("Set-Cookie", cookie);
   headers.set("Cross-Origin-Opener-Policy", isolated ? "same-origin" : "unsafe-none");
   headers.append("Vary", "Cookie");
   if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");

@@ -35,7 +35,7 @@ import {
 } from "./fields";
 import { saveProfile } from "./profile-api";
 import type { Profile } from "./types";
-import { type LoadState, useProfileLoad } from "./useProfileLoad";
+import { type LoadState, useFirstProfile, useProfileLoad } from "./useProfileLoad";
 
 export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
@@ -83,8 +83,9 @@ const ProfileEditorContext = createContext<ProfileEditorState | null>(null);
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { user, setUser } = useAuth();
   const toast = useToast();
-  const [saved, setSaved] = useState<Profile | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const first = useFirstProfile();
+  const [saved, setSaved] = useState<Profile | null>(first.profile);
+  const [draft, setDraft] = useState<Draft | null>(() => first.profile && draftFromProfile(first.profile));
   const [saving, setSaving] = useState(false);
   // The state above re-renders the page; this ref also stops a second click in the same tick.
   const savingNow = useRef(false);
@@ -94,7 +95,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     setSaved(profile);
     setDraft(draftFromProfile(profile));
   }, []);
-  const { state: load, retry: retryLoad } = useProfileLoad(onLoaded);
+  const { state: load, retry: retryLoad } = useProfileLoad(onLoaded, first);
 
   const rules = useDeferredRules(editorRules, draft);
   const { touch: touchField, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(rules.errors);

@@ -1,6 +1,7 @@
 // The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
 
+import { ownProfilePath } from "#contract/first-reads";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import type { OwnerSocial } from "#contract/types";
@@ -67,7 +68,7 @@ function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> 
 }
 
 export async function fetchProfile(signal?: AbortSignal): Promise<ApiResult<Profile>> {
-  return mapData(await api<unknown>("/api/profile", { signal }), toProfile);
+  return mapData(await api<unknown>(ownProfilePath, { signal }), toProfile);
 }
 
 /**

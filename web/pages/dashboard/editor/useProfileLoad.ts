@@ -1,8 +1,10 @@
 // Loading the profile for the dashboard (product §8 "Profile load (editor)"): 'Failed to load profile'
 // when the server says no, 'Network error loading profile' when it cannot be reached, and a retry.
 import { useCallback, useEffect, useState } from "react";
+import { ownProfilePath } from "#contract/first-reads";
+import { useDocumentData } from "../../../api/document-answers";
 import { useAuth } from "../../../auth/AuthProvider";
-import { fetchProfile } from "./profile-api";
+import { fetchProfile, toProfile } from "./profile-api";
 import type { Profile } from "./types";
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
@@ -12,15 +14,29 @@ export const loadMessages = {
   network: "Network error loading profile",
 } as const;
 
-/** `onLoaded` must be stable (a useCallback over state setters): a new identity would load again. */
-export function useProfileLoad(onLoaded: (profile: Profile) => void) {
+export type FirstProfile = { profile: Profile | null; claim: () => boolean };
+
+/** The profile the document came with, if it did (web/api/document-answers.ts): the editor starts from it. */
+export function useFirstProfile(): FirstProfile {
+  const { data, claim } = useDocumentData<unknown>(ownProfilePath);
+  const [profile] = useState(() => (data === undefined ? null : toProfile(data)));
+  return { profile, claim };
+}
+
+/**
+ * `onLoaded` must be stable (a useCallback over state setters): a new identity would load again. With a
+ * `first` profile the editor already holds, the load is ready at once and reads nothing.
+ */
+export function useProfileLoad(onLoaded: (profile: Profile) => void, first: FirstProfile) {
   const { refresh } = useAuth();
-  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [state, setState] = useState<LoadState>(first.profile ? { status: "ready" } : { status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const { claim } = first;
 
   useEffect(() => {
     // Runs again on a retry (`attempt`); StrictMode's first run is aborted and its answer ignored.
     void attempt;
+    if (claim()) return;
     const controller = new AbortController();
     setState({ status: "loading" });
     fetchProfile(controller.signal).then((result) => {
@@ -36,7 +52,7 @@ export function useProfileLoad(onLoaded: (profile: Profile) => void) {
       setState({ status: "error", message: result.networkError ? loadMessages.network : loadMessages.failed });
     });
     return () => controller.abort();
-  }, [attempt, refresh, onLoaded]);
+  }, [attempt, refresh, onLoaded, claim]);
 
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
   return { state, retry };

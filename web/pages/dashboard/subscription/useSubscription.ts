@@ -4,8 +4,10 @@
 // predate the webhook.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingTexts } from "#contract/billing-texts";
+import { subscriptionStatusPath } from "#contract/first-reads";
 import type { SubscriptionStatus } from "#contract/types";
 import { api, failureMessage } from "../../../api/client";
+import { useDocumentData } from "../../../api/document-answers";
 import { timings } from "../../../timings";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
@@ -18,13 +20,14 @@ const failures: Record<SubscriptionAction, string> = {
 };
 
 export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
-  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const fromDocument = useDocumentData<SubscriptionStatus>(subscriptionStatusPath);
+  const [status, setStatus] = useState<SubscriptionStatus | null>(fromDocument.data ?? null);
   const [busy, setBusy] = useState<SubscriptionAction | null>(null);
   const [confirmingCheckout, setConfirmingCheckout] = useState(false);
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const load = useCallback(async () => {
-    const result = await api<SubscriptionStatus>("/api/subscription-status");
+    const result = await api<SubscriptionStatus>(subscriptionStatusPath);
     if (result.ok) setStatus(result.data);
     // product §7: a failure here is only logged.
     else console.error("subscription status failed", result.status, result.error.msg);
@@ -44,10 +47,12 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
     refetchSoon();
   }, [refetchSoon]);
 
+  const { claim } = fromDocument;
   useEffect(() => {
-    load();
+    // The document's answer is already shown.
+    if (!claim()) load();
     return () => clearTimeout(refetchTimer.current);
-  }, [load]);
+  }, [load, claim]);
 
   const run = useCallback(
     async (action: SubscriptionAction) => {
