@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { type DocumentAnswers, firstReadsFor, ownProfilePath } from "#contract/first-reads";
 import type { AppEnv } from "../http/app-env";
+import { avatarObjectKey } from "../profiles/avatars";
 
 /** Hands a request to the worker's own app, as if it had come from outside. */
 export type ApiDispatch = (request: Request) => Promise<Response>;
@@ -34,7 +35,7 @@ function avatarOf(answers: DocumentAnswers): string | null {
   if (profile?.status !== 200 || !profile.body || typeof profile.body !== "object") return null;
   const avatar = (profile.body as { avatar?: unknown }).avatar;
   // Only the worker's own uploads: the link is written into the document's head.
-  return typeof avatar === "string" && avatar.startsWith("/uploads/") ? avatar : null;
+  return typeof avatar === "string" && avatarObjectKey(avatar) !== null ? avatar : null;
 }
 
 /** The first reads of the screen at `screenPath`, made at once. A read whose answer is not JSON is left out. */

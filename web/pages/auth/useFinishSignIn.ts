@@ -4,6 +4,7 @@
 // isolated (docs/decisions/021).
 import { useNavigate } from "react-router";
 import { accountTexts } from "#contract/account-texts";
+import { ownProfilePath } from "#contract/first-reads";
 import { api } from "../../api/client";
 import { useAuth } from "../../auth/AuthProvider";
 import { writeStoredUser } from "../../auth/auth-storage";
@@ -22,7 +23,7 @@ export function useFinishSignIn() {
     toast.success(accountTexts.welcomeBack);
     // The session cookie is set by now. The dashboard loads its own data, so a failed profile
     // load here must not keep the user from signing in.
-    await api("/api/profile");
+    await api(ownProfilePath);
     if (!documentIsolated()) {
       // The dashboard's document restores the user at once and shows the greeting again; this one
       // stays a guest's until it is replaced.

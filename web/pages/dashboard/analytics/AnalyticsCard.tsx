@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
+import { subscriptionStatusPath } from "#contract/first-reads";
 import type { SubscriptionStatus } from "#contract/types";
 import { api } from "../../../api/client";
 import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
@@ -21,7 +22,7 @@ export function AnalyticsCard() {
   const state = useAnalytics(range, attempt);
 
   useEffect(() => {
-    api<SubscriptionStatus>("/api/subscription-status").then((result) => {
+    api<SubscriptionStatus>(subscriptionStatusPath).then((result) => {
       if (result.ok) setIsPro(result.data.isPro);
     });
   }, []);

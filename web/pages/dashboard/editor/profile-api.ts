@@ -76,7 +76,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ApiResult<Prof
  * fields it leaves out keep what was sent (or, failing that, what `base` held), never blank values.
  */
 export async function saveProfile(update: ProfileUpdate, base: Profile): Promise<ApiResult<Profile>> {
-  const result = await api<unknown>("/api/profile", { method: "PUT", json: update });
+  const result = await api<unknown>(ownProfilePath, { method: "PUT", json: update });
   return mapData(result, (data) =>
     toProfile({ ...base, ...update, ...(data && typeof data === "object" ? data : {}) }),
   );

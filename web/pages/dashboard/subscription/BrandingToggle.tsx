@@ -1,6 +1,7 @@
 // The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails.
 import { useEffect, useState } from "react";
+import { ownProfilePath } from "#contract/first-reads";
 import { brandingText } from "#contract/profile-messages";
 import { api, failureMessage } from "../../../api/client";
 import { Switch } from "../../../components/Switch";
@@ -17,7 +18,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
 
   useEffect(() => {
     let active = true;
-    api<{ showBranding: boolean }>("/api/profile").then((result) => {
+    api<{ showBranding: boolean }>(ownProfilePath).then((result) => {
       if (!active) return;
       if (result.ok) setShowBranding(result.data.showBranding);
       else onError(brandingTexts.loadFailed);
@@ -30,7 +31,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
   async function toggle(next: boolean) {
     setShowBranding(next);
     setSaving(true);
-    const result = await api("/api/profile", { method: "PUT", json: { showBranding: next } });
+    const result = await api(ownProfilePath, { method: "PUT", json: { showBranding: next } });
     setSaving(false);
     if (!result.ok)
       onError(result.networkError ? brandingTexts.networkError : failureMessage(result, brandingTexts.saveFailed));
