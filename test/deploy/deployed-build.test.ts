@@ -104,15 +104,15 @@ describe("the documents of screens whose code is a chunk of its own", () => {
   });
 
   it("name that chunk's stylesheets as stylesheets, so the screen never waits for one its code asks for", async () => {
-    const dashboard = await (await get("/dashboard")).text();
-    const stylesheets = [...dashboard.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const own = stylesheets.filter((href) => /^\/assets\/DashboardPage-[\w-]+\.css$/.test(href ?? ""));
+    const admin = await (await get("/admin")).text();
+    const stylesheets = [...admin.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const own = stylesheets.filter((href) => /^\/assets\/AdminPage-[\w-]+\.css$/.test(href ?? ""));
     expect(own).toHaveLength(1);
     const response = await get(own[0] ?? "");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/css/);
     const login = await (await get("/login")).text();
-    expect(login).not.toMatch(/DashboardPage-[\w-]+\.css/);
+    expect(login).not.toMatch(/AdminPage-[\w-]+\.css/);
   });
 
   it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {

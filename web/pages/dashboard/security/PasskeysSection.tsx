@@ -6,7 +6,8 @@ import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { formatDateTime } from "../../../format/written-forms";
 import { useApiAction } from "../../../hooks/useApiAction";
-import { registerPasskey } from "../../../security/passkey-ceremony";
+import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
+import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
 import { useSecurityResource } from "./useSecurityResource";
 
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
@@ -18,7 +19,12 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
     await passkeys.reload();
     onChange();
   };
-  const add = () => run(() => registerPasskey(), "The passkey could not be added.", changed);
+  const add = () =>
+    run(
+      () => withPasskeyCeremony((ceremony) => ceremony.registerPasskey()),
+      "The passkey could not be added.",
+      changed,
+    );
   const remove = (passkey: PasskeySummary) =>
     run(
       () => api<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }),
@@ -43,9 +49,13 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
           ))}
         </ul>
       )}
-      <button type="button" className="button" onClick={add} disabled={busy}>
-        {busy ? "Waiting for your device..." : "Add a passkey"}
-      </button>
+      <PasskeyCeremonyButton
+        className="button"
+        busy={busy}
+        label="Add a passkey"
+        busyLabel="Waiting for your device..."
+        onPress={add}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The dashboard's subscription card (product §2 "Subscription panel"): the tier badge, the Founding
 // Member offer for free users, and billing, cancel/resume and branding for Pro users.
 import { useCallback, useState } from "react";
-import "../../../styles/subscription.css";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { formatLongDay } from "../../../format/written-forms";
 import { BrandingToggle } from "./BrandingToggle";
