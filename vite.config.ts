@@ -27,6 +27,25 @@ export default defineConfig(({ command, isPreview }) => ({
   server: { host: "127.0.0.1", port, strictPort: true },
   preview: { host: "127.0.0.1", port, strictPort: true },
   build: { sourcemap: false },
-  // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
-  environments: { client: { build: { manifest: true } } },
+  environments: {
+    client: {
+      build: {
+        // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
+        manifest: true,
+        // A module several screens share, but not all, is a chunk of its own: the dashboard's code came
+        // as nineteen files, each a request before it could show anything. Small common chunks travel
+        // inside each chunk that reads them instead, with one module state kept across the copies, so
+        // no screen loads code it would not load without this (docs/decisions/027). Stylesheets stay
+        // files. The entry exports nothing anyone imports, which the copies require.
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 4 * 1024, exclude: /\.css(\?|$)/ },
+            },
+          },
+        },
+      },
+    },
+  },
 }));
