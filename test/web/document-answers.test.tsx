@@ -4,12 +4,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { type DocumentAnswers, firstReadsElementId, firstReadsFor } from "#contract/first-reads";
+import { adminOverviewPaths, type DocumentAnswers, firstReadsElementId, firstReadsFor } from "#contract/first-reads";
 import type { SubscriptionStatus } from "#contract/types";
 import { api } from "../../web/api/client";
 import { takeEarlyRead } from "../../web/api/early-reads";
 import { readScreenDataEarly } from "../../web/route-pages";
-import { stats } from "./support/admin-fixtures";
+import { adminReads, stats } from "./support/admin-fixtures";
 import { profile, securityAnswers } from "./support/dashboard-fixtures";
 import { answerFetch, type FetchCall, renderApp } from "./support/render";
 
@@ -105,17 +105,23 @@ describe("a document that came with its screen's first reads", () => {
     expect(reads(calls, "/api/profile")).toBe(0);
   });
 
-  it("shows an admin the Overview's figures in the first render, without asking for the stats", async () => {
-    const calls = answerFetch({ "GET /api/admin/stats": { body: stats } });
+  it("shows an admin the whole Overview in the first render, without asking for any of it", async () => {
+    const calls = answerFetch(adminReads);
+    const overview = Object.values(adminOverviewPaths);
     openDocument("/admin", {
       "/api/auth/me": { status: 200, body: { authenticated: true, username: "root", isAdmin: true } },
       "/api/admin/stats": { status: 200, body: stats },
+      ...Object.fromEntries(
+        overview.map((path) => [path, { status: 200, body: adminReads[`GET ${path.split("?")[0]}`]?.body }]),
+      ),
     });
     expect(screen.getByRole("heading", { name: "Admin" })).toBeTruthy();
     expect(screen.getByText("1,234")).toBeTruthy();
+    expect(screen.getByText("popular")).toBeTruthy(); // the most viewed profile
+    expect(screen.getByText("ada@example.com")).toBeTruthy(); // the top referrer
+    expect(screen.getByText("420")).toBeTruthy(); // the last hour's requests
     await screen.findByRole("tablist");
-    expect(reads(calls, "/api/admin/stats")).toBe(0);
-    expect(reads(calls, "/api/auth/me")).toBe(0);
+    for (const path of ["/api/auth/me", "/api/admin/stats", ...overview]) expect(reads(calls, path), path).toBe(0);
   });
 
   it("ignores a block that is not JSON, and reads over the network as before", async () => {

@@ -3,7 +3,7 @@
 // data block; the avatar they show is asked for by the document; a guest's document carries none.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type DocumentAnswers, firstReadsElementId } from "#contract/first-reads";
+import { adminOverviewPaths, type DocumentAnswers, firstReadsElementId } from "#contract/first-reads";
 import { type Client, impersonatingAdmin, signedInAdmin, signedInMember } from "./support/admin";
 import { avatarForm, images, putProfile, uploadAvatar } from "./support/profile";
 import { browser, json, request } from "./support/requests";
@@ -64,7 +64,7 @@ describe("a signed-in request's document", () => {
     }
   });
 
-  it("carries the admin check's refusal to a member, and the stats to an admin", async () => {
+  it("carries the admin check's refusal to a member, and the Overview's reads to an admin", async () => {
     const member = await signedInMember("doc_not_admin");
     const refused = (await documentAt(member.client, "/admin")).answers?.["/api/admin/stats"];
     expect(refused).toEqual({ status: 403, body: { msg: "Admin access required" } });
@@ -73,6 +73,17 @@ describe("a signed-in request's document", () => {
     const { answers } = await documentAt(admin.client, "/admin");
     expect(answers?.["/api/admin/stats"]).toEqual(await apiAnswer(admin.client, "/api/admin/stats"));
     expect(answers?.["/api/admin/stats"]?.status).toBe(200);
+    const { metrics, ...lists } = adminOverviewPaths;
+    for (const path of Object.values(lists)) {
+      expect(answers?.[path], path).toEqual(await apiAnswer(admin.client, path));
+      expect(answers?.[path]?.status, path).toBe(200);
+    }
+    // The metrics count requests, the document's own reads among them: the same figures, not the same values.
+    const metricsAnswer = answers?.[metrics];
+    expect(metricsAnswer?.status).toBe(200);
+    expect(Object.keys(metricsAnswer?.body as object).sort()).toEqual(
+      Object.keys((await apiAnswer(admin.client, metrics)).body as object).sort(),
+    );
     expect(answers?.["/api/auth/me"]?.body).toMatchObject({ authenticated: true, isAdmin: true });
   });
 

@@ -1,6 +1,6 @@
 // The admin API's addresses (product §7 "Admin"), built from the view state. Filters left at "all" or
 // empty are left out: the server reads an absent filter as "everything".
-import { adminStatsPath } from "#contract/first-reads";
+import { adminOverviewPaths, adminStatsPath } from "#contract/first-reads";
 import { adminLists } from "#contract/limits";
 import { type AuditView, triStateParam, type UsersView } from "./useAdminQueryState";
 
@@ -16,9 +16,7 @@ function query(entries: Record<string, string | number | null>): string {
 
 export const adminPaths = {
   stats: adminStatsPath,
-  metrics: `${base}/metrics`,
-  topReferrers: `${base}/top-referrers?limit=${adminLists.topReferrers}`,
-  topProfiles: `${base}/top-profiles?limit=${adminLists.topReferrers}`,
+  ...adminOverviewPaths,
   settings: `${base}/settings`,
   inviteCodes: `${base}/invite-codes`,
   inviteCode: (id: string) => `${base}/invite-codes/${encodeURIComponent(id)}`,

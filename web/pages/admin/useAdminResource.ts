@@ -15,7 +15,7 @@ export type Resource<T> = {
 
 export function useAdminResource<T>(path: string, failureText: string): Resource<T> {
   const request = useAdminRequest();
-  // A first answer the document came with (the stats, web/api/document-answers.ts) is shown at once.
+  // A first answer the document came with (the Overview's reads, web/api/document-answers.ts) is shown at once.
   const fromDocument = useDocumentData<T>(path);
   const [state, setState] = useState({
     data: (fromDocument.data ?? null) as T | null,
