@@ -31,6 +31,12 @@ function openDocument(path: string, answers: DocumentAnswers) {
   return renderApp(path);
 }
 
+/** The body a fixture answers with, for a document to carry. */
+function fixtureBody(key: string): unknown {
+  const source = adminReads[key];
+  return typeof source === "object" ? source.body : undefined;
+}
+
 const reads = (calls: FetchCall[], path: string) =>
   calls.filter((call) => call.method === "GET" && call.path === path).length;
 
@@ -112,7 +118,7 @@ describe("a document that came with its screen's first reads", () => {
       "/api/auth/me": { status: 200, body: { authenticated: true, username: "root", isAdmin: true } },
       "/api/admin/stats": { status: 200, body: stats },
       ...Object.fromEntries(
-        overview.map((path) => [path, { status: 200, body: adminReads[`GET ${path.split("?")[0]}`]?.body }]),
+        overview.map((path) => [path, { status: 200, body: fixtureBody(`GET ${path.split("?")[0]}`) }]),
       ),
     });
     expect(screen.getByRole("heading", { name: "Admin" })).toBeTruthy();
