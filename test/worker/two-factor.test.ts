@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { securityMessages, type TotpSetup } from "#contract/security";
 import { json, waitForMail } from "./support/requests";
-import { codeFor, cookieBrowser, enableTotp, logIn, nextStep, previousStep, signedInJar } from "./support/security";
+import { codeFor, cookieBrowser, enableTotp, logIn, nextStep, signedInJar } from "./support/security";
 
 describe("TOTP setup", () => {
   it("hands out a secret, its otpauth URL and a QR code, and nothing is in force until a code proves it", async () => {
@@ -103,13 +103,14 @@ describe("signing in with a second factor", () => {
 
   it("refuses an older step's code once a newer one was used, and a code far from now", async () => {
     const { user, jar } = await signedInJar("totp_old");
-    const { secret } = await enableTotp(jar);
+    const { secret, spentAt } = await enableTotp(jar);
     const browser = cookieBrowser();
     await logIn(browser, user);
-    // enableTotp spent the previous step; the step before it is outside the window anyway.
+    // The step enableTotp spent, not "the previous step" asked again: a step boundary passed in between
+    // would make that a newer step, which is right to accept.
     const stale = await browser.request("/api/login/2fa", {
       method: "POST",
-      json: { code: codeFor(secret, previousStep()) },
+      json: { code: codeFor(secret, spentAt) },
     });
     expect(stale.status).toBe(400);
     const far = await browser.request("/api/login/2fa", {

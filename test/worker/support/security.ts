@@ -81,14 +81,18 @@ export function codeFor(secret: string, at = Date.now()): string {
 export const previousStep = () => Date.now() - 30_000;
 export const nextStep = () => Date.now() + 30_000;
 
-/** Sets up and turns on TOTP for the jar's account (spending the previous step's code); its secret and codes. */
+/**
+ * Sets up and turns on TOTP for the jar's account, spending the previous step's code; its secret, its
+ * codes, and `spentAt`, a time in the spent step (a later "previous step" may be a newer one).
+ */
 export async function enableTotp(jar: Jar) {
   const setup = await json<TotpSetup>(await jar.request("/api/2fa/totp/setup", { method: "POST" }));
+  const spentAt = previousStep();
   const enabled = await jar.request("/api/2fa/totp/enable", {
     method: "POST",
-    json: { code: codeFor(setup.secret, previousStep()) },
+    json: { code: codeFor(setup.secret, spentAt) },
   });
   expect(enabled.status).toBe(200);
   const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(enabled);
-  return { secret: setup.secret, recoveryCodes };
+  return { secret: setup.secret, recoveryCodes, spentAt };
 }
