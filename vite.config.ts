@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
-import { preactRuntime } from "./vite-plugins/preact-runtime.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
@@ -13,7 +12,6 @@ const port = Number(process.env.PORT ?? 8787);
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
-    preactRuntime(),
     react(),
     prerenderScreens(),
     inlineMinified(),
@@ -32,19 +30,6 @@ export default defineConfig(({ command, isPreview }) => ({
       build: {
         // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
         manifest: true,
-        // A module several screens share, but not all, is a chunk of its own: the dashboard's code came
-        // as nineteen files, each a request before it could show anything. Small common chunks travel
-        // inside each chunk that reads them instead, with one module state kept across the copies, so
-        // no screen loads code it would not load without this (docs/decisions/027). Stylesheets stay
-        // files. The entry exports nothing anyone imports, which the copies require.
-        rolldownOptions: {
-          preserveEntrySignatures: false,
-          output: {
-            codeSplitting: {
-              experimentalInlineCommonChunks: { maxSize: 4 * 1024, exclude: /\.css(\?|$)/ },
-            },
-          },
-        },
       },
     },
   },

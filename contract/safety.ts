@@ -1,18 +1,48 @@
 // Trust and safety's contract (product §12): reports from visitors, the admin's moderation queue and
-// held links, blocked domains and the sensitive-content gate. The API validates with these schemas and
-// the screens (the no-JS report form, the admin tabs, the editor) reuse the texts.
+// held links, blocked domains and the sensitive-content gate, with the reasons and messages both sides
+// show. The API validates with these schemas and the screens (the no-JS report form, the admin tabs,
+// the editor) reuse the texts.
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
 import type { Paged } from "./admin-types";
-import { type ReportReason, reportDetailsMax, reportReasons, safetyMessages } from "./safety-texts";
 
-export {
-  type ReportReason,
-  reportDetailsMax,
-  reportReasonLabels,
-  reportReasons,
-  safetyMessages,
-} from "./safety-texts";
+export const reportReasons = ["phishing", "spam", "impersonation", "adult", "hate", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** How each reason reads on the form and in the admin's queue. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  phishing: "Phishing or scam",
+  spam: "Spam",
+  impersonation: "Impersonation",
+  adult: "Adult content",
+  hate: "Hate or harassment",
+  other: "Something else",
+};
+
+export const reportDetailsMax = 1000;
+
+export const safetyMessages = {
+  reportReceived: "Thanks. Your report has been received and will be reviewed.",
+  reasonInvalid: `Choose a reason: ${reportReasons.join(", ")}.`,
+  detailsRequired: "Tell us what is wrong.",
+  detailsTooLong: `Details must be at most ${reportDetailsMax} characters.`,
+  contactInvalid: "Enter a valid email address, or leave it empty.",
+  linkBlocked: "This link can't be added.",
+  reportNotFound: "Report not found.",
+  reportAlreadyResolved: "This report is already resolved.",
+  actionInvalid: "action must be dismiss, suspend or hide-link.",
+  linkIdRequired: "Choose the link to hide.",
+  noteTooLong: "The note must be at most 1000 characters.",
+  statusInvalid: "status must be open or resolved.",
+  reportResolved: "Report resolved.",
+  heldLinkNotFound: "Held link not found.",
+  linkReleased: "Link released.",
+  heldForReview: "Held for review",
+  blockedDomainInvalid: "Blocked domains are host names such as example.com.",
+  tooManyBlockedDomains: "At most 1000 blocked domains.",
+  sensitiveNotice: "This page may contain sensitive content.",
+  sensitiveLinkNotice: "This link may contain sensitive content.",
+} as const;
 
 /** POST /api/reports, and the no-JS form at /report, which posts the same fields. */
 export const reportSchema = z.object({

@@ -2,7 +2,6 @@
 // router so a toast raised just before a navigation (e.g. 'Welcome back.') survives the page change.
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { timings } from "../timings";
-import { takeCarriedToast } from "./carried-toast";
 import { ToastViewport } from "./ToastViewport";
 import { type Toast, type ToastApi, ToastContext, type ToastKind } from "./toast-context";
 
@@ -35,12 +34,6 @@ export function ToastProvider({
     },
     [dismiss, durationMs],
   );
-
-  // A toast the previous document raised as it handed over to this one.
-  useEffect(() => {
-    const carried = takeCarriedToast();
-    if (carried) show(carried.text, carried.kind);
-  }, [show]);
 
   // Pending timers must not fire into an unmounted provider.
   useEffect(() => {

@@ -2,7 +2,7 @@
 // problem and the list of field errors the web forms map onto their inputs.
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import { type $ZodType, type output, safeParse } from "zod/v4/core";
+import type { z } from "zod";
 import type { FieldError } from "#contract/types";
 import { validationError } from "./errors";
 
@@ -17,16 +17,18 @@ export function fieldErrors(error: Issues): FieldError[] {
   });
 }
 
-// Schemas of zod's full build and of its light one (contract/account-schemas.ts) are both core types.
-export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(fieldErrors(result.error));
   });
 }
 
 /** The same rule for input a handler has to inspect before it knows which schema applies. */
-export function parseInput<Schema extends $ZodType>(schema: Schema, value: unknown): output<Schema> {
-  const result = safeParse(schema, value);
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }

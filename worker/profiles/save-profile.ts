@@ -2,7 +2,7 @@
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
 // is never written back: an upload can land between the save's read and its write.
 import { asc, eq } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";

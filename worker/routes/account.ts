@@ -1,7 +1,6 @@
 // The signed-in user's account: e-mail change and deletion.
 import { Hono } from "hono";
-import { changeEmailSchema } from "#contract/account-schemas";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts, changeEmailSchema } from "#contract/account-schemas";
 import { deleteAccount } from "../accounts/deletion";
 import { requestEmailChange } from "../accounts/email-change";
 import { refuseWhileImpersonating } from "../admin/refuse-while-impersonating";

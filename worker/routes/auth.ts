@@ -2,8 +2,13 @@
 // "Session and account").
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailRequestSchema, loginSchema, resetPasswordSchema, signupSchema } from "#contract/account-schemas";
-import { accountTexts } from "#contract/account-texts";
+import {
+  accountTexts,
+  emailRequestSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "#contract/account-schemas";
 import { confirmEmailChange } from "../accounts/email-change";
 import { authenticate } from "../accounts/login";
 import { requestPasswordReset, resetMessages, resetPassword } from "../accounts/password-reset";

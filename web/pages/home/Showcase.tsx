@@ -2,9 +2,9 @@
 // operator names in SHOWCASE_USERNAME (the seeded demo locally) — read from GET /api/user/{username}
 // each time the page is shown. With no showcase set, or one that is gone, a sample page stands in. Its
 // frame has a fixed size, so what arrives moves nothing.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { PublicProfile } from "#contract/types";
-import { api } from "../../api/client";
+import { apiQuery } from "../../api/queries";
 import { Avatar } from "../../components/Avatar";
 
 /** The card shows this many links; the rest are on the page itself. */
@@ -60,21 +60,15 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** `username`: the showcase, null for none, undefined while not yet known (the prerendered page). */
 export function Showcase({ username }: { username: string | null | undefined }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  useEffect(() => {
-    if (username === undefined) return;
-    if (username === null) {
-      setState({ kind: "sample" });
-      return;
-    }
-    const controller = new AbortController();
-    api<PublicProfile>(`/api/user/${encodeURIComponent(username)}`, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted)
-        setState(result.ok ? { kind: "shown", profile: result.data } : { kind: "sample" });
-    });
-    return () => controller.abort();
-  }, [username]);
+  const profile = useQuery({
+    ...apiQuery<PublicProfile>(`/api/user/${encodeURIComponent(username ?? "")}`),
+    enabled: Boolean(username),
+  });
+  const state: State = profile.data
+    ? { kind: "shown", profile: profile.data }
+    : username === undefined || (username && !profile.isError)
+      ? { kind: "loading" }
+      : { kind: "sample" };
 
   const live = state.kind === "shown" && username;
   return (

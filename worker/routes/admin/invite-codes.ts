@@ -1,7 +1,6 @@
 // The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
 import { Hono } from "hono";
-import { adminMessages } from "#contract/admin-messages";
-import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
+import { adminMessages, inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { createInviteCode, deleteInviteCode, listInviteCodes, setInviteCodeEnabled } from "../../invites/invite-codes";
