@@ -2,6 +2,7 @@
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 // Every card is in the document once the profile has loaded; the heavy parts (the analytics card's
 // chart, the preview's frame) arrive as chunks of their own behind placeholders that hold their place.
+import { useDeferredValue } from "react";
 import { useAuth } from "../../auth/AuthProvider";
 import { AvatarCard } from "./AvatarCard";
 import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
@@ -31,9 +32,11 @@ export function DashboardPage() {
 
 function Dashboard() {
   const { user } = useAuth();
-  const { load } = useProfileEditor();
-  const ready = load.status === "ready";
-  const loading = load.status === "loading";
+  // The cards come with the profile in one render, which React makes in the background, yielding to the
+  // browser as it goes: an owner's input is answered meanwhile, and the outlines stay until it is done.
+  const status = useDeferredValue(useProfileEditor().load.status);
+  const ready = status === "ready";
+  const loading = status === "loading";
   return (
     <div className="dashboard">
       <header className="dashboard__header">
