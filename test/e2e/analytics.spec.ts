@@ -81,6 +81,9 @@ test("three visitors view a profile and click two links → the owner's Analytic
   // Counted off the request path: within seconds, well inside the minute product §10 allows.
   await expect(async () => {
     await page.reload();
+    // The card has read its figures (its placeholder, and the card while it reads, are busy)...
+    await expect(analyticsCard(page)).toHaveAttribute("aria-busy", "false");
+    // ...and they are the visits' already, or the page is read again.
     const totals = analyticsCard(page).locator("dl");
     await expect(totals).toHaveText("Views3Unique visitors3Clicks2CTR66.7%", { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
