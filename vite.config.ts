@@ -30,6 +30,25 @@ export default defineConfig(({ command, isPreview }) => ({
       build: {
         // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // A screen's code as a few files rather than a file per module that some screens share: each
+            // file is a request of its own before the screen can show (docs/decisions/028). What the
+            // entry loads is one chunk; the forms' rules and the validation library another (every
+            // form needs them); the small parts several screens share a third.
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"], priority: 3 },
+                {
+                  name: "forms",
+                  test: /[\\/](node_modules[\\/]zod|web[\\/]forms|web[\\/]components[\\/]fields)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
+                  priority: 2,
+                },
+                { name: "parts", test: /[\\/]web[\\/](components|format|hooks|security)[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
       },
     },
   },
