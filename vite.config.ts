@@ -33,7 +33,7 @@ export default defineConfig(({ command, isPreview }) => ({
         rolldownOptions: {
           output: {
             // A screen's code as a few files rather than a file per module that some screens share: each
-            // file is a request of its own before the screen can show (docs/decisions/028). What the
+            // file is a request of its own before the screen can show (docs/decisions/033). What the
             // entry loads is one chunk; the forms' rules and the validation library another (every
             // form needs them); the small parts several screens share a third.
             codeSplitting: {
