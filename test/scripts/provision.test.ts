@@ -349,6 +349,18 @@ describe("npm run provision in a Cloudflare account", () => {
     spawningTest,
   );
 
+  it(
+    "asks for `npx wrangler login` when there is neither an API token nor a login, having asked the account nothing",
+    async () => {
+      const env = accountEnv({ CLOUDFLARE_API_TOKEN: undefined });
+      await expect(runProvision("apply", env)).rejects.toThrow(
+        "run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN)",
+      );
+      expect(fake.account.requests).toEqual([]);
+    },
+    spawningTest,
+  );
+
   it("stops with Cloudflare's reason when the token is refused, having created and written nothing", async () => {
     const before = readFileSync(project.configPath, "utf8");
     await expect(runProvision("apply", accountEnv({ CLOUDFLARE_API_TOKEN: "revoked-token" }))).rejects.toThrow(

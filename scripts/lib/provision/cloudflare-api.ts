@@ -40,13 +40,18 @@ function resolveCredentials(env: Environment): Credentials {
     // Exactly the variables given. (worker-configuration.d.ts types NodeJS.ProcessEnv as the Worker's vars.)
     env: { ...env, WRANGLER_SEND_METRICS: "false" } as unknown as NodeJS.ProcessEnv,
   });
-  const json = answer.stdout.slice(answer.stdout.indexOf("{"));
-  if (answer.status !== 0 || !json) {
+  const jsonStart = answer.stdout.indexOf("{");
+  if (answer.status !== 0 || jsonStart < 0) {
     throw new Error(
-      "not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then run this again.",
+      "not signed in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then run this again.",
     );
   }
-  const auth = JSON.parse(json) as { type: string; token?: string; key?: string; email?: string };
+  const auth = JSON.parse(answer.stdout.slice(jsonStart)) as {
+    type: string;
+    token?: string;
+    key?: string;
+    email?: string;
+  };
   if (auth.type === "api_key") {
     return {
       headers: { "X-Auth-Key": auth.key ?? "", "X-Auth-Email": auth.email ?? "" },
