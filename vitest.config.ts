@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
+import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -16,6 +17,8 @@ export default defineConfig({
       {
         plugins: [
           inlineMinified(),
+          // Passwords hashed at a test cost, not production's (docs/decisions/028).
+          testPasswordCost(),
           cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },

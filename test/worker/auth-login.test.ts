@@ -87,23 +87,6 @@ describe("POST /api/login", () => {
     expect(broken.status).toBe(400);
     expect((await json<Body>(broken)).msg).toBeTruthy();
   });
-
-  it("upgrades a hash made with weaker parameters on the next login", async () => {
-    const { user } = await signedInUser("rehash");
-    const { scryptSync, randomBytes } = await import("node:crypto");
-    const salt = randomBytes(16);
-    const weak = `scrypt$1024$8$1$${salt.toString("base64")}$${scryptSync(user.password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64")}`;
-    await env.DB.prepare("update users set password_hash = ? where email = ?").bind(weak, user.email).run();
-    const response = await request("/api/login", {
-      method: "POST",
-      json: { identifier: user.email, password: user.password },
-    });
-    expect(response.status).toBe(200);
-    const row = await env.DB.prepare("select password_hash as h from users where email = ?")
-      .bind(user.email)
-      .first<{ h: string }>();
-    expect(row?.h).toMatch(/^scrypt\$16384\$8\$5\$/);
-  });
 });
 
 describe("login limits", () => {
