@@ -43,6 +43,11 @@ export default defineConfig({
           include: ["test/worker/**/*.test.ts"],
           globalSetup: ["./test/worker/support/stripe-fake.global.ts"],
           setupFiles: ["./test/worker/support/setup.ts"],
+          // One runtime and module graph for all the files: loading the worker's thousand modules for each
+          // file cost more than its tests. The setup file gives each file fresh storage (decision 028).
+          isolate: false,
+          // Inputs per property test: `npm run test:deep` sets PROPERTY_RUNS to ten times this.
+          provide: { propertyRuns: Number(process.env.PROPERTY_RUNS) || 40 },
         },
       },
       {
