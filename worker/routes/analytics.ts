@@ -1,4 +1,5 @@
-// The owner's analytics (product §10): the report for a range, and the CSV export for Pro accounts.
+// The owner's analytics, mounted at /api/analytics (product §10): the report for a range, and the CSV
+// export for Pro accounts.
 import { Hono } from "hono";
 import { type AnalyticsRange, analyticsMessages, defaultAnalyticsRange, isAnalyticsRange } from "#contract/analytics";
 import { analyticsCsv } from "../analytics/csv";
@@ -15,10 +16,9 @@ function requestedRange(value: string | undefined): AnalyticsRange {
 }
 
 export const analyticsRoutes = new Hono<AppEnv>()
-  .use("/analytics", requireUser)
-  .use("/analytics/*", requireUser)
+  .use(requireUser)
 
-  .get("/analytics", async (c) => {
+  .get("/", async (c) => {
     const userId = signedInUser(c).id;
     const range = requestedRange(c.req.query("range"));
     await requireRangeAllowed(c.var.db, userId, range);
@@ -26,7 +26,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     return c.json(await analyticsReport(c.var.db, userId, range));
   })
 
-  .get("/analytics/export.csv", async (c) => {
+  .get("/export.csv", async (c) => {
     const userId = signedInUser(c).id;
     const range = requestedRange(c.req.query("range"));
     await requirePro(c.var.db, userId, analyticsMessages.proExport);

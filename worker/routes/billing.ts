@@ -1,16 +1,22 @@
-// The signed-in user's Pro subscription (product §7 "Subscription").
+// The Pro subscription (product §7 "Subscription"): the signed-in user's status, checkout, billing
+// portal, cancelling and resuming — all but the status in person only — and Stripe's signed events at
+// POST /api/stripe/webhook. Flat paths of the product's calls, mounted at /api.
 import { Hono } from "hono";
 import { billingTexts } from "#contract/billing-texts";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
-import { refuseWhileImpersonating } from "../admin/refuse-while-impersonating";
+import { refuseWhileImpersonating } from "../admin/access";
 import { createCheckoutSession, createPortalSession, setCancelAtPeriodEnd } from "../billing/billing-actions";
 import { subscriptionStatusOf } from "../billing/status";
+import { stripeClient, webhookCrypto } from "../billing/stripe-client";
+import { applyStripeEvent } from "../billing/webhook";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { requireUser, signedInUser } from "../sessions/middleware";
+
+const invalidSignature = "Invalid Stripe signature.";
 
 export const billingRoutes = new Hono<AppEnv>()
   .use("/subscription-status", requireUser)
@@ -46,4 +52,29 @@ export const billingRoutes = new Hono<AppEnv>()
     const columns = await setCancelAtPeriodEnd(c.var.db, c.env, user.id, false);
     runInBackground(c, refreshPublicProfile(c.var.db, c.env, user.id));
     return c.json({ msg: billingTexts.resumed, ...subscriptionStatusOf(columns) });
+  })
+
+  // Exempt from CSRF (Stripe is cross-site by nature): the signature over the raw body is what
+  // authenticates it.
+  .post("/stripe/webhook", async (c) => {
+    const signature = c.req.header("stripe-signature");
+    if (!signature) throw apiError(400, invalidSignature);
+    const payload = await c.req.text();
+    const stripe = stripeClient(c.env);
+    let event: Awaited<ReturnType<typeof stripe.webhooks.constructEventAsync>>;
+    try {
+      event = await stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        c.env.STRIPE_WEBHOOK_SECRET,
+        undefined,
+        webhookCrypto,
+      );
+    } catch {
+      throw apiError(400, invalidSignature);
+    }
+    const { outcome, userId } = await applyStripeEvent(c.var.db, stripe, event);
+    // The tier decides the branding footer: the public page must follow at once.
+    if (outcome === "applied" && userId) await refreshPublicProfile(c.var.db, c.env, userId);
+    return c.json({ received: true, outcome });
   });

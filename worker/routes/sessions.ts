@@ -1,8 +1,9 @@
-// Signed-in devices (product §7 "Security"): list the account's sessions, end one, or end every other.
+// Signed-in devices, mounted at /api/sessions (product §7 "Security"): list the account's sessions, end
+// one, or end every other — the signed-in user in person only.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { securityMessages } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/refuse-while-impersonating";
+import { refuseWhileImpersonating } from "../admin/access";
 import { users } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
 import type { AppEnv } from "../http/app-env";
@@ -14,16 +15,16 @@ import { endOtherSessions, endSession, indexSession, listSessions } from "../ses
 import { createSession, destroySession } from "../sessions/sessions";
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .use("/sessions/*", requireUser, refuseWhileImpersonating)
-  .use("/sessions", requireUser, refuseWhileImpersonating)
-  .get("/sessions", async (c) => {
+  .use(requireUser, refuseWhileImpersonating)
+
+  .get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listSessions(c.var.db, c.env.SESSIONS, signedInUser(c).id, c.var.session?.token));
   })
 
   // Ends every session but this browser's: the account's cut-off moves to now, which ends sessions the
   // list does not hold too (older ones, an admin impersonating), and this browser gets a fresh one.
-  .post("/sessions/revoke-others", async (c) => {
+  .post("/revoke-others", async (c) => {
     const user = signedInUser(c);
     const db = c.var.db;
     const listed = (await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token)).filter((s) => !s.current);
@@ -38,7 +39,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ msg: securityMessages.othersEnded, ended: listed.length });
   })
 
-  .delete("/sessions/:id", async (c) => {
+  .delete("/:id", async (c) => {
     const user = signedInUser(c);
     const id = c.req.param("id");
     const sessions = await listSessions(c.var.db, c.env.SESSIONS, user.id, c.var.session?.token);

@@ -1,4 +1,4 @@
-// The admin Audit tab (product §7 "Admin"): the entries, and clearing them.
+// The admin Audit tab, mounted at /api/admin/audit (product §7 "Admin"): the entries, and clearing them.
 import { Hono } from "hono";
 import { adminMessages } from "#contract/admin-messages";
 import { auditListQuerySchema } from "#contract/admin-schemas";
@@ -8,12 +8,12 @@ import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminAuditRoutes = new Hono<AppEnv>()
-  .get("/audit", valid("query", auditListQuerySchema), async (c) => {
+  .get("/", valid("query", auditListQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listAudit(c.var.db, c.req.valid("query")));
   })
 
-  .post("/audit/clear", async (c) => {
+  .post("/clear", async (c) => {
     await clearAudit(c.var.db, signedInUser(c).id);
     return c.json({ msg: adminMessages.auditCleared });
   });

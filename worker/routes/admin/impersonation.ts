@@ -1,6 +1,7 @@
-// Impersonation (product §4, §7 "Admin"): the token, spending it for a session of the user, and stopping.
-// /impersonate/stop is called by the impersonated session itself, which the admin check refuses, so
-// it is its own router, mounted ahead of that check (see ./index.ts), and does its own checks.
+// Impersonation, mounted at /api/admin/impersonate (product §4, §7 "Admin"): spending an admin's token
+// for a session of the user (the token is users.ts's), and stopping. /stop is called by the impersonated
+// session itself, which the admin check refuses, so it is a router of its own, mounted ahead of that
+// check (./index.ts), that does its own checks.
 import { Hono } from "hono";
 import { impersonationUseSchema } from "#contract/admin-schemas";
 import { messages } from "#contract/messages";
@@ -8,7 +9,6 @@ import {
   activeImpersonator,
   beginImpersonation,
   impersonationMessages,
-  issueImpersonationToken,
   recordImpersonationStop,
 } from "../../admin/impersonation";
 import type { AppEnv } from "../../http/app-env";
@@ -21,14 +21,8 @@ import { indexSession } from "../../sessions/session-index";
 import { createSession, destroySession } from "../../sessions/sessions";
 
 export const impersonationRoutes = new Hono<AppEnv>()
-  .post("/users/:id/impersonate", async (c) => {
-    const token = await issueImpersonationToken(c.var.db, signedInUser(c).id, c.req.param("id"));
-    c.header("Cache-Control", "no-store");
-    return c.json({ token });
-  })
-
   // The admin's own session ends here; stopping creates a fresh one (a new token on every switch).
-  .post("/impersonate/use", valid("json", impersonationUseSchema), async (c) => {
+  .post("/use", valid("json", impersonationUseSchema), async (c) => {
     const admin = signedInUser(c);
     const user = await beginImpersonation(c.var.db, admin.id, c.req.valid("json").token);
     const { token } = await createSession(c.env.SESSIONS, user.id, { impersonatorId: admin.id });
@@ -39,7 +33,7 @@ export const impersonationRoutes = new Hono<AppEnv>()
 
 // An impersonation session outlives its user (deleted, suspended, signed out everywhere): the session
 // middleware keeps it, without a user, so that stopping works whatever became of the impersonated account.
-export const impersonationStopRoutes = new Hono<AppEnv>().post("/impersonate/stop", async (c) => {
+export const impersonationStopRoutes = new Hono<AppEnv>().post("/stop", async (c) => {
   const { session } = c.var;
   if (!session) throw apiError(401, messages.notSignedIn);
   const impersonatorId = session.record.impersonatorId;

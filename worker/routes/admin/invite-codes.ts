@@ -1,4 +1,5 @@
-// The admin Settings tab's invite codes (product §7 "Admin"): list, create, enable/disable, delete.
+// The admin Settings tab's invite codes, mounted at /api/admin/invite-codes (product §7 "Admin"): list,
+// create, enable/disable, delete.
 import { Hono } from "hono";
 import { adminMessages } from "#contract/admin-messages";
 import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
@@ -8,21 +9,21 @@ import { createInviteCode, deleteInviteCode, listInviteCodes, setInviteCodeEnabl
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminInviteCodeRoutes = new Hono<AppEnv>()
-  .get("/invite-codes", async (c) => {
+  .get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ items: await listInviteCodes(c.var.db) });
   })
 
-  .post("/invite-codes", valid("json", inviteCodeCreateSchema), async (c) => {
+  .post("/", valid("json", inviteCodeCreateSchema), async (c) => {
     return c.json(await createInviteCode(c.var.db, signedInUser(c).id, c.req.valid("json")), 201);
   })
 
-  .put("/invite-codes/:id", valid("json", inviteCodeUpdateSchema), async (c) => {
+  .put("/:id", valid("json", inviteCodeUpdateSchema), async (c) => {
     const { enabled } = c.req.valid("json");
     return c.json(await setInviteCodeEnabled(c.var.db, signedInUser(c).id, c.req.param("id"), enabled));
   })
 
-  .delete("/invite-codes/:id", async (c) => {
+  .delete("/:id", async (c) => {
     await deleteInviteCode(c.var.db, signedInUser(c).id, c.req.param("id"));
     return c.json({ msg: adminMessages.inviteDeleted });
   });

@@ -1,5 +1,6 @@
-// The admin Reports tab and held links (product §12): the moderation queue, resolving a report, and
-// the links the safety check or an admin held, with their release.
+// The admin Reports tab (product §12): the moderation queue and resolving a report, mounted at
+// /api/admin/reports, and the links the safety check or an admin held, with their release, mounted at
+// /api/admin/held-links.
 import { Hono } from "hono";
 import { heldLinkListQuerySchema, reportListQuerySchema, reportResolveSchema, safetyMessages } from "#contract/safety";
 import type { AppEnv } from "../../http/app-env";
@@ -9,22 +10,23 @@ import { listReports, resolveReport } from "../../safety/reports";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminReportRoutes = new Hono<AppEnv>()
-  .get("/reports", valid("query", reportListQuerySchema), async (c) => {
+  .get("/", valid("query", reportListQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listReports(c.var.db, c.req.valid("query")));
   })
 
-  .post("/reports/:id/resolve", valid("json", reportResolveSchema), async (c) => {
+  .post("/:id/resolve", valid("json", reportResolveSchema), async (c) => {
     await resolveReport(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), c.req.valid("json"));
     return c.json({ msg: safetyMessages.reportResolved });
-  })
+  });
 
-  .get("/held-links", valid("query", heldLinkListQuerySchema), async (c) => {
+export const adminHeldLinkRoutes = new Hono<AppEnv>()
+  .get("/", valid("query", heldLinkListQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listHeldLinks(c.var.db, c.req.valid("query")));
   })
 
-  .post("/held-links/:id/release", async (c) => {
+  .post("/:id/release", async (c) => {
     await releaseHeldLink(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
     return c.json({ msg: safetyMessages.linkReleased });
   });

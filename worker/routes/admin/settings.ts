@@ -1,4 +1,5 @@
-// The admin Settings tab's global settings (product §3 "Admin settings"): read and save.
+// The admin Settings tab's global settings, mounted at /api/admin/settings (product §3 "Admin settings"):
+// read and save.
 import { Hono } from "hono";
 import { settingsUpdateSchema } from "#contract/admin-schemas";
 import { securityMessages } from "#contract/security";
@@ -12,12 +13,12 @@ import { updateSettings } from "../../settings/update";
 import { secondFactorMethods } from "../../two-factor/methods";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/settings", async (c) => {
+  .get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(resolvedSettings(await readSettings(c.var.db), c.env));
   })
 
-  .put("/settings", valid("json", settingsUpdateSchema), async (c) => {
+  .put("/", valid("json", settingsUpdateSchema), async (c) => {
     const admin = signedInUser(c);
     const changes = c.req.valid("json");
     // Requiring a second factor of every admin starts with this one, or the setting would lock them out.

@@ -1,0 +1,44 @@
+// Signing up (product §7 "Session and account"): what the signup screen needs before it renders,
+// whether a username is still free (the home page's "claim your name" field asks too), and the signup
+// itself. Flat paths of the product's calls, mounted at /api; the address's verification link is
+// email-address.ts's.
+import { Hono } from "hono";
+import { signupSchema } from "#contract/account-schemas";
+import { accountTexts } from "#contract/account-texts";
+import type { AppConfig } from "#contract/types";
+import { signUp } from "../../accounts/signup";
+import { checkUsernameRules, usernameAvailability } from "../../accounts/username-availability";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp, enforceRateLimit, limitEveryAttempt } from "../../http/rate-limit";
+import { valid } from "../../http/validate";
+import { readSettings } from "../../settings/settings";
+
+// A ceiling on every attempt from one address, refused ones included, ahead of the finer limit (decision 013).
+const everySignupAttempt = limitEveryAttempt((env) => env.SIGNUP_ATTEMPT_LIMITER);
+
+export const signUpRoutes = new Hono<AppEnv>()
+  .get("/config", async (c) => {
+    const { invitesRequired, registrationClosed } = await readSettings(c.var.db);
+    const config: AppConfig = { invitesRequired, registrationClosed };
+    c.header("Cache-Control", "no-store");
+    return c.json(config);
+  })
+
+  // 200 `{ available, msg? }` for a name signup could judge, 400 with the same shape for one that breaks
+  // a signup rule. Per-address limit, as it is asked per keystroke.
+  .get("/username-available", async (c) => {
+    await enforceRateLimit(c.env.USERNAME_CHECK_LIMITER, [`ip:${clientIp(c)}`]);
+    c.header("Cache-Control", "no-store");
+    const check = checkUsernameRules(c.req.query("username"));
+    if (!check.valid) return c.json(check.answer, 400);
+    return c.json(await usernameAvailability(c.var.db, check.username));
+  })
+
+  .post("/signup", everySignupAttempt, valid("json", signupSchema), async (c) => {
+    const address = clientIp(c);
+    await signUp(c.var.db, c.env, c.req.valid("json"), {
+      // Only accepted signups count toward the address's limit: a refused one costs nothing (product §9).
+      admit: () => enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${address}`]),
+    });
+    return c.json({ msg: accountTexts.accountCreated }, 201);
+  });
