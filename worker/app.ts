@@ -5,6 +5,7 @@
 import { type Context, Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
 import { openDb } from "./db/client";
+import { answers } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
 import { apiNotFound, handleError } from "./http/error-handler";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
@@ -58,6 +59,17 @@ const api = new Hono<AppEnv>()
   .route("/", billingRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/admin", adminRoutes)
+  // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
+  // first request for it, never with another (http/api-reference.ts).
+  .get(
+    "/openapi.json",
+    answers("This reference: an OpenAPI 3.1 document of every /api route", { 200: "The document." }),
+    async (c): Promise<Response> => {
+      const { apiReference } = await import("./http/api-reference-document");
+      c.header("Cache-Control", "no-cache");
+      return c.json(await apiReference(app.routes, c.env));
+    },
+  )
   .all("*", apiNotFound);
 
 export const app = new Hono<AppEnv>()

@@ -13,26 +13,34 @@ import { messages } from "#contract/messages";
 import { securityMessages } from "#contract/security";
 import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
+import { withAnswers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { adminsRequire2fa } from "../settings/admin-2fa";
 import { recentSettings } from "../settings/settings";
 import { secondFactorMethods } from "../two-factor/methods";
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, session } = c.var;
-  if (user?.role !== "admin" || session?.record.impersonatorId) throw apiError(403, messages.adminRequired);
-  if (adminsRequire2fa(await recentSettings(c.var.db), c.env)) {
-    if ((await secondFactorMethods(c.var.db, user.id)).length === 0)
-      throw apiError(403, securityMessages.adminNeeds2fa);
-  }
-  await next();
-});
+export const requireAdmin = withAnswers(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { user, session } = c.var;
+    if (user?.role !== "admin" || session?.record.impersonatorId) throw apiError(403, messages.adminRequired);
+    if (adminsRequire2fa(await recentSettings(c.var.db), c.env)) {
+      if ((await secondFactorMethods(c.var.db, user.id)).length === 0) {
+        throw apiError(403, securityMessages.adminNeeds2fa);
+      }
+    }
+    await next();
+  }),
+  { 403: "Not an admin's own session, or an admin without a second factor while admins must have one." },
+);
 
-export const refuseWhileImpersonating = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.session?.record.impersonatorId) throw apiError(403, messages.notWhileImpersonating);
-  await next();
-});
+export const refuseWhileImpersonating = withAnswers(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.session?.record.impersonatorId) throw apiError(403, messages.notWhileImpersonating);
+    await next();
+  }),
+  { 403: "An admin impersonating the user may not do this in their name." },
+);
 
 export const userNotFound = "User not found";
 

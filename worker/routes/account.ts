@@ -7,6 +7,7 @@ import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
 import { deleteAccount } from "../accounts/deletion";
 import { refuseWhileImpersonating } from "../admin/access";
+import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { valid } from "../http/validate";
 import { clearSessionCookie } from "../sessions/cookie";
@@ -14,24 +15,53 @@ import { requireUser, signedInUser } from "../sessions/middleware";
 import { destroySession } from "../sessions/sessions";
 
 export const accountRoutes = new Hono<AppEnv>()
-  .delete("/", requireUser, refuseWhileImpersonating, async (c) => {
-    const user = signedInUser(c);
-    await deleteAccount(c.var.db, c.env, user.id);
-    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-    clearSessionCookie(c);
-    return c.json({ msg: accountTexts.accountDeleted });
-  })
+  .delete(
+    "/",
+    answers("Delete the account", {
+      200: "{msg}; the account, its data and its subscription at Stripe are gone, and the session ends.",
+      ...stripeUnreachable,
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    async (c) => {
+      const user = signedInUser(c);
+      await deleteAccount(c.var.db, c.env, user.id);
+      if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+      clearSessionCookie(c);
+      return c.json({ msg: accountTexts.accountDeleted });
+    },
+  )
 
-  .get("/export", requireUser, refuseWhileImpersonating, async (c) => {
-    const user = signedInUser(c);
-    const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
-    const day = file.exportedAt.slice(0, 10);
-    c.header("Cache-Control", "no-store");
-    c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);
-    return c.json(file);
-  })
+  .get(
+    "/export",
+    answers("Download the account's data", {
+      200: "AccountExport (contract/account-export.ts), as an attachment.",
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    async (c) => {
+      const user = signedInUser(c);
+      const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
+      const day = file.exportedAt.slice(0, 10);
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);
+      return c.json(file);
+    },
+  )
 
-  .post("/import", requireUser, refuseWhileImpersonating, valid("json", importSchema), async (c) => {
-    const profile = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
-    return c.json({ ...profile, msg: importMessages.imported });
-  });
+  .post(
+    "/import",
+    answers("Import an export file, merged into the profile or replacing it", {
+      200: "OwnerProfile (contract/types.ts) and {msg}.",
+      400: "Not an export file, a wrong mode, or a profile or link the profile save refuses.",
+      403: "A Pro feature of the file on a free account, or an admin impersonating the user.",
+      409: "The file's username is taken.",
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", importSchema),
+    async (c) => {
+      const profile = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
+      return c.json({ ...profile, msg: importMessages.imported });
+    },
+  );

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { clickSchema, profileMessages } from "#contract/profile-schemas";
 import { reportSchema, safetyMessages } from "#contract/safety";
 import { captureClick } from "../analytics/capture";
+import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
@@ -23,20 +24,39 @@ import { submitReport } from "../safety/reports";
 const everyReport = limitEveryAttempt((env) => env.REPORT_LIMITER);
 
 export const publicRoutes = new Hono<AppEnv>()
-  .get("/user/:username", async (c) => {
-    const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
-    if (!snapshot) throw apiError(404, profileMessages.userNotFound);
-    c.header("Cache-Control", "no-cache");
-    return c.json(toPublicProfile(snapshot));
-  })
+  .get(
+    "/user/:username",
+    answers("A public profile", { 200: "PublicProfile (contract/types.ts).", 404: "No such public profile." }),
+    async (c) => {
+      const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
+      if (!snapshot) throw apiError(404, profileMessages.userNotFound);
+      c.header("Cache-Control", "no-cache");
+      return c.json(toPublicProfile(snapshot));
+    },
+  )
 
-  .post("/reports", everyReport, valid("json", reportSchema), async (c) => {
-    await submitReport(c.var.db, c.req.valid("json"), clientIp(c));
-    return c.json({ msg: safetyMessages.reportReceived }, 201);
-  });
+  .post(
+    "/reports",
+    answers("Report a public page", {
+      201: "{msg}.",
+      404: "No such public profile.",
+      429: "Too many reports from this address.",
+    }),
+    everyReport,
+    valid("json", reportSchema),
+    async (c) => {
+      await submitReport(c.var.db, c.req.valid("json"), clientIp(c));
+      return c.json({ msg: safetyMessages.reportReceived }, 201);
+    },
+  );
 
 export const clickRoutes = new Hono<AppEnv>().post(
   "/click",
+  answers("Count a click on a public page's link (the page's beacon sends it)", {
+    204: "Counted.",
+    404: "No such public profile or link.",
+    429: "Too many clicks from this address on this page.",
+  }),
   csrfGuard,
   jsonBodyGuard,
   valid("json", clickSchema),
