@@ -6,7 +6,7 @@ import { z } from "zod";
 import { readDevMailbox } from "../email/dev-mailbox";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
-import { apiNotFound } from "../http/error-handler";
+import { apiNotFound } from "../http/errors";
 import { valid } from "../http/validate";
 
 export const serviceRoutes = new Hono<AppEnv>()
