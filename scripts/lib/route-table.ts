@@ -1,8 +1,9 @@
 // The worker's route table as `npm run routes` prints it: every method and full path the app answers,
-// and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite as
-// the worker tests load it: the methods and paths are Hono's own list (app.routes), and a route's file
-// is the module under worker/routes/ (or worker/app.ts) whose router holds the route's handler. Nothing
-// here names a file or a path, so the table cannot fall behind the code.
+// and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite with
+// the plugin the worker tests load it with (inline-minified): the methods and paths are Hono's own list
+// (app.routes), and a route's file is the module under worker/routes/ (or worker/app.ts) whose router
+// holds the route's handler. No route or file is listed here by hand, so the table cannot fall behind
+// the code.
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { Hono } from "hono";
