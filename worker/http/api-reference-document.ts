@@ -8,6 +8,7 @@ import { findTargetHandler } from "hono/utils/handler";
 import { generateSpecs, resolver, uniqueSymbol } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { limits } from "#contract/limits";
 import type { ErrorBody } from "#contract/types";
 import { type Answer, type Answers, noteOf, type RouteNote } from "./api-reference";
@@ -52,33 +53,45 @@ function operationId({ method, path }: { method: string; path: string }): string
   return method.toLowerCase() + words.join("");
 }
 
+/** The JSON body a route names itself: one of its schemas, each as zod converts it. */
+function requestBody(bodies: $ZodType[]) {
+  const toOpenAPISchema = async () => {
+    const converted = await Promise.all(bodies.map((body) => resolver(body).toOpenAPISchema()));
+    return { schema: { oneOf: converted.map(({ schema }) => schema) } };
+  };
+  return { required: true, content: { "application/json": { schema: { toOpenAPISchema } } } };
+}
+
 /** A note as hono-openapi reads it from a handler: a validator's input, or a route's description. */
 function libraryMark(note: RouteNote) {
   if ("input" in note) return { target: note.input.target, ...resolver(note.input.schema) };
   const summary = "summary" in note ? { summary: note.summary, operationId } : {};
-  return { spec: { ...summary, responses: responses(note.answers) } };
+  const body = "bodies" in note && note.bodies ? { requestBody: requestBody(note.bodies) } : {};
+  return { spec: { ...summary, ...body, responses: responses(note.answers) } };
 }
 
 /**
  * The app's /api routes as hono-openapi walks them, each handler that carries a note standing in for a
- * function that carries the library's mark instead (the app's own handlers are left as they are). A
- * route's own answer for a status is the one kept: a guard's for the same status is dropped there.
+ * function that carries the library's mark instead (the app's own handlers are left as they are). What
+ * a route says itself wins: a guard's answer for a status the route answers is dropped there, and so is
+ * its validator's body when the route names its bodies.
  */
 function markedApiRoutes(routes: RouterRoute[]): RouterRoute[] {
   const apiRoutes = routes.filter((route) => route.path.startsWith("/api/"));
   const noted = apiRoutes.map((route) => ({ route, note: noteOf(findTargetHandler(route.handler)) }));
-  const ownStatuses = new Map<string, Set<string>>();
+  const ownNotes = new Map<string, Extract<RouteNote, { answers: Answers }>>();
   for (const { route, note } of noted) {
-    if (note && "summary" in note) ownStatuses.set(`${route.method} ${route.path}`, new Set(Object.keys(note.answers)));
+    if (note && "summary" in note) ownNotes.set(`${route.method} ${route.path}`, note);
   }
-  return noted.map(({ route, note }) => {
-    if (!note) return route;
-    const own = ownStatuses.get(`${route.method} ${route.path}`);
+  return noted.flatMap(({ route, note }) => {
+    if (!note) return [route];
+    const own = ownNotes.get(`${route.method} ${route.path}`);
+    if ("input" in note && note.input.target === "json" && own?.bodies) return [];
     const kept: RouteNote =
       "answers" in note && !("summary" in note) && own
-        ? { answers: Object.fromEntries(Object.entries(note.answers).filter(([status]) => !own.has(status))) }
+        ? { answers: Object.fromEntries(Object.entries(note.answers).filter(([status]) => !(status in own.answers))) }
         : note;
-    return { ...route, handler: Object.assign(() => undefined, { [uniqueSymbol]: libraryMark(kept) }) };
+    return [{ ...route, handler: Object.assign(() => undefined, { [uniqueSymbol]: libraryMark(kept) }) }];
   });
 }
 

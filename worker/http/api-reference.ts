@@ -18,7 +18,7 @@ export type Answers = Record<number, Answer>;
 
 export type RouteNote =
   | { input: { target: keyof ValidationTargets; schema: $ZodType } }
-  | { summary?: string; answers: Answers };
+  | { summary?: string; answers: Answers; bodies?: $ZodType[] };
 
 const notes = new WeakMap<object, RouteNote>();
 
@@ -43,10 +43,18 @@ export function withAnswers<Handler extends object>(handler: Handler, guardAnswe
   return handler;
 }
 
-/** A route's summary and its own answers, for the reference; on a request it only passes on. */
-export function answers(summary: string, routeAnswers: Answers): MiddlewareHandler<AppEnv> {
+/**
+ * A route's summary and its own answers, for the reference; on a request it only passes on. `bodies`
+ * names the JSON bodies a route takes when its validator cannot (one path, two bodies: it validates a
+ * loose object and then picks the schema).
+ */
+export function answers(
+  summary: string,
+  routeAnswers: Answers,
+  { bodies }: { bodies?: $ZodType[] } = {},
+): MiddlewareHandler<AppEnv> {
   const note: MiddlewareHandler<AppEnv> = (_c, next) => next();
-  notes.set(note, { summary, answers: routeAnswers });
+  notes.set(note, { summary, answers: routeAnswers, ...(bodies ? { bodies } : {}) });
   return note;
 }
 

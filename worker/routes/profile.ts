@@ -28,12 +28,16 @@ export const profileRoutes = new Hono<AppEnv>()
   // One path, two bodies (product §7): {showBranding} alone is the toggle, anything else the whole profile.
   .put(
     "/",
-    answers("Save the whole profile (ProfileSaveInput), or {showBranding} alone", {
-      200: "OwnerProfile (contract/types.ts) and {msg}; or {msg, showBranding} for the toggle.",
-      400: "A field breaks a rule (errors names it), or the username is reserved.",
-      403: "A Pro feature (hiding the branding, scheduling) on a free account.",
-      409: "The username is taken.",
-    }),
+    answers(
+      "Save the whole profile, or {showBranding} alone",
+      {
+        200: "OwnerProfile (contract/types.ts) and {msg}; or {msg, showBranding} for the toggle.",
+        400: "A field breaks a rule (errors names it), or the username is reserved.",
+        403: "A Pro feature (hiding the branding, scheduling) on a free account.",
+        409: "The username is taken.",
+      },
+      { bodies: [profileSaveSchema, brandingSchema] },
+    ),
     requireUser,
     valid("json", z.looseObject({})),
     async (c) => {
