@@ -12,7 +12,7 @@ import { ThemeCard } from "./appearance/ThemeCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataCard } from "./data/YourDataCard";
-import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
+import { ProfileEditorProvider, useProfileLoadStatus } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { SaveChangesBar } from "./links/SaveChangesBar";
 import { ProfileCard } from "./ProfileCard";
@@ -34,7 +34,8 @@ function Dashboard() {
   const { user } = useAuth();
   // The cards come with the profile in one render, which React makes in the background, yielding to the
   // browser as it goes: an owner's input is answered meanwhile, and the outlines stay until it is done.
-  const status = useDeferredValue(useProfileEditor().load.status);
+  // The page reads the load's status alone, so an edit re-renders only the cards that show the draft.
+  const status = useDeferredValue(useProfileLoadStatus());
   const ready = status === "ready";
   const loading = status === "loading";
   return (

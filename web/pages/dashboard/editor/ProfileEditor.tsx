@@ -84,6 +84,8 @@ type ProfileEditorState = {
 };
 
 const ProfileEditorContext = createContext<ProfileEditorState | null>(null);
+/** The load's status alone, which changes a few times where the editor's state changes on every keystroke. */
+const ProfileLoadStatusContext = createContext<LoadState["status"] | null>(null);
 
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { user, setUser, refresh } = useAuth();
@@ -344,11 +346,25 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     setAvatar,
     setPendingEmail,
   };
-  return <ProfileEditorContext.Provider value={value}>{children}</ProfileEditorContext.Provider>;
+  return (
+    <ProfileLoadStatusContext.Provider value={load.status}>
+      <ProfileEditorContext.Provider value={value}>{children}</ProfileEditorContext.Provider>
+    </ProfileLoadStatusContext.Provider>
+  );
 }
 
 export function useProfileEditor(): ProfileEditorState {
   const state = useContext(ProfileEditorContext);
   if (!state) throw new Error("useProfileEditor must be used inside <ProfileEditorProvider>");
   return state;
+}
+
+/**
+ * Whether the profile is loading, failed or ready, for what lays the cards out: reading it re-renders
+ * only when it changes, so an edit re-renders the cards that show the draft, not every card.
+ */
+export function useProfileLoadStatus(): LoadState["status"] {
+  const status = useContext(ProfileLoadStatusContext);
+  if (!status) throw new Error("useProfileLoadStatus must be used inside <ProfileEditorProvider>");
+  return status;
 }
