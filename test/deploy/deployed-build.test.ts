@@ -137,11 +137,16 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(entry).toBeDefined();
     const files = [entry ?? "", ...preloads(dashboard).map((href) => href ?? "")];
     const code = (await Promise.all(files.map(async (file) => (await get(file)).text()))).join("\n");
-    // react-dom's client runtime names its version and React 19's internals object.
-    expect(code).toContain(`"${reactDomVersion}"`);
+    // react-dom's client runtime names its version (as a string literal, in whichever quotes the
+    // minifier chose) and React 19's internals object.
     expect(reactDomVersion).toMatch(/^19\./);
+    expect(code).toMatch(new RegExp(`["'\`]${reactDomVersion.replaceAll(".", "\\.")}["'\`]`));
     expect(code).toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
     expect(code).not.toMatch(/preact/i);
+    // React's production build: errors by number with a link to their text, none of the development
+    // build's checks and warnings.
+    expect(code).toContain("react.dev/errors/");
+    expect(code).not.toContain("react-stack-top-frame");
   });
 
   it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {
