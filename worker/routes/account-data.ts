@@ -11,7 +11,7 @@ import { requireUser, signedInUser } from "../sessions/middleware";
 export const accountDataRoutes = new Hono<AppEnv>()
   .get("/account/export", requireUser, refuseWhileImpersonating, async (c) => {
     const user = signedInUser(c);
-    const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
+    const file = await exportAccount(c.var.db, c.env, user.id);
     const day = file.exportedAt.slice(0, 10);
     c.header("Cache-Control", "no-store");
     c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);

@@ -9,7 +9,7 @@ import { qrSvg } from "../profiles/qr-code";
 import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileQrRoutes = new Hono<AppEnv>().get("/profile/qr.svg", requireUser, async (c) => {
-  const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
+  const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
   if (!profile) throw apiError(401, messages.notSignedIn);
   const address = `${c.env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(profile.username)}`;
   return c.body(qrSvg(address, profile.theme), 200, {

@@ -13,7 +13,7 @@ import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/profile", requireUser, async (c) => {
-    const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
+    const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);

@@ -1,9 +1,20 @@
-// Shared set-up for the analytics tests: visitors with a browser's headers, waiting for the real
-// queue consumer to fold what the worker sent, and driving the consumer directly with a batch.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+// Shared set-up for the analytics tests: visitors with a browser's headers, the rollups a profile's store
+// holds, waiting for the real queue consumer to fold what the worker sent, and driving the consumer
+// directly with a batch.
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  runDurableObjectAlarm,
+  runInDurableObject,
+} from "cloudflare:test";
 import { expect } from "vitest";
 import { handleAnalyticsQueue } from "../../../worker/analytics/consumer";
 import type { AnalyticsEvent } from "../../../worker/analytics/events";
+import type { DailyRow as StoredRow } from "../../../worker/analytics/profile-store";
+import { profileRows, profileStore } from "../../../worker/analytics/stores";
+import { type Fault, failing } from "./faults";
 import { request } from "./requests";
 
 export const agents = {
@@ -46,23 +57,19 @@ export function beacon(body: Record<string, unknown>, options: Visit = {}): Prom
 
 export type DailyRow = { day: string; metric: string; dimension: string; count: number };
 
+/** The profile's rollup rows as its store holds them, by day, metric and dimension. */
 export async function dailyRows(userId: string): Promise<DailyRow[]> {
-  const { results } = await env.DB.prepare(
-    "select day, metric, dimension, count from analytics_daily where user_id = ? order by day, metric, dimension",
-  )
-    .bind(userId)
-    .all<DailyRow>();
-  return results;
+  const rows = await profileRows(env, userId);
+  const key = (row: DailyRow) => [row.day, row.metric, row.dimension].join("\u0000");
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-/** One rollup count, 0 when the row is absent. */
+/** One rollup count over every day kept, 0 when the row is absent. */
 export async function rollup(userId: string, metric: string, dimension = "total"): Promise<number> {
-  const row = await env.DB.prepare(
-    "select coalesce(sum(count), 0) as n from analytics_daily where user_id = ? and metric = ? and dimension = ?",
-  )
-    .bind(userId, metric, dimension)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  const rows = await profileRows(env, userId);
+  return rows
+    .filter((row) => row.metric === metric && row.dimension === dimension)
+    .reduce((n, row) => n + row.count, 0);
 }
 
 /** Waits until the real queue consumer has folded `expected` for the metric. */
@@ -116,4 +123,44 @@ export function clickEvent(userId: string, linkId: string, overrides: Partial<An
     device: "desktop",
     ...overrides,
   } as AnalyticsEvent;
+}
+
+/**
+ * Runs SQL in the profile's own store (its tables: daily, visitors, folded, link_clicks, facts). A store
+ * never written to has no tables yet, and answers no rows.
+ */
+export function storeQuery<T extends Record<string, SqlStorageValue>>(
+  userId: string,
+  query: string,
+  ...bindings: SqlStorageValue[]
+): Promise<T[]> {
+  return runInDurableObject(profileStore(env, userId), (_store, state) => {
+    const { sql } = state.storage;
+    if (sql.exec("select 1 from sqlite_master where name = 'daily'").toArray().length === 0) return [];
+    return sql.exec<T>(query, ...bindings).toArray();
+  });
+}
+
+/** Runs the store's pending retention alarm now; false when none was booked. */
+export function runRetention(userId: string): Promise<boolean> {
+  return runDurableObjectAlarm(profileStore(env, userId));
+}
+
+/** A PROFILE_ANALYTICS namespace whose stores refuse the listed calls the way an unreachable object does. */
+export function failingStores(methods: readonly string[], fault: Fault): Env["PROFILE_ANALYTICS"] {
+  const namespace = env.PROFILE_ANALYTICS;
+  return new Proxy(namespace, {
+    get(target, property) {
+      if (property === "get") {
+        return (id: DurableObjectId) => failing(target.get(id), "ProfileAnalytics", methods, fault);
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Puts rollup rows in the profile's store as if counted before (its move-in, which adds them once). */
+export async function storeRollups(userId: string, rows: StoredRow[]): Promise<void> {
+  await profileStore(env, userId).moveIn(userId, rows);
 }

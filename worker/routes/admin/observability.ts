@@ -21,6 +21,6 @@ export const adminObservabilityRoutes = new Hono<AppEnv>()
 
   .get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
-    const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.var.db)]);
+    const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.env)]);
     return c.json({ ...requests, traffic } satisfies AdminMetrics);
   });
