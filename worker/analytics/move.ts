@@ -15,8 +15,8 @@ import { platformStore, profileStore } from "./stores";
 export const moveSettleMs = 10 * 60 * 1000;
 /** A cron run's share of the move; the cron's own limit is 15 minutes. */
 export const moveRunMs = 5 * 60 * 1000;
-/** Profiles moved side by side. */
-const profilesAtOnce = 20;
+/** Profiles moved side by side, a slice. */
+const profilesPerSlice = 20;
 
 export type MoveReport = {
   state: "finished" | "started" | "settling" | "moving";
@@ -33,7 +33,12 @@ async function moveProfile(env: Env, userId: string, now: number): Promise<void>
   await env.DB.prepare("delete from analytics_daily where user_id = ?").bind(userId).run();
 }
 
-export async function moveAnalytics(env: Env, now = Date.now(), runMs = moveRunMs): Promise<MoveReport> {
+/** One cron run's share; at least one slice of profiles, then more while `runMs` lasts. */
+export async function moveAnalytics(
+  env: Env,
+  now = Date.now(),
+  { runMs = moveRunMs, slice = profilesPerSlice }: { runMs?: number; slice?: number } = {},
+): Promise<MoveReport> {
   const db = env.DB;
   if (!(await legacyInUse(db))) return { state: "finished", profilesMoved: 0 };
   const move = await db
@@ -50,10 +55,10 @@ export async function moveAnalytics(env: Env, now = Date.now(), runMs = moveRunM
 
   const until = Date.now() + runMs;
   let profilesMoved = 0;
-  while (Date.now() < until) {
+  do {
     const { results } = await db
       .prepare("select distinct user_id from analytics_daily order by user_id limit ?")
-      .bind(profilesAtOnce)
+      .bind(slice)
       .all<{ user_id: string }>();
     if (results.length === 0) {
       await platformStore(env).moveInHours(await legacyHours(db, ""));
@@ -62,6 +67,6 @@ export async function moveAnalytics(env: Env, now = Date.now(), runMs = moveRunM
     }
     await Promise.all(results.map((row) => moveProfile(env, row.user_id, now)));
     profilesMoved += results.length;
-  }
+  } while (Date.now() < until);
   return { state: "moving", profilesMoved };
 }

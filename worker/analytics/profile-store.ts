@@ -240,7 +240,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
 
   /**
    * Adds the rows the shared D1 kept for this profile before this store existed, once: a second call
-   * (a move run repeated after a failure) adds nothing. Answers the views of the days it touched.
+   * (a move run repeated after a failure) adds nothing. Answers the views of the rows' days as they stand.
    */
   async moveIn(owner: string, rows: DailyRow[]): Promise<ProfileFold> {
     this.ensureTables();
@@ -249,7 +249,10 @@ export class ProfileAnalytics extends DurableObject<Env> {
         "insert or ignore into facts (name, value) values ('moved_in', ?)",
         String(Date.now()),
       );
-      if (first.rowsWritten === 0) return { folded: 0, skipped: rows.length, rowsWritten: 0, views: [] };
+      const days = rows.map((row) => row.day);
+      // Taken in before (a move run cut short): nothing is added, and the views are answered again.
+      if (first.rowsWritten === 0)
+        return { folded: 0, skipped: rows.length, rowsWritten: 0, views: this.viewsOn(days) };
       let rowsWritten = first.rowsWritten;
       rowsWritten += this.sql.exec("insert or ignore into facts (name, value) values ('owner', ?)", owner).rowsWritten;
       const counts = new Map<string, number>();
@@ -258,7 +261,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
         counts.set(key, (counts.get(key) ?? 0) + row.count);
       }
       rowsWritten += this.addCounts(counts);
-      return { folded: rows.length, skipped: 0, rowsWritten, views: this.viewsOn(rows.map((row) => row.day)) };
+      return { folded: rows.length, skipped: 0, rowsWritten, views: this.viewsOn(days) };
     });
     if (result.folded > 0) await this.keepRetentionBooked();
     return result;
@@ -274,7 +277,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
   /**
    * Retention (product §10): days older than the tier keeps (30 free, 365 Pro), visitor hashes of days
    * that are over, and message ids older than a week, at most `retentionSliceRows` rows a run. A store
-   * whose owner is gone deletes itself; one left empty keeps nothing, not even an alarm.
+   * whose owner is gone deletes itself; one left with nothing keeps nothing, not even an alarm.
    */
   async alarm(): Promise<void> {
     const owner = this.fact("owner");
@@ -314,11 +317,13 @@ export class ProfileAnalytics extends DurableObject<Env> {
       return;
     }
     const left = this.sql
-      .exec<{ n: number }>(
-        "select (select count(*) from daily) + (select count(*) from visitors) + (select count(*) from folded) as n",
+      .exec<{ expiring: number; linkClicks: number }>(
+        `select (select count(*) from daily) + (select count(*) from visitors) + (select count(*) from folded) as expiring,
+           (select count(*) from link_clicks) as linkClicks`,
       )
-      .one().n;
-    if (left === 0) await this.forget();
-    else await this.ctx.storage.setAlarm(nextRetentionRun(now));
+      .one();
+    // Links' lifetime clicks never expire; a store holding only those needs no run until it folds again.
+    if (left.expiring > 0) await this.ctx.storage.setAlarm(nextRetentionRun(now));
+    else if (left.linkClicks === 0) await this.forget();
   }
 }

@@ -146,18 +146,31 @@ export function runRetention(userId: string): Promise<boolean> {
   return runDurableObjectAlarm(profileStore(env, userId));
 }
 
-/** A PROFILE_ANALYTICS namespace whose stores refuse the listed calls the way an unreachable object does. */
-export function failingStores(methods: readonly string[], fault: Fault): Env["PROFILE_ANALYTICS"] {
-  const namespace = env.PROFILE_ANALYTICS;
-  return new Proxy(namespace, {
+/**
+ * A stores' namespace (the profiles' by default) whose objects refuse the listed calls the way an
+ * unreachable object does: all of them, or only the one named `only` (a user id, or "platform").
+ */
+export function failingStores<N extends "PROFILE_ANALYTICS" | "PLATFORM_ANALYTICS" = "PROFILE_ANALYTICS">(
+  methods: readonly string[],
+  fault: Fault,
+  { namespace = "PROFILE_ANALYTICS" as N, only }: { namespace?: N; only?: string } = {},
+): Env[N] {
+  // The two namespaces differ only in their objects' methods, which the proxy leaves to the stubs.
+  const real = env[namespace] as unknown as DurableObjectNamespace;
+  return new Proxy(real, {
     get(target, property) {
       if (property === "get") {
-        return (id: DurableObjectId) => failing(target.get(id), "ProfileAnalytics", methods, fault);
+        return (id: DurableObjectId) => {
+          const stub = target.get(id);
+          return only === undefined || id.equals(target.idFromName(only))
+            ? failing(stub, namespace, methods, fault)
+            : stub;
+        };
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
-  });
+  }) as unknown as Env[N];
 }
 
 /** Puts rollup rows in the profile's store as if counted before (its move-in, which adds them once). */
