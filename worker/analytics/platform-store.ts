@@ -35,6 +35,7 @@ const tables = [
 
 export class PlatformAnalytics extends DurableObject<Env> {
   private readonly sql = this.ctx.storage.sql;
+  private pruningBooked = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -101,10 +102,13 @@ export class PlatformAnalytics extends DurableObject<Env> {
     return written;
   }
 
+  /** Its pruning is booked once an instance; each run books the next. */
   private async keepPruningBooked(): Promise<void> {
+    if (this.pruningBooked) return;
     if ((await this.ctx.storage.getAlarm()) === null) {
       await this.ctx.storage.setAlarm(Date.parse(`${utcDay(Date.now() + dayMs)}T00:05:00Z`));
     }
+    this.pruningBooked = true;
   }
 
   /** A batch's part: the hourly counts of the messages not folded before, and the profiles' day views. */

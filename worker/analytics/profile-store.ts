@@ -61,12 +61,20 @@ export function nextRetentionRun(now: number, random = Math.random()): number {
 export class ProfileAnalytics extends DurableObject<Env> {
   private readonly sql = this.ctx.storage.sql;
   private tablesReady = false;
+  /** Whether this instance has seen the retention run booked; an alarm run books the next itself. */
+  private retentionBooked = false;
 
-  /** Made on the first write: a profile that was never viewed keeps no storage. */
-  private ensureTables(): void {
-    if (this.tablesReady) return;
-    for (const statement of tables) this.sql.exec(statement);
+  /**
+   * Runs `work` as one transaction, the tables made first by the first write: a profile that was never
+   * viewed keeps no storage.
+   */
+  private write<T>(work: () => T): T {
+    const result = this.ctx.storage.transactionSync(() => {
+      if (!this.tablesReady) for (const statement of tables) this.sql.exec(statement);
+      return work();
+    });
     this.tablesReady = true;
+    return result;
   }
 
   private hasTables(): boolean {
@@ -116,9 +124,11 @@ export class ProfileAnalytics extends DurableObject<Env> {
     return written;
   }
 
-  /** After a write: a store with something to expire has its retention run booked. */
+  /** After a write: a store with something to expire has its retention run booked (asked once an instance). */
   private async keepRetentionBooked(): Promise<void> {
+    if (this.retentionBooked) return;
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(nextRetentionRun(Date.now()));
+    this.retentionBooked = true;
   }
 
   /**
@@ -126,9 +136,8 @@ export class ProfileAnalytics extends DurableObject<Env> {
    * visitor hashes the shared D1 already counted today, before the move (legacy.ts).
    */
   async fold(owner: string, deliveries: Delivery[], countedBefore: string[] = []): Promise<ProfileFold> {
-    this.ensureTables();
     const alreadyCounted = new Set(countedBefore);
-    const result = this.ctx.storage.transactionSync((): ProfileFold => {
+    const result = this.write((): ProfileFold => {
       let rowsWritten = this.sql.exec(
         "insert or ignore into facts (name, value) values ('owner', ?)",
         owner,
@@ -243,8 +252,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
    * (a move run repeated after a failure) adds nothing. Answers the views of the rows' days as they stand.
    */
   async moveIn(owner: string, rows: DailyRow[]): Promise<ProfileFold> {
-    this.ensureTables();
-    const result = this.ctx.storage.transactionSync((): ProfileFold => {
+    const result = this.write((): ProfileFold => {
       const first = this.sql.exec(
         "insert or ignore into facts (name, value) values ('moved_in', ?)",
         String(Date.now()),
@@ -272,6 +280,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.tablesReady = false;
+    this.retentionBooked = false;
   }
 
   /**
@@ -280,6 +289,8 @@ export class ProfileAnalytics extends DurableObject<Env> {
    * whose owner is gone deletes itself; one left with nothing keeps nothing, not even an alarm.
    */
   async alarm(): Promise<void> {
+    // This run was the booked one; it books the next itself when there is something left to expire.
+    this.retentionBooked = false;
     const owner = this.fact("owner");
     const account = owner
       ? await this.env.DB.prepare("select subscription_status, subscription_end_date from users where id = ?")
@@ -314,6 +325,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
     }
     if (budget === 0) {
       await this.ctx.storage.setAlarm(now + 1000);
+      this.retentionBooked = true;
       return;
     }
     const left = this.sql
@@ -323,7 +335,9 @@ export class ProfileAnalytics extends DurableObject<Env> {
       )
       .one();
     // Links' lifetime clicks never expire; a store holding only those needs no run until it folds again.
-    if (left.expiring > 0) await this.ctx.storage.setAlarm(nextRetentionRun(now));
-    else if (left.linkClicks === 0) await this.forget();
+    if (left.expiring > 0) {
+      await this.ctx.storage.setAlarm(nextRetentionRun(now));
+      this.retentionBooked = true;
+    } else if (left.linkClicks === 0) await this.forget();
   }
 }
