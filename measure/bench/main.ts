@@ -10,6 +10,7 @@ import { withLocalEnv } from "../../scripts/lib/local-state";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
 import {
+  allAnalyticsProfiles,
   analyticsProfiles,
   analyticsRows,
   countD1Writes,
@@ -107,13 +108,25 @@ async function measureAnalytics(port: number) {
     config: "measure/bench/analytics-preview.config.ts",
     onLine: batches.onLine,
   });
-  const load = await spreadLoad(baseUrl, settings.connections, settings.analyticsSeconds);
-  step("waiting for the analytics to be folded");
-  const drainSeconds = await waitForFold(baseUrl, cookie, { views: load.views, clicks: load.clicks });
+  // The first pass meets each profile for the first time (its store is made); the second goes back to
+  // the profiles the first met (their stores exist, the pages' snapshots are in KV).
+  const passes: Awaited<ReturnType<typeof spreadLoad>>[] = [];
+  let drainSeconds = 0;
+  for (const pass of ["first", "second"]) {
+    const profiles = passes[0]?.usernames ?? allAnalyticsProfiles();
+    const load = await spreadLoad(baseUrl, settings.connections, settings.analyticsSeconds, profiles);
+    step(`waiting for the ${pass} pass to be folded`);
+    const counted = passes.reduce(
+      (n, earlier) => ({ views: n.views + earlier.views, clicks: n.clicks + earlier.clicks }),
+      { views: load.views, clicks: load.clicks },
+    );
+    drainSeconds = Math.max(drainSeconds, await waitForFold(baseUrl, cookie, counted));
+    passes.push(load);
+  }
   step("measuring the lag of single clicks");
   const lagsMs = await measureLag(baseUrl, cookie, `${analyticsProfiles.usernamePrefix}1`, 5);
   await stopPreview();
-  return analyticsRows({ load, drainSeconds, lagsMs, d1Rows: d1RowsWritten(), batches: batches.take() });
+  return analyticsRows({ passes, drainSeconds, lagsMs, d1Rows: d1RowsWritten(), batches: batches.take() });
 }
 
 async function stopPreview(): Promise<void> {

@@ -9,7 +9,7 @@ import { analyticsQueue, maxEventsPerMessage } from "../../worker/analytics/even
 import { dayBoardSize } from "../../worker/analytics/platform-store";
 import { retentionSliceRows } from "../../worker/analytics/profile-store";
 import { foldEvents } from "../../worker/analytics/rollup";
-import { platformStore, profileStore } from "../../worker/analytics/stores";
+import { allPlatformStores, platformShardOf, platformStore, profileStore } from "../../worker/analytics/stores";
 import {
   clickEvent,
   consume,
@@ -34,11 +34,16 @@ async function profileWithLink() {
   return { ...owner, linkId: link?.id as string };
 }
 
-/** The platform's views and clicks of the current hour. */
+/** The platform's views and clicks of the current hour, over all its stores. */
 async function platformHourNow() {
   const hour = utcHour(Date.now());
-  const { hours } = await platformStore(env).hours(hour);
-  return hours.find((row) => row.hour === hour) ?? { hour, views: 0, clicks: 0 };
+  const parts = await Promise.all(allPlatformStores(env).map((store) => store.hours(hour)));
+  const rows = parts.flatMap((part) => part.hours);
+  return {
+    hour,
+    views: rows.reduce((n, row) => n + row.views, 0),
+    clicks: rows.reduce((n, row) => n + row.clicks, 0),
+  };
 }
 
 const alarmOf = (userId: string) =>
@@ -71,17 +76,25 @@ describe("a batch that comes again", () => {
     expect(await platformHourNow()).toEqual({ ...before, views: before.views + 3, clicks: before.clicks + 1 });
   });
 
-  it("after the platform's store refused it: the profiles' stores skip it and the platform counts it once", async () => {
+  it("after one of the platform's stores refused it: the profiles' stores and the other platform stores skip it, and the platform counts it once", async () => {
     const a = await profileWithLink();
-    const batch = [message(viewEvent(a.id)), message(clickEvent(a.id, a.linkId))];
+    // Two messages whose ids belong to different platform stores; the first one's refuses.
+    const ids = Array.from({ length: 40 }, (_, i) => `platform-part-${crypto.randomUUID()}-${i}`);
+    const first = ids[0] as string;
+    const second = ids.find((id) => platformShardOf(id) !== platformShardOf(first)) as string;
+    const batch = [message(viewEvent(a.id), first), message(clickEvent(a.id, a.linkId), second)];
     const before = await platformHourNow();
     const fault = newFault();
     const failed = await consume(queue, batch, 1, {
-      PLATFORM_ANALYTICS: failingStores(["fold"], fault, { namespace: "PLATFORM_ANALYTICS" }),
+      PLATFORM_ANALYTICS: failingStores(["fold"], fault, {
+        namespace: "PLATFORM_ANALYTICS",
+        only: `platform-${platformShardOf(first)}`,
+      }),
     });
     expect(failed.retryBatch.retry).toBe(true);
     expect(fault.hits).toBe(1);
     expect([await rollup(a.id, "views"), await rollup(a.id, "clicks")]).toEqual([1, 1]);
+    expect(await platformHourNow()).toEqual({ ...before, clicks: before.clicks + 1 });
 
     expect((await consume(queue, batch, 2)).ackAll).toBe(true);
     expect([await rollup(a.id, "views"), await rollup(a.id, "clicks")]).toEqual([1, 1]);
@@ -136,17 +149,18 @@ describe("a fold", () => {
 });
 
 describe("the platform's most viewed of a day", () => {
-  it(`keeps the ${dayBoardSize} most viewed profiles of each day`, async () => {
+  it(`keeps in each of its stores the ${dayBoardSize} most viewed profiles of each day`, async () => {
     const day = "2099-01-01";
+    const store = platformStore(env, 0);
     const entries = Array.from({ length: dayBoardSize + 5 }, (_, i) => ({ userId: `board-${i}`, day, views: i + 1 }));
-    await platformStore(env).fold([], entries);
-    const listed = await platformStore(env).mostViewed(day, dayBoardSize + 20);
+    await store.fold([], entries);
+    const listed = await store.mostViewed(day, dayBoardSize + 20);
     expect(listed).toHaveLength(dayBoardSize);
     expect(listed[0]).toEqual({ userId: `board-${dayBoardSize + 4}`, views: dayBoardSize + 5 });
     expect(listed.at(-1)).toEqual({ userId: "board-5", views: 6 });
     // A profile's count as its store reports it again, lower or the same, changes nothing.
-    await platformStore(env).fold([], [{ userId: "board-104", day, views: 3 }]);
-    expect((await platformStore(env).mostViewed(day, 1))[0]).toEqual({ userId: "board-104", views: 105 });
+    await store.fold([], [{ userId: "board-104", day, views: 3 }]);
+    expect((await store.mostViewed(day, 1))[0]).toEqual({ userId: "board-104", views: 105 });
   });
 });
 
@@ -222,7 +236,8 @@ describe("deleting the account", () => {
     const id = row?.id as string;
     await consume(queue, [message(viewEvent(id)), message(viewEvent(id))]);
     const today = utcDay(Date.now());
-    const listed = async () => (await platformStore(env).mostViewed(today, 1, [id])).map((row) => row.userId);
+    const board = platformStore(env, platformShardOf(id));
+    const listed = async () => (await board.mostViewed(today, 1, [id])).map((row) => row.userId);
     expect(await listed()).toContain(id);
     expect(await storeQuery(id, "select count(*) as n from daily")).not.toEqual([]);
 

@@ -1,6 +1,6 @@
 // What the admin sees of analytics (product §10): platform views and clicks over the last 24 hours
-// and 7 days, from the platform store's hourly counts, and the most viewed profiles of the last 7 days,
-// from its day boards, named by their current usernames in D1.
+// and 7 days, from the platform stores' hourly counts, and the most viewed profiles of the last 7 days,
+// from their day boards, named by their current usernames in D1.
 
 import { inArray } from "drizzle-orm";
 import type { PlatformTraffic, TopProfile } from "#contract/admin-types";
@@ -10,7 +10,7 @@ import { users } from "../db/schema";
 import { dayOffset, utcHour } from "./days";
 import { legacyHours, legacyInUse, legacyMostViewed, legacyViewsOf } from "./legacy";
 import type { ProfileViews } from "./platform-store";
-import { platformStore } from "./stores";
+import { allPlatformStores, platformShardOf } from "./stores";
 
 const hourMs = 60 * 60 * 1000;
 
@@ -21,11 +21,10 @@ export async function platformTraffic(env: Env, now = Date.now()): Promise<Platf
     { window: "7d", hours: 7 * 24 },
   ] as const;
   const since = utcHour(now - (7 * 24 - 1) * hourMs);
-  const stored = await platformStore(env).hours(since);
-  const rows =
-    !stored.movedIn && (await legacyInUse(env.DB))
-      ? [...stored.hours, ...(await legacyHours(env.DB, since))]
-      : stored.hours;
+  const stored = await Promise.all(allPlatformStores(env).map((store) => store.hours(since)));
+  const rows = stored.flatMap((part) => part.hours);
+  // The first store takes in D1's hourly counts at the move's end; until then they are read where they are.
+  if (!stored[0]?.movedIn && (await legacyInUse(env.DB))) rows.push(...(await legacyHours(env.DB, since)));
   return windows.map(({ window, hours }) => {
     const from = utcHour(now - (hours - 1) * hourMs);
     const inWindow = rows.filter((row) => row.hour >= from);
@@ -46,11 +45,18 @@ export async function topProfiles(env: Env, db: Db, limit: number, now = Date.no
   const depth = limit + spareCandidates;
   // While the move is under way, a profile's views before it are still in D1 until its store takes them in.
   const legacy = (await legacyInUse(env.DB)) ? await legacyMostViewed(env.DB, since, depth) : [];
-  const stored = await platformStore(env).mostViewed(
-    since,
-    depth,
-    legacy.map((row) => row.userId),
-  );
+  // A profile's day views are in one store: each answers its most viewed, and the D1 ones of its own.
+  const stored = (
+    await Promise.all(
+      allPlatformStores(env).map((store, shard) =>
+        store.mostViewed(
+          since,
+          depth,
+          legacy.map((row) => row.userId).filter((id) => platformShardOf(id) === shard),
+        ),
+      ),
+    )
+  ).flat();
   const totals = new Map<string, number>();
   const add = ({ userId, views }: ProfileViews) => totals.set(userId, (totals.get(userId) ?? 0) + views);
   stored.forEach(add);

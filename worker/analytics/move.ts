@@ -9,7 +9,7 @@
 // holds (legacy.ts).
 import { dayOffset } from "./days";
 import { legacyHours, legacyInUse, legacyRows } from "./legacy";
-import { platformStore, profileStore } from "./stores";
+import { platformShardOf, platformStore, profileStore } from "./stores";
 
 /** Longer than any consumer invocation of the version before the deploy can still run. */
 export const moveSettleMs = 10 * 60 * 1000;
@@ -29,7 +29,7 @@ async function moveProfile(env: Env, userId: string, now: number): Promise<void>
   // The admin's most viewed profiles read the last 8 days.
   const recent = dayOffset(now, -7);
   const views = moved.views.filter((v) => v.day >= recent).map((v) => ({ userId, ...v }));
-  if (views.length > 0) await platformStore(env).reportDayViews(views);
+  if (views.length > 0) await platformStore(env, platformShardOf(userId)).reportDayViews(views);
   await env.DB.prepare("delete from analytics_daily where user_id = ?").bind(userId).run();
 }
 
@@ -61,7 +61,7 @@ export async function moveAnalytics(
       .bind(slice)
       .all<{ user_id: string }>();
     if (results.length === 0) {
-      await platformStore(env).moveInHours(await legacyHours(db, ""));
+      await platformStore(env, 0).moveInHours(await legacyHours(db, ""));
       await db.prepare("update analytics_move set finished_at = ? where id = 1").bind(now).run();
       return { state: "finished", profilesMoved };
     }

@@ -1,9 +1,10 @@
-// The platform's analytics summary (docs/decisions/029): one SQLite-backed Durable Object, bounded in
-// size whatever the traffic, that the admin reads — views and clicks per UTC hour for the metrics' 24 h and
-// 7 d windows, and each day's most viewed profiles for the Overview. The consumer hands it each batch's
-// hourly counts with the batch's message ids in one call, so a message delivered again never counts
-// twice here either; the profiles' day totals arrive as the profiles' stores report them (absolute, so
-// a repeated report changes nothing). Its alarm deletes what is older than the windows, a slice at a time.
+// The platform's analytics summary (docs/decisions/029), which the admin reads: views and clicks per UTC
+// hour for the metrics' 24 h and 7 d windows, and each day's most viewed profiles for the Overview, in
+// SQLite-backed Durable Objects (16 of them, stores.ts), bounded in size whatever the traffic. The
+// consumer hands each its messages' hourly counts with their ids in one call a batch, so a message
+// delivered again never counts twice here either; the profiles' day totals arrive as the profiles'
+// stores report them (absolute, so a repeated report changes nothing). Its alarm deletes what is older
+// than the windows, a slice at a time.
 import { DurableObject } from "cloudflare:workers";
 import { utcDay, utcHour } from "./days";
 import { messageIdRetentionDays, retentionSliceRows, type Stored } from "./profile-store";
@@ -15,8 +16,9 @@ export type DayViews = { userId: string; day: string; views: number };
 export type ProfileViews = { userId: string; views: number };
 
 /**
- * Profiles kept per day for the most viewed list. The week's top list is exact while each of its
- * profiles was among the 100 most viewed on every day it had views: the admin asks for at most 50.
+ * Profiles a store keeps per day for the most viewed list: with 16 stores, at least the 100 most viewed
+ * of the day and usually 1,600. The week's top list is exact while each of its profiles was among its
+ * store's 100 most viewed on every day it had views; the admin asks for at most 50.
  */
 export const dayBoardSize = 100;
 /** The admin's widest window is 7 days; a day more is kept. */

@@ -1,8 +1,8 @@
 // Folding a batch of analytics queue messages into the stores (architecture §16, docs/decisions/029),
 // exactly once: the batch's events are checked, those of profiles that no longer exist dropped, and
 // each profile's store gets its share in one call, which it folds as one transaction that also records
-// the message ids, skipping any it folded before; then the platform's store gets the batch's hourly
-// counts with the message ids, likewise, and the profiles' day views. A failed call fails the batch,
+// the message ids, skipping any it folded before; then each of the platform's stores gets its messages'
+// hourly counts with their ids, likewise, and its profiles' day views. A failed call fails the batch,
 // which the queue delivers again: what was folded is skipped, the rest folded. The shared D1 is only
 // read, once a batch; nothing in it grows with traffic.
 import { inChunks } from "../db/bound-values";
@@ -11,7 +11,7 @@ import type { AnalyticsEvent } from "./events";
 import { legacyInUse, legacyLedgerReads } from "./legacy";
 import type { DayViews, MessageCounts } from "./platform-store";
 import type { Delivery } from "./profile-store";
-import { platformStore, profileStore } from "./stores";
+import { platformShardOf, platformStore, profileStore } from "./stores";
 
 /** A queue message: its id, when it was first sent (kept by every redelivery) and its body. */
 export type QueuedEvent = { id: string; timestamp: Date; body: unknown };
@@ -136,18 +136,29 @@ export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldR
       fold: await profileStore(env, userId).fold(userId, deliveries, countedBefore),
     })),
   );
-  const dayViews = profiles.flatMap(({ userId, fold }) => fold.views.map((v): DayViews => ({ userId, ...v })));
-  // The platform counts every view and click, as it did when profiles were folded in D1.
-  const platform = await platformStore(env).fold(
-    messages.filter((m) => m.events.length > 0).map(hourlyCounts),
-    dayViews,
+  // The platform counts every view and click, as it did when profiles were folded in D1: each of its
+  // stores gets the counts of its messages and the day views of its profiles.
+  const parts = new Map<number, { messages: MessageCounts[]; dayViews: DayViews[] }>();
+  const partOf = (key: string) => {
+    const shard = platformShardOf(key);
+    const part = parts.get(shard) ?? { messages: [], dayViews: [] };
+    parts.set(shard, part);
+    return part;
+  };
+  for (const message of messages.filter((m) => m.events.length > 0))
+    partOf(message.id).messages.push(hourlyCounts(message));
+  for (const { userId, fold } of profiles) {
+    for (const { day, views } of fold.views) partOf(userId).dayViews.push({ userId, day, views });
+  }
+  const platform = await Promise.all(
+    [...parts].map(([shard, part]) => platformStore(env, shard).fold(part.messages, part.dayViews)),
   );
   return {
     folded: profiles.reduce((n, p) => n + p.fold.folded, 0),
-    skipped: platform.skipped,
+    skipped: platform.reduce((n, p) => n + p.skipped, 0),
     invalid,
     profiles: profiles.length,
     profileRowsWritten: profiles.reduce((n, p) => n + p.fold.rowsWritten, 0),
-    platformRowsWritten: platform.rowsWritten,
+    platformRowsWritten: platform.reduce((n, p) => n + p.rowsWritten, 0),
   };
 }

@@ -10,9 +10,27 @@ export function profileStore(env: Env, userId: string) {
   return env.PROFILE_ANALYTICS.get(env.PROFILE_ANALYTICS.idFromName(userId));
 }
 
-/** The platform's one summary store. */
-export function platformStore(env: Env) {
-  return env.PLATFORM_ANALYTICS.get(env.PLATFORM_ANALYTICS.idFromName("platform"));
+/**
+ * The platform summary is spread over this many stores: a message's id and hourly counts go to one by
+ * the message's id, a profile's day views to one by its user id, so that no store outgrows an object's
+ * 10 GB or its requests a second at 100 M views a day (docs/scale.md).
+ */
+export const platformShards = 16;
+
+/** Which of the platform's stores a message id or user id belongs to: FNV-1a, the same in every isolate. */
+export function platformShardOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % platformShards;
+}
+
+/** One of the platform's stores; the first also holds the hourly counts D1 kept before them (move.ts). */
+export function platformStore(env: Env, shard: number) {
+  return env.PLATFORM_ANALYTICS.get(env.PLATFORM_ANALYTICS.idFromName(`platform-${shard}`));
+}
+
+export function allPlatformStores(env: Env) {
+  return Array.from({ length: platformShards }, (_, shard) => platformStore(env, shard));
 }
 
 /** D1's rows of the profile when the store has not taken them in and the move may still hold some. */
@@ -64,5 +82,8 @@ export async function withLifetimeClicks<T extends { id: string; clicks: number 
 
 /** The account is gone: its store deletes everything, and it leaves the admin's most viewed. */
 export async function forgetProfileAnalytics(env: Env, userId: string): Promise<void> {
-  await Promise.all([profileStore(env, userId).forget(), platformStore(env).forgetProfile(userId)]);
+  await Promise.all([
+    profileStore(env, userId).forget(),
+    platformStore(env, platformShardOf(userId)).forgetProfile(userId),
+  ]);
 }
