@@ -99,23 +99,34 @@ export function d1RowsWritten(): Record<string, number> {
   return Object.fromEntries((counts?.results ?? []).map((row) => [String(row.name), Number(row.n)]));
 }
 
+const emptyTotals = () => ({
+  batches: 0,
+  messages: 0,
+  folded: 0,
+  profiles: 0,
+  profileRowsWritten: 0,
+  platformRowsWritten: 0,
+  /** Wall time the consumer spent folding. */
+  ms: 0,
+});
+
 /** What the consumer's lines said of the batches it folded (consumer.ts); null from a build that prints none. */
 export class FoldedBatches {
-  private totals = { batches: 0, messages: 0, folded: 0, profiles: 0, profileRowsWritten: 0, platformRowsWritten: 0 };
+  private totals = emptyTotals();
 
   readonly onLine = (line: string): void => {
     const start = line.indexOf('{"analyticsBatch"');
     if (start < 0) return;
     const batch = (JSON.parse(line.slice(start)) as { analyticsBatch: Partial<Record<string, number>> }).analyticsBatch;
     this.totals.batches += 1;
-    for (const key of ["messages", "folded", "profiles", "profileRowsWritten", "platformRowsWritten"] as const) {
+    for (const key of ["messages", "folded", "profiles", "profileRowsWritten", "platformRowsWritten", "ms"] as const) {
       this.totals[key] += batch[key] ?? 0;
     }
   };
 
   take() {
     const totals = this.totals.batches > 0 ? { ...this.totals } : null;
-    this.totals = { batches: 0, messages: 0, folded: 0, profiles: 0, profileRowsWritten: 0, platformRowsWritten: 0 };
+    this.totals = emptyTotals();
     return totals;
   }
 }
@@ -282,7 +293,7 @@ export function analyticsRows(m: AnalyticsMeasurements): Row[] {
     {
       measure: "storage rows written per event in the per-profile stores",
       value: b
-        ? `${(b.profileRowsWritten / b.folded).toFixed(2)} in the profiles' stores, ${(b.platformRowsWritten / b.folded).toFixed(2)} in the platform's (${b.batches} batches)`
+        ? `${(b.profileRowsWritten / b.folded).toFixed(2)} in the profiles' stores, ${(b.platformRowsWritten / b.folded).toFixed(2)} in the platform's (${b.batches} batches, ${(b.ms / b.batches).toFixed(0)} ms each, ${(b.ms / 1000).toFixed(0)} s of folding in all, in the same workerd as the requests)`
         : "none: this build has no per-profile stores",
       budget: "reported",
       pass: null,

@@ -1,7 +1,7 @@
 // The analytics queues' consumers. A batch is folded whole into the stores (rollup.ts) and acked, or
 // retried whole when a store or D1 refuses it; after max_retries its messages land in the dead-letter
 // queue, whose consumer counts them as lost in the admin's Errors view. Each folded batch is one log line
-// with what it cost, which Workers Logs can sum (docs/scale.md).
+// with what it cost and how long it took, which Workers Logs can sum (docs/scale.md).
 import { openDb } from "../db/client";
 import { recordError } from "../logs/record";
 import { analyticsDeadLetterQueueName, analyticsQueueNames } from "./events";
@@ -15,13 +15,15 @@ export function analyticsRetryDelaySeconds(attempts: number): number {
 }
 
 export async function foldAnalyticsBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const started = Date.now();
   try {
     const result = await foldEvents(
       env,
       batch.messages.map(({ id, timestamp, body }) => ({ id, timestamp, body })),
     );
     if (result.invalid > 0) console.error(`analytics: ${result.invalid} malformed event(s) dropped`);
-    console.log(JSON.stringify({ analyticsBatch: { messages: batch.messages.length, ...result } }));
+    const ms = Date.now() - started;
+    console.log(JSON.stringify({ analyticsBatch: { messages: batch.messages.length, ...result, ms } }));
     batch.ackAll();
   } catch (error) {
     const attempts = Math.max(...batch.messages.map((m) => m.attempts));
