@@ -188,7 +188,7 @@ describe("GET /api/analytics/export.csv", () => {
   });
 });
 
-describe("retention (each profile's store, and the hourly cron for the salts)", () => {
+describe("retention (each profile's store, and the hourly cron for the salts)", { timeout: 20_000 }, () => {
   it("keeps 30 days for free accounts and 365 for Pro, and drops the day's salt and visitor hashes once it is over", async () => {
     const free = await owner("anaretfree");
     const pro = await owner("anaretpro");

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { utcDay, utcHour } from "../../worker/analytics/days";
 import { analyticsQueue, maxEventsPerMessage } from "../../worker/analytics/events";
 import { dayBoardSize } from "../../worker/analytics/platform-store";
-import { retentionSliceRows } from "../../worker/analytics/profile-store";
 import { foldEvents } from "../../worker/analytics/rollup";
+import { retentionSliceRows } from "../../worker/analytics/store-upkeep";
 import { allPlatformStores, platformShardOf, platformStore, profileStore } from "../../worker/analytics/stores";
 import {
   clickEvent,

@@ -7,7 +7,8 @@
 // than the windows, a slice at a time.
 import { DurableObject } from "cloudflare:workers";
 import { utcDay, utcHour } from "./days";
-import { messageIdRetentionDays, retentionSliceRows, type Stored } from "./profile-store";
+import type { Stored } from "./profile-store";
+import { deleteExpired, expiredLedger, firstFold, ledgerTable } from "./store-upkeep";
 
 export type HourCounts = { hour: string; views: number; clicks: number };
 /** One message's part of the platform's counts; `day` is the UTC day the message was first sent. */
@@ -27,7 +28,7 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 const tables = [
-  "create table if not exists folded (day text not null, id text not null, primary key (day, id)) without rowid",
+  ledgerTable,
   "create table if not exists hourly (hour text primary key, views integer not null, clicks integer not null) without rowid",
   `create table if not exists day_board (day text not null, user_id text not null, views integer not null,
      primary key (day, user_id)) without rowid`,
@@ -120,16 +121,11 @@ export class PlatformAnalytics extends DurableObject<Env> {
       let skipped = 0;
       const hours = new Map<string, HourCounts>();
       for (const message of messages) {
-        const fresh = this.sql.exec(
-          "insert into folded (day, id) values (?, ?) on conflict do nothing",
-          message.day,
-          message.id,
-        ).rowsWritten;
-        if (fresh === 0) {
+        if (!firstFold(this.sql, message)) {
           skipped += 1;
           continue;
         }
-        rowsWritten += fresh;
+        rowsWritten += 1;
         for (const { hour, views, clicks } of message.hours) {
           const sum = hours.get(hour) ?? { hour, views: 0, clicks: 0 };
           sum.views += views;
@@ -211,23 +207,14 @@ export class PlatformAnalytics extends DurableObject<Env> {
     });
   }
 
-  /** Keeps the ledger a week and the counts and boards 8 days, `retentionSliceRows` rows a run. */
+  /** Keeps the ledger a week and the counts and boards 8 days, 1,000 rows a run (store-upkeep.ts). */
   async alarm(): Promise<void> {
     const now = Date.now();
-    const expired: [table: string, key: string, column: string, before: string][] = [
-      ["folded", "day, id", "day", utcDay(now - messageIdRetentionDays * dayMs)],
-      ["hourly", "hour", "hour", utcHour(now - keptDays * dayMs)],
-      ["day_board", "day, user_id", "day", utcDay(now - keptDays * dayMs)],
-    ];
-    let budget = retentionSliceRows;
-    for (const [table, key, column, before] of expired) {
-      if (budget === 0) break;
-      budget -= this.sql.exec(
-        `delete from ${table} where (${key}) in (select ${key} from ${table} where ${column} < ? limit ?)`,
-        before,
-        budget,
-      ).rowsWritten;
-    }
-    await this.ctx.storage.setAlarm(budget === 0 ? now + 1000 : Date.parse(`${utcDay(now + dayMs)}T00:05:00Z`));
+    const more = deleteExpired(this.sql, [
+      expiredLedger(now),
+      { table: "hourly", key: "hour", column: "hour", before: utcHour(now - keptDays * dayMs) },
+      { table: "day_board", key: "day, user_id", column: "day", before: utcDay(now - keptDays * dayMs) },
+    ]);
+    await this.ctx.storage.setAlarm(more ? now + 1000 : Date.parse(`${utcDay(now + dayMs)}T00:05:00Z`));
   }
 }

@@ -8,6 +8,7 @@ import { retentionDays } from "#contract/analytics";
 import { isPro } from "../billing/tier";
 import { dayOffset, utcDay } from "./days";
 import type { AnalyticsEvent } from "./events";
+import { deleteExpired, expiredLedger, firstFold, ledgerTable } from "./store-upkeep";
 
 export type Metric = "views" | "uniques" | "clicks";
 /** A rollup row: `dimension` is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". */
@@ -38,17 +39,11 @@ export type RangeSums = {
  */
 export type Stored<T> = T & { movedIn: boolean };
 
-/** Rows one alarm run deletes at most; the rest wait for the next run, a second later. */
-export const retentionSliceRows = 1_000;
-/** Folded message ids are kept longer than a queue keeps a message (four days by default). */
-export const messageIdRetentionDays = 7;
-const dayMs = 24 * 60 * 60 * 1000;
-
 const tables = [
   `create table if not exists daily (day text not null, metric text not null, dimension text not null,
      count integer not null, primary key (day, metric, dimension)) without rowid`,
   "create table if not exists visitors (day text not null, hash text not null, primary key (day, hash)) without rowid",
-  "create table if not exists folded (day text not null, id text not null, primary key (day, id)) without rowid",
+  ledgerTable,
   "create table if not exists link_clicks (link_id text primary key, clicks integer not null) without rowid",
   "create table if not exists facts (name text primary key, value text not null) without rowid",
 ];
@@ -151,16 +146,11 @@ export class ProfileAnalytics extends DurableObject<Env> {
       let folded = 0;
       let skipped = 0;
       for (const delivery of deliveries) {
-        const fresh = this.sql.exec(
-          "insert into folded (day, id) values (?, ?) on conflict do nothing",
-          delivery.day,
-          delivery.id,
-        ).rowsWritten;
-        if (fresh === 0) {
+        if (!firstFold(this.sql, delivery)) {
           skipped += 1;
           continue;
         }
-        rowsWritten += fresh;
+        rowsWritten += 1;
         for (const event of delivery.events) {
           const day = utcDay(event.at);
           const metric = event.kind === "view" ? "views" : "clicks";
@@ -285,7 +275,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
 
   /**
    * Retention (product §10): days older than the tier keeps (30 free, 365 Pro), visitor hashes of days
-   * that are over, and message ids older than a week, at most `retentionSliceRows` rows a run. A store
+   * that are over, and message ids older than a week, at most 1,000 rows a run (store-upkeep.ts). A store
    * whose owner is gone deletes itself; one left with nothing keeps nothing, not even an alarm.
    */
   async alarm(): Promise<void> {
@@ -308,22 +298,18 @@ export class ProfileAnalytics extends DurableObject<Env> {
     )
       ? "pro"
       : "free";
-    const expired: [table: string, key: string, before: string][] = [
+    const more = deleteExpired(this.sql, [
       // Day `today - (n - 1)` is the oldest a range of n days shows.
-      ["daily", "day, metric, dimension", dayOffset(now, -(retentionDays[tier] - 1))],
-      ["visitors", "day, hash", utcDay(now)],
-      ["folded", "day, id", utcDay(now - messageIdRetentionDays * dayMs)],
-    ];
-    let budget = retentionSliceRows;
-    for (const [table, key, before] of expired) {
-      if (budget === 0) break;
-      budget -= this.sql.exec(
-        `delete from ${table} where (${key}) in (select ${key} from ${table} where day < ? limit ?)`,
-        before,
-        budget,
-      ).rowsWritten;
-    }
-    if (budget === 0) {
+      {
+        table: "daily",
+        key: "day, metric, dimension",
+        column: "day",
+        before: dayOffset(now, -(retentionDays[tier] - 1)),
+      },
+      { table: "visitors", key: "day, hash", column: "day", before: utcDay(now) },
+      expiredLedger(now),
+    ]);
+    if (more) {
       await this.ctx.storage.setAlarm(now + 1000);
       this.retentionBooked = true;
       return;
