@@ -1,4 +1,4 @@
--- Drops the analytics tables the per-profile stores replaced (docs/decisions/029), but only once nothing
+-- Drops the analytics tables the per-profile stores replaced (docs/decisions/031), but only once nothing
 -- in them waits to move: the move into the stores (worker/analytics/move.ts) has finished, or they hold
 -- nothing. Otherwise the CHECK below fails, and with it the whole migration, which changes nothing: apply
 -- migrations again once `select finished_at from analytics_move` shows a time (README, Deploy).

@@ -1,4 +1,4 @@
-// Moving the analytics the shared D1 held into the stores on a live deployment (docs/decisions/029,
+// Moving the analytics the shared D1 held into the stores on a live deployment (docs/decisions/031,
 // README "Deploy"), on a database holding the tables of migration 0005 with figures in them: while the
 // move is under way every answer adds what D1 still holds and the consumer skips what the D1 consumer
 // folded; the hourly cron moves the figures in slices, any run repeatable; the answers stay the same;

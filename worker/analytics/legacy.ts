@@ -1,5 +1,5 @@
 // The analytics tables the shared D1 held before the per-profile stores (analytics_daily, _hourly,
-// _messages, _visitors; docs/decisions/029), read only while the one-off move into the stores (move.ts)
+// _messages, _visitors; docs/decisions/031), read only while the one-off move into the stores (move.ts)
 // has not finished: readers add what a store has not taken in yet, and the consumer skips what the D1
 // consumer folded before the deploy. Once migration 0011 has dropped those tables on every deployment,
 // this module and move.ts go.

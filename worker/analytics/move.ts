@@ -1,5 +1,5 @@
 // The one-off move of the analytics the shared D1 held (analytics_daily, analytics_hourly) into the
-// stores, on a live deployment (docs/decisions/029, README "Deploy"). The hourly cron runs it: the first
+// stores, on a live deployment (docs/decisions/031, README "Deploy"). The hourly cron runs it: the first
 // run after the deploy only notes the time; from a run at least `moveSettleMs` later, when no consumer
 // of the previous version can still be writing those tables, each run moves profiles for up to
 // `moveRunMs`: a profile's store takes in its D1 rows once (profile-store.ts moveIn), the platform's

@@ -1,4 +1,4 @@
-// The platform's analytics summary (docs/decisions/029), which the admin reads: views and clicks per UTC
+// The platform's analytics summary (docs/decisions/031), which the admin reads: views and clicks per UTC
 // hour for the metrics' 24 h and 7 d windows, and each day's most viewed profiles for the Overview, in
 // SQLite-backed Durable Objects (16 of them, stores.ts), bounded in size whatever the traffic. The
 // consumer hands each its messages' hourly counts with their ids in one call a batch, so a message

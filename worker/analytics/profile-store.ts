@@ -1,4 +1,4 @@
-// One profile's analytics (docs/decisions/029): a SQLite-backed Durable Object per profile, named by the
+// One profile's analytics (docs/decisions/031): a SQLite-backed Durable Object per profile, named by the
 // profile's user id, holding its daily rollups, the day's unique-visitor hashes, the ids of the queue
 // messages it folded and its links' clicks. The consumer hands it the profile's share of a batch in one
 // call; each call is one transaction, so a message's events and its id commit together, and a message

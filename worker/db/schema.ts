@@ -238,7 +238,7 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
 /**
  * The one-off move of the analytics D1 held before the per-profile stores (analytics_daily, _hourly,
  * _messages and _visitors, migration 0005) into those stores (worker/analytics/move.ts,
- * docs/decisions/029): one row, id 1, with when the first cron run after the deploy saw the move start
+ * docs/decisions/031): one row, id 1, with when the first cron run after the deploy saw the move start
  * and when the last profile had moved. Migration 0011 drops those tables only once the move has finished
  * (or they held nothing), and marks it finished.
  */
