@@ -1,4 +1,4 @@
-// Where the analytics live (docs/decisions/031): a store per profile and one for the platform, folded
+// Where the analytics live (docs/decisions/031): a store per profile and 16 for the platform, folded
 // exactly once when a batch comes again after a store refused its part, what a fold writes in a store,
 // retention in slices by each store's own alarm, a profile's analytics gone with its account, the shared
 // D1 only read, and the queues the producers spread their messages over.

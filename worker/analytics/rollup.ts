@@ -18,11 +18,11 @@ export type QueuedEvent = { id: string; timestamp: Date; body: unknown };
 export type FoldResult = {
   /** Events counted now, in the profiles' stores. */
   folded: number;
-  /** Messages the platform's store had folded before (a redelivery). */
+  /** Messages the platform's stores had folded before (a redelivery). */
   skipped: number;
   invalid: number;
   profiles: number;
-  /** Rows the profiles' stores and the platform's store wrote (their SQLite's own counts). */
+  /** Rows the profiles' stores and the platform's stores wrote (their SQLite's own counts). */
   profileRowsWritten: number;
   platformRowsWritten: number;
 };
