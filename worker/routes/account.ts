@@ -35,13 +35,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     "/export",
     answers("Download the account's data", {
-      200: "AccountExport (contract/account-export.ts), as an attachment.",
+      200: "AccountExport (contract/account-data.ts), as an attachment.",
     }),
     requireUser,
     refuseWhileImpersonating,
     async (c) => {
       const user = signedInUser(c);
-      const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
+      const file = await exportAccount(c.var.db, c.env, user.id);
       const day = file.exportedAt.slice(0, 10);
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);
