@@ -15,7 +15,7 @@ import {
   setSubscription,
   tenLinks,
 } from "./support/profile";
-import { deliverAnalytics } from "./support/queues";
+import { deliverAnalytics, deliverSafetyChecks } from "./support/queues";
 import { json, request, signedInUser } from "./support/requests";
 
 afterEach(() => {
@@ -209,6 +209,55 @@ describe("sections, visibility and the spotlight", () => {
     expect(await rollup(await idOf(user.email), "clicks")).toBe(2);
     const counts = Object.fromEntries((await linksInDb(user.username)).map((l) => [l.title, l.clicks]));
     expect(counts).toMatchObject({ Hidden: 0, Store: 1, Star: 1, Later: 0, Window: 0 });
+  });
+
+  it("leaves out a section title with no visible link under it: links hidden, ended or moved to the spotlight", async () => {
+    const { user, client } = await signedInUser("emptysection");
+    await setSubscription(user.username, "active", null);
+    const ended = new Date(Date.now() - hour).toISOString();
+    const links = [
+      { kind: "header", title: "All hidden" },
+      { title: "Off", url: "https://off.example", enabled: false },
+      { kind: "header", title: "All ended" },
+      { title: "Over", url: "https://over.example", endsAt: ended },
+      { kind: "header", title: "Only the spotlight" },
+      { title: "Star", url: "https://star.example", featured: true },
+      { kind: "header", title: "Kept" },
+      { title: "Off too", url: "https://off-too.example", enabled: false },
+      { title: "Store", url: "https://store.example" },
+      { kind: "header", title: "Nothing after" },
+    ];
+    expect((await save(client, { links })).status).toBe(200);
+    expect((await publicProfile(user.username)).links).toEqual([
+      { kind: "link", title: "Star", url: "https://star.example", featured: true, sensitive: false },
+      { kind: "header", title: "Kept" },
+      { kind: "link", title: "Store", url: "https://store.example", featured: false, sensitive: false },
+    ]);
+    const html = await page(user.username);
+    expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(["Kept"]);
+    // The clickable links are counted as before: the spotlight, then Store.
+    expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
+    // The owner still has every section in the editor.
+    expect((await getProfile(client)).links.filter((l) => l.kind === "header")).toHaveLength(5);
+  });
+
+  it("leaves out a section whose only links are held for review", async () => {
+    const { user, client } = await signedInUser("heldsection");
+    const links = [
+      { kind: "header", title: "Risky" },
+      { title: "Bad", url: "https://unsafe-test.example/x" },
+      { kind: "header", title: "Fine" },
+      { title: "Good", url: "https://good.example" },
+    ];
+    expect((await save(client, { links })).status).toBe(200);
+    await deliverSafetyChecks();
+    expect((await getProfile(client)).links.map((l) => [l.title, l.held])).toEqual([
+      ["Risky", false],
+      ["Bad", true],
+      ["Fine", false],
+      ["Good", false],
+    ]);
+    expect((await publicProfile(user.username)).links.map((l) => l.title)).toEqual(["Fine", "Good"]);
   });
 
   it("refuses a section with a url, two spotlight links, a bad time and an end before the start", async () => {

@@ -51,10 +51,11 @@ export async function readRangeRows(db: Db, userId: string, from: string, to: st
       .from(analyticsDaily)
       .where(and(inRange, ne(analyticsDaily.dimension, "total")))
       .groupBy(analyticsDaily.metric, analyticsDaily.dimension),
+    // Section titles are no links: nothing to click, so no row of the Links table.
     db
       .select({ id: links.id, title: links.title, url: links.url })
       .from(links)
-      .where(eq(links.userId, userId))
+      .where(and(eq(links.userId, userId), eq(links.kind, "link")))
       .orderBy(asc(links.position)),
   ]);
   return { perDay, breakdowns, linkRows };
