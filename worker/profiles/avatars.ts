@@ -10,9 +10,9 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/random";
 import { avatarExtensions, detectImageType } from "./image-type";
-import { refreshPublicProfile } from "./snapshot";
 
 export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */

@@ -8,7 +8,7 @@ import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "./snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 
 export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
   const user = await findUserById(db, userId);

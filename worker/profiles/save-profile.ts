@@ -6,6 +6,7 @@ import { accountMessages } from "#contract/account-messages";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
+import { renameStatements } from "../accounts/former-usernames";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { findUserById, takenNames } from "../accounts/users";
 import { isPro } from "../billing/tier";
@@ -13,6 +14,7 @@ import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapshot";
 import { refuseBlockedUrls } from "../safety/blocked-domains";
 import { queueLinkChecks } from "../safety/link-checks";
 import { sensitiveLinksStatement } from "../safety/sensitive-links";
@@ -22,7 +24,6 @@ import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "
 import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
-import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
 
 /**
  * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
@@ -90,6 +91,8 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
         .update(users)
         .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
         .where(eq(users.id, userId)),
+      // The old address keeps leading here, and the old name stays the owner's, for a while.
+      ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
       sensitiveLinksStatement(db, userId, input.links),

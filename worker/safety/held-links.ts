@@ -10,7 +10,7 @@ import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
 import { linkChecks, links, socialChecks, users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 
 /** A held row that still judges the link's current URL. */
 const heldCurrent = and(eq(linkChecks.state, "held"), eq(linkChecks.url, links.url));

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
 import { linkChecks, links } from "../db/schema";
 import { recordError } from "../logs/record";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { type LinkCheckMessage, linkSafetyDeadLetterQueueName, linkSafetyQueueName } from "./link-checks";
 import { checkSocial, isSocialCheckMessage } from "./social-check";
 import { lookUpThreats } from "./webrisk";

@@ -21,8 +21,7 @@ import type { Db } from "../db/client";
 import { links, reports, users } from "../db/schema";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { shownPublicly } from "../profiles/public-profile";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile, shownPublicly } from "../public-page/snapshot";
 import { sha256Hex } from "../security/random";
 import { holdLinkStatement } from "./held-links";
 

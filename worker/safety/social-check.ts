@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profileStyles, socialChecks } from "../db/schema";
 import { parseSocials } from "../profiles/profile-styles";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { isCheckableUrl, type SocialCheckMessage } from "./social-checks";
 import { lookUpThreats } from "./webrisk";
 
