@@ -7,14 +7,7 @@ import { accentPasses, cardAlpha, nearestPassingAccent, themePresetIds, themePre
 import type { ErrorBody, PublicProfile } from "#contract/types";
 import { idOf } from "./support/admin";
 import { beacon, rollup } from "./support/analytics";
-import {
-  getProfile,
-  gzippedSize,
-  linksInDb,
-  type OwnerProfileBody,
-  setSubscription,
-  tenLinks,
-} from "./support/profile";
+import { getProfile, linksInDb, type OwnerProfileBody, setSubscription, tenLinks } from "./support/profile";
 import { deliverAnalytics, deliverSafetyChecks } from "./support/queues";
 import { json, request, signedInUser } from "./support/requests";
 
@@ -66,25 +59,34 @@ describe("themes", () => {
 
   it("saves a preset and an accent, answers them everywhere and draws them on the page", async () => {
     const { user, client } = await signedInUser("theme");
-    const saved = await save(client, { theme: { preset: "ocean", accent: "#7FD4FF" } });
+    const links = [{ title: "A", url: "https://a.example" }];
+    const saved = await save(client, { links, theme: { preset: "ocean", accent: "#7FD4FF" } });
     expect(saved.status).toBe(200);
     expect((await json<OwnerProfileBody>(saved)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
     expect((await getProfile(client)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
     expect((await publicProfile(user.username)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
     const html = await page(user.username);
-    expect(html).toContain("linear-gradient(180deg,#031b34,#0a3d62)");
-    expect(html).toContain(".links a{background:#7fd4ff;color:#031b34");
+    // The theme sets the stylesheet's custom properties; the links take its button style by class.
+    expect(html).toContain("--bg:linear-gradient(180deg,#031b34,#0a3d62) fixed;");
+    expect(html).toContain("--accent:#7fd4ff;--on-accent:#031b34;--radius:999px}");
+    expect(html).toContain('<ul class="links filled">');
     expect(html).toContain('<meta name="theme-color" content="#031b34"');
     // A save without theme (a client that predates it) leaves it alone.
     expect((await save(client, { bio: "still themed" })).status).toBe(200);
     expect((await getProfile(client)).theme).toEqual({ preset: "ocean", accent: "#7fd4ff" });
   });
 
-  it("defaults to today's look with no theme rules", async () => {
+  it("defaults to Nightfall with the plain links of the original page, its initial on Nightfall's accent", async () => {
     const { user, client } = await signedInUser("themedef");
-    expect((await save(client, {})).status).toBe(200);
+    expect((await save(client, { links: [{ title: "A", url: "https://a.example" }] })).status).toBe(200);
     expect((await publicProfile(user.username)).theme).toEqual({ preset: "nightfall", accent: null });
-    expect(await page(user.username)).not.toContain(".links a{background:");
+    const html = await page(user.username);
+    expect(html).toContain("--bg:radial-gradient(circle at 50% 0,#1d1838,#0b0d12 70%) fixed;");
+    expect(html).toContain("--accent:#ad9cff;--on-accent:#0b0d12;--radius:12px}");
+    expect(html).toContain('<ul class="links">');
+    // An accent of the owner's turns Nightfall's soft buttons on.
+    expect((await save(client, { theme: { preset: "nightfall", accent: "#9ff0ff" } })).status).toBe(200);
+    expect(await page(user.username)).toContain('<ul class="links soft">');
   });
 
   it("refuses an unknown preset, a malformed accent and a faint accent with a field error, saving nothing", async () => {
@@ -369,8 +371,10 @@ describe("sections, visibility and the spotlight", () => {
   });
 });
 
-describe("the themed page stays small", () => {
-  it("with a theme, 10 links, a section, 6 icons and a spotlight: at most 6 KB gzipped, no script or stylesheet file", async () => {
+// Its size is held to the budget on the build that ships, whose stylesheet is minified
+// (test/deploy/deployed-build.test.ts); the tests serve the stylesheet as written.
+describe("the themed page loads nothing", () => {
+  it("with a theme, 10 links, a section, 6 icons and a spotlight: no script or stylesheet file", async () => {
     const { user, client } = await signedInUser("budget");
     const ten = tenLinks().map((link, i) => ({ ...link, featured: i === 0 }));
     const links = [...ten.slice(0, 5), { kind: "header", title: "More from me" }, ...ten.slice(5)];
@@ -394,9 +398,8 @@ describe("the themed page stays small", () => {
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).not.toMatch(/@import|url\(/);
-    const size = await gzippedSize(html);
-    expect(size).toBeGreaterThan(1500);
-    expect(size).toBeLessThanOrEqual(6 * 1024);
+    expect(html.match(/<style /g)).toHaveLength(1);
+    expect(html.match(/<script /g)).toHaveLength(1);
   });
 });
 

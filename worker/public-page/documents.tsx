@@ -2,15 +2,14 @@
 // §11, §12): the document around every one of them (head tags, the inline stylesheet and, on a profile,
 // the inline script, both under the response's CSP nonce), the profile itself, its two failures and
 // the sensitive-content notice. No header on any of them; a profile's footer holds only the branding.
-import designTokens from "virtual:design-tokens";
 import type { ReactNode } from "react";
-import { pageStyles } from "#contract/page/page-styles";
-import { ProfileBody } from "#contract/page/profile-body";
-import { themeColour, themeCss } from "#contract/page/theme-css";
+import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import { pageStyles, themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
+import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
-import clickBeaconScript from "./click-beacon.js?inline-minified";
+import clickBeaconScript from "./click-beacon.js?raw";
 
 type DocumentProps = {
   nonce: string;
@@ -22,10 +21,8 @@ type DocumentProps = {
   imageUrl?: string | null;
   /** Set on profile pages: the owner whose links the script reports clicks for. */
   username?: string;
-  /** The owner's theme, appended to the page's stylesheet (theme-css.ts); absent for today's look. */
-  themeCss?: string;
-  /** The browser UI colour; the app's background when absent. */
-  themeColour?: string;
+  /** The owner's theme (contract/page/theme.ts); the default one on pages that are no one's. */
+  theme?: Theme;
   children: ReactNode;
 };
 
@@ -36,8 +33,7 @@ export function Document({
   canonicalUrl,
   imageUrl,
   username,
-  themeCss = "",
-  themeColour = designTokens["color-bg"],
+  theme,
   children,
 }: DocumentProps) {
   return (
@@ -46,7 +42,7 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content={themeColour} />
+        <meta name="theme-color" content={themeColour(theme)} />
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonicalUrl ? (
@@ -66,13 +62,13 @@ export function Document({
           <meta name="robots" content="noindex" />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built and theme rules made of preset values and a validated #rrggbb, never user text. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles + themeCss }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built and theme properties made of preset values and a validated #rrggbb, never user text. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles(theme) }} />
       </head>
       <body data-user={username}>
         {children}
         {username ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: click-beacon.js as built, never user data.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: click-beacon.js as written, never user data.
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clickBeaconScript }} />
         ) : null}
       </body>
@@ -114,8 +110,7 @@ export function ProfilePage({ profile, origin, appName, nonce, sensitiveConsent 
       canonicalUrl={`${origin}/${username}`}
       imageUrl={avatar ? `${origin}${avatar}` : null}
       username={profile.username}
-      themeCss={themeCss(profile.theme)}
-      themeColour={themeColour(profile.theme)}
+      theme={profile.theme}
     >
       <nav aria-label="Report this page">
         <a className="report" href={`/report?u=${username}`} rel="nofollow">
