@@ -1,6 +1,8 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
-// is never written back: an upload can land between the save's read and its write.
+// is never written back: an upload can land between the save's read and its write. And the branding
+// toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
+// and a free user's page shows the footer whatever the stored value is.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-messages";
 import { messages } from "#contract/messages";
@@ -120,4 +122,12 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   const saved = await loadOwnerProfile(db, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
+}
+
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, messages.notSignedIn);
+  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await refreshPublicProfile(db, env, userId);
 }
