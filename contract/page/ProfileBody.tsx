@@ -35,7 +35,7 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
             <h2>{link.title}</h2>
           ) : (
             <a
-              // An 18+ link opens its own interstitial first (worker/public-page/sensitive-gate.tsx).
+              // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
               href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
               rel="noopener nofollow ugc"
               data-i={clickable++}

@@ -2,6 +2,8 @@
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
 // owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+
+import type { LocalEnv } from "../../scripts/lib/local-state";
 import { hashPassword } from "../../worker/security/passwords";
 import { referralCode } from "../../worker/security/random";
 import { benchAvatarPng } from "./bench-avatar";
@@ -108,7 +110,7 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
 }
 
 /** The 10-link page alone, with its avatar; the deploy test weighs it as the build serves it. */
-export async function seedBenchPage(env: Env): Promise<{ profileOwnerId: string }> {
+export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
@@ -135,7 +137,7 @@ export async function seedBenchPage(env: Env): Promise<{ profileOwnerId: string 
   return { profileOwnerId };
 }
 
-export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
   const now = Date.now();
   await db.batch(
