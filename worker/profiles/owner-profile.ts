@@ -4,8 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { linkIsHeld } from "../safety/link-visibility";
-import { heldSocialsQuery, markHeld } from "../safety/social-visibility";
+import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
 import { storedLinkColumns } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
@@ -14,7 +13,7 @@ function isoTime(ms: number | null): string | null {
 }
 
 export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerProfile | null> {
-  const [userRows, linkRows, styleRows, heldSocials] = await db.batch([
+  const [userRows, linkRows, styleRows, heldUrls] = await db.batch([
     db
       .select({
         username: users.username,
@@ -31,20 +30,24 @@ export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerPro
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ ...storedLinkColumns, clicks: links.clicks, held: linkIsHeld })
+      .select({ ...storedLinkColumns, clicks: links.clicks })
       .from(links)
       .where(eq(links.userId, userId))
       .orderBy(asc(links.position)),
     styleQuery(db, userId),
-    heldSocialsQuery(db, eq(users.id, userId)),
+    heldUrlsQuery(db, eq(users.id, userId)),
   ]);
   const user = userRows[0];
   if (!user) return null;
+  const isHeld = heldAmong(heldUrls);
   const ownerLinks = linkRows.map((link) => ({
     ...link,
+    held: link.url !== "" && isHeld(link.url),
     startsAt: isoTime(link.startsAt),
     endsAt: isoTime(link.endsAt),
   }));
   const { theme, socials } = toProfileStyle(styleRows[0]);
-  return { ...user, links: ownerLinks, theme, socials: markHeld(socials, heldSocials) };
+  // `held` on a social only where it is held, so a save sends back the same list.
+  const ownerSocials = socials.map((social) => (isHeld(social.url) ? { ...social, held: true as const } : social));
+  return { ...user, links: ownerLinks, theme, socials: ownerSocials };
 }
