@@ -7,10 +7,11 @@
 import { describe, expect, it } from "vitest";
 import type { Social } from "#contract/socials";
 import { type Client, signedInAdmin, signedInMember } from "./support/admin";
+import { settleBackgroundWork } from "./support/background";
 import { getProfile, type LinkBody, linksInDb, putProfile } from "./support/profile";
-import { deliverSafetyChecks } from "./support/queues";
+import { deliverSafetyChecks, discardQueued } from "./support/queues";
 import { json, request } from "./support/requests";
-import { heldItemsOf } from "./support/safety";
+import { heldItemsOf, runDailyRecheck } from "./support/safety";
 
 const blocked = "This link can't be added.";
 
@@ -201,6 +202,33 @@ describe("a domain added to the list", () => {
     expect(await heldItemsOf(admin.client, owner.user.username)).toEqual([]);
   });
 
+  it("is applied by the daily re-check when its sweep was lost, and an admin's release then stands", async () => {
+    await setBlockedDomains([]);
+    const owner = await signedInMember("blocked_daily");
+    const { username } = owner.user;
+    const link = `https://daily.${domain}/page`;
+    expect((await putProfile(owner.client, { links: [{ title: "Daily", url: link }] })).status).toBe(200);
+    await deliverSafetyChecks();
+
+    expect((await putBlockedDomains([domain])).status).toBe(200);
+    await settleBackgroundWork();
+    discardQueued();
+    expect((await publicUrls(username)).links).toEqual([link]);
+
+    await runDailyRecheck();
+    await deliverSafetyChecks();
+    expect((await publicUrls(username)).links).toEqual([]);
+    const admin = await signedInAdmin("blocked_daily_admin");
+    const [held] = await heldItemsOf(admin.client, username);
+    expect(held).toMatchObject({ url: link, threatTypes: ["BLOCKED_DOMAIN"] });
+
+    const released = await admin.client.request(`/api/admin/held-links/${held?.id}/release`, { method: "POST" });
+    expect(released.status).toBe(200);
+    await runDailyRecheck();
+    await deliverSafetyChecks();
+    expect((await publicUrls(username)).links).toEqual([link]);
+  });
+
   it("names a Settings line that is not a host name in the error", async () => {
     const response = await putBlockedDomains(["fine.example", "not a domain!"]);
     expect(response.status).toBe(400);
@@ -228,6 +256,9 @@ describe("blocked domains and every spelling of an address", () => {
       "mailto:a@blocked-mail%2Eexample",
       "mailto:a%40blocked-mail.example@x.blocked-mail.example",
       "mailto:?to=a@blocked-mail.example",
+      "mailto:x@fine.example?cc=a%40blocked-mail.example",
+      "mailto:%22Shop%22%3Ca@blocked-mail.example%3E",
+      "mailto:a@blocked-mail.example(support)",
       `mailto:a@${idn}`,
       `mailto:a@${punycode}`,
       `mailto:a@${idn.toUpperCase()}`,

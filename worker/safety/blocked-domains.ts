@@ -31,13 +31,19 @@ function percentDecoded(text: string): string {
 /** The address fields of a mailto: URL whose domains a block applies to (RFC 6068's hfnames, any case). */
 const addressFields = new Set(["to", "cc", "bcc"]);
 
+/**
+ * What follows an "@" up to a character no host name holds: the domain of an address, bare or written as
+ * mail programs also read it, with a display name ("Shop" <a@host>) or a comment (a@host(support)).
+ */
+const addressDomain = /@([^@\s<>()[\]\\,;:"]+)/g;
+
 /** The domain of each address a mailto: URL sends to: those of its path and of its to, cc and bcc fields. */
 function mailDomains(url: URL): string[] {
   const lists = [
     percentDecoded(url.pathname),
     ...[...url.searchParams].filter(([name]) => addressFields.has(name.toLowerCase())).map(([, value]) => value),
   ];
-  return lists.flatMap((list) => list.split(",")).map((address) => address.slice(address.lastIndexOf("@") + 1));
+  return lists.flatMap((list) => [...list.matchAll(addressDomain)].map((match) => match[1] ?? ""));
 }
 
 /** The hosts a URL points at, as the blocked list stores hosts (normalizeBlockedDomain); none when it is not a URL. */
