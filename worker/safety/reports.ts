@@ -26,7 +26,7 @@ import { apiError } from "../http/errors";
 import { shownPublicly } from "../profiles/public-profile";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { sha256Hex } from "../security/random";
-import { hideLinkStatement } from "./verdicts";
+import { hideLinkStatement } from "./held-links";
 
 /** Repeats within this window from one reporter about one page are one report. */
 export const reportFoldWindowMs = 24 * 60 * 60 * 1000;

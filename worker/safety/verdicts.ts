@@ -1,19 +1,12 @@
 // The verdicts on the URLs profiles carry (product §12), one row per owner and URL in url_checks, and what
 // they decide: a held URL is absent from /{username} and /api/user and marked in the editor wherever the
-// profile carries it; the admin's Held links list what is held and still carried, and release (it shows
-// again) or remove it (every carrier leaves the profile; the hold stays for the URL). A decision stands
-// for its URL, so a new title, a link added back, an import or a social icon with that URL is judged by
-// it. Every change rewrites the owner's public snapshot at once, is audited and tells the owner.
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { HeldLinkItem, HeldLinkList, HeldLinkListQuery } from "#contract/safety";
-import { safetyMessages } from "#contract/safety";
-import { auditStatement } from "../audit/record";
+// profile carries it. A verdict stands for its URL, so a new title, a link added back, an import or a
+// social icon with that URL is judged by it. Who writes one: the provider's check (url-checks.ts), a
+// blocked domain (blocked-domains.ts), an admin (held-links.ts). The public page's read comes here, so
+// this module depends on nothing that rewrites the page.
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { links, urlChecks, users } from "../db/schema";
-import { sendModerationNotice } from "../email/moderation-notices";
-import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
-import { carrierOf, carrierTitle, isCarried, urlKinds } from "./carried-urls";
+import { urlChecks, users } from "../db/schema";
 
 /** Why an admin's hide holds a URL, and why a blocked domain does; the provider's threat types are the others. */
 export const reportedThreat = "REPORTED";
@@ -60,104 +53,12 @@ export function verdictStatement(
     .onConflictDoUpdate({ target: [urlChecks.userId, urlChecks.url], set: judged });
 }
 
-function parseThreats(value: string | null): string[] {
+/** The stored threat types; anything malformed reads as none. */
+export function parseThreats(value: string | null): string[] {
   try {
     const list: unknown = JSON.parse(value ?? "[]");
     return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
   } catch {
     return [];
   }
-}
-
-/** A held verdict whose URL the owner's profile still carries: what Held links list. */
-const heldAndCarried = and(eq(urlChecks.state, "held"), isCarried(urlChecks.userId, urlChecks.url));
-
-export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<HeldLinkList> {
-  const [rows, totals] = await db.batch([
-    db
-      .select({
-        id: urlChecks.id,
-        username: users.username,
-        url: urlChecks.url,
-        carrier: carrierOf(urlChecks.userId, urlChecks.url),
-        threatTypes: urlChecks.threatTypes,
-        heldAt: urlChecks.heldAt,
-      })
-      .from(urlChecks)
-      .innerJoin(users, eq(users.id, urlChecks.userId))
-      .where(heldAndCarried)
-      .orderBy(desc(urlChecks.heldAt), urlChecks.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(urlChecks).where(heldAndCarried),
-  ]);
-  const items: HeldLinkItem[] = rows.map(({ carrier, threatTypes, heldAt, ...row }) => ({
-    ...row,
-    title: carrierTitle(carrier, row.url),
-    threatTypes: parseThreats(threatTypes),
-    heldAt: new Date(heldAt ?? 0).toISOString(),
-  }));
-  return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
-}
-
-async function findHeld(db: Db, id: string): Promise<{ userId: string; url: string }> {
-  const [held] = await db
-    .select({ userId: urlChecks.userId, url: urlChecks.url })
-    .from(urlChecks)
-    .where(and(eq(urlChecks.id, id), heldAndCarried))
-    .limit(1);
-  if (!held) throw apiError(404, safetyMessages.heldLinkNotFound);
-  return held;
-}
-
-/** Lets a held URL through: it shows wherever the profile carries it, and no check holds it again. */
-export async function releaseHeldUrl(db: Db, env: Env, adminId: string, id: string): Promise<void> {
-  const held = await findHeld(db, id);
-  await db.batch([
-    db
-      .update(urlChecks)
-      .set({ state: "released", checkedAt: Date.now(), heldAt: null })
-      .where(and(eq(urlChecks.id, id), eq(urlChecks.state, "held"))),
-    auditStatement(db, {
-      action: "release_link",
-      actorUserId: adminId,
-      targetUserId: held.userId,
-      details: { url: held.url },
-    }),
-  ]);
-  await refreshPublicProfile(db, env, held.userId);
-  await sendModerationNotice(db, env, held.userId, { kind: "released", urls: [held.url] });
-}
-
-/** Takes the held URL off the owner's profile, whatever carries it; the hold stays for the URL. */
-export async function removeHeldUrl(db: Db, env: Env, adminId: string, id: string): Promise<void> {
-  const held = await findHeld(db, id);
-  await db.batch([
-    auditStatement(db, {
-      action: "remove_link",
-      actorUserId: adminId,
-      targetUserId: held.userId,
-      details: { url: held.url },
-    }),
-    ...urlKinds.map((kind) => kind.remove(db, held.userId, held.url)),
-  ]);
-  await refreshPublicProfile(db, env, held.userId);
-  await sendModerationNotice(db, env, held.userId, { kind: "removed", url: held.url });
-}
-
-/**
- * The statement that holds the URL of one of the user's links after a report, for the caller's batch,
- * and that URL; null when the user has no such link.
- */
-export async function hideLinkStatement(db: Db, userId: string, linkId: string) {
-  const [link] = await db
-    .select({ url: links.url })
-    .from(links)
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
-    .limit(1);
-  if (!link?.url) return null;
-  return {
-    url: link.url,
-    statement: verdictStatement(db, userId, link.url, { state: "held", threatTypes: [reportedThreat] }),
-  };
 }

@@ -6,8 +6,8 @@ import { heldLinkListQuerySchema, reportListQuerySchema, reportResolveSchema, sa
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
+import { listHeldUrls, releaseHeldUrl, removeHeldUrl } from "../../safety/held-links";
 import { listReports, resolveReport } from "../../safety/reports";
-import { listHeldUrls, releaseHeldUrl, removeHeldUrl } from "../../safety/verdicts";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminReportRoutes = new Hono<AppEnv>()
