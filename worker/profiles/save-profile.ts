@@ -14,11 +14,17 @@ import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
-import { sensitiveLinksStatement } from "../safety/sensitive-links";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
-import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
+import {
+  type LinkPlan,
+  linkStatements,
+  planLinks,
+  type StoredLink,
+  sensitiveLinksStatement,
+  storedLinkColumns,
+} from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
