@@ -94,6 +94,16 @@ describe("mail to the owner", () => {
     expect(resolved.status).toBe(200);
     expect((await receivedMail(fromReport.user.email, /suspended/)).text).toContain(operator);
   });
+
+  it("tells them of a suspension once: suspending a suspended account again sends nothing", async () => {
+    const owner = await signedInMember("notice_suspended_twice");
+    const admin = await signedInAdmin("notice_suspend_twice_admin");
+    for (let time = 0; time < 2; time++) {
+      const suspended = await admin.client.request(`/api/admin/users/${owner.id}/suspend`, { method: "POST" });
+      expect(suspended.status).toBe(200);
+    }
+    expect(await mailTo(owner.user.email, /suspended/)).toHaveLength(1);
+  });
 });
 
 describe("POST /api/admin/held-links/{id}/remove", () => {

@@ -36,6 +36,8 @@ export async function suspendUser(db: Db, env: Env, adminId: string, userId: str
     auditStatement(db, { action: "suspend_user", actorUserId: adminId, targetUserId: user.id }),
   ]);
   await refreshPublicProfile(db, env, user.id);
+  // The owner heard of the suspension when it began; suspending again changes nothing for them.
+  if (user.isSuspended) return;
   await sendModerationNotice(db, env, user.id, { kind: "suspended", page: appLink(env, `/${user.username}`) });
 }
 
