@@ -1,11 +1,15 @@
 // The Worker's entry: HTTP requests, the e-mail, analytics and link safety queues, the hourly cleanup
-// cron and the daily safety re-check of every URL profiles carry.
+// cron and the daily safety re-check of every URL profiles carry; and the analytics stores' Durable Object
+// classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { openDb } from "./db/client";
 import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
 import { handleLinkSafetyQueue, linkRecheckCron, linkSafetyQueues, recheckCarriedUrls } from "./safety/url-checks";
+
+export { PlatformAnalytics } from "./analytics/platform-store";
+export { ProfileAnalytics } from "./analytics/profile-store";
 
 export default {
   fetch: app.fetch,

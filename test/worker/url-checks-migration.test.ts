@@ -1,11 +1,11 @@
-// The move to one verdict per owner and URL (migrations 0010–0012): a database holding link_checks and
+// The move to one verdict per owner and URL (migrations 0012–0014): a database holding link_checks and
 // social_checks rows is migrated the way production's is, and every verdict lands in url_checks, where
 // one owner's URL judged twice keeps an admin's word over the provider's, a hold over a pass, then the
 // latest; the old tables are gone.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { expect, it } from "vitest";
 
-const beforeUrlChecks = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0010");
+const beforeUrlChecks = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0012");
 
 async function insert(sql: string, ...values: unknown[]) {
   await env.DB.prepare(sql)
