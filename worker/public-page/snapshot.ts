@@ -16,8 +16,7 @@ import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { storedLinkColumns } from "../profiles/links";
 import { styleColumns, toProfileStyle } from "../profiles/profile-styles";
-import { linkNotHeld } from "../safety/link-visibility";
-import { heldSocialsQuery, withoutHeld } from "../safety/social-visibility";
+import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 
 /**
  * It keeps the subscription fields rather than a computed isPro, so a subscription that runs out is free
@@ -82,7 +81,7 @@ function sourceStatements(db: Db, which: SQL) {
       .select(storedLinkColumns)
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
-      .where(and(which, eq(links.enabled, true), linkNotHeld))
+      .where(and(which, eq(links.enabled, true)))
       .orderBy(asc(links.position)),
     db
       .select(styleColumns)
@@ -90,7 +89,7 @@ function sourceStatements(db: Db, which: SQL) {
       .innerJoin(users, eq(profileStyles.userId, users.id))
       .where(which)
       .limit(1),
-    heldSocialsQuery(db, which),
+    heldUrlsQuery(db, which),
   ] as const;
 }
 
@@ -100,7 +99,7 @@ const loadSourceRows = (db: Db, which: SQL) => db.batch(sourceStatements(db, whi
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-function toSource([userRows, linkRows, styleRows, heldSocials]: SourceRows): PublicSource | undefined {
+function toSource([userRows, linkRows, styleRows, heldUrls]: SourceRows): PublicSource | undefined {
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
@@ -108,9 +107,9 @@ function toSource([userRows, linkRows, styleRows, heldSocials]: SourceRows): Pub
   const snapshot: PublicProfileSnapshot = {
     version: 2,
     ...fields,
-    links: linkRows,
+    links: withoutHeld(linkRows, heldUrls),
     theme,
-    socials: withoutHeld(socials, heldSocials),
+    socials: withoutHeld(socials, heldUrls),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
