@@ -2,7 +2,6 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
-import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
@@ -14,7 +13,6 @@ export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
     prerenderScreens(),
-    inlineMinified(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       // The dev server is local development. A build keeps wrangler.toml's production vars — it is what

@@ -21,9 +21,35 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 
 export const reportDetailsMax = 1000;
 
+/**
+ * Why a URL is held, in words (Held links, the owner's mails): Web Risk's threat types, an admin's hide
+ * after a report, a blocked domain. A type this list lacks reads as itself.
+ */
+const threatTypeLabels: Record<string, string> = {
+  MALWARE: "Malware",
+  SOCIAL_ENGINEERING: "Phishing or deception",
+  UNWANTED_SOFTWARE: "Unwanted software",
+  REPORTED: "Hidden after a report",
+  BLOCKED_DOMAIN: "Blocked domain",
+};
+
+export function threatTypeLabel(type: string): string {
+  return threatTypeLabels[type] ?? type;
+}
+
+/** "Malware, Phishing or deception" */
+export function describeThreats(types: readonly string[]): string {
+  return types.map(threatTypeLabel).join(", ");
+}
+
+/** The Settings error naming the blocked-domains line that is no host name. */
+export function blockedDomainLineInvalid(line: string): string {
+  return `Blocked domains are host names such as example.com; "${line}" is not one.`;
+}
+
 export const safetyMessages = {
   reportReceived: "Thanks. Your report has been received and will be reviewed.",
-  reasonInvalid: `Choose a reason: ${reportReasons.join(", ")}.`,
+  reasonInvalid: `Choose a reason: ${reportReasons.map((reason) => reportReasonLabels[reason]).join(", ")}.`,
   detailsRequired: "Tell us what is wrong.",
   detailsTooLong: `Details must be at most ${reportDetailsMax} characters.`,
   contactInvalid: "Enter a valid email address, or leave it empty.",
@@ -37,6 +63,7 @@ export const safetyMessages = {
   reportResolved: "Report resolved.",
   heldLinkNotFound: "Held link not found.",
   linkReleased: "Link released.",
+  linkRemoved: "Link removed.",
   heldForReview: "Held for review",
   blockedDomainInvalid: "Blocked domains are host names such as example.com.",
   tooManyBlockedDomains: "At most 1000 blocked domains.",
@@ -92,26 +119,53 @@ export const reportResolveSchema = z
   });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
 
-/** A blocked domain as the settings store it: lower-case, without a scheme, path or leading "*." or ".". */
+/**
+ * A host as a browser reads it: ASCII (an internationalised name in punycode, percent-escapes decoded),
+ * lower-case; the text as it is when it is no host at all.
+ */
+function asciiHost(host: string): string {
+  if (/^[a-z0-9.-]*$/.test(host)) return host;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return host;
+  }
+}
+
+/**
+ * A blocked domain as the settings store it, and any host as the block compares it: the ASCII form,
+ * lower-case, without a scheme, path, leading "*." or ".", or trailing dot.
+ */
 export function normalizeBlockedDomain(value: string): string {
-  return value
+  const host = value
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
     .replace(/[/?#].*$/, "")
-    .replace(/^(\*?\.)+/, "")
-    .replace(/\.+$/, "");
+    .replace(/^(\*?\.)+/, "");
+  return asciiHost(host).replace(/\.+$/, "");
 }
 
 const hostNamePattern =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** The admin settings' blockedDomains: one per line in the Settings tab; blanks and repeats dropped. */
+/**
+ * The admin settings' blockedDomains: one per line in the Settings tab, typed in any form a browser reads
+ * (Unicode or punycode, with a scheme or a path); blanks and repeats dropped. A line that is no host name
+ * is named in its error, on the field of its line.
+ */
 export const blockedDomainsSchema = z
   .array(z.string({ error: safetyMessages.blockedDomainInvalid }), { error: safetyMessages.blockedDomainInvalid })
   .max(1000, safetyMessages.tooManyBlockedDomains)
-  .transform((domains) => [...new Set(domains.map(normalizeBlockedDomain).filter(Boolean))])
-  .pipe(z.array(z.string().regex(hostNamePattern, safetyMessages.blockedDomainInvalid)));
+  .superRefine((lines, ctx) => {
+    lines.forEach((line, index) => {
+      const domain = normalizeBlockedDomain(line);
+      if (domain && !hostNamePattern.test(domain)) {
+        ctx.addIssue({ code: "custom", path: [index], message: blockedDomainLineInvalid(line.trim()) });
+      }
+    });
+  })
+  .transform((lines) => [...new Set(lines.map(normalizeBlockedDomain).filter(Boolean))]);
 
 /** GET /api/admin/reports items. */
 export type ReportItem = {
