@@ -6,10 +6,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Readable } from "node:stream";
 import { buildApp } from "./lib/built-app";
 import { ensureChromium } from "./lib/chromium";
 import { localToolEnv, projectRoot } from "./lib/local-state";
-import { type Counts, playwrightCounts, type SuiteResult, summaryLines, tally, vitestCounts } from "./lib/test-summary";
+import { type Counts, playwrightCounts, type SuiteRun, summaryLines, tally, vitestCounts } from "./lib/test-summary";
 
 const resultsDir = resolve(projectRoot, ".test-results");
 
@@ -50,10 +51,11 @@ const e2e: Suite = {
 };
 
 /**
- * The run, stage by stage; within a stage its lanes run side by side, each lane's suites one after
- * another. Measured on two cores (docs/decisions/028-one-build-per-test-run.md).
+ * Two lanes side by side, each running its suites one after another: the suites that keep a core
+ * busy, and the e2e suite, which mostly waits on the browser and the queues' timers. Measured on two
+ * cores (docs/decisions/032-one-build-per-test-run.md).
  */
-const stages: Suite[][][] = [[[worker]], [[e2e], [web, node, deploy]]];
+const lanes: Suite[][] = [[worker, web, node, deploy], [e2e]];
 
 function readReport(file: string): unknown {
   const path = resolve(resultsDir, file);
@@ -65,42 +67,58 @@ function readReport(file: string): unknown {
   }
 }
 
-/**
- * Runs one suite. Alone it writes to the terminal as it goes; beside another its output is held and
- * printed whole when it ends, so two runners' lines never interleave.
+/*
+ * The terminal the suites share. The first lane writes to it as it goes, whole lines at a time; the
+ * other lane's output is held and printed whole when each of its suites ends, between two of those
+ * lines, so two runners' lines never interleave.
  */
-function runSuite(suite: Suite, alongside: string[]): Promise<SuiteResult> {
-  const startedAt = Date.now();
-  const shared = alongside.length > 0;
-  const [command = "npx", ...args] = suite.command;
-  const child = spawn(command, args, {
-    cwd: projectRoot,
-    stdio: shared ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: localToolEnv(),
+function streamLines(source: Readable): void {
+  let partial = "";
+  source.setEncoding("utf8");
+  source.on("data", (text: string) => {
+    const lines = partial + text;
+    const end = lines.lastIndexOf("\n") + 1;
+    process.stdout.write(lines.slice(0, end));
+    partial = lines.slice(end);
   });
-  const output: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  source.on("end", () => process.stdout.write(partial));
+}
+
+function printHeld(title: string, output: Buffer[]): void {
+  process.stdout.write(Buffer.concat([Buffer.from(`\n── ${title} ──\n`), ...output, Buffer.from("\n")]));
+}
+
+// Piped output loses the terminal's colours unless the runners are told to keep them.
+const runnerEnv = localToolEnv(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {});
+
+function runSuite(suite: Suite, { streamed }: { streamed: boolean }): Promise<SuiteRun> {
+  const startedAt = Date.now();
+  const [command = "npx", ...args] = suite.command;
+  const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"], env: runnerEnv });
+  const held: Buffer[] = [];
+  for (const source of [child.stdout, child.stderr]) {
+    if (streamed) streamLines(source);
+    else source.on("data", (chunk: Buffer) => held.push(chunk));
+  }
   return new Promise((done) => {
     child.on("close", (code) => {
-      if (shared) process.stdout.write(Buffer.concat([Buffer.from(`\n── ${suite.name} ──\n`), ...output]));
+      if (!streamed) printHeld(suite.name, held);
       const counts = tally(suite.counts(readReport(suite.report)), code ?? 1);
-      done({ name: suite.name, ...counts, ms: Date.now() - startedAt, alongside });
+      done({ name: suite.name, ...counts, startedAt, endedAt: Date.now() });
     });
   });
 }
 
-async function runStage(lanes: Suite[][]): Promise<SuiteResult[]> {
-  const names = lanes.flat().map((suite) => suite.name);
-  const laneResults = await Promise.all(
-    lanes.map(async (lane) => {
-      const alongside = names.filter((name) => !lane.some((suite) => suite.name === name));
-      const results: SuiteResult[] = [];
-      for (const suite of lane) results.push(await runSuite(suite, alongside));
+/** The lanes side by side, each lane's suites one after another; the first lane streams. */
+async function runLanes(): Promise<SuiteRun[]> {
+  const runs = await Promise.all(
+    lanes.map(async (lane, index) => {
+      const results: SuiteRun[] = [];
+      for (const suite of lane) results.push(await runSuite(suite, { streamed: index === 0 }));
       return results;
     }),
   );
-  return laneResults.flat();
+  return runs.flat();
 }
 
 const startedAt = Date.now();
@@ -123,9 +141,7 @@ try {
 }
 const buildMs = Date.now() - buildStartedAt;
 
-const results: SuiteResult[] = [];
-for (const stage of stages) results.push(...(await runStage(stage)));
+const runs = await runLanes();
 
-const lines = summaryLines(buildMs, results, Date.now() - startedAt);
-console.log(`\n${lines.join("\n")}`);
-process.exit(results.some((result) => result.failed > 0) ? 1 : 0);
+console.log(`\n${summaryLines(buildMs, runs, Date.now() - startedAt).join("\n")}`);
+process.exit(runs.some((run) => run.failed > 0) ? 1 : 0);

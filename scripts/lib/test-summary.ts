@@ -4,13 +4,8 @@
 
 export type Counts = { passed: number; failed: number };
 
-export type SuiteResult = Counts & {
-  name: string;
-  /** Wall-clock time from the runner's start to its exit. */
-  ms: number;
-  /** The suites that ran at the same time, sharing the machine. */
-  alongside: string[];
-};
+/** One runner's tests, and when it started and ended (milliseconds since the epoch). */
+export type SuiteRun = Counts & { name: string; startedAt: number; endedAt: number };
 
 /** Vitest's JSON report (`--reporter=json`). */
 export function vitestCounts(report: unknown): Counts | null {
@@ -39,20 +34,27 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
 }
 
+/** The other suites whose run overlapped this one's: they shared the machine with it. */
+function ranAlongside(run: SuiteRun, runs: SuiteRun[]): string[] {
+  return runs
+    .filter((other) => other !== run && other.startedAt < run.endedAt && run.startedAt < other.endedAt)
+    .map((other) => other.name);
+}
+
 /** The closing lines: the build, one per suite, the whole run, and last the sum of every runner. */
-export function summaryLines(buildMs: number, results: SuiteResult[], totalMs: number): string[] {
-  const width = Math.max(...["build", "in all", ...results.map((result) => result.name)].map((name) => name.length));
+export function summaryLines(buildMs: number, runs: SuiteRun[], totalMs: number): string[] {
+  const width = Math.max(...["build", "in all", ...runs.map((run) => run.name)].map((name) => name.length));
   const label = (name: string) => `${name}:`.padEnd(width + 2);
   const lines = [`${label("build")}${formatDuration(buildMs)}`];
-  for (const result of results) {
-    const alongside = result.alongside.length > 0 ? ` (alongside ${result.alongside.join(", ")})` : "";
-    lines.push(
-      `${label(result.name)}${result.passed} passed, ${result.failed} failed in ${formatDuration(result.ms)}${alongside}`,
-    );
+  for (const run of runs) {
+    const others = ranAlongside(run, runs);
+    const alongside = others.length > 0 ? ` (alongside ${others.join(", ")})` : "";
+    const duration = formatDuration(run.endedAt - run.startedAt);
+    lines.push(`${label(run.name)}${run.passed} passed, ${run.failed} failed in ${duration}${alongside}`);
   }
   lines.push(`${label("in all")}${formatDuration(totalMs)}`);
-  const passed = results.reduce((sum, result) => sum + result.passed, 0);
-  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  const passed = runs.reduce((sum, run) => sum + run.passed, 0);
+  const failed = runs.reduce((sum, run) => sum + run.failed, 0);
   lines.push(`${passed} passed, ${failed} failed`);
   return lines;
 }

@@ -31,14 +31,16 @@ describe("a runner's counts", () => {
 });
 
 describe("the closing lines", () => {
-  const results = [
-    { name: "worker", passed: 600, failed: 1, ms: 421_400, alongside: [] },
-    { name: "web", passed: 200, failed: 0, ms: 59_600, alongside: ["e2e"] },
-    { name: "e2e", passed: 40, failed: 0, ms: 185_000, alongside: ["web"] },
+  // Seconds into the run: web and e2e overlap, the worker suite ran before them.
+  const at = (seconds: number) => 1_000_000 + seconds * 1000;
+  const runs = [
+    { name: "worker", passed: 600, failed: 1, startedAt: at(0), endedAt: at(421.4) },
+    { name: "web", passed: 200, failed: 0, startedAt: at(421.4), endedAt: at(481) },
+    { name: "e2e", passed: 40, failed: 0, startedAt: at(421.4), endedAt: at(606.4) },
   ];
 
   it("give the build, each suite's tests and duration, and the whole run, and end with the sum of every runner", () => {
-    expect(summaryLines(38_000, results, 700_000)).toEqual([
+    expect(summaryLines(38_000, runs, 700_000)).toEqual([
       "build:  38 s",
       "worker: 600 passed, 1 failed in 7 min 01 s",
       "web:    200 passed, 0 failed in 1 min 00 s (alongside e2e)",
