@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
+import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
 import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -16,6 +17,8 @@ export default defineConfig({
       {
         plugins: [
           inlineMinified(),
+          // Passwords hashed at a test cost, not production's (docs/decisions/029).
+          testPasswordCost(),
           cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -40,6 +43,11 @@ export default defineConfig({
           include: ["test/worker/**/*.test.ts"],
           globalSetup: ["./test/worker/support/stripe-fake.global.ts"],
           setupFiles: ["./test/worker/support/setup.ts"],
+          // One runtime and module graph for all the files: loading the worker's thousand modules for each
+          // file cost more than its tests. The setup file gives each file fresh storage (decision 029).
+          isolate: false,
+          // Inputs per property test: `npm run test:deep` sets PROPERTY_RUNS to ten times this.
+          provide: { propertyRuns: Number(process.env.PROPERTY_RUNS) || 40 },
         },
       },
       {

@@ -6,5 +6,7 @@ declare module "vitest" {
     /** Base URL of the local Stripe fake started for the worker tests. */
     stripeFakeUrl: string;
     webriskFakeUrl: string;
+    /** How many inputs each property test tries (test/worker/support/property-runs.ts). */
+    propertyRuns: number;
   }
 }

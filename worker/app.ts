@@ -1,36 +1,33 @@
-// Builds the Hono app: cross-cutting middleware first, then one router per API area, then the
-// non-API paths (avatars, public profiles) and finally the SPA's static assets.
+// Builds the Hono app: cross-cutting middleware first, then one router per API area — each mounted at
+// its URL prefix, or at /api for the product's flat paths (`npm run routes` lists every path with its
+// file) — then the non-API paths (avatars, the report form, public profiles) and finally the SPA's
+// static assets.
 import { type Context, Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
 import { openDb } from "./db/client";
+import { answers } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
-import { apiNotFound, handleError } from "./http/error-handler";
+import { apiNotFound, handleError } from "./http/errors";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
-import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { requestLog } from "./logs/record";
 import { accountRoutes } from "./routes/account";
-import { accountDataRoutes } from "./routes/account-data";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
-import { authRoutes } from "./routes/auth";
+import { emailAddressRoutes } from "./routes/auth/email-address";
+import { signInRoutes } from "./routes/auth/sign-in";
+import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
-import { clickRoutes } from "./routes/click";
-import { configRoutes } from "./routes/config";
-import { devMailRoutes } from "./routes/dev-mail";
-import { healthRoutes } from "./routes/health";
 import { passkeyRoutes } from "./routes/passkeys";
-import { profileRoutes } from "./routes/profile";
-import { profileQrRoutes } from "./routes/profile-qr";
-import { publicRoutes } from "./routes/public";
+import { avatarRoutes, profileRoutes } from "./routes/profile";
+import { clickRoutes, publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
 import { reportPageRoutes } from "./routes/report-page";
-import { reportRoutes } from "./routes/reports";
 import { securityTxtRoutes } from "./routes/security-txt";
+import { serviceRoutes } from "./routes/service";
 import { sessionRoutes } from "./routes/sessions";
-import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
-import { uploadRoutes } from "./routes/uploads";
 import { loadSession } from "./sessions/middleware";
 import type { ApiDispatch } from "./spa/first-reads";
 import { serveSpa } from "./spa/shell";
@@ -40,31 +37,39 @@ const api = new Hono<AppEnv>()
     c.set("db", openDb(c.env.DB));
     await next();
   })
-  // Anonymous and frequent: ahead of the request log and the session (routes/click.ts).
+  // Anonymous and frequent: ahead of the request log and the session (routes/public.ts).
   .route("/", clickRoutes)
   .use(requestLog)
   .use(csrfGuard)
   .use(jsonBodyGuard)
   .use(loadSession)
   .use(impersonationAudit)
-  .route("/", healthRoutes)
-  .route("/", configRoutes)
-  .route("/", authRoutes)
-  .route("/", accountRoutes)
-  .route("/", twoFactorRoutes)
-  .route("/", passkeyRoutes)
-  .route("/", sessionRoutes)
-  .route("/", accountDataRoutes)
-  .route("/", profileRoutes)
-  .route("/", profileQrRoutes)
-  .route("/", uploadRoutes)
+  .route("/", serviceRoutes)
+  .route("/", signUpRoutes)
+  // Ahead of /passkeys: the passkey sign-in's /passkeys/login/* answers before that router's guard.
+  .route("/", signInRoutes)
+  .route("/", emailAddressRoutes)
+  .route("/account", accountRoutes)
+  .route("/2fa", twoFactorRoutes)
+  .route("/passkeys", passkeyRoutes)
+  .route("/sessions", sessionRoutes)
+  .route("/profile", profileRoutes)
+  .route("/upload", avatarRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
-  .route("/", analyticsRoutes)
-  .route("/", stripeWebhookRoutes)
+  .route("/analytics", analyticsRoutes)
   .route("/admin", adminRoutes)
-  .route("/", devMailRoutes)
-  .route("/", reportRoutes)
+  // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
+  // first request for it, never with another (http/api-reference.ts).
+  .get(
+    "/openapi.json",
+    answers("This reference: an OpenAPI 3.1 document of every /api route", { 200: "The document." }),
+    async (c): Promise<Response> => {
+      const { apiReference } = await import("./http/api-reference-document");
+      c.header("Cache-Control", "no-cache");
+      return c.json(await apiReference(app.routes, c.env));
+    },
+  )
   .all("*", apiNotFound);
 
 export const app = new Hono<AppEnv>()
@@ -72,8 +77,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.
-  .route("/", reportPageRoutes)
-  .route("/", securityTxtRoutes)
+  .route("/report", reportPageRoutes)
+  .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html. A signed-in

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
 import { securityHeadersFor } from "../../worker/http/security-headers";
 import { type DeployedBuild, startDeployedBuild } from "./support/deployed-build";
@@ -51,6 +52,18 @@ describe("the build npm run deploy ships", () => {
   it("sends HSTS", async () => {
     const response = await get("/api/health");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("hashes a new account's password with production's scrypt cost: N=16384, r=8, p=5", async () => {
+    const account = { username: "deploy_hash", email: "deploy_hash@example.com", password: "Deploy-1234" };
+    expect((await postJson("/api/signup", account)).status).toBe(201);
+    // The built worker's own D1, in the local state the deployed build runs on.
+    const row = await withLocalEnv((env) =>
+      env.DB.prepare("select password_hash as hash from users where email = ?")
+        .bind(account.email)
+        .first<{ hash: string }>(),
+    );
+    expect(row?.hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
   });
 
   it("sets the session cookie as __Host-ln_session — Secure, Path=/, no Domain — and reads it back", async () => {

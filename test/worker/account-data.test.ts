@@ -69,7 +69,7 @@ describe("the export", () => {
       .all<{ token_hash: string }>();
     for (const { token_hash } of hashes.results) expect(text).not.toContain(token_hash);
     expect(text).not.toMatch(/password|token|secret/i);
-  }, 20_000);
+  });
 });
 
 describe("the import", () => {
@@ -101,7 +101,7 @@ describe("the import", () => {
       await target.jar.request(`/api/user/${target.user.username}`),
     );
     expect(page.links.map((link) => link.title)).toEqual(["Shop", "Blog"]);
-  }, 20_000);
+  });
 
   it("merges: keeps the account's links and fields, adds the file's new links after them", async () => {
     const source = await ownerWithLinks("data_msrc");
@@ -125,7 +125,7 @@ describe("the import", () => {
     );
     expect(profile.bio).toBe("Mine");
     expect(profile.links.map((link) => link.title)).toEqual(["My shop", "Blog"]);
-  }, 20_000);
+  });
 
   it("refuses what is not a LinkNest export, and a file that breaks a save's rules, changing nothing", async () => {
     const { jar } = await ownerWithLinks("data_bad");
@@ -177,5 +177,5 @@ describe("the import", () => {
       expect((await json<{ errors: unknown[] }>(response)).errors, error.field).toContainEqual(error);
     }
     expect(await (await jar.request("/api/profile")).text()).toBe(before);
-  }, 20_000);
+  });
 });

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { auditRows, idOf, signedInAdmin, signedInMember } from "./support/admin";
-import { browser, json, request, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
+import { receivedMail, tokenFrom } from "./support/mailbox";
+import { browser, json, request, signUp, uniqueUser } from "./support/requests";
 
 type Body = { msg: string };
 
@@ -128,7 +129,7 @@ describe("the verify-email override", () => {
       status: 200,
       body: { msg: "This email address is already verified." },
     });
-    const link = await request(`/api/verify-email?token=${tokenFrom(await waitForMail(user.email, /Verify/))}`);
+    const link = await request(`/api/verify-email?token=${tokenFrom(await receivedMail(user.email, /Verify/))}`);
     expect((await json<Body>(link)).msg).toBe("Your email is already verified. You can log in.");
     expect(await referralCount()).toBe(1);
 
@@ -162,12 +163,12 @@ describe("mail sent by an admin", () => {
     const { client: admin, id: adminId } = await signedInAdmin();
     const { user } = await signUp(uniqueUser("unverified"));
     const id = await idOf(user.email);
-    await waitForMail(user.email, /Verify your email/);
+    await receivedMail(user.email, /Verify your email/);
     expect(await post(admin, `/api/admin/users/${id}/resend-verification`)).toEqual({
       status: 200,
       body: { msg: "Verification email sent." },
     });
-    const mail = await waitForMail(user.email, /Verify your email/, 2);
+    const mail = await receivedMail(user.email, /Verify your email/, 2);
     const verified = await request(`/api/verify-email?token=${tokenFrom(mail)}`);
     expect((await json<Body>(verified)).msg).toBe("Email verified. You can now log in.");
 
@@ -185,7 +186,7 @@ describe("mail sent by an admin", () => {
       status: 200,
       body: { msg: "Password reset email sent." },
     });
-    const mail = await waitForMail(member.user.email, /Reset your/);
+    const mail = await receivedMail(member.user.email, /Reset your/);
     const reset = await request("/api/reset-password", {
       method: "POST",
       json: { token: tokenFrom(mail), password: "Changed123" },

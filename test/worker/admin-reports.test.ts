@@ -5,8 +5,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReportItem, ReportList } from "#contract/safety";
 import { type Client, signedInAdmin, signedInMember } from "./support/admin";
+import { receivedMail } from "./support/mailbox";
 import { createProfile } from "./support/profile";
-import { json, request, waitForMail } from "./support/requests";
+import { json, request } from "./support/requests";
 import { auditActions, linkIdsOf } from "./support/safety";
 
 let admin: { client: Client; id: string };
@@ -79,7 +80,7 @@ describe("GET /api/admin/reports", () => {
   });
 });
 
-describe("POST /api/admin/reports/{id}/resolve", { timeout: 20_000 }, () => {
+describe("POST /api/admin/reports/{id}/resolve", () => {
   it("dismisses: the report moves to resolved with the note, the page stays, the action is audited", async () => {
     const page = await createProfile();
     await fileReport(page.username);
@@ -181,7 +182,7 @@ describe("POST /api/admin/reports/{id}/resolve", { timeout: 20_000 }, () => {
     await fileReport(page.username, { contact });
     const report = await openReportAbout(page.username);
     expect((await resolve(report.id, { action: "suspend" })).status).toBe(200);
-    const mail = await waitForMail(contact, /Your report about/);
+    const mail = await receivedMail(contact, /Your report about/);
     expect(mail.subject).toBe(`Your report about @${page.username} was reviewed`);
     expect(mail.text).toContain("suspended the account");
   });

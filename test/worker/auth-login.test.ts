@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { json, request, signedInUser, signUp, tokenFrom, uniqueUser, waitForMail } from "./support/requests";
+import { receivedMail, tokenFrom } from "./support/mailbox";
+import { json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
 
 type Body = { msg: string; emailNotVerified?: boolean; email?: string; username?: string };
 
@@ -87,23 +88,6 @@ describe("POST /api/login", () => {
     expect(broken.status).toBe(400);
     expect((await json<Body>(broken)).msg).toBeTruthy();
   });
-
-  it("upgrades a hash made with weaker parameters on the next login", async () => {
-    const { user } = await signedInUser("rehash");
-    const { scryptSync, randomBytes } = await import("node:crypto");
-    const salt = randomBytes(16);
-    const weak = `scrypt$1024$8$1$${salt.toString("base64")}$${scryptSync(user.password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64")}`;
-    await env.DB.prepare("update users set password_hash = ? where email = ?").bind(weak, user.email).run();
-    const response = await request("/api/login", {
-      method: "POST",
-      json: { identifier: user.email, password: user.password },
-    });
-    expect(response.status).toBe(200);
-    const row = await env.DB.prepare("select password_hash as h from users where email = ?")
-      .bind(user.email)
-      .first<{ h: string }>();
-    expect(row?.h).toMatch(/^scrypt\$16384\$8\$5\$/);
-  });
 });
 
 describe("login limits", () => {
@@ -116,7 +100,7 @@ describe("login limits", () => {
     for (let i = 0; i < 11; i++) expect((await login(user.email, "Wrong123")).status).toBe(401);
     const owner = await login(user.email, user.password);
     expect(owner.status).toBe(200);
-  }, 30_000);
+  });
 
   it("one address answers 429 after 10 failed logins in a minute, even to the right password", async () => {
     const { user } = await signedInUser("crowded");
@@ -126,7 +110,7 @@ describe("login limits", () => {
     expect(limited.status).toBe(429);
     expect((await json<Body>(limited)).msg).toBe("Too many attempts. Please wait a minute and try again.");
     expect((await login(user.email, user.password, "198.51.100.11")).status).toBe(200);
-  }, 30_000);
+  });
 
   it("successful logins do not count toward an address's limit", async () => {
     const { user } = await signedInUser("regular");
@@ -134,7 +118,7 @@ describe("login limits", () => {
     for (let i = 0; i < 12; i++) expect((await login(user.username, user.password, ip)).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login(user.username, "Wrong123", ip)).status).toBe(401);
     expect((await login(user.username, user.password, ip)).status).toBe(429);
-  }, 30_000);
+  });
 
   it("counts an account's failures by the account, whichever name was typed: past 10, an address that failed on it waits and a fresh one does not", async () => {
     const { user } = await signedInUser("shared");
@@ -145,7 +129,7 @@ describe("login limits", () => {
     expect((await login(user.username, user.password, attackers[0])).status).toBe(429);
     expect((await login(user.email, "Wrong123", "203.0.113.50")).status).toBe(401);
     expect((await login(user.email, user.password, "203.0.113.51")).status).toBe(200);
-  }, 30_000);
+  });
 });
 
 describe("sessions", () => {
@@ -232,7 +216,7 @@ describe("ADMIN_EMAILS", () => {
       (await env.DB.prepare("select role from users where username = 'first_admin'").first<{ role: string }>())?.role;
     expect(await roleOf()).toBe("user");
     const verified = await request(
-      `/api/verify-email?token=${tokenFrom(await waitForMail(email, /Verify your email/))}`,
+      `/api/verify-email?token=${tokenFrom(await receivedMail(email, /Verify your email/))}`,
     );
     expect(verified.status).toBe(200);
     expect(await roleOf()).toBe("admin");

@@ -61,11 +61,28 @@ describe("the hourly sweep of avatar objects", () => {
     expect((await userRow({ id: ownerId }))?.avatar).toBe(url);
   });
 
-  // A thousand objects make a listing page, and storing a page's worth takes seconds on a busy machine.
-  it("walks past the first page of the bucket's listing", { timeout: 60_000 }, async () => {
+  it("walks past the first page of the bucket's listing", async () => {
     const owner = crypto.randomUUID();
-    const keys = await Promise.all(Array.from({ length: 1005 }, () => storeObject(owner)));
-    await runHourlyCleanup(Date.now() + 25 * hourMs);
+    const keys = await Promise.all(Array.from({ length: 5 }, () => storeObject(owner)));
+    // R2 may answer a listing with fewer objects than asked for; this bucket answers two a page, so a
+    // handful of objects take several pages, as a thousand and more do at R2's own page size.
+    const pages: number[] = [];
+    const twoAPage = new Proxy(env.AVATARS, {
+      get(target, property) {
+        if (property === "list") {
+          return async (options: R2ListOptions) => {
+            const page = await target.list({ ...options, limit: Math.min(options.limit ?? 1000, 2) });
+            pages.push(page.objects.length);
+            return page;
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await runHourlyCleanup(Date.now() + 25 * hourMs, { AVATARS: twoAPage });
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.every((size) => size <= 2)).toBe(true);
     expect(await stored(keys)).toEqual([]);
   });
 

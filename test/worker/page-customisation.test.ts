@@ -6,7 +6,7 @@ import { blend, contrastRatio } from "#contract/contrast";
 import { accentPasses, cardAlpha, nearestPassingAccent, themePresetIds, themePresets } from "#contract/themes";
 import type { ErrorBody, PublicProfile } from "#contract/types";
 import { idOf } from "./support/admin";
-import { beacon, waitForRollup } from "./support/analytics";
+import { beacon, rollup } from "./support/analytics";
 import {
   getProfile,
   gzippedSize,
@@ -15,6 +15,7 @@ import {
   setSubscription,
   tenLinks,
 } from "./support/profile";
+import { deliverAnalytics } from "./support/queues";
 import { json, request, signedInUser } from "./support/requests";
 
 afterEach(() => {
@@ -48,7 +49,7 @@ async function page(username: string): Promise<string> {
 
 const hour = 60 * 60 * 1000;
 
-describe("themes", { timeout: 20_000 }, () => {
+describe("themes", () => {
   it("every preset is dark and its text, muted text and own accent pass 4.5:1 on the card", () => {
     expect(themePresetIds.length).toBeGreaterThanOrEqual(9);
     for (const id of themePresetIds) {
@@ -110,7 +111,7 @@ describe("themes", { timeout: 20_000 }, () => {
   });
 });
 
-describe("social icons", { timeout: 20_000 }, () => {
+describe("social icons", () => {
   const six = [
     { platform: "mastodon", url: "https://mastodon.social/@me" },
     { platform: "github", url: "https://github.com/me" },
@@ -154,7 +155,7 @@ describe("social icons", { timeout: 20_000 }, () => {
   });
 });
 
-describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
+describe("sections, visibility and the spotlight", () => {
   it("shows exactly the visible links, spotlight first, sections in place, and counts clicks among them", async () => {
     const { user, client } = await signedInUser("visible");
     await setSubscription(user.username, "active", null);
@@ -204,7 +205,8 @@ describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
     expect((await beacon({ username: user.username, linkIndex: 1 })).status).toBe(204);
     expect((await beacon({ username: user.username, linkIndex: 0 })).status).toBe(204);
     expect((await beacon({ username: user.username, linkIndex: 3 })).status).toBe(404);
-    await waitForRollup(await idOf(user.email), "clicks", 2);
+    await deliverAnalytics();
+    expect(await rollup(await idOf(user.email), "clicks")).toBe(2);
     const counts = Object.fromEntries((await linksInDb(user.username)).map((l) => [l.title, l.clicks]));
     expect(counts).toMatchObject({ Hidden: 0, Store: 1, Star: 1, Later: 0, Window: 0 });
   });
@@ -318,7 +320,7 @@ describe("sections, visibility and the spotlight", { timeout: 20_000 }, () => {
   });
 });
 
-describe("the themed page stays small", { timeout: 20_000 }, () => {
+describe("the themed page stays small", () => {
   it("with a theme, 10 links, a section, 6 icons and a spotlight: at most 6 KB gzipped, no script or stylesheet file", async () => {
     const { user, client } = await signedInUser("budget");
     const ten = tenLinks().map((link, i) => ({ ...link, featured: i === 0 }));
@@ -349,7 +351,7 @@ describe("the themed page stays small", { timeout: 20_000 }, () => {
   });
 });
 
-describe("GET /api/profile/qr.svg", { timeout: 20_000 }, () => {
+describe("GET /api/profile/qr.svg", () => {
   it("answers the owner's page address as an SVG QR code in the theme's colours", async () => {
     const { client } = await signedInUser("qr");
     expect((await save(client, { theme: { preset: "dusk", accent: null } })).status).toBe(200);

@@ -3,7 +3,8 @@
 // and refuse replayed, forged and foreign assertions.
 import { describe, expect, it } from "vitest";
 import { type PasskeySummary, securityMessages } from "#contract/security";
-import { json, waitForMail } from "./support/requests";
+import { receivedMail } from "./support/mailbox";
+import { json } from "./support/requests";
 import { cookieBrowser, enableTotp, type Jar, logIn, signedInJar } from "./support/security";
 import { softwareAuthenticator, strangerKey } from "./support/webauthn";
 
@@ -58,7 +59,7 @@ describe("registering a passkey", () => {
       { id: authenticator.id, name: "Passkey on Chrome on Linux", createdAt: added.createdAt, lastUsedAt: null },
     ]);
     expect(await json(await jar.request("/api/2fa"))).toMatchObject({ passkeys: 1 });
-    const mail = await waitForMail(user.email, /passkey was added/);
+    const mail = await receivedMail(user.email, /passkey was added/);
     expect(mail.text).toContain("Passkey on Chrome on Linux");
 
     // The same authenticator again is excluded by the options, and refused if it answers anyway.
@@ -234,7 +235,7 @@ describe("managing passkeys", () => {
     const removed = await jar.request(path, { method: "DELETE" });
     expect(removed.status).toBe(200);
     expect(await json<PasskeySummary[]>(await jar.request("/api/passkeys"))).toEqual([]);
-    const mail = await waitForMail(user.email, /passkey was removed/);
+    const mail = await receivedMail(user.email, /passkey was removed/);
     expect(mail.text).toContain('"Phone"');
     expect((await jar.request(path, { method: "DELETE" })).status).toBe(404);
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import { settleBackgroundWork } from "./support/background";
 import { createProfile, gzippedSize, setSubscription, tenLinks } from "./support/profile";
 import { request } from "./support/requests";
 
@@ -266,7 +267,7 @@ describe("which first segments are profiles", () => {
     const owner = await createProfile();
     const { response } = await page(`/${owner.username}`);
     expect(response.headers.getSetCookie()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settleBackgroundWork();
     const logged = await env.DB.prepare("select count(*) as n from logs where path = ?")
       .bind(`/${owner.username}`)
       .first();

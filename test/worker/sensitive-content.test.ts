@@ -31,7 +31,7 @@ function consentFrom(response: Response): string {
   return line;
 }
 
-describe("marking content sensitive", { timeout: 20_000 }, () => {
+describe("marking content sensitive", () => {
   it("is saved on the profile and on each link, and read back by the editor and /api/user", async () => {
     const owner = await sensitiveOwner({ page: true, link: true });
     const profile = await getProfile(owner.client);
@@ -55,7 +55,7 @@ describe("marking content sensitive", { timeout: 20_000 }, () => {
   });
 });
 
-describe("a sensitive page", { timeout: 20_000 }, () => {
+describe("a sensitive page", () => {
   it("answers the interstitial without JavaScript, uncached, until the visitor continues", async () => {
     const owner = await sensitiveOwner({ page: true, link: false });
     const gate = await request(`/${owner.user.username}`);
@@ -95,7 +95,7 @@ describe("a sensitive page", { timeout: 20_000 }, () => {
   });
 });
 
-describe("a sensitive link", { timeout: 20_000 }, () => {
+describe("a sensitive link", () => {
   it("opens its own interstitial from an ordinary page, and Continue goes on to the link", async () => {
     const owner = await sensitiveOwner({ page: false, link: true });
     const html = await (await request(`/${owner.user.username}`)).text();

@@ -4,8 +4,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type SessionSummary, securityMessages } from "#contract/security";
 import { impersonate, signedInAdmin, signedInMember } from "./support/admin";
-import { settledMailCount } from "./support/mailbox";
-import { json, waitForMail } from "./support/requests";
+import { mailTo, receivedMail } from "./support/mailbox";
+import { json } from "./support/requests";
 import { chromeOnLinux, cookieBrowser, logIn, safariOnMac, signedInJar, verifiedAccount } from "./support/security";
 
 describe("the signed-in devices list", () => {
@@ -79,7 +79,7 @@ describe("ending sessions", () => {
     expect((await phone.request("/api/profile")).status).toBe(401);
     expect((await jar.request("/api/profile")).status).toBe(200);
     expect(await json<SessionSummary[]>(await jar.request("/api/sessions"))).toHaveLength(1);
-    const mail = await waitForMail(user.email, /session was signed out/);
+    const mail = await receivedMail(user.email, /session was signed out/);
     expect(mail.text).toContain("Safari on macOS");
 
     const again = await jar.request(`/api/sessions/${theirs.id}`, { method: "DELETE" });
@@ -121,7 +121,7 @@ describe("ending sessions", () => {
     expect((await jar.request("/api/profile")).status).toBe(200);
     const sessions = await json<SessionSummary[]>(await jar.request("/api/sessions"));
     expect(sessions.map((s) => s.current)).toEqual([true]);
-    await waitForMail(user.email, /other LinkNest sessions were signed out/);
+    await receivedMail(user.email, /other LinkNest sessions were signed out/);
   });
 });
 
@@ -133,11 +133,11 @@ describe("new-device notices", () => {
     // The laptop again (its device cookie kept): nothing new.
     await laptop.request("/api/logout", { method: "POST" });
     expect((await logIn(laptop, user)).status).toBe(200);
-    expect(await settledMailCount(user.email, /New sign-in/)).toBe(0);
+    expect((await mailTo(user.email, /New sign-in/)).length).toBe(0);
 
     const phone = cookieBrowser(safariOnMac);
     expect((await logIn(phone, user)).status).toBe(200);
-    const mail = await waitForMail(user.email, /New sign-in/);
+    const mail = await receivedMail(user.email, /New sign-in/);
     expect(mail.text).toContain("Safari on macOS");
     const device = laptop.setCookies.find((line) => line.startsWith("ln_device="));
     expect(device).toMatch(/HttpOnly/i);

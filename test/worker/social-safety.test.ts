@@ -1,5 +1,5 @@
 // Social icon safety (product §12): every saved web social is checked by the threat-intelligence
-// provider (the Web Risk fake, fakes/webrisk) through the real link safety queue, alongside links; a
+// provider (the Web Risk fake, fakes/webrisk) through the link safety queue's consumer, alongside links; a
 // flagged social is held — absent from /{username} and /api/user, marked in the editor, listed for
 // admins — until released; the daily cron re-checks live socials; mailto: socials are never sent; a
 // provider outage retries and never hides a social.
@@ -12,6 +12,7 @@ import { recheckLiveSocials, type SocialCheckMessage } from "../../worker/safety
 import { type Client, signedInAdmin, signedInMember } from "./support/admin";
 import { fetchWith } from "./support/faults";
 import { createProfile, getProfile } from "./support/profile";
+import { deliverSafetyChecks } from "./support/queues";
 import { json, request } from "./support/requests";
 import { auditActions, consumeLinkChecks, recordingQueue, runDailyRecheck } from "./support/safety";
 
@@ -29,10 +30,10 @@ async function socialCheck(userId: string, url: string): Promise<SocialCheckRow 
     .first<SocialCheckRow>();
 }
 
-async function waitForSocialVerdict(userId: string, url: string, state: "clean" | "held" | "released") {
-  await expect
-    .poll(async () => (await socialCheck(userId, url))?.state, { timeout: 15_000, interval: 100 })
-    .toBe(state);
+/** The verdict on a social once the consumer has judged every check the worker queued. */
+async function socialVerdict(userId: string, url: string) {
+  await deliverSafetyChecks();
+  return (await socialCheck(userId, url))?.state;
 }
 
 async function saveSocials(client: Client, socials: Social[]): Promise<Response> {
@@ -65,8 +66,7 @@ async function userIdOf(username: string): Promise<string> {
   return row.id;
 }
 
-// These wait for the real queue consumer, a second or so per hop; on a busy machine more.
-describe("the threat-intelligence check of social icons", { timeout: 40_000 }, () => {
+describe("the threat-intelligence check of social icons", () => {
   it("holds a flagged social through the queue, lists it for admins, and a release shows it again", async () => {
     const owner = await signedInMember("social_held");
     const saved = await saveSocials(owner.client, [
@@ -75,8 +75,8 @@ describe("the threat-intelligence check of social icons", { timeout: 40_000 }, (
       { platform: "email", url: "mailto:me@example.com" },
     ]);
     expect(saved.status).toBe(200);
-    await waitForSocialVerdict(owner.id, flagged, "held");
-    await waitForSocialVerdict(owner.id, "https://github.com/good", "clean");
+    expect(await socialVerdict(owner.id, flagged)).toBe("held");
+    expect(await socialVerdict(owner.id, "https://github.com/good")).toBe("clean");
 
     // Gone from /api/user and the page; the others stay.
     const { username } = owner.user;
@@ -134,7 +134,7 @@ describe("the threat-intelligence check of social icons", { timeout: 40_000 }, (
   it("drops a held social from the admin list once the owner removes it", async () => {
     const owner = await signedInMember("social_removed");
     await saveSocials(owner.client, [{ platform: "website", url: "https://gone.example/unsafe-test" }]);
-    await waitForSocialVerdict(owner.id, "https://gone.example/unsafe-test", "held");
+    expect(await socialVerdict(owner.id, "https://gone.example/unsafe-test")).toBe("held");
     const admin = await signedInAdmin("social_removed_admin");
     const listed = async () =>
       (await json<HeldLinkList>(await admin.client.request("/api/admin/held-links?pageSize=100"))).items.some(
@@ -190,8 +190,8 @@ describe("the threat-intelligence check of social icons", { timeout: 40_000 }, (
     expect(await publicSocials(owner.username)).toHaveLength(2);
 
     await runDailyRecheck();
-    await waitForSocialVerdict(userId, "https://later.example/unsafe-test", "held");
-    await waitForSocialVerdict(userId, "https://github.com/fine", "clean");
+    expect(await socialVerdict(userId, "https://later.example/unsafe-test")).toBe("held");
+    expect(await socialVerdict(userId, "https://github.com/fine")).toBe("clean");
     expect(await publicSocials(owner.username)).toEqual(["https://github.com/fine"]);
     expect(await pageHtml(owner.username)).not.toContain("unsafe-test");
   });

@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { targetUser } from "./target-user";
+import { targetUser } from "./access";
 
 export const impersonationMessages = {
   adminTarget: "Admins cannot be impersonated.",

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../profiles/snapshot";
-import { targetUser } from "./target-user";
+import { targetUser } from "./access";
 
 export const moderationMessages = {
   suspended: "User suspended.",

@@ -3,6 +3,7 @@
 // the accounts concern (decision 013).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { withAnswers } from "./api-reference";
 import type { AppEnv } from "./app-env";
 import { apiError } from "./errors";
 
@@ -25,8 +26,11 @@ export async function enforceRateLimit(limiter: RateLimit, keys: string[]): Prom
  * validation — so a flood of any kind meets a ceiling, whatever finer limit the route keeps.
  */
 export function limitEveryAttempt(limiter: (env: Env) => RateLimit) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(limiter(c.env), [`ip:${clientIp(c)}`]);
-    await next();
-  });
+  return withAnswers(
+    createMiddleware<AppEnv>(async (c, next) => {
+      await enforceRateLimit(limiter(c.env), [`ip:${clientIp(c)}`]);
+      await next();
+    }),
+    { 429: "Too many attempts from this address." },
+  );
 }

@@ -1,9 +1,11 @@
 // Request validation with the shared zod schemas. A failure answers 400 with the message of the first
-// problem and the list of field errors the web forms map onto their inputs.
+// problem and the list of field errors the web forms map onto their inputs. Each validator records its
+// target and schema for the API reference (api-reference.ts).
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import type { FieldError } from "#contract/types";
+import { withInput } from "./api-reference";
 import { validationError } from "./errors";
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
@@ -19,9 +21,10 @@ export function fieldErrors(error: Issues): FieldError[] {
 
 // Schemas of zod's full build and of its light one (contract/account-schemas.ts) are both core types.
 export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(fieldErrors(result.error));
   });
+  return withInput(validator, target, schema);
 }
 
 /** The same rule for input a handler has to inspect before it knows which schema applies. */

@@ -1,29 +1,67 @@
-// The signed-in user's account: e-mail change and deletion.
+// The signed-in user's account, mounted at /api/account (product §7 "Session and account", "Your
+// data"): delete it, download its data as a file, or import one. None of it while impersonating.
 import { Hono } from "hono";
-import { changeEmailSchema } from "#contract/account-schemas";
+import { importMessages, importSchema } from "#contract/account-data";
 import { accountTexts } from "#contract/account-texts";
+import { exportAccount } from "../account-data/export";
+import { importAccount } from "../account-data/import";
 import { deleteAccount } from "../accounts/deletion";
-import { requestEmailChange } from "../accounts/email-change";
-import { refuseWhileImpersonating } from "../admin/refuse-while-impersonating";
+import { refuseWhileImpersonating } from "../admin/access";
+import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { valid } from "../http/validate";
 import { clearSessionCookie } from "../sessions/cookie";
 import { requireUser, signedInUser } from "../sessions/middleware";
 import { destroySession } from "../sessions/sessions";
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/change-email", requireUser, refuseWhileImpersonating, valid("json", changeEmailSchema), async (c) => {
-    const user = signedInUser(c);
-    await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `user:${user.id}`]);
-    await requestEmailChange(c.var.db, c.env, user.id, c.req.valid("json").newEmail);
-    return c.json({ msg: accountTexts.emailChangeSent });
-  })
+  .delete(
+    "/",
+    answers("Delete the account", {
+      200: "{msg}; the account, its data and its subscription at Stripe are gone, and the session ends.",
+      ...stripeUnreachable,
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    async (c) => {
+      const user = signedInUser(c);
+      await deleteAccount(c.var.db, c.env, user.id);
+      if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+      clearSessionCookie(c);
+      return c.json({ msg: accountTexts.accountDeleted });
+    },
+  )
 
-  .delete("/account", requireUser, refuseWhileImpersonating, async (c) => {
-    const user = signedInUser(c);
-    await deleteAccount(c.var.db, c.env, user.id);
-    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-    clearSessionCookie(c);
-    return c.json({ msg: accountTexts.accountDeleted });
-  });
+  .get(
+    "/export",
+    answers("Download the account's data", {
+      200: "AccountExport (contract/account-export.ts), as an attachment.",
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    async (c) => {
+      const user = signedInUser(c);
+      const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
+      const day = file.exportedAt.slice(0, 10);
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);
+      return c.json(file);
+    },
+  )
+
+  .post(
+    "/import",
+    answers("Import an export file, merged into the profile or replacing it", {
+      200: "OwnerProfile (contract/types.ts) and {msg}.",
+      400: "Not an export file, a wrong mode, or a profile or link the profile save refuses.",
+      403: "A Pro feature of the file on a free account, or an admin impersonating the user.",
+      409: "The file's username is taken.",
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", importSchema),
+    async (c) => {
+      const profile = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
+      return c.json({ ...profile, msg: importMessages.imported });
+    },
+  );

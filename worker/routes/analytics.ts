@@ -1,8 +1,16 @@
-// The owner's analytics (product §10): the report for a range, and the CSV export for Pro accounts.
+// The owner's analytics, mounted at /api/analytics (product §10): the report for a range, and the CSV
+// export for Pro accounts.
 import { Hono } from "hono";
-import { type AnalyticsRange, analyticsMessages, defaultAnalyticsRange, isAnalyticsRange } from "#contract/analytics";
+import {
+  type AnalyticsRange,
+  analyticsMessages,
+  analyticsRanges,
+  defaultAnalyticsRange,
+  isAnalyticsRange,
+} from "#contract/analytics";
 import { analyticsCsv } from "../analytics/csv";
 import { analyticsReport, requirePro, requireRangeAllowed } from "../analytics/report";
+import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { requireUser, signedInUser } from "../sessions/middleware";
@@ -15,25 +23,43 @@ function requestedRange(value: string | undefined): AnalyticsRange {
 }
 
 export const analyticsRoutes = new Hono<AppEnv>()
-  .use("/analytics", requireUser)
-  .use("/analytics/*", requireUser)
+  .use(requireUser)
 
-  .get("/analytics", async (c) => {
-    const userId = signedInUser(c).id;
-    const range = requestedRange(c.req.query("range"));
-    await requireRangeAllowed(c.var.db, userId, range);
-    c.header("Cache-Control", "no-store");
-    return c.json(await analyticsReport(c.var.db, userId, range));
-  })
+  .get(
+    "/",
+    answers(
+      `The owner's analytics for a range (?range=${analyticsRanges.join("|")}, ${defaultAnalyticsRange} when absent)`,
+      {
+        200: "AnalyticsReport (contract/analytics.ts).",
+        400: "An unknown range.",
+        403: "A range longer than the free tier's, on a free account.",
+      },
+    ),
+    async (c) => {
+      const userId = signedInUser(c).id;
+      const range = requestedRange(c.req.query("range"));
+      await requireRangeAllowed(c.var.db, userId, range);
+      c.header("Cache-Control", "no-store");
+      return c.json(await analyticsReport(c.var.db, userId, range));
+    },
+  )
 
-  .get("/analytics/export.csv", async (c) => {
-    const userId = signedInUser(c).id;
-    const range = requestedRange(c.req.query("range"));
-    await requirePro(c.var.db, userId, analyticsMessages.proExport);
-    const csv = await analyticsCsv(c.var.db, userId, range);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="linknest-analytics-${range}.csv"`,
-      "Cache-Control": "no-store",
-    });
-  });
+  .get(
+    "/export.csv",
+    answers("The owner's analytics for a range as CSV (Pro)", {
+      200: { description: "A CSV file, as an attachment.", type: "text/csv" },
+      400: "An unknown range.",
+      403: "A free account.",
+    }),
+    async (c) => {
+      const userId = signedInUser(c).id;
+      const range = requestedRange(c.req.query("range"));
+      await requirePro(c.var.db, userId, analyticsMessages.proExport);
+      const csv = await analyticsCsv(c.var.db, userId, range);
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="linknest-analytics-${range}.csv"`,
+        "Cache-Control": "no-store",
+      });
+    },
+  );

@@ -1,18 +1,24 @@
-// The signed-in user's profile (product §7 "Profile"): load it, save it whole, or flip the branding toggle.
+// The signed-in owner's profile (product §7 "Profile", §11): mounted at /api/profile — load it, save it
+// whole or flip the branding toggle, and its address as a QR code — and its avatar, mounted at
+// /api/upload (POST /api/upload/avatar with the multipart field avatar; DELETE clears it). request-guards
+// lets the avatar's path take multipart and caps its body at the file limit plus framing.
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "#contract/messages";
 import { brandingSchema, isBrandingUpdate, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
+import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { parseInput, valid } from "../http/validate";
+import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { saveBranding } from "../profiles/branding";
 import { loadOwnerProfile } from "../profiles/owner-profile";
+import { qrSvg } from "../profiles/qr-code";
 import { saveProfile } from "../profiles/save-profile";
 import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/profile", requireUser, async (c) => {
+  .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
     const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
@@ -20,14 +26,83 @@ export const profileRoutes = new Hono<AppEnv>()
   })
 
   // One path, two bodies (product §7): {showBranding} alone is the toggle, anything else the whole profile.
-  .put("/profile", requireUser, valid("json", z.looseObject({})), async (c) => {
-    const user = signedInUser(c);
-    const body = c.req.valid("json");
-    if (isBrandingUpdate(body)) {
-      const { showBranding } = parseInput(brandingSchema, body);
-      await saveBranding(c.var.db, c.env, user.id, showBranding);
-      return c.json({ msg: profileMessages.brandingSaved, showBranding });
-    }
-    const profile = await saveProfile(c.var.db, c.env, user.id, parseInput(profileSaveSchema, body));
-    return c.json({ ...profile, msg: profileMessages.profileSaved });
+  .put(
+    "/",
+    answers(
+      "Save the whole profile, or {showBranding} alone",
+      {
+        200: "OwnerProfile (contract/types.ts) and {msg}; or {msg, showBranding} for the toggle.",
+        400: "A field breaks a rule (errors names it), or the username is reserved.",
+        403: "A Pro feature (hiding the branding, scheduling) on a free account.",
+        409: "The username is taken.",
+      },
+      { bodies: [profileSaveSchema, brandingSchema] },
+    ),
+    requireUser,
+    valid("json", z.looseObject({})),
+    async (c) => {
+      const user = signedInUser(c);
+      const body = c.req.valid("json");
+      if (isBrandingUpdate(body)) {
+        const { showBranding } = parseInput(brandingSchema, body);
+        await saveBranding(c.var.db, c.env, user.id, showBranding);
+        return c.json({ msg: profileMessages.brandingSaved, showBranding });
+      }
+      const profile = await saveProfile(c.var.db, c.env, user.id, parseInput(profileSaveSchema, body));
+      return c.json({ ...profile, msg: profileMessages.profileSaved });
+    },
+  )
+
+  // The page's address in the page's theme; the dashboard offers it as an SVG download and turns it into a PNG.
+  .get(
+    "/qr.svg",
+    answers("The page's address as a QR code in the page's theme", {
+      200: { description: "An SVG image.", type: "image/svg+xml" },
+    }),
+    requireUser,
+    async (c) => {
+      const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
+      if (!profile) throw apiError(401, messages.notSignedIn);
+      const address = `${c.env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(profile.username)}`;
+      return c.body(qrSvg(address, profile.theme), 200, {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+        "Content-Disposition": `inline; filename="${profile.username}-qr.svg"`,
+        // It changes with the name and the theme; the dashboard asks again after a save.
+        "Cache-Control": "no-store",
+      });
+    },
+  );
+
+export const avatarRoutes = new Hono<AppEnv>()
+  .post(
+    "/avatar",
+    answers("Upload the avatar: multipart/form-data with the file in the field avatar", {
+      200: "{url, msg}.",
+      400: "No file in the field avatar, malformed multipart, or not a PNG, JPEG, GIF or WebP image.",
+      413: "The file is over the avatar's size limit.",
+      415: "The body is not multipart/form-data.",
+    }),
+    requireUser,
+    async (c) => {
+      const user = signedInUser(c);
+      if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+        throw apiError(415, profileMessages.avatarNotMultipart);
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        // Truncated or malformed multipart (a missing boundary, say) is the client's fault, not a 500.
+        throw apiError(400, profileMessages.avatarNotMultipart);
+      }
+      const file = form.get("avatar");
+      if (!(file instanceof File)) throw apiError(400, profileMessages.avatarMissing);
+      const url = await storeAvatar(c.var.db, c.env, user.id, file);
+      return c.json({ url, msg: profileMessages.avatarUploaded });
+    },
+  )
+
+  .delete("/avatar", answers("Clear the avatar", { 200: "{msg, avatar: null}." }), requireUser, async (c) => {
+    await clearAvatar(c.var.db, c.env, signedInUser(c).id);
+    return c.json({ msg: profileMessages.avatarCleared, avatar: null });
   });

@@ -1,28 +1,70 @@
-// What anyone may read about a public profile (product §7), and whether a username is still free.
-// The click call lives in click.ts.
+// What anyone may do with a public profile (product §7, §10, §12): read it, count a click on one of its
+// links, and report it. Flat paths of the product's calls, mounted at /api.
+//
+// The click (POST /api/click) is sent by the public page's beacon (navigator.sendBeacon, same origin, a
+// JSON Blob); its answer is never read, so it is a bare 204. It is a router of its own, mounted ahead of
+// the API's session, request-log and audit middleware: a click is anonymous, and at a public page's
+// volume a log line per click would be a D1 write per click. The count itself goes through the analytics
+// queue, whose consumer adds it to the link's lifetime clicks and the day's rollups exactly once.
 import { Hono } from "hono";
-import { profileMessages } from "#contract/profile-schemas";
-import { checkUsernameRules, usernameAvailability } from "../accounts/username-availability";
+import { clickSchema, profileMessages } from "#contract/profile-schemas";
+import { reportSchema, safetyMessages } from "#contract/safety";
+import { captureClick } from "../analytics/capture";
+import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
+import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
+import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
+import { valid } from "../http/validate";
 import { toPublicProfile } from "../profiles/public-profile";
-import { readPublicProfile } from "../profiles/snapshot";
+import { readPublicProfile, recentPublicProfile } from "../profiles/snapshot";
+import { submitReport } from "../safety/reports";
+
+// Every report counts against the address's limit before validation, so a flood meets a ceiling whatever it sends.
+const everyReport = limitEveryAttempt((env) => env.REPORT_LIMITER);
 
 export const publicRoutes = new Hono<AppEnv>()
-  // The home page's "claim your name" field: 200 `{ available, msg? }` for a name signup could judge,
-  // 400 with the same shape for one that breaks a signup rule. Per-address limit, as it is asked per keystroke.
-  .get("/username-available", async (c) => {
-    await enforceRateLimit(c.env.USERNAME_CHECK_LIMITER, [`ip:${clientIp(c)}`]);
-    c.header("Cache-Control", "no-store");
-    const check = checkUsernameRules(c.req.query("username"));
-    if (!check.valid) return c.json(check.answer, 400);
-    return c.json(await usernameAvailability(c.var.db, check.username));
-  })
+  .get(
+    "/user/:username",
+    answers("A public profile", { 200: "PublicProfile (contract/types.ts).", 404: "No such public profile." }),
+    async (c) => {
+      const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
+      if (!snapshot) throw apiError(404, profileMessages.userNotFound);
+      c.header("Cache-Control", "no-cache");
+      return c.json(toPublicProfile(snapshot));
+    },
+  )
 
-  .get("/user/:username", async (c) => {
-    const snapshot = await readPublicProfile(c.var.db, c.env, c.req.param("username"));
-    if (!snapshot) throw apiError(404, profileMessages.userNotFound);
-    c.header("Cache-Control", "no-cache");
-    return c.json(toPublicProfile(snapshot));
-  });
+  .post(
+    "/reports",
+    answers("Report a public page", {
+      201: "{msg}.",
+      404: "No such public profile.",
+      429: "Too many reports from this address.",
+    }),
+    everyReport,
+    valid("json", reportSchema),
+    async (c) => {
+      await submitReport(c.var.db, c.req.valid("json"), clientIp(c));
+      return c.json({ msg: safetyMessages.reportReceived }, 201);
+    },
+  );
+
+export const clickRoutes = new Hono<AppEnv>().post(
+  "/click",
+  answers("Count a click on a public page's link (the page's beacon sends it)", {
+    204: "Counted.",
+    404: "No such public profile or link.",
+    429: "Too many clicks from this address on this page.",
+  }),
+  csrfGuard,
+  jsonBodyGuard,
+  valid("json", clickSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    await enforceRateLimit(c.env.CLICK_LIMITER, [`click:${clientIp(c)}:${input.username.toLowerCase()}`]);
+    const snapshot = await recentPublicProfile(c.var.db, c.env, input.username);
+    if (!snapshot || !captureClick(c, snapshot, input)) throw apiError(404, profileMessages.linkNotFound);
+    return c.body(null, 204);
+  },
+);

@@ -1,6 +1,6 @@
-// GET /report?u={username}: the no-JS report form (product §12); POST /report: the form's handler, which
-// does what POST /api/reports does — the same limit, schema and storage — and answers with a page: the
-// form again with its errors, or the thank-you page.
+// Mounted at /report. GET /report?u={username}: the no-JS report form (product §12); POST /report: the
+// form's handler, which does what POST /api/reports does — the same limit, schema and storage — and
+// answers with a page: the form again with its errors, or the thank-you page.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -37,7 +37,7 @@ function text(value: unknown): string | undefined {
 }
 
 export const reportPageRoutes = new Hono<AppEnv>()
-  .get("/report", async (c) => {
+  .get("/", async (c) => {
     const appName = c.env.APP_NAME;
     const asked = c.req.query("u") ?? "";
     const profile = isUsernameShaped(asked) ? await readPublicProfile(openDb(c.env.DB), c.env, asked) : null;
@@ -49,7 +49,7 @@ export const reportPageRoutes = new Hono<AppEnv>()
   })
 
   .post(
-    "/report",
+    "/",
     bodyLimit({ maxSize: formMaxBytes, onError: (c) => c.text("The report is too large.", 413) }),
     async (c) => {
       if (!isFromOwnOrigin(c)) return c.text("Reports can only be sent from this site.", 403);

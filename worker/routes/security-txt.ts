@@ -1,6 +1,6 @@
-// /.well-known/security.txt (RFC 9116, product §12): where to report a vulnerability — the operator's
-// address — until when the file holds, and the privacy policy. Expires is a year ahead, on the day, so
-// the file never goes stale while the worker runs.
+// /.well-known/security.txt, mounted at /.well-known (RFC 9116, product §12): where to report a
+// vulnerability — the operator's address — until when the file holds, and the privacy policy. Expires is
+// a year ahead, on the day, so the file never goes stale while the worker runs.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 
@@ -19,7 +19,7 @@ export function securityTxt(env: Pick<Env, "OPERATOR_EMAIL" | "APP_URL">, now = 
   ].join("\n");
 }
 
-export const securityTxtRoutes = new Hono<AppEnv>().get("/.well-known/security.txt", (c) => {
+export const securityTxtRoutes = new Hono<AppEnv>().get("/security.txt", (c) => {
   c.header("Cache-Control", "public, max-age=86400");
   return c.text(securityTxt(c.env));
 });

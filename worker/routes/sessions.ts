@@ -1,10 +1,12 @@
-// Signed-in devices (product §7 "Security"): list the account's sessions, end one, or end every other.
+// Signed-in devices, mounted at /api/sessions (product §7 "Security"): list the account's sessions, end
+// one, or end every other — the signed-in user in person only.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { securityMessages } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/refuse-while-impersonating";
+import { refuseWhileImpersonating } from "../admin/access";
 import { users } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
+import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
@@ -14,39 +16,54 @@ import { endOtherSessions, endSession, indexSession, listSessions } from "../ses
 import { createSession, destroySession } from "../sessions/sessions";
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .use("/sessions/*", requireUser, refuseWhileImpersonating)
-  .use("/sessions", requireUser, refuseWhileImpersonating)
-  .get("/sessions", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listSessions(c.var.db, c.env.SESSIONS, signedInUser(c).id, c.var.session?.token));
-  })
+  .use(requireUser, refuseWhileImpersonating)
+
+  .get(
+    "/",
+    answers("The account's signed-in devices", { 200: "SessionSummary[] (contract/security.ts)." }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listSessions(c.var.db, c.env.SESSIONS, signedInUser(c).id, c.var.session?.token));
+    },
+  )
 
   // Ends every session but this browser's: the account's cut-off moves to now, which ends sessions the
   // list does not hold too (older ones, an admin impersonating), and this browser gets a fresh one.
-  .post("/sessions/revoke-others", async (c) => {
-    const user = signedInUser(c);
-    const db = c.var.db;
-    const listed = (await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token)).filter((s) => !s.current);
-    const now = Date.now();
-    await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id));
-    const { token } = await createSession(c.env.SESSIONS, user.id);
-    await indexSession(db, user.id, token, deviceLabel(c.req.header("user-agent")));
-    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-    writeSessionCookie(c, token);
-    await endOtherSessions(db, c.env.SESSIONS, user.id, token);
-    await sendSecurityNotice(db, c.env, user, { kind: "other_sessions_ended", count: listed.length });
-    return c.json({ msg: securityMessages.othersEnded, ended: listed.length });
-  })
+  .post(
+    "/revoke-others",
+    answers("End every session but this browser's", { 200: "{msg, ended}; this browser gets a fresh session." }),
+    async (c) => {
+      const user = signedInUser(c);
+      const db = c.var.db;
+      const listed = (await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token)).filter((s) => !s.current);
+      const now = Date.now();
+      await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id));
+      const { token } = await createSession(c.env.SESSIONS, user.id);
+      await indexSession(db, user.id, token, deviceLabel(c.req.header("user-agent")));
+      if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+      writeSessionCookie(c, token);
+      await endOtherSessions(db, c.env.SESSIONS, user.id, token);
+      await sendSecurityNotice(db, c.env, user, { kind: "other_sessions_ended", count: listed.length });
+      return c.json({ msg: securityMessages.othersEnded, ended: listed.length });
+    },
+  )
 
-  .delete("/sessions/:id", async (c) => {
-    const user = signedInUser(c);
-    const id = c.req.param("id");
-    const sessions = await listSessions(c.var.db, c.env.SESSIONS, user.id, c.var.session?.token);
-    const target = sessions.find((s) => s.id === id);
-    if (!target || !(await endSession(c.var.db, c.env.SESSIONS, user.id, id))) {
-      throw apiError(404, securityMessages.sessionNotFound);
-    }
-    if (target.current) clearSessionCookie(c);
-    await sendSecurityNotice(c.var.db, c.env, user, { kind: "session_ended", device: target.device });
-    return c.json({ msg: securityMessages.sessionEnded, current: target.current });
-  });
+  .delete(
+    "/:id",
+    answers("End one session", {
+      200: "{msg, current}: current when it was this browser's, whose cookie is then cleared.",
+      404: "No such session of the account.",
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const id = c.req.param("id");
+      const sessions = await listSessions(c.var.db, c.env.SESSIONS, user.id, c.var.session?.token);
+      const target = sessions.find((s) => s.id === id);
+      if (!target || !(await endSession(c.var.db, c.env.SESSIONS, user.id, id))) {
+        throw apiError(404, securityMessages.sessionNotFound);
+      }
+      if (target.current) clearSessionCookie(c);
+      await sendSecurityNotice(c.var.db, c.env, user, { kind: "session_ended", device: target.device });
+      return c.json({ msg: securityMessages.sessionEnded, current: target.current });
+    },
+  );

@@ -1,21 +1,29 @@
 // Password hashing with scrypt (architecture §5). Hashes describe their own parameters
 // (scrypt$N$r$p$salt$hash) so the cost can be raised later and old hashes upgraded at login.
 import { scrypt, timingSafeEqual } from "node:crypto";
+import { type PasswordCost, passwordCost } from "./password-cost";
 
-const current = { N: 16384, r: 8, p: 5, saltBytes: 16, keyBytes: 32 };
+const saltBytes = 16;
+const keyBytes = 32;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyBytes: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, N: number, r: number, p: number, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyBytes, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+    scrypt(password.normalize("NFKC"), salt, length, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(current.saltBytes)));
-  const key = await derive(password, salt, current.N, current.r, current.p, current.keyBytes);
-  return ["scrypt", current.N, current.r, current.p, salt.toString("base64"), key.toString("base64")].join("$");
+/** A hash of the password at today's cost. */
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAt(passwordCost, password);
+}
+
+/** A hash at the given cost: today's for every hash the app makes; another for an upgrade's "before". */
+export async function hashPasswordAt({ N, r, p }: PasswordCost, password: string): Promise<string> {
+  const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(saltBytes)));
+  const key = await derive(password, salt, N, r, p, keyBytes);
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
@@ -41,10 +49,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** True when the hash was made with weaker parameters than today's. */
+/** True when the hash was made with other parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N !== current.N || parsed.r !== current.r || parsed.p !== current.p;
+  return !parsed || parsed.N !== passwordCost.N || parsed.r !== passwordCost.r || parsed.p !== passwordCost.p;
 }
 
 /** Spent on unknown identifiers so a login takes as long whether or not the account exists. */

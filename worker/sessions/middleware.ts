@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "#contract/messages";
 import { userSessions, users } from "../db/schema";
+import { withAnswers } from "../http/api-reference";
 import type { AppEnv, CurrentUser } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
@@ -58,10 +59,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  signedInUser(c);
-  await next();
-});
+export const requireUser = withAnswers(
+  createMiddleware<AppEnv>(async (c, next) => {
+    signedInUser(c);
+    await next();
+  }),
+  { 401: "Not signed in." },
+);
 
 /** The request's user; a 401 when there is none. */
 export function signedInUser(c: Context<AppEnv>): CurrentUser {

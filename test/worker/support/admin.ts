@@ -17,16 +17,13 @@ export async function idOf(email: string): Promise<string> {
 
 /** A signed-in admin: a verified account promoted the way `npm run admin -- grant` does it. */
 export async function signedInAdmin(prefix = "admin") {
-  const { user, client } = await signedInUser(prefix);
-  await env.DB.prepare("update users set role = 'admin' where email = ?").bind(user.email).run();
-  return { user, client, id: await idOf(user.email) };
+  const { user, client, id } = await signedInUser(prefix);
+  await env.DB.prepare("update users set role = 'admin' where id = ?").bind(id).run();
+  return { user, client, id };
 }
 
 /** A signed-in user with their id. */
-export async function signedInMember(prefix = "member") {
-  const { user, client } = await signedInUser(prefix);
-  return { user, client, id: await idOf(user.email) };
-}
+export const signedInMember = (prefix = "member") => signedInUser(prefix);
 
 /** Starts an impersonation the way the admin screen does: the token, then spending it. */
 export async function impersonate(admin: Client, userId: string): Promise<Response> {

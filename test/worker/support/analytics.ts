@@ -1,9 +1,10 @@
-// Shared set-up for the analytics tests: visitors with a browser's headers, waiting for the real
-// queue consumer to fold what the worker sent, and driving the consumer directly with a batch.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+// Shared set-up for the analytics tests: visitors with a browser's headers, the rollups the consumer
+// folded, and the consumer driven directly with a batch; the analytics queue's end-to-end test waits for
+// the real queue's consumer instead.
+import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { handleAnalyticsQueue } from "../../../worker/analytics/consumer";
 import type { AnalyticsEvent } from "../../../worker/analytics/events";
+import { consumeBatch } from "./queues";
 import { request } from "./requests";
 
 export const agents = {
@@ -27,11 +28,11 @@ export type Visit = {
   method?: string;
 };
 
-/** A browser's GET of the public page. */
-export function visit(path: string, options: Visit = {}): Promise<Response> {
+/** A browser's GET of the public page; `send` is requestOverRealQueues for the end-to-end test. */
+export function visit(path: string, options: Visit = {}, send = request): Promise<Response> {
   const headers: Record<string, string> = { "User-Agent": options.userAgent ?? agents.desktop, ...options.headers };
   if (options.referer) headers.Referer = options.referer;
-  return request(path, { method: options.method ?? "GET", ip: options.ip, headers, cookie: options.cookie });
+  return send(path, { method: options.method ?? "GET", ip: options.ip, headers, cookie: options.cookie });
 }
 
 /** The page's beacon, as a browser sends it. */
@@ -65,9 +66,9 @@ export async function rollup(userId: string, metric: string, dimension = "total"
   return row?.n ?? 0;
 }
 
-/** Waits until the real queue consumer has folded `expected` for the metric. */
+/** For the analytics queue's end-to-end test: waits, within a bound, for the real queue's consumer to fold `expected`. */
 export async function waitForRollup(userId: string, metric: string, expected: number, dimension = "total") {
-  await expect.poll(() => rollup(userId, metric, dimension), { timeout: 15_000, interval: 100 }).toBe(expected);
+  await expect.poll(() => rollup(userId, metric, dimension), { timeout: 10_000, interval: 50 }).toBe(expected);
 }
 
 let messageCounter = 0;
@@ -76,19 +77,13 @@ export function message(body: AnalyticsEvent | unknown, id = `msg-${Date.now().t
 }
 
 /** Hands a batch to the analytics consumer as the Queues runtime would; reports acks and retries. */
-export async function consume(
+export function consume(
   queue: string,
   messages: { id: string; body: unknown }[],
   attempts = 1,
   overrides: Partial<Env> = {},
 ) {
-  const batch = createMessageBatch<unknown>(
-    queue,
-    messages.map(({ id, body }) => ({ id, timestamp: new Date(), attempts, body })),
-  );
-  const ctx = createExecutionContext();
-  await handleAnalyticsQueue(batch, { ...env, ...overrides });
-  return getQueueResult(batch, ctx);
+  return consumeBatch(queue, messages, { attempts, bindings: overrides });
 }
 
 /** A view event as the public page sends it. */

@@ -2,10 +2,10 @@
 // which one binding refuses the chosen operations the way D1, KV, R2 or a queue does in an outage.
 // Everything else — the other bindings, the middleware, the error handler — is the real thing, so a
 // test sees exactly what a user would, and what is left stored afterwards.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { expect, vi } from "vitest";
-import worker from "../../../worker/index";
-import { buildRequest, type RequestOptions } from "./requests";
+import { settleBackgroundWork } from "./background";
+import { answer, buildRequest, type RequestOptions } from "./requests";
 
 /** One injected fault: its tag is in every error it throws, so a test finds its own log line. */
 export type Fault = { readonly tag: string; hits: number };
@@ -82,21 +82,16 @@ export function failingD1(d1: D1Database, rule: D1FaultRule, fault: Fault): D1Da
 }
 
 /**
- * Sends a request to the worker with some bindings replaced, and waits for its background work (log
- * lines, snapshots) to finish, so the test can look at everything it stored.
+ * Sends a request to the worker with some bindings replaced; its background work (log lines, snapshots)
+ * is done when it returns, so the test can look at everything it stored.
  */
 export async function fetchWith(
   bindings: Partial<Env>,
   path: string,
   options: RequestOptions & { cookie?: string } = {},
 ): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    buildRequest(path, options) as Parameters<typeof worker.fetch>[0],
-    { ...env, ...bindings },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const response = await answer(buildRequest(path, options), bindings);
+  await settleBackgroundWork();
   return response;
 }
 

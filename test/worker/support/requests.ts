@@ -1,6 +1,13 @@
-// Drives the real worker (app, middleware, bindings, queue consumer) the way a browser would.
-import { env, SELF } from "cloudflare:test";
+// Drives the real worker (app, middleware, bindings) the way a browser would. A request is answered by
+// the worker's own fetch handler with the tests' bindings — the real ones, the queues tapped
+// (queues.ts) — and its background work (waitUntil) goes on after the answer, as it does in production
+// (background.ts).
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import worker from "../../../worker/index";
+import { createVerifiedUser, signInDirectly } from "./accounts";
+import { trackBackgroundWork } from "./background";
+import { tappedEnv } from "./queues";
 
 export const origin = "http://localhost:8787";
 
@@ -21,6 +28,24 @@ function freshIp(): string {
 
 /** A same-origin request, as the SPA sends it. */
 export function request(path: string, options: RequestOptions & { cookie?: string } = {}): Promise<Response> {
+  return answer(buildRequest(path, options));
+}
+
+/** The worker's answer to a request, with `bindings` in place of the tests' own for it. */
+export async function answer(request: Request, bindings: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  try {
+    return await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...tappedEnv, ...bindings }, ctx);
+  } finally {
+    trackBackgroundWork(ctx);
+  }
+}
+
+/**
+ * For a queue's one end-to-end test: the request goes in through SELF, as the runtime delivers it, and
+ * what it sends takes the real queue to the consumer the runtime calls.
+ */
+export function requestOverRealQueues(path: string, options: RequestOptions & { cookie?: string } = {}) {
   return SELF.fetch(buildRequest(path, options));
 }
 
@@ -47,8 +72,7 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 }
 
 /** A browser with a cookie jar holding the session cookie. */
-export function browser() {
-  let cookie = "";
+export function browser(cookie = "") {
   const client = {
     get cookie() {
       return cookie;
@@ -78,41 +102,25 @@ export function uniqueUser(prefix = "user") {
   return { username, email: `${username.toLowerCase()}@example.com`, password: "Secret123" };
 }
 
-export type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
-
-/** Waits for the queue consumer to deliver mail to `to` matching the subject. */
-export async function waitForMail(to: string, subject: RegExp, count = 1): Promise<Mail> {
-  let found: Mail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request(`/api/dev/mail?to=${encodeURIComponent(to)}`);
-        const { items } = await json<{ items: Mail[] }>(response);
-        found = items.filter((m) => subject.test(m.subject));
-        return found.length;
-      },
-      { timeout: 10_000, interval: 100 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found[0] as Mail;
-}
-
-export function tokenFrom(mail: Mail): string {
-  const token = mail.text.match(/[?&]token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no token link in mail "${mail.subject}"`);
-  return token;
-}
-
 export async function signUp(user = uniqueUser(), extra: Record<string, unknown> = {}) {
   const response = await request("/api/signup", { method: "POST", json: { ...user, ...extra } });
   return { user, response };
 }
 
-/**
- * Signs up, marks the e-mail verified and logs in: a ready account and its browser. (The mailed-link
- * path is covered by the verification tests; here it would only add the queue's delay to every test.)
- */
+/** A verified account signed in in its own browser, made directly (accounts.ts). */
 export async function signedInUser(prefix = "user") {
+  const user = uniqueUser(prefix);
+  const id = await createVerifiedUser(user);
+  const cookies = await signInDirectly(id);
+  return { user, client: browser(`ln_session=${cookies.ln_session}`), id };
+}
+
+/**
+ * Signs up, marks the e-mail verified and logs in, through the API: for tests that need what the
+ * signup and the login themselves leave behind (the mailed link path is covered by the verification
+ * tests).
+ */
+export async function signedUpAndLoggedIn(prefix = "user") {
   const { user, response } = await signUp(uniqueUser(prefix));
   expect(response.status).toBe(201);
   await env.DB.prepare("update users set email_verified = 1 where email = ?").bind(user.email).run();

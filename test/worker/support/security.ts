@@ -1,11 +1,11 @@
 // Shared set-up for the two-factor, passkey and device tests: a browser that keeps every cookie the
 // API sets (session, pending sign-in, device, WebAuthn challenge), and TOTP codes computed from the
 // secret the API handed out, with the same library the server uses.
-import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import type { TotpSetup } from "#contract/security";
-import { json, type RequestOptions, request, signUp, uniqueUser } from "./requests";
+import { createVerifiedUser, signInDirectly } from "./accounts";
+import { json, type RequestOptions, request, uniqueUser } from "./requests";
 
 export const chromeOnLinux =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -46,13 +46,10 @@ export function cookieBrowser(userAgent = chromeOnLinux, ip?: string) {
   };
 }
 
-/** A verified account (not yet signed in anywhere) and its id. */
+/** A verified account (not yet signed in anywhere) and its id, made directly (accounts.ts). */
 export async function verifiedAccount(prefix = "sec") {
-  const { user, response } = await signUp(uniqueUser(prefix));
-  expect(response.status).toBe(201);
-  await env.DB.prepare("update users set email_verified = 1 where email = ?").bind(user.email).run();
-  const row = await env.DB.prepare("select id from users where email = ?").bind(user.email).first<{ id: string }>();
-  return { user, id: row?.id as string };
+  const user = uniqueUser(prefix);
+  return { user, id: await createVerifiedUser(user) };
 }
 
 export async function logIn(jar: Jar, user: { username: string; password: string }, ip?: string) {
@@ -63,11 +60,13 @@ export async function logIn(jar: Jar, user: { username: string; password: string
   });
 }
 
-/** A verified, signed-in account in a full-jar browser. */
+/** A verified account signed in in a full-jar browser, made directly (accounts.ts). */
 export async function signedInJar(prefix = "sec", userAgent = chromeOnLinux) {
   const account = await verifiedAccount(prefix);
   const jar = cookieBrowser(userAgent);
-  expect((await logIn(jar, account.user)).status).toBe(200);
+  for (const [name, value] of Object.entries(await signInDirectly(account.id, { userAgent }))) {
+    jar.cookies.set(name, value);
+  }
   return { ...account, jar };
 }
 

@@ -1,4 +1,23 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+// Runs before each worker test file. The files share one runtime and one module graph (vitest.config.ts,
+// isolate: false), so each starts as a fresh one would: every binding's data deleted, the real schema
+// applied the way production applies it, nothing left in the queue taps, and the worker's in-isolate
+// copies of stored data dropped.
+import { applyD1Migrations, env, reset } from "cloudflare:test";
+import { afterEach } from "vitest";
+import { resetLostEvents } from "../../../worker/analytics/events";
+import { forgetSaltCopy } from "../../../worker/analytics/visitors";
+import { openDb } from "../../../worker/db/client";
+import { freshSettings } from "../../../worker/settings/settings";
+import { settleBackgroundWork } from "./background";
+import { discardQueued } from "./queues";
 
-// Every test file starts from the real schema, applied the way production applies it.
+await settleBackgroundWork();
+discardQueued();
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await freshSettings(openDb(env.DB));
+forgetSaltCopy();
+resetLostEvents();
+
+// No test's background work runs on into the next test.
+afterEach(settleBackgroundWork);

@@ -1,34 +1,28 @@
-// Every /api/admin router. All of them sit behind the admin check (a live admin session that is not
-// impersonating), except /impersonate/stop: the impersonated session calls it, so it is mounted first
-// and answers before the check runs (Hono runs matching handlers in the order they were added).
+// Every /api/admin router, each at its prefix; the ones mounted at "/" answer the product's flat admin
+// paths. All of them sit behind the admin check (admin/access.ts), except /impersonate/stop: the
+// impersonated session calls it, so it is mounted first and answers before the check runs (Hono runs
+// matching handlers in the order they were added).
 import { Hono } from "hono";
-import { requireAdmin } from "../../admin/require-admin";
-import { requireAdminSecondFactor } from "../../admin/require-admin-2fa";
+import { requireAdmin } from "../../admin/access";
 import type { AppEnv } from "../../http/app-env";
 import { adminAuditRoutes } from "./audit";
-import { adminBillingRoutes } from "./billing";
 import { impersonationRoutes, impersonationStopRoutes } from "./impersonation";
 import { adminInviteCodeRoutes } from "./invite-codes";
 import { adminObservabilityRoutes } from "./observability";
-import { adminReferrerRoutes } from "./referrers";
-import { adminReportRoutes } from "./reports";
+import { adminOverviewRoutes } from "./overview";
+import { adminHeldLinkRoutes, adminReportRoutes } from "./reports";
 import { adminSettingsRoutes } from "./settings";
-import { adminStatsRoutes } from "./stats";
-import { adminTopProfileRoutes } from "./top-profiles";
 import { adminUserRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
-  .route("/", impersonationStopRoutes)
+  .route("/impersonate", impersonationStopRoutes)
   .use(requireAdmin)
-  .use(requireAdminSecondFactor)
-  .route("/", adminStatsRoutes)
-  .route("/", adminUserRoutes)
-  .route("/", impersonationRoutes)
-  .route("/", adminBillingRoutes)
-  .route("/", adminAuditRoutes)
+  .route("/", adminOverviewRoutes)
   .route("/", adminObservabilityRoutes)
-  .route("/", adminReferrerRoutes)
-  .route("/", adminTopProfileRoutes)
-  .route("/", adminSettingsRoutes)
-  .route("/", adminInviteCodeRoutes)
-  .route("/", adminReportRoutes);
+  .route("/users", adminUserRoutes)
+  .route("/impersonate", impersonationRoutes)
+  .route("/audit", adminAuditRoutes)
+  .route("/settings", adminSettingsRoutes)
+  .route("/invite-codes", adminInviteCodeRoutes)
+  .route("/reports", adminReportRoutes)
+  .route("/held-links", adminHeldLinkRoutes);

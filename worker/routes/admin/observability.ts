@@ -1,26 +1,42 @@
 // The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table.
+// Flat paths of the product's calls, mounted at /api/admin.
 import { Hono } from "hono";
 import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";
 import type { AdminMetrics, LogLines } from "#contract/admin-types";
 import { platformTraffic } from "../../analytics/admin";
+import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { errorLines, requestLines } from "../../logs/log-views";
 import { adminMetrics } from "../../logs/metrics";
 
 export const adminObservabilityRoutes = new Hono<AppEnv>()
-  .get("/logs", valid("query", requestLogQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ items: await requestLines(c.var.db, c.req.valid("query")) } satisfies LogLines);
-  })
+  .get(
+    "/logs",
+    answers("Request log lines, newest first", { 200: "LogLines (contract/admin-types.ts)." }),
+    valid("query", requestLogQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ items: await requestLines(c.var.db, c.req.valid("query")) } satisfies LogLines);
+    },
+  )
 
-  .get("/errors", valid("query", errorLogQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ items: await errorLines(c.var.db, c.req.valid("query")) } satisfies LogLines);
-  })
+  .get(
+    "/errors",
+    answers("Error log lines, newest first", { 200: "LogLines (contract/admin-types.ts)." }),
+    valid("query", errorLogQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ items: await errorLines(c.var.db, c.req.valid("query")) } satisfies LogLines);
+    },
+  )
 
-  .get("/metrics", async (c) => {
-    c.header("Cache-Control", "no-store");
-    const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.var.db)]);
-    return c.json({ ...requests, traffic } satisfies AdminMetrics);
-  });
+  .get(
+    "/metrics",
+    answers("Request and traffic metrics", { 200: "AdminMetrics (contract/admin-types.ts)." }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.var.db)]);
+      return c.json({ ...requests, traffic } satisfies AdminMetrics);
+    },
+  );

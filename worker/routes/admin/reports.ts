@@ -1,7 +1,9 @@
-// The admin Reports tab and held links (product §12): the moderation queue, resolving a report, and
-// the links the safety check or an admin held, with their release.
+// The admin Reports tab (product §12): the moderation queue and resolving a report, mounted at
+// /api/admin/reports, and the links the safety check or an admin held, with their release, mounted at
+// /api/admin/held-links.
 import { Hono } from "hono";
 import { heldLinkListQuerySchema, reportListQuerySchema, reportResolveSchema, safetyMessages } from "#contract/safety";
+import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { listHeldLinks, releaseHeldLink } from "../../safety/held-links";
@@ -9,22 +11,46 @@ import { listReports, resolveReport } from "../../safety/reports";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminReportRoutes = new Hono<AppEnv>()
-  .get("/reports", valid("query", reportListQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listReports(c.var.db, c.req.valid("query")));
-  })
+  .get(
+    "/",
+    answers("The reports, by status and paged", { 200: "ReportList (contract/safety.ts)." }),
+    valid("query", reportListQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listReports(c.var.db, c.req.valid("query")));
+    },
+  )
 
-  .post("/reports/:id/resolve", valid("json", reportResolveSchema), async (c) => {
-    await resolveReport(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), c.req.valid("json"));
-    return c.json({ msg: safetyMessages.reportResolved });
-  })
+  .post(
+    "/:id/resolve",
+    answers("Resolve a report: dismiss it, hide the link, or suspend the owner", {
+      200: "{msg}.",
+      404: "No such report, or no such link to hide.",
+      409: "The report is already resolved.",
+    }),
+    valid("json", reportResolveSchema),
+    async (c) => {
+      await resolveReport(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), c.req.valid("json"));
+      return c.json({ msg: safetyMessages.reportResolved });
+    },
+  );
 
-  .get("/held-links", valid("query", heldLinkListQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listHeldLinks(c.var.db, c.req.valid("query")));
-  })
+export const adminHeldLinkRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    answers("The held links, paged", { 200: "HeldLinkList (contract/safety.ts)." }),
+    valid("query", heldLinkListQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listHeldLinks(c.var.db, c.req.valid("query")));
+    },
+  )
 
-  .post("/held-links/:id/release", async (c) => {
-    await releaseHeldLink(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: safetyMessages.linkReleased });
-  });
+  .post(
+    "/:id/release",
+    answers("Release a held link: it shows again", { 200: "{msg}.", 404: "No such held link." }),
+    async (c) => {
+      await releaseHeldLink(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: safetyMessages.linkReleased });
+    },
+  );

@@ -1,6 +1,10 @@
-// The admin Users tab (product §6, §7 "Admin"): the searchable list and the moderation actions on one user.
+// The admin Users tab, mounted at /api/admin/users (product §4, §6, §7 "Admin"): the searchable list,
+// and the actions on one user — moderation, opening their billing portal, and the token that starts
+// impersonating them (spent at /api/admin/impersonate/use, impersonation.ts).
 import { Hono } from "hono";
 import { userListQuerySchema } from "#contract/admin-schemas";
+import { targetUser } from "../../admin/access";
+import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
   overrideVerification,
@@ -10,36 +14,105 @@ import {
   unsuspendUser,
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
+import { recordAudit } from "../../audit/record";
+import { createPortalSession } from "../../billing/billing-actions";
+import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { signedInUser } from "../../sessions/middleware";
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/users", valid("query", userListQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await listUsers(c.var.db, c.req.valid("query")));
-  })
+  .get(
+    "/",
+    answers("The users, searched, filtered, sorted and paged", {
+      200: "Paged<AdminUserRow> (contract/admin-types.ts).",
+    }),
+    valid("query", userListQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listUsers(c.var.db, c.req.valid("query")));
+    },
+  )
 
-  .post("/users/:id/suspend", async (c) => {
-    await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: moderationMessages.suspended });
-  })
+  .post(
+    "/:id/suspend",
+    answers("Suspend a user: their sessions end", {
+      200: "{msg}.",
+      400: "An admin cannot suspend themselves.",
+      404: "No such user.",
+    }),
+    async (c) => {
+      await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: moderationMessages.suspended });
+    },
+  )
 
-  .post("/users/:id/unsuspend", async (c) => {
+  .post("/:id/unsuspend", answers("Lift a suspension", { 200: "{msg}.", 404: "No such user." }), async (c) => {
     await unsuspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
     return c.json({ msg: moderationMessages.unsuspended });
   })
 
-  .post("/users/:id/verify-override", async (c) => {
-    return c.json({ msg: await overrideVerification(c.var.db, signedInUser(c).id, c.req.param("id")) });
-  })
+  .post(
+    "/:id/verify-override",
+    answers("Mark a user's e-mail verified", {
+      200: "{msg}.",
+      400: "The e-mail is already verified.",
+      404: "No such user.",
+    }),
+    async (c) => {
+      return c.json({ msg: await overrideVerification(c.var.db, signedInUser(c).id, c.req.param("id")) });
+    },
+  )
 
-  .post("/users/:id/resend-verification", async (c) => {
-    await resendVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: moderationMessages.verificationSent });
-  })
+  .post(
+    "/:id/resend-verification",
+    answers("Mail a user's verification link again", { 200: "{msg}.", 404: "No such user.", ...mailNotQueued }),
+    async (c) => {
+      await resendVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: moderationMessages.verificationSent });
+    },
+  )
 
-  .post("/users/:id/trigger-password-reset", async (c) => {
-    await triggerPasswordReset(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: moderationMessages.resetSent });
-  });
+  .post(
+    "/:id/trigger-password-reset",
+    answers("Mail a user a password reset link", { 200: "{msg}.", 404: "No such user.", ...mailNotQueued }),
+    async (c) => {
+      await triggerPasswordReset(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: moderationMessages.resetSent });
+    },
+  )
+
+  .post(
+    "/:id/billing-portal",
+    answers("Open a user's Stripe billing portal", {
+      200: "{url}: the portal, returning to /admin.",
+      400: "The user has no billing account at Stripe.",
+      404: "No such user.",
+      ...stripeUnreachable,
+    }),
+    async (c) => {
+      const target = await targetUser(c.var.db, c.req.param("id"));
+      const portal = await createPortalSession(c.var.db, c.env, target.id, "/admin");
+      await recordAudit(c.var.db, {
+        action: "open_billing_portal",
+        actorUserId: signedInUser(c).id,
+        targetUserId: target.id,
+      });
+      return c.json(portal);
+    },
+  )
+
+  .post(
+    "/:id/impersonate",
+    answers("A token to impersonate a user, for this admin, once, within 60 seconds", {
+      200: "{token}, spent at /api/admin/impersonate/use.",
+      400: "The user is suspended.",
+      403: "Admins cannot be impersonated (or the caller is no admin).",
+      404: "No such user.",
+    }),
+    async (c) => {
+      const token = await issueImpersonationToken(c.var.db, signedInUser(c).id, c.req.param("id"));
+      c.header("Cache-Control", "no-store");
+      return c.json({ token });
+    },
+  );

@@ -1,0 +1,41 @@
+// The fake's whole HTTP surface as one Hono app under Cloudflare's API root, /client/v4: the caller's
+// memberships, and the account's resources one module per API area under /accounts/{account_id}
+// (accounts/). Zone-level areas mount the same way under /zones/{zone_id}. Every request is recorded on the
+// account, needs its API token as a bearer token, and is answered in Cloudflare's envelope (envelope.ts).
+import { Hono } from "hono";
+import type { CloudflareAccount } from "./account";
+import { d1Routes } from "./accounts/d1";
+import { kvRoutes } from "./accounts/kv";
+import { queueRoutes } from "./accounts/queues";
+import { r2Routes } from "./accounts/r2";
+import { workerRoutes } from "./accounts/workers";
+import { CloudflareError, failure } from "./envelope";
+import { membershipRoutes } from "./memberships";
+
+export const apiRoot = "/client/v4";
+
+export function cloudflareFakeApp(account: CloudflareAccount): Hono {
+  const api = new Hono({ strict: false });
+  api.use(async (c, next) => {
+    account.requests.push({ method: c.req.method, path: new URL(c.req.url).pathname });
+    if (c.req.header("authorization") !== `Bearer ${account.apiToken}`) {
+      throw new CloudflareError(403, 10000, "Authentication error");
+    }
+    await next();
+  });
+  api.use("/accounts/:accountId/*", async (c, next) => {
+    if (c.req.param("accountId") !== account.id) {
+      throw new CloudflareError(403, 9109, "Unauthorized to access requested resource");
+    }
+    await next();
+  });
+  api.route("/memberships", membershipRoutes(account));
+  api.route("/accounts/:accountId/d1/database", d1Routes(account));
+  api.route("/accounts/:accountId/storage/kv/namespaces", kvRoutes(account));
+  api.route("/accounts/:accountId/r2/buckets", r2Routes(account));
+  api.route("/accounts/:accountId/queues", queueRoutes(account));
+  api.route("/accounts/:accountId/workers/scripts", workerRoutes(account));
+  api.notFound((c) => failure(new CloudflareError(404, 7003, `No route for ${c.req.method} ${c.req.path}`), c));
+  api.onError(failure);
+  return new Hono().route(apiRoot, api);
+}

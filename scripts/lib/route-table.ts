@@ -1,0 +1,113 @@
+// The worker's route table as `npm run routes` prints it: every method and full path the app answers,
+// and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite with
+// the plugin the worker tests load it with (inline-minified): the methods and paths are Hono's own list
+// (app.routes), and a route's file is the module under worker/routes/ (or worker/app.ts) whose router
+// holds the route's handler. No route or file is listed here by hand, so the table cannot fall behind
+// the code.
+import { readdirSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import type { Hono } from "hono";
+import { inspectRoutes } from "hono/dev";
+import { findTargetHandler } from "hono/utils/handler";
+import { createServer } from "vite";
+import { inlineMinified } from "../../vite-plugins/inline-minified";
+import { projectRoot } from "./local-state";
+
+export type RouteRow = { method: string; path: string; file: string };
+
+/** A router as its module exports it: its name there, and the routes it holds itself. */
+export type RouterModule = { file: string; name: string; routes: { method: string; path: string }[] };
+
+export type RouteTable = { rows: RouteRow[]; routers: RouterModule[] };
+
+type AnyHono = Hono<never, never, string>;
+
+const routesDir = resolve(projectRoot, "worker/routes");
+const appFile = resolve(projectRoot, "worker/app.ts");
+
+function isRouter(value: unknown): value is AnyHono {
+  return typeof value === "object" && value !== null && "routes" in value && "fetch" in value && "route" in value;
+}
+
+/** The app's endpoints: one per method and path, answered by the last handler registered for it. */
+function endpointsOf(app: AnyHono) {
+  const described = inspectRoutes(app);
+  const byKey = new Map<string, { method: string; path: string; handler: unknown; isMiddleware: boolean }>();
+  app.routes.forEach((route, index) => {
+    const key = `${route.method} ${route.path}`;
+    byKey.delete(key);
+    byKey.set(key, {
+      method: route.method,
+      path: route.path,
+      handler: findTargetHandler(route.handler),
+      isMiddleware: described[index]?.isMiddleware ?? false,
+    });
+  });
+  // A catch-all registered with use() is middleware on the way to a route, not an endpoint of its own;
+  // a method's route is one whatever its handler's arity (a handler may pass on with next()).
+  return [...byKey.values()].filter((route) => route.method !== "ALL" || !route.isMiddleware);
+}
+
+const methodOrder = ["GET", "POST", "PUT", "PATCH", "DELETE", "ALL"];
+
+function byPathThenMethod(a: RouteRow, b: RouteRow): number {
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  return methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method);
+}
+
+/** Loads worker/app.ts and every router module, and resolves each route of the app to its file. */
+export async function readRouteTable(): Promise<RouteTable> {
+  const server = await createServer({
+    root: projectRoot,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    plugins: [inlineMinified()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const files = [
+      appFile,
+      ...readdirSync(routesDir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => resolve(routesDir, file)),
+    ];
+    const { app } = (await server.ssrLoadModule(appFile)) as { app: AnyHono };
+
+    // A handler belongs to the smallest router holding it: a router that mounts others holds their
+    // handlers too, the one that declares a route holds only its own.
+    const owner = new Map<unknown, { file: string; size: number }>();
+    const routers: RouterModule[] = [];
+    for (const file of files) {
+      const module = (await server.ssrLoadModule(file)) as Record<string, unknown>;
+      const path = relative(projectRoot, file);
+      for (const [name, value] of Object.entries(module)) {
+        if (!isRouter(value)) continue;
+        if (file !== appFile) routers.push({ file: path, name, routes: endpointsOf(value) });
+        for (const route of value.routes) {
+          const handler = findTargetHandler(route.handler);
+          const known = owner.get(handler);
+          if (!known || value.routes.length < known.size) owner.set(handler, { file: path, size: value.routes.length });
+        }
+      }
+    }
+
+    const rows = endpointsOf(app).map(({ method, path, handler }) => {
+      const file = owner.get(handler)?.file;
+      if (!file)
+        throw new Error(`${method} ${path}: no router under worker/routes or in worker/app.ts holds its handler`);
+      return { method, path, file };
+    });
+    return { rows: rows.sort(byPathThenMethod), routers };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The table as text: one line per route, in columns. */
+export function formatRouteTable(rows: RouteRow[]): string {
+  const methodWidth = Math.max(...rows.map((row) => row.method.length));
+  const pathWidth = Math.max(...rows.map((row) => row.path.length));
+  return rows.map((row) => `${row.method.padEnd(methodWidth)}  ${row.path.padEnd(pathWidth)}  ${row.file}`).join("\n");
+}

@@ -1,0 +1,106 @@
+// The queues as the worker tests' requests see them. What the worker sends to EMAIL_QUEUE,
+// ANALYTICS_QUEUE or LINK_SAFETY_QUEUE stays in a tap until the test hands it to the worker's own queue
+// handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so,
+// never when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
+// SELF, and the consumers the runtime calls, keep the real queues: each queue's one end-to-end test.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { analyticsQueueName } from "../../../worker/analytics/events";
+import { emailQueueName } from "../../../worker/email/consumer";
+import worker from "../../../worker/index";
+import { linkSafetyQueueName } from "../../../worker/safety/link-checks";
+import { settleBackgroundWork } from "./background";
+
+export type QueueTap = {
+  /** Stands in for the queue binding. */
+  readonly binding: Queue;
+  /** What was sent and not yet taken, oldest first; the tap is empty afterwards. */
+  take(): unknown[];
+};
+
+/** A message body as the consumer gets it: a JSON message arrives parsed from its text. */
+function asDelivered(body: unknown, contentType: QueueContentType | undefined): unknown {
+  return contentType === "json" ? JSON.parse(JSON.stringify(body)) : structuredClone(body);
+}
+
+function queueTap(): QueueTap {
+  let sent: unknown[] = [];
+  const binding: Queue = {
+    async send(body, options) {
+      sent.push(asDelivered(body, options?.contentType));
+      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
+    },
+    async sendBatch(messages) {
+      for (const message of messages) sent.push(asDelivered(message.body, message.contentType));
+      return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
+    },
+    async metrics() {
+      return { backlogCount: sent.length, backlogBytes: 0 };
+    },
+  };
+  return {
+    binding,
+    take() {
+      const taken = sent;
+      sent = [];
+      return taken;
+    },
+  };
+}
+
+const taps = { email: queueTap(), analytics: queueTap(), linkSafety: queueTap() };
+
+/** Forgets whatever the taps hold: an earlier test file's messages, for data that is gone. */
+export function discardQueued(): void {
+  for (const tap of Object.values(taps)) tap.take();
+}
+
+/** The bindings the tests' requests run with: the real ones, but for the queues' taps. */
+export const tappedEnv: Env = {
+  ...env,
+  EMAIL_QUEUE: taps.email.binding,
+  ANALYTICS_QUEUE: taps.analytics.binding,
+  LINK_SAFETY_QUEUE: taps.linkSafety.binding,
+};
+
+let messageCounter = 0;
+
+/**
+ * Hands messages to the worker's queue handler as one batch of `queue`, as the Queues runtime would,
+ * and reports what each was told (acked, retried). `bindings` replace the tests' own for this batch.
+ */
+export async function consumeBatch(
+  queue: string,
+  messages: { id?: string; body: unknown }[],
+  { attempts = 1, bindings = {} }: { attempts?: number; bindings?: Partial<Env> } = {},
+) {
+  const batch = createMessageBatch<unknown>(
+    queue,
+    messages.map(({ id, body }) => ({ id: id ?? `test-${++messageCounter}`, timestamp: new Date(), attempts, body })),
+  );
+  await worker.queue(batch, { ...tappedEnv, ...bindings });
+  return { batch, ...(await getQueueResult(batch, createExecutionContext())) };
+}
+
+/**
+ * Delivers everything the tap holds, once the requests' background work has sent what it will, to the
+ * queue's consumer in batches of wrangler.toml's max_batch_size for it. Throws when the consumer asks
+ * for a message again, which the real queue would redeliver only after its retry delay.
+ */
+async function deliver(tap: QueueTap, queue: string, maxBatchSize: number): Promise<void> {
+  await settleBackgroundWork();
+  const pending = tap.take();
+  for (let start = 0; start < pending.length; start += maxBatchSize) {
+    const messages = pending.slice(start, start + maxBatchSize).map((body) => ({ body }));
+    const result = await consumeBatch(queue, messages);
+    if (result.retryBatch.retry || result.retryMessages.length > 0) {
+      throw new Error(`the ${queue} consumer asked for a retry of ${JSON.stringify(result.retryMessages)}`);
+    }
+  }
+}
+
+/** The e-mail queue's consumer sends what the worker queued (to the dev mailbox). */
+export const deliverMail = () => deliver(taps.email, emailQueueName, 10);
+/** The analytics queue's consumer folds what the worker queued into the rollups. */
+export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName, 100);
+/** The link safety queue's consumer judges what the worker queued. */
+export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);

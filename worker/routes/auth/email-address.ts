@@ -1,0 +1,82 @@
+// The account's e-mail address, proven by a link sent to it (product §7 "Session and account"): a new
+// account's verification and its resending, and a signed-in user's change of address, confirmed from
+// the new one. Flat paths of the product's calls, mounted at /api.
+import { Hono } from "hono";
+import { z } from "zod";
+import { changeEmailSchema, emailRequestSchema } from "#contract/account-schemas";
+import { accountTexts } from "#contract/account-texts";
+import { confirmEmailChange, requestEmailChange } from "../../accounts/email-change";
+import { normalizeEmail } from "../../accounts/users";
+import { resendVerification, verificationMessages, verifyEmail } from "../../accounts/verification";
+import { refuseWhileImpersonating } from "../../admin/access";
+import { answers, mailNotQueued } from "../../http/api-reference";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp, enforceRateLimit } from "../../http/rate-limit";
+import { valid } from "../../http/validate";
+import { requireUser, signedInUser } from "../../sessions/middleware";
+
+const tokenQuery = z.object({
+  token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
+});
+
+export const emailAddressRoutes = new Hono<AppEnv>()
+  .get(
+    "/verify-email",
+    answers("Verify a new account's e-mail with its link's token", {
+      200: "{msg}: verified now, or already.",
+      400: "The token is missing, unknown or expired.",
+    }),
+    valid("query", tokenQuery),
+    async (c) => {
+      return c.json({ msg: await verifyEmail(c.var.db, c.env, c.req.valid("query").token) });
+    },
+  )
+
+  .post(
+    "/resend-verification",
+    answers("Mail the verification link again", {
+      200: "{msg}, the same whether or not the address has an unverified account.",
+      429: "Too many requests from this address.",
+      ...mailNotQueued,
+    }),
+    valid("json", emailRequestSchema),
+    async (c) => {
+      // Keyed by the client only: a busy address still gets its answer, and mail-quota.ts caps what is sent.
+      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+      await resendVerification(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
+      return c.json({ msg: verificationMessages.resent });
+    },
+  )
+
+  .post(
+    "/change-email",
+    answers("Change the account's e-mail: mails a confirmation link to the new address", {
+      200: "{msg}.",
+      400: "The address is invalid, or the account's own.",
+      409: "The address belongs to another account.",
+      429: "Too many requests from this address or account.",
+      ...mailNotQueued,
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", changeEmailSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `user:${user.id}`]);
+      await requestEmailChange(c.var.db, c.env, user.id, c.req.valid("json").newEmail);
+      return c.json({ msg: accountTexts.emailChangeSent });
+    },
+  )
+
+  .get(
+    "/verify-email-change",
+    answers("Confirm an e-mail change with its link's token", {
+      200: "{msg}: changed now, or already.",
+      400: "The token is missing, unknown or expired.",
+      409: "The address was taken by another account meanwhile.",
+    }),
+    valid("query", tokenQuery),
+    async (c) => {
+      return c.json({ msg: await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token) });
+    },
+  );

@@ -1,0 +1,178 @@
+// Signing in and out (product §7 "Session and account", "Security"), every step in one place: the
+// password, the second step it may ask for (a TOTP or recovery code), a passkey alone or as that second
+// step, signing out, the session check, and a forgotten password. Flat paths of the product's calls,
+// mounted at /api.
+import { Hono } from "hono";
+import { emailRequestSchema, loginSchema, resetPasswordSchema } from "#contract/account-schemas";
+import { secondStepSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
+import { authenticate } from "../../accounts/login";
+import { requestPasswordReset, resetMessages, resetPassword } from "../../accounts/password-reset";
+import { normalizeEmail } from "../../accounts/users";
+import { sendSecurityNotice } from "../../email/security-notices";
+import { answers, mailNotQueued } from "../../http/api-reference";
+import type { AppEnv } from "../../http/app-env";
+import { apiError, validationError } from "../../http/errors";
+import { clientIp, enforceRateLimit, limitEveryAttempt } from "../../http/rate-limit";
+import { valid } from "../../http/validate";
+import { authenticationOptions, verifyAuthentication } from "../../passkeys/ceremonies";
+import { clearSessionCookie } from "../../sessions/cookie";
+import { destroySession } from "../../sessions/sessions";
+import { completeSignIn } from "../../sessions/sign-in";
+import { limitSecondStep } from "../../two-factor/attempt-limits";
+import { secondFactorMethods } from "../../two-factor/methods";
+import {
+  consumePendingSignIn,
+  optionalPendingUserId,
+  pendingUserId,
+  startPendingSignIn,
+} from "../../two-factor/pending-sign-in";
+import { recoveryCodesLeft, spendRecoveryCode } from "../../two-factor/recovery-codes";
+import { signInableUser } from "../../two-factor/sign-in-user";
+import { spendTotpCode } from "../../two-factor/totp";
+
+// Ceilings on every attempt from one address, refused ones included, ahead of the finer limits (decision 013).
+const everyLoginAttempt = limitEveryAttempt((env) => env.LOGIN_LIMITER);
+const everySecondStep = limitEveryAttempt((env) => env.TWO_FACTOR_LIMITER);
+
+export const signInRoutes = new Hono<AppEnv>()
+  .post(
+    "/login",
+    answers("Sign in with a username or e-mail and a password", {
+      200: "{msg, username} with the session cookie; or {twoFactorRequired: true, methods} with a pending cookie when the account has a second factor.",
+      401: "Wrong identifier or password.",
+      403: "The account is suspended, or its e-mail not verified (then with emailNotVerified: true and the address).",
+      429: "Too many attempts from this address, or too many failed ones for the account.",
+    }),
+    everyLoginAttempt,
+    valid("json", loginSchema),
+    async (c) => {
+      const user = await authenticate(c.var.db, c.req.valid("json"), clientIp(c));
+      // An account with a second factor gets no session yet, only the pending cookie: /login/2fa or a passkey follows.
+      const methods = await secondFactorMethods(c.var.db, user.id);
+      if (methods.length > 0) {
+        await startPendingSignIn(c, user.id);
+        return c.json({ twoFactorRequired: true, methods });
+      }
+      return c.json(await completeSignIn(c, user));
+    },
+  )
+
+  .post(
+    "/login/2fa",
+    answers("The sign-in's second step: a TOTP code or a recovery code", {
+      200: "{msg, username} with the session cookie; a spent recovery code mails the owner how many are left.",
+      400: "Not exactly one of code and recoveryCode, or a wrong one (errors names it).",
+      401: "No pending sign-in in this browser, or it expired (five minutes) or was spent.",
+      403: "The account was suspended, or its e-mail unverified, since the password was checked.",
+      429: "Too many attempts from this address, or too many wrong codes for the account.",
+    }),
+    everySecondStep,
+    valid("json", secondStepSchema),
+    async (c) => {
+      const db = c.var.db;
+      const userId = await pendingUserId(c);
+      const { code, recoveryCode } = c.req.valid("json");
+      const right = await limitSecondStep(db, userId, clientIp(c), () =>
+        code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
+      );
+      if (!right) {
+        if (code !== undefined) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
+        throw validationError([{ field: "recoveryCode", message: securityMessages.recoveryCodeInvalid }]);
+      }
+      const user = await signInableUser(db, userId);
+      if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
+      const answer = await completeSignIn(c, user);
+      if (recoveryCode !== undefined) {
+        await sendSecurityNotice(db, c.env, user, {
+          kind: "recovery_code_used",
+          left: await recoveryCodesLeft(db, userId),
+        });
+      }
+      return c.json(answer);
+    },
+  )
+
+  .post(
+    "/passkeys/login/options",
+    answers("Options to sign in with a passkey", {
+      200: "WebAuthn authentication options; with a pending password sign-in, limited to that account's passkeys.",
+    }),
+    everySecondStep,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await authenticationOptions(c, await optionalPendingUserId(c)));
+    },
+  )
+
+  .post(
+    "/passkeys/login/verify",
+    answers("Sign in with a passkey, alone or as the second step", {
+      200: "{msg, username} with the session cookie.",
+      400: "The challenge expired, or the passkey is unknown or its answer does not verify.",
+      401: "The account is gone.",
+      403: "The account is suspended, or its e-mail not verified.",
+    }),
+    everySecondStep,
+    valid("json", webauthnResponseSchema),
+    async (c) => {
+      const userId = await verifyAuthentication(c, c.req.valid("json").response);
+      const user = await signInableUser(c.var.db, userId);
+      // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
+      await consumePendingSignIn(c);
+      return c.json(await completeSignIn(c, user));
+    },
+  )
+
+  .post("/logout", answers("Sign out", { 200: "{msg}; the session ends and its cookie is cleared." }), async (c) => {
+    if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+    clearSessionCookie(c);
+    return c.json({ msg: "Logged out." });
+  })
+
+  .get(
+    "/auth/me",
+    answers("Who is signed in", {
+      200: "{authenticated: false}, or {authenticated: true, username, impersonating, isAdmin}.",
+    }),
+    (c) => {
+      c.header("Cache-Control", "no-store");
+      const { user, session } = c.var;
+      if (!user || !session) return c.json({ authenticated: false });
+      return c.json({
+        authenticated: true,
+        username: user.username,
+        impersonating: Boolean(session.record.impersonatorId),
+        // Only shows or hides the header's Admin link: every admin route checks the role itself.
+        isAdmin: user.role === "admin",
+      });
+    },
+  )
+
+  .post(
+    "/forgot-password",
+    answers("Mail a password reset link", {
+      200: "{msg}, the same whether or not the address has an account.",
+      429: "Too many requests from this address.",
+      ...mailNotQueued,
+    }),
+    valid("json", emailRequestSchema),
+    async (c) => {
+      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+      await requestPasswordReset(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
+      return c.json({ msg: resetMessages.requested });
+    },
+  )
+
+  .post(
+    "/reset-password",
+    answers("Set a new password with a reset link's token", {
+      200: "{msg}; every session of the account ends.",
+      400: "The token is unknown, used or expired, or the password breaks a rule.",
+    }),
+    valid("json", resetPasswordSchema),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      await resetPassword(c.var.db, c.env, token, password);
+      return c.json({ msg: resetMessages.done });
+    },
+  );
