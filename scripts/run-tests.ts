@@ -51,11 +51,14 @@ const e2e: Suite = {
 };
 
 /**
- * Two lanes side by side, each running its suites one after another: the suites that keep a core
- * busy, and the e2e suite, which mostly waits on the browser and the queues' timers. Measured on two
- * cores (docs/decisions/032-one-build-per-test-run.md).
+ * The run, stage by stage; within a stage its lanes run side by side, each lane's suites one after
+ * another. The e2e suite mostly waits on the browser and the queues' timers, so the worker, node and
+ * deploy suites run beside it; the web suite's tests time out beside it on a busy machine, so it runs
+ * alone (measured on two cores: docs/decisions/032-one-build-per-test-run.md).
  */
-const lanes: Suite[][] = [[worker, web, node, deploy], [e2e]];
+const stages: Suite[][][] = [[[worker, node, deploy], [e2e]], [[web]]];
+// The summary's order, however the suites were scheduled.
+const summaryOrder = [worker, web, node, deploy, e2e].map((suite) => suite.name);
 
 function readReport(file: string): unknown {
   const path = resolve(resultsDir, file);
@@ -68,9 +71,9 @@ function readReport(file: string): unknown {
 }
 
 /*
- * The terminal the suites share. The first lane writes to it as it goes, whole lines at a time; the
- * other lane's output is held and printed whole when each of its suites ends, between two of those
- * lines, so two runners' lines never interleave.
+ * The terminal the suites share. A stage's first lane writes to it as it goes, whole lines at a time;
+ * the other lanes' output is held and printed whole when each of their suites ends, between two of
+ * those lines, so two runners' lines never interleave.
  */
 function streamLines(source: Readable): void {
   let partial = "";
@@ -109,8 +112,8 @@ function runSuite(suite: Suite, { streamed }: { streamed: boolean }): Promise<Su
   });
 }
 
-/** The lanes side by side, each lane's suites one after another; the first lane streams. */
-async function runLanes(): Promise<SuiteRun[]> {
+/** A stage's lanes side by side, each lane's suites one after another; the first lane streams. */
+async function runStage(lanes: Suite[][]): Promise<SuiteRun[]> {
   const runs = await Promise.all(
     lanes.map(async (lane, index) => {
       const results: SuiteRun[] = [];
@@ -141,7 +144,9 @@ try {
 }
 const buildMs = Date.now() - buildStartedAt;
 
-const runs = await runLanes();
+const runs: SuiteRun[] = [];
+for (const stage of stages) runs.push(...(await runStage(stage)));
+runs.sort((a, b) => summaryOrder.indexOf(a.name) - summaryOrder.indexOf(b.name));
 
 console.log(`\n${summaryLines(buildMs, runs, Date.now() - startedAt).join("\n")}`);
 process.exit(runs.some((run) => run.failed > 0) ? 1 : 0);
