@@ -22,6 +22,18 @@ export type AccountExport = {
 };
 
 /**
+ * What makes two links' addresses the same for an import's merge: the address as a browser reads it
+ * (`https://Shop.example` is `https://shop.example/`), or the text itself when it is no URL.
+ */
+export function addressKey(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url.trim();
+  }
+}
+
+/**
  * The "paste your links" box: one URL per line, each titled from its host ("www." dropped). Lines
  * that are no http(s) URL are left out and reported, so nothing is made up.
  */

@@ -19,6 +19,7 @@ import { sensitiveLinksStatement } from "../safety/sensitive-links";
 import { queueSocialChecks } from "../safety/social-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
+import { assertMayImportBranding } from "./branding";
 import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
@@ -57,7 +58,16 @@ export function isUsernameConflict(error: unknown): boolean {
   return text.includes("UNIQUE") && text.includes("username");
 }
 
-export async function saveProfile(db: Db, env: Env, userId: string, input: ProfileSaveInput): Promise<OwnerProfile> {
+/** What an import saves besides the profile: the branding switch of the file it replaces the profile with. */
+export type ImportedSettings = { showBranding?: boolean | undefined };
+
+export async function saveProfile(
+  db: Db,
+  env: Env,
+  userId: string,
+  input: ProfileSaveInput,
+  imported: ImportedSettings = {},
+): Promise<OwnerProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, messages.notSignedIn);
 
@@ -83,12 +93,19 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     .orderBy(asc(links.position));
   const plan = planLinks(current, input.links);
   assertMaySchedule(plan, current, isPro(user));
+  assertMayImportBranding(user, imported.showBranding);
   const style = saveStyleStatement(db, userId, input);
   try {
     await runAtomically(db, [
       db
         .update(users)
-        .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
+        .set({
+          username,
+          bio: input.bio,
+          sensitive: input.sensitive,
+          showBranding: imported.showBranding,
+          updatedAt: Date.now(),
+        })
         .where(eq(users.id, userId)),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
