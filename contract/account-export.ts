@@ -1,6 +1,7 @@
 // The account's export file (product §7 "Your data"): its marks and shape, and the "paste your links"
 // reading, apart from the import's schema (account-data.ts), so the dashboard can use them without
 // evaluating the validation library.
+import { toUnicode } from "punycode";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -34,8 +35,9 @@ export function addressKey(url: string): string {
 }
 
 /**
- * The "paste your links" box: one URL per line, each titled from its host ("www." dropped). Lines
- * that are no http(s) URL are left out and reported, so nothing is made up.
+ * The "paste your links" box: one URL per line, each titled from its host ("www." dropped; an
+ * internationalised name as it is written, not its xn-- form). Lines that are no http(s) URL are left
+ * out and reported, so nothing is made up. A line repeated is added by the import once (addressKey).
  */
 export function linksFromPastedText(text: string): { links: { title: string; url: string }[]; skipped: string[] } {
   const links: { title: string; url: string }[] = [];
@@ -55,7 +57,7 @@ export function linksFromPastedText(text: string): { links: { title: string; url
       skipped.push(line);
       continue;
     }
-    links.push({ title: url.hostname.replace(/^www\./, ""), url: candidate });
+    links.push({ title: toUnicode(url.hostname).replace(/^www\./, ""), url: candidate });
   }
   return { links, skipped };
 }

@@ -359,7 +359,7 @@ describe("a merge into an account with section titles", () => {
     ]);
   });
 
-  it("adds pasted links once, leaving out addresses already there and repeated lines", async () => {
+  it("adds pasted links once, leaving out addresses already there and repeated lines, titled as their hosts are written", async () => {
     const { jar, user } = await signedInJar("paste_dst");
     const own = await jar.request("/api/profile", {
       method: "PUT",
@@ -373,14 +373,24 @@ describe("a merge into an account with section titles", () => {
       },
     });
     expect(own.status).toBe(200);
-    const pasted = linksFromPastedText("shop.example\nnew.example\nhttps://new.example/\nnew.example\nblog.example");
+    const pasted = linksFromPastedText(
+      [
+        "shop.example",
+        "new.example",
+        "https://new.example/",
+        "new.example",
+        "https://www.bücher.example/neu",
+        "https://xn--caf-dma.example/menu",
+      ].join("\n"),
+    );
     const response = await importFile(jar, { format: "linknest-export", version: 1, links: pasted.links }, "merge");
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await profileOf(jar)).links.map(({ kind, title, url }) => ({ kind, title, url }))).toEqual([
       { kind: "header", title: "Shops", url: "" },
       { kind: "link", title: "Shop", url: "https://shop.example" },
       { kind: "link", title: "new.example", url: "https://new.example" },
-      { kind: "link", title: "blog.example", url: "https://blog.example" },
+      { kind: "link", title: "bücher.example", url: "https://www.bücher.example/neu" },
+      { kind: "link", title: "café.example", url: "https://xn--caf-dma.example/menu" },
     ]);
   });
 });
