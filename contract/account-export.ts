@@ -1,7 +1,6 @@
-// The account's export file (product §7 "Your data"): its marks and shape, and the "paste your links"
-// reading, apart from the import's schema (account-data.ts), so the dashboard can use them without
+// The account's export file (product §7 "Your data"): its marks and shape, and when two links' addresses
+// are the same, apart from the import's schema (account-data.ts), so the dashboard can use them without
 // evaluating the validation library.
-import { toUnicode } from "punycode";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -32,32 +31,4 @@ export function addressKey(url: string): string {
   } catch {
     return url.trim();
   }
-}
-
-/**
- * The "paste your links" box: one URL per line, each titled from its host ("www." dropped; an
- * internationalised name as it is written, not its xn-- form). Lines that are no http(s) URL are left
- * out and reported, so nothing is made up. A line repeated is added by the import once (addressKey).
- */
-export function linksFromPastedText(text: string): { links: { title: string; url: string }[]; skipped: string[] } {
-  const links: { title: string; url: string }[] = [];
-  const skipped: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(line) ? line : `https://${line}`;
-    let url: URL;
-    try {
-      url = new URL(candidate);
-    } catch {
-      skipped.push(line);
-      continue;
-    }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) {
-      skipped.push(line);
-      continue;
-    }
-    links.push({ title: toUnicode(url.hostname).replace(/^www\./, ""), url: candidate });
-  }
-  return { links, skipped };
 }

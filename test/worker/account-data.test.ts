@@ -3,7 +3,8 @@
 // takes such a file's profile fields and links through the profile save's rules, or changes nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type AccountExport, importMessages, linksFromPastedText } from "#contract/account-data";
+import { type AccountExport, importMessages } from "#contract/account-data";
+import { linksFromPastedText } from "#contract/pasted-links";
 import { profileMessages } from "#contract/profile-messages";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import { setSubscription } from "./support/profile";
