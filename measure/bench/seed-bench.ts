@@ -2,6 +2,8 @@
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
 // owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+
+import type { LocalEnv } from "../../scripts/lib/local-state";
 import { hashPassword } from "../../worker/security/passwords";
 import { referralCode } from "../../worker/security/random";
 import { benchAvatarPng } from "./bench-avatar";
@@ -107,17 +109,9 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
+/** The 10-link page alone, with its avatar; the deploy test weighs it as the build serves it. */
+export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
-  const now = Date.now();
-  await db.batch(
-    Object.entries(settingsRows).map(([key, value]) =>
-      db
-        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
-        .bind(key, JSON.stringify(value), now),
-    ),
-  );
-  await insertAccount(db, { ...benchAdmin, role: "admin" });
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
     username: benchProfile.username,
@@ -140,6 +134,21 @@ export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
     httpMetadata: { contentType: "image/png" },
     customMetadata: { userId: profileOwnerId },
   });
+  return { profileOwnerId };
+}
+
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
+  const db = env.DB;
+  const now = Date.now();
+  await db.batch(
+    Object.entries(settingsRows).map(([key, value]) =>
+      db
+        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
+        .bind(key, JSON.stringify(value), now),
+    ),
+  );
+  await insertAccount(db, { ...benchAdmin, role: "admin" });
+  const { profileOwnerId } = await seedBenchPage(env);
   // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
   await insertCrowd(db, benchUserCount);
   return { profileOwnerId };

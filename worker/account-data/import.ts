@@ -1,6 +1,6 @@
 // Importing an export (product §7 "Your data"): the file's profile fields and links become a profile
 // save, judged by the save's own schema and written by saveProfile — an import can do nothing a save
-// could not, a Pro setting included (docs/decisions/031). The account keeps its own username and avatar:
+// could not, a Pro setting included (docs/decisions/038). The account keeps its own username and avatar:
 // the name belongs to the exporting account, and the avatar file to its storage (docs/decisions/018).
 //   replace — the file's profile fields, branding and links take the place of the account's, each link
 //             as the owner set it: its kind, visibility, schedule, spotlight and 18+ mark.
@@ -67,7 +67,7 @@ function fileBranding(profile: Record<string, unknown>, mode: ImportInput["mode"
 }
 
 export async function importAccount(db: Db, env: Env, userId: string, input: ImportInput): Promise<OwnerProfile> {
-  const current = await loadOwnerProfile(db, userId);
+  const current = await loadOwnerProfile(db, env, userId);
   if (!current) throw apiError(401, messages.notSignedIn);
   const fileProfile = input.data.profile ?? {};
   const fileLinks = input.data.links ?? [];

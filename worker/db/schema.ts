@@ -92,6 +92,10 @@ export const links = sqliteTable(
     position: integer("position").notNull(),
     title: text("title").notNull(),
     url: text("url").notNull(),
+    /**
+     * Clicks counted before the per-profile analytics stores, no longer written: the profile's store counts
+     * every click since, and a link's lifetime count is the two added (worker/analytics/stores.ts).
+     */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
     kind: text("kind", { enum: ["link", "header"] })
@@ -225,72 +229,23 @@ export const devMailbox = sqliteTable(
   (t) => [index("dev_mailbox_to_created_idx").on(t.to, t.createdAt)],
 );
 
-/**
- * Analytics rollups (architecture §16): one row per profile, UTC day, metric and dimension, folded from
- * the analytics queue by worker/analytics/consumer.ts. `metric` is views, uniques or clicks; `dimension`
- * is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". Kept 30 days for
- * free accounts and 365 for Pro (worker/analytics/retention.ts).
- */
-export const analyticsDaily = sqliteTable(
-  "analytics_daily",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** YYYY-MM-DD, UTC. */
-    day: text("day").notNull(),
-    metric: text("metric", { enum: ["views", "uniques", "clicks"] }).notNull(),
-    dimension: text("dimension").notNull(),
-    count: integer("count").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.metric, t.dimension] }),
-    // Retention and the admin's most viewed profiles read by day.
-    index("analytics_daily_day_idx").on(t.day, t.metric, t.dimension, t.userId, t.count),
-  ],
-);
-
-/** Platform views and clicks per UTC hour, for the admin metrics' 24 h and 7 d windows. */
-export const analyticsHourly = sqliteTable("analytics_hourly", {
-  /** YYYY-MM-DDTHH, UTC. */
-  hour: text("hour").primaryKey(),
-  views: integer("views").notNull().default(0),
-  clicks: integer("clicks").notNull().default(0),
-});
-
-/**
- * Queue message ids already folded into the rollups, inserted in the same D1 batch as the counts they
- * add, so a redelivered message never counts twice. Keyed by the day the message was sent (a
- * redelivery keeps its timestamp) so the hourly cron drops old days by a range of the key, without a
- * second index to write on every event.
- */
-export const analyticsMessages = sqliteTable(
-  "analytics_messages",
-  {
-    /** YYYY-MM-DD, UTC, of the message's timestamp. */
-    day: text("day").notNull(),
-    id: text("id").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.id] })],
-);
-
-/**
- * Visitors already counted as unique on a day: a keyed hash of (day, profile, IP, User-Agent) under the
- * day's salt, never the address or agent themselves. Deleted, with the salt, once the day is over.
- */
-export const analyticsVisitors = sqliteTable(
-  "analytics_visitors",
-  {
-    day: text("day").notNull(),
-    visitorHash: text("visitor_hash").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
-);
-
 /** The secret salt of each UTC day's visitor hashes (docs/decisions/016); deleted when the day is over. */
 export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/**
+ * The one-off move of the analytics D1 held before the per-profile stores (analytics_daily, _hourly,
+ * _messages and _visitors, migration 0005) into those stores (worker/analytics/move.ts,
+ * docs/decisions/031): one row, id 1, with when the first cron run after the deploy saw the move start
+ * and when the last profile had moved. Migration 0011 drops those tables only once the move has finished
+ * (or they held nothing), and marks it finished.
+ */
+export const analyticsMove = sqliteTable("analytics_move", {
+  id: integer("id").primaryKey(),
+  startedAt: integer("started_at"),
+  finishedAt: integer("finished_at"),
 });
 
 /** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */
@@ -444,50 +399,48 @@ export const reports = sqliteTable(
 );
 
 /**
- * The safety state of a link's current URL (architecture §17): "clean" after a provider check passed,
- * "held" when the provider flagged it or an admin hid it from a report, "released" once an admin let
- * it through. A row names the URL it judged, so an edited link is judged afresh; a link without a row
- * (or whose URL changed) is visible and waits for its check.
+ * The verdict on one URL one owner's profile carries (product §12), whatever carries it — a link, a social
+ * icon (worker/safety/carried-urls.ts): "clean" after the provider's check passed, "held" when the
+ * provider flagged it, an admin hid it after a report or its domain was blocked, "released" once an
+ * admin let it through. Keyed by owner and URL, so a decision stands for the URL: a new title, a link
+ * removed and added back, an import or a social icon with the same URL finds it. A row whose URL the
+ * profile no longer carries judges nothing until the URL comes back. `id` names the verdict in the
+ * admin's Held links and their release and remove routes.
  */
-export const linkChecks = sqliteTable(
-  "link_checks",
+export const urlChecks = sqliteTable(
+  "url_checks",
   {
-    linkId: text("link_id")
-      .primaryKey()
-      .references(() => links.id, { onDelete: "cascade" }),
-    url: text("url").notNull(),
-    state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
-    /** Why it is held: the provider's threat types (JSON list), or ["REPORTED"] for an admin's hide. */
-    threatTypes: text("threat_types"),
-    checkedAt: timestamp("checked_at").notNull(),
-    heldAt: timestamp("held_at"),
-  },
-  (t) => [index("link_checks_state_idx").on(t.state, t.heldAt)],
-);
-
-/**
- * The safety state of a social icon's URL (product §12), keyed by the owner and the URL since socials
- * are a JSON list without ids: the same states as link_checks. `id` names the verdict in the admin's
- * held list and its release route. A row whose URL is no longer among the owner's socials judges
- * nothing; the same URL added again finds its verdict.
- */
-export const socialChecks = sqliteTable(
-  "social_checks",
-  {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    /** The platform the icon had when it was judged: the held list's title. */
-    platform: text("platform").notNull(),
     state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
+    /** Why it is held: the provider's threat types, "REPORTED" or "BLOCKED_DOMAIN" (a JSON list). */
     threatTypes: text("threat_types"),
     checkedAt: timestamp("checked_at").notNull(),
     heldAt: timestamp("held_at"),
   },
   (t) => [
-    uniqueIndex("social_checks_user_url_unique").on(t.userId, t.url),
-    index("social_checks_state_idx").on(t.state, t.heldAt),
+    primaryKey({ columns: [t.userId, t.url] }),
+    uniqueIndex("url_checks_id_unique").on(t.id),
+    index("url_checks_state_idx").on(t.state, t.heldAt),
   ],
+);
+
+/**
+ * A username its owner changed away from (worker/accounts/former-usernames.ts): until `kept_until` the
+ * old address leads to the owner's page and no one else may take the name. Stored lower-case; a rename
+ * to a name kept here ends its row.
+ */
+export const formerUsernames = sqliteTable(
+  "former_usernames",
+  {
+    name: text("name").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keptUntil: timestamp("kept_until").notNull(),
+  },
+  (t) => [index("former_usernames_user_idx").on(t.userId), index("former_usernames_kept_idx").on(t.keptUntil)],
 );

@@ -1,29 +1,37 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
-// is never written back: an upload can land between the save's read and its write.
+// is never written back: an upload can land between the save's read and its write. And the branding
+// toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
+// and a free user's page shows the footer whatever the stored value is; an import carries the switch with
+// the profile.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-messages";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
+import { renameStatements } from "../accounts/former-usernames";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { findUserById, takenNames } from "../accounts/users";
-import { isPro } from "../billing/tier";
+import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refuseBlockedUrls } from "../safety/blocked-domains";
-import { queueLinkChecks } from "../safety/link-checks";
-import { sensitiveLinksStatement } from "../safety/sensitive-links";
-import { queueSocialChecks } from "../safety/social-checks";
+import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapshot";
+import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
+import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
-import { assertMayImportBranding } from "./branding";
-import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
+import {
+  type LinkPlan,
+  linkStatements,
+  planLinks,
+  type StoredLink,
+  sensitiveLinksStatement,
+  storedLinkColumns,
+} from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
-import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
 
 /**
  * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
@@ -80,7 +88,7 @@ export async function saveProfile(
     }
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
-  await refuseBlockedUrls(db, [
+  await refuseNewlyBlockedUrls(db, userId, [
     ...input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
     ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
@@ -107,6 +115,8 @@ export async function saveProfile(
           updatedAt: Date.now(),
         })
         .where(eq(users.id, userId)),
+      // The old address keeps leading here, and the old name stays the owner's, for a while.
+      ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
       sensitiveLinksStatement(db, userId, input.links),
@@ -129,9 +139,30 @@ export async function saveProfile(
     );
   }
   await refreshPublicProfile(db, env, userId);
-  await queueLinkChecks(db, env, userId);
-  if (input.socials) await queueSocialChecks(db, env, userId);
-  const saved = await loadOwnerProfile(db, userId);
+  await queueUrlChecks(db, env, userId);
+  const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
+}
+
+/**
+ * An imported file may show the branding on any account, and hide it only on a Pro account or one that
+ * hides it already (hidden while Pro): hiding it anew is the Pro feature.
+ */
+function assertMayImportBranding(
+  user: SubscriptionState & { showBranding: boolean },
+  showBranding: boolean | undefined,
+) {
+  if (showBranding !== false || !user.showBranding || isPro(user)) return;
+  throw apiError(403, profileMessages.brandingProOnly, {
+    errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
+  });
+}
+
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, messages.notSignedIn);
+  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await refreshPublicProfile(db, env, userId);
 }

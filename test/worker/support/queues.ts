@@ -1,13 +1,14 @@
 // The queues as the worker tests' requests see them. What the worker sends to EMAIL_QUEUE,
-// ANALYTICS_QUEUE or LINK_SAFETY_QUEUE stays in a tap until the test hands it to the worker's own queue
-// handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so,
-// never when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
+// ANALYTICS_QUEUE (the one analytics queue local runs spread over, ANALYTICS_QUEUE_SHARDS) or
+// LINK_SAFETY_QUEUE stays in a tap until the test hands it to the worker's own queue handler as a message
+// batch, as the Queues runtime would: a queue hop happens when the test says so, never when a batch timer
+// fires, and "nothing was sent" is read once everything sent was delivered.
 // SELF, and the consumers the runtime calls, keep the real queues: each queue's one end-to-end test.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { analyticsQueueName } from "../../../worker/analytics/events";
 import { emailQueueName } from "../../../worker/email/consumer";
 import worker from "../../../worker/index";
-import { linkSafetyQueueName } from "../../../worker/safety/link-checks";
+import { linkSafetyQueueName } from "../../../worker/safety/url-checks";
 import { settleBackgroundWork } from "./background";
 
 export type QueueTap = {
@@ -83,24 +84,26 @@ export async function consumeBatch(
 
 /**
  * Delivers everything the tap holds, once the requests' background work has sent what it will, to the
- * queue's consumer in batches of wrangler.toml's max_batch_size for it. Throws when the consumer asks
- * for a message again, which the real queue would redeliver only after its retry delay.
+ * queue's consumer in batches of wrangler.toml's max_batch_size for it, and then what the consumer itself
+ * sent to the same queue (a blocked domain's sweep sends checks), until the tap stays empty. Throws when
+ * the consumer asks for a message again, which the real queue would redeliver only after its retry delay.
  */
 async function deliver(tap: QueueTap, queue: string, maxBatchSize: number): Promise<void> {
   await settleBackgroundWork();
-  const pending = tap.take();
-  for (let start = 0; start < pending.length; start += maxBatchSize) {
-    const messages = pending.slice(start, start + maxBatchSize).map((body) => ({ body }));
-    const result = await consumeBatch(queue, messages);
-    if (result.retryBatch.retry || result.retryMessages.length > 0) {
-      throw new Error(`the ${queue} consumer asked for a retry of ${JSON.stringify(result.retryMessages)}`);
+  for (let pending = tap.take(); pending.length > 0; pending = tap.take()) {
+    for (let start = 0; start < pending.length; start += maxBatchSize) {
+      const messages = pending.slice(start, start + maxBatchSize).map((body) => ({ body }));
+      const result = await consumeBatch(queue, messages);
+      if (result.retryBatch.retry || result.retryMessages.length > 0) {
+        throw new Error(`the ${queue} consumer asked for a retry of ${JSON.stringify(result.retryMessages)}`);
+      }
     }
   }
 }
 
 /** The e-mail queue's consumer sends what the worker queued (to the dev mailbox). */
 export const deliverMail = () => deliver(taps.email, emailQueueName, 10);
-/** The analytics queue's consumer folds what the worker queued into the rollups. */
+/** The analytics queue's consumer folds what the worker queued into the profiles' and platform's stores. */
 export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName, 100);
 /** The link safety queue's consumer judges what the worker queued. */
 export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);
