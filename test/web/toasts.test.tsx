@@ -1,5 +1,5 @@
-import { StrictMode, useEffect, useRef, useState } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { StrictMode, useEffect, useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ToastProvider, useToast } from "../../web/components/ToastProvider";
 
