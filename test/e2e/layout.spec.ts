@@ -131,3 +131,117 @@ test.describe("a click while a focused field is invalid", () => {
     await expect(page.getByRole("group", { name: "Link 2" }).getByLabel("URL")).toHaveValue("https://github.com/");
   });
 });
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the Social icons card at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the Remove button never covers the Platform menu", async ({ page, request, baseURL }) => {
+      const account = await createVerifiedAccount(request, baseURL as string, "socials");
+      await logIn(page, account);
+      const card = page.getByRole("region", { name: "Social icons" });
+      await card.getByRole("button", { name: "Add social icon" }).click();
+      await card.getByLabel("Social 1 URL").fill("https://www.instagram.com/a-rather-long-handle-for-the-row");
+      const platform = await box(card.getByLabel("Platform"));
+      const remove = await box(card.getByRole("button", { name: "Remove social 1" }));
+      expect(intersects(platform, remove), JSON.stringify({ platform, remove })).toBe(false);
+      // Both stay inside the card, so neither is pushed out of reach.
+      const inside = await box(card);
+      for (const part of [platform, remove]) {
+        expect(part.x).toBeGreaterThanOrEqual(inside.x);
+        expect(part.x + part.width).toBeLessThanOrEqual(inside.x + inside.width + 0.5);
+      }
+    });
+  });
+}
+
+for (const width of [1024, 1280, 1440]) {
+  test.describe(`the Security and Your data cards at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("span the dashboard's width, and two-factor setup fits inside Security", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const account = await createVerifiedAccount(request, baseURL as string, "security");
+      await logIn(page, account);
+      const content = await box(page.locator(".dashboard__cards"));
+      const security = page.getByRole("region", { name: "Security" });
+      for (const card of [security, page.getByRole("region", { name: "Your data" })]) {
+        const shown = await box(card);
+        expect(shown.x).toBeCloseTo(content.x, 0);
+        expect(shown.width).toBeCloseTo(content.width, 0);
+      }
+      await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
+      const qr = await box(security.locator(".totp-qr"));
+      const inside = await box(security);
+      expect(qr.x + qr.width).toBeLessThanOrEqual(inside.x + inside.width);
+      const turnOn = security.getByRole("button", { name: "Turn on two-factor authentication" });
+      const lineHeight = await turnOn.evaluate((button) => Number.parseFloat(getComputedStyle(button).lineHeight));
+      const { height } = await box(turnOn);
+      // A button is 44 px high with one line of text; two lines would need more than two line heights.
+      expect(height).toBeLessThan(lineHeight * 2);
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`a passkey's row at ${viewport.width}×${viewport.height}`, () => {
+    // WebAuthn refuses IP addresses: the passkey's row is looked at with the app at localhost.
+    test.use({ viewport, baseURL: `http://localhost:${process.env.E2E_PORT ?? 8791}` });
+
+    test("a long name ends in an ellipsis inside the card, and Save name takes the pointer", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      const account = await createVerifiedAccount(request, baseURL as string, "pkname");
+      await logIn(page, account);
+      const security = page.getByRole("region", { name: "Security", exact: true });
+      await security.getByRole("button", { name: "Add a passkey" }).click();
+      const passkeys = security.getByRole("list", { name: "Your passkeys" });
+      await passkeys.getByRole("button", { name: "Rename" }).click();
+      const saveName = passkeys.getByRole("button", { name: "Save name" });
+      await saveName.scrollIntoViewIfNeeded();
+      const { x, y, width, height } = await box(saveName);
+      const under = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px as number, py as number)?.textContent,
+        [x + width / 2, y + height / 2],
+      );
+      expect(under).toBe("Save name");
+
+      const longName = "My work laptop's fingerprint reader in the office upstairs";
+      await passkeys.getByLabel("Passkey name").fill(longName.repeat(2).slice(0, 60));
+      await saveName.click();
+      const name = passkeys.locator(".security__name");
+      await expect(name).toHaveText(longName.repeat(2).slice(0, 60));
+      await expect(name).toHaveCSS("text-overflow", "ellipsis");
+      const card = await box(security);
+      const shown = await box(name);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(card.x + card.width);
+    });
+  });
+}
