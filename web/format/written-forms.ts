@@ -45,6 +45,11 @@ export function formatNumber(value: number): string {
   return value < 0 && digits !== "0" ? `-${digits}` : digits;
 }
 
+/** "1 report", "0 reports", "1,234 reports": the number with the noun that agrees with it. */
+export function formatCount(count: number, noun: { one: string; other: string }): string {
+  return `${formatNumber(count)} ${count === 1 ? noun.one : noun.other}`;
+}
+
 /** "Nov 24, 2026", in the reader's time zone; an unreadable value is shown as it came. */
 export function formatDay(iso: string): string {
   const date = readable(iso);
