@@ -1,0 +1,16 @@
+// How the admin tables write people: an e-mail address wraps before its "@" and after its dots, never
+// inside a name, and no internal id is shown.
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { openAdmin } from "./support/admin-fixtures";
+
+describe("the Users table", () => {
+  it("offers an e-mail address's line breaks before the @ and after each dot, and shows no user id", async () => {
+    await openAdmin("/admin?tab=users");
+    const email = await screen.findByText("ada@example.com");
+    expect(email.innerHTML).toBe("ada<wbr>@example.<wbr>com");
+    const row = email.closest("tr") as HTMLElement;
+    expect(row.textContent).not.toContain("u1");
+    expect(row.querySelector("[title='User id']")).toBeNull();
+  });
+});
