@@ -245,3 +245,106 @@ for (const viewport of [
     });
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the dashboard's Preview button at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("never covers a field or a table, from the top of the page to its end", async ({ page, request, baseURL }) => {
+      const account = await createVerifiedAccount(request, baseURL as string, "preview");
+      await logIn(page, account);
+      await page.getByRole("group", { name: "Add a link" }).getByRole("button", { name: "Website" }).click();
+      const toggle = page.getByRole("button", { name: "Preview" });
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < pageHeight; top += viewport.height / 3) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        if (!(await toggle.isVisible())) continue;
+        const button = await box(toggle);
+        const covered = await page.evaluate(
+          ({ x, y, width, height }) =>
+            [...document.querySelectorAll("input, select, textarea, table")]
+              .map((element) => element.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.height > 0)
+              .filter((r) => r.left < x + width && x < r.right && r.top < y + height && y < r.bottom).length,
+          button,
+        );
+        expect(covered, `scrolled to ${top}`).toBe(0);
+      }
+    });
+  });
+}
+
+test.describe("form controls", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a file picker's button, radio buttons and bare menus take the app's look", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createVerifiedAccount(request, baseURL as string, "controls");
+    await logIn(page, account);
+    const yourData = page.getByRole("region", { name: "Your data" });
+    const download = await yourData.getByRole("link", { name: "Download your data" }).evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { radius: style.borderTopLeftRadius, background: style.backgroundColor };
+    });
+    const picker = await yourData.getByLabel("Export file").evaluate((input) => {
+      const style = getComputedStyle(input, "::file-selector-button");
+      return { radius: style.borderTopLeftRadius, background: style.backgroundColor };
+    });
+    expect(picker).toEqual(download);
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim(),
+    );
+    expect(accent).toBe("#8b74ff");
+    await expect(yourData.getByRole("radio").first()).toHaveCSS("accent-color", "rgb(139, 116, 255)");
+
+    // A menu with no field class of its own looks like the fields around it.
+    const field = await yourData.getByLabel("Export file").evaluate(() => {
+      const probe = document.createElement("select");
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const look = { radius: style.borderTopLeftRadius, background: style.backgroundColor, height: style.minHeight };
+      probe.remove();
+      return look;
+    });
+    expect(field).toEqual({ radius: "12px", background: "rgba(0, 0, 0, 0.25)", height: "44px" });
+  });
+
+  test("the report form's reasons take the page's accent", async ({ page, request, baseURL }) => {
+    const account = await createVerifiedAccount(request, baseURL as string, "reportlook");
+    await page.goto(`/report?u=${account.username}`);
+    const accent = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--accent").trim());
+    expect(accent).not.toBe("");
+    const reason = page.getByRole("radio").first();
+    const shown = await reason.evaluate((radio) => getComputedStyle(radio).accentColor);
+    const expected = await reason.evaluate((radio, colour) => {
+      radio.style.color = colour;
+      const rgb = getComputedStyle(radio).color;
+      radio.style.color = "";
+      return rgb;
+    }, accent);
+    expect(shown).toBe(expected);
+  });
+});
+
+test.describe("the admin's invite-code form", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("its fields, switch and button line up", async ({ page }) => {
+    await logIn(page, seededAdmin);
+    await page.goto("/admin?tab=settings");
+    const form = page.getByRole("form", { name: "New invite code" });
+    const inputs = [form.getByLabel("Code"), form.getByLabel("Max uses"), form.getByLabel("Expires on")];
+    const tops = await Promise.all(inputs.map(async (input) => (await box(input)).y));
+    for (const top of tops) expect(top).toBeCloseTo(tops[0] as number, 0);
+    // The switch stands level with the inputs beside it, not with their labels or hints.
+    const enabled = await box(form.locator(".switch"));
+    const code = await box(inputs[0] as Locator);
+    expect(Math.abs(enabled.y + enabled.height / 2 - (code.y + code.height / 2))).toBeLessThan(5);
+  });
+});
