@@ -2,6 +2,7 @@
 // toasts land, how an invalid field looks under the pointer, and that nothing moves a button between
 // the press and the release of a click.
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { addVirtualAuthenticator } from "./support/passkeys";
 import { createVerifiedAccount, logIn } from "./support/session";
 
 const seededAdmin = { username: "linknest_admin", password: "Admin-1234", email: "admin@linknest.local" };
@@ -206,18 +207,7 @@ for (const viewport of [
       request,
       baseURL,
     }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("WebAuthn.enable");
-      await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: {
-          protocol: "ctap2",
-          transport: "internal",
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      await addVirtualAuthenticator(page);
       const account = await createVerifiedAccount(request, baseURL as string, "pkname");
       await logIn(page, account);
       const security = page.getByRole("region", { name: "Security", exact: true });
