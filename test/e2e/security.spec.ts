@@ -4,6 +4,7 @@
 // data and import it into a fresh account.
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { addVirtualAuthenticator } from "./support/passkeys";
 import { type Account, createVerifiedAccount, logIn } from "./support/session";
 
 const codeFor = (secret: string, at: number) =>
@@ -59,18 +60,7 @@ test.describe("passkeys", () => {
     request,
     baseURL,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
 
     const account = await createVerifiedAccount(request, baseURL as string, "passkey");
     await logIn(page, account);

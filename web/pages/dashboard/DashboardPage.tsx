@@ -51,6 +51,8 @@ function Dashboard() {
       </header>
       <ProfileLoadStatus />
       <div className="dashboard__body">
+        {/* First in the document: on a phone its toggle heads the cards rather than floating over them. */}
+        <LivePreview />
         <div className="dashboard__cards">
           {ready && (
             <>
@@ -78,7 +80,6 @@ function Dashboard() {
           <YourDataCard />
           <DeleteAccountSection />
         </div>
-        <LivePreview />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 // The home page's showcase (product §2 "/"): a live rendering of a real public profile — the one the
 // operator names in SHOWCASE_USERNAME (the seeded demo locally) — read from GET /api/user/{username}
-// each time the page is shown. With no showcase set, or one that is gone, a sample page stands in. Its
-// frame has a fixed size, so what arrives moves nothing.
+// each time the page is shown. With no showcase set, one that is gone or one marked sensitive, a sample
+// page stands in; links marked sensitive are left out. The frame holds its size while the page loads,
+// and grows rather than cut a longer bio or link title.
 import { useQuery } from "@tanstack/react-query";
 import type { PublicProfile } from "#contract/types";
 import { apiQuery } from "../../api/queries";
@@ -43,7 +44,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
       <p className="showcase__bio">{profile.bio}</p>
       <ul className="showcase__links">
         {profile.links
-          .flatMap((link) => (link.kind === "header" ? [] : [link]))
+          .flatMap((link) => (link.kind === "header" || link.sensitive ? [] : [link]))
           .slice(0, linksShown)
           .map((link, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is the identity.
@@ -64,8 +65,11 @@ export function Showcase({ username }: { username: string | null | undefined }) 
     ...apiQuery<PublicProfile>(`/api/user/${encodeURIComponent(username ?? "")}`),
     enabled: Boolean(username),
   });
+  // A page its owner marks sensitive is never the home page's advertisement: the sample stands in.
   const state: State = profile.data
-    ? { kind: "shown", profile: profile.data }
+    ? profile.data.sensitive
+      ? { kind: "sample" }
+      : { kind: "shown", profile: profile.data }
     : username === undefined || (username && !profile.isError)
       ? { kind: "loading" }
       : { kind: "sample" };

@@ -51,7 +51,7 @@ export function AuditTab() {
           label: "Audit pages",
           page: view.page,
           pageSize: adminLists.auditPageSize,
-          noun: "entries",
+          noun: { one: "entry", other: "entries" },
           onPage: (page) => setAudit({ page }),
         }}
       >

@@ -38,7 +38,7 @@ export function HeldLinksSection() {
         query={list}
         failureText="Failed to fetch held links"
         loading="Loading held links…"
-        paging={{ label: "Held link pages", page, pageSize, noun: "links", onPage: setPage }}
+        paging={{ label: "Held link pages", page, pageSize, noun: { one: "link", other: "links" }, onPage: setPage }}
       >
         {(items, busy) =>
           items.length ? (

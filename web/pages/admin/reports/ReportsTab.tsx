@@ -41,7 +41,7 @@ export function ReportsTab() {
         query={list}
         failureText="Failed to fetch reports"
         loading="Loading reports…"
-        paging={{ label: "Report pages", page, pageSize, noun: "reports", onPage: setPage }}
+        paging={{ label: "Report pages", page, pageSize, noun: { one: "report", other: "reports" }, onPage: setPage }}
       >
         {(items) =>
           items.length ? (

@@ -35,7 +35,7 @@ export function UsersTab() {
           label: "Users pages",
           page: view.page,
           pageSize: view.pageSize,
-          noun: "users",
+          noun: { one: "user", other: "users" },
           onPage: (page) => setUsers({ page }),
         }}
       >

@@ -2,7 +2,8 @@
 // account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { exportFormat, exportVersion, linksFromPastedText } from "#contract/account-data";
+import { exportFormat, exportVersion } from "#contract/account-data";
+import { linksFromPastedText } from "#contract/pasted-links";
 import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";

@@ -1,7 +1,7 @@
 // Passkeys (product §7 "Security"): add one with this device's authenticator, rename or remove them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { PasskeySummary } from "#contract/security";
+import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
 import { dataOf, errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
@@ -81,6 +81,8 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
+  // The server's rule, checked first: a name over the limit is refused with its message, never cut.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const rename = useMutation({
     mutationFn: () => send(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
     onSuccess: () => {
@@ -91,7 +93,9 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
 
   function submitRename(event: FormEvent) {
     event.preventDefault();
-    rename.mutate();
+    const checked = passkeyNameSchema.safeParse({ name });
+    setRefusal(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) rename.mutate();
   }
 
   return (
@@ -105,19 +109,24 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
             id={`passkey-name-${passkey.id}`}
             className="field__input"
             value={name}
-            maxLength={60}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `passkey-name-${passkey.id}-error` : undefined}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <button type="submit" className="button button--small">
             Save name
           </button>
-          {rename.error && (
-            <span className="field__error">{errorMessage(rename.error, "The passkey could not be renamed.")}</span>
+          {(refusal || rename.error) && (
+            <span className="field__error" id={`passkey-name-${passkey.id}-error`}>
+              {refusal ?? errorMessage(rename.error, "The passkey could not be renamed.")}
+            </span>
           )}
         </form>
       ) : (
-        <div>
-          <strong>{passkey.name}</strong>
+        <div className="security__summary">
+          <strong className="security__name" title={passkey.name}>
+            {passkey.name}
+          </strong>
           <span className="muted">
             {" "}
             · added {formatDateTime(passkey.createdAt)}
