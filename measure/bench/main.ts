@@ -1,7 +1,7 @@
 // `npm run bench [-- --label NAME]`: builds the app, serves the build with `vite preview` on a fresh
-// local state of its own, seeds it, measures the budgets of architecture §13 side by side, prints a
-// markdown table and Lighthouse's table of the screens, and writes them to docs/performance.md. Bounded
-// to fifteen minutes.
+// local state of its own, seeds it, measures the budgets of docs/performance.md side by side, prints a
+// markdown table and Lighthouse's table of the screens, and writes the run's figures to
+// measure/results/{date}-bench-{label}.json. Bounded to fifteen minutes.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
@@ -13,8 +13,8 @@ import { measureBundles } from "./bundle-sizes";
 import { measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
-import { markdownTable, writeReport } from "./report";
-import { buildRows, reportBody } from "./rows";
+import { markdownTable, writeRunResults } from "./report";
+import { buildRows } from "./rows";
 import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
 import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
@@ -179,8 +179,8 @@ try {
   const table = `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`;
   const elapsed = (Date.now() - startedAt) / 1000;
   console.log(`\n${table}\n`);
-  writeReport(args.label, reportBody({ label: args.label, table, plans, settings, elapsedSeconds: elapsed }));
-  step(`done; docs/performance.md section "${args.label}" written`);
+  const written = writeRunResults({ label: args.label, rows, screens, plans, settings, elapsedSeconds: elapsed });
+  step(`done; ${written} written`);
   const failed = rows.filter((row) => row.pass === false).length;
   if (failed > 0) console.log(`bench: ${failed} budget(s) not met`);
 } finally {

@@ -1,9 +1,13 @@
-// The benchmark's output: one markdown table (figure, budget, pass/fail), printed and written to
-// docs/performance.md under a labelled section, with the machine and the date.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// The benchmark's output: one markdown table (figure, budget, pass/fail) printed as the run ends, and the
+// run's full figures written as a JSON file under measure/results/, named by its date and label
+// (docs/decisions/031-docs-as-maps-runs-as-data.md).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { projectRoot } from "../../scripts/lib/local-state";
+import type { ShapePlan } from "./admin-queries";
+import type { ScreenResult } from "./lighthouse";
 
 export type Row = { measure: string; value: string; budget: string; pass: boolean | null };
 
@@ -22,27 +26,54 @@ export function machineLine(): string {
   return `${cores.length} cores (${cores[0]?.model.trim() ?? "unknown CPU"}), ${memoryGb} GB memory, Node ${process.version}, ${process.platform}`;
 }
 
-const docPath = resolve(projectRoot, "docs/performance.md");
+export type BenchRun = {
+  label: string;
+  rows: Row[];
+  screens: ScreenResult[];
+  plans: ShapePlan[];
+  settings: Record<string, number>;
+  elapsedSeconds: number;
+};
 
-const docIntro = `# Performance
+/** The commit measured, and whether the tree had changes beyond it; null outside a git checkout. */
+function measuredCommit(): { commit: string; uncommittedChanges: boolean } | null {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: projectRoot, encoding: "utf8" }).trim();
+    return { commit: git("rev-parse", "HEAD"), uncommittedChanges: git("status", "--porcelain").length > 0 };
+  } catch {
+    return null;
+  }
+}
 
-Figures from \`npm run bench\` (measure/bench/), against the production build served by \`vite preview\`
-(the worker in workerd, as deployed) over a fresh local state. Each section is one run; \`npm run bench\`
-rewrites the section named by \`--label\` (default \`latest\`) and leaves the others alone. The budgets are
-architecture §13's; docs/decisions/009-performance.md says what was done to meet them.
-`;
-
-/** Replaces (or appends) the section `label` of docs/performance.md. */
-export function writeReport(label: string, body: string): void {
-  const start = `<!-- bench:${label}:start -->`;
-  const end = `<!-- bench:${label}:end -->`;
-  const section = `${start}\n${body.trim()}\n${end}`;
-  const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : docIntro;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${doc.slice(0, from)}${section}${doc.slice(to + end.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
+/** Writes the run to measure/results/{date}-bench-{label}.json (a second run of a day gets -2, -3 …). */
+export function writeRunResults(run: BenchRun): string {
+  const date = new Date();
+  const dir = resolve(projectRoot, "measure/results");
+  mkdirSync(dir, { recursive: true });
+  const stem = `${date.toISOString().slice(0, 10)}-bench-${run.label.replace(/[^\w.-]+/g, "-")}`;
+  let file = resolve(dir, `${stem}.json`);
+  for (let n = 2; existsSync(file); n += 1) file = resolve(dir, `${stem}-${n}.json`);
+  const indexes = run.screens.map((screen) => screen.benchmarkIndex).filter(Number.isFinite);
+  const results = {
+    kind: "bench",
+    label: run.label,
+    date: date.toISOString(),
+    ...measuredCommit(),
+    machine: machineLine(),
+    elapsedSeconds: Math.round(run.elapsedSeconds),
+    settings: run.settings,
+    rows: run.rows,
+    lighthouse:
+      run.screens.length === 0
+        ? null
+        : {
+            cpuSlowdown: run.screens[0]?.cpuSlowdown,
+            benchmarkIndex: { min: Math.round(Math.min(...indexes)), max: Math.round(Math.max(...indexes)) },
+            // The session cookies the screens were opened with are the run's own, and of no use after it.
+            screens: run.screens.map(({ cookie: _cookie, ...screen }) => screen),
+          },
+    plans: Object.fromEntries(run.plans.map((shape) => [shape.name, shape.plan])),
+  };
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return relative(projectRoot, file);
 }

@@ -3,7 +3,7 @@ import type { ShapePlan, ShapeTiming } from "./admin-queries";
 import type { BundleSizes } from "./bundle-sizes";
 import type { RoundsResult } from "./load";
 import type { PageFacts, PublicPathResults } from "./public-path";
-import { machineLine, type Row } from "./report";
+import type { Row } from "./report";
 import { formatMs, median } from "./stats";
 
 export const budgets = {
@@ -130,45 +130,4 @@ export function buildRows(m: Measurements): Row[] {
     }
   }
   return rows;
-}
-
-export function reportBody(r: {
-  label: string;
-  table: string;
-  plans: ShapePlan[];
-  settings: {
-    connections: number;
-    rounds: number;
-    seconds: number;
-    clickRounds: number;
-    clicksPerRound: number;
-    adminIterations: number;
-  };
-  elapsedSeconds: number;
-}): string {
-  const s = r.settings;
-  const plans = r.plans.map((p) => `${p.name}\n${p.plan.map((step) => `  ${step}`).join("\n")}`).join("\n");
-  return `## Run: ${r.label}
-
-${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all.
-
-Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
-rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
-each from its own client address, alternating with rounds of as many requests for the static file, every
-round ending once the clicks sent so far are folded (so a click's CPU holds its fold); admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
-D1's own time for the endpoint's statements (with text of three characters or more, the trigram
-index's count of matches; then the page and the total in one batch, though the endpoint skips the
-total when a page that is not full already tells it), the HTTP rows the whole answer as the admin
-screen waits for it. "Server CPU" is the CPU time vite preview and workerd spent
-per answer (from /proc), which the rest of a shared machine moves much less than requests per second.
-
-${r.table}
-
-<details><summary>EXPLAIN QUERY PLAN of each admin shape</summary>
-
-\`\`\`
-${plans}
-\`\`\`
-
-</details>`;
 }

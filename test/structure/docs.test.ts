@@ -1,0 +1,157 @@
+// The docs stay short and true (decision 031, docs/decisions/031-docs-as-maps-runs-as-data.md): each page
+// within its line limit, every file path a doc names in backticks or links to present in the repository,
+// every cited heading present in the document it names, and citations by file and heading, never by
+// section number.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
+const trackedFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file && existsSync(join(root, file)) && statSync(join(root, file)).isFile());
+const docs = trackedFiles.filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")));
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+const lineCount = (file: string) => read(file).trimEnd().split("\n").length;
+
+const guides = ["accounts-and-sessions", "billing", "analytics", "safety", "public-page", "testing", "deploying"].map(
+  (name) => `docs/guides/${name}.md`,
+);
+
+/** What a page may hold: a newcomer reads the map, the product and a guide in one sitting. */
+function lineLimit(file: string): number {
+  if (file === "docs/architecture.md" || file === "docs/product.md") return 250;
+  if (file === "docs/performance.md" || file.startsWith("docs/guides/")) return 150;
+  return 250;
+}
+
+// A word names a file of the repository when its first segment is a tracked top-level folder or it is a
+// tracked file at the top: `worker/app.ts`, `wrangler.toml`. Placeholders (`<area>`, `{date}`, `*`, `…`)
+// match any name; a folder may be written with or without its closing slash.
+const topLevel = new Set(trackedFiles.map((file) => file.split("/")[0] ?? ""));
+const isRepositoryPath = (word: string) => topLevel.has(word.split("/")[0] ?? "") && !word.includes("://");
+
+function matcherFor(path: string): RegExp {
+  const pattern = path
+    .replace(/[.+^$()|[\]\\]/g, "\\$&")
+    .replace(/<[^>]+>|\{[^}]+\}|\*|…/g, "[^/]*")
+    .replace(/\/$/, "");
+  return new RegExp(`^${pattern}(/.+)?$`);
+}
+
+const exists = (path: string) => {
+  const matcher = matcherFor(path);
+  return trackedFiles.some((file) => matcher.test(file));
+};
+
+/** Every word of every backticked span in `text` that names a repository path. */
+function backtickedPaths(text: string): string[] {
+  return [...text.matchAll(/`([^`\n]+)`/g)]
+    .flatMap((match) => (match[1] ?? "").split(/[\s,;()]+/))
+    .map((word) => word.replace(/^["']|["':.]$/g, ""))
+    .filter(isRepositoryPath);
+}
+
+/** The targets of the relative markdown links in a doc, as repository paths. */
+function linkedPaths(file: string): string[] {
+  return [...read(file).matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)]
+    .map((match) => match[1] ?? "")
+    .filter((target) => !/^[a-z]+:/.test(target))
+    .map((target) => relative(root, join(root, dirname(file), target)));
+}
+
+const headingsOf = (file: string) =>
+  new Set(
+    read(file)
+      .split("\n")
+      .filter((line) => /^#{1,4} /.test(line))
+      .map((line) => line.replace(/^#+ /, "").trim()),
+  );
+
+/** The quoted headings of a citation: `"A"`, `"A" and "B"`, `"A", "B" and "C"`. */
+const headingList = (quoted: string) => [...quoted.matchAll(/"([^"\n]+)"/g)].map((m) => m[1] ?? "");
+const quotedHeadings = String.raw`((?:"[^"\n]+")(?:(?:,\s+|\s+and\s+)"[^"\n]+")*)`;
+
+/**
+ * A document of the repository and a heading in it, cited as `docs/<file>.md, "<heading>"` anywhere, or
+ * as a link followed by the heading in a doc; another project's docs ("Lighthouse's docs/…") are not ours.
+ */
+function citedHeadings(file: string): { doc: string; heading: string }[] {
+  const text = read(file);
+  const byPath = [
+    ...text.matchAll(new RegExp(String.raw`(?<!'s )(docs/[\w/-]+\.md),\s+${quotedHeadings}`, "g")),
+  ].flatMap((m) => headingList(m[2] ?? "").map((heading) => ({ doc: m[1] ?? "", heading })));
+  const byLink = file.endsWith(".md")
+    ? [...text.matchAll(new RegExp(String.raw`\]\(([\w./-]+\.md)\),\s+${quotedHeadings}`, "g"))].flatMap((m) =>
+        headingList(m[2] ?? "").map((heading) => ({
+          doc: relative(root, join(root, dirname(file), m[1] ?? "")),
+          heading,
+        })),
+      )
+    : [];
+  return [...byPath, ...byLink];
+}
+
+describe("the docs", () => {
+  it("read the tree they check", () => {
+    // A reader that found nothing would pass every rule below.
+    expect(docs.length).toBeGreaterThan(40);
+    expect(backtickedPaths(read("docs/architecture.md")).length).toBeGreaterThan(50);
+  });
+
+  it("have the seven guides", () => {
+    expect(guides.filter((guide) => !docs.includes(guide))).toEqual([]);
+  });
+
+  it("keep each page within its line limit", () => {
+    const over = docs
+      .map((file) => ({ file, lines: lineCount(file), limit: lineLimit(file) }))
+      .filter(({ lines, limit }) => lines > limit)
+      .map(({ file, lines, limit }) => `${file}: ${lines} lines, limit ${limit}`);
+    expect(over).toEqual([]);
+  });
+
+  it("name in backticks only files and folders that exist", () => {
+    const missing = docs.flatMap((file) =>
+      backtickedPaths(read(file))
+        .filter((path) => !exists(path))
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("link only to files that exist", () => {
+    const missing = docs.flatMap((file) =>
+      linkedPaths(file)
+        .filter((path) => !existsSync(join(root, path)))
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("cite headings that exist in the document cited, wherever the citation is", () => {
+    const broken = trackedFiles
+      .filter((file) => /\.(md|ts|tsx|js|css)$/.test(file))
+      .flatMap((file) =>
+        citedHeadings(file)
+          .filter(({ doc, heading }) => !existsSync(join(root, doc)) || !headingsOf(doc).has(heading))
+          .map(({ doc, heading }) => `${file}: ${doc}, "${heading}"`),
+      );
+    expect(broken).toEqual([]);
+  });
+
+  it("cite by file and heading, never by section number", () => {
+    const sign = String.fromCharCode(0xa7);
+    const numbered = new RegExp(`(product|architecture|[Pp]roduct\\.md|[Aa]rchitecture\\.md) ?${sign}|${sign} ?\\d`);
+    const offending = trackedFiles
+      .filter((file) => !file.endsWith("package-lock.json") && !file.startsWith("measure/results/"))
+      .flatMap((file) =>
+        read(file)
+          .split("\n")
+          .map((text, index) => ({ file, line: index + 1, text }))
+          .filter(({ file, text }) => numbered.test(text) || (docs.includes(file) && text.includes(sign))),
+      );
+    expect(offending.map(({ file, line }) => `${file}:${line}`)).toEqual([]);
+  });
+});
