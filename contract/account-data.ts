@@ -1,4 +1,4 @@
-// The account's data to take away (product §7 "Your data"): the export file's shape, and the rules an
+// The account's data to take away (docs/product.md, "Accounts: the rules"): the export file's shape, and the rules an
 // import starts with before the profile save's own (profile-schemas.ts) judge the profile and links.
 import { z } from "zod";
 import { exportFormat, exportVersion } from "./account-export";

@@ -1,4 +1,4 @@
-// The account's export file (product §7 "Your data"): its marks and shape, and the "paste your links"
+// The account's export file (docs/product.md, "Accounts: the rules"): its marks and shape, and the "paste your links"
 // reading, apart from the import's schema (account-data.ts), so the dashboard can use them without
 // evaluating the validation library.
 import type { OwnerProfile, SubscriptionStatus } from "./types";

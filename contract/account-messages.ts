@@ -1,4 +1,4 @@
-// What the account rules say (product §5), apart from the rules themselves (account-schemas.ts), so a
+// What the account rules say (docs/product.md, "Limits"), apart from the rules themselves (account-schemas.ts), so a
 // screen can show a message without fetching the validation library.
 import { limits } from "./limits";
 

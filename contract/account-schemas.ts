@@ -1,6 +1,6 @@
-// Validation of account input (product §5), one schema per input, used by the API and the web forms.
+// Validation of account input (docs/product.md, "Limits"), one schema per input, used by the API and the web forms.
 // Written with zod's light build (zod/mini, tree-shaken): the auth screens carry these rules, and a
-// guest screen's first load has a budget (architecture §13, docs/decisions/014-small-client-runtime.md).
+// guest screen's first load has a budget (docs/performance.md, "Budgets", docs/decisions/014-small-client-runtime.md).
 import * as z from "zod/mini";
 import { config } from "zod/v4/core";
 import { accountMessages } from "./account-messages";
@@ -40,7 +40,7 @@ const optionalCode = z.nullish(z.string().check(z.trim(), z.maxLength(64)));
 
 /**
  * A referral code only credits whoever shared the link: an unknown, long or malformed one must never
- * stop a signup (product §5), so anything but a short string counts as no code at all.
+ * stop a signup (docs/product.md, "Limits"), so anything but a short string counts as no code at all.
  */
 const referralCodeField = z.catch(optionalCode, undefined);
 

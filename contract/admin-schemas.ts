@@ -1,4 +1,4 @@
-// Validation of admin input (product §5, §7 "Admin", §9): the list queries, settings and invite codes.
+// Validation of admin input (docs/product.md, "Limits"; the API reference (Admin)): the list queries, settings and invite codes.
 // The API validates with these and the admin screens may reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
@@ -154,7 +154,7 @@ export const settingsUpdateSchema = z.object({
       error: adminInputMessages.reservedListInvalid,
     })
     .max(1000, adminInputMessages.tooManyReservedNames)
-    // Trimmed, lower-cased, blanks and repeats dropped (product §5 "one per line, trimmed, blank lines dropped").
+    // Trimmed, lower-cased, blanks and repeats dropped (docs/product.md, "Limits").
     .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(reservedName))
     .optional(),

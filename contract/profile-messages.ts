@@ -5,7 +5,7 @@ import { maxSocials } from "./socials";
 import { accentContrast, formatContrast, nearestPassingAccent } from "./themes";
 
 export const profileMessages = {
-  // product §5, word for word.
+  // Docs/product.md, "Limits", word for word.
   titleRequired: "Title is required",
   titleTooLong: "Max 100 characters",
   urlRequired: "URL is required",
@@ -34,7 +34,7 @@ export const profileMessages = {
   linkIndexInvalid: "linkIndex must be the position of a link.",
   linkNotFound: "Link not found",
   sensitiveInvalid: "sensitive must be true or false.",
-  // Themes, socials, sections, visibility and the spotlight (product §11).
+  // Themes, socials, sections, visibility and the spotlight (docs/product.md, "Making the page yours").
   presetUnknown: "Choose one of the themes.",
   accentInvalid: "Use a colour like #7c5cff.",
   socialsInvalid: "Socials must be a list of {platform, url}.",
@@ -56,5 +56,5 @@ export function accentTooFaint(preset: string, accent: string): string {
   return `This colour's contrast is ${ratio}; it needs at least 4.5:1. Try ${nearestPassingAccent(preset, accent)}.`;
 }
 
-/** The public page's footer link (product §1, architecture §8). */
+/** The public page's footer link (docs/product.md, "What it is and for whom", docs/guides/public-page.md). */
 export const brandingText = "Made with LinkNest";

@@ -1,4 +1,4 @@
-// Validation of profile input (product §5): the profile save, the branding toggle, one link of the link
+// Validation of profile input (docs/product.md, "Limits"): the profile save, the branding toggle, one link of the link
 // editor and the public click call. The API validates with these and the dashboard's forms reuse them,
 // so a rule and its message exist once.
 import { z } from "zod";
@@ -62,7 +62,7 @@ export const linkSchema = z
     startsAt: linkTimeSchema,
     endsAt: linkTimeSchema,
     featured: z.boolean({ error: "featured must be true or false." }).optional(),
-    /** 18+: the link opens through its own interstitial (product §12). */
+    /** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
     sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
     // clicks may come back from the client; it is ignored (counts are the server's).
   })
@@ -146,7 +146,7 @@ export const profileSaveSchema = z.object({
     .array(socialSchema, { error: profileMessages.socialsInvalid })
     .max(maxSocials, profileMessages.tooManySocials)
     .optional(),
-  /** 18+: visitors pass an interstitial first (product §12); absent keeps the current value. */
+  /** 18+: visitors pass an interstitial first (docs/product.md, "Trust and safety"); absent keeps the current value. */
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
 });
 
@@ -167,7 +167,7 @@ const clickHint = z.string().max(2048).optional().catch(undefined);
 
 /**
  * POST /api/click: a link named by its owner and its position; the page adds its own Referer and
- * utm_source, so the click is attributed to where the visit came from (product §10).
+ * utm_source, so the click is attributed to where the visit came from (docs/product.md, "Analytics").
  */
 export const clickSchema = z.object({
   username: usernameSchema,

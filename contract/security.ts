@@ -1,4 +1,4 @@
-// Two-factor sign-in, passkeys, signed-in devices and the account's data (product §7 "Security"):
+// Two-factor sign-in, passkeys, signed-in devices and the account's data (docs/product.md, "Accounts: the rules"):
 // the answers' shapes, the inputs' rules and the texts both sides show. zod's light build, like the
 // account schemas: the login screen's second step carries these rules.
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 // The few CSS rules that turn profile-page.css (today's look, the Nightfall theme) into the owner's
-// theme (product §11). Written from contract/themes.ts, whose values and the validated #rrggbb accent are
+// theme (docs/product.md, "Making the page yours"). Written from contract/themes.ts, whose values and the validated #rrggbb accent are
 // the only inputs, so no user text reaches the stylesheet. Also used by the editor's live preview.
 import { type ButtonShape, defaultThemePreset, type Theme, themePreset } from "../themes";
 

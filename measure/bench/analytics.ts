@@ -1,4 +1,4 @@
-// The analytics part of the bench (architecture §13, §16): how long the queue takes to fold what the
+// The analytics part of the bench (docs/performance.md, "Budgets"; docs/guides/analytics.md): how long the queue takes to fold what the
 // load sent (the lag from an accepted click to its rollup), how many events per second the app took
 // in, and how many D1 rows the consumer writes per 1,000 events.
 import type { AdminMetrics } from "#contract/admin-types";

@@ -1,4 +1,4 @@
-// Lighthouse on every kind of screen (architecture §13): the `lighthouse` package (12.x, which runs on
+// Lighthouse on every kind of screen (docs/performance.md, "Budgets"): the `lighthouse` package (12.x, which runs on
 // Node 20) driving Debian's Chromium, mobile form factor, simulated throttling, through a gzip proxy in
 // front of `vite preview`, as Cloudflare serves the build. Per screen: the four category scores, LCP,
 // TBT, CLS, and the JavaScript the browser actually downloaded (compressed bytes off the network log).

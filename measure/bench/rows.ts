@@ -1,4 +1,4 @@
-// Turns the measurements into the report's rows, each against its architecture §13 budget.
+// Turns the measurements into the report's rows, each against its docs/performance.md, "Budgets" budget.
 import type { ShapePlan, ShapeTiming } from "./admin-queries";
 import type { BundleSizes } from "./bundle-sizes";
 import type { RoundsResult } from "./load";
@@ -8,7 +8,7 @@ import { formatMs, median } from "./stats";
 
 export const budgets = {
   throughputRatio: 0.95,
-  /** Architecture §13: the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
+  /** Docs/performance.md, "Budgets": the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
   pageGzipBytes: 6 * 1024,
   initialJsGzipBytes: 50 * 1024,
   adminP95Ms: 50,

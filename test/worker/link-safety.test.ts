@@ -1,4 +1,4 @@
-// Link safety (product §12): blocked domains refuse a save with a field error and nothing stored; every
+// Link safety (docs/product.md, "Trust and safety"): blocked domains refuse a save with a field error and nothing stored; every
 // saved link is checked by the threat-intelligence provider (the Web Risk fake, fakes/webrisk) through
 // the link safety queue (the real one in the first check test, the consumer handed what the worker sent
 // in the others); a flagged link is held — absent from /{username} and /api/user, marked

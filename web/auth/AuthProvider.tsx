@@ -1,4 +1,4 @@
-// Auth state (product §4): the session check the document came with, or else restored from storage on
+// Auth state (docs/product.md, "Accounts: the rules"): the session check the document came with, or else restored from storage on
 // start and then overridden by the session check; `ready` turns true once that first check has answered,
 // whether it succeeded or failed.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";

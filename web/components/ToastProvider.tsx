@@ -1,4 +1,4 @@
-// The app-wide toast notifications (product §9: each one shows for 2500 ms). Mounted once above the
+// The app-wide toast notifications (docs/product.md, "Limits": each one shows for 2500 ms). Mounted once above the
 // router so a toast raised just before a navigation (e.g. 'Welcome back.') survives the page change.
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { timings } from "../timings";

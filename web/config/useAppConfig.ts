@@ -1,4 +1,4 @@
-// The app config (product §3): invitesRequired and registrationClosed. Read from the block the worker
+// The app config (the API reference): invitesRequired and registrationClosed. Read from the block the worker
 // embeds in the page when present; otherwise fetched once from GET /api/config.
 import { useEffect, useState } from "react";
 import type { AppConfig } from "#contract/types";

@@ -41,7 +41,7 @@ export function resetPasswordRules(values: Values<ResetFields>, token: string): 
 /**
  * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
  * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
- * than standing in the way of the signup (product §5).
+ * than standing in the way of the signup (docs/product.md, "Limits").
  */
 export function referralCodeOf(query: string | null): string {
   const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);

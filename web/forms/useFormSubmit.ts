@@ -1,4 +1,4 @@
-// The submit path the account forms share (product §5): one request at a time, the fields checked
+// The submit path the account forms share (docs/product.md, "Limits"): one request at a time, the fields checked
 // before anything is sent, the last failure cleared, and a failure shown through useFormFailure with
 // the screen's own fallback text. Each form says only what it sends and what success does.
 import { type FormEvent, useRef, useState } from "react";

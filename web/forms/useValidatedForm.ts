@@ -1,4 +1,4 @@
-// Form state for the account screens (product §5): the values, the client-side errors from the shared
+// Form state for the account screens (docs/product.md, "Limits"): the values, the client-side errors from the shared
 // schemas and the server's field errors mapped onto their inputs by `field`. Which of those a field
 // shows, and when, is useFieldErrors' rule. The rules are fetched when a field is first focused (or
 // the form submitted), so a screen paints without the validation library (useDeferredRules.ts).

@@ -1,4 +1,4 @@
-// Deleting an account (product §4): its billing ends first — open checkouts expire and every live
+// Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // user row goes, and with it (by cascade) links and tokens; the avatar object and the public-page
 // snapshot go too. Sessions die because their user is gone.

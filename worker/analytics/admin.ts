@@ -1,4 +1,4 @@
-// What the admin sees of analytics (product §10): platform views and clicks over the last 24 hours
+// What the admin sees of analytics (docs/product.md, "Analytics"): platform views and clicks over the last 24 hours
 // and 7 days, from the hourly counts, and the most viewed profiles of the last 7 days.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PlatformTraffic, TopProfile } from "#contract/admin-types";

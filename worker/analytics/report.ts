@@ -1,4 +1,4 @@
-// What an owner reads about their own page (product §10): GET /api/analytics and the CSV export, both
+// What an owner reads about their own page (docs/product.md, "Analytics"): GET /api/analytics and the CSV export, both
 // read from the daily rollups in one D1 batch.
 import { and, asc, between, eq, ne, sql } from "drizzle-orm";
 import {

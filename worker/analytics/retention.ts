@@ -1,4 +1,4 @@
-// The analytics part of the hourly cron (product §10): daily rows older than 30 days for free accounts
+// The analytics part of the hourly cron (docs/product.md, "Analytics"): daily rows older than 30 days for free accounts
 // and 365 for Pro go; visitor hashes and salts go once their day is over; today's and tomorrow's
 // salts are made ahead, so the public page's background work only ever reads one.
 import { and, lt, notInArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Folding analytics events into daily rollup rows (architecture §16), exactly once. A batch of queue
+// Folding analytics events into daily rollup rows (docs/guides/analytics.md), exactly once. A batch of queue
 // messages becomes ONE D1 batch, which D1 runs as a transaction: the message ids, the new visitor
 // hashes, the rollup upserts, the platform's hourly counts and the links' lifetime clicks commit
 // together or not at all. Ids already folded are skipped, so a redelivered message never counts twice;

@@ -40,11 +40,11 @@ export const users = sqliteTable(
     subscriptionEndDate: timestamp("subscription_end_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** The owner marked the whole page 18+: visitors pass an interstitial first (architecture §17). */
+    /** The owner marked the whole page 18+: visitors pass an interstitial first (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => {
-    // The admin Users list (worker/admin/user-search.ts, architecture §13): one covering index per sort order,
+    // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,
     // led by its sort key and holding every column the list filters on or shows, so a search over 100k
     // users scans an index instead of the table. (Whether a listed user has a billing account is read
     // afterwards for the page's rows alone, by id: a wider index would slow every scan.)
@@ -93,7 +93,7 @@ export const links = sqliteTable(
     title: text("title").notNull(),
     url: text("url").notNull(),
     clicks: integer("clicks").notNull().default(0),
-    // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
+    // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
     kind: text("kind", { enum: ["link", "header"] })
       .notNull()
       .default("link"),
@@ -101,7 +101,7 @@ export const links = sqliteTable(
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
-    /** The owner marked the link 18+: it opens through its own interstitial (architecture §17). */
+    /** The owner marked the link 18+: it opens through its own interstitial (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
@@ -226,7 +226,7 @@ export const devMailbox = sqliteTable(
 );
 
 /**
- * Analytics rollups (architecture §16): one row per profile, UTC day, metric and dimension, folded from
+ * Analytics rollups (docs/guides/analytics.md): one row per profile, UTC day, metric and dimension, folded from
  * the analytics queue by worker/analytics/consumer.ts. `metric` is views, uniques or clicks; `dimension`
  * is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". Kept 30 days for
  * free accounts and 365 for Pro (worker/analytics/retention.ts).
@@ -293,7 +293,7 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
-/** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */
+/** A profile's look (docs/product.md, "Making the page yours"): its theme and social icons. No row means the default theme and none. */
 export const profileStyles = sqliteTable("profile_styles", {
   userId: text("user_id")
     .primaryKey()
@@ -411,7 +411,7 @@ export const knownDevices = sqliteTable(
 );
 
 /**
- * Reports from visitors about a public page (architecture §17), for the admin Reports tab. Repeats from
+ * Reports from visitors about a public page (docs/guides/safety.md), for the admin Reports tab. Repeats from
  * one reporter (a hash of the address, never the address) about one page within a day fold into one
  * row and raise its reportCount; the hash is cleared when the report is resolved.
  */
@@ -444,7 +444,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * The safety state of a link's current URL (architecture §17): "clean" after a provider check passed,
+ * The safety state of a link's current URL (docs/guides/safety.md): "clean" after a provider check passed,
  * "held" when the provider flagged it or an admin hid it from a report, "released" once an admin let
  * it through. A row names the URL it judged, so an edited link is judged afresh; a link without a row
  * (or whose URL changed) is visible and waits for its check.
@@ -466,7 +466,7 @@ export const linkChecks = sqliteTable(
 );
 
 /**
- * The safety state of a social icon's URL (product §12), keyed by the owner and the URL since socials
+ * The safety state of a social icon's URL (docs/product.md, "Trust and safety"), keyed by the owner and the URL since socials
  * are a JSON list without ids: the same states as link_checks. `id` names the verdict in the admin's
  * held list and its release route. A row whose URL is no longer among the owner's socials judges
  * nothing; the same URL added again finds its verdict.

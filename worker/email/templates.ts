@@ -3,7 +3,7 @@ import { escapeHtml } from "../security/escape-html";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
 
-/** What a reporter is told of each resolution (product §12). */
+/** What a reporter is told of each resolution (docs/product.md, "Trust and safety"). */
 const reportOutcomes = {
   dismiss: "We reviewed the page and found nothing that breaks our rules, so it stays up.",
   suspend: "We reviewed the page and suspended the account; the page is no longer available.",

@@ -1,4 +1,4 @@
-// The branding toggle (product §2 "Subscription panel", §5): only Pro users may change it, and a free
+// The branding toggle (docs/product.md, "Dashboard" and "Limits"): only Pro users may change it, and a free
 // user's page shows the footer whatever the stored value is.
 import { eq } from "drizzle-orm";
 import { messages } from "#contract/messages";

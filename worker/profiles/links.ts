@@ -1,5 +1,5 @@
 // Replacing a user's ordered links with the list the editor saved, keeping the clicks of links that
-// stay (product §3: a new link starts with 0 clicks). See docs/decisions/003-profiles-links-and-avatars.md.
+// stay (the API reference: a new link starts with 0 clicks). See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ScheduledLink } from "#contract/link-visibility";

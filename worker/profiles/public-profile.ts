@@ -1,5 +1,5 @@
 // What a public page shows, read from D1: the snapshot stored in KV and the public profile response
-// (product §3, §11) computed from it. Suspended and deleted users have no public profile, nor do accounts
+// (docs/product.md, "Making the page yours"; the API reference) computed from it. Suspended and deleted users have no public profile, nor do accounts
 // that have not verified their e-mail: no one has proved they hold it yet.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { usernamePattern } from "#contract/account-schemas";

@@ -1,4 +1,4 @@
-// Snapshots this isolate read lately (architecture §8). Pages and clicks come in bursts on the same few
+// Snapshots this isolate read lately (docs/guides/public-page.md). Pages and clicks come in bursts on the same few
 // profiles, so a snapshot found in KV or D1 is kept for a few seconds and the burst costs one read, not
 // one per request. A page changed meanwhile is seen at most that much later by anonymous visitors, well
 // inside what KV's own propagation between locations allows; a change made through this isolate drops

@@ -1,4 +1,4 @@
-// Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
+// Saving the whole profile from the dashboard's editor (docs/product.md, "Dashboard" and "Limits"): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
 // is never written back: an upload can land between the save's read and its write.
 import { asc, eq } from "drizzle-orm";
@@ -25,7 +25,7 @@ import { saveStyleStatement } from "./profile-styles";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
 
 /**
- * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
+ * Scheduling is Pro (docs/product.md, "Making the page yours"): a free account may not set a start or end. A schedule a link already
  * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save.
  */
 function assertMaySchedule(plan: LinkPlan, current: StoredLink[], pro: boolean): void {

@@ -1,4 +1,4 @@
-// The KV snapshot of each public profile (architecture §8): public pages read KV first and D1 second. Every
+// The KV snapshot of each public profile (docs/guides/public-page.md): public pages read KV first and D1 second. Every
 // change that alters a page (profile, links, avatar, branding, tier, suspension, deletion) rewrites or
 // removes it through refreshPublicProfile / forgetPublicProfile.
 import type { Db } from "../db/client";

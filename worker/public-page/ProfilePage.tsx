@@ -1,4 +1,4 @@
-// A public profile (product §2 "Public profile page", §11): the document around ProfileBody, with the
+// A public profile (docs/product.md, "The public page" and "Making the page yours"): the document around ProfileBody, with the
 // owner's theme written into the inline stylesheet. No header; the footer holds only the branding link.
 
 import { ProfileBody } from "#contract/page/profile-body";

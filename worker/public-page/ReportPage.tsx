@@ -1,4 +1,4 @@
-// The report form at /report?u={username} and its thank-you page (product §12): server-rendered, a plain
+// The report form at /report?u={username} and its thank-you page (docs/product.md, "Trust and safety"): server-rendered, a plain
 // HTML form that works without JavaScript, posting to /report (worker/routes/report-page.tsx).
 import { reportDetailsMax, reportReasonLabels, reportReasons, safetyMessages } from "#contract/safety";
 import type { FieldError } from "#contract/types";

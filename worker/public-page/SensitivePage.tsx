@@ -1,4 +1,4 @@
-// The sensitive-content interstitial (product §12): shown before an 18+ page, and before an 18+ link
+// The sensitive-content interstitial (docs/product.md, "Trust and safety"): shown before an 18+ page, and before an 18+ link
 // opens. Plain links, no script: Continue passes through /{username}?sensitive=continue, which remembers
 // the choice for the visit (sensitive-gate.tsx).
 import { safetyMessages } from "#contract/safety";

@@ -1,4 +1,4 @@
-// The public page's two failures (product §2, §8): "User not found" for an unknown, suspended or deleted
+// The public page's two failures (docs/product.md, "Screens"; the messages in contract/): "User not found" for an unknown, suspended or deleted
 // user, and "Failed to load user profile" with a 'Try Again' that reloads for anything else.
 import { profileMessages } from "#contract/profile-schemas";
 import { Document } from "./Document";

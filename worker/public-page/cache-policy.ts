@@ -1,4 +1,4 @@
-// How long a public page may be cached (architecture §8, product §11): a short shared cache, cut short
+// How long a public page may be cached (docs/guides/public-page.md, docs/product.md, "Making the page yours"): a short shared cache, cut short
 // so that no cache can serve the page past the next time a scheduled link starts or ends.
 import { nextBoundary, type ScheduledLink } from "#contract/link-visibility";
 

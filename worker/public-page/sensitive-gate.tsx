@@ -1,4 +1,4 @@
-// The sensitive-content gate in front of a public page (product §12). Without the visit's consent cookie,
+// The sensitive-content gate in front of a public page (docs/product.md, "Trust and safety"). Without the visit's consent cookie,
 // an 18+ page answers its interstitial, and an 18+ link is reached through /{username}?link=i, its own
 // interstitial. Continue (?sensitive=continue) sets a session cookie — remembered for the visit only — and
 // goes on to the page or the link. Crawlers keep no cookies, so they get the interstitial.

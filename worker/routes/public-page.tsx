@@ -1,6 +1,6 @@
-// GET /{username}: the public profile page (architecture §8), rendered here with React; /{username}/
+// GET /{username}: the public profile page (docs/guides/public-page.md), rendered here with React; /{username}/
 // redirects to it. It sits outside /api, so no session or request logging runs for it. A first segment
-// that cannot be a username, or is reserved (product §2 list, the worker's own paths, the admin's
+// that cannot be a username, or is reserved (docs/product.md, "Screens" list, the worker's own paths, the admin's
 // extras), is the SPA's.
 // What the page shows is looked up in public-page/lookup.ts; this file turns it into a response.
 import { Hono } from "hono";
@@ -86,7 +86,7 @@ export const publicPageRoutes = new Hono<AppEnv>().get("/:username", async (c, n
   }
 });
 
-// One address per page (product §2): /{username}/ moves to /{username} for good, its query string kept.
+// One address per page (docs/product.md, "Screens"): /{username}/ moves to /{username} for good, its query string kept.
 publicPageRoutes.get("/:username/", (c, next) => {
   const username = c.req.param("username");
   if (!mayBePublicPage(username)) return next();

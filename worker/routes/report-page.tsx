@@ -1,4 +1,4 @@
-// Mounted at /report. GET /report?u={username}: the no-JS report form (product §12); POST /report: the
+// Mounted at /report. GET /report?u={username}: the no-JS report form (docs/product.md, "Trust and safety"); POST /report: the
 // form's handler, which does what POST /api/reports does — the same limit, schema and storage — and
 // answers with a page: the form again with its errors, or the thank-you page.
 import { Hono } from "hono";

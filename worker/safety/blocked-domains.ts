@@ -1,4 +1,4 @@
-// Blocked domains (product §12): an admin-managed list of hosts whose links cannot be saved, checked on
+// Blocked domains (docs/product.md, "Trust and safety"): an admin-managed list of hosts whose links cannot be saved, checked on
 // the save path. A domain blocks itself and every subdomain, in any case. The checker takes any list
 // of URLs with the field each came from, so links and social URLs go through the same rule.
 

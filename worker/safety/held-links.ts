@@ -1,4 +1,4 @@
-// Held links for admins (product §12): the list, releasing one (it shows again and is not re-held for
+// Held links for admins (docs/product.md, "Trust and safety"): the list, releasing one (it shows again and is not re-held for
 // the same URL) and holding one from a report. Held social icons are listed and released alongside,
 // under ids `social-<verdict id>` with their platform's name as the title. Each change rewrites the
 // owner's public snapshot at once and writes an audit entry.

@@ -1,4 +1,4 @@
-// The link safety queue's consumers (product §12). Each message asks Web Risk about one link's URL, or
+// The link safety queue's consumers (docs/product.md, "Trust and safety"). Each message asks Web Risk about one link's URL, or
 // one social icon's (`kind: "social"`, social-check.ts); a listed URL is held (absent from the public
 // page) and the page's snapshot rewritten, an unlisted one is marked clean. A provider outage retries that message with a growing delay and never hides the
 // link; after max_retries the dead-letter consumer records the loss for the admin's Errors view, and

@@ -1,4 +1,4 @@
-// Sending links to the threat-intelligence check (product §12), off the save path: after a save, every
+// Sending links to the threat-intelligence check (docs/product.md, "Trust and safety"), off the save path: after a save, every
 // link whose current URL has not been judged yet goes on LINK_SAFETY_QUEUE; once a day the cron sends
 // every live link again. A queue that refuses is logged and never fails the save: the daily re-check
 // picks the link up, and meanwhile it stays visible.

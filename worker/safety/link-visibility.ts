@@ -1,4 +1,4 @@
-// Whether a link shows (product §12): a link whose current URL is held is absent from /{username} and
+// Whether a link shows (docs/product.md, "Trust and safety"): a link whose current URL is held is absent from /{username} and
 // /api/user until an admin releases it. Held state lives in link_checks, keyed by link and URL, so the
 // public profile query and the editor each add one condition or column.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Which of a user's links are marked sensitive (product §12), written in the save's batch after the links
+// Which of a user's links are marked sensitive (docs/product.md, "Trust and safety"), written in the save's batch after the links
 // take their final positions: one statement, whatever the link editor did with ids and order.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { LinkInput } from "#contract/profile-schemas";

@@ -1,4 +1,4 @@
-// One social icon's threat check, as the link safety queue's consumer runs it (product §12): a listed
+// One social icon's threat check, as the link safety queue's consumer runs it (docs/product.md, "Trust and safety"): a listed
 // URL is held (absent from the public page) and the page's snapshot rewritten, an unlisted one marked
 // clean. An admin's word (released) stands while the URL is on the page; a provider outage throws, and
 // the consumer retries the message.

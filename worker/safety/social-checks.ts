@@ -1,4 +1,4 @@
-// Sending social icon URLs to the threat-intelligence check (product §12), on the same queue as links:
+// Sending social icon URLs to the threat-intelligence check (docs/product.md, "Trust and safety"), on the same queue as links:
 // after a save, every http(s) social whose URL has no verdict yet; once a day, every live one again.
 // mailto: addresses are never sent: the provider judges web URLs only. A queue that refuses is logged
 // and never fails the save; the daily re-check picks the social up, and meanwhile it stays visible.

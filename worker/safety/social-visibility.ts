@@ -1,4 +1,4 @@
-// Whether a social icon shows (product §12): one whose URL is held for its owner is absent from
+// Whether a social icon shows (docs/product.md, "Trust and safety"): one whose URL is held for its owner is absent from
 // /{username} and /api/user until an admin releases it, and marked in the editor. Held state lives in
 // social_checks, keyed by owner and URL, so the profile queries each add one small read.
 import { and, eq, type SQL } from "drizzle-orm";

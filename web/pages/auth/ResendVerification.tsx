@@ -1,4 +1,4 @@
-// The resend offer shown when login answers emailNotVerified (product §4, §8).
+// The resend offer shown when login answers emailNotVerified (docs/product.md, "Accounts: the rules"; the messages in contract/).
 import { useState } from "react";
 import { api } from "../../api/client";
 import { useToast } from "../../components/ToastProvider";

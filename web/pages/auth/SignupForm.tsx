@@ -1,4 +1,4 @@
-// The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
+// The signup form (docs/product.md, "Screens" and "Limits"): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -36,7 +36,7 @@ async function readReferralCode(query: string | null): Promise<string> {
 /**
  * The ?ref= of a shared link as the signup rule reads it, fetched with the form's rules. A referral
  * only credits whoever shared the link, so one the rule would not take (too long, say) is dropped —
- * neither shown nor sent — rather than standing in the way of the signup (product §5). `checking`
+ * neither shown nor sent — rather than standing in the way of the signup (docs/product.md, "Limits"). `checking`
  * while the rule is on its way: the field keeps its place meanwhile, empty, so the form does not move
  * when the code arrives. A signup sends what `read` answers, so one sent meanwhile keeps the code too.
  */

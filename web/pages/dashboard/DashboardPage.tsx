@@ -1,4 +1,4 @@
-// /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
+// /dashboard (docs/product.md, "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 import { useCallback, useRef } from "react";
 import { useAuth } from "../../auth/AuthProvider";

@@ -1,4 +1,4 @@
-// The admin Reports tab (product §12): the moderation queue and resolving a report, mounted at
+// The admin Reports tab (docs/product.md, "Trust and safety"): the moderation queue and resolving a report, mounted at
 // /api/admin/reports, and the links the safety check or an admin held, with their release, mounted at
 // /api/admin/held-links.
 import { Hono } from "hono";

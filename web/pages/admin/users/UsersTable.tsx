@@ -1,4 +1,4 @@
-// The users list (product §3 "Admin user row"): id, e-mail, username, Pro, verified, suspended and the
+// The users list (the API reference (Admin user row)): id, e-mail, username, Pro, verified, suspended and the
 // signup date, with the row's actions.
 import type { AdminUserRow } from "../admin-types";
 import { formatDateTime } from "../format";

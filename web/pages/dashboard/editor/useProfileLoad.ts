@@ -1,4 +1,4 @@
-// Loading the profile for the dashboard (product §8 "Profile load (editor)"): 'Failed to load profile'
+// Loading the profile for the dashboard (the messages in contract/ (Profile load (editor))): 'Failed to load profile'
 // when the server says no, 'Network error loading profile' when it cannot be reached, and a retry.
 import { useCallback, useEffect, useState } from "react";
 import { ownProfilePath } from "#contract/first-reads";

@@ -1,4 +1,4 @@
-// The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
+// The Pro branding switch (docs/product.md, "Dashboard"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails.
 import { useEffect, useState } from "react";
 import { ownProfilePath } from "#contract/first-reads";

@@ -1,5 +1,5 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
-// status is fetched again after 2 s (product §4), giving the provider's webhook time to land. Until
+// status is fetched again after 2 s (docs/product.md, "Accounts: the rules"), giving the provider's webhook time to land. Until
 // that refetch after a checkout answers, the tier is being confirmed: what was read before may
 // predate the webhook.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -29,7 +29,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
   const load = useCallback(async () => {
     const result = await api<SubscriptionStatus>(subscriptionStatusPath);
     if (result.ok) setStatus(result.data);
-    // product §7: a failure here is only logged.
+    // The API reference: a failure here is only logged.
     else console.error("subscription status failed", result.status, result.error.msg);
   }, []);
 
@@ -63,7 +63,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
         cancel: "/api/cancel-subscription",
         resume: "/api/resume-subscription",
       }[action];
-      // Cancel and resume are sent with a JSON content type and no body (product §7).
+      // Cancel and resume are sent with a JSON content type and no body (the API reference).
       const result = await api<{ url?: string; msg?: string } & Partial<SubscriptionStatus>>(path, {
         method: "POST",
         ...(action === "cancel" || action === "resume" ? { headers: { "Content-Type": "application/json" } } : {}),
