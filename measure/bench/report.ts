@@ -1,6 +1,6 @@
 // The benchmark's output: one markdown table (figure, budget, pass/fail) printed as the run ends, and the
 // run's full figures written as a JSON file under measure/results/, named by its date and label
-// (docs/decisions/031-docs-as-maps-runs-as-data.md).
+// (docs/decisions/037-docs-as-maps-runs-as-data.md).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -28,6 +28,10 @@ export function machineLine(): string {
 
 export type BenchRun = {
   label: string;
+  /** Set when the run measured a part alone (`--only analytics`). */
+  scope?: string;
+  /** What the server was loaded with and how each figure was taken, in words. */
+  load: string;
   rows: Row[];
   screens: ScreenResult[];
   plans: ShapePlan[];
@@ -61,7 +65,9 @@ export function writeRunResults(run: BenchRun): string {
     ...measuredCommit(),
     machine: machineLine(),
     elapsedSeconds: Math.round(run.elapsedSeconds),
+    ...(run.scope ? { scope: run.scope } : {}),
     settings: run.settings,
+    load: run.load,
     rows: run.rows,
     lighthouse:
       run.screens.length === 0

@@ -131,3 +131,34 @@ export function buildRows(m: Measurements): Row[] {
   }
   return rows;
 }
+
+type Settings = {
+  connections: number;
+  rounds: number;
+  seconds: number;
+  clickRounds: number;
+  clicksPerRound: number;
+  adminIterations: number;
+  analyticsSeconds: number;
+};
+
+const analyticsLoadText = (s: Settings) =>
+  `Analytics: for ${s.analyticsSeconds} s, page views and clicks (one in six) on profiles picked at random among
+10,000, each request from an address of its own, ${s.connections} connections; then single clicks for the lag.
+The shared D1's rows written are counted by triggers on each of its tables; the stores' by the consumer's own
+count of each batch.`;
+
+/** What the run loaded the server with and how each figure was taken, in words, for the run's file. */
+export function loadDescription(s: Settings, { analyticsOnly }: { analyticsOnly: boolean }): string {
+  if (analyticsOnly) return analyticsLoadText(s).replace(/\n/g, " ");
+  return `Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
+rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
+each from its own client address, alternating with rounds of as many requests for the static file, every
+round ending once the clicks sent so far are folded (so a click's CPU holds its fold); admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
+D1's own time for the endpoint's statements (with text of three characters or more, the trigram
+index's count of matches; then the page and the total in one batch, though the endpoint skips the
+total when a page that is not full already tells it), the HTTP rows the whole answer as the admin
+screen waits for it. "Server CPU" is the CPU time vite preview and workerd spent
+per answer (from /proc), which the rest of a shared machine moves much less than requests per second.
+${analyticsLoadText(s)}`.replace(/\n/g, " ");
+}

@@ -1,4 +1,4 @@
-// The docs stay short and true (decision 031, docs/decisions/031-docs-as-maps-runs-as-data.md): each page
+// The docs stay short and true (decision 037, docs/decisions/037-docs-as-maps-runs-as-data.md): each page
 // within its line limit, every file path a doc names in backticks or links to present in the repository,
 // every cited heading present in the document it names, and citations by file and heading, never by
 // section number.
