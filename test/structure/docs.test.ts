@@ -145,6 +145,33 @@ describe("the docs", () => {
     expect(broken).toEqual([]);
   });
 
+  it("index every decision record once, and each record keeps its status, context, decision and consequences", () => {
+    const records = docs.filter((file) => /^docs\/decisions\/\d{3}-.+\.md$/.test(file));
+    expect(records.length).toBeGreaterThan(30);
+    const index = read("docs/decisions/README.md");
+    const rows = [...index.matchAll(/^\| \[\d{3}\]\((\d{3}-[^)]+\.md)\) \|[^|]*\|[^|]*\|([^|]*)\|/gm)].map((m) => ({
+      file: `docs/decisions/${m[1]}`,
+      status: (m[2] ?? "").trim(),
+    }));
+    const counted = (file: string) => rows.filter((row) => row.file === file).length;
+    expect(records.filter((file) => counted(file) !== 1).map((file) => `${file}: ${counted(file)} rows`)).toEqual([]);
+    const incomplete = records.flatMap((file) => {
+      const text = read(file);
+      const parts = ["\nStatus: ", "\n## Context\n", "\n## Decision\n", "\n## Consequences\n"];
+      return parts.filter((part) => !text.includes(part)).map((part) => `${file} lacks ${part.trim()}`);
+    });
+    expect(incomplete).toEqual([]);
+    // A record that no longer holds says so under its title, and its row says the same.
+    const replaced = records.flatMap((file) => {
+      const by = read(file).match(/\nStatus: Replaced by (\d{3})/)?.[1];
+      const row = rows.find((r) => r.file === file);
+      return by && !row?.status.includes(`Replaced by ${by}`)
+        ? [`${file}: the index does not say "Replaced by ${by}"`]
+        : [];
+    });
+    expect(replaced).toEqual([]);
+  });
+
   it("cite by file and heading, never by section number", () => {
     const sign = String.fromCharCode(0xa7);
     const numbered = new RegExp(`(product|architecture|[Pp]roduct\\.md|[Aa]rchitecture\\.md) ?${sign}|${sign} ?\\d`);
