@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bindingKinds, readWranglerConfig } from "../../scripts/lib/provision/plan";
 
 const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
 const trackedFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
@@ -143,6 +144,27 @@ describe("the docs", () => {
           .map(({ doc, heading }) => `${file}: ${doc}, "${heading}"`),
       );
     expect(broken).toEqual([]);
+  });
+
+  it("map in docs/architecture.md every worker folder, fake, binding, queue and cron there is", () => {
+    const map = read("docs/architecture.md");
+    const config = readWranglerConfig(join(root, "wrangler.toml"));
+    const folders = (parent: string) =>
+      [...new Set(trackedFiles.filter((file) => file.split("/").length > 2 && file.startsWith(`${parent}/`)))]
+        .map((file) => `${file.split("/").slice(0, 2).join("/")}/`)
+        .filter((folder, i, all) => all.indexOf(folder) === i);
+    const bindings = Object.entries(bindingKinds(config))
+      .filter(([, kind]) => kind !== "plain_text" && kind !== "json")
+      .map(([name]) => name);
+    const queues = [
+      ...(config.queues.producers ?? []).map((producer) => producer.queue),
+      ...(config.queues.consumers ?? []).flatMap((consumer) =>
+        [consumer.queue, consumer.dead_letter_queue ?? []].flat(),
+      ),
+    ];
+    const named = [...folders("worker"), ...folders("fakes"), ...bindings, ...queues, ...(config.triggers.crons ?? [])];
+    expect(bindings.length).toBeGreaterThan(15);
+    expect([...new Set(named)].filter((name) => !map.includes(`\`${name}\``))).toEqual([]);
   });
 
   it("index every decision record once, and each record keeps its status, context, decision and consequences", () => {
