@@ -11,6 +11,8 @@ import { machineLine, type Row } from "./report";
 
 export type BenchRun = {
   label: string;
+  /** The tables as the run printed them. */
+  table: string;
   /** Set when the run measured a part alone (`--only analytics`). */
   scope?: string;
   /** What the server was loaded with and how each figure was taken, in words. */
@@ -52,11 +54,11 @@ export function writeRunResults(run: BenchRun): string {
     settings: run.settings,
     load: run.load,
     rows: run.rows,
+    table: run.table,
     lighthouse:
       run.screens.length === 0
         ? null
         : {
-            cpuSlowdown: run.screens[0]?.cpuSlowdown,
             benchmarkIndex: { min: Math.round(Math.min(...indexes)), max: Math.round(Math.max(...indexes)) },
             // The session cookies the screens were opened with are the run's own, and of no use after it.
             screens: run.screens.map(({ cookie: _cookie, ...screen }) => screen),

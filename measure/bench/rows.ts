@@ -10,7 +10,6 @@ export const budgets = {
   throughputRatio: 0.95,
   /** Docs/performance.md, "Budgets": the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
   pageGzipBytes: 6 * 1024,
-  initialJsGzipBytes: 50 * 1024,
   adminP95Ms: 50,
 };
 
@@ -86,22 +85,7 @@ export function buildRows(m: Measurements): Row[] {
       budget: "0",
       pass: m.stored === clicks.ok && clicks.ok > 0,
     },
-    {
-      measure: "SPA initial JS",
-      value: `${bytes(bundles.initialJsGzip)} gzipped (${bundles.initialJsFiles.length} file${bundles.initialJsFiles.length === 1 ? "" : "s"})`,
-      budget: `≤ ${bytes(budgets.initialJsGzipBytes)}`,
-      pass: bundles.initialJsGzip <= budgets.initialJsGzipBytes,
-    },
-    { measure: "SPA initial CSS", value: `${bytes(bundles.initialCssGzip)} gzipped`, budget: "—", pass: null },
-    {
-      measure: "admin chunk",
-      value:
-        bundles.adminChunkGzip === null
-          ? "no lazily loaded admin chunk in the build"
-          : `${bytes(bundles.adminChunkGzip)} gzipped, loaded on /admin only`,
-      budget: "split out",
-      pass: bundles.adminSplitOut,
-    },
+    ...bundleRows(bundles),
   ];
   for (const timing of m.adminD1) {
     const plan = m.plans.find((p) => p.name === timing.name);
@@ -132,6 +116,29 @@ export function buildRows(m: Measurements): Row[] {
   return rows;
 }
 
+/** What the build ships to the browser: the entry's files and the admin area's chunk. */
+export function bundleRows(bundles: BundleSizes): Row[] {
+  return [
+    {
+      measure: "SPA initial JS",
+      value: `${bytes(bundles.initialJsGzip)} gzipped (${bundles.initialJsFiles.length} file${bundles.initialJsFiles.length === 1 ? "" : "s"})`,
+      // Reported, not budgeted (docs/performance.md, "Budgets").
+      budget: "—",
+      pass: null,
+    },
+    { measure: "SPA initial CSS", value: `${bytes(bundles.initialCssGzip)} gzipped`, budget: "—", pass: null },
+    {
+      measure: "admin chunk",
+      value:
+        bundles.adminChunkGzip === null
+          ? "no lazily loaded admin chunk in the build"
+          : `${bytes(bundles.adminChunkGzip)} gzipped, loaded on /admin only`,
+      budget: "split out",
+      pass: bundles.adminSplitOut,
+    },
+  ];
+}
+
 type Settings = {
   connections: number;
   rounds: number;
@@ -148,9 +155,13 @@ const analyticsLoadText = (s: Settings) =>
 The shared D1's rows written are counted by triggers on each of its tables; the stores' by the consumer's own
 count of each batch.`;
 
+const screensLoadText = `The build's files and the screens in Lighthouse alone, over the same seeded state as a whole run
+(100,000 users), with no other load on the preview.`;
+
 /** What the run loaded the server with and how each figure was taken, in words, for the run's file. */
-export function loadDescription(s: Settings, { analyticsOnly }: { analyticsOnly: boolean }): string {
-  if (analyticsOnly) return analyticsLoadText(s).replace(/\n/g, " ");
+export function loadDescription(s: Settings, part: "analytics" | "screens" | undefined): string {
+  if (part === "analytics") return analyticsLoadText(s).replace(/\n/g, " ");
+  if (part === "screens") return screensLoadText.replace(/\n/g, " ");
   return `Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
 rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
 each from its own client address, alternating with rounds of as many requests for the static file, every
