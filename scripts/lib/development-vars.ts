@@ -11,7 +11,7 @@ export const localWebRiskFake = "http://127.0.0.1:12113";
 
 /**
  * ENVIRONMENT=development turns on the dev mailbox and drops HSTS and the Secure, __Host- session
- * cookie (architecture §5); mail stays in the dev mailbox, Stripe calls go to the local fake.
+ * cookie (docs/guides/accounts-and-sessions.md); mail stays in the dev mailbox, Stripe calls go to the local fake.
  */
 export function developmentVars(appUrl = "http://localhost:8787"): Record<string, string> {
   return {

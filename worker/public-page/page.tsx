@@ -1,4 +1,4 @@
-// The public page, GET /{username} (architecture §8), top to bottom: look the name up (lookup.ts),
+// The public page, GET /{username} (docs/guides/public-page.md), top to bottom: look the name up (lookup.ts),
 // decide what this visitor may see (visibility.ts), render it (documents.tsx, render.ts) and answer
 // (respond.ts). It sits outside /api: no session or request log runs for it, and nothing on its way
 // writes to storage but the KV refill of a snapshot; a view is counted after the answer, through the

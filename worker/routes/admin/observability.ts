@@ -1,4 +1,4 @@
-// The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table.
+// The admin Logs and Errors tabs and the metrics (docs/architecture.md, "Errors, validation and observability"): read-only views of the logs table.
 // Flat paths of the product's calls, mounted at /api/admin.
 import { Hono } from "hono";
 import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";

@@ -1,4 +1,4 @@
-// The users list (product §3 "Admin user row"): e-mail, username, Pro, verified, suspended and the
+// The users list (the API reference (Admin user row)): e-mail, username, Pro, verified, suspended and the
 // signup date, with the row's actions. The row's id stays in the data, for the actions, not on screen.
 import { EmailAddress } from "../../../components/EmailAddress";
 import type { AdminUserRow } from "../admin-types";

@@ -1,7 +1,7 @@
-// What an admin can do to one user (product §6 "Admin"): suspend, unsuspend, override verification,
+// What an admin can do to one user (docs/product.md, "Roles"): suspend, unsuspend, override verification,
 // resend verification, trigger a password reset, impersonate, open their billing portal. Suspending
 // signs the user out everywhere, so it waits for a confirmation. Results are toasts; the server's msg
-// is preferred, with the product §8 text when it sends none.
+// is preferred, with the the messages in contract/ text when it sends none.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
