@@ -33,13 +33,15 @@ export default defineConfig(({ command, isPreview }) => ({
             // A screen's code as a few files rather than a file per module that some screens share: each
             // file is a request of its own before the screen can show (docs/decisions/033). What the
             // entry loads is one chunk; the forms' rules and the validation library another (every
-            // form needs them); the small parts several screens share a third.
+            // form needs them); the small parts several screens share a third. A group takes what its
+            // modules import too, so the forms' group names no component: the field components, which
+            // the legal pages' parts share, would bring the validation library to screens without a form.
             codeSplitting: {
               groups: [
                 { name: "app", tags: ["$initial"], priority: 3 },
                 {
                   name: "forms",
-                  test: /[\\/](node_modules[\\/]zod|web[\\/]forms|web[\\/]components[\\/]fields)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
+                  test: /[\\/](node_modules[\\/]zod|web[\\/]forms)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
                   priority: 2,
                 },
                 { name: "parts", test: /[\\/]web[\\/](components|format|hooks|security)[\\/]/, priority: 1 },

@@ -178,6 +178,39 @@ describe("the documents of screens whose code is a chunk of its own", () => {
   });
 });
 
+describe("the code a screen loads", () => {
+  type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const manifest = (): Manifest =>
+    JSON.parse(readFileSync(join(deployed.clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  /** The files a chunk brings with it: itself and everything it imports, as the browser fetches them. */
+  function filesOf(source: string, all: Manifest, seen = new Set<string>()): Set<string> {
+    const chunk = all[source];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, all, seen);
+    return seen;
+  }
+  const carriesValidationLibrary = (file: string) =>
+    readFileSync(join(deployed.clientDir, file), "utf8").includes("ZodError");
+
+  it("brings the validation library to the screens with a form", () => {
+    const all = manifest();
+    const login = [...filesOf("web/pages/auth/LoginPage.tsx", all)];
+    expect(login.some(carriesValidationLibrary)).toBe(true);
+  });
+
+  it("leaves it out of the screens without a form: the home page and the legal pages", () => {
+    const all = manifest();
+    const entry = Object.keys(all).find((source) => all[source]?.isEntry) ?? "";
+    for (const page of ["TermsPage", "PrivacyPage", "DataCompliancePage"]) {
+      const source = `web/pages/legal/${page}.tsx`;
+      expect(all[source], source).toBeDefined();
+      const files = [...filesOf(source, all), ...filesOf(entry, all)];
+      expect(files.filter(carriesValidationLibrary), page).toEqual([]);
+    }
+  });
+});
+
 describe("the files the asset server answers without the worker", () => {
   /** A deployed worker's headers for anything that is not an HTML page. */
   const workerHeaders = () => lowerCaseNames(securityHeadersFor({ html: false, development: false }));

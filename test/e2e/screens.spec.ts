@@ -161,6 +161,9 @@ test("the home and legal pages arrive as complete HTML, then hydrate without err
 
   const errors = collectErrors(page);
   await page.goto("/tos");
+  // The operator's address fills in on the render after React has taken the prerendered page over; a
+  // click before that is the browser's own navigation, as a page without script would make.
+  await expect(page.locator("address")).toContainText("LinkNest Ltd.");
   // Hydrated: a link is handled by the app (no reload), and focus follows the route change.
   await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeFocused();
