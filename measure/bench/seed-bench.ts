@@ -2,8 +2,9 @@
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
 // owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+
+import { referralCode } from "../../worker/security/encoding";
 import { hashPassword } from "../../worker/security/passwords";
-import { referralCode } from "../../worker/security/random";
 import { benchAvatarPng } from "./bench-avatar";
 
 export const benchUserCount = 100_000;

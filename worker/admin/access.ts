@@ -18,7 +18,7 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { adminsRequire2fa } from "../settings/admin-2fa";
 import { recentSettings } from "../settings/settings";
-import { secondFactorMethods } from "../two-factor/methods";
+import { secondFactorMethods } from "../two-factor/second-step";
 
 export const requireAdmin = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {

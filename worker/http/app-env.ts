@@ -1,6 +1,5 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
 import type { Db } from "../db/client";
-import type { SessionRecord } from "../sessions/sessions";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
 export type CurrentUser = {
@@ -11,6 +10,12 @@ export type CurrentUser = {
   emailVerified: boolean;
   isSuspended: boolean;
 };
+
+/**
+ * What KV holds for a session (worker/sessions/sessions.ts): whose it is, since when, and the admin
+ * behind it when it is an impersonation.
+ */
+export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string };
 
 export type RequestVariables = {
   db: Db;

@@ -1,6 +1,6 @@
 // The hourly cron: drop what no one may use or read any more (and make the next analytics salts).
 import { lt, or } from "drizzle-orm";
-import { deleteNeverVerifiedAccounts } from "../accounts/unverified-cleanup";
+import { deleteNeverVerifiedAccounts } from "../accounts/email-address";
 import { pruneAnalytics } from "../analytics/retention";
 import type { Db } from "../db/client";
 import { devMailbox, logs, tokens } from "../db/schema";

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 import { avatarExtensions, detectImageType } from "./image-type";
 import { refreshPublicProfile } from "./snapshot";
 

@@ -3,7 +3,7 @@
 // is rendered once with a placeholder nonce, and the response's nonce takes the placeholder's place.
 // A key holds the page's whole content, so an entry can never be stale, only unused.
 import type { ReactElement } from "react";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 import { renderHtml } from "./render";
 
 /**

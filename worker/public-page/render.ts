@@ -3,7 +3,7 @@
 // securityHeaders leaves a CSP and an opener policy that are already set alone.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 
 export function createNonce(): string {
   return randomToken(16);

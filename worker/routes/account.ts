@@ -10,9 +10,7 @@ import { refuseWhileImpersonating } from "../admin/access";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { valid } from "../http/validate";
-import { clearSessionCookie } from "../sessions/cookie";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { destroySession } from "../sessions/sessions";
+import { clearSessionCookie, destroySession, requireUser, signedInUser } from "../sessions/sessions";
 
 export const accountRoutes = new Hono<AppEnv>()
   .delete(

@@ -12,7 +12,7 @@ import { apiError } from "../http/errors";
 import { valid } from "../http/validate";
 import { registrationOptions, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/sessions";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)

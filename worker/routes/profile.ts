@@ -15,7 +15,7 @@ import { saveBranding } from "../profiles/branding";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveProfile } from "../profiles/save-profile";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/sessions";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {

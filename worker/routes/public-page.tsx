@@ -4,7 +4,7 @@
 // extras), is the SPA's.
 // What the page shows is looked up in public-page/lookup.ts; this file turns it into a response.
 import { Hono } from "hono";
-import { isReservedUsername } from "../accounts/reserved-usernames";
+import { isReservedUsername } from "../accounts/users";
 import { captureView } from "../analytics/capture";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
@@ -18,7 +18,7 @@ import { renderCachedPage } from "../public-page/page-cache";
 import { createNonce, htmlResponse, renderPage } from "../public-page/render";
 import { LoadFailedPage, NotFoundPage } from "../public-page/StatusPage";
 import { sensitiveGate } from "../public-page/sensitive-gate";
-import { readSessionCookie } from "../sessions/cookie";
+import { readSessionCookie } from "../sessions/sessions";
 import { defaultSettings } from "../settings/settings";
 
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */

@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { reportSchema } from "#contract/safety";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { clientIp, enforceRateLimit, tooManyRequests } from "../http/rate-limit";
+import { clientIp, tooManyAttempts, withinLimits } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { fieldErrors } from "../http/validate";
 import { isUsernameShaped } from "../profiles/public-profile";
@@ -64,9 +64,9 @@ export const reportPageRoutes = new Hono<AppEnv>()
       const showForm = (status: number, extra: Pick<Parameters<typeof ReportFormPage>[0], "errors" | "formError">) =>
         formPage((nonce) => <ReportFormPage nonce={nonce} appName={appName} values={values} {...extra} />, status);
       try {
-        await enforceRateLimit(c.env.REPORT_LIMITER, [`ip:${clientIp(c)}`]);
+        await withinLimits(c.env, openDb(c.env.DB), [{ rule: "reports", key: [clientIp(c)] }]);
       } catch {
-        return showForm(429, { formError: tooManyRequests });
+        return showForm(429, { formError: tooManyAttempts });
       }
       const parsed = reportSchema.safeParse(values);
       if (!parsed.success) return showForm(400, { errors: fieldErrors(parsed.error) });

@@ -9,11 +9,19 @@ import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
-import { deviceLabel } from "../sessions/device-label";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { endOtherSessions, endSession, indexSession, listSessions } from "../sessions/session-index";
-import { createSession, destroySession } from "../sessions/sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  deviceLabel,
+  endOtherSessions,
+  endSession,
+  indexSession,
+  listSessions,
+  requireUser,
+  signedInUser,
+  writeSessionCookie,
+} from "../sessions/sessions";
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)

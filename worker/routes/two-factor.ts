@@ -10,14 +10,20 @@ import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
-import { clientIp } from "../http/rate-limit";
+import { clientIp, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
 import { verifyPassword } from "../security/passwords";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { limitSecondStep } from "../two-factor/attempt-limits";
-import { secondFactorStatus } from "../two-factor/methods";
-import { deleteRecoveryCodes, issueRecoveryCodes } from "../two-factor/recovery-codes";
-import { deleteTotp, hasTotp, spendTotpCode, startTotpSetup, totpState } from "../two-factor/totp";
+import { requireUser, signedInUser } from "../sessions/sessions";
+import { codeCounts, secondFactorStatus } from "../two-factor/second-step";
+import {
+  deleteRecoveryCodes,
+  deleteTotp,
+  hasTotp,
+  issueRecoveryCodes,
+  spendTotpCode,
+  startTotpSetup,
+  totpState,
+} from "../two-factor/totp";
 
 export const twoFactorRoutes = new Hono<AppEnv>()
   .get(
@@ -62,7 +68,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       const setup = await totpState(db, user.id);
       if (!setup) throw apiError(400, securityMessages.totpNotSetUp);
       if (setup.enabledAt) throw apiError(409, securityMessages.totpAlreadyOn);
-      const right = await limitSecondStep(db, user.id, clientIp(c), () =>
+      const right = await withinLimits(c.env, db, codeCounts(user.id, clientIp(c)), () =>
         spendTotpCode(db, user.id, c.req.valid("json").code, false),
       );
       if (!right) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);

@@ -23,7 +23,7 @@ import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { shownPublicly } from "../profiles/public-profile";
 import { refreshPublicProfile } from "../profiles/snapshot";
-import { sha256Hex } from "../security/random";
+import { sha256Hex } from "../security/encoding";
 import { holdLinkStatement } from "./held-links";
 
 /** Repeats within this window from one reporter about one page are one report. */

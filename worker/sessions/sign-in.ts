@@ -10,11 +10,8 @@ import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
 import type { AppEnv } from "../http/app-env";
-import { randomToken, sha256Hex } from "../security/random";
-import { cookiePrefix, writeSessionCookie } from "./cookie";
-import { deviceLabel } from "./device-label";
-import { indexSession } from "./session-index";
-import { createSession, destroySession } from "./sessions";
+import { randomToken, sha256Hex } from "../security/encoding";
+import { cookiePrefix, createSession, destroySession, deviceLabel, indexSession, writeSessionCookie } from "./sessions";
 
 type SignedIn = { id: string; email: string; username: string };
 

@@ -18,7 +18,7 @@ import {
 } from "#contract/screens";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { readSessionCookie } from "../sessions/cookie";
+import { readSessionCookie } from "../sessions/sessions";
 import { readSettings } from "../settings/settings";
 import { type ApiDispatch, type FirstReads, readFirstAnswers } from "./first-reads";
 

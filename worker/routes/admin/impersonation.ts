@@ -15,11 +15,15 @@ import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
-import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";
-import { deviceLabel } from "../../sessions/device-label";
-import { signedInUser } from "../../sessions/middleware";
-import { indexSession } from "../../sessions/session-index";
-import { createSession, destroySession } from "../../sessions/sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  deviceLabel,
+  indexSession,
+  signedInUser,
+  writeSessionCookie,
+} from "../../sessions/sessions";
 
 export const impersonationRoutes = new Hono<AppEnv>()
   // The admin's own session ends here; stopping creates a fresh one (a new token on every switch).
