@@ -70,7 +70,9 @@ describe("the rate-limit table", () => {
       encoding: "utf8",
     })
       .split("\n")
-      .filter((file) => /\.tsx?$/.test(file) && file !== "worker/http/rate-limits.ts" && file !== "worker/db/schema.ts");
+      .filter(
+        (file) => /\.tsx?$/.test(file) && file !== "worker/http/rate-limits.ts" && file !== "worker/db/schema.ts",
+      );
     expect(tracked.length).toBeGreaterThan(100);
     const counting = tracked.filter((file) => {
       const text = readFileSync(resolve(root, file), "utf8");

@@ -216,6 +216,33 @@ describe("signing in with a second factor", () => {
     const limited = await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } });
     expect(limited.status).toBe(429);
     expect(browser.cookies.has("ln_session")).toBe(false);
+    // The wait is the account's five minutes, said as such (not "a minute"), and in Retry-After.
+    expect(await json(limited)).toEqual({ msg: "Too many attempts. Please wait 5 minutes and try again." });
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(240);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+  });
+
+  it("says how long a lockout still lasts, not how long it lasted at first", async () => {
+    const { user, id, jar } = await signedInJar("totp_wait");
+    const { secret } = await enableTotp(jar);
+    const wrong = String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const browser = cookieBrowser();
+      await logIn(browser, user);
+      await browser.request("/api/login/2fa", { method: "POST", json: { code: wrong } });
+    }
+    // Three of the five minutes have passed: the window now ends in two (moved, as the clock would).
+    const twoMinutesLeft = Date.now() + 2 * 60_000 - 5_000;
+    const moved = await env.DB.prepare("update attempt_counts set window_ends_at = ? where key like ?")
+      .bind(twoMinutesLeft, `%${id}%`)
+      .run();
+    expect(moved.meta.changes).toBeGreaterThan(0);
+    const browser = cookieBrowser();
+    await logIn(browser, user);
+    const limited = await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } });
+    expect(limited.status).toBe(429);
+    expect(await json(limited)).toEqual({ msg: "Too many attempts. Please wait 2 minutes and try again." });
   });
 
   it("limits wrong codes per address across accounts", async () => {
