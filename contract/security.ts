@@ -34,11 +34,29 @@ export const secondStepSchema = z.object({ code: z.optional(totpCode), recoveryC
   }),
 );
 
-export const disableSchema = z.object({
-  password: z
-    .string({ error: securityMessages.passwordRequired })
-    .check(z.minLength(1, securityMessages.passwordRequired), z.maxLength(200, securityMessages.wrongPassword)),
-});
+/**
+ * A re-check before a change a session alone must not make (turning two-factor off, removing a passkey,
+ * deleting the account, new recovery codes): the password, or a code from the authenticator app.
+ */
+export const recheckSchema = z
+  .object({
+    password: z.optional(
+      z
+        .string({ error: securityMessages.passwordRequired })
+        .check(z.minLength(1, securityMessages.passwordRequired), z.maxLength(200, securityMessages.wrongPassword)),
+    ),
+    code: z.optional(totpCode),
+  })
+  .check(
+    z.refine((input) => input.password !== undefined || input.code !== undefined, {
+      message: securityMessages.recheckRequired,
+      path: ["password"],
+    }),
+    z.refine((input) => input.password === undefined || input.code === undefined, {
+      message: securityMessages.passwordOrCode,
+      path: ["password"],
+    }),
+  );
 
 export const passkeyNameSchema = z.object({
   name: z
@@ -67,3 +85,4 @@ export const webauthnResponseSchema = z.object({
 });
 
 export type SecondStepInput = z.infer<typeof secondStepSchema>;
+export type RecheckInput = z.infer<typeof recheckSchema>;

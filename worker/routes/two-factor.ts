@@ -1,9 +1,8 @@
 // The account's TOTP second factor, mounted at /api/2fa (product §7 "Security"): its state, setting it
-// up, turning it on with a first code (answering the recovery codes), and off with the password. The
-// sign-in's second step is auth/sign-in.ts's.
+// up, turning it on with a first code (answering the recovery codes), and new recovery codes and turning
+// it off, both after a re-check. The sign-in's second step is auth/sign-in.ts's.
 import { Hono } from "hono";
-import { disableSchema, securityMessages, totpEnableSchema } from "#contract/security";
-import { findUserById } from "../accounts/users";
+import { recheckSchema, securityMessages, totpEnableSchema } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { runAtomically } from "../db/client";
 import { sendSecurityNotice } from "../email/security-notices";
@@ -12,9 +11,8 @@ import type { AppEnv } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
 import { clientIp, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { verifyPassword } from "../security/passwords";
 import { requireUser, signedInUser } from "../sessions/sessions";
-import { codeCounts, secondFactorStatus } from "../two-factor/second-step";
+import { codeCounts, recheck, secondFactorStatus } from "../two-factor/second-step";
 import {
   deleteRecoveryCodes,
   deleteTotp,
@@ -24,6 +22,11 @@ import {
   startTotpSetup,
   totpState,
 } from "../two-factor/totp";
+
+const recheckAnswers = {
+  400: "No re-check, both a password and a code, or a wrong one (errors names it).",
+  429: "Too many wrong passwords or codes: the answer says how long to wait.",
+} as const;
 
 export const twoFactorRoutes = new Hono<AppEnv>()
   .get(
@@ -81,21 +84,41 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   )
 
   .post(
-    "/disable",
-    answers("Turn the authenticator off with the password", {
-      200: "{msg}; the recovery codes go with it.",
-      400: "A wrong password, or no authenticator on.",
+    "/recovery-codes",
+    answers("Replace the recovery codes, after a re-check", {
+      200: "{recoveryCodes, msg}: ten new recovery codes, shown once; the old ones no longer work.",
+      ...recheckAnswers,
     }),
     requireUser,
     refuseWhileImpersonating,
-    valid("json", disableSchema),
+    valid("json", recheckSchema),
     async (c) => {
       const user = signedInUser(c);
       const db = c.var.db;
-      const row = await findUserById(db, user.id);
-      if (!row || !(await verifyPassword(c.req.valid("json").password, row.passwordHash))) {
-        throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
-      }
+      await recheck(c, user.id, c.req.valid("json"));
+      if (!(await hasTotp(db, user.id))) throw apiError(400, securityMessages.notOn);
+      const { codes, statements } = await issueRecoveryCodes(db, user.id);
+      await runAtomically(db, [...statements]);
+      await sendSecurityNotice(db, c.env, user, { kind: "recovery_codes_replaced" });
+      c.header("Cache-Control", "no-store");
+      return c.json({ recoveryCodes: codes, msg: securityMessages.recoveryCodesReplaced });
+    },
+  )
+
+  .post(
+    "/disable",
+    answers("Turn the authenticator off, after a re-check", {
+      200: "{msg}; the recovery codes go with it.",
+      400: "No re-check, a wrong password or code, or no authenticator on.",
+      429: recheckAnswers[429],
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", recheckSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      const db = c.var.db;
+      await recheck(c, user.id, c.req.valid("json"));
       if (!(await hasTotp(db, user.id))) throw apiError(400, securityMessages.notOn);
       await runAtomically(db, [deleteTotp(db, user.id), deleteRecoveryCodes(db, user.id)]);
       await sendSecurityNotice(db, c.env, user, { kind: "totp_disabled" });

@@ -1,6 +1,8 @@
 // The second step, read top to bottom (product §7 "Security"): which second factors an account has —
 // what a sign-in asks for, what the admin area requires, what the Security card shows —; the half-done
-// sign-in between the password and the second step; and the account that step signs in.
+// sign-in between the password and the second step; the account that step signs in; and asking a
+// signed-in owner again — the re-check before a change a session alone must not make, and the step-up
+// that lets a session prove a second factor after it was made (docs/decisions/034).
 //
 // A pending sign-in: the password was right, so the browser gets a pending cookie — HttpOnly, five
 // minutes, no session — and D1 the cookie's SHA-256. Completing the sign-in deletes the row in the
@@ -9,17 +11,24 @@
 import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { type SecondFactorMethod, type SecondFactorStatus, securityMessages } from "#contract/security";
-import { loginMessages } from "../accounts/passwords";
+import {
+  type RecheckInput,
+  type SecondFactorMethod,
+  type SecondFactorStatus,
+  type SecondStepInput,
+  securityMessages,
+} from "#contract/security";
+import { loginMessages, passwordCounts } from "../accounts/passwords";
 import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
 import { passkeys, pendingSignIns } from "../db/schema";
 import type { AppEnv } from "../http/app-env";
-import { apiError } from "../http/errors";
-import type { LimitCount } from "../http/rate-limits";
+import { apiError, validationError } from "../http/errors";
+import { clientIp, type LimitCount, withinLimits } from "../http/rate-limits";
 import { randomToken, sha256Hex } from "../security/encoding";
+import { verifyPassword } from "../security/passwords";
 import { cookiePrefix } from "../sessions/sessions";
-import { hasTotp, recoveryCodesLeft } from "./totp";
+import { hasTotp, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from "./totp";
 
 // ── The account's second factors ────────────────────────────────────────────────────────────────────
 
@@ -124,4 +133,43 @@ export async function signInableUser(db: Db, userId: string): Promise<UserRow> {
   if (!user.emailVerified)
     throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
   return user;
+}
+
+/**
+ * Checks a second step's code or recovery code for the account, counted per account and per address:
+ * a wrong one is a 400 on its field, and past a limit even a right one waits (429, saying how long).
+ * Used by the sign-in's second step and by a session's step-up.
+ */
+export async function checkSecondStep(c: Context<AppEnv>, userId: string, input: SecondStepInput): Promise<void> {
+  const db = c.var.db;
+  const { code, recoveryCode } = input;
+  const right = await withinLimits(c.env, db, codeCounts(userId, clientIp(c)), () =>
+    code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
+  );
+  if (right) return;
+  if (code !== undefined) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
+  throw validationError([{ field: "recoveryCode", message: securityMessages.recoveryCodeInvalid }]);
+}
+
+// ── Asking a signed-in owner again ──────────────────────────────────────────────────────────────────
+
+/**
+ * The re-check before turning two-factor off, removing a passkey, deleting the account or replacing the
+ * recovery codes: the password, whose wrong guesses count as a login's do (per address, and per account
+ * from that address), or a code from the authenticator, counted as a second step's. So a session left
+ * open or stolen is no way to guess the password, and shares its limits with the login form.
+ */
+export async function recheck(c: Context<AppEnv>, userId: string, input: RecheckInput): Promise<void> {
+  const db = c.var.db;
+  if (input.code !== undefined) {
+    // A code stands in for the password only where an authenticator is on.
+    if (!(await hasTotp(db, userId))) throw validationError([{ field: "code", message: securityMessages.notOn }]);
+    return checkSecondStep(c, userId, { code: input.code });
+  }
+  const password = input.password ?? "";
+  const right = await withinLimits(c.env, db, passwordCounts(userId, clientIp(c)), async () => {
+    const user = await findUserById(db, userId);
+    return user !== undefined && (await verifyPassword(password, user.passwordHash));
+  });
+  if (!right) throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
 }

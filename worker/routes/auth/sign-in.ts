@@ -10,14 +10,14 @@ import { normalizeEmail } from "../../accounts/users";
 import { sendSecurityNotice } from "../../email/security-notices";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
-import { apiError, validationError } from "../../http/errors";
+import { apiError } from "../../http/errors";
 import { clientIp, limitEveryAttempt, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
 import { authenticationOptions, verifyAuthentication } from "../../passkeys/ceremonies";
 import { clearSessionCookie, destroySession } from "../../sessions/sessions";
 import { completeSignIn } from "../../sessions/sign-in";
 import {
-  codeCounts,
+  checkSecondStep,
   consumePendingSignIn,
   optionalPendingUserId,
   pendingUserId,
@@ -25,7 +25,7 @@ import {
   signInableUser,
   startPendingSignIn,
 } from "../../two-factor/second-step";
-import { recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from "../../two-factor/totp";
+import { recoveryCodesLeft } from "../../two-factor/totp";
 
 // Ceilings on every attempt from one address, refused ones included, ahead of the finer limits (decision 013).
 const everyLoginAttempt = limitEveryAttempt("loginAttempts");
@@ -68,18 +68,12 @@ export const signInRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.var.db;
       const userId = await pendingUserId(c);
-      const { code, recoveryCode } = c.req.valid("json");
-      const right = await withinLimits(c.env, db, codeCounts(userId, clientIp(c)), () =>
-        code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
-      );
-      if (!right) {
-        if (code !== undefined) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
-        throw validationError([{ field: "recoveryCode", message: securityMessages.recoveryCodeInvalid }]);
-      }
+      const input = c.req.valid("json");
+      await checkSecondStep(c, userId, input);
       const user = await signInableUser(db, userId);
       if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
       const answer = await completeSignIn(c, user);
-      if (recoveryCode !== undefined) {
+      if (input.recoveryCode !== undefined) {
         await sendSecurityNotice(db, c.env, user, {
           kind: "recovery_code_used",
           left: await recoveryCodesLeft(db, userId),
