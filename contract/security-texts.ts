@@ -19,6 +19,8 @@ export const securityMessages = {
   recheckRequired: "Enter your password, or a code from your authenticator app, to confirm.",
   passwordOrCode: "Send either your password or a code, not both.",
   recoveryCodesReplaced: "New recovery codes are ready. The old ones no longer work.",
+  adminStepUp: "Confirm it's you with your second factor to use the admin area.",
+  steppedUp: "Second factor confirmed.",
   pendingExpired: "Your sign-in expired or was already completed. Please log in again.",
   passkeyChallengeExpired: "The passkey request expired. Please try again.",
   passkeyNotRecognized: "This passkey is not registered with LinkNest.",

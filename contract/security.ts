@@ -27,6 +27,9 @@ const recoveryCode = z.string({ error: securityMessages.recoveryCodeFormat }).ch
 
 export const totpEnableSchema = z.object({ code: totpCode });
 
+/** POST /api/2fa/step-up: a code from the authenticator. */
+export const stepUpSchema = z.object({ code: totpCode });
+
 /** POST /api/login/2fa: a code or a recovery code, not both. */
 export const secondStepSchema = z.object({ code: z.optional(totpCode), recoveryCode: z.optional(recoveryCode) }).check(
   z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {

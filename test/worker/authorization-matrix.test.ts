@@ -63,6 +63,7 @@ const routes: Route[] = [
   { method: "POST", path: () => "/api/2fa/totp/enable", access: "inPerson", body: { code: "000000" } },
   { method: "POST", path: () => "/api/2fa/disable", access: "inPerson", body: { password: "Wrong123" } },
   { method: "POST", path: () => "/api/2fa/recovery-codes", access: "inPerson", body: { password: "Wrong123" } },
+  { method: "POST", path: () => "/api/2fa/step-up", access: "inPerson", body: { code: "000000" } },
   { method: "GET", path: () => "/api/passkeys", access: "inPerson" },
   { method: "POST", path: () => "/api/passkeys/register/options", access: "inPerson" },
   { method: "POST", path: () => "/api/passkeys/register/verify", access: "inPerson", body: {} },

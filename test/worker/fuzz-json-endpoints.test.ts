@@ -71,6 +71,7 @@ const jsonEndpoints: Endpoint[] = [
   { method: "POST", path: "/api/2fa/totp/enable", fields: ["code"], caller: "user" },
   { method: "POST", path: "/api/2fa/disable", fields: ["password", "code"], caller: "user" },
   { method: "POST", path: "/api/2fa/recovery-codes", fields: ["password", "code"], caller: "user" },
+  { method: "POST", path: "/api/2fa/step-up", fields: ["code"], caller: "user" },
   { method: "DELETE", path: "/api/passkeys/none", fields: ["password", "code"], caller: "user" },
   { method: "DELETE", path: "/api/account", fields: ["password", "code"], caller: "user" },
   { method: "POST", path: "/api/passkeys/register/verify", fields: ["response", "name"], caller: "user" },

@@ -15,6 +15,7 @@ import { type LimitCount, withinLimits } from "../http/rate-limits";
 import { afterCommit } from "../logs/record";
 import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
+import { endEverySignIn } from "../sessions/sessions";
 import { consumeToken, issueMailedToken } from "./tokens";
 import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
 
@@ -101,11 +102,11 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   if (!result.ok) throw apiError(400, resetMessages.invalid);
   const user = await findUserById(db, result.userId);
   if (!user) throw apiError(400, resetMessages.invalid);
-  const now = Date.now();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(password);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)),
+    ...endEverySignIn(db, user.id, Date.now()),
+  ]);
   // The reset has happened: a notice that cannot be queued is reported, not answered as a failure.
   await afterCommit(db, { path: `queue:${emailQueueName}`, userId: user.id }, () =>
     enqueueEmail(env, { template: "password_changed", to: user.email, data: { username: user.username } }),

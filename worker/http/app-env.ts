@@ -12,10 +12,11 @@ export type CurrentUser = {
 };
 
 /**
- * What KV holds for a session (worker/sessions/sessions.ts): whose it is, since when, and the admin
- * behind it when it is an impersonation.
+ * What KV holds for a session (worker/sessions/sessions.ts): whose it is, since when, the admin behind it
+ * when it is an impersonation, and when the sign-in behind it proved a second factor (for an
+ * impersonation, the admin's own session's), which an admin needs while admins require one.
  */
-export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string };
+export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string; secondFactorAt?: number };
 
 export type RequestVariables = {
   db: Db;

@@ -12,7 +12,7 @@ import { apiError } from "../http/errors";
 import { valid } from "../http/validate";
 import { registrationOptions, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { renewSession, requireUser, signedInUser } from "../sessions/sessions";
 import { recheck } from "../two-factor/second-step";
 
 export const passkeyRoutes = new Hono<AppEnv>()
@@ -38,7 +38,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
   .post(
     "/register/verify",
     answers("Register a passkey with the browser's answer", {
-      201: "PasskeySummary (contract/security.ts) and {msg}.",
+      201: "PasskeySummary (contract/security.ts) and {msg}; this browser, which holds the passkey, gets a fresh session that has proved a second factor.",
       400: "The challenge expired, or the answer does not verify.",
       409: "The passkey is already registered.",
     }),
@@ -47,6 +47,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       const user = signedInUser(c);
       const { response, name } = c.req.valid("json");
       const added = await verifyRegistration(c, user, response, name);
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_added", name: added.name });
       return c.json({ ...summaryOf(added), msg: securityMessages.passkeyAdded }, 201);
     },

@@ -1,18 +1,19 @@
 // The account's TOTP second factor, mounted at /api/2fa (product §7 "Security"): its state, setting it
-// up, turning it on with a first code (answering the recovery codes), and new recovery codes and turning
-// it off, both after a re-check. The sign-in's second step is auth/sign-in.ts's.
+// up, turning it on with a first code (answering the recovery codes), new recovery codes and turning it
+// off — both after a re-check —, and a session's step-up with a second factor. The sign-in's second
+// step is auth/sign-in.ts's.
 import { Hono } from "hono";
-import { recheckSchema, securityMessages, totpEnableSchema } from "#contract/security";
+import { recheckSchema, securityMessages, stepUpSchema, totpEnableSchema } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { runAtomically } from "../db/client";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
-import { clientIp, withinLimits } from "../http/rate-limits";
+import { clientIp, limitEveryAttempt, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
-import { codeCounts, recheck, secondFactorStatus } from "../two-factor/second-step";
+import { listSessions, renewSession, requireUser, signedInUser } from "../sessions/sessions";
+import { checkSecondStep, codeCounts, recheck, secondFactorStatus } from "../two-factor/second-step";
 import {
   deleteRecoveryCodes,
   deleteTotp,
@@ -57,7 +58,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post(
     "/totp/enable",
     answers("Turn the authenticator on with a first code", {
-      200: "{recoveryCodes, msg}: ten recovery codes, shown once.",
+      200: "{recoveryCodes, otherSessions, msg}: ten recovery codes, shown once, and how many other sessions are signed in; this browser gets a fresh session that has proved the second factor.",
       400: "No setup started, or a wrong code.",
       409: "The authenticator is already on.",
       429: "Too many wrong codes.",
@@ -77,9 +78,17 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       if (!right) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
       const { codes, statements } = await issueRecoveryCodes(db, user.id);
       await runAtomically(db, [...statements]);
+      // The browser that turned the authenticator on has just proved it. The others, perhaps signed in
+      // by whoever the owner is locking out, are counted so the screen can offer to end them.
+      const sessions = await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token);
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(db, c.env, user, { kind: "totp_enabled" });
       c.header("Cache-Control", "no-store");
-      return c.json({ recoveryCodes: codes, msg: securityMessages.totpEnabled });
+      return c.json({
+        recoveryCodes: codes,
+        otherSessions: sessions.filter((session) => !session.current).length,
+        msg: securityMessages.totpEnabled,
+      });
     },
   )
 
@@ -123,5 +132,28 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       await runAtomically(db, [deleteTotp(db, user.id), deleteRecoveryCodes(db, user.id)]);
       await sendSecurityNotice(db, c.env, user, { kind: "totp_disabled" });
       return c.json({ msg: securityMessages.disabled });
+    },
+  )
+
+  // A session made without a second factor — before the account had one, or before sessions noted it —
+  // proves one here with a code, as the admin area asks while admins require one. A passkey proves it by
+  // signing in with it, and a recovery code by a fresh sign-in (auth/sign-in.ts).
+  .post(
+    "/step-up",
+    answers("Prove the second factor in this session with a code from the authenticator", {
+      200: "{msg}; this browser gets a fresh session that has proved the second factor.",
+      400: "No code, a wrong one, or no authenticator on.",
+      429: "Too many attempts from this address, or too many wrong codes for the account.",
+    }),
+    limitEveryAttempt("secondStepAttempts"),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", stepUpSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
+      await checkSecondStep(c, user.id, c.req.valid("json"));
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
+      return c.json({ msg: securityMessages.steppedUp });
     },
   );

@@ -1,10 +1,11 @@
 // Sessions (architecture §5), read top to bottom: the record in KV, the cookie that carries its token,
-// the middleware that turns that cookie into the request's user on every API call, and the signed-in
-// devices list that indexes sessions in D1 so an owner can see and end them.
+// the middleware that turns that cookie into the request's user on every API call, the account's
+// cut-off that ends every sign-in at once, and the signed-in devices list that indexes sessions in D1 so
+// an owner can see and end them.
 //
 // The cookie holds 32 random bytes; KV holds session:<sha256(token)> → {userId, createdAt,
-// impersonatorId?} for 30 days. A session is only as good as its user row: suspended, deleted, or older
-// than users.sessions_valid_after means dead.
+// impersonatorId?, secondFactorAt?} for 30 days. A session is only as good as its user row: suspended,
+// deleted, or older than users.sessions_valid_after means dead.
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -12,7 +13,7 @@ import { createMiddleware } from "hono/factory";
 import { messages } from "#contract/messages";
 import type { SessionSummary } from "#contract/security";
 import type { Db } from "../db/client";
-import { userSessions, users } from "../db/schema";
+import { pendingSignIns, userSessions, users } from "../db/schema";
 import { withAnswers } from "../http/api-reference";
 import type { AppEnv, CurrentUser, SessionRecord } from "../http/app-env";
 import { runInBackground } from "../http/background";
@@ -29,7 +30,7 @@ const key = (tokenHash: string) => `session:${tokenHash}`;
 export async function createSession(
   kv: KVNamespace,
   userId: string,
-  extra: { impersonatorId?: string } = {},
+  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt"> = {},
 ): Promise<{ token: string; record: SessionRecord }> {
   const token = randomToken();
   const record: SessionRecord = { userId, createdAt: Date.now(), ...extra };
@@ -149,6 +150,37 @@ export const requireUser = withAnswers(
 export function signedInUser(c: Context<AppEnv>): CurrentUser {
   if (!c.var.user) throw apiError(401, messages.notSignedIn);
   return c.var.user;
+}
+
+/**
+ * Gives this browser a fresh session of `userId` in place of the one it has, listed among the signed-in
+ * devices: after "sign out all other sessions", and when the session proves a second factor. A new token
+ * rather than a changed record, as at every sign-in; answers it.
+ */
+export async function renewSession(
+  c: Context<AppEnv>,
+  userId: string,
+  extra: Pick<SessionRecord, "secondFactorAt"> = {},
+): Promise<string> {
+  const { token } = await createSession(c.env.SESSIONS, userId, extra);
+  await indexSession(c.var.db, userId, token, deviceLabel(c.req.header("user-agent")));
+  if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+  writeSessionCookie(c, token);
+  return token;
+}
+
+// ── The account's cut-off ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * The statements that end every sign-in of the account made before `now`: its sessions (by the cut-off
+ * the middleware checks) and its half-finished ones, whose password may be the one being replaced — a
+ * pending sign-in started before a password reset or "sign out all other sessions" completes nothing.
+ */
+export function endEverySignIn(db: Db, userId: string, now: number) {
+  return [
+    db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId)),
+    db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId)),
+  ] as const;
 }
 
 // ── The signed-in devices list ──────────────────────────────────────────────────────────────────────

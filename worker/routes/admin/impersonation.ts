@@ -38,7 +38,11 @@ export const impersonationRoutes = new Hono<AppEnv>()
     async (c) => {
       const admin = signedInUser(c);
       const user = await beginImpersonation(c.var.db, admin.id, c.req.valid("json").token);
-      const { token } = await createSession(c.env.SESSIONS, user.id, { impersonatorId: admin.id });
+      // The admin's proof of a second factor stays with the impersonation, for the session /stop returns.
+      const { token } = await createSession(c.env.SESSIONS, user.id, {
+        impersonatorId: admin.id,
+        secondFactorAt: c.var.session?.record.secondFactorAt,
+      });
       if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
       writeSessionCookie(c, token);
       return c.json({ msg: impersonationMessages.started(user.username), username: user.username });
@@ -68,7 +72,7 @@ export const impersonationStopRoutes = new Hono<AppEnv>().post(
       clearSessionCookie(c);
       throw apiError(403, messages.adminRequired);
     }
-    const fresh = await createSession(c.env.SESSIONS, admin.id);
+    const fresh = await createSession(c.env.SESSIONS, admin.id, { secondFactorAt: session.record.secondFactorAt });
     writeSessionCookie(c, fresh.token);
     // The admin's own session again: listed among their signed-in devices.
     await indexSession(c.var.db, admin.id, fresh.token, deviceLabel(c.req.header("user-agent")));

@@ -50,7 +50,7 @@ export const signInRoutes = new Hono<AppEnv>()
         await startPendingSignIn(c, user.id);
         return c.json({ twoFactorRequired: true, methods });
       }
-      return c.json(await completeSignIn(c, user));
+      return c.json(await completeSignIn(c, user, { secondFactor: false }));
     },
   )
 
@@ -72,7 +72,7 @@ export const signInRoutes = new Hono<AppEnv>()
       await checkSecondStep(c, userId, input);
       const user = await signInableUser(db, userId);
       if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
-      const answer = await completeSignIn(c, user);
+      const answer = await completeSignIn(c, user, { secondFactor: true });
       if (input.recoveryCode !== undefined) {
         await sendSecurityNotice(db, c.env, user, {
           kind: "recovery_code_used",
@@ -110,7 +110,7 @@ export const signInRoutes = new Hono<AppEnv>()
       const user = await signInableUser(c.var.db, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
       await consumePendingSignIn(c);
-      return c.json(await completeSignIn(c, user));
+      return c.json(await completeSignIn(c, user, { secondFactor: true }));
     },
   )
 
