@@ -65,6 +65,21 @@ describe("the code's layout", () => {
     expect(upward.map(describeImport)).toEqual([]);
   });
 
+  it("keeps account security one module per concern: no helper cut to a few lines in its five folders", () => {
+    // Accounts, sessions, two-factor, passkeys and security read top to bottom, a file per concern
+    // (decision 034). The password cost alone stays apart: the worker tests redirect that one module to
+    // a test cost (decision 029).
+    const folders = ["accounts", "sessions", "two-factor", "passkeys", "security"].map((name) => `worker/${name}`);
+    const files = sourceFiles.filter((file) => folders.some((folder) => under(folder)(file)));
+    expect(files.length).toBeGreaterThanOrEqual(folders.length);
+    const cutShort = files.filter(
+      (file) =>
+        file !== "worker/security/password-cost.ts" &&
+        readFileSync(join(root, file), "utf8").trimEnd().split("\n").length <= 20,
+    );
+    expect(cutShort).toEqual([]);
+  });
+
   it("has no import cycle in worker/, web/ or contract/, type-only imports included", async () => {
     const graph = await madge(
       ["worker", "web", "contract"].map((folder) => join(root, folder)),
