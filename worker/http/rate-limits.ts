@@ -1,5 +1,5 @@
 // Every rate limit of the app, declared once in `rateLimits` below and enforced through one function,
-// `withinLimits` (docs/decisions/031-one-rate-limit-table.md). `npm run limits` prints the table;
+// `withinLimits` (docs/decisions/034-rate-limit-table-re-checks-step-up.md). `npm run limits` prints the table;
 // docs/product.md carries the same table, and wrangler.toml the bindings' numbers, both checked
 // against this one by test/scripts/rate-limits.test.ts.
 //

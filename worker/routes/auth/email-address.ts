@@ -46,7 +46,7 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("json", emailRequestSchema),
     async (c) => {
-      // Keyed by the client only: a busy address still gets its answer, and mail-quota.ts caps what is sent.
+      // Keyed by the client only: a busy address still gets its answer, and mailsToAddress caps what is sent.
       await withinLimits(c.env, c.var.db, [{ rule: "mailRequestsByAddress", key: [clientIp(c)] }]);
       await resendVerification(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
       return c.json({ msg: verificationMessages.resent });
