@@ -21,7 +21,7 @@ import { webauthnChallenges } from "../db/schema";
 import type { AppEnv, CurrentUser } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { randomToken, sha256Hex } from "../security/encoding";
-import { cookiePrefix, deviceLabel } from "../sessions/sessions";
+import { deviceLabel, stepCookieOptions } from "../sessions/sessions";
 import { addPasskey, countPasskeys, findPasskey, listPasskeys, notePasskeyUse, passkeysMax } from "./store";
 
 // ── The relying party ───────────────────────────────────────────────────────────────────────────────
@@ -45,13 +45,7 @@ const cookieName = "ln_webauthn";
 const ttlMs = 5 * 60 * 1000;
 type Purpose = "register" | "login";
 
-const cookieOptions = (c: Context<AppEnv>) =>
-  ({
-    httpOnly: true,
-    sameSite: "Strict",
-    path: "/api/passkeys",
-    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
-  }) as const;
+const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api/passkeys");
 
 async function storeChallenge(c: Context<AppEnv>, challenge: string, purpose: Purpose, userId: string | null) {
   const token = randomToken();

@@ -2,8 +2,8 @@
 // up, turning it on with a first code (answering the recovery codes), new recovery codes and turning it
 // off — both after a re-check —, and a session's step-up with a second factor. The sign-in's second
 // step is auth/sign-in.ts's.
-import { Hono } from "hono";
-import { recheckSchema, securityMessages, stepUpSchema, totpEnableSchema } from "#contract/security";
+import { type Context, Hono } from "hono";
+import { type RecheckInput, recheckSchema, securityMessages, stepUpSchema, totpEnableSchema } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { runAtomically } from "../db/client";
 import { sendSecurityNotice } from "../email/security-notices";
@@ -28,6 +28,14 @@ const recheckAnswers = {
   400: "No re-check, both a password and a code, or a wrong one (errors names it).",
   429: "Too many wrong passwords or codes: the answer says how long to wait.",
 } as const;
+
+/** The signed-in owner, once the re-check passed and provided the authenticator is on. */
+async function recheckedWithTotpOn(c: Context<AppEnv>, input: RecheckInput) {
+  const user = signedInUser(c);
+  await recheck(c, user.id, input);
+  if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
+  return user;
+}
 
 export const twoFactorRoutes = new Hono<AppEnv>()
   .get(
@@ -102,10 +110,8 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     refuseWhileImpersonating,
     valid("json", recheckSchema),
     async (c) => {
-      const user = signedInUser(c);
+      const user = await recheckedWithTotpOn(c, c.req.valid("json"));
       const db = c.var.db;
-      await recheck(c, user.id, c.req.valid("json"));
-      if (!(await hasTotp(db, user.id))) throw apiError(400, securityMessages.notOn);
       const { codes, statements } = await issueRecoveryCodes(db, user.id);
       await runAtomically(db, [...statements]);
       await sendSecurityNotice(db, c.env, user, { kind: "recovery_codes_replaced" });
@@ -125,10 +131,8 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     refuseWhileImpersonating,
     valid("json", recheckSchema),
     async (c) => {
-      const user = signedInUser(c);
+      const user = await recheckedWithTotpOn(c, c.req.valid("json"));
       const db = c.var.db;
-      await recheck(c, user.id, c.req.valid("json"));
-      if (!(await hasTotp(db, user.id))) throw apiError(400, securityMessages.notOn);
       await runAtomically(db, [deleteTotp(db, user.id), deleteRecoveryCodes(db, user.id)]);
       await sendSecurityNotice(db, c.env, user, { kind: "totp_disabled" });
       return c.json({ msg: securityMessages.disabled });

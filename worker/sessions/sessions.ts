@@ -70,6 +70,18 @@ export function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
   return c.env.ENVIRONMENT === "development" ? undefined : "host";
 }
 
+/**
+ * The options of a short-lived cookie a step of signing in keeps under `path` (the pending sign-in, a
+ * WebAuthn challenge): HttpOnly, SameSite=Strict, and `__Secure-` outside local development.
+ */
+export const stepCookieOptions = (c: Context<AppEnv>, path: string) =>
+  ({
+    httpOnly: true,
+    sameSite: "Strict",
+    path,
+    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
+  }) as const;
+
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, sessionCookieName, cookiePrefix(c));
 }

@@ -27,7 +27,7 @@ import { apiError, validationError } from "../http/errors";
 import { clientIp, type LimitCount, withinLimits } from "../http/rate-limits";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { verifyPassword } from "../security/passwords";
-import { cookiePrefix } from "../sessions/sessions";
+import { stepCookieOptions } from "../sessions/sessions";
 import { hasTotp, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from "./totp";
 
 // ── The account's second factors ────────────────────────────────────────────────────────────────────
@@ -62,13 +62,7 @@ export const codeCounts = (userId: string, address: string): LimitCount[] => [
 export const pendingCookieName = "ln_pending";
 export const pendingTtlMs = 5 * 60 * 1000;
 
-const cookieOptions = (c: Context<AppEnv>) =>
-  ({
-    httpOnly: true,
-    sameSite: "Strict",
-    path: "/api",
-    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
-  }) as const;
+const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api");
 
 export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
   const token = randomToken();
