@@ -1,5 +1,5 @@
 // The Worker's entry: HTTP requests, the e-mail, analytics and link safety queues, the hourly cleanup
-// cron and the daily link and social safety re-check.
+// cron and the daily link and social safety re-check; and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { openDb } from "./db/client";
@@ -8,6 +8,9 @@ import { cleanUp } from "./maintenance/cleanup";
 import { handleLinkSafetyQueue, linkSafetyQueues } from "./safety/link-check-consumer";
 import { linkRecheckCron, recheckLiveLinks } from "./safety/link-checks";
 import { recheckLiveSocials } from "./safety/social-checks";
+
+export { PlatformAnalytics } from "./analytics/platform-store";
+export { ProfileAnalytics } from "./analytics/profile-store";
 
 export default {
   fetch: app.fetch,

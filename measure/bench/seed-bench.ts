@@ -3,6 +3,7 @@
 // owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
+import type { LocalEnv } from "../../scripts/lib/local-state";
 import { referralCode } from "../../worker/security/encoding";
 import { hashPassword } from "../../worker/security/passwords";
 import { benchAvatarPng } from "./bench-avatar";
@@ -108,7 +109,7 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
   const now = Date.now();
   await db.batch(

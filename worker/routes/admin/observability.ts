@@ -36,7 +36,7 @@ export const adminObservabilityRoutes = new Hono<AppEnv>()
     answers("Request and traffic metrics", { 200: "AdminMetrics (contract/admin-types.ts)." }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.var.db)]);
+      const [requests, traffic] = await Promise.all([adminMetrics(c.var.db), platformTraffic(c.env)]);
       return c.json({ ...requests, traffic } satisfies AdminMetrics);
     },
   );
