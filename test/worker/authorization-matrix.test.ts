@@ -108,6 +108,7 @@ const routes: Route[] = [
   { method: "POST", path: () => "/api/admin/reports/none/resolve", access: "admin", body: { action: "dismiss" } },
   { method: "GET", path: () => "/api/admin/held-links", access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
+  { method: "POST", path: () => "/api/admin/held-links/none/remove", access: "admin" },
   // Last: these change what the rows above look at.
   { method: "POST", path: () => "/api/sessions/revoke-others", access: "inPerson" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/suspend`, access: "admin" },

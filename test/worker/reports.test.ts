@@ -65,7 +65,7 @@ describe("POST /api/reports", () => {
       "an unknown reason",
       { reason: "boring", details: "x" },
       "reason",
-      "Choose a reason: phishing, spam, impersonation, adult, hate, other.",
+      "Choose a reason: Phishing or scam, Spam, Impersonation, Adult content, Hate or harassment, Something else.",
     ],
     ["blank details", { reason: "spam", details: "   " }, "details", "Tell us what is wrong."],
     ["no details", { reason: "spam" }, "details", "Tell us what is wrong."],

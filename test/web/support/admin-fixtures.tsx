@@ -69,6 +69,7 @@ export const auditEntries: AuditItem[] = [
     actor: null,
     targetUserId: { email: "bob@example.com", username: "bob" },
     target: null,
+    details: null,
   },
   {
     _id: "a2",
@@ -78,6 +79,7 @@ export const auditEntries: AuditItem[] = [
     actor: "cli",
     targetUserId: null,
     target: "registration",
+    details: null,
   },
 ];
 
