@@ -109,17 +109,9 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
+/** The 10-link page alone, with its avatar; the deploy test weighs it as the build serves it. */
+export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
-  const now = Date.now();
-  await db.batch(
-    Object.entries(settingsRows).map(([key, value]) =>
-      db
-        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
-        .bind(key, JSON.stringify(value), now),
-    ),
-  );
-  await insertAccount(db, { ...benchAdmin, role: "admin" });
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
     username: benchProfile.username,
@@ -142,6 +134,21 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
     httpMetadata: { contentType: "image/png" },
     customMetadata: { userId: profileOwnerId },
   });
+  return { profileOwnerId };
+}
+
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
+  const db = env.DB;
+  const now = Date.now();
+  await db.batch(
+    Object.entries(settingsRows).map(([key, value]) =>
+      db
+        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
+        .bind(key, JSON.stringify(value), now),
+    ),
+  );
+  await insertAccount(db, { ...benchAdmin, role: "admin" });
+  const { profileOwnerId } = await seedBenchPage(env);
   // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
   await insertCrowd(db, benchUserCount);
   return { profileOwnerId };

@@ -9,12 +9,14 @@ import { start } from "./processes";
 
 export const clientDir = resolve(projectRoot, "dist/client");
 
-/** `vite build` in `root`: the checkout, or a copy of it (the deploy test builds one of its own). */
-export function buildApp(root = projectRoot): void {
+/** `vite build` into dist/: deploy's build, which the tests, e2e, preview, bench and soak all run. */
+export function buildApp(): void {
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
-    cwd: root,
+    cwd: projectRoot,
     stdio: "inherit",
-    env: localToolEnv(),
+    // As a deploy builds, whoever calls: a test runner's NODE_ENV=test would otherwise reach the
+    // bundle, and React would ship its development build.
+    env: localToolEnv({ NODE_ENV: "production" }),
   });
   if (result.status !== 0) throw new Error("vite build failed");
 }

@@ -1,13 +1,18 @@
 // What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
-// mailbox, HSTS, a __Host- session cookie — and the security headers of architecture §1 on the files
-// the asset server answers without the worker, too.
+// mailbox, HSTS, a __Host- session cookie —, the security headers of architecture §1 on the files the
+// asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
 import { securityHeadersFor } from "../../worker/http/security-headers";
 import { type DeployedBuild, startDeployedBuild } from "./support/deployed-build";
+
+const reactDomVersion: string = createRequire(import.meta.url)("react-dom/package.json").version;
 
 let deployed: DeployedBuild;
 
@@ -82,6 +87,26 @@ describe("the build npm run deploy ships", () => {
   });
 });
 
+describe("the public page as the build serves it", () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight) in at most 6 KB gzipped, loading no file", async () => {
+    await withLocalEnv(seedBenchPage);
+    const response = await get(`/${benchProfile.username}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-i="/g)).toHaveLength(10);
+    expect(html.match(/<svg /g)).toHaveLength(6);
+    expect(html).toContain('<ul class="links outline">');
+    // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
+    const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
+    expect(style).toContain(".avatar{");
+    expect(style).not.toMatch(/\/\*|\n/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+rel="stylesheet"|@import|url\(/);
+    // Gzipped as a CDN would send it (zlib's default level, as npm run bench weighs it).
+    expect(gzipSync(html).byteLength).toBeLessThanOrEqual(6 * 1024);
+  });
+});
+
 /** The rules of a Cloudflare `_headers` file: a path pattern, then its indented `Name: value` lines. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
@@ -128,13 +153,22 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(login).not.toMatch(/AdminPage-[\w-]+\.css/);
   });
 
-  it("carry small shared modules inside the chunks that use them, so a screen's code is a few files", async () => {
-    // Each file is a request of its own before the screen can show anything; on a connection that
-    // takes six at a time, the dashboard's code once came as nineteen.
+  it("run on React 19, the runtime the dev server and the component tests use", async () => {
     const dashboard = await (await get("/dashboard")).text();
-    expect(dashboard).toMatch(/<script type="module" crossorigin src="\/assets\/[\w-]+\.js">/);
-    const files = preloads(dashboard).length + 1; // and the entry's own script
-    expect(files).toBeLessThanOrEqual(10);
+    const entry = dashboard.match(/<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)">/)?.[1];
+    expect(entry).toBeDefined();
+    const files = [entry ?? "", ...preloads(dashboard).map((href) => href ?? "")];
+    const code = (await Promise.all(files.map(async (file) => (await get(file)).text()))).join("\n");
+    // react-dom's client runtime names its version (as a string literal, in whichever quotes the
+    // minifier chose) and React 19's internals object.
+    expect(reactDomVersion).toMatch(/^19\./);
+    expect(code).toMatch(new RegExp(`["'\`]${reactDomVersion.replaceAll(".", "\\.")}["'\`]`));
+    expect(code).toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+    expect(code).not.toMatch(/preact/i);
+    // React's production build: errors by number with a link to their text, none of the development
+    // build's checks and warnings.
+    expect(code).toContain("react.dev/errors/");
+    expect(code).not.toContain("react-stack-top-frame");
   });
 
   it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {

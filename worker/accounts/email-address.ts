@@ -4,7 +4,7 @@
 // change of address, completed by the link sent to the new one.
 import { and, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

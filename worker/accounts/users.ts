@@ -2,13 +2,13 @@
 // names them — e-mail (stored lower-case) or username (unique case-insensitively, shown as typed) —;
 // the usernames no one can take and whether a name is free; and who is an admin.
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
-import { usernameSchema } from "#contract/account-schemas";
+import { accountMessages, usernameSchema } from "#contract/account-schemas";
 import { reservedUsernames } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { recentSettings, type Settings } from "../settings/settings";
+import { isKeptFormerUsername } from "./former-usernames";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,10 +49,13 @@ export async function takenNames(
     .from(users)
     .where(exceptUserId ? and(or(...conditions), ne(users.id, exceptUserId)) : or(...conditions))
     .all();
-  return {
-    email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")),
-    username: Boolean(names.username) && rows.some((r) => r.username.toLowerCase() === names.username?.toLowerCase()),
-  };
+  const wanted = names.username?.toLowerCase();
+  const username = wanted
+    ? rows.some((r) => r.username.toLowerCase() === wanted) ||
+      // A name someone changed away from stays theirs for a while (former-usernames.ts).
+      (await isKeptFormerUsername(db, wanted, exceptUserId))
+    : false;
+  return { email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")), username };
 }
 
 // ── Usernames no one can take, and whether a name is free (product §5) ─────────────────────────────

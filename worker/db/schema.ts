@@ -427,3 +427,20 @@ export const urlChecks = sqliteTable(
     index("url_checks_state_idx").on(t.state, t.heldAt),
   ],
 );
+
+/**
+ * A username its owner changed away from (worker/accounts/former-usernames.ts): until `kept_until` the
+ * old address leads to the owner's page and no one else may take the name. Stored lower-case; a rename
+ * to a name kept here ends its row.
+ */
+export const formerUsernames = sqliteTable(
+  "former_usernames",
+  {
+    name: text("name").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keptUntil: timestamp("kept_until").notNull(),
+  },
+  (t) => [index("former_usernames_user_idx").on(t.userId), index("former_usernames_kept_idx").on(t.keptUntil)],
+);

@@ -1,17 +1,22 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
-// is never written back: an upload can land between the save's read and its write.
+// is never written back: an upload can land between the save's read and its write. And the branding
+// toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
+// and a free user's page shows the footer whatever the stored value is; an import carries the switch with
+// the profile.
 import { asc, eq } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
+import { renameStatements } from "../accounts/former-usernames";
 import { findUserById, isReservedUsername, takenNames } from "../accounts/users";
-import { isPro } from "../billing/tier";
+import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapshot";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
@@ -26,7 +31,6 @@ import {
 } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
-import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
 
 /**
  * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
@@ -61,7 +65,16 @@ export function isUsernameConflict(error: unknown): boolean {
   return text.includes("UNIQUE") && text.includes("username");
 }
 
-export async function saveProfile(db: Db, env: Env, userId: string, input: ProfileSaveInput): Promise<OwnerProfile> {
+/** What an import saves besides the profile: the branding switch of the file it replaces the profile with. */
+export type ImportedSettings = { showBranding?: boolean | undefined };
+
+export async function saveProfile(
+  db: Db,
+  env: Env,
+  userId: string,
+  input: ProfileSaveInput,
+  imported: ImportedSettings = {},
+): Promise<OwnerProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, messages.notSignedIn);
 
@@ -87,13 +100,22 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     .orderBy(asc(links.position));
   const plan = planLinks(current, input.links);
   assertMaySchedule(plan, current, isPro(user));
+  assertMayImportBranding(user, imported.showBranding);
   const style = saveStyleStatement(db, userId, input);
   try {
     await runAtomically(db, [
       db
         .update(users)
-        .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
+        .set({
+          username,
+          bio: input.bio,
+          sensitive: input.sensitive,
+          showBranding: imported.showBranding,
+          updatedAt: Date.now(),
+        })
         .where(eq(users.id, userId)),
+      // The old address keeps leading here, and the old name stays the owner's, for a while.
+      ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
       sensitiveLinksStatement(db, userId, input.links),
@@ -120,4 +142,26 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
+}
+
+/**
+ * An imported file may show the branding on any account, and hide it only on a Pro account or one that
+ * hides it already (hidden while Pro): hiding it anew is the Pro feature.
+ */
+function assertMayImportBranding(
+  user: SubscriptionState & { showBranding: boolean },
+  showBranding: boolean | undefined,
+) {
+  if (showBranding !== false || !user.showBranding || isPro(user)) return;
+  throw apiError(403, profileMessages.brandingProOnly, {
+    errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
+  });
+}
+
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, messages.notSignedIn);
+  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await refreshPublicProfile(db, env, userId);
 }

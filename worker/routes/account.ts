@@ -3,7 +3,7 @@
 // impersonating.
 import { Hono } from "hono";
 import { importMessages, importSchema } from "#contract/account-data";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts } from "#contract/account-schemas";
 import { recheckSchema } from "#contract/security";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
@@ -40,7 +40,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     "/export",
     answers("Download the account's data", {
-      200: "AccountExport (contract/account-export.ts), as an attachment.",
+      200: "AccountExport (contract/account-data.ts), as an attachment.",
     }),
     requireUser,
     refuseWhileImpersonating,
