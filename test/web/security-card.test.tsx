@@ -89,8 +89,52 @@ describe("the Security card", () => {
     await user.click(within(list).getByRole("button", { name: "Save name" }));
     expect(await within(list).findByText("Phone")).toBeTruthy();
     await user.click(within(list).getByRole("button", { name: "Remove" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove this passkey?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    await user.type(within(dialog).getByLabelText("Your password"), "Secret123");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
     await waitFor(() => expect(within(security()).queryByRole("list", { name: "Your passkeys" })).toBeNull());
+    expect(dialog.open).toBe(false);
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ name: "Phone" });
+    expect(calls.find((call) => call.method === "DELETE")?.body).toEqual({ password: "Secret123" });
+  });
+
+  it("removes a passkey with a code from the authenticator when two-factor is on, and says a wrong one in the dialog", async () => {
+    const passkey = { id: "pk1", name: "Laptop", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null };
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: true, passkeys: 1, recoveryCodesLeft: 10 } },
+      "GET /api/passkeys": { body: [passkey] },
+      "DELETE /api/passkeys/pk1": (call) =>
+        (call.body as { code?: string }).code === "123456"
+          ? { body: { msg: "Passkey removed." } }
+          : {
+              status: 400,
+              body: {
+                msg: "That code is not right, or it was already used. Wait for a new one and try again.",
+                errors: [{ field: "code", message: "That code is not right, or it was already used." }],
+              },
+            },
+    });
+    const user = setupUser();
+    const list = await within(security()).findByRole("list", { name: "Your passkeys" });
+    await user.click(within(list).getByRole("button", { name: "Remove" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove this passkey?" }) as HTMLDialogElement;
+    await user.type(await within(dialog).findByLabelText("Code from your authenticator app"), "654 321");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
+    expect(
+      await within(dialog).findByText(
+        "That code is not right, or it was already used. Wait for a new one and try again.",
+      ),
+    ).toBeTruthy();
+    expect(dialog.open).toBe(true);
+    await user.clear(within(dialog).getByLabelText("Code from your authenticator app"));
+    await user.type(within(dialog).getByLabelText("Code from your authenticator app"), "123 456");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.body)).toEqual([
+      { code: "654321" },
+      { code: "123456" },
+    ]);
   });
 
   it("lists signed-in devices and ends another one, or all others", async () => {

@@ -1,26 +1,42 @@
-// The delete account action (product §2, §4, §8): confirmed in a dialog; success shows 'Account
-// deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
+// The delete account action (product §2, §4, §8): confirmed in a dialog that asks for the password, or
+// a code from the authenticator when the account has one; success shows 'Account deleted.' and goes
+// home after 0.8 s. A refused re-check is said in the dialog, which stays open; any other failure shows
+// 'Failed to delete account.'.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
-import { send } from "../../api/queries";
+import { failureOf, send } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
 import { timings } from "../../timings";
+import { RecheckField, useRecheck } from "./security/RecheckField";
 
 export function DeleteAccountSection() {
   const { setUser } = useAuth();
   const exitTo = useSignedInExit();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const recheck = useRecheck();
   const remove = useMutation({
-    mutationFn: () => send("/api/account", { method: "DELETE" }),
-    onSettled: () => setConfirming(false),
-    onSuccess: () => toast.success(accountTexts.accountDeleted),
-    onError: () => toast.error("Failed to delete account."),
+    mutationFn: () => send("/api/account", { method: "DELETE", json: recheck.body() }),
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(accountTexts.accountDeleted);
+    },
+    onError: (error) => {
+      if (isRefusedRecheck(error)) return;
+      setConfirming(false);
+      toast.error("Failed to delete account.");
+    },
   });
+  const refusal = remove.error && isRefusedRecheck(remove.error) ? failureOf(remove.error).error.msg : undefined;
+  const close = () => {
+    setConfirming(false);
+    remove.reset();
+    recheck.reset();
+  };
   const busy = remove.isPending;
   const deleted = remove.isSuccess;
 
@@ -64,10 +80,17 @@ export function DeleteAccountSection() {
         busy={busy}
         danger
         onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirming(false)}
+        onCancel={close}
       >
         <p className="muted">Your profile, links and avatar are removed for good.</p>
+        <RecheckField id="delete-account-recheck" recheck={recheck} error={refusal} />
       </ConfirmDialog>
     </section>
   );
+}
+
+/** The re-check itself refused (wrong password or code, or too many tries): the owner can try again in place. */
+function isRefusedRecheck(error: unknown): boolean {
+  const { status } = failureOf(error);
+  return status === 400 || status === 401 || status === 403 || status === 429;
 }
