@@ -129,6 +129,24 @@ describe("deleting the account", () => {
     expect(calls.find((call) => call.method === "DELETE")?.body).toEqual({ password: "Secret123" });
   });
 
+  it("with a live subscription, says it is cancelled and offers 'Download your data' first", async () => {
+    answerFetch({
+      ...signedIn,
+      "GET /api/subscription-status": {
+        body: { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2026-12-26T00:00:00.000Z" },
+      },
+    });
+    renderApp("/dashboard");
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    expect(
+      await within(dialog).findByText("Your Pro subscription is cancelled at once", { exact: false }),
+    ).toBeTruthy();
+    const download = within(dialog).getByRole("link", { name: "Download your data" });
+    expect(download.getAttribute("href")).toBe("/api/account/export");
+    expect(download.hasAttribute("download")).toBe(true);
+  });
+
   it("on failure toasts 'Failed to delete account.' and stays signed in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answerFetch({ ...signedIn, "DELETE /api/account": { status: 500, body: { msg: "boom" } } });

@@ -1,8 +1,9 @@
 // The delete account action (product §2, §4, §8): confirmed in a dialog that asks for the password, or
 // a code from the authenticator when the account has one; success shows 'Account deleted.' and goes
-// home after 0.8 s. A refused re-check is said in the dialog, which stays open; any other failure shows
+// home after 0.8 s. With a live subscription the dialog says it is cancelled with the account and offers
+// the data's download first. A refused re-check is said in the dialog, which stays open; any other failure shows
 // 'Failed to delete account.'.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
 import { failureOf, send } from "../../api/queries";
@@ -12,6 +13,7 @@ import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
 import { timings } from "../../timings";
 import { RecheckField, useRecheck } from "./security/RecheckField";
+import { subscriptionQuery } from "./subscription/useSubscription";
 
 export function DeleteAccountSection() {
   const { setUser } = useAuth();
@@ -19,6 +21,7 @@ export function DeleteAccountSection() {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheck();
+  const subscription = useQuery(subscriptionQuery);
   const remove = useMutation({
     mutationFn: () => send("/api/account", { method: "DELETE", json: recheck.body() }),
     onSuccess: () => {
@@ -83,6 +86,17 @@ export function DeleteAccountSection() {
         onCancel={close}
       >
         <p className="muted">Your profile, links and avatar are removed for good.</p>
+        {subscription.data?.isPro && (
+          <div className="delete-account__subscription">
+            <p>
+              <strong>Your Pro subscription is cancelled at once</strong>, with no further charges.
+            </p>
+            <p className="muted">Before you go, you can keep a copy of your profile, links and analytics.</p>
+            <a className="button" href="/api/account/export" download>
+              Download your data
+            </a>
+          </div>
+        )}
         <RecheckField id="delete-account-recheck" recheck={recheck} error={refusal} />
       </ConfirmDialog>
     </section>
