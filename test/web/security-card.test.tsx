@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { openDashboard, setupUser } from "./support/dashboard-fixtures";
+import { toastRegion } from "./support/render";
 
 const setup = {
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
@@ -45,6 +46,48 @@ describe("the Security card", () => {
     await user.click(within(security()).getByRole("button", { name: "I have saved my recovery codes" }));
     expect(within(security()).queryByRole("list", { name: "Recovery codes" })).toBeNull();
     expect(await within(security()).findByText("10 recovery codes left.", { exact: false })).toBeTruthy();
+  });
+
+  it("after turning two-factor on, offers to end the other sessions it counted", async () => {
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 2, msg: "Two-factor authentication is on." },
+      },
+      "POST /api/sessions/revoke-others": { body: { msg: "Every other session was signed out." } },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.type(await within(security()).findByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    expect(await within(security()).findByText(/still signed in on 2 other devices/)).toBeTruthy();
+    // The offer sits with the recovery codes, before the devices list further down the card.
+    const offers = within(security()).getAllByRole("button", { name: "End all other sessions" });
+    expect(offers).toHaveLength(1);
+    await user.click(offers[0] as HTMLElement);
+    expect(await within(toastRegion()).findByText("Every other session was signed out.")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/sessions/revoke-others" && call.method === "POST")).toHaveLength(
+      1,
+    );
+    await waitFor(() => expect(within(security()).queryByText(/still signed in on 2 other devices/)).toBeNull());
+  });
+
+  it("after turning two-factor on with no other session, offers nothing to end", async () => {
+    await openDashboard({
+      "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 0, msg: "Two-factor authentication is on." },
+      },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.type(await within(security()).findByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    await within(security()).findByRole("list", { name: "Recovery codes" });
+    expect(within(security()).queryByText(/other device/)).toBeNull();
+    expect(within(security()).queryByRole("button", { name: "End all other sessions" })).toBeNull();
   });
 
   it("turns two-factor authentication off with the password, and shows a wrong password's message", async () => {

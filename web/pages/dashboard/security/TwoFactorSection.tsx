@@ -1,6 +1,7 @@
 // Two-factor authentication with an authenticator app (product §7 "Security"): set up with the QR code
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
-// with the password.
+// with the password. Once it is on, the other signed-in sessions — which never gave a code — can be
+// ended from the same screen.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
@@ -16,6 +17,7 @@ export function TwoFactorSection({ status }: Props) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [otherSessions, setOtherSessions] = useState(0);
   const start = useMutation({
     mutationFn: () => send<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }),
     onSuccess: setSetup,
@@ -41,6 +43,7 @@ export function TwoFactorSection({ status }: Props) {
         <button type="button" className="button" onClick={() => setRecoveryCodes(null)}>
           I have saved my recovery codes
         </button>
+        <EndOtherSessionsOffer count={otherSessions} />
       </div>
     );
   }
@@ -80,7 +83,7 @@ export function TwoFactorSection({ status }: Props) {
             }}
             submit={["Turn on two-factor authentication", "Turning on..."]}
             send={(code) =>
-              send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
+              send<{ recoveryCodes: string[]; otherSessions: number; msg: string }>("/api/2fa/totp/enable", {
                 method: "POST",
                 json: { code: code.replace(/\s+/g, "") },
               })
@@ -89,6 +92,9 @@ export function TwoFactorSection({ status }: Props) {
             onDone={(data) => {
               setSetup(null);
               setRecoveryCodes(data.recoveryCodes);
+              setOtherSessions(data.otherSessions);
+              // This browser got a fresh session: the device list is read again.
+              void queryClient.invalidateQueries(securityQueries.sessions);
               void changed();
             }}
           />
@@ -106,6 +112,34 @@ export function TwoFactorSection({ status }: Props) {
           </button>
         </>
       )}
+    </div>
+  );
+}
+
+/** Sessions signed in before two-factor was on never gave a code: the owner may end them all at once. */
+function EndOtherSessionsOffer({ count }: { count: number }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const endOthers = useMutation({
+    mutationFn: () => send<{ msg: string }>("/api/sessions/revoke-others", { method: "POST" }),
+    onSuccess: (data) => {
+      toast.success(data.msg);
+      return queryClient.invalidateQueries(securityQueries.sessions);
+    },
+  });
+  if (count === 0 || endOthers.isSuccess) return null;
+  return (
+    <div className="security__offer">
+      <p>
+        You are still signed in on {count === 1 ? "1 other device" : `${count} other devices`}, which never gave a code.
+        End those sessions if any of them is not yours.
+      </p>
+      <FormAlert
+        message={endOthers.error ? errorMessage(endOthers.error, "Could not end the other sessions.") : undefined}
+      />
+      <button type="button" className="button" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+        End all other sessions
+      </button>
     </div>
   );
 }
