@@ -90,6 +90,65 @@ describe("the Security card", () => {
     expect(within(security()).queryByRole("button", { name: "End all other sessions" })).toBeNull();
   });
 
+  it("copies the setup key, and copies and downloads the recovery codes", async () => {
+    await openDashboard({
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 0, msg: "Two-factor authentication is on." },
+      },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.click(await within(security()).findByRole("button", { name: "Copy key" }));
+    expect(await navigator.clipboard.readText()).toBe(setup.secret);
+    await user.type(within(security()).getByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    await user.click(await within(security()).findByRole("button", { name: "Copy codes" }));
+    expect(await navigator.clipboard.readText()).toBe(codes.join("\n"));
+    const download = within(security()).getByRole("link", { name: "Download codes" });
+    expect(download.getAttribute("download")).toBe("linknest-recovery-codes.txt");
+    const href = download.getAttribute("href") ?? "";
+    expect(href.startsWith("data:text/plain;charset=utf-8,")).toBe(true);
+    expect(decodeURIComponent(href.slice("data:text/plain;charset=utf-8,".length))).toBe(`${codes.join("\n")}\n`);
+  });
+
+  it("makes new recovery codes after a re-check, says a wrong password, and shows the new codes once", async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `fresh${i}-abcde`);
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 3 } },
+      "POST /api/2fa/recovery-codes": (call) =>
+        (call.body as { password?: string }).password === "Secret123"
+          ? { body: { recoveryCodes: fresh, msg: "New recovery codes are ready. The old ones no longer work." } }
+          : {
+              status: 400,
+              body: {
+                msg: "That password is not right.",
+                errors: [{ field: "password", message: "That password is not right." }],
+              },
+            },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "New recovery codes" }));
+    const form = within(security()).getByRole("form", { name: "New recovery codes" });
+    await user.click(within(form).getByRole("button", { name: "Use your password instead" }));
+    await user.type(within(form).getByLabelText("Your password"), "Wrong1");
+    await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));
+    expect(await within(form).findByText("That password is not right.")).toBeTruthy();
+    await user.clear(within(form).getByLabelText("Your password"));
+    await user.type(within(form).getByLabelText("Your password"), "Secret123");
+    await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));
+    const list = await within(security()).findByRole("list", { name: "Recovery codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(calls.filter((call) => call.path === "/api/2fa/recovery-codes").map((call) => call.body)).toEqual([
+      { password: "Wrong1" },
+      { password: "Secret123" },
+    ]);
+  });
+
   it("turns two-factor authentication off with the password, and shows a wrong password's message", async () => {
     const { calls } = await openDashboard({
       "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 7 } },

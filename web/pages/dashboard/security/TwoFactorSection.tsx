@@ -1,7 +1,8 @@
 // Two-factor authentication with an authenticator app (product §7 "Security"): set up with the QR code
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
 // with the password. Once it is on, the other signed-in sessions — which never gave a code — can be
-// ended from the same screen.
+// ended from the same screen. The codes and the setup key can be copied or downloaded, and new codes
+// made after a re-check (the password, or a code from the authenticator).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
@@ -9,6 +10,7 @@ import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
+import { RecheckField, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 type Props = { status: SecondFactorStatus | null };
@@ -40,6 +42,16 @@ export function TwoFactorSection({ status }: Props) {
             </li>
           ))}
         </ul>
+        <div className="security__actions">
+          <CopyButton label="Copy codes" text={recoveryCodes.join("\n")} />
+          <a
+            className="button"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${recoveryCodes.join("\n")}\n`)}`}
+            download="linknest-recovery-codes.txt"
+          >
+            Download codes
+          </a>
+        </div>
         <button type="button" className="button" onClick={() => setRecoveryCodes(null)}>
           I have saved my recovery codes
         </button>
@@ -57,6 +69,13 @@ export function TwoFactorSection({ status }: Props) {
           <p>
             <strong>Two-factor authentication is on.</strong> {status.recoveryCodesLeft} recovery codes left.
           </p>
+          <NewRecoveryCodes
+            onDone={(codes) => {
+              setOtherSessions(0);
+              setRecoveryCodes(codes);
+              void changed();
+            }}
+          />
           <DisableForm onDone={changed} />
         </>
       ) : setup ? (
@@ -73,6 +92,7 @@ export function TwoFactorSection({ status }: Props) {
           <p className="muted">
             Can't scan it? Enter this key in the app: <code className="totp-secret">{setup.secret}</code>
           </p>
+          <CopyButton label="Copy key" text={setup.secret} />
           <SingleFieldForm
             field={{
               id: "totp-enable-code",
@@ -113,6 +133,68 @@ export function TwoFactorSection({ status }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/** Puts the text on the clipboard; a toast says whether it worked. */
+function CopyButton({ label, text }: { label: string; text: string }) {
+  const toast = useToast();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success("Copied.");
+    } catch {
+      toast.error("Could not copy. Select the text and copy it yourself.");
+    }
+  }
+  return (
+    <button type="button" className="button" onClick={() => void copy()}>
+      {label}
+    </button>
+  );
+}
+
+/** New recovery codes replace the old ones after a re-check; the new ones are shown once, like the first. */
+function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
+  const toast = useToast();
+  const recheck = useRecheck();
+  const [open, setOpen] = useState(false);
+  const replace = useMutation({
+    mutationFn: () =>
+      send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/recovery-codes", {
+        method: "POST",
+        json: recheck.body(),
+      }),
+    onSuccess: (data) => {
+      toast.success(data.msg);
+      setOpen(false);
+      recheck.reset();
+      onDone(data.recoveryCodes);
+    },
+  });
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        New recovery codes
+      </button>
+    );
+  }
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    replace.mutate();
+  }
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="New recovery codes">
+      <p className="muted">The codes you have now stop working.</p>
+      <RecheckField
+        id="recovery-codes-recheck"
+        recheck={recheck}
+        error={replace.error ? errorMessage(replace.error, "Could not make new recovery codes.") : undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={replace.isPending}>
+        {replace.isPending ? "Making new codes..." : "Make new recovery codes"}
+      </button>
+    </form>
   );
 }
 
