@@ -44,6 +44,18 @@ describe("deleting the account", () => {
     return dialog;
   }
 
+  /** The dialog of an account with an authenticator app, whose deletion the server accepts. */
+  async function openDialogWithTotpOn() {
+    const calls = answerFetch({
+      ...signedIn,
+      "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } },
+      "DELETE /api/account": { body: { msg: "Account deleted." } },
+    });
+    renderApp("/dashboard");
+    const user = userEvent.setup();
+    return { calls, user, dialog: await openDialog(user) };
+  }
+
   it("asks for confirmation first, and 'Keep account' changes nothing", async () => {
     const calls = answerFetch(signedIn);
     renderApp("/dashboard");
@@ -98,14 +110,7 @@ describe("deleting the account", () => {
   });
 
   it("asks for a code from the authenticator when two-factor is on, and sends it as {code}", async () => {
-    const calls = answerFetch({
-      ...signedIn,
-      "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } },
-      "DELETE /api/account": { body: { msg: "Account deleted." } },
-    });
-    renderApp("/dashboard");
-    const user = userEvent.setup();
-    const dialog = await openDialog(user);
+    const { calls, user, dialog } = await openDialogWithTotpOn();
     await user.type(await within(dialog).findByLabelText("Code from your authenticator app"), "123 456");
     await user.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
     expect(await within(toastRegion()).findByText("Account deleted.")).toBeTruthy();
@@ -113,14 +118,7 @@ describe("deleting the account", () => {
   });
 
   it("with two-factor on, 'Use your password instead' asks for the password and sends it", async () => {
-    const calls = answerFetch({
-      ...signedIn,
-      "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } },
-      "DELETE /api/account": { body: { msg: "Account deleted." } },
-    });
-    renderApp("/dashboard");
-    const user = userEvent.setup();
-    const dialog = await openDialog(user);
+    const { calls, user, dialog } = await openDialogWithTotpOn();
     await within(dialog).findByLabelText("Code from your authenticator app");
     await user.click(within(dialog).getByRole("button", { name: "Use your password instead" }));
     await user.type(within(dialog).getByLabelText("Your password"), "Secret123");
