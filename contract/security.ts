@@ -18,6 +18,11 @@ export const securityMessages = {
   notOn: "Two-factor authentication is not on.",
   wrongPassword: "That password is not right.",
   passwordRequired: "Enter your password to confirm.",
+  recheckRequired: "Enter your password, or a code from your authenticator app, to confirm.",
+  passwordOrCode: "Send either your password or a code, not both.",
+  recoveryCodesReplaced: "New recovery codes are ready. The old ones no longer work.",
+  adminStepUp: "Confirm it's you with your second factor to use the admin area.",
+  steppedUp: "Second factor confirmed.",
   pendingExpired: "Your sign-in expired or was already completed. Please log in again.",
   passkeyChallengeExpired: "The passkey request expired. Please try again.",
   passkeyNotRecognized: "This passkey is not registered with LinkNest.",
@@ -65,6 +70,9 @@ const recoveryCode = z
 
 export const totpEnableSchema = z.object({ code: totpCode });
 
+/** POST /api/2fa/step-up: a code from the authenticator. */
+export const stepUpSchema = z.object({ code: totpCode });
+
 /** POST /api/login/2fa: a code or a recovery code, not both. */
 export const secondStepSchema = z
   .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
@@ -72,12 +80,27 @@ export const secondStepSchema = z
     message: securityMessages.codeOrRecoveryCode,
   });
 
-export const disableSchema = z.object({
-  password: z
-    .string({ error: securityMessages.passwordRequired })
-    .min(1, securityMessages.passwordRequired)
-    .max(200, securityMessages.wrongPassword),
-});
+/**
+ * A re-check before a change a session alone must not make (turning two-factor off, removing a passkey,
+ * deleting the account, new recovery codes): the password, or a code from the authenticator app.
+ */
+export const recheckSchema = z
+  .object({
+    password: z
+      .string({ error: securityMessages.passwordRequired })
+      .min(1, securityMessages.passwordRequired)
+      .max(200, securityMessages.wrongPassword)
+      .optional(),
+    code: totpCode.optional(),
+  })
+  .refine((input) => input.password !== undefined || input.code !== undefined, {
+    message: securityMessages.recheckRequired,
+    path: ["password"],
+  })
+  .refine((input) => input.password === undefined || input.code === undefined, {
+    message: securityMessages.passwordOrCode,
+    path: ["password"],
+  });
 
 export const passkeyNameSchema = z.object({
   name: z
@@ -104,3 +127,4 @@ export const webauthnResponseSchema = z.object({
 });
 
 export type SecondStepInput = z.infer<typeof secondStepSchema>;
+export type RecheckInput = z.infer<typeof recheckSchema>;

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { type Db, openDb } from "../worker/db/client";
 import { links, users } from "../worker/db/schema";
+import { referralCode } from "../worker/security/encoding";
 import { hashPassword } from "../worker/security/passwords";
-import { referralCode } from "../worker/security/random";
 import { defaultSettings, readSettings, writeSettings } from "../worker/settings/settings";
 import { type LocalEnv, withLocalEnv } from "./lib/local-state";
 import { isMainModule } from "./lib/processes";

@@ -28,7 +28,7 @@ import { serviceRoutes } from "./routes/service";
 import { sessionRoutes } from "./routes/sessions";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
-import { loadSession } from "./sessions/middleware";
+import { loadSession } from "./sessions/sessions";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()

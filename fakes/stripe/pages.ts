@@ -1,5 +1,5 @@
 // The fake's hosted pages: a checkout page with 'Pay' and 'Cancel', and a billing portal.
-import { escapeHtml } from "../../worker/security/escape-html";
+import { escapeHtml } from "../../worker/security/encoding";
 import type { CheckoutSession, PortalSession, Subscription } from "./store";
 import { periodEnd } from "./store";
 

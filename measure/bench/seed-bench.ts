@@ -4,8 +4,8 @@
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
 import type { LocalEnv } from "../../scripts/lib/local-state";
+import { referralCode } from "../../worker/security/encoding";
 import { hashPassword } from "../../worker/security/passwords";
-import { referralCode } from "../../worker/security/random";
 import { benchAvatarPng } from "./bench-avatar";
 
 export const benchUserCount = 100_000;

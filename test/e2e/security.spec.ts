@@ -1,7 +1,7 @@
 // Security in Chromium (docs/product.md, "Accounts: the rules"): turn on TOTP and sign in with a code
 // computed from the secret as an app would; register a passkey with Chromium's virtual authenticator
 // (the DevTools protocol's WebAuthn domain) and sign in with it alone; end another session; export the
-// data and import it into a fresh account.
+// data and import it into a fresh account; delete the account, which asks for the password.
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { addVirtualAuthenticator } from "./support/passkeys";
@@ -157,4 +157,26 @@ test("export the data, then import it into a fresh account; paste links", async 
     "example.org",
   ]);
   await fresh.close();
+});
+
+test("delete the account: a wrong password is refused in the dialog, the right one deletes it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL as string, "leaver");
+  await logIn(page, account);
+  await page.getByRole("button", { name: "Delete account", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Your password").fill("not-the-password-1");
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(dialog.getByText("That password is not right.")).toBeVisible();
+  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page.getByText("Account deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await fillLogin(page, account);
+  await expect(page.getByText("Invalid email/username or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

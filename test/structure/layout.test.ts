@@ -93,6 +93,21 @@ describe("the code's layout", () => {
     expect(upward.map(describeImport)).toEqual([]);
   });
 
+  it("keeps account security one module per concern: no helper cut to a few lines in its five folders", () => {
+    // Accounts, sessions, two-factor, passkeys and security read top to bottom, a file per concern
+    // (decision 034). The password cost alone stays apart: the worker tests redirect that one module to
+    // a test cost (decision 029).
+    const folders = ["accounts", "sessions", "two-factor", "passkeys", "security"].map((name) => `worker/${name}`);
+    const files = sourceFiles.filter((file) => folders.some((folder) => under(folder)(file)));
+    expect(files.length).toBeGreaterThanOrEqual(folders.length);
+    const cutShort = files.filter(
+      (file) =>
+        file !== "worker/security/password-cost.ts" &&
+        readFileSync(join(root, file), "utf8").trimEnd().split("\n").length <= 20,
+    );
+    expect(cutShort).toEqual([]);
+  });
+
   it("keeps each concern whole in the folders folded by concern: no module cut to 20 lines or fewer", () => {
     // A small helper or guard lives in the module of its concern. Folders join this list as they are folded.
     const folded = ["worker/public-page", "worker/profiles", "contract/page"];

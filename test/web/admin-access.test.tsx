@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, openAdmin, stats } from "./support/admin-fixtures";
-import { answerFetch, renderApp } from "./support/render";
+import { adminReads, callsTo, openAdmin, stats } from "./support/admin-fixtures";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const dogName = "A friendly dog guarding the admin area";
 const userSession = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
@@ -31,6 +31,69 @@ describe("/admin access (docs/product.md: Screens, Roles)", () => {
     expect(calls.filter((call) => call.path.startsWith("/api/admin/")).map((call) => call.path)).toEqual([
       "/api/admin/stats",
     ]);
+  });
+
+  it("asks a session that has not proved the second factor for a code, then opens the admin area", async () => {
+    let steppedUp = false;
+    const stepUpRefusal = {
+      status: 403,
+      body: { msg: "Confirm it's you with your second factor to use the admin area.", stepUp: true, methods: ["totp"] },
+    };
+    const calls = answerFetch({
+      ...adminReads,
+      "GET /api/admin/stats": () => (steppedUp ? { body: stats } : stepUpRefusal),
+      "POST /api/2fa/step-up": (call) => {
+        if ((call.body as { code: string }).code !== "123456") {
+          return {
+            status: 400,
+            body: { msg: "That code is not right, or it was already used. Wait for a new one and try again." },
+          };
+        }
+        steppedUp = true;
+        return { body: { msg: "Second factor confirmed." } };
+      },
+    });
+    renderApp("/admin");
+    expect(
+      await screen.findByRole("heading", { name: "Confirm it's you with your second factor to use the admin area." }),
+    ).toBeTruthy();
+    expectNoAdminData();
+    expect(screen.queryByRole("button", { name: "Use a passkey" })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Code from your authenticator app"), "654321");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(
+      await screen.findByText("That code is not right, or it was already used. Wait for a new one and try again."),
+    ).toBeTruthy();
+    expectNoAdminData();
+    await user.clear(screen.getByLabelText("Code from your authenticator app"));
+    await user.type(screen.getByLabelText("Code from your authenticator app"), "123 456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("tablist", { name: "Admin sections" })).toBeTruthy();
+    expect(within(toastRegion()).getByText("Second factor confirmed.")).toBeTruthy();
+    expect(callsTo(calls, "/api/2fa/step-up", "POST").map((call) => call.body)).toEqual([
+      { code: "654321" },
+      { code: "123456" },
+    ]);
+  });
+
+  it("offers a passkey, and no code field, to an admin whose only second factor is a passkey", async () => {
+    answerFetch({
+      ...adminReads,
+      "GET /api/admin/stats": {
+        status: 403,
+        body: {
+          msg: "Confirm it's you with your second factor to use the admin area.",
+          stepUp: true,
+          methods: ["passkey"],
+        },
+      },
+    });
+    renderApp("/admin");
+    expect(await screen.findByRole("button", { name: "Use a passkey" })).toBeTruthy();
+    expect(screen.queryByLabelText("Code from your authenticator app")).toBeNull();
+    expect(screen.queryByRole("img", { name: dogName })).toBeNull();
+    expectNoAdminData();
   });
 
   it.each([

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { openDashboard, setupUser } from "./support/dashboard-fixtures";
+import { toastRegion } from "./support/render";
 
 const setup = {
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
@@ -45,6 +46,107 @@ describe("the Security card", () => {
     await user.click(within(security()).getByRole("button", { name: "I have saved my recovery codes" }));
     expect(within(security()).queryByRole("list", { name: "Recovery codes" })).toBeNull();
     expect(await within(security()).findByText("10 recovery codes left.", { exact: false })).toBeTruthy();
+  });
+
+  it("after turning two-factor on, offers to end the other sessions it counted", async () => {
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 2, msg: "Two-factor authentication is on." },
+      },
+      "POST /api/sessions/revoke-others": { body: { msg: "Every other session was signed out." } },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.type(await within(security()).findByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    expect(await within(security()).findByText(/still signed in on 2 other devices/)).toBeTruthy();
+    // The offer sits with the recovery codes, before the devices list further down the card.
+    const offers = within(security()).getAllByRole("button", { name: "End all other sessions" });
+    expect(offers).toHaveLength(1);
+    await user.click(offers[0] as HTMLElement);
+    expect(await within(toastRegion()).findByText("Every other session was signed out.")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/sessions/revoke-others" && call.method === "POST")).toHaveLength(
+      1,
+    );
+    await waitFor(() => expect(within(security()).queryByText(/still signed in on 2 other devices/)).toBeNull());
+  });
+
+  it("after turning two-factor on with no other session, offers nothing to end", async () => {
+    await openDashboard({
+      "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 0, msg: "Two-factor authentication is on." },
+      },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.type(await within(security()).findByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    await within(security()).findByRole("list", { name: "Recovery codes" });
+    expect(within(security()).queryByText(/other device/)).toBeNull();
+    expect(within(security()).queryByRole("button", { name: "End all other sessions" })).toBeNull();
+  });
+
+  it("copies the setup key, and copies and downloads the recovery codes", async () => {
+    await openDashboard({
+      "POST /api/2fa/totp/setup": { body: setup },
+      "POST /api/2fa/totp/enable": {
+        body: { recoveryCodes: codes, otherSessions: 0, msg: "Two-factor authentication is on." },
+      },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "Set up two-factor authentication" }));
+    await user.click(await within(security()).findByRole("button", { name: "Copy key" }));
+    expect(await navigator.clipboard.readText()).toBe(setup.secret);
+    await user.type(within(security()).getByLabelText("6-digit code"), "123456");
+    await user.click(within(security()).getByRole("button", { name: "Turn on two-factor authentication" }));
+    await user.click(await within(security()).findByRole("button", { name: "Copy codes" }));
+    expect(await navigator.clipboard.readText()).toBe(codes.join("\n"));
+    const download = within(security()).getByRole("link", { name: "Download codes" });
+    expect(download.getAttribute("download")).toBe("linknest-recovery-codes.txt");
+    const href = download.getAttribute("href") ?? "";
+    expect(href.startsWith("data:text/plain;charset=utf-8,")).toBe(true);
+    expect(decodeURIComponent(href.slice("data:text/plain;charset=utf-8,".length))).toBe(`${codes.join("\n")}\n`);
+  });
+
+  it("makes new recovery codes after a re-check, says a wrong password, and shows the new codes once", async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) => `fresh${i}-abcde`);
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 3 } },
+      "POST /api/2fa/recovery-codes": (call) =>
+        (call.body as { password?: string }).password === "Secret123"
+          ? { body: { recoveryCodes: fresh, msg: "New recovery codes are ready. The old ones no longer work." } }
+          : {
+              status: 400,
+              body: {
+                msg: "That password is not right.",
+                errors: [{ field: "password", message: "That password is not right." }],
+              },
+            },
+    });
+    const user = setupUser();
+    await user.click(await within(security()).findByRole("button", { name: "New recovery codes" }));
+    const form = within(security()).getByRole("form", { name: "New recovery codes" });
+    await user.click(within(form).getByRole("button", { name: "Use your password instead" }));
+    await user.type(within(form).getByLabelText("Your password"), "Wrong1");
+    await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));
+    expect(await within(form).findByText("That password is not right.")).toBeTruthy();
+    await user.clear(within(form).getByLabelText("Your password"));
+    await user.type(within(form).getByLabelText("Your password"), "Secret123");
+    await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));
+    const list = await within(security()).findByRole("list", { name: "Recovery codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(calls.filter((call) => call.path === "/api/2fa/recovery-codes").map((call) => call.body)).toEqual([
+      { password: "Wrong1" },
+      { password: "Secret123" },
+    ]);
   });
 
   it("turns two-factor authentication off with the password, and shows a wrong password's message", async () => {
@@ -89,8 +191,52 @@ describe("the Security card", () => {
     await user.click(within(list).getByRole("button", { name: "Save name" }));
     expect(await within(list).findByText("Phone")).toBeTruthy();
     await user.click(within(list).getByRole("button", { name: "Remove" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove this passkey?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    await user.type(within(dialog).getByLabelText("Your password"), "Secret123");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
     await waitFor(() => expect(within(security()).queryByRole("list", { name: "Your passkeys" })).toBeNull());
+    expect(dialog.open).toBe(false);
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ name: "Phone" });
+    expect(calls.find((call) => call.method === "DELETE")?.body).toEqual({ password: "Secret123" });
+  });
+
+  it("removes a passkey with a code from the authenticator when two-factor is on, and says a wrong one in the dialog", async () => {
+    const passkey = { id: "pk1", name: "Laptop", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null };
+    const { calls } = await openDashboard({
+      "GET /api/2fa": { body: { totp: true, passkeys: 1, recoveryCodesLeft: 10 } },
+      "GET /api/passkeys": { body: [passkey] },
+      "DELETE /api/passkeys/pk1": (call) =>
+        (call.body as { code?: string }).code === "123456"
+          ? { body: { msg: "Passkey removed." } }
+          : {
+              status: 400,
+              body: {
+                msg: "That code is not right, or it was already used. Wait for a new one and try again.",
+                errors: [{ field: "code", message: "That code is not right, or it was already used." }],
+              },
+            },
+    });
+    const user = setupUser();
+    const list = await within(security()).findByRole("list", { name: "Your passkeys" });
+    await user.click(within(list).getByRole("button", { name: "Remove" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove this passkey?" }) as HTMLDialogElement;
+    await user.type(await within(dialog).findByLabelText("Code from your authenticator app"), "654 321");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
+    expect(
+      await within(dialog).findByText(
+        "That code is not right, or it was already used. Wait for a new one and try again.",
+      ),
+    ).toBeTruthy();
+    expect(dialog.open).toBe(true);
+    await user.clear(within(dialog).getByLabelText("Code from your authenticator app"));
+    await user.type(within(dialog).getByLabelText("Code from your authenticator app"), "123 456");
+    await user.click(within(dialog).getByRole("button", { name: "Remove passkey" }));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.body)).toEqual([
+      { code: "654321" },
+      { code: "123456" },
+    ]);
   });
 
   it("lists signed-in devices and ends another one, or all others", async () => {

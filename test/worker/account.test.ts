@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contract/types";
 import { mailTo, receivedMail, tokenFrom } from "./support/mailbox";
-import { json, request, signedInUser, signedUpAndLoggedIn, uniqueUser } from "./support/requests";
+import { deleteOwnAccount, json, request, signedInUser, signedUpAndLoggedIn, uniqueUser } from "./support/requests";
 
 type Body = ErrorBody;
 
@@ -155,7 +155,7 @@ describe("DELETE /api/account", () => {
     await client.request("/api/forgot-password", { method: "POST", json: { email: user.email } });
     const stolen = client.cookie;
 
-    const response = await client.request("/api/account", { method: "DELETE" });
+    const response = await deleteOwnAccount(client, user.password);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ msg: "Account deleted." });
 
@@ -191,7 +191,9 @@ describe("DELETE /api/account", () => {
       json: { identifier: referred.email, password: referred.password },
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-    expect((await request("/api/account", { method: "DELETE", cookie })).status).toBe(200);
+    expect(
+      (await request("/api/account", { method: "DELETE", cookie, json: { password: referred.password } })).status,
+    ).toBe(200);
     expect(await countOf()).toBe(0);
   });
 

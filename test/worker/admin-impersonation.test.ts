@@ -10,7 +10,7 @@ import {
 } from "./support/admin";
 import { upgrade } from "./support/billing";
 import { getProfile, putProfile } from "./support/profile";
-import { browser, json, request } from "./support/requests";
+import { browser, deleteOwnAccount, json, request } from "./support/requests";
 
 type Body = { msg: string; username?: string };
 
@@ -256,14 +256,14 @@ describe("what an impersonating admin may not do", () => {
     });
     expect(change.status).toBe(200);
     expect((await member.client.request("/api/create-checkout-session", { method: "POST" })).status).toBe(200);
-    expect((await member.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(member.client, member.user.password)).status).toBe(200);
   });
 });
 
 describe("Stop Impersonating always returns the admin", () => {
   it("even when the impersonated user deleted their account meanwhile", async () => {
     const { admin, target } = await impersonatingAdmin();
-    expect((await target.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(target.client, target.user.password)).status).toBe(200);
 
     await expectStoppedAsAdmin(admin.client, admin.user.username);
     expect((await admin.client.request("/api/admin/stats")).status).toBe(200);
@@ -295,7 +295,7 @@ describe("the audit entry of an impersonated request", () => {
   it("names its method, path and target user, and still names the target once the account is gone", async () => {
     const { admin, target } = await impersonatingAdmin();
     expect((await putProfile(admin.client, { bio: "Edited by support" })).status).toBe(200);
-    expect((await target.client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(target.client, target.user.password)).status).toBe(200);
     expect((await admin.client.request("/api/admin/impersonate/stop", { method: "POST" })).status).toBe(200);
 
     const [entry] = await auditRows({ targetUserId: target.id, action: "impersonated_request" });

@@ -9,7 +9,7 @@ import { type Client, type Paged, seedUsers, signedInAdmin, type UserRowBody } f
 import { errorLogLine, failingD1, fetchWith, newFault } from "./support/faults";
 import { receivedMail, tokenFrom } from "./support/mailbox";
 import { propertyRuns, propertyTimeout } from "./support/property-runs";
-import { json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
+import { deleteOwnAccount, json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
 
 // More users share this domain than the trigram index is asked to list, so a search for it walks the
 // sort order; a search for one of them is answered from the index.
@@ -175,7 +175,7 @@ describe("the Users list's text search", () => {
     expect(await found(newEmail)).toEqual([newEmail]);
     expect(await found(user.username)).toEqual([newEmail]);
 
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
     expect(await found(newEmail)).toEqual([]);
     expect(await found(user.username)).toEqual([]);
 

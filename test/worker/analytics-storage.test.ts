@@ -23,7 +23,7 @@ import {
 } from "./support/analytics";
 import { fetchWith, newFault } from "./support/faults";
 import { createProfile, linksInDb } from "./support/profile";
-import { signedInUser } from "./support/requests";
+import { deleteOwnAccount, signedInUser } from "./support/requests";
 
 const queue = "linknest-analytics";
 const dayMs = 24 * 60 * 60 * 1000;
@@ -241,7 +241,7 @@ describe("deleting the account", () => {
     expect(await listed()).toContain(id);
     expect(await storeQuery(id, "select count(*) as n from daily")).not.toEqual([]);
 
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
     expect(await storeQuery(id, "select count(*) as n from daily")).toEqual([]);
     expect(await alarmOf(id)).toBeNull();
     expect(await listed()).not.toContain(id);

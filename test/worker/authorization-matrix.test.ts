@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { idOf, impersonate, signedInAdmin, signedInMember } from "./support/admin";
-import { browser, signedInUser } from "./support/requests";
+import { browser, deleteOwnAccount, signedInUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
 type CallerKind = "anonymous" | "owner" | "other" | "admin" | "suspended" | "impersonating" | "revoked";
@@ -62,11 +62,13 @@ const routes: Route[] = [
   { method: "POST", path: () => "/api/2fa/totp/setup", access: "inPerson" },
   { method: "POST", path: () => "/api/2fa/totp/enable", access: "inPerson", body: { code: "000000" } },
   { method: "POST", path: () => "/api/2fa/disable", access: "inPerson", body: { password: "Wrong123" } },
+  { method: "POST", path: () => "/api/2fa/recovery-codes", access: "inPerson", body: { password: "Wrong123" } },
+  { method: "POST", path: () => "/api/2fa/step-up", access: "inPerson", body: { code: "000000" } },
   { method: "GET", path: () => "/api/passkeys", access: "inPerson" },
   { method: "POST", path: () => "/api/passkeys/register/options", access: "inPerson" },
   { method: "POST", path: () => "/api/passkeys/register/verify", access: "inPerson", body: {} },
   { method: "PATCH", path: () => "/api/passkeys/none", access: "inPerson", body: { name: "Laptop" } },
-  { method: "DELETE", path: () => "/api/passkeys/none", access: "inPerson" },
+  { method: "DELETE", path: () => "/api/passkeys/none", access: "inPerson", body: { password: "Wrong123" } },
   { method: "GET", path: () => "/api/sessions", access: "inPerson" },
   { method: "DELETE", path: () => "/api/sessions/none", access: "inPerson" },
   { method: "GET", path: () => "/api/account/export", access: "inPerson" },
@@ -128,6 +130,8 @@ const ids = {} as Ids;
 /** Secrets no answer may ever contain, and e-mails only an admin may see. */
 const secrets: string[] = [];
 let victimEmail = "";
+/** The other user's password, which deleting their account asks for again. */
+const other = { password: "" };
 
 beforeAll(async () => {
   clients.anonymous = browser();
@@ -139,7 +143,9 @@ beforeAll(async () => {
   });
   ids.owner = owner.id;
   ids.username = "matrix_owner";
-  clients.other = (await signedInUser("matrix_other")).client;
+  const signedInOther = await signedInUser("matrix_other");
+  clients.other = signedInOther.client;
+  other.password = signedInOther.user.password;
   const admin = await signedInAdmin("matrix_admin");
   clients.admin = admin.client;
 
@@ -236,6 +242,8 @@ describe("the authorization matrix", () => {
       expect((await clients[caller].request("/api/account", { method: "DELETE" })).status).toBe(401);
     }
     expect((await clients.impersonating.request("/api/account", { method: "DELETE" })).status).toBe(403);
-    expect((await clients.other.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    const wrong = await clients.other.request("/api/account", { method: "DELETE", json: { password: "Wrong123" } });
+    expect(wrong.status).toBe(400);
+    expect((await deleteOwnAccount(clients.other, other.password)).status).toBe(200);
   });
 });

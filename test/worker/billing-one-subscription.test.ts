@@ -19,7 +19,7 @@ import {
   subscriptionStatusesAtStripe,
   upgrade,
 } from "./support/billing";
-import { json, signedInUser } from "./support/requests";
+import { deleteOwnAccount, json, signedInUser } from "./support/requests";
 
 const subscriptionOpen = {
   msg: "You already have a subscription. Open the billing portal to manage it instead of starting another.",
@@ -155,7 +155,7 @@ describe("the Stripe webhook keeps one live subscription per customer", () => {
     const { user, client } = await signedInUser("gone");
     const userId = await idOf(user.email);
     const openedBeforeDeletion = await checkoutOpenedElsewhere(userId);
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
 
     const events = await eventsDuring(() => pay(openedBeforeDeletion));
     const orphan = createdSubscriptionId(events);
@@ -172,7 +172,7 @@ describe("account deletion ends all of the account's billing", () => {
     const { user, client } = await signedInUser("leftopen");
     const url = await startCheckout(client);
     const customer = await customerIdOf(user.email);
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
 
     expect((await stripeAtFake().checkout.sessions.retrieve(checkoutIdOf(url))).status).toBe("expired");
     await pay(url);
@@ -189,7 +189,7 @@ describe("account deletion ends all of the account's billing", () => {
       await eventsDuring(async () => pay(await checkoutOpenedElsewhere(userId, customer))),
     );
 
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
     expect(await subscriptionStatusesAtStripe(customer)).toEqual({ [tracked]: "canceled", [untracked]: "canceled" });
   });
 });

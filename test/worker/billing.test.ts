@@ -12,7 +12,7 @@ import {
   subscriptionIdOf,
   upgrade,
 } from "./support/billing";
-import { json, request, signedInUser } from "./support/requests";
+import { deleteOwnAccount, json, request, signedInUser } from "./support/requests";
 
 type Body = { msg: string };
 
@@ -234,7 +234,7 @@ describe("account deletion", () => {
     const { user, client } = await signedInUser("leaving");
     await upgrade(client);
     const id = await subscriptionIdOf(user.email);
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
     const sub = await (
       await fetch(`${env.STRIPE_API_BASE}/v1/subscriptions/${id}`, { headers: { Authorization: "Bearer sk_test_x" } })
     ).json();

@@ -5,26 +5,8 @@ import { describe, expect, it } from "vitest";
 import { type PasskeySummary, securityMessages } from "#contract/security";
 import { receivedMail } from "./support/mailbox";
 import { json } from "./support/requests";
-import { cookieBrowser, enableTotp, type Jar, logIn, signedInJar } from "./support/security";
+import { cookieBrowser, enableTotp, logIn, loginOptions, registerPasskey, signedInJar } from "./support/security";
 import { softwareAuthenticator, strangerKey } from "./support/webauthn";
-
-type Authenticator = Awaited<ReturnType<typeof softwareAuthenticator>>;
-
-async function registerPasskey(jar: Jar, authenticator: Authenticator, name?: string) {
-  const options = await json<{ challenge: string; rp: { id: string }; user: { id: string } }>(
-    await jar.request("/api/passkeys/register/options", { method: "POST" }),
-  );
-  return jar.request("/api/passkeys/register/verify", {
-    method: "POST",
-    json: { response: await authenticator.register(options), ...(name ? { name } : {}) },
-  });
-}
-
-async function loginOptions(jar: Jar) {
-  const response = await jar.request("/api/passkeys/login/options", { method: "POST" });
-  expect(response.status).toBe(200);
-  return json<{ challenge: string; rpId: string; allowCredentials?: { id: string }[] }>(response);
-}
 
 describe("registering a passkey", () => {
   it("asks for a discoverable, user-verifying credential, stores it, lists it and mails a notice", async () => {
@@ -217,7 +199,8 @@ describe("managing passkeys", () => {
     const path = `/api/passkeys/${encodeURIComponent(authenticator.id)}`;
 
     expect((await intruder.jar.request(path, { method: "PATCH", json: { name: "Mine" } })).status).toBe(404);
-    expect((await intruder.jar.request(path, { method: "DELETE" })).status).toBe(404);
+    const intruderRecheck = { password: intruder.user.password };
+    expect((await intruder.jar.request(path, { method: "DELETE", json: intruderRecheck })).status).toBe(404);
     const blank = await jar.request(path, { method: "PATCH", json: { name: "   " } });
     expect(blank.status).toBe(400);
     expect((await json(blank)).msg).toBe(securityMessages.passkeyNameRequired);
@@ -232,12 +215,13 @@ describe("managing passkeys", () => {
       msg: securityMessages.passkeyRenamed,
     });
 
-    const removed = await jar.request(path, { method: "DELETE" });
+    const recheck = { password: user.password };
+    const removed = await jar.request(path, { method: "DELETE", json: recheck });
     expect(removed.status).toBe(200);
     expect(await json<PasskeySummary[]>(await jar.request("/api/passkeys"))).toEqual([]);
     const mail = await receivedMail(user.email, /passkey was removed/);
     expect(mail.text).toContain('"Phone"');
-    expect((await jar.request(path, { method: "DELETE" })).status).toBe(404);
+    expect((await jar.request(path, { method: "DELETE", json: recheck })).status).toBe(404);
 
     // A removed passkey signs in no more.
     const browser = cookieBrowser();

@@ -11,7 +11,7 @@ import {
   setSubscription,
   snapshotOf,
 } from "./support/profile";
-import { json, request, signedInUser } from "./support/requests";
+import { deleteOwnAccount, json, request, signedInUser } from "./support/requests";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -84,7 +84,7 @@ describe("the KV snapshot of a public profile", () => {
     const { user, client } = await signedInUser("snapdelete");
     await putProfile(client, { bio: "bye" });
     expect(await snapshotOf(user.username)).not.toBeNull();
-    expect((await client.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await deleteOwnAccount(client, user.password)).status).toBe(200);
     expect(await snapshotOf(user.username)).toBeNull();
     expect((await request(`/${user.username}`)).status).toBe(404);
     expect((await request(`/api/user/${user.username}`)).status).toBe(404);

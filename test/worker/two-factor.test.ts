@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { securityMessages, type TotpSetup } from "#contract/security";
-import { receivedMail } from "./support/mailbox";
-import { json } from "./support/requests";
+import { receivedMail, tokenFrom } from "./support/mailbox";
+import { json, request } from "./support/requests";
 import { codeFor, cookieBrowser, enableTotp, logIn, nextStep, signedInJar } from "./support/security";
 
 describe("TOTP setup", () => {
@@ -216,6 +216,33 @@ describe("signing in with a second factor", () => {
     const limited = await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } });
     expect(limited.status).toBe(429);
     expect(browser.cookies.has("ln_session")).toBe(false);
+    // The wait is the account's five minutes, said as such (not "a minute"), and in Retry-After.
+    expect(await json(limited)).toEqual({ msg: "Too many attempts. Please wait 5 minutes and try again." });
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(240);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+  });
+
+  it("says how long a lockout still lasts, not how long it lasted at first", async () => {
+    const { user, id, jar } = await signedInJar("totp_wait");
+    const { secret } = await enableTotp(jar);
+    const wrong = String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const browser = cookieBrowser();
+      await logIn(browser, user);
+      await browser.request("/api/login/2fa", { method: "POST", json: { code: wrong } });
+    }
+    // Three of the five minutes have passed: the window now ends in two (moved, as the clock would).
+    const twoMinutesLeft = Date.now() + 2 * 60_000 - 5_000;
+    const moved = await env.DB.prepare("update attempt_counts set window_ends_at = ? where key like ?")
+      .bind(twoMinutesLeft, `%${id}%`)
+      .run();
+    expect(moved.meta.changes).toBeGreaterThan(0);
+    const browser = cookieBrowser();
+    await logIn(browser, user);
+    const limited = await browser.request("/api/login/2fa", { method: "POST", json: { code: codeFor(secret) } });
+    expect(limited.status).toBe(429);
+    expect(await json(limited)).toEqual({ msg: "Too many attempts. Please wait 2 minutes and try again." });
   });
 
   it("limits wrong codes per address across accounts", async () => {
@@ -259,5 +286,62 @@ describe("turning TOTP off", () => {
     const again = await jar.request("/api/2fa/disable", { method: "POST", json: { password: user.password } });
     expect(again.status).toBe(400);
     expect((await json(again)).msg).toBe(securityMessages.notOn);
+  });
+});
+
+describe("a half-finished sign-in dies with the password", () => {
+  it("a password reset ends a pending sign-in: a recovery code completes nothing after it", async () => {
+    const { user, jar } = await signedInJar("pending_reset");
+    const { recoveryCodes } = await enableTotp(jar);
+    const attacker = cookieBrowser();
+    expect(await json(await logIn(attacker, user))).toMatchObject({ twoFactorRequired: true });
+
+    await request("/api/forgot-password", { method: "POST", json: { email: user.email } });
+    const token = tokenFrom(await receivedMail(user.email, /Reset your/));
+    expect(
+      (await request("/api/reset-password", { method: "POST", json: { token, password: "Brand9New" } })).status,
+    ).toBe(200);
+
+    const late = await attacker.request("/api/login/2fa", { method: "POST", json: { recoveryCode: recoveryCodes[0] } });
+    expect(late.status).toBe(401);
+    expect((await json(late)).msg).toBe(securityMessages.pendingExpired);
+    expect(attacker.cookies.has("ln_session")).toBe(false);
+    // The refused attempt spent nothing: the owner signs in with the new password and that code.
+    const owner = cookieBrowser();
+    expect(await json(await logIn(owner, { ...user, password: "Brand9New" }))).toMatchObject({
+      twoFactorRequired: true,
+    });
+    expect(
+      (await owner.request("/api/login/2fa", { method: "POST", json: { recoveryCode: recoveryCodes[0] } })).status,
+    ).toBe(200);
+  });
+
+  it("ending every other session ends pending sign-ins too", async () => {
+    const { user, jar } = await signedInJar("pending_revoke");
+    const { secret } = await enableTotp(jar);
+    const elsewhere = cookieBrowser();
+    await logIn(elsewhere, user);
+    expect((await jar.request("/api/sessions/revoke-others", { method: "POST" })).status).toBe(200);
+    const late = await elsewhere.request("/api/login/2fa", {
+      method: "POST",
+      json: { code: codeFor(secret, nextStep()) },
+    });
+    expect(late.status).toBe(401);
+    expect(elsewhere.cookies.has("ln_session")).toBe(false);
+  });
+
+  it("turning TOTP on answers how many other sessions are signed in, so the owner can end them", async () => {
+    const { user, jar } = await signedInJar("totp_others");
+    expect((await logIn(cookieBrowser(), user)).status).toBe(200);
+    expect((await logIn(cookieBrowser(), user)).status).toBe(200);
+    const setup = await json<TotpSetup>(await jar.request("/api/2fa/totp/setup", { method: "POST" }));
+    const enabled = await jar.request("/api/2fa/totp/enable", {
+      method: "POST",
+      json: { code: codeFor(setup.secret) },
+    });
+    expect(enabled.status).toBe(200);
+    expect(await json(enabled)).toMatchObject({ otherSessions: 2 });
+    expect((await jar.request("/api/sessions/revoke-others", { method: "POST" })).status).toBe(200);
+    expect(await json<unknown[]>(await jar.request("/api/sessions"))).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import { loadOwnerProfile } from "../profiles/owner-profile";
-import { listSessions } from "../sessions/session-index";
+import { listSessions } from "../sessions/sessions";
 
 export async function exportAccount(db: Db, env: Env, userId: string): Promise<AccountExport> {
   const [owner, user] = await Promise.all([loadOwnerProfile(db, env, userId), findUserById(db, userId)]);

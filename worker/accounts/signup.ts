@@ -8,15 +8,14 @@ import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
+import { withinLimits } from "../http/rate-limits";
 import { claimInviteCode, isInviteCodeUsable, releaseInviteCode } from "../invites/claim";
+import { referralCode } from "../security/encoding";
 import { hashPassword } from "../security/passwords";
-import { referralCode } from "../security/random";
 import { readSettings } from "../settings/settings";
-import { takeMailAllowance } from "./mail-quota";
-import { sendPasswordReset } from "./password-reset";
-import { isReservedUsername } from "./reserved-usernames";
-import { findUserByEmail, normalizeEmail, takenNames, type UserRow } from "./users";
-import { sendVerificationEmail } from "./verification";
+import { sendVerificationEmail } from "./email-address";
+import { sendPasswordReset } from "./passwords";
+import { findUserByEmail, isReservedUsername, normalizeEmail, takenNames, type UserRow } from "./users";
 
 export type SignupOptions = {
   /**
@@ -104,7 +103,8 @@ export async function signUp(db: Db, env: Env, input: SignupInput, { admit }: Si
  * a reset request), and nothing past the address's hourly mails.
  */
 async function noticeAddressOwner(db: Db, env: Env, owner: UserRow): Promise<void> {
-  if (owner.isSuspended || !(await takeMailAllowance(db, owner.email))) return;
+  if (owner.isSuspended) return;
+  if (!(await withinLimits(env, db, [{ rule: "mailsToAddress", key: [owner.email] }]))) return;
   await sendPasswordReset(db, env, owner, "account_exists");
 }
 

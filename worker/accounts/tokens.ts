@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { type TokenPurpose, tokens } from "../db/schema";
-import { randomToken, sha256Hex } from "../security/random";
+import { randomToken, sha256Hex } from "../security/encoding";
 
 const hour = 60 * 60 * 1000;
 export const tokenLifetimes: Record<TokenPurpose, number> = {

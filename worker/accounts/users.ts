@@ -1,8 +1,13 @@
-// Looking users up the way the product names them: e-mail (stored lower-case) or username
-// (unique case-insensitively, shown as typed).
+// The account row and the names it goes by, read top to bottom: looking users up the way the product
+// names them — e-mail (stored lower-case) or username (unique case-insensitively, shown as typed) —;
+// the usernames no one can take and whether a name is free; and who is an admin.
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import { accountMessages, usernameSchema } from "#contract/account-schemas";
+import { reservedUsernames } from "#contract/limits";
+import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { recentSettings, type Settings } from "../settings/settings";
 import { isKeptFormerUsername } from "./former-usernames";
 
 export type UserRow = typeof users.$inferSelect;
@@ -51,4 +56,70 @@ export async function takenNames(
       (await isKeptFormerUsername(db, wanted, exceptUserId))
     : false;
   return { email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")), username };
+}
+
+// ── Usernames no one can take, and whether a name is free (docs/product.md, "Limits") ─────────────────────────────
+// The SPA's first path segments (docs/product.md, "Screens"), the worker's own paths, and whatever the admin adds in
+// settings. The home page's "claim your name" field asks about a name as someone types; signup itself
+// checks again.
+
+/** Paths the worker itself owns; a profile there could never be reached. */
+const systemPaths = ["api", "uploads", "assets", "report"];
+
+export function isReservedUsername(username: string, settings: Pick<Settings, "extraReservedUsernames">): boolean {
+  const name = username.toLowerCase();
+  return (
+    (reservedUsernames as readonly string[]).includes(name) ||
+    systemPaths.includes(name) ||
+    settings.extraReservedUsernames.some((extra) => extra.toLowerCase() === name)
+  );
+}
+
+/** A rule broken: the answer is "no" before any read, with the rule's own message. */
+export type UsernameCheck = { valid: false; answer: UsernameAvailability } | { valid: true; username: string };
+
+export function checkUsernameRules(input: unknown): UsernameCheck {
+  const parsed = usernameSchema.safeParse(input ?? "");
+  if (!parsed.success) {
+    const msg = parsed.error.issues[0]?.message ?? accountMessages.usernameCharacters;
+    return { valid: false, answer: { available: false, msg } };
+  }
+  return { valid: true, username: parsed.data };
+}
+
+/** A well-formed name: free, reserved or taken (case-insensitively, as signup decides). */
+export async function usernameAvailability(db: Db, username: string): Promise<UsernameAvailability> {
+  // The admin's extra reserved names may be a few seconds old here; signup reads them fresh.
+  if (isReservedUsername(username, await recentSettings(db))) {
+    return { available: false, msg: accountMessages.usernameReserved };
+  }
+  if ((await takenNames(db, { username })).username) return { available: false, msg: accountMessages.usernameTaken };
+  return { available: true };
+}
+
+// ── Who is an admin ────────────────────────────────────────────────────────────────────────────────
+// users.role. ADMIN_EMAILS (a var) makes a matching account admin the moment its owner proves the
+// mailbox — a verification link, or the link confirming a change to that address — and never on an
+// admin's word or at login, which an admin's verify-override could have made possible (docs/product.md, "Roles").
+// `npm run admin -- grant <email>` sets the role by hand.
+
+export function isAdminEmail(env: Pick<Env, "ADMIN_EMAILS">, email: string): boolean {
+  return (env.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .includes(email.toLowerCase());
+}
+
+/** Call only where the owner has just proved holding `user.email` by opening a mailed link. */
+export async function promoteIfAdminEmail(
+  db: Db,
+  env: Pick<Env, "ADMIN_EMAILS">,
+  user: { id: string; email: string; emailVerified: boolean; role: string },
+) {
+  if (user.role === "admin" || !user.emailVerified || !isAdminEmail(env, user.email)) return;
+  await db
+    .update(users)
+    .set({ role: "admin", updatedAt: Date.now() })
+    .where(and(eq(users.id, user.id), eq(users.emailVerified, true)));
 }

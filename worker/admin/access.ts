@@ -1,8 +1,9 @@
 // Who may act as an admin, and what an admin may not do in someone else's name (docs/product.md, "Accounts: the rules" and "Roles"):
 // - requireAdmin, on every /api/admin route: a live admin session that is not impersonating anyone and,
-//   while `adminsRequire2fa` is on, has a TOTP authenticator or a passkey. Everyone else, anonymous
-//   included, gets the same 403; an admin without a second factor gets the text that leads them to the
-//   dashboard's Security card.
+//   while `adminsRequire2fa` is on, belongs to an admin with a TOTP authenticator or a passkey and has
+//   proved one of them itself. Everyone else, anonymous included, gets the same 403; an admin without a
+//   second factor gets the text that leads them to the dashboard's Security card, and a session that has
+//   not proved one (made before the admin had one) is asked to step up, with the methods it can use.
 // - refuseWhileImpersonating, on the routes an impersonating admin may not use in the user's name:
 //   deleting the account, changing its e-mail, billing, and the account's security (second factors,
 //   passkeys, signed-in devices, the data file). The attempt is still audited by impersonation-audit.ts,
@@ -18,20 +19,25 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { adminsRequire2fa } from "../settings/admin-2fa";
 import { recentSettings } from "../settings/settings";
-import { secondFactorMethods } from "../two-factor/methods";
+import { secondFactorMethods } from "../two-factor/second-step";
 
 export const requireAdmin = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
     const { user, session } = c.var;
     if (user?.role !== "admin" || session?.record.impersonatorId) throw apiError(403, messages.adminRequired);
     if (adminsRequire2fa(await recentSettings(c.var.db), c.env)) {
-      if ((await secondFactorMethods(c.var.db, user.id)).length === 0) {
-        throw apiError(403, securityMessages.adminNeeds2fa);
+      const methods = await secondFactorMethods(c.var.db, user.id);
+      if (methods.length === 0) throw apiError(403, securityMessages.adminNeeds2fa);
+      // A code steps up at /api/2fa/step-up; a passkey by signing in with it (docs/decisions/034).
+      if (session?.record.secondFactorAt === undefined) {
+        throw apiError(403, securityMessages.adminStepUp, { stepUp: true, methods });
       }
     }
     await next();
   }),
-  { 403: "Not an admin's own session, or an admin without a second factor while admins must have one." },
+  {
+    403: "Not an admin's own session; or, while admins must have a second factor, an admin without one, or a session that has not proved it (then with stepUp: true and the methods).",
+  },
 );
 
 export const refuseWhileImpersonating = withAnswers(

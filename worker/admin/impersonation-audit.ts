@@ -8,8 +8,7 @@ import { recordAudit } from "../audit/record";
 import type { AppEnv } from "../http/app-env";
 import { safeMethods } from "../http/request-guards";
 import { loggablePath } from "../logs/record";
-import { clearSessionCookie } from "../sessions/cookie";
-import { destroySession } from "../sessions/sessions";
+import { clearSessionCookie, destroySession } from "../sessions/sessions";
 import { activeImpersonator } from "./impersonation";
 
 /** Stopping has its own audit entry (impersonate_stop). */

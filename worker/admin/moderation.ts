@@ -2,8 +2,8 @@
 // with the operator's contact) and unsuspend, override the verified state, and send the verification or
 // password-reset mail. Each writes an audit entry naming the admin and the user.
 import { eq } from "drizzle-orm";
-import { sendPasswordReset } from "../accounts/password-reset";
-import { markEmailVerified, sendVerificationEmail } from "../accounts/verification";
+import { markEmailVerified, sendVerificationEmail } from "../accounts/email-address";
+import { sendPasswordReset } from "../accounts/passwords";
 import { auditStatement, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { analyticsSalts } from "../db/schema";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 
 /** The current day's salt as this isolate read it: one D1 read per isolate per day. */
 let known: { day: string; key: CryptoKey } | undefined;

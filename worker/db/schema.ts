@@ -195,8 +195,8 @@ export const logs = sqliteTable(
 
 /**
  * Counts in windows of time that the Rate Limiting bindings cannot keep: failed logins per address and
- * per account, mails per address per hour (worker/accounts/attempt-counts.ts, decision 013). A row
- * lives until its window ends.
+ * per account, wrong codes, mails per address per hour (worker/http/rate-limits.ts, decisions 013 and
+ * 034). A row lives until its window ends.
  */
 export const attemptCounts = sqliteTable(
   "attempt_counts",

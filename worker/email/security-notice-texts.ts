@@ -5,6 +5,7 @@ export type SecurityNotice =
   | { kind: "totp_enabled" }
   | { kind: "totp_disabled" }
   | { kind: "recovery_code_used"; left: number }
+  | { kind: "recovery_codes_replaced" }
   | { kind: "passkey_added"; name: string }
   | { kind: "passkey_removed"; name: string }
   | { kind: "session_ended"; device: string }
@@ -37,6 +38,11 @@ export function describeNotice(appName: string, notice: SecurityNotice): { subje
           `A recovery code was just used to sign in to your account. ${notice.left} unused codes are left.`,
           notYou,
         ],
+      };
+    case "recovery_codes_replaced":
+      return {
+        subject: `New recovery codes for your ${appName} account`,
+        lines: ["New recovery codes were made for your account. The old ones no longer work.", notYou],
       };
     case "passkey_added":
       return {

@@ -1,5 +1,5 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
-import { escapeHtml } from "../security/escape-html";
+import { escapeHtml } from "../security/encoding";
 import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";

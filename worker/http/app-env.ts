@@ -1,6 +1,5 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
 import type { Db } from "../db/client";
-import type { SessionRecord } from "../sessions/sessions";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
 export type CurrentUser = {
@@ -11,6 +10,13 @@ export type CurrentUser = {
   emailVerified: boolean;
   isSuspended: boolean;
 };
+
+/**
+ * What KV holds for a session (worker/sessions/sessions.ts): whose it is, since when, the admin behind it
+ * when it is an impersonation, and when the sign-in behind it proved a second factor (for an
+ * impersonation, the admin's own session's), which an admin needs while admins require one.
+ */
+export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string; secondFactorAt?: number };
 
 export type RequestVariables = {
   db: Db;

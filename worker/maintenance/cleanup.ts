@@ -1,8 +1,8 @@
 // The hourly cron: drop what no one may use or read any more (and make the next analytics salts, and move
 // on the analytics D1 held before the per-profile stores).
 import { lt, or } from "drizzle-orm";
+import { deleteNeverVerifiedAccounts } from "../accounts/email-address";
 import { dropExpiredFormerUsernames } from "../accounts/former-usernames";
-import { deleteNeverVerifiedAccounts } from "../accounts/unverified-cleanup";
 import { pruneAnalytics } from "../analytics/retention";
 import type { Db } from "../db/client";
 import { devMailbox, logs, tokens } from "../db/schema";

@@ -1,8 +1,8 @@
-// The two WebAuthn ceremonies with @simplewebauthn/server: registering a passkey for the signed-in user
-// and signing in with one. Options hand out a challenge (challenges.ts); verification spends it, so a
-// replayed response fails, and a sign-in accepts only a passkey registered here — for a pending
-// sign-in, only one of that account's.
-
+// The two WebAuthn ceremonies with @simplewebauthn/server, read top to bottom: who the passkeys belong
+// to (the relying party), the challenge an options call hands out and the verify call spends, then
+// registering a passkey for the signed-in user and signing in with one. A replayed response finds no
+// challenge, and a sign-in accepts only a passkey registered here — for a pending sign-in, only one of
+// that account's.
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -13,14 +13,78 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { securityMessages } from "#contract/security";
+import { webauthnChallenges } from "../db/schema";
 import type { AppEnv, CurrentUser } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { deviceLabel } from "../sessions/device-label";
-import { spendChallenge, storeChallenge } from "./challenges";
-import { relyingParty } from "./relying-party";
+import { randomToken, sha256Hex } from "../security/encoding";
+import { deviceLabel, stepCookieOptions } from "../sessions/sessions";
 import { addPasskey, countPasskeys, findPasskey, listPasskeys, notePasskeyUse, passkeysMax } from "./store";
+
+// ── The relying party ───────────────────────────────────────────────────────────────────────────────
+// APP_URL's host and origin. Local development answers on whatever local address it was opened at
+// (localhost, 127.0.0.1 and a port), so there the request's own origin stands in — WebAuthn refuses IP
+// addresses, so a passkey works when the app is opened at http://localhost:<port> (docs/decisions/018).
+
+type RelyingParty = { id: string; origin: string; name: string };
+
+function relyingParty(c: Context<AppEnv>): RelyingParty {
+  const url = new URL(c.env.ENVIRONMENT === "development" ? c.req.url : c.env.APP_URL);
+  return { id: url.hostname, origin: url.origin, name: c.env.APP_NAME };
+}
+
+// ── Challenges ──────────────────────────────────────────────────────────────────────────────────────
+// An options call stores one in D1 under the SHA-256 of a random cookie (HttpOnly, five minutes), and
+// the verify call spends it — deleted by the statement that reads it, so an assertion or attestation can
+// be verified once.
+
+const cookieName = "ln_webauthn";
+const ttlMs = 5 * 60 * 1000;
+type Purpose = "register" | "login";
+
+const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api/passkeys");
+
+async function storeChallenge(c: Context<AppEnv>, challenge: string, purpose: Purpose, userId: string | null) {
+  const token = randomToken();
+  const now = Date.now();
+  await c.var.db.batch([
+    c.var.db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now)),
+    c.var.db
+      .insert(webauthnChallenges)
+      .values({ id: await sha256Hex(token), challenge, purpose, userId, expiresAt: now + ttlMs }),
+  ]);
+  setCookie(c, cookieName, token, { ...cookieOptions(c), maxAge: ttlMs / 1000 });
+}
+
+/** Spends the request's challenge for `purpose`; a 400 when there is none, or it expired or was spent. */
+async function spendChallenge(
+  c: Context<AppEnv>,
+  purpose: Purpose,
+): Promise<{ challenge: string; userId: string | null }> {
+  const token = getCookie(c, cookieName, cookieOptions(c).prefix);
+  deleteCookie(c, cookieName, cookieOptions(c));
+  const row =
+    token && token.length <= 100
+      ? await c.var.db
+          .delete(webauthnChallenges)
+          .where(
+            and(
+              eq(webauthnChallenges.id, await sha256Hex(token)),
+              eq(webauthnChallenges.purpose, purpose),
+              gt(webauthnChallenges.expiresAt, Date.now()),
+            ),
+          )
+          .returning({ challenge: webauthnChallenges.challenge, userId: webauthnChallenges.userId })
+          .get()
+      : undefined;
+  if (!row) throw apiError(400, securityMessages.passkeyChallengeExpired);
+  return row;
+}
+
+// ── The ceremonies ──────────────────────────────────────────────────────────────────────────────────
 
 const transportsOf = (json: string): AuthenticatorTransport[] => {
   try {

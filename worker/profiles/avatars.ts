@@ -13,7 +13,7 @@ import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { refreshPublicProfile } from "../public-page/snapshot";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 
 type ImageType = { contentType: string; extension: string };
 

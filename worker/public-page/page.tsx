@@ -6,13 +6,13 @@
 // name can pass its own, and it is part of every rendered page's cache key.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isReservedUsername } from "../accounts/reserved-usernames";
+import { isReservedUsername } from "../accounts/users";
 import { captureView } from "../analytics/capture";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
-import { readSessionCookie } from "../sessions/cookie";
+import { readSessionCookie } from "../sessions/sessions";
 import { defaultSettings } from "../settings/settings";
 import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";

@@ -5,7 +5,7 @@
 // holds the page's whole content, so an entry can never be stale, only unused.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 
 /**
  * The whole document. The stream resolves once the shell is rendered; there is no Suspense, so that

@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import { reportDetailsMax, reportReasonLabels, reportReasons, reportSchema, safetyMessages } from "#contract/safety";
 import type { FieldError } from "#contract/types";
 import type { Db } from "../db/client";
-import { tooManyRequests } from "../http/rate-limit";
+import { tooManyAttempts } from "../http/rate-limits";
 import { fieldErrors } from "../http/validate";
 import { submitReport } from "../safety/reports";
 import { Document, NotFoundPage } from "./documents";
@@ -72,7 +72,7 @@ export async function sendReport(
   try {
     await admit();
   } catch {
-    return showForm(429, { formError: tooManyRequests });
+    return showForm(429, { formError: tooManyAttempts });
   }
   const parsed = reportSchema.safeParse(values);
   if (!parsed.success) return showForm(400, { errors: fieldErrors(parsed.error) });

@@ -6,7 +6,7 @@
 // it past the next time a scheduled link starts or ends; never a shared cache for what differs by cookie.
 import { serialize } from "hono/utils/cookie";
 import { nextBoundary, type ScheduledLink } from "#contract/link-visibility";
-import { randomToken } from "../security/random";
+import { randomToken } from "../security/encoding";
 
 export function createNonce(): string {
   return randomToken(16);

@@ -1,8 +1,10 @@
 // The signed-in user's account, mounted at /api/account (docs/product.md, "Accounts: the rules", "Your
-// data"): delete it, download its data as a file, or import one. None of it while impersonating.
+// data"): delete it (after a re-check), download its data as a file, or import one. None of it while
+// impersonating.
 import { Hono } from "hono";
 import { importMessages, importSchema } from "#contract/account-data";
 import { accountTexts } from "#contract/account-schemas";
+import { recheckSchema } from "#contract/security";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
 import { deleteAccount } from "../accounts/deletion";
@@ -10,21 +12,24 @@ import { refuseWhileImpersonating } from "../admin/access";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { valid } from "../http/validate";
-import { clearSessionCookie } from "../sessions/cookie";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { destroySession } from "../sessions/sessions";
+import { clearSessionCookie, destroySession, requireUser, signedInUser } from "../sessions/sessions";
+import { recheck } from "../two-factor/second-step";
 
 export const accountRoutes = new Hono<AppEnv>()
   .delete(
     "/",
-    answers("Delete the account", {
+    answers("Delete the account, after a re-check", {
       200: "{msg}; the account, its data and its subscription at Stripe are gone, and the session ends.",
+      400: "No re-check, both a password and a code, or a wrong one (errors names it).",
+      429: "Too many wrong passwords or codes: the answer says how long to wait.",
       ...stripeUnreachable,
     }),
     requireUser,
     refuseWhileImpersonating,
+    valid("json", recheckSchema),
     async (c) => {
       const user = signedInUser(c);
+      await recheck(c, user.id, c.req.valid("json"));
       await deleteAccount(c.var.db, c.env, user.id);
       if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
       clearSessionCookie(c);

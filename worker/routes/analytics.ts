@@ -13,7 +13,7 @@ import { analyticsReport, requirePro, requireRangeAllowed } from "../analytics/r
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/sessions";
 
 /** ?range=, 30d when absent; anything else than the four ranges is a 400. */
 function requestedRange(value: string | undefined): AnalyticsRange {

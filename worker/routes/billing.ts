@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../public-page/snapshot";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/sessions";
 
 const invalidSignature = "Invalid Stripe signature.";
 

@@ -1,9 +1,9 @@
 // The account's passkeys, mounted at /api/passkeys (docs/product.md, "Accounts: the rules"): list them, register one,
-// rename or remove one — the signed-in user in person only. Signing in with a passkey is
+// rename or remove one (after a re-check) — the signed-in user in person only. Signing in with a passkey is
 // auth/sign-in.ts's, mounted ahead of this router so that its /api/passkeys/login/* paths answer
 // before this router's guard.
 import { Hono } from "hono";
-import { passkeyNameSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
+import { passkeyNameSchema, recheckSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
@@ -12,7 +12,8 @@ import { apiError } from "../http/errors";
 import { valid } from "../http/validate";
 import { registrationOptions, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { renewSession, requireUser, signedInUser } from "../sessions/sessions";
+import { recheck } from "../two-factor/second-step";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -37,7 +38,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
   .post(
     "/register/verify",
     answers("Register a passkey with the browser's answer", {
-      201: "PasskeySummary (contract/security.ts) and {msg}.",
+      201: "PasskeySummary (contract/security.ts) and {msg}; this browser, which holds the passkey, gets a fresh session that has proved a second factor.",
       400: "The challenge expired, or the answer does not verify.",
       409: "The passkey is already registered.",
     }),
@@ -46,6 +47,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       const user = signedInUser(c);
       const { response, name } = c.req.valid("json");
       const added = await verifyRegistration(c, user, response, name);
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_added", name: added.name });
       return c.json({ ...summaryOf(added), msg: securityMessages.passkeyAdded }, 201);
     },
@@ -65,10 +67,21 @@ export const passkeyRoutes = new Hono<AppEnv>()
     },
   )
 
-  .delete("/:id", answers("Remove a passkey", { 200: "{msg}.", 404: "No such passkey of the account." }), async (c) => {
-    const user = signedInUser(c);
-    const removed = await removePasskey(c.var.db, user.id, c.req.param("id"));
-    if (!removed) throw apiError(404, securityMessages.passkeyNotFound);
-    await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_removed", name: removed.name });
-    return c.json({ msg: securityMessages.passkeyRemoved });
-  });
+  .delete(
+    "/:id",
+    answers("Remove a passkey, after a re-check", {
+      200: "{msg}.",
+      400: "No re-check, both a password and a code, or a wrong one (errors names it).",
+      404: "No such passkey of the account.",
+      429: "Too many wrong passwords or codes: the answer says how long to wait.",
+    }),
+    valid("json", recheckSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      await recheck(c, user.id, c.req.valid("json"));
+      const removed = await removePasskey(c.var.db, user.id, c.req.param("id"));
+      if (!removed) throw apiError(404, securityMessages.passkeyNotFound);
+      await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_removed", name: removed.name });
+      return c.json({ msg: securityMessages.passkeyRemoved });
+    },
+  );

@@ -14,7 +14,7 @@ import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveBranding, saveProfile } from "../profiles/save-profile";
-import { requireUser, signedInUser } from "../sessions/middleware";
+import { requireUser, signedInUser } from "../sessions/sessions";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {

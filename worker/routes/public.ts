@@ -13,7 +13,7 @@ import { captureClick } from "../analytics/capture";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
+import { clientIp, limitEveryAttempt, withinLimits } from "../http/rate-limits";
 import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
 import { valid } from "../http/validate";
 import { readPublicProfile, recentPublicProfile } from "../public-page/snapshot";
@@ -21,7 +21,7 @@ import { toPublicProfile } from "../public-page/visibility";
 import { submitReport } from "../safety/reports";
 
 // Every report counts against the address's limit before validation, so a flood meets a ceiling whatever it sends.
-const everyReport = limitEveryAttempt((env) => env.REPORT_LIMITER);
+const everyReport = limitEveryAttempt("reports");
 
 export const publicRoutes = new Hono<AppEnv>()
   .get(
@@ -62,7 +62,7 @@ export const clickRoutes = new Hono<AppEnv>().post(
   valid("json", clickSchema),
   async (c) => {
     const input = c.req.valid("json");
-    await enforceRateLimit(c.env.CLICK_LIMITER, [`click:${clientIp(c)}:${input.username.toLowerCase()}`]);
+    await withinLimits(c.env, c.var.db, [{ rule: "clicks", key: [clientIp(c), input.username.toLowerCase()] }]);
     const snapshot = await recentPublicProfile(c.var.db, c.env, input.username);
     if (!snapshot || !captureClick(c, snapshot, input)) throw apiError(404, profileMessages.linkNotFound);
     return c.body(null, 204);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
+import { clientIp, withinLimits } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { reportFormPage, sendReport } from "../public-page/report";
 
@@ -21,7 +21,9 @@ export const reportPageRoutes = new Hono<AppEnv>()
       if (!isFromOwnOrigin(c)) return c.text("Reports can only be sent from this site.", 403);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const ip = clientIp(c);
-      const admit = () => enforceRateLimit(c.env.REPORT_LIMITER, [`ip:${ip}`]);
+      const admit = async () => {
+        await withinLimits(c.env, openDb(c.env.DB), [{ rule: "reports", key: [ip] }]);
+      };
       return sendReport(openDb(c.env.DB), c.env, form, { ip, admit });
     },
   );

@@ -1,19 +1,22 @@
 // Signed-in devices, mounted at /api/sessions (docs/product.md, "Accounts: the rules"): list the account's sessions, end
 // one, or end every other — the signed-in user in person only.
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { securityMessages } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
-import { users } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clearSessionCookie, writeSessionCookie } from "../sessions/cookie";
-import { deviceLabel } from "../sessions/device-label";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { endOtherSessions, endSession, indexSession, listSessions } from "../sessions/session-index";
-import { createSession, destroySession } from "../sessions/sessions";
+import {
+  clearSessionCookie,
+  endEverySignIn,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  renewSession,
+  requireUser,
+  signedInUser,
+} from "../sessions/sessions";
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -28,20 +31,19 @@ export const sessionRoutes = new Hono<AppEnv>()
   )
 
   // Ends every session but this browser's: the account's cut-off moves to now, which ends sessions the
-  // list does not hold too (older ones, an admin impersonating), and this browser gets a fresh one.
+  // list does not hold too (older ones, an admin impersonating) and every half-finished sign-in, and
+  // this browser gets a fresh session that keeps what this one proved.
   .post(
     "/revoke-others",
-    answers("End every session but this browser's", { 200: "{msg, ended}; this browser gets a fresh session." }),
+    answers("End every session but this browser's", {
+      200: "{msg, ended}; pending two-factor sign-ins end too, and this browser gets a fresh session.",
+    }),
     async (c) => {
       const user = signedInUser(c);
       const db = c.var.db;
       const listed = (await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token)).filter((s) => !s.current);
-      const now = Date.now();
-      await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id));
-      const { token } = await createSession(c.env.SESSIONS, user.id);
-      await indexSession(db, user.id, token, deviceLabel(c.req.header("user-agent")));
-      if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-      writeSessionCookie(c, token);
+      await db.batch([...endEverySignIn(db, user.id, Date.now())]);
+      const token = await renewSession(c, user.id, { secondFactorAt: c.var.session?.record.secondFactorAt });
       await endOtherSessions(db, c.env.SESSIONS, user.id, token);
       await sendSecurityNotice(db, c.env, user, { kind: "other_sessions_ended", count: listed.length });
       return c.json({ msg: securityMessages.othersEnded, ended: listed.length });

@@ -1,23 +1,41 @@
 // The account's TOTP second factor, mounted at /api/2fa (docs/product.md, "Accounts: the rules"): its state, setting it
-// up, turning it on with a first code (answering the recovery codes), and off with the password. The
-// sign-in's second step is auth/sign-in.ts's.
-import { Hono } from "hono";
-import { disableSchema, securityMessages, totpEnableSchema } from "#contract/security";
-import { findUserById } from "../accounts/users";
+// up, turning it on with a first code (answering the recovery codes), new recovery codes and turning it
+// off — both after a re-check —, and a session's step-up with a second factor. The sign-in's second
+// step is auth/sign-in.ts's.
+import { type Context, Hono } from "hono";
+import { type RecheckInput, recheckSchema, securityMessages, stepUpSchema, totpEnableSchema } from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { runAtomically } from "../db/client";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
-import { clientIp } from "../http/rate-limit";
+import { clientIp, limitEveryAttempt, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { verifyPassword } from "../security/passwords";
-import { requireUser, signedInUser } from "../sessions/middleware";
-import { limitSecondStep } from "../two-factor/attempt-limits";
-import { secondFactorStatus } from "../two-factor/methods";
-import { deleteRecoveryCodes, issueRecoveryCodes } from "../two-factor/recovery-codes";
-import { deleteTotp, hasTotp, spendTotpCode, startTotpSetup, totpState } from "../two-factor/totp";
+import { listSessions, renewSession, requireUser, signedInUser } from "../sessions/sessions";
+import { checkSecondStep, codeCounts, recheck, secondFactorStatus } from "../two-factor/second-step";
+import {
+  deleteRecoveryCodes,
+  deleteTotp,
+  hasTotp,
+  issueRecoveryCodes,
+  spendTotpCode,
+  startTotpSetup,
+  totpState,
+} from "../two-factor/totp";
+
+const recheckAnswers = {
+  400: "No re-check, both a password and a code, or a wrong one (errors names it).",
+  429: "Too many wrong passwords or codes: the answer says how long to wait.",
+} as const;
+
+/** The signed-in owner, once the re-check passed and provided the authenticator is on. */
+async function recheckedWithTotpOn(c: Context<AppEnv>, input: RecheckInput) {
+  const user = signedInUser(c);
+  await recheck(c, user.id, input);
+  if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
+  return user;
+}
 
 export const twoFactorRoutes = new Hono<AppEnv>()
   .get(
@@ -48,7 +66,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post(
     "/totp/enable",
     answers("Turn the authenticator on with a first code", {
-      200: "{recoveryCodes, msg}: ten recovery codes, shown once.",
+      200: "{recoveryCodes, otherSessions, msg}: ten recovery codes, shown once, and how many other sessions are signed in; this browser gets a fresh session that has proved the second factor.",
       400: "No setup started, or a wrong code.",
       409: "The authenticator is already on.",
       429: "Too many wrong codes.",
@@ -62,37 +80,84 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       const setup = await totpState(db, user.id);
       if (!setup) throw apiError(400, securityMessages.totpNotSetUp);
       if (setup.enabledAt) throw apiError(409, securityMessages.totpAlreadyOn);
-      const right = await limitSecondStep(db, user.id, clientIp(c), () =>
+      const right = await withinLimits(c.env, db, codeCounts(user.id, clientIp(c)), () =>
         spendTotpCode(db, user.id, c.req.valid("json").code, false),
       );
       if (!right) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
       const { codes, statements } = await issueRecoveryCodes(db, user.id);
       await runAtomically(db, [...statements]);
+      // The browser that turned the authenticator on has just proved it. The others, perhaps signed in
+      // by whoever the owner is locking out, are counted so the screen can offer to end them.
+      const sessions = await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token);
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(db, c.env, user, { kind: "totp_enabled" });
       c.header("Cache-Control", "no-store");
-      return c.json({ recoveryCodes: codes, msg: securityMessages.totpEnabled });
+      return c.json({
+        recoveryCodes: codes,
+        otherSessions: sessions.filter((session) => !session.current).length,
+        msg: securityMessages.totpEnabled,
+      });
+    },
+  )
+
+  .post(
+    "/recovery-codes",
+    answers("Replace the recovery codes, after a re-check", {
+      200: "{recoveryCodes, msg}: ten new recovery codes, shown once; the old ones no longer work.",
+      ...recheckAnswers,
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", recheckSchema),
+    async (c) => {
+      const user = await recheckedWithTotpOn(c, c.req.valid("json"));
+      const db = c.var.db;
+      const { codes, statements } = await issueRecoveryCodes(db, user.id);
+      await runAtomically(db, [...statements]);
+      await sendSecurityNotice(db, c.env, user, { kind: "recovery_codes_replaced" });
+      c.header("Cache-Control", "no-store");
+      return c.json({ recoveryCodes: codes, msg: securityMessages.recoveryCodesReplaced });
     },
   )
 
   .post(
     "/disable",
-    answers("Turn the authenticator off with the password", {
+    answers("Turn the authenticator off, after a re-check", {
       200: "{msg}; the recovery codes go with it.",
-      400: "A wrong password, or no authenticator on.",
+      400: "No re-check, a wrong password or code, or no authenticator on.",
+      429: recheckAnswers[429],
     }),
     requireUser,
     refuseWhileImpersonating,
-    valid("json", disableSchema),
+    valid("json", recheckSchema),
     async (c) => {
-      const user = signedInUser(c);
+      const user = await recheckedWithTotpOn(c, c.req.valid("json"));
       const db = c.var.db;
-      const row = await findUserById(db, user.id);
-      if (!row || !(await verifyPassword(c.req.valid("json").password, row.passwordHash))) {
-        throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
-      }
-      if (!(await hasTotp(db, user.id))) throw apiError(400, securityMessages.notOn);
       await runAtomically(db, [deleteTotp(db, user.id), deleteRecoveryCodes(db, user.id)]);
       await sendSecurityNotice(db, c.env, user, { kind: "totp_disabled" });
       return c.json({ msg: securityMessages.disabled });
+    },
+  )
+
+  // A session made without a second factor — before the account had one, or before sessions noted it —
+  // proves one here with a code, as the admin area asks while admins require one. A passkey proves it by
+  // signing in with it, and a recovery code by a fresh sign-in (auth/sign-in.ts).
+  .post(
+    "/step-up",
+    answers("Prove the second factor in this session with a code from the authenticator", {
+      200: "{msg}; this browser gets a fresh session that has proved the second factor.",
+      400: "No code, a wrong one, or no authenticator on.",
+      429: "Too many attempts from this address, or too many wrong codes for the account.",
+    }),
+    limitEveryAttempt("secondStepAttempts"),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", stepUpSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
+      await checkSecondStep(c, user.id, c.req.valid("json"));
+      await renewSession(c, user.id, { secondFactorAt: Date.now() });
+      return c.json({ msg: securityMessages.steppedUp });
     },
   );

@@ -24,7 +24,7 @@ import { sendModerationNotice } from "../email/moderation-notices";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile, shownPublicly } from "../public-page/snapshot";
-import { sha256Hex } from "../security/random";
+import { sha256Hex } from "../security/encoding";
 import { hideLinkStatement } from "./held-links";
 
 /** Repeats within this window from one reporter about one page are one report. */

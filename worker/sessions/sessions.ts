@@ -1,19 +1,36 @@
-// Sessions in KV (docs/guides/accounts-and-sessions.md): the cookie holds 32 random bytes; KV holds
-// session:<sha256(token)> → {userId, createdAt, impersonatorId?} for 30 days. A session is only as
-// good as its user row: suspended, deleted, or older than users.sessions_valid_after means dead.
-import { randomToken, sha256Hex } from "../security/random";
+// Sessions (docs/guides/accounts-and-sessions.md), read top to bottom: the record in KV, the cookie that carries its token,
+// the middleware that turns that cookie into the request's user on every API call, the account's
+// cut-off that ends every sign-in at once, and the signed-in devices list that indexes sessions in D1 so
+// an owner can see and end them.
+//
+// The cookie holds 32 random bytes; KV holds session:<sha256(token)> → {userId, createdAt,
+// impersonatorId?, secondFactorAt?} for 30 days. A session is only as good as its user row: suspended,
+// deleted, or older than users.sessions_valid_after means dead.
+import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { messages } from "#contract/messages";
+import type { SessionSummary } from "#contract/security";
+import type { Db } from "../db/client";
+import { pendingSignIns, userSessions, users } from "../db/schema";
+import { withAnswers } from "../http/api-reference";
+import type { AppEnv, CurrentUser, SessionRecord } from "../http/app-env";
+import { runInBackground } from "../http/background";
+import { apiError } from "../http/errors";
+import { randomToken, sha256Hex } from "../security/encoding";
+
+// ── The record in KV ────────────────────────────────────────────────────────────────────────────────
 
 /** How long a session lives, in KV and in its cookie. */
 export const sessionTtlSeconds = 30 * 24 * 60 * 60;
-
-export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string };
 
 const key = (tokenHash: string) => `session:${tokenHash}`;
 
 export async function createSession(
   kv: KVNamespace,
   userId: string,
-  extra: { impersonatorId?: string } = {},
+  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt"> = {},
 ): Promise<{ token: string; record: SessionRecord }> {
   const token = randomToken();
   const record: SessionRecord = { userId, createdAt: Date.now(), ...extra };
@@ -32,11 +49,260 @@ export async function destroySession(kv: KVNamespace, token: string): Promise<vo
 }
 
 /** Ends a session known only by its token's hash (the signed-in devices list). */
-export async function destroySessionByHash(kv: KVNamespace, tokenHash: string): Promise<void> {
+async function destroySessionByHash(kv: KVNamespace, tokenHash: string): Promise<void> {
   await kv.delete(key(tokenHash));
 }
 
 /** Whether KV still holds the session whose token has this hash. */
-export async function sessionExists(kv: KVNamespace, tokenHash: string): Promise<boolean> {
+async function sessionExists(kv: KVNamespace, tokenHash: string): Promise<boolean> {
   return (await kv.get(key(tokenHash))) !== null;
+}
+
+// ── The cookie ──────────────────────────────────────────────────────────────────────────────────────
+// HttpOnly, SameSite=Lax, Path=/. Outside local development it is `__Host-ln_session`: browsers accept
+// that name only with Secure, Path=/ and no Domain, so neither plain http nor a sibling subdomain can
+// plant or shadow a session.
+
+export const sessionCookieName = "ln_session";
+
+/** Local development serves plain http, so its cookie goes without the prefix and Secure. */
+export function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
+  return c.env.ENVIRONMENT === "development" ? undefined : "host";
+}
+
+/**
+ * The options of a short-lived cookie a step of signing in keeps under `path` (the pending sign-in, a
+ * WebAuthn challenge): HttpOnly, SameSite=Strict, and `__Secure-` outside local development.
+ */
+export const stepCookieOptions = (c: Context<AppEnv>, path: string) =>
+  ({
+    httpOnly: true,
+    sameSite: "Strict",
+    path,
+    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
+  }) as const;
+
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName, cookiePrefix(c));
+}
+
+export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, sessionCookieName, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: sessionTtlSeconds,
+    prefix: cookiePrefix(c),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, sessionCookieName, { path: "/", httpOnly: true, sameSite: "Lax", prefix: cookiePrefix(c) });
+}
+
+// ── The request's user ──────────────────────────────────────────────────────────────────────────────
+
+/** Resolves the session cookie to a live user on every API request. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionCookie(c);
+  if (token) {
+    const record = await readSession(c.env.SESSIONS, token);
+    const row = record
+      ? await c.var.db
+          .select({
+            id: users.id,
+            email: users.email,
+            username: users.username,
+            role: users.role,
+            emailVerified: users.emailVerified,
+            isSuspended: users.isSuspended,
+            sessionsValidAfter: users.sessionsValidAfter,
+            // The signed-in devices list's "last seen", read along so it is written only when stale.
+            lastSeenAt: userSessions.lastSeenAt,
+          })
+          .from(users)
+          .leftJoin(
+            userSessions,
+            and(eq(userSessions.tokenHash, await sha256Hex(token)), eq(userSessions.userId, users.id)),
+          )
+          .where(eq(users.id, record.userId))
+          .get()
+      : undefined;
+    if (record && row && !row.isSuspended && record.createdAt >= row.sessionsValidAfter) {
+      const { sessionsValidAfter: _, lastSeenAt, ...user } = row;
+      if (lastSeenAt !== null && lastSeenAt < Date.now() - lastSeenResolutionMs) {
+        runInBackground(c, touchSession(c.var.db, token));
+      }
+      c.set("user", user satisfies CurrentUser);
+      c.set("userId", user.id);
+      c.set("session", { token, record });
+    } else if (record?.impersonatorId) {
+      // The impersonated user is gone, suspended or signed out everywhere: the request acts as no one, but
+      // the session stays so that Stop Impersonating can still return its admin (docs/product.md, "Accounts: the rules").
+      c.set("session", { token, record });
+    } else {
+      // A dead session: forget it on both sides so the browser stops sending it.
+      if (record) await destroySession(c.env.SESSIONS, token);
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+/** Guards a route that needs a signed-in user. */
+export const requireUser = withAnswers(
+  createMiddleware<AppEnv>(async (c, next) => {
+    signedInUser(c);
+    await next();
+  }),
+  { 401: "Not signed in." },
+);
+
+/** The request's user; a 401 when there is none. */
+export function signedInUser(c: Context<AppEnv>): CurrentUser {
+  if (!c.var.user) throw apiError(401, messages.notSignedIn);
+  return c.var.user;
+}
+
+/**
+ * Gives this browser a fresh session of `userId` in place of the one it has, listed among the signed-in
+ * devices: after "sign out all other sessions", and when the session proves a second factor. A new token
+ * rather than a changed record, as at every sign-in; answers it.
+ */
+export async function renewSession(
+  c: Context<AppEnv>,
+  userId: string,
+  extra: Pick<SessionRecord, "secondFactorAt"> = {},
+): Promise<string> {
+  const { token } = await createSession(c.env.SESSIONS, userId, extra);
+  await indexSession(c.var.db, userId, token, deviceLabel(c.req.header("user-agent")));
+  if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
+  writeSessionCookie(c, token);
+  return token;
+}
+
+// ── The account's cut-off ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * The statements that end every sign-in of the account made before `now`: its sessions (by the cut-off
+ * the middleware checks) and its half-finished ones, whose password may be the one being replaced — a
+ * pending sign-in started before a password reset or "sign out all other sessions" completes nothing.
+ */
+export function endEverySignIn(db: Db, userId: string, now: number) {
+  return [
+    db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId)),
+    db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId)),
+  ] as const;
+}
+
+// ── The signed-in devices list ──────────────────────────────────────────────────────────────────────
+// D1 keeps one row per session a sign-in made, keyed by the token's SHA-256, so a session can be listed
+// and ended by id while KV stays the authority on whether it lives. Rows of sessions that ended any other
+// way (signed out, expired, signed out everywhere) are found dead when listing — no KV entry, or older
+// than the account's cut-off — and pruned.
+
+/** lastSeenAt is written at most this often per session, so a busy dashboard costs no write per call. */
+export const lastSeenResolutionMs = 5 * 60 * 1000;
+
+export async function indexSession(db: Db, userId: string, token: string, device: string): Promise<void> {
+  const now = Date.now();
+  await db.insert(userSessions).values({
+    id: crypto.randomUUID(),
+    userId,
+    tokenHash: await sha256Hex(token),
+    device,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+}
+
+/** Notes that the session was used now, unless it was noted within lastSeenResolutionMs. */
+export async function touchSession(db: Db, token: string, now = Date.now()): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(eq(userSessions.tokenHash, await sha256Hex(token)), lt(userSessions.lastSeenAt, now - lastSeenResolutionMs)),
+    );
+}
+
+export async function listSessions(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  currentToken: string | undefined,
+): Promise<SessionSummary[]> {
+  const user = await db.select({ validAfter: users.sessionsValidAfter }).from(users).where(eq(users.id, userId)).get();
+  const oldestLive = Math.max(user?.validAfter ?? 0, Date.now() - sessionTtlSeconds * 1000);
+  const rows = await db.select().from(userSessions).where(eq(userSessions.userId, userId));
+  const alive = await Promise.all(
+    rows.map(async (row) => row.createdAt >= oldestLive && (await sessionExists(kv, row.tokenHash))),
+  );
+  const dead = rows.filter((_, index) => !alive[index]).map((row) => row.id);
+  if (dead.length > 0) await db.delete(userSessions).where(inArray(userSessions.id, dead));
+  const currentHash = currentToken ? await sha256Hex(currentToken) : "";
+  return rows
+    .filter((_, index) => alive[index])
+    .map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+      device: row.device,
+      current: row.tokenHash === currentHash,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+/** Ends one of the user's sessions by its id; false when the user has no such session. */
+export async function endSession(db: Db, kv: KVNamespace, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), eq(userSessions.id, id)))
+    .returning({ tokenHash: userSessions.tokenHash })
+    .get();
+  if (!row) return false;
+  await destroySessionByHash(kv, row.tokenHash);
+  return true;
+}
+
+/** Ends every indexed session of the user but the one with `keepToken`; answers how many ended. */
+export async function endOtherSessions(db: Db, kv: KVNamespace, userId: string, keepToken: string): Promise<number> {
+  const keep = await sha256Hex(keepToken);
+  const rows = await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.tokenHash, keep)))
+    .returning({ tokenHash: userSessions.tokenHash });
+  await Promise.all(rows.map((row) => destroySessionByHash(kv, row.tokenHash)));
+  return rows.length;
+}
+
+// A readable name for the browser behind a session ("Chrome on macOS") from its User-Agent, for the
+// list, the new-sign-in notice and a new passkey's name. Coarse on purpose: a label, never an identifier.
+
+const browsers: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+
+const systems: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/Android/, "Android"],
+  [/CrOS/, "ChromeOS"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/Windows/, "Windows"],
+  [/Linux/, "Linux"],
+];
+
+const firstMatch = (agent: string, table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(agent))?.[1];
+
+export function deviceLabel(userAgent: string | undefined): string {
+  const agent = userAgent ?? "";
+  const browser = firstMatch(agent, browsers);
+  const system = firstMatch(agent, systems);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `A browser on ${system}` : "Unknown device");
 }

@@ -9,12 +9,9 @@ import { accountTexts } from "#contract/account-schemas";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
-import type { AppEnv } from "../http/app-env";
-import { randomToken, sha256Hex } from "../security/random";
-import { cookiePrefix, writeSessionCookie } from "./cookie";
-import { deviceLabel } from "./device-label";
-import { indexSession } from "./session-index";
-import { createSession, destroySession } from "./sessions";
+import type { AppEnv, SessionRecord } from "../http/app-env";
+import { randomToken, sha256Hex } from "../security/encoding";
+import { cookiePrefix, createSession, destroySession, deviceLabel, indexSession, writeSessionCookie } from "./sessions";
 
 type SignedIn = { id: string; email: string; username: string };
 
@@ -42,20 +39,29 @@ export async function storeSignIn(
   sessions: KVNamespace,
   userId: string,
   browser: SigningInBrowser,
+  proof: Pick<SessionRecord, "secondFactorAt"> = {},
 ): Promise<StoredSignIn> {
-  const { token } = await createSession(sessions, userId);
+  const { token } = await createSession(sessions, userId, proof);
   const device = deviceLabel(browser.userAgent);
   await indexSession(db, userId, token, device);
   return { token, device, newDevice: await recordDevice(db, userId, browser.deviceId) };
 }
 
-export async function completeSignIn(c: Context<AppEnv>, user: SignedIn): Promise<{ msg: string; username: string }> {
+/** `secondFactor`: the sign-in proved one (a code, a recovery code, a passkey), which its session remembers. */
+export async function completeSignIn(
+  c: Context<AppEnv>,
+  user: SignedIn,
+  { secondFactor }: { secondFactor: boolean },
+): Promise<{ msg: string; username: string }> {
   const db = c.var.db;
   const deviceId = browserDeviceId(c);
-  const { token, device, newDevice } = await storeSignIn(db, c.env.SESSIONS, user.id, {
-    userAgent: c.req.header("user-agent"),
-    deviceId,
-  });
+  const { token, device, newDevice } = await storeSignIn(
+    db,
+    c.env.SESSIONS,
+    user.id,
+    { userAgent: c.req.header("user-agent"), deviceId },
+    secondFactor ? { secondFactorAt: Date.now() } : {},
+  );
   // A fresh token on every sign-in; an earlier session cookie of this browser is retired — after the
   // new one exists, so a sign-in that fails leaves the browser signed in as it was.
   if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);

@@ -1,14 +1,20 @@
+// The authenticator app and its recovery codes, read top to bottom.
+//
 // TOTP (RFC 6238: 30-second steps, 6 digits, SHA-1) with otpauth. A setup stores a secret that is not
 // yet in force; the first right code turns it on. A code is accepted once: the step it belongs to is
 // recorded, and only a later step passes after it (a compare-and-set in one statement, so two requests
 // racing with the same code cannot both win).
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+//
+// Recovery codes: ten random codes made when TOTP is turned on, shown once and stored as SHA-256 hex.
+// Each works once: spending one marks it used in the same statement that finds it.
+import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import { securityMessages, type TotpSetup } from "#contract/security";
 import type { Db } from "../db/client";
-import { totpCredentials } from "../db/schema";
+import { recoveryCodes, totpCredentials } from "../db/schema";
 import { apiError } from "../http/errors";
+import { sha256Hex } from "../security/encoding";
 
 const periodSeconds = 30;
 /** One step either side of now: a phone's clock a little off still works. */
@@ -88,4 +94,56 @@ export function totpState(db: Db, userId: string) {
 /** The statement that removes the user's authenticator. */
 export function deleteTotp(db: Db, userId: string) {
   return db.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+}
+
+// ── Recovery codes ─────────────────────────────────────────────────────────────────────────────────
+
+export const recoveryCodeCount = 10;
+const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** "xxxxx-xxxxx": 10 characters of a 31-letter alphabet, about 50 bits each. */
+function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const letters = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+}
+
+/** The codes as typed are compared without dashes, spaces or case. */
+const canonical = (code: string) => code.replace(/[\s-]+/g, "").toLowerCase();
+
+/** Fresh codes and the statements that replace the user's old ones with them. */
+export async function issueRecoveryCodes(db: Db, userId: string) {
+  const codes = Array.from({ length: recoveryCodeCount }, newCode);
+  const rows = await Promise.all(
+    codes.map(async (code) => ({ id: crypto.randomUUID(), userId, codeHash: await sha256Hex(canonical(code)) })),
+  );
+  return { codes, statements: [deleteRecoveryCodes(db, userId), db.insert(recoveryCodes).values(rows)] as const };
+}
+
+export async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: Date.now() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, await sha256Hex(canonical(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return spent.length === 1;
+}
+
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .get();
+  return row?.n ?? 0;
+}
+
+export function deleteRecoveryCodes(db: Db, userId: string) {
+  return db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

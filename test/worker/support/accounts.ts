@@ -6,9 +6,9 @@ import { env } from "cloudflare:test";
 import { normalizeEmail } from "../../../worker/accounts/users";
 import { openDb } from "../../../worker/db/client";
 import { users } from "../../../worker/db/schema";
+import { randomToken, referralCode } from "../../../worker/security/encoding";
 import { hashPassword } from "../../../worker/security/passwords";
-import { randomToken, referralCode } from "../../../worker/security/random";
-import { sessionCookieName } from "../../../worker/sessions/cookie";
+import { sessionCookieName } from "../../../worker/sessions/sessions";
 import { deviceCookieName, storeSignIn } from "../../../worker/sessions/sign-in";
 
 /** A verified account whose password works, as if signed up and verified; answers its id. */

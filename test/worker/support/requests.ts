@@ -94,6 +94,11 @@ export function browser(cookie = "") {
   return client;
 }
 
+/** Deletes the browser's account, answering the re-check with its password. */
+export function deleteOwnAccount(client: Pick<ReturnType<typeof browser>, "request">, password: string) {
+  return client.request("/api/account", { method: "DELETE", json: { password } });
+}
+
 let nameCounter = 0;
 /** A username and e-mail no other test uses. */
 export function uniqueUser(prefix = "user") {

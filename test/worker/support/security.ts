@@ -1,11 +1,12 @@
 // Shared set-up for the two-factor, passkey and device tests: a browser that keeps every cookie the
-// API sets (session, pending sign-in, device, WebAuthn challenge), and TOTP codes computed from the
-// secret the API handed out, with the same library the server uses.
+// API sets (session, pending sign-in, device, WebAuthn challenge), TOTP codes computed from the secret
+// the API handed out, with the same library the server uses, and the passkey ceremonies' first calls.
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import type { TotpSetup } from "#contract/security";
 import { createVerifiedUser, signInDirectly } from "./accounts";
 import { json, type RequestOptions, request, uniqueUser } from "./requests";
+import type { softwareAuthenticator } from "./webauthn";
 
 export const chromeOnLinux =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -101,4 +102,24 @@ export async function enableTotp(jar: Jar) {
   expect(enabled.status).toBe(200);
   const { recoveryCodes } = await json<{ recoveryCodes: string[] }>(enabled);
   return { secret: setup.secret, recoveryCodes, spentAt };
+}
+
+type Authenticator = Awaited<ReturnType<typeof softwareAuthenticator>>;
+
+/** Registers the authenticator's passkey for the jar's account: the options, then the verify call's answer. */
+export async function registerPasskey(jar: Jar, authenticator: Authenticator, name?: string) {
+  const options = await json<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+    await jar.request("/api/passkeys/register/options", { method: "POST" }),
+  );
+  return jar.request("/api/passkeys/register/verify", {
+    method: "POST",
+    json: { response: await authenticator.register(options), ...(name ? { name } : {}) },
+  });
+}
+
+/** The options of a passkey sign-in, in the jar's browser. */
+export async function loginOptions(jar: Jar) {
+  const response = await jar.request("/api/passkeys/login/options", { method: "POST" });
+  expect(response.status).toBe(200);
+  return json<{ challenge: string; rpId: string; allowCredentials?: { id: string }[] }>(response);
 }

@@ -1,6 +1,7 @@
 // /admin (docs/product.md, "Screens" and "Roles"): the whole admin area, loaded as its own chunk. Being an admin means
 // the stats call succeeded; until it has, nothing but a status line is shown, and if it fails — or
-// any later admin call answers the admin check's 403 — the guard dog stands in for everything.
+// any later admin call answers the admin check's 403 — the guard dog stands in for everything. A session
+// that has not yet proved the admin's second factor is asked for it first (`stepUp: true`).
 import { useCallback, useState } from "react";
 import "../../styles/admin.css";
 import { failureOf } from "../../api/queries";
@@ -12,6 +13,7 @@ import { adminTexts } from "./admin-texts";
 import type { AdminStats } from "./admin-types";
 import { AdminDenied } from "./parts/AdminDenied";
 import { AdminNeedsSecondFactor } from "./parts/AdminNeedsSecondFactor";
+import { AdminStepUp } from "./parts/AdminStepUp";
 
 export function AdminPage() {
   const [denied, setDenied] = useState(false);
@@ -39,7 +41,12 @@ function AdminArea() {
         </p>
       );
     }
-    const { message } = readFailure(failureOf(stats.error), adminTexts.statsFailed);
+    const failure = failureOf(stats.error);
+    if (failure.status === 403 && failure.error.stepUp === true) {
+      const methods = Array.isArray(failure.error.methods) ? failure.error.methods.map(String) : [];
+      return <AdminStepUp methods={methods} onDone={() => void stats.refetch()} />;
+    }
+    const { message } = readFailure(failure, adminTexts.statsFailed);
     if (message === adminTexts.needsSecondFactor) return <AdminNeedsSecondFactor />;
     const refused = message === adminTexts.accessRequired;
     return <AdminDenied message={refused ? adminTexts.accessRequired : adminTexts.loadFailed} />;

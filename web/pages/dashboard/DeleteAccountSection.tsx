@@ -1,26 +1,45 @@
-// The delete account action (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): confirmed in a dialog; success shows 'Account
-// deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
-import { useMutation } from "@tanstack/react-query";
+// The delete account action (docs/product.md, "Screens" and "Accounts: the rules"): confirmed in a dialog that asks for the password, or
+// a code from the authenticator when the account has one; success shows 'Account deleted.' and goes
+// home after 0.8 s. With a live subscription the dialog says it is cancelled with the account and offers
+// the data's download first. A refused re-check is said in the dialog, which stays open; any other failure shows
+// 'Failed to delete account.'.
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
-import { send } from "../../api/queries";
+import { failureOf, send } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
 import { timings } from "../../timings";
+import { RecheckField, useRecheck } from "./security/RecheckField";
+import { subscriptionQuery } from "./subscription/useSubscription";
 
 export function DeleteAccountSection() {
   const { setUser } = useAuth();
   const exitTo = useSignedInExit();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const recheck = useRecheck();
+  const subscription = useQuery(subscriptionQuery);
   const remove = useMutation({
-    mutationFn: () => send("/api/account", { method: "DELETE" }),
-    onSettled: () => setConfirming(false),
-    onSuccess: () => toast.success(accountTexts.accountDeleted),
-    onError: () => toast.error("Failed to delete account."),
+    mutationFn: () => send("/api/account", { method: "DELETE", json: recheck.body() }),
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(accountTexts.accountDeleted);
+    },
+    onError: (error) => {
+      if (isRefusedRecheck(error)) return;
+      setConfirming(false);
+      toast.error("Failed to delete account.");
+    },
   });
+  const refusal = remove.error && isRefusedRecheck(remove.error) ? failureOf(remove.error).error.msg : undefined;
+  const close = () => {
+    setConfirming(false);
+    remove.reset();
+    recheck.reset();
+  };
   const busy = remove.isPending;
   const deleted = remove.isSuccess;
 
@@ -64,10 +83,28 @@ export function DeleteAccountSection() {
         busy={busy}
         danger
         onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirming(false)}
+        onCancel={close}
       >
         <p className="muted">Your profile, links and avatar are removed for good.</p>
+        {subscription.data?.isPro && (
+          <div className="delete-account__subscription">
+            <p>
+              <strong>Your Pro subscription is cancelled at once</strong>, with no further charges.
+            </p>
+            <p className="muted">Before you go, you can keep a copy of your profile, links and analytics.</p>
+            <a className="button" href="/api/account/export" download>
+              Download your data
+            </a>
+          </div>
+        )}
+        <RecheckField id="delete-account-recheck" recheck={recheck} error={refusal} />
       </ConfirmDialog>
     </section>
   );
+}
+
+/** The re-check itself refused (wrong password or code, or too many tries): the owner can try again in place. */
+function isRefusedRecheck(error: unknown): boolean {
+  const { status } = failureOf(error);
+  return status === 400 || status === 401 || status === 403 || status === 429;
 }

@@ -15,11 +15,15 @@ import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
-import { clearSessionCookie, writeSessionCookie } from "../../sessions/cookie";
-import { deviceLabel } from "../../sessions/device-label";
-import { signedInUser } from "../../sessions/middleware";
-import { indexSession } from "../../sessions/session-index";
-import { createSession, destroySession } from "../../sessions/sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  deviceLabel,
+  indexSession,
+  signedInUser,
+  writeSessionCookie,
+} from "../../sessions/sessions";
 
 export const impersonationRoutes = new Hono<AppEnv>()
   // The admin's own session ends here; stopping creates a fresh one (a new token on every switch).
@@ -34,7 +38,11 @@ export const impersonationRoutes = new Hono<AppEnv>()
     async (c) => {
       const admin = signedInUser(c);
       const user = await beginImpersonation(c.var.db, admin.id, c.req.valid("json").token);
-      const { token } = await createSession(c.env.SESSIONS, user.id, { impersonatorId: admin.id });
+      // The admin's proof of a second factor stays with the impersonation, for the session /stop returns.
+      const { token } = await createSession(c.env.SESSIONS, user.id, {
+        impersonatorId: admin.id,
+        secondFactorAt: c.var.session?.record.secondFactorAt,
+      });
       if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
       writeSessionCookie(c, token);
       return c.json({ msg: impersonationMessages.started(user.username), username: user.username });
@@ -64,7 +72,7 @@ export const impersonationStopRoutes = new Hono<AppEnv>().post(
       clearSessionCookie(c);
       throw apiError(403, messages.adminRequired);
     }
-    const fresh = await createSession(c.env.SESSIONS, admin.id);
+    const fresh = await createSession(c.env.SESSIONS, admin.id, { secondFactorAt: session.record.secondFactorAt });
     writeSessionCookie(c, fresh.token);
     // The admin's own session again: listed among their signed-in devices.
     await indexSession(c.var.db, admin.id, fresh.token, deviceLabel(c.req.header("user-agent")));

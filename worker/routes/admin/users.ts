@@ -19,7 +19,7 @@ import { createPortalSession } from "../../billing/billing-actions";
 import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
-import { signedInUser } from "../../sessions/middleware";
+import { signedInUser } from "../../sessions/sessions";
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get(

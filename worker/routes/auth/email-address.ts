@@ -4,15 +4,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { accountTexts, changeEmailSchema, emailRequestSchema } from "#contract/account-schemas";
-import { confirmEmailChange, requestEmailChange } from "../../accounts/email-change";
+import {
+  confirmEmailChange,
+  requestEmailChange,
+  resendVerification,
+  verificationMessages,
+  verifyEmail,
+} from "../../accounts/email-address";
 import { normalizeEmail } from "../../accounts/users";
-import { resendVerification, verificationMessages, verifyEmail } from "../../accounts/verification";
 import { refuseWhileImpersonating } from "../../admin/access";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
-import { clientIp, enforceRateLimit } from "../../http/rate-limit";
+import { clientIp, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
-import { requireUser, signedInUser } from "../../sessions/middleware";
+import { requireUser, signedInUser } from "../../sessions/sessions";
 
 const tokenQuery = z.object({
   token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
@@ -40,8 +45,8 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("json", emailRequestSchema),
     async (c) => {
-      // Keyed by the client only: a busy address still gets its answer, and mail-quota.ts caps what is sent.
-      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+      // Keyed by the client only: a busy address still gets its answer, and mailsToAddress caps what is sent.
+      await withinLimits(c.env, c.var.db, [{ rule: "mailRequestsByAddress", key: [clientIp(c)] }]);
       await resendVerification(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
       return c.json({ msg: verificationMessages.resent });
     },
@@ -61,7 +66,10 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     valid("json", changeEmailSchema),
     async (c) => {
       const user = signedInUser(c);
-      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`, `user:${user.id}`]);
+      await withinLimits(c.env, c.var.db, [
+        { rule: "mailRequestsByAddress", key: [clientIp(c)] },
+        { rule: "mailRequestsByAccount", key: [user.id] },
+      ]);
       await requestEmailChange(c.var.db, c.env, user.id, c.req.valid("json").newEmail);
       return c.json({ msg: accountTexts.emailChangeSent });
     },

@@ -5,34 +5,31 @@
 import { Hono } from "hono";
 import { emailRequestSchema, loginSchema, resetPasswordSchema } from "#contract/account-schemas";
 import { secondStepSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
-import { authenticate } from "../../accounts/login";
-import { requestPasswordReset, resetMessages, resetPassword } from "../../accounts/password-reset";
+import { authenticate, requestPasswordReset, resetMessages, resetPassword } from "../../accounts/passwords";
 import { normalizeEmail } from "../../accounts/users";
 import { sendSecurityNotice } from "../../email/security-notices";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
-import { apiError, validationError } from "../../http/errors";
-import { clientIp, enforceRateLimit, limitEveryAttempt } from "../../http/rate-limit";
+import { apiError } from "../../http/errors";
+import { clientIp, limitEveryAttempt, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
 import { authenticationOptions, verifyAuthentication } from "../../passkeys/ceremonies";
-import { clearSessionCookie } from "../../sessions/cookie";
-import { destroySession } from "../../sessions/sessions";
+import { clearSessionCookie, destroySession } from "../../sessions/sessions";
 import { completeSignIn } from "../../sessions/sign-in";
-import { limitSecondStep } from "../../two-factor/attempt-limits";
-import { secondFactorMethods } from "../../two-factor/methods";
 import {
+  checkSecondStep,
   consumePendingSignIn,
   optionalPendingUserId,
   pendingUserId,
+  secondFactorMethods,
+  signInableUser,
   startPendingSignIn,
-} from "../../two-factor/pending-sign-in";
-import { recoveryCodesLeft, spendRecoveryCode } from "../../two-factor/recovery-codes";
-import { signInableUser } from "../../two-factor/sign-in-user";
-import { spendTotpCode } from "../../two-factor/totp";
+} from "../../two-factor/second-step";
+import { recoveryCodesLeft } from "../../two-factor/totp";
 
 // Ceilings on every attempt from one address, refused ones included, ahead of the finer limits (decision 013).
-const everyLoginAttempt = limitEveryAttempt((env) => env.LOGIN_LIMITER);
-const everySecondStep = limitEveryAttempt((env) => env.TWO_FACTOR_LIMITER);
+const everyLoginAttempt = limitEveryAttempt("loginAttempts");
+const everySecondStep = limitEveryAttempt("secondStepAttempts");
 
 export const signInRoutes = new Hono<AppEnv>()
   .post(
@@ -46,14 +43,14 @@ export const signInRoutes = new Hono<AppEnv>()
     everyLoginAttempt,
     valid("json", loginSchema),
     async (c) => {
-      const user = await authenticate(c.var.db, c.req.valid("json"), clientIp(c));
+      const user = await authenticate(c.var.db, c.env, c.req.valid("json"), clientIp(c));
       // An account with a second factor gets no session yet, only the pending cookie: /login/2fa or a passkey follows.
       const methods = await secondFactorMethods(c.var.db, user.id);
       if (methods.length > 0) {
         await startPendingSignIn(c, user.id);
         return c.json({ twoFactorRequired: true, methods });
       }
-      return c.json(await completeSignIn(c, user));
+      return c.json(await completeSignIn(c, user, { secondFactor: false }));
     },
   )
 
@@ -71,18 +68,12 @@ export const signInRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.var.db;
       const userId = await pendingUserId(c);
-      const { code, recoveryCode } = c.req.valid("json");
-      const right = await limitSecondStep(db, userId, clientIp(c), () =>
-        code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
-      );
-      if (!right) {
-        if (code !== undefined) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
-        throw validationError([{ field: "recoveryCode", message: securityMessages.recoveryCodeInvalid }]);
-      }
+      const input = c.req.valid("json");
+      await checkSecondStep(c, userId, input);
       const user = await signInableUser(db, userId);
       if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
-      const answer = await completeSignIn(c, user);
-      if (recoveryCode !== undefined) {
+      const answer = await completeSignIn(c, user, { secondFactor: true });
+      if (input.recoveryCode !== undefined) {
         await sendSecurityNotice(db, c.env, user, {
           kind: "recovery_code_used",
           left: await recoveryCodesLeft(db, userId),
@@ -119,7 +110,7 @@ export const signInRoutes = new Hono<AppEnv>()
       const user = await signInableUser(c.var.db, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
       await consumePendingSignIn(c);
-      return c.json(await completeSignIn(c, user));
+      return c.json(await completeSignIn(c, user, { secondFactor: true }));
     },
   )
 
@@ -157,7 +148,7 @@ export const signInRoutes = new Hono<AppEnv>()
     }),
     valid("json", emailRequestSchema),
     async (c) => {
-      await enforceRateLimit(c.env.EMAIL_LIMITER, [`ip:${clientIp(c)}`]);
+      await withinLimits(c.env, c.var.db, [{ rule: "mailRequestsByAddress", key: [clientIp(c)] }]);
       await requestPasswordReset(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
       return c.json({ msg: resetMessages.requested });
     },

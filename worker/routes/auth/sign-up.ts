@@ -6,15 +6,15 @@ import { Hono } from "hono";
 import { accountTexts, signupSchema } from "#contract/account-schemas";
 import type { AppConfig } from "#contract/types";
 import { signUp } from "../../accounts/signup";
-import { checkUsernameRules, usernameAvailability } from "../../accounts/username-availability";
+import { checkUsernameRules, usernameAvailability } from "../../accounts/users";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
-import { clientIp, enforceRateLimit, limitEveryAttempt } from "../../http/rate-limit";
+import { clientIp, limitEveryAttempt, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
 import { readSettings } from "../../settings/settings";
 
 // A ceiling on every attempt from one address, refused ones included, ahead of the finer limit (decision 013).
-const everySignupAttempt = limitEveryAttempt((env) => env.SIGNUP_ATTEMPT_LIMITER);
+const everySignupAttempt = limitEveryAttempt("signupAttempts");
 
 export const signUpRoutes = new Hono<AppEnv>()
   .get("/config", answers("What the signup screen needs", { 200: "AppConfig (contract/types.ts)." }), async (c) => {
@@ -34,7 +34,7 @@ export const signUpRoutes = new Hono<AppEnv>()
       429: "Too many checks from this address.",
     }),
     async (c) => {
-      await enforceRateLimit(c.env.USERNAME_CHECK_LIMITER, [`ip:${clientIp(c)}`]);
+      await withinLimits(c.env, c.var.db, [{ rule: "usernameChecks", key: [clientIp(c)] }]);
       c.header("Cache-Control", "no-store");
       const check = checkUsernameRules(c.req.query("username"));
       if (!check.valid) return c.json(check.answer, 400);
@@ -58,7 +58,9 @@ export const signUpRoutes = new Hono<AppEnv>()
       const address = clientIp(c);
       await signUp(c.var.db, c.env, c.req.valid("json"), {
         // Only accepted signups count toward the address's limit: a refused one costs nothing (docs/product.md, "Limits").
-        admit: () => enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${address}`]),
+        admit: async () => {
+          await withinLimits(c.env, c.var.db, [{ rule: "signups", key: [address] }]);
+        },
       });
       return c.json({ msg: accountTexts.accountCreated }, 201);
     },

@@ -1,13 +1,16 @@
 // Passkeys (docs/product.md, "Accounts: the rules"): add one with this device's authenticator, rename or remove them.
+// Removing one asks for the password, or a code from the authenticator when the account has one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
-import { dataOf, errorMessage, send } from "../../../api/queries";
+import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { formatDateTime } from "../../../format/written-forms";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
+import { RecheckField, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 /** A passkey added or removed: the list and the second-factor status (its passkey count) are read again. */
@@ -30,11 +33,25 @@ export function PasskeysSection() {
     mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.registerPasskey())),
     onSuccess: changed,
   });
+  const recheck = useRecheck();
+  const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const remove = useMutation({
     mutationFn: (passkey: PasskeySummary) =>
-      send<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }),
-    onSuccess: changed,
+      send<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, {
+        method: "DELETE",
+        json: recheck.body(),
+      }),
+    onSuccess: (data) => {
+      closeRemoval();
+      return changed(data);
+    },
   });
+  // A refused re-check (wrong password or code, too many tries) is said in the dialog, which stays open.
+  const refusal = remove.error && failureOf(remove.error).status < 500 ? failureOf(remove.error).error.msg : undefined;
+  function closeRemoval() {
+    setRemoving(null);
+    recheck.reset();
+  }
   // The card says what its last action did: starting one puts the other's failure away.
   const start = {
     add: () => {
@@ -43,12 +60,13 @@ export function PasskeysSection() {
     },
     remove: (passkey: PasskeySummary) => {
       add.reset();
-      remove.mutate(passkey);
+      remove.reset();
+      setRemoving(passkey);
     },
   };
   const failure = add.error
     ? errorMessage(add.error, "The passkey could not be added.")
-    : remove.error
+    : remove.error && !refusal
       ? errorMessage(remove.error, "The passkey could not be removed.")
       : passkeys.error
         ? errorMessage(passkeys.error, "Could not load your passkeys.")
@@ -73,6 +91,23 @@ export function PasskeysSection() {
         busyLabel="Waiting for your device..."
         onPress={start.add}
       />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this passkey?"
+        confirmLabel="Remove passkey"
+        cancelLabel="Keep it"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        danger
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => {
+          remove.reset();
+          closeRemoval();
+        }}
+      >
+        <p className="muted">{removing?.name} will no longer sign you in.</p>
+        <RecheckField id="passkey-remove-recheck" recheck={recheck} error={refusal} />
+      </ConfirmDialog>
     </div>
   );
 }

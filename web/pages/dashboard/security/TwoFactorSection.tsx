@@ -1,6 +1,8 @@
 // Two-factor authentication with an authenticator app (docs/product.md, "Accounts: the rules"): set up with the QR code
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
-// with the password.
+// with the password. Once it is on, the other signed-in sessions — which never gave a code — can be
+// ended from the same screen. The codes and the setup key can be copied or downloaded, and new codes
+// made after a re-check (the password, or a code from the authenticator).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
@@ -8,6 +10,7 @@ import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
+import { RecheckField, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 type Props = { status: SecondFactorStatus | null };
@@ -16,6 +19,7 @@ export function TwoFactorSection({ status }: Props) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [otherSessions, setOtherSessions] = useState(0);
   const start = useMutation({
     mutationFn: () => send<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }),
     onSuccess: setSetup,
@@ -38,9 +42,20 @@ export function TwoFactorSection({ status }: Props) {
             </li>
           ))}
         </ul>
+        <div className="security__actions">
+          <CopyButton label="Copy codes" text={recoveryCodes.join("\n")} />
+          <a
+            className="button"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${recoveryCodes.join("\n")}\n`)}`}
+            download="linknest-recovery-codes.txt"
+          >
+            Download codes
+          </a>
+        </div>
         <button type="button" className="button" onClick={() => setRecoveryCodes(null)}>
           I have saved my recovery codes
         </button>
+        <EndOtherSessionsOffer count={otherSessions} />
       </div>
     );
   }
@@ -54,6 +69,13 @@ export function TwoFactorSection({ status }: Props) {
           <p>
             <strong>Two-factor authentication is on.</strong> {status.recoveryCodesLeft} recovery codes left.
           </p>
+          <NewRecoveryCodes
+            onDone={(codes) => {
+              setOtherSessions(0);
+              setRecoveryCodes(codes);
+              void changed();
+            }}
+          />
           <DisableForm onDone={changed} />
         </>
       ) : setup ? (
@@ -70,6 +92,7 @@ export function TwoFactorSection({ status }: Props) {
           <p className="muted">
             Can't scan it? Enter this key in the app: <code className="totp-secret">{setup.secret}</code>
           </p>
+          <CopyButton label="Copy key" text={setup.secret} />
           <SingleFieldForm
             field={{
               id: "totp-enable-code",
@@ -80,7 +103,7 @@ export function TwoFactorSection({ status }: Props) {
             }}
             submit={["Turn on two-factor authentication", "Turning on..."]}
             send={(code) =>
-              send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
+              send<{ recoveryCodes: string[]; otherSessions: number; msg: string }>("/api/2fa/totp/enable", {
                 method: "POST",
                 json: { code: code.replace(/\s+/g, "") },
               })
@@ -89,6 +112,9 @@ export function TwoFactorSection({ status }: Props) {
             onDone={(data) => {
               setSetup(null);
               setRecoveryCodes(data.recoveryCodes);
+              setOtherSessions(data.otherSessions);
+              // This browser got a fresh session: the device list is read again.
+              void queryClient.invalidateQueries(securityQueries.sessions);
               void changed();
             }}
           />
@@ -106,6 +132,96 @@ export function TwoFactorSection({ status }: Props) {
           </button>
         </>
       )}
+    </div>
+  );
+}
+
+/** Puts the text on the clipboard; a toast says whether it worked. */
+function CopyButton({ label, text }: { label: string; text: string }) {
+  const toast = useToast();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success("Copied.");
+    } catch {
+      toast.error("Could not copy. Select the text and copy it yourself.");
+    }
+  }
+  return (
+    <button type="button" className="button" onClick={() => void copy()}>
+      {label}
+    </button>
+  );
+}
+
+/** New recovery codes replace the old ones after a re-check; the new ones are shown once, like the first. */
+function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
+  const toast = useToast();
+  const recheck = useRecheck();
+  const [open, setOpen] = useState(false);
+  const replace = useMutation({
+    mutationFn: () =>
+      send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/recovery-codes", {
+        method: "POST",
+        json: recheck.body(),
+      }),
+    onSuccess: (data) => {
+      toast.success(data.msg);
+      setOpen(false);
+      recheck.reset();
+      onDone(data.recoveryCodes);
+    },
+  });
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        New recovery codes
+      </button>
+    );
+  }
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    replace.mutate();
+  }
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="New recovery codes">
+      <p className="muted">The codes you have now stop working.</p>
+      <RecheckField
+        id="recovery-codes-recheck"
+        recheck={recheck}
+        error={replace.error ? errorMessage(replace.error, "Could not make new recovery codes.") : undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={replace.isPending}>
+        {replace.isPending ? "Making new codes..." : "Make new recovery codes"}
+      </button>
+    </form>
+  );
+}
+
+/** Sessions signed in before two-factor was on never gave a code: the owner may end them all at once. */
+function EndOtherSessionsOffer({ count }: { count: number }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const endOthers = useMutation({
+    mutationFn: () => send<{ msg: string }>("/api/sessions/revoke-others", { method: "POST" }),
+    onSuccess: (data) => {
+      toast.success(data.msg);
+      return queryClient.invalidateQueries(securityQueries.sessions);
+    },
+  });
+  if (count === 0 || endOthers.isSuccess) return null;
+  return (
+    <div className="security__offer">
+      <p>
+        You are still signed in on {count === 1 ? "1 other device" : `${count} other devices`}, which never gave a code.
+        End those sessions if any of them is not yours.
+      </p>
+      <FormAlert
+        message={endOthers.error ? errorMessage(endOthers.error, "Could not end the other sessions.") : undefined}
+      />
+      <button type="button" className="button" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+        End all other sessions
+      </button>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// Secrets and their fingerprints: tokens are random bytes in base64url; only SHA-256 hex is stored.
+// How secrets and untrusted text are written down: random tokens in base64url, their SHA-256
+// fingerprints in hex (only fingerprints are stored), referral codes in an alphabet that reads aloud
+// unambiguously, and text escaped for HTML (the e-mail templates, the Stripe fake's pages).
 export function randomToken(bytes = 32): string {
   const buffer = crypto.getRandomValues(new Uint8Array(bytes));
   return base64url(buffer);
@@ -21,4 +23,9 @@ const referralAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
 export function referralCode(length = 8): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return [...bytes].map((b) => referralAlphabet[b % referralAlphabet.length]).join("");
+}
+
+/** Text made safe to place in HTML element content or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

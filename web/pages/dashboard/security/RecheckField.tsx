@@ -1,0 +1,67 @@
+// The re-check a change a session alone must not make asks for (deleting the account, removing a
+// passkey): the password, or, when the account has an authenticator app, a code from it — the owner
+// may switch to the password. The body it makes is the one the API takes: `{password}` or `{code}`.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { RecheckInput } from "#contract/security";
+import { FormField } from "../../../components/FormField";
+import { securityQueries } from "./security-queries";
+
+export type Recheck = {
+  /** Asking for a code from the authenticator rather than the password. */
+  withCode: boolean;
+  value: string;
+  setValue: (value: string) => void;
+  usePassword: () => void;
+  body: () => RecheckInput;
+  reset: () => void;
+};
+
+export function useRecheck(): Recheck {
+  const status = useQuery(securityQueries.status);
+  const [value, setValue] = useState("");
+  const [passwordChosen, setPasswordChosen] = useState(false);
+  const withCode = status.data?.totp === true && !passwordChosen;
+  return {
+    withCode,
+    value,
+    setValue,
+    usePassword: () => {
+      setPasswordChosen(true);
+      setValue("");
+    },
+    body: () => (withCode ? { code: value.replace(/\s+/g, "") } : { password: value }),
+    reset: () => {
+      setPasswordChosen(false);
+      setValue("");
+    },
+  };
+}
+
+export function RecheckField({ id, recheck, error }: { id: string; recheck: Recheck; error?: string }) {
+  const field = recheck.withCode
+    ? ({
+        label: "Code from your authenticator app",
+        type: "text",
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        maxLength: 7,
+      } as const)
+    : ({ label: "Your password", type: "password", autoComplete: "current-password" } as const);
+  return (
+    <div className="recheck">
+      <FormField
+        id={id}
+        {...field}
+        error={error}
+        value={recheck.value}
+        onChange={(event) => recheck.setValue(event.currentTarget.value)}
+      />
+      {recheck.withCode && (
+        <button type="button" className="button button--link" onClick={recheck.usePassword}>
+          Use your password instead
+        </button>
+      )}
+    </div>
+  );
+}

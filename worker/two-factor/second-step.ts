@@ -1,0 +1,169 @@
+// The second step, read top to bottom (docs/product.md, "Accounts: the rules"): which second factors an account has —
+// what a sign-in asks for, what the admin area requires, what the Security card shows —; the half-done
+// sign-in between the password and the second step; the account that step signs in; and asking a
+// signed-in owner again — the re-check before a change a session alone must not make, and the step-up
+// that lets a session prove a second factor after it was made (docs/decisions/034).
+//
+// A pending sign-in: the password was right, so the browser gets a pending cookie — HttpOnly, five
+// minutes, no session — and D1 the cookie's SHA-256. Completing the sign-in deletes the row in the
+// statement that reads it, so a pending cookie completes one sign-in at most, and never after five
+// minutes.
+import { and, count, eq, gt, lte } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import {
+  type RecheckInput,
+  type SecondFactorMethod,
+  type SecondFactorStatus,
+  type SecondStepInput,
+  securityMessages,
+} from "#contract/security";
+import { loginMessages, passwordCounts } from "../accounts/passwords";
+import { findUserById, type UserRow } from "../accounts/users";
+import type { Db } from "../db/client";
+import { passkeys, pendingSignIns } from "../db/schema";
+import type { AppEnv } from "../http/app-env";
+import { apiError, validationError } from "../http/errors";
+import { clientIp, type LimitCount, withinLimits } from "../http/rate-limits";
+import { randomToken, sha256Hex } from "../security/encoding";
+import { verifyPassword } from "../security/passwords";
+import { stepCookieOptions } from "../sessions/sessions";
+import { hasTotp, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from "./totp";
+
+// ── The account's second factors ────────────────────────────────────────────────────────────────────
+
+export async function passkeyCount(db: Db, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get();
+  return row?.n ?? 0;
+}
+
+export async function secondFactorMethods(db: Db, userId: string): Promise<SecondFactorMethod[]> {
+  const [totp, keys] = await Promise.all([hasTotp(db, userId), passkeyCount(db, userId)]);
+  return [...(totp ? (["totp"] as const) : []), ...(keys > 0 ? (["passkey"] as const) : [])];
+}
+
+export async function secondFactorStatus(db: Db, userId: string): Promise<SecondFactorStatus> {
+  const [totp, keys, left] = await Promise.all([
+    hasTotp(db, userId),
+    passkeyCount(db, userId),
+    recoveryCodesLeft(db, userId),
+  ]);
+  return { totp, passkeys: keys, recoveryCodesLeft: left };
+}
+
+/** The counts a code check takes, wherever a code is asked for: wrong codes per account and per address. */
+export const codeCounts = (userId: string, address: string): LimitCount[] => [
+  { rule: "wrongCodesByAccount", key: [userId] },
+  { rule: "wrongCodesByAddress", key: [address] },
+];
+
+// ── The pending sign-in ─────────────────────────────────────────────────────────────────────────────
+
+export const pendingCookieName = "ln_pending";
+export const pendingTtlMs = 5 * 60 * 1000;
+
+const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api");
+
+export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
+  const token = randomToken();
+  const now = Date.now();
+  await c.var.db.batch([
+    // Spent and abandoned ones go with every new one, so the table holds only live rows.
+    c.var.db.delete(pendingSignIns).where(lte(pendingSignIns.expiresAt, now)),
+    c.var.db
+      .insert(pendingSignIns)
+      .values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + pendingTtlMs }),
+  ]);
+  setCookie(c, pendingCookieName, token, { ...cookieOptions(c), maxAge: pendingTtlMs / 1000 });
+}
+
+/** The user whose sign-in the request's pending cookie holds; a 401 when it is missing, spent or expired. */
+export async function pendingUserId(c: Context<AppEnv>): Promise<string> {
+  const row = await findPending(c.var.db, readPendingCookie(c));
+  if (!row) throw apiError(401, securityMessages.pendingExpired);
+  return row.userId;
+}
+
+/** The pending user, if the request carries a live pending cookie. */
+export async function optionalPendingUserId(c: Context<AppEnv>): Promise<string | undefined> {
+  return (await findPending(c.var.db, readPendingCookie(c)))?.userId;
+}
+
+/** Spends the pending sign-in: true for the one request that deleted the row. */
+export async function consumePendingSignIn(c: Context<AppEnv>): Promise<boolean> {
+  const token = readPendingCookie(c);
+  deleteCookie(c, pendingCookieName, cookieOptions(c));
+  if (!token) return false;
+  const spent = await c.var.db
+    .delete(pendingSignIns)
+    .where(and(eq(pendingSignIns.tokenHash, await sha256Hex(token)), gt(pendingSignIns.expiresAt, Date.now())))
+    .returning({ userId: pendingSignIns.userId });
+  return spent.length === 1;
+}
+
+function readPendingCookie(c: Context<AppEnv>): string | undefined {
+  const value = getCookie(c, pendingCookieName, cookieOptions(c).prefix);
+  return value && value.length >= 20 && value.length <= 100 ? value : undefined;
+}
+
+async function findPending(db: Db, token: string | undefined) {
+  if (!token) return undefined;
+  return db
+    .select({ userId: pendingSignIns.userId })
+    .from(pendingSignIns)
+    .where(and(eq(pendingSignIns.tokenHash, await sha256Hex(token)), gt(pendingSignIns.expiresAt, Date.now())))
+    .get();
+}
+
+// ── The account a second step or a passkey signs in ─────────────────────────────────────────────────
+
+/**
+ * It must still exist, be verified and not suspended, whatever changed since the password was checked.
+ */
+export async function signInableUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, securityMessages.pendingExpired);
+  if (user.isSuspended) throw apiError(403, loginMessages.suspended);
+  if (!user.emailVerified)
+    throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
+  return user;
+}
+
+/**
+ * Checks a second step's code or recovery code for the account, counted per account and per address:
+ * a wrong one is a 400 on its field, and past a limit even a right one waits (429, saying how long).
+ * Used by the sign-in's second step and by a session's step-up.
+ */
+export async function checkSecondStep(c: Context<AppEnv>, userId: string, input: SecondStepInput): Promise<void> {
+  const db = c.var.db;
+  const { code, recoveryCode } = input;
+  const right = await withinLimits(c.env, db, codeCounts(userId, clientIp(c)), () =>
+    code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
+  );
+  if (right) return;
+  if (code !== undefined) throw validationError([{ field: "code", message: securityMessages.codeInvalid }]);
+  throw validationError([{ field: "recoveryCode", message: securityMessages.recoveryCodeInvalid }]);
+}
+
+// ── Asking a signed-in owner again ──────────────────────────────────────────────────────────────────
+
+/**
+ * The re-check before turning two-factor off, removing a passkey, deleting the account or replacing the
+ * recovery codes: the password, whose wrong guesses count as a login's do (per address, and per account
+ * from that address), or a code from the authenticator, counted as a second step's. So a session left
+ * open or stolen is no way to guess the password, and shares its limits with the login form.
+ */
+export async function recheck(c: Context<AppEnv>, userId: string, input: RecheckInput): Promise<void> {
+  const db = c.var.db;
+  if (input.code !== undefined) {
+    // A code stands in for the password only where an authenticator is on.
+    if (!(await hasTotp(db, userId))) throw validationError([{ field: "code", message: securityMessages.notOn }]);
+    return checkSecondStep(c, userId, { code: input.code });
+  }
+  const password = input.password ?? "";
+  const right = await withinLimits(c.env, db, passwordCounts(userId, clientIp(c)), async () => {
+    const user = await findUserById(db, userId);
+    return user !== undefined && (await verifyPassword(password, user.passwordHash));
+  });
+  if (!right) throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
+}
