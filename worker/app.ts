@@ -18,6 +18,7 @@ import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
+import { customDomainRoutes } from "./routes/custom-domain";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/upload", avatarRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
+  .route("/custom-domain", customDomainRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/admin", adminRoutes)
   // The API reference describes the app it belongs to. Its builder and hono-openapi load with the

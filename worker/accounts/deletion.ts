@@ -1,10 +1,12 @@
 // Deleting an account (product §4): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
-// user row goes, and with it (by cascade) links and tokens; the avatar object and the public-page
-// snapshot go too. Sessions die because their user is gone.
+// custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
+// with it (by cascade) links and tokens; the avatar object and the public-page snapshot go too. Sessions
+// die because their user is gone.
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { endAccountBilling } from "../billing/billing-actions";
+import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
@@ -16,6 +18,7 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
   if (!user) return false;
   // If Stripe cannot be reached this throws, and nothing is deleted: the user can try again.
   await endAccountBilling(env, user);
+  await removeCustomDomain(db, env, user.id);
   const statements: BatchItem<"sqlite">[] = [db.delete(users).where(eq(users.id, user.id))];
   // The referrer's count is of existing verified accounts.
   if (user.referredBy && user.emailVerified) {

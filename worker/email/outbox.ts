@@ -13,7 +13,12 @@ export type EmailJob =
   | { template: "account_exists"; to: string; data: { username: string; link: string } }
   | { template: "password_changed"; to: string; data: { username: string } }
   | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } }
-  | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } };
+  | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } }
+  | {
+      template: "custom_domain_ending";
+      to: string;
+      data: { username: string; hostname: string; endsOn: string; link: string };
+    };
 
 export type QueuedEmail = EmailJob & { id: string };
 
@@ -28,6 +33,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   password_changed: "We could not send the email. Please try again.",
   security_notice: "We could not send the email. Please try again.",
   report_resolved: "We could not send the email. Please try again.",
+  custom_domain_ending: "We could not send the email. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */
