@@ -15,6 +15,7 @@ import {
   type CloudflareSetup,
   createHostname,
   customDomainsSetup,
+  type ProviderHostname,
   ProviderRefusal,
   ProviderUnavailable,
   recheckHostname,
@@ -73,50 +74,42 @@ export async function removeAtProvider(env: Env, setup: CloudflareSetup, provide
 
 export type Found = { judgement: Judgement; providerId: string | null; providerRecords: string; unreachable: boolean };
 
+/** What the provider's answer says of the domain. */
+function foundAt(hostname: ProviderHostname): Found {
+  const records = JSON.stringify(hostname.records);
+  return { judgement: judge(hostname), providerId: hostname.id, providerRecords: records, unreachable: false };
+}
+
+/** Waiting for DNS, with nothing at the provider (yet, or any more). */
+const notAtProvider = (unreachable: boolean): Found => ({
+  judgement: { status: "pending", failure: null },
+  providerId: null,
+  providerRecords: "[]",
+  unreachable,
+});
+
 /** What the provider says of a hostname it just created, or failed to: the domain's first check. */
 export async function createAtProvider(setup: CloudflareSetup, hostname: string): Promise<Found> {
   try {
-    const created = await createHostname(setup, hostname);
-    return {
-      judgement: judge(created),
-      providerId: created.id,
-      providerRecords: JSON.stringify(created.records),
-      unreachable: false,
-    };
+    return foundAt(await createHostname(setup, hostname));
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    return {
-      judgement: { status: "pending", failure: null },
-      providerId: null,
-      providerRecords: "[]",
-      unreachable: true,
-    };
+    return notAtProvider(true);
   }
 }
 
 /** What the provider says of the domain now, asking it to look again. */
 async function askProvider(setup: CloudflareSetup, row: CustomDomainRow): Promise<Found> {
   if (!row.providerId) return createAtProvider(setup, row.hostname).catch(refused(row));
-  const kept = { judgement: { status: row.status, failure: row.failure }, providerRecords: row.providerRecords };
   try {
-    const found = await recheckHostname(setup, row.providerId);
-    return {
-      judgement: judge(found),
-      providerId: found.id,
-      providerRecords: JSON.stringify(found.records),
-      unreachable: false,
-    };
+    return foundAt(await recheckHostname(setup, row.providerId));
   } catch (error) {
-    if (error instanceof ProviderUnavailable) return { ...kept, providerId: row.providerId, unreachable: true };
-    // Gone at the provider (removed by hand there): the next check creates it again.
-    if (error instanceof ProviderRefusal && error.status === 404) {
-      return {
-        judgement: { status: "pending", failure: null },
-        providerId: null,
-        providerRecords: "[]",
-        unreachable: false,
-      };
+    if (error instanceof ProviderUnavailable) {
+      const kept = { status: row.status, failure: row.failure };
+      return { judgement: kept, providerId: row.providerId, providerRecords: row.providerRecords, unreachable: true };
     }
+    // Gone at the provider (removed by hand there): the next check creates it again.
+    if (error instanceof ProviderRefusal && error.status === 404) return notAtProvider(false);
     return refused(row)(error);
   }
 }
