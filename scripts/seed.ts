@@ -6,7 +6,7 @@ import { links, users } from "../worker/db/schema";
 import { hashPassword } from "../worker/security/passwords";
 import { referralCode } from "../worker/security/random";
 import { defaultSettings, readSettings, writeSettings } from "../worker/settings/settings";
-import { withLocalEnv } from "./lib/local-state";
+import { type LocalEnv, withLocalEnv } from "./lib/local-state";
 import { isMainModule } from "./lib/processes";
 
 export const seedAccounts = {
@@ -41,7 +41,7 @@ async function ensureAccount(db: Db, account: (typeof seedAccounts)[keyof typeof
   return { id, created: true };
 }
 
-export async function seed(env: Env): Promise<string[]> {
+export async function seed(env: LocalEnv): Promise<string[]> {
   const db = openDb(env.DB);
   const current = await readSettings(db);
   // Store the settings explicitly so the admin settings screen shows what is in force.

@@ -1,5 +1,6 @@
 // The Worker's entry: HTTP requests, the e-mail, analytics, link safety and custom domain queues, the
-// hourly cleanup cron (with the custom domains' sweep) and the daily link and social safety re-check.
+// hourly cleanup cron (with the custom domains' sweep) and the daily link and social safety re-check;
+// and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { customDomainQueues, handleCustomDomainQueue } from "./custom-domains/checks";
@@ -10,6 +11,9 @@ import { cleanUp } from "./maintenance/cleanup";
 import { handleLinkSafetyQueue, linkSafetyQueues } from "./safety/link-check-consumer";
 import { linkRecheckCron, recheckLiveLinks } from "./safety/link-checks";
 import { recheckLiveSocials } from "./safety/social-checks";
+
+export { PlatformAnalytics } from "./analytics/platform-store";
+export { ProfileAnalytics } from "./analytics/profile-store";
 
 export default {
   fetch: app.fetch,

@@ -4,6 +4,8 @@
 
 import { alternatingRounds, type Load, type RoundsResult, type Target } from "./load";
 import { staticFile } from "./public-path";
+import type { Row } from "./report";
+import { formatMs } from "./stats";
 
 let clientCounter = 0;
 function nextClientIp(): string {
@@ -81,11 +83,34 @@ export async function measureClicks(
   };
 }
 
-/** The clicks stored for the user's links, straight from D1. */
-export async function storedClicks(db: D1Database, userId: string): Promise<number> {
-  const row = await db
-    .prepare("select coalesce(sum(clicks), 0) as total from links where user_id = ?")
-    .bind(userId)
-    .first<{ total: number }>();
-  return row?.total ?? 0;
+/** The lifetime clicks of the signed-in owner's links, as GET /api/profile answers them. */
+export async function storedClicks(baseUrl: string, cookie: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/profile`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET /api/profile answered ${response.status}`);
+  const profile = (await response.json()) as { links: { clicks: number }[] };
+  return profile.links.reduce((n, link) => n + link.clicks, 0);
+}
+
+/** "a ms vs b ms (r×)", or null when either side was not measured. */
+function cpuComparison(mine: number | null, theirs: number | null): { text: string; ratio: number } | null {
+  if (mine === null || theirs === null) return null;
+  const ratio = mine / theirs;
+  return { text: `${formatMs(mine)} ms vs ${formatMs(theirs)} ms (${ratio.toFixed(2)}×)`, ratio };
+}
+
+/** A click's server CPU against the static file's, in rounds that alternate (architecture §13). */
+export function clickCpuRow(clicks: RoundsResult, staticFile: RoundsResult): Row {
+  // Judged in the Workers runtime, the CPU that runs in production; the local front line's share is
+  // reported beside it (server-cpu.ts, and the decision on the click's CPU budget).
+  const runtime = cpuComparison(clicks.runtimeCpuMsPerRequest, staticFile.runtimeCpuMsPerRequest);
+  const whole = cpuComparison(clicks.cpuMsPerRequest, staticFile.cpuMsPerRequest);
+  return {
+    measure: "POST /api/click server CPU ÷ static file's",
+    value:
+      runtime && whole
+        ? `${runtime.text} in the Workers runtime, the consumer's fold included, in rounds alternating with the static file's; with vite preview's local proxy in front, ${whole.text}`
+        : "not measured (no /proc)",
+    budget: "≤ 1.00× (runtime)",
+    pass: runtime ? runtime.ratio <= 1 : null,
+  };
 }

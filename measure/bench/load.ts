@@ -27,6 +27,8 @@ export type RunResult = {
   /** Answers with a 2xx status; the rest are counted in `other` (including connection errors). */
   ok: number;
   other: number;
+  /** Answers by status code. */
+  statuses: Record<number, number>;
   /** CPU milliseconds the whole local server spent per answer, when a cpuMs probe was given. */
   cpuMsPerRequest: number | null;
   /** The part of it spent in the Workers runtime (server-cpu.ts). */
@@ -45,6 +47,7 @@ export type Load = {
  */
 export async function run(baseUrl: string, target: Target, load: Load): Promise<RunResult> {
   const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
   const cpuBefore = load.cpuMs?.() ?? null;
   const started = performance.now();
   const options: autocannon.Options = {
@@ -68,8 +71,9 @@ export async function run(baseUrl: string, target: Target, load: Load): Promise<
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
+    instance.on("response", (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
     });
   });
   const seconds = (performance.now() - started) / 1000;
@@ -85,6 +89,7 @@ export async function run(baseUrl: string, target: Target, load: Load): Promise<
     p99: percentile(latencies, 99),
     ok,
     other: result.non2xx + result.errors,
+    statuses,
     cpuMsPerRequest: perAnswer("total"),
     runtimeCpuMsPerRequest: perAnswer("runtime"),
   };
@@ -123,6 +128,7 @@ export async function alternatingRounds(
       runtimeCpuMsPerRequest: cpuMedian((r) => r.runtimeCpuMsPerRequest),
       ok: list.reduce((sum, r) => sum + r.ok, 0),
       other: list.reduce((sum, r) => sum + r.other, 0),
+      statuses: {},
       rounds: list,
     });
   }

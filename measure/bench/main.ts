@@ -1,30 +1,46 @@
-// `npm run bench [-- --label NAME]`: builds the app, serves the build with `vite preview` on a fresh
-// local state of its own, seeds it, measures the budgets of architecture §13 side by side, prints a
-// markdown table and Lighthouse's table of the screens, and writes them to docs/performance.md. Bounded
-// to fifteen minutes.
+// `npm run bench [-- --label NAME] [-- --only analytics]`: builds the app, serves the build with `vite
+// preview` on a fresh local state of its own, seeds it, measures the budgets of architecture §13 side by
+// side, prints a markdown table and Lighthouse's table of the screens, and writes them to
+// docs/performance.md. `--only analytics` measures the analytics part alone (analytics.ts), without the
+// page, the clicks, the admin queries or Lighthouse. Bounded to fifteen minutes.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
-import { analyticsRows, eventsPerMessage, measureLag, rowsPerThousandEvents, waitForFold } from "./analytics";
+import {
+  allAnalyticsProfiles,
+  analyticsProfiles,
+  analyticsRows,
+  countD1Writes,
+  d1RowsWritten,
+  FoldedBatches,
+  measureLag,
+  seedAnalyticsProfiles,
+  spreadLoad,
+  waitForFold,
+} from "./analytics";
 import { measureBundles } from "./bundle-sizes";
-import { measureClicks, storedClicks } from "./clicks";
+import { clickCpuRow, measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
-import { markdownTable, writeReport } from "./report";
-import { buildRows, reportBody } from "./rows";
+import { markdownTable, type Row, writeReport } from "./report";
+import { analyticsReportBody, buildRows, reportBody } from "./rows";
 import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
 import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
 const { values: args } = parseArgs({
   options: {
-    label: { type: "string", default: "latest" },
+    label: { type: "string" },
     // For iterating on the harness itself; a recorded run always builds.
     "skip-build": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+if (args.only !== undefined && args.only !== "analytics") throw new Error("--only takes one part: analytics");
+const onlyAnalytics = args.only === "analytics";
+const label = args.label ?? (onlyAnalytics ? "analytics-latest" : "latest");
 
 const settings = {
   connections: 8,
@@ -34,6 +50,8 @@ const settings = {
   seconds: 2,
   clickRounds: 5,
   clicksPerRound: 1000,
+  /** Page views and clicks spread over the 10,000 profiles (analytics.ts). */
+  analyticsSeconds: 30,
   /** Timed runs of each admin query shape, through D1 and through HTTP: enough that a p95 is the
    * 57th of 60 answers, not decided by the one or two a busy machine delays. */
   adminIterations: 60,
@@ -67,9 +85,48 @@ function serverCpuMs(): CpuMs | null {
   return preview?.pid ? processGroupCpuMs(preview.pid) : null;
 }
 
-async function servePreview(port: number): Promise<void> {
-  preview = startPreview(port, { quiet: true, ownProcessGroup: true });
+async function servePreview(port: number, options: Parameters<typeof startPreview>[1] = {}): Promise<void> {
+  preview = startPreview(port, { quiet: true, ownProcessGroup: true, ...options });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+}
+
+/**
+ * The analytics part (analytics.ts), on a preview of its own: triggers count the shared D1's writes while
+ * no server holds it, and the preview passes on the consumer's line for each batch.
+ */
+async function measureAnalytics(port: number) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Signed in before the count starts: signing in writes rows of its own.
+  await servePreview(port);
+  const cookie = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
+  await stopPreview();
+  countD1Writes();
+  const batches = new FoldedBatches();
+  step(`spreading page views and clicks over ${analyticsProfiles.count.toLocaleString("en-US")} profiles`);
+  await servePreview(port, {
+    quiet: false,
+    config: "measure/bench/analytics-preview.config.ts",
+    onLine: batches.onLine,
+  });
+  // The first pass meets each profile for the first time (its store is made); the second goes back to
+  // the profiles the first met (their stores exist, the pages' snapshots are in KV).
+  const passes: Awaited<ReturnType<typeof spreadLoad>>[] = [];
+  let drainSeconds = 0;
+  for (const pass of ["first", "second"]) {
+    const profiles = passes[0]?.usernames ?? allAnalyticsProfiles();
+    const load = await spreadLoad(baseUrl, settings.connections, settings.analyticsSeconds, profiles);
+    step(`waiting for the ${pass} pass to be folded`);
+    const counted = passes.reduce(
+      (n, earlier) => ({ views: n.views + earlier.views, clicks: n.clicks + earlier.clicks }),
+      { views: load.views, clicks: load.clicks },
+    );
+    drainSeconds = Math.max(drainSeconds, await waitForFold(baseUrl, cookie, counted));
+    passes.push(load);
+  }
+  step("measuring the lag of single clicks");
+  const lagsMs = await measureLag(baseUrl, cookie, `${analyticsProfiles.usernamePrefix}1`, 5);
+  await stopPreview();
+  return analyticsRows({ passes, drainSeconds, lagsMs, d1Rows: d1RowsWritten(), batches: batches.take() });
 }
 
 async function stopPreview(): Promise<void> {
@@ -79,25 +136,9 @@ async function stopPreview(): Promise<void> {
   preview = undefined;
 }
 
-try {
-  if (!args["skip-build"]) {
-    step("building");
-    buildApp();
-  }
-  step(`fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users`);
-  freshLocalState();
-  const { profileOwnerId } = await withLocalEnv(seedBench);
-
-  const port = await freePort(8795);
+/** The public path, clicks, admin queries, bundles, Lighthouse and then the analytics part. */
+async function measureEverything(port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  writePreviewVars({
-    APP_URL: baseUrl,
-    STRIPE_SECRET_KEY: "sk_test_bench",
-    STRIPE_WEBHOOK_SECRET: "whsec_bench",
-    // The home page shows off the bench's own 10-link page (there is no seeded demo here).
-    SHOWCASE_USERNAME: benchProfile.username,
-  });
-
   // The static twin must be on disk before the asset server starts, and its size is the page's: a
   // first start renders the page, the second serves both.
   step(`rendering the page once on ${baseUrl}`);
@@ -124,11 +165,7 @@ try {
   const folded = async (clicks: number) => {
     await waitForFold(baseUrl, cookie, { views: publicPath.page.ok, clicks });
   };
-  const {
-    click: clicks,
-    staticFile: staticBesideClicks,
-    drainSeconds,
-  } = await measureClicks(
+  const { click: clicks, staticFile: staticBesideClicks } = await measureClicks(
     baseUrl,
     benchProfile.username,
     benchProfile.links.length,
@@ -136,11 +173,10 @@ try {
     settings.clickRounds,
     folded,
   );
-  step("measuring the lag of single clicks");
-  const lagsMs = await measureLag(baseUrl, cookie, benchProfile.username, 5);
   step("measuring GET /api/admin/users");
   const adminHttp = await timeHttpShapes(baseUrl, cookie, settings.adminIterations);
   const member = await adminSession(baseUrl, benchProfile.username, benchProfile.password);
+  const stored = await storedClicks(baseUrl, member);
   const screens = await measureScreensCompressed(
     baseUrl,
     benchScreens({ member, admin: cookie }, benchProfile.username),
@@ -148,41 +184,66 @@ try {
   );
   await stopPreview();
 
-  step("checking stored clicks and the admin queries in D1");
-  const { stored, plans, adminD1, perMessage, analyticsD1Rows } = await withLocalEnv(async (env) => {
-    const perMessage = await eventsPerMessage(env.DB);
-    return {
-      // The lag probes' clicks are not the load's.
-      stored: (await storedClicks(env.DB, profileOwnerId)) - lagsMs.length,
-      plans: await explainShapes(env.DB),
-      adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
-      perMessage,
-      // Last: it adds clicks and messages of its own.
-      analyticsD1Rows: await rowsPerThousandEvents(env.DB, profileOwnerId, perMessage),
-    };
-  });
+  step("timing the admin queries in D1");
+  const { plans, adminD1 } = await withLocalEnv(async (env) => ({
+    plans: await explainShapes(env.DB),
+    adminD1: await timeD1Shapes(env.DB, settings.adminIterations),
+  }));
   const bundles = measureBundles();
+  const analytics = await measureAnalytics(port);
 
   const rows = [
     ...buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles }),
-    ...analyticsRows({
-      clicks,
-      staticFile: staticBesideClicks,
-      pageViewsPerSecond: publicPath.page.rps,
-      lagsMs,
-      drainSeconds,
-      rows: analyticsD1Rows,
-      eventsPerMessage: perMessage,
-    }),
+    clickCpuRow(clicks, staticBesideClicks),
+    ...analytics,
     ...lighthouseRows(screens),
   ];
-  const table = `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`;
-  const elapsed = (Date.now() - startedAt) / 1000;
+  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, plans };
+}
+
+/** Prints the table, writes the run's section of docs/performance.md and says which budgets were missed. */
+function finish(
+  rows: Row[],
+  table: string,
+  body: (run: { label: string; table: string; elapsedSeconds: number }) => string,
+): void {
+  const elapsedSeconds = (Date.now() - startedAt) / 1000;
   console.log(`\n${table}\n`);
-  writeReport(args.label, reportBody({ label: args.label, table, plans, settings, elapsedSeconds: elapsed }));
-  step(`done; docs/performance.md section "${args.label}" written`);
+  writeReport(label, body({ label, table, elapsedSeconds }));
+  step(`done; docs/performance.md section "${label}" written`);
   const failed = rows.filter((row) => row.pass === false).length;
   if (failed > 0) console.log(`bench: ${failed} budget(s) not met`);
+}
+
+try {
+  if (!args["skip-build"]) {
+    step("building");
+    buildApp();
+  }
+  step(`fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users and 10,000 profiles`);
+  freshLocalState();
+  await withLocalEnv(async (env) => {
+    await seedBench(env);
+    await seedAnalyticsProfiles(env);
+  });
+
+  const port = await freePort(8795);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  writePreviewVars({
+    APP_URL: baseUrl,
+    STRIPE_SECRET_KEY: "sk_test_bench",
+    STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    // The home page shows off the bench's own 10-link page (there is no seeded demo here).
+    SHOWCASE_USERNAME: benchProfile.username,
+  });
+
+  if (onlyAnalytics) {
+    const rows = await measureAnalytics(port);
+    finish(rows, markdownTable(rows), (r) => analyticsReportBody(r, settings));
+  } else {
+    const { rows, table, plans } = await measureEverything(port);
+    finish(rows, table, (r) => reportBody({ ...r, plans, settings }));
+  }
 } finally {
   clearTimeout(watchdog);
   await stopPreview();

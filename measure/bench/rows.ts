@@ -132,18 +132,38 @@ export function buildRows(m: Measurements): Row[] {
   return rows;
 }
 
+type Settings = {
+  connections: number;
+  rounds: number;
+  seconds: number;
+  clickRounds: number;
+  clicksPerRound: number;
+  adminIterations: number;
+  analyticsSeconds: number;
+};
+
+const analyticsLoadText = (s: Settings) =>
+  `Analytics: for ${s.analyticsSeconds} s, page views and clicks (one in six) on profiles picked at random among
+10,000, each request from an address of its own, ${s.connections} connections; then single clicks for the lag.
+The shared D1's rows written are counted by triggers on each of its tables; the stores' by the consumer's own
+count of each batch.`;
+
+/** The section of a run of the analytics part alone (`--only analytics`). */
+export function analyticsReportBody(r: { label: string; table: string; elapsedSeconds: number }, s: Settings): string {
+  return `## Run: ${r.label}
+
+${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all · the analytics part alone (\`npm run bench -- --only analytics\`).
+
+${analyticsLoadText(s)}
+
+${r.table}`;
+}
+
 export function reportBody(r: {
   label: string;
   table: string;
   plans: ShapePlan[];
-  settings: {
-    connections: number;
-    rounds: number;
-    seconds: number;
-    clickRounds: number;
-    clicksPerRound: number;
-    adminIterations: number;
-  };
+  settings: Settings;
   elapsedSeconds: number;
 }): string {
   const s = r.settings;
@@ -161,6 +181,7 @@ index's count of matches; then the page and the total in one batch, though the e
 total when a page that is not full already tells it), the HTTP rows the whole answer as the admin
 screen waits for it. "Server CPU" is the CPU time vite preview and workerd spent
 per answer (from /proc), which the rest of a shared machine moves much less than requests per second.
+${analyticsLoadText(s)}
 
 ${r.table}
 

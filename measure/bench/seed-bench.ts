@@ -2,6 +2,8 @@
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
 // owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+
+import type { LocalEnv } from "../../scripts/lib/local-state";
 import { hashPassword } from "../../worker/security/passwords";
 import { referralCode } from "../../worker/security/random";
 import { benchAvatarPng } from "./bench-avatar";
@@ -107,7 +109,7 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-export async function seedBench(env: Env): Promise<{ profileOwnerId: string }> {
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
   const now = Date.now();
   await db.batch(

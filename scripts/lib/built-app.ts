@@ -41,12 +41,25 @@ export function writePreviewVars(vars: Record<string, string>): void {
 
 /**
  * Serves the build on 127.0.0.1:`port` over the state directory of this process's LN_STATE_DIR.
- * `quiet` drops the line vite prints for every request (a benchmark would mostly measure that).
+ * `quiet` drops the line vite prints for every request (a benchmark would mostly measure that); a
+ * `config` of its own may change what vite logs, and `onLine` then takes the output.
  */
 export function startPreview(
   port: number,
-  { quiet = false, ownProcessGroup = false }: { quiet?: boolean; ownProcessGroup?: boolean } = {},
+  {
+    quiet = false,
+    ownProcessGroup = false,
+    config,
+    onLine,
+  }: { quiet?: boolean; ownProcessGroup?: boolean; config?: string; onLine?: (line: string) => void } = {},
 ): ChildProcess {
-  const args = ["vite", "preview", "--port", String(port), ...(quiet ? ["--logLevel", "warn"] : [])];
-  return start("npx", args, { PORT: String(port) }, { ownProcessGroup });
+  const args = [
+    "vite",
+    "preview",
+    "--port",
+    String(port),
+    ...(quiet ? ["--logLevel", "warn"] : []),
+    ...(config ? ["--config", config] : []),
+  ];
+  return start("npx", args, { PORT: String(port) }, { ownProcessGroup, onLine });
 }

@@ -41,5 +41,7 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     SHOWCASE_USERNAME: "demo",
     // Admins can use the admin area locally without setting up a second factor (docs/decisions/018).
     ADMINS_REQUIRE_2FA: "false",
+    // One analytics queue: a test replaces one binding to fail or watch them all (wrangler.toml).
+    ANALYTICS_QUEUE_SHARDS: "1",
   };
 }

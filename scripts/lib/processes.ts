@@ -1,6 +1,7 @@
 // Small helpers for the dev, e2e and test scripts: run children, wait for a server, stop cleanly.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { localToolEnv, projectRoot } from "./local-state";
 
@@ -19,14 +20,16 @@ export function start(
   command: string,
   args: string[],
   env: Record<string, string> = {},
-  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
+  { ownProcessGroup = false, onLine }: { ownProcessGroup?: boolean; onLine?: (line: string) => void } = {},
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd: projectRoot,
-    stdio: "inherit",
+    // `onLine` takes the child's output line by line instead of the terminal.
+    stdio: onLine ? ["ignore", "pipe", "inherit"] : "inherit",
     detached: ownProcessGroup,
     env: localToolEnv(env),
   });
+  if (onLine && child.stdout) createInterface({ input: child.stdout }).on("line", onLine);
   if (ownProcessGroup) groupLeaders.add(child);
   return child;
 }

@@ -438,6 +438,7 @@ describe("wrangler.toml, provisioning and the README cover the same bindings", (
       ...resourceBindings,
       ...producerBindings,
       ...plan.rateLimiters.map((limiter) => limiter.binding),
+      ...plan.durableObjects.map((object) => object.binding),
       ...(plan.assets ? [plan.assets.binding] : []),
       ...plan.vars,
     ]);
@@ -467,6 +468,33 @@ describe("wrangler.toml, provisioning and the README cover the same bindings", (
     writeFileSync(project.configPath, `${text}\n[[hyperdrive]]\nbinding = "READ_REPLICA"\nid = "${"a".repeat(32)}"\n`);
     await expect(runProvision()).rejects.toThrow(
       "READ_REPLICA is a hyperdrive binding, which provisioning does not know",
+    );
+    expect(fake.account.requests).toEqual([]);
+  });
+
+  it("explains the Durable Objects, which the deploy makes, and asks the account for nothing about them", async () => {
+    const { plan, output } = await runProvision();
+    expect(plan.durableObjects.map((object) => object.binding).sort()).toEqual([
+      "PLATFORM_ANALYTICS",
+      "PROFILE_ANALYTICS",
+    ]);
+    expect(output).toContain("Durable Objects");
+    expect(output).toContain("PROFILE_ANALYTICS (class ProfileAnalytics)");
+    expect(output).toContain("made with the Worker by npm run deploy, from wrangler.toml's [[migrations]].");
+    expect(fake.account.requests.filter((request) => /durable_objects/.test(request.path))).toEqual([]);
+  });
+
+  it("stops when a Durable Object's class is another Worker's or in no [[migrations]] entry", async () => {
+    const text = readFileSync(project.configPath, "utf8");
+    writeFileSync(
+      project.configPath,
+      `${text}\n[[durable_objects.bindings]]\nname = "ELSEWHERE"\nclass_name = "Counter"\nscript_name = "other-worker"\n\n[[durable_objects.bindings]]\nname = "UNMIGRATED"\nclass_name = "Unmigrated"\n`,
+    );
+    await expect(runProvision()).rejects.toThrow(
+      "ELSEWHERE binds Counter of the Worker other-worker, which provisioning does not deploy",
+    );
+    await expect(runProvision()).rejects.toThrow(
+      "UNMIGRATED's class Unmigrated is in no [[migrations]] entry, so a deploy would refuse it",
     );
     expect(fake.account.requests).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type AccountExport, importMessages } from "#contract/account-data";
+import { storeRollups } from "./support/analytics";
 import { json } from "./support/requests";
 import { signedInJar } from "./support/security";
 
@@ -34,11 +35,7 @@ describe("the export", () => {
   it("is a JSON attachment built from the profile, with links and clicks, analytics, billing, referrals and sessions", async () => {
     const { jar, id, user } = await ownerWithLinks("data_export");
     await env.DB.prepare("update links set clicks = 7 where user_id = ? and title = 'Shop'").bind(id).run();
-    await env.DB.prepare(
-      "insert into analytics_daily (user_id, day, metric, dimension, count) values (?, '2026-11-20', 'views', 'total', 12)",
-    )
-      .bind(id)
-      .run();
+    await storeRollups(id, [{ day: "2026-11-20", metric: "views", dimension: "total", count: 12 }]);
 
     const { response, text } = await exportOf(jar);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { isBotAgent, isPrefetch } from "../../worker/analytics/exclusions";
 import { forgetSaltCopy, visitorHash } from "../../worker/analytics/visitors";
 import { openDb } from "../../worker/db/client";
-import { agents, beacon, dailyRows, rollup, visit, waitForRollup } from "./support/analytics";
+import { agents, beacon, dailyRows, rollup, storeQuery, visit, waitForRollup } from "./support/analytics";
 import { fetchWith } from "./support/faults";
 import { createProfile, linksInDb } from "./support/profile";
 import { deliverAnalytics } from "./support/queues";
@@ -80,11 +80,16 @@ describe("a view", () => {
     expect(await rollup(owner.id, "views")).toBe(4);
     expect(await rollup(owner.id, "uniques")).toBe(3);
     // What is kept for the day is a keyed hash, never the address or the agent.
-    const { results } = await env.DB.prepare("select visitor_hash, day from analytics_visitors").all<{
-      visitor_hash: string;
-    }>();
+    const results = await storeQuery<{ visitor_hash: string }>(
+      owner.id,
+      "select hash as visitor_hash, day from visitors",
+    );
+    expect(results).toHaveLength(3);
     for (const row of results) expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
-    const everything = JSON.stringify(await env.DB.prepare("select * from analytics_visitors").all());
+    const tables = ["daily", "visitors", "folded", "link_clicks", "facts"];
+    const everything = JSON.stringify(
+      await Promise.all(tables.map((table) => storeQuery(owner.id, `select * from ${table}`))),
+    );
     expect(everything).not.toContain("203.0.113.7");
     expect(everything).not.toContain("Mozilla");
   });
@@ -92,7 +97,7 @@ describe("a view", () => {
   it("leaves concurrent visits pooled in few queue messages, each view counted once", async () => {
     const owner = await createProfile({ links });
     const ledgerSize = async () =>
-      (await env.DB.prepare("select count(*) as n from analytics_messages").first<{ n: number }>())?.n ?? 0;
+      (await storeQuery<{ n: number }>(owner.id, "select count(*) as n from folded"))[0]?.n ?? 0;
     const before = await ledgerSize();
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => visit(`/${owner.username}`, { ip: `198.51.100.${i + 1}` })),

@@ -1,23 +1,24 @@
 // The account's data as a file (product §7 "Your data"): built from the function that answers
 // GET /api/profile, so whatever the profile gains appears here too, plus the analytics rollups, the
-// subscription, the referral count and the signed-in sessions — never a token, hash or secret.
+// subscription, the referral count and the signed-in sessions — never a token, hash or secret. The
+// analytics come from the profile's store (every day it keeps).
 import { type AccountExport, exportFormat, exportVersion } from "#contract/account-data";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
-import { dailyRollupRows } from "../analytics/rollup-rows";
+import { profileRows } from "../analytics/stores";
 import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { listSessions } from "../sessions/session-index";
 
-export async function exportAccount(db: Db, kv: KVNamespace, userId: string): Promise<AccountExport> {
-  const [owner, user] = await Promise.all([loadOwnerProfile(db, userId), findUserById(db, userId)]);
+export async function exportAccount(db: Db, env: Env, userId: string): Promise<AccountExport> {
+  const [owner, user] = await Promise.all([loadOwnerProfile(db, env, userId), findUserById(db, userId)]);
   if (!owner || !user) throw apiError(401, messages.notSignedIn);
   const { links, ...profile } = owner;
   const [analytics, sessions] = await Promise.all([
-    dailyRollupRows(db, userId),
-    listSessions(db, kv, userId, undefined),
+    profileRows(env, userId),
+    listSessions(db, env.SESSIONS, userId, undefined),
   ]);
   return {
     format: exportFormat,

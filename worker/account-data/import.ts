@@ -27,7 +27,7 @@ const isEmpty = (value: unknown) =>
 const fileLink = (link: Record<string, unknown>) => ({ title: link.title, url: link.url });
 
 export async function importAccount(db: Db, env: Env, userId: string, input: ImportInput): Promise<OwnerProfile> {
-  const current = await loadOwnerProfile(db, userId);
+  const current = await loadOwnerProfile(db, env, userId);
   if (!current) throw apiError(401, messages.notSignedIn);
   const fileProfile = input.data.profile ?? {};
   const fileLinks = (input.data.links ?? []).map(fileLink);

@@ -1,10 +1,13 @@
 // Deleting an account (product §4): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
-// with it (by cascade) links and tokens; the avatar object and the public-page snapshot go too. Sessions
-// die because their user is gone.
+// with it (by cascade) links and tokens; the avatar object, the public-page snapshot and the page's
+// analytics (its store, and its place among the admin's most viewed) go too. Sessions die because their
+// user is gone. A store that outlives a failed call here deletes itself at its next retention run, which
+// finds no owner.
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { forgetProfileAnalytics } from "../analytics/stores";
 import { endAccountBilling } from "../billing/billing-actions";
 import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
@@ -30,6 +33,10 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
     );
   }
   await runAtomically(db, statements);
-  await Promise.all([deleteAvatarObject(env, user.avatar), forgetPublicProfile(env, user.username)]);
+  await Promise.all([
+    deleteAvatarObject(env, user.avatar),
+    forgetPublicProfile(env, user.username),
+    forgetProfileAnalytics(env, user.id),
+  ]);
   return true;
 }

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { links } from "../db/schema";
 import { daysBetween } from "./days";
 import { rangeBounds } from "./report";
-import { dailyRollupRows } from "./rollup-rows";
+import { profileRows } from "./stores";
 
 export const csvHeader = ["date", "dimension", "value", "views", "unique_visitors", "clicks"] as const;
 
@@ -20,10 +20,16 @@ export function csvCell(value: string | number): string {
 
 type Row = { views: number; uniques: number; clicks: number };
 
-export async function analyticsCsv(db: Db, userId: string, range: AnalyticsRange, now = Date.now()): Promise<string> {
+export async function analyticsCsv(
+  env: Env,
+  db: Db,
+  userId: string,
+  range: AnalyticsRange,
+  now = Date.now(),
+): Promise<string> {
   const { from, to } = rangeBounds(range, now);
-  const [rows, linkRows] = await db.batch([
-    dailyRollupRows(db, userId, { from, to }),
+  const [rows, linkRows] = await Promise.all([
+    profileRows(env, userId, { from, to }),
     db.select({ id: links.id, title: links.title }).from(links).where(eq(links.userId, userId)),
   ]);
   // A link row is named by the link's title today; one deleted since by its id.

@@ -1,6 +1,6 @@
-// What an owner reads about their own page (product §10): GET /api/analytics and the CSV export, both
-// read from the daily rollups in one D1 batch.
-import { and, asc, between, eq, ne, sql } from "drizzle-orm";
+// What an owner reads about their own page (product §10): GET /api/analytics, from the daily rollups in the
+// profile's store (stores.ts) and the links in D1.
+import { asc, eq } from "drizzle-orm";
 import {
   type AnalyticsRange,
   type AnalyticsReport,
@@ -11,10 +11,10 @@ import {
 } from "#contract/analytics";
 import { requirePro } from "../billing/tier";
 import type { Db } from "../db/client";
-import { analyticsDaily, links } from "../db/schema";
+import { links } from "../db/schema";
 import { dayOffset, daysBetween, utcDay } from "./days";
-
-type Metric = "views" | "uniques" | "clicks";
+import type { Metric } from "./profile-store";
+import { profileRangeSums } from "./stores";
 
 export function rangeBounds(range: AnalyticsRange, now: number) {
   return { from: dayOffset(now, -(rangeDays[range] - 1)), to: utcDay(now) };
@@ -22,31 +22,6 @@ export function rangeBounds(range: AnalyticsRange, now: number) {
 
 export async function requireRangeAllowed(db: Db, userId: string, range: AnalyticsRange, now = Date.now()) {
   if (proRanges.has(range)) await requirePro(db, userId, analyticsMessages.proRange, now);
-}
-
-const sum = sql<number>`sum(${analyticsDaily.count})`.mapWith(Number);
-
-/** The rows of a range: every (day, metric, dimension) the owner has, in one batch with their links. */
-export async function readRangeRows(db: Db, userId: string, from: string, to: string) {
-  const inRange = and(eq(analyticsDaily.userId, userId), between(analyticsDaily.day, from, to));
-  const [perDay, breakdowns, linkRows] = await db.batch([
-    db
-      .select({ day: analyticsDaily.day, metric: analyticsDaily.metric, dimension: analyticsDaily.dimension, n: sum })
-      .from(analyticsDaily)
-      .where(and(inRange, eq(analyticsDaily.dimension, "total")))
-      .groupBy(analyticsDaily.day, analyticsDaily.metric, analyticsDaily.dimension),
-    db
-      .select({ metric: analyticsDaily.metric, dimension: analyticsDaily.dimension, n: sum })
-      .from(analyticsDaily)
-      .where(and(inRange, ne(analyticsDaily.dimension, "total")))
-      .groupBy(analyticsDaily.metric, analyticsDaily.dimension),
-    db
-      .select({ id: links.id, title: links.title, url: links.url })
-      .from(links)
-      .where(eq(links.userId, userId))
-      .orderBy(asc(links.position)),
-  ]);
-  return { perDay, breakdowns, linkRows };
 }
 
 /** A breakdown's entries by views, most first (ties by name, so the order is stable). */
@@ -59,13 +34,21 @@ function breakdown(rows: { metric: Metric; dimension: string; n: number }[], kin
 }
 
 export async function analyticsReport(
+  env: Env,
   db: Db,
   userId: string,
   range: AnalyticsRange,
   now = Date.now(),
 ): Promise<AnalyticsReport> {
   const { from, to } = rangeBounds(range, now);
-  const { perDay, breakdowns, linkRows } = await readRangeRows(db, userId, from, to);
+  const [{ perDay, breakdowns }, linkRows] = await Promise.all([
+    profileRangeSums(env, userId, from, to),
+    db
+      .select({ id: links.id, title: links.title, url: links.url })
+      .from(links)
+      .where(eq(links.userId, userId))
+      .orderBy(asc(links.position)),
+  ]);
   const byDay = new Map<string, Record<Metric, number>>();
   for (const row of perDay) {
     const day = byDay.get(row.day) ?? { views: 0, uniques: 0, clicks: 0 };

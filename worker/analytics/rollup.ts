@@ -1,32 +1,31 @@
-// Folding analytics events into daily rollup rows (architecture §16), exactly once. A batch of queue
-// messages becomes ONE D1 batch, which D1 runs as a transaction: the message ids, the new visitor
-// hashes, the rollup upserts, the platform's hourly counts and the links' lifetime clicks commit
-// together or not at all. Ids already folded are skipped, so a redelivered message never counts twice;
-// the ids and visitor hashes are inserted without OR IGNORE, so two deliveries folding the same
-// message at the same moment cannot both commit: the loser's batch fails and is retried, and then
-// skips what the winner folded. Row writes grow with the distinct keys of a batch, not its events.
+// Folding a batch of analytics queue messages into the stores (architecture §16, docs/decisions/031),
+// exactly once: the batch's events are checked, those of profiles that no longer exist dropped, and
+// each profile's store gets its share in one call, which it folds as one transaction that also records
+// the message ids, skipping any it folded before; then each of the platform's stores gets its messages'
+// hourly counts with their ids, likewise, and its profiles' day views. A failed call fails the batch,
+// which the queue delivers again: what was folded is skipped, the rest folded. The shared D1 is only
+// read, once a batch; nothing in it grows with traffic.
+import { inChunks } from "../db/bound-values";
 import { utcDay, utcHour } from "./days";
 import type { AnalyticsEvent } from "./events";
+import { legacyInUse, legacyLedgerReads } from "./legacy";
+import type { DayViews, MessageCounts } from "./platform-store";
+import type { Delivery } from "./profile-store";
+import { platformShardOf, platformStore, profileStore } from "./stores";
 
-/** A queue message: its id, when it was first sent (kept by every redelivery) and its event. */
+/** A queue message: its id, when it was first sent (kept by every redelivery) and its body. */
 export type QueuedEvent = { id: string; timestamp: Date; body: unknown };
-/** rowsWritten is D1's own count; ledgerRowsWritten the part of it that records message ids. */
 export type FoldResult = {
+  /** Events counted now, in the profiles' stores. */
   folded: number;
+  /** Messages the platform's stores had folded before (a redelivery). */
   skipped: number;
   invalid: number;
-  rowsWritten: number;
-  ledgerRowsWritten: number;
+  profiles: number;
+  /** Rows the profiles' stores and the platform's stores wrote (their SQLite's own counts). */
+  profileRowsWritten: number;
+  platformRowsWritten: number;
 };
-
-/** D1 binds at most 100 parameters per statement. */
-const maxParams = 100;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 const isText = (value: unknown, max = 200): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= max;
@@ -56,147 +55,110 @@ export function messageEvents(body: unknown): unknown[] {
   return [body];
 }
 
-/** Which of the (day, key) pairs the table already holds; one read per day and 99 keys. */
-async function existing(
-  db: D1Database,
-  table: "analytics_messages" | "analytics_visitors",
-  column: string,
-  pairs: [day: string, key: string][],
-) {
-  const found = new Set<string>();
-  const byDay = new Map<string, string[]>();
-  for (const [day, key] of pairs) byDay.set(day, [...(byDay.get(day) ?? []), key]);
-  for (const [day, keys] of byDay) {
-    for (const part of chunks(keys, maxParams - 1)) {
-      const placeholders = part.map(() => "?").join(", ");
-      const { results } = await db
-        .prepare(`select ${column} as k from ${table} where day = ? and ${column} in (${placeholders})`)
-        .bind(day, ...part)
-        .all<{ k: string }>();
-      for (const row of results) found.add(`${day} ${row.k}`);
-    }
+type Message = { id: string; day: string; events: AnalyticsEvent[] };
+
+/**
+ * The batch's one D1 read: which of its profiles exist, and while the move is under way (legacy.ts),
+ * what the D1 consumer folded and counted before it.
+ */
+async function readShared(db: D1Database, messages: Message[]) {
+  const userIds = [...new Set(messages.flatMap((m) => m.events.map((e) => e.userId)))];
+  const owners = inChunks(userIds, 99).map((part) =>
+    db
+      .prepare(`select id as key, 'owner' as kind from users where id in (${part.map(() => "?").join(", ")})`)
+      .bind(...part),
+  );
+  const legacy = (await legacyInUse(db))
+    ? legacyLedgerReads(
+        db,
+        messages.map((m): [string, string] => [m.day, m.id]),
+        messages.flatMap((m) =>
+          m.events.flatMap((e): [string, string][] => (e.kind === "view" ? [[utcDay(e.at), e.visitor]] : [])),
+        ),
+      )
+    : [];
+  const statements = [...owners, ...legacy];
+  const found = { owner: new Set<string>(), message: new Set<string>(), visitor: new Set<string>() };
+  if (statements.length === 0) return found;
+  for (const result of await db.batch<{ key: string; kind: keyof typeof found }>(statements)) {
+    for (const row of result.results) found[row.kind].add(row.key);
   }
   return found;
 }
 
-/** Counts keyed by "userId day metric dimension". */
-class Counts {
-  readonly daily = new Map<string, number>();
-  readonly hourly = new Map<string, { views: number; clicks: number }>();
-  readonly linkClicks = new Map<string, number>();
-
-  add(userId: string, day: string, metric: "views" | "uniques" | "clicks", dimension: string, n = 1): void {
-    const key = [userId, day, metric, dimension].join("\u0000");
-    this.daily.set(key, (this.daily.get(key) ?? 0) + n);
+/** The platform's part of a message: its views and clicks by hour. */
+function hourlyCounts(message: Message): MessageCounts {
+  const hours = new Map<string, { hour: string; views: number; clicks: number }>();
+  for (const event of message.events) {
+    const hour = utcHour(event.at);
+    const counts = hours.get(hour) ?? { hour, views: 0, clicks: 0 };
+    if (event.kind === "view") counts.views += 1;
+    else counts.clicks += 1;
+    hours.set(hour, counts);
   }
-
-  event(event: AnalyticsEvent): void {
-    const day = utcDay(event.at);
-    const metric = event.kind === "view" ? "views" : "clicks";
-    for (const dimension of [
-      "total",
-      `referrer:${event.source}`,
-      `country:${event.country}`,
-      `device:${event.device}`,
-    ]) {
-      this.add(event.userId, day, metric, dimension);
-    }
-    const hour = this.hourly.get(utcHour(event.at)) ?? { views: 0, clicks: 0 };
-    hour[metric] += 1;
-    this.hourly.set(utcHour(event.at), hour);
-    if (event.kind === "click") {
-      this.add(event.userId, day, "clicks", `link:${event.linkId}`);
-      this.linkClicks.set(event.linkId, (this.linkClicks.get(event.linkId) ?? 0) + 1);
-    }
-  }
-}
-
-type Pair = [day: string, key: string];
-
-function statements(db: D1Database, ids: Pair[], visitors: Pair[], counts: Counts) {
-  const out: D1PreparedStatement[] = [];
-  for (const part of chunks(ids, maxParams / 2)) {
-    const values = part.map(() => "(?, ?)").join(", ");
-    out.push(db.prepare(`insert into analytics_messages (day, id) values ${values}`).bind(...part.flat()));
-  }
-  for (const part of chunks(visitors, maxParams / 2)) {
-    const values = part.map(() => "(?, ?)").join(", ");
-    out.push(db.prepare(`insert into analytics_visitors (day, visitor_hash) values ${values}`).bind(...part.flat()));
-  }
-  // A profile deleted meanwhile has no user row: its counts are dropped rather than failing the batch
-  // on the foreign key.
-  for (const part of chunks([...counts.daily], maxParams / 5)) {
-    out.push(
-      db
-        .prepare(
-          `insert into analytics_daily (user_id, day, metric, dimension, count)
-           select column1, column2, column3, column4, column5 from (values ${part.map(() => "(?, ?, ?, ?, ?)").join(", ")})
-           where column1 in (select id from users)
-           on conflict (user_id, day, metric, dimension) do update set "count" = "count" + excluded."count"`,
-        )
-        .bind(...part.flatMap(([key, n]) => [...key.split("\u0000"), n])),
-    );
-  }
-  for (const part of chunks([...counts.hourly], maxParams / 3)) {
-    out.push(
-      db
-        .prepare(
-          `insert into analytics_hourly (hour, views, clicks) values ${part.map(() => "(?, ?, ?)").join(", ")}
-           on conflict (hour) do update set views = views + excluded.views, clicks = clicks + excluded.clicks`,
-        )
-        .bind(...part.flatMap(([hour, { views, clicks }]) => [hour, views, clicks])),
-    );
-  }
-  for (const [linkId, n] of counts.linkClicks) {
-    out.push(db.prepare("update links set clicks = clicks + ? where id = ?").bind(n, linkId));
-  }
-  return out;
+  return { id: message.id, day: message.day, hours: [...hours.values()] };
 }
 
 /**
- * Folds the messages into the rollups in one D1 batch. Throws when the batch fails, leaving nothing
- * written, so the caller can retry the whole delivery.
+ * Folds the messages into the stores. Throws when a store refuses its part, so the caller can have the
+ * whole delivery again; what was folded then is skipped.
  */
-export async function foldEvents(db: D1Database, messages: QueuedEvent[]): Promise<FoldResult> {
-  const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
-  const ids = unique.map((m): Pair => [utcDay(m.timestamp.getTime()), m.id]);
-  const done = await existing(db, "analytics_messages", "id", ids);
-  const fresh = unique.filter((_, i) => !done.has((ids[i] as Pair).join(" ")));
-  const bodies = fresh.flatMap((m) => messageEvents(m.body));
-  const events = bodies.filter(isAnalyticsEvent);
-  const result: FoldResult = {
-    folded: events.length,
-    skipped: messages.length - fresh.length,
-    invalid: bodies.length - events.length,
-    rowsWritten: 0,
-    ledgerRowsWritten: 0,
-  };
-  if (fresh.length === 0) return result;
+export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldResult> {
+  const unique = [...new Map(queued.map((m) => [m.id, m])).values()];
+  let invalid = 0;
+  const parsed = unique.map((m): Message => {
+    const bodies = messageEvents(m.body);
+    const events = bodies.filter(isAnalyticsEvent);
+    invalid += bodies.length - events.length;
+    return { id: m.id, day: utcDay(m.timestamp.getTime()), events };
+  });
+  const shared = await readShared(env.DB, parsed);
+  const messages = parsed.filter((m) => !shared.message.has(m.id));
 
-  const counts = new Counts();
-  for (const event of events) counts.event(event);
-  const views = events.filter((e) => e.kind === "view");
-  const seen = await existing(
-    db,
-    "analytics_visitors",
-    "visitor_hash",
-    views.map((v): Pair => [utcDay(v.at), v.visitor]),
-  );
-  const newVisitors = new Map<string, Pair>();
-  for (const view of views) {
-    const pair: Pair = [utcDay(view.at), view.visitor];
-    const key = pair.join(" ");
-    if (seen.has(key) || newVisitors.has(key)) continue;
-    newVisitors.set(key, pair);
-    counts.add(view.userId, pair[0], "uniques", "total");
+  // A profile deleted meanwhile has no user row: its events are dropped, and no store is made for it.
+  const shares = new Map<string, { deliveries: Delivery[]; countedBefore: string[] }>();
+  for (const message of messages) {
+    const byProfile = new Map<string, AnalyticsEvent[]>();
+    for (const event of message.events.filter((e) => shared.owner.has(e.userId))) {
+      byProfile.set(event.userId, [...(byProfile.get(event.userId) ?? []), event]);
+    }
+    for (const [userId, events] of byProfile) {
+      const share = shares.get(userId) ?? { deliveries: [], countedBefore: [] };
+      share.deliveries.push({ id: message.id, day: message.day, events });
+      for (const event of events)
+        if (event.kind === "view" && shared.visitor.has(event.visitor)) share.countedBefore.push(event.visitor);
+      shares.set(userId, share);
+    }
   }
-
-  const freshIds = fresh.map((m): Pair => [utcDay(m.timestamp.getTime()), m.id]);
-  const results = await db.batch(statements(db, freshIds, [...newVisitors.values()], counts));
-  const written = results.map((r) => r.meta.rows_written ?? 0);
-  result.rowsWritten = written.reduce((sum, n) => sum + n, 0);
-  // The ledger's inserts come first in the batch, one per 50 ids.
-  const ledgerStatements = Math.ceil(freshIds.length / (maxParams / 2));
-  result.ledgerRowsWritten = written.slice(0, ledgerStatements).reduce((sum, n) => sum + n, 0);
-  return result;
+  const profiles = await Promise.all(
+    [...shares].map(async ([userId, { deliveries, countedBefore }]) => ({
+      userId,
+      fold: await profileStore(env, userId).fold(userId, deliveries, countedBefore),
+    })),
+  );
+  // The platform counts every view and click, as it did when profiles were folded in D1: each of its
+  // stores gets the counts of its messages and the day views of its profiles.
+  const parts = new Map<number, { messages: MessageCounts[]; dayViews: DayViews[] }>();
+  const partOf = (key: string) => {
+    const shard = platformShardOf(key);
+    const part = parts.get(shard) ?? { messages: [], dayViews: [] };
+    parts.set(shard, part);
+    return part;
+  };
+  for (const message of messages.filter((m) => m.events.length > 0))
+    partOf(message.id).messages.push(hourlyCounts(message));
+  for (const { userId, fold } of profiles) {
+    for (const { day, views } of fold.views) partOf(userId).dayViews.push({ userId, day, views });
+  }
+  const platform = await Promise.all(
+    [...parts].map(([shard, part]) => platformStore(env, shard).fold(part.messages, part.dayViews)),
+  );
+  return {
+    folded: profiles.reduce((n, p) => n + p.fold.folded, 0),
+    skipped: platform.reduce((n, p) => n + p.skipped, 0),
+    invalid,
+    profiles: profiles.length,
+    profileRowsWritten: profiles.reduce((n, p) => n + p.fold.rowsWritten, 0),
+    platformRowsWritten: platform.reduce((n, p) => n + p.rowsWritten, 0),
+  };
 }

@@ -92,6 +92,10 @@ export const links = sqliteTable(
     position: integer("position").notNull(),
     title: text("title").notNull(),
     url: text("url").notNull(),
+    /**
+     * Clicks counted before the per-profile analytics stores, no longer written: the profile's store counts
+     * every click since, and a link's lifetime count is the two added (worker/analytics/stores.ts).
+     */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
     kind: text("kind", { enum: ["link", "header"] })
@@ -225,72 +229,23 @@ export const devMailbox = sqliteTable(
   (t) => [index("dev_mailbox_to_created_idx").on(t.to, t.createdAt)],
 );
 
-/**
- * Analytics rollups (architecture §16): one row per profile, UTC day, metric and dimension, folded from
- * the analytics queue by worker/analytics/consumer.ts. `metric` is views, uniques or clicks; `dimension`
- * is "total", "link:<id>", "referrer:<source>", "country:<code>" or "device:<kind>". Kept 30 days for
- * free accounts and 365 for Pro (worker/analytics/retention.ts).
- */
-export const analyticsDaily = sqliteTable(
-  "analytics_daily",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** YYYY-MM-DD, UTC. */
-    day: text("day").notNull(),
-    metric: text("metric", { enum: ["views", "uniques", "clicks"] }).notNull(),
-    dimension: text("dimension").notNull(),
-    count: integer("count").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.metric, t.dimension] }),
-    // Retention and the admin's most viewed profiles read by day.
-    index("analytics_daily_day_idx").on(t.day, t.metric, t.dimension, t.userId, t.count),
-  ],
-);
-
-/** Platform views and clicks per UTC hour, for the admin metrics' 24 h and 7 d windows. */
-export const analyticsHourly = sqliteTable("analytics_hourly", {
-  /** YYYY-MM-DDTHH, UTC. */
-  hour: text("hour").primaryKey(),
-  views: integer("views").notNull().default(0),
-  clicks: integer("clicks").notNull().default(0),
-});
-
-/**
- * Queue message ids already folded into the rollups, inserted in the same D1 batch as the counts they
- * add, so a redelivered message never counts twice. Keyed by the day the message was sent (a
- * redelivery keeps its timestamp) so the hourly cron drops old days by a range of the key, without a
- * second index to write on every event.
- */
-export const analyticsMessages = sqliteTable(
-  "analytics_messages",
-  {
-    /** YYYY-MM-DD, UTC, of the message's timestamp. */
-    day: text("day").notNull(),
-    id: text("id").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.id] })],
-);
-
-/**
- * Visitors already counted as unique on a day: a keyed hash of (day, profile, IP, User-Agent) under the
- * day's salt, never the address or agent themselves. Deleted, with the salt, once the day is over.
- */
-export const analyticsVisitors = sqliteTable(
-  "analytics_visitors",
-  {
-    day: text("day").notNull(),
-    visitorHash: text("visitor_hash").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
-);
-
 /** The secret salt of each UTC day's visitor hashes (docs/decisions/016); deleted when the day is over. */
 export const analyticsSalts = sqliteTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/**
+ * The one-off move of the analytics D1 held before the per-profile stores (analytics_daily, _hourly,
+ * _messages and _visitors, migration 0005) into those stores (worker/analytics/move.ts,
+ * docs/decisions/031): one row, id 1, with when the first cron run after the deploy saw the move start
+ * and when the last profile had moved. Migration 0011 drops those tables only once the move has finished
+ * (or they held nothing), and marks it finished.
+ */
+export const analyticsMove = sqliteTable("analytics_move", {
+  id: integer("id").primaryKey(),
+  startedAt: integer("started_at"),
+  finishedAt: integer("finished_at"),
 });
 
 /** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */

@@ -2,6 +2,7 @@
 // names once they are a day old. Uploads, replacements and clears delete what they leave unused, but a
 // failed delete, or a request cut short between storing an object and recording it, leaves one behind.
 import { inArray } from "drizzle-orm";
+import { inChunks } from "../db/bound-values";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { recordError } from "../logs/record";
@@ -13,18 +14,7 @@ import { avatarKeyPrefix, uploadsPath } from "../profiles/avatars";
  */
 export const orphanedAvatarAgeMs = 24 * 60 * 60 * 1000;
 
-/** D1 binds at most 100 values to one statement. */
-const valuesPerStatement = 100;
-
 type ListedAvatar = { url: string; owner: string | undefined };
-
-function inChunks<T>(values: T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < values.length; start += valuesPerStatement) {
-    chunks.push(values.slice(start, start + valuesPerStatement));
-  }
-  return chunks;
-}
 
 /**
  * Which of these urls are some user's avatar. An object records its uploader, and a user's avatar is

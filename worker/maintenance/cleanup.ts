@@ -1,4 +1,5 @@
-// The hourly cron: drop what no one may use or read any more (and make the next analytics salts).
+// The hourly cron: drop what no one may use or read any more (and make the next analytics salts, and move
+// on the analytics D1 held before the per-profile stores).
 import { lt, or } from "drizzle-orm";
 import { deleteNeverVerifiedAccounts } from "../accounts/unverified-cleanup";
 import { pruneAnalytics } from "../analytics/retention";
@@ -18,7 +19,7 @@ export async function cleanUp(db: Db, env: Env, now = Date.now()) {
   ]);
   const neverVerifiedAccounts = await deleteNeverVerifiedAccounts(db, now);
   const avatars = await removeOrphanedAvatars(db, env.AVATARS, now);
-  const analytics = await pruneAnalytics(db, now);
+  const analytics = await pruneAnalytics(db, env, now);
   return {
     tokens: expiredTokens.meta.changes,
     logs: oldLogs.meta.changes,

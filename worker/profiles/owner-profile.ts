@@ -1,7 +1,8 @@
 // The signed-in user's own profile as the dashboard loads it (product §3 "User/profile (dashboard)", §11):
-// every link, hidden or not, with its state, and the page's theme and socials.
+// every link, hidden or not, with its state and lifetime clicks, and the page's theme and socials.
 import { asc, eq } from "drizzle-orm";
 import type { OwnerProfile } from "#contract/types";
+import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { linkIsHeld } from "../safety/link-visibility";
@@ -13,8 +14,8 @@ function isoTime(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
 
-export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerProfile | null> {
-  const [userRows, linkRows, styleRows, heldSocials] = await db.batch([
+export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promise<OwnerProfile | null> {
+  const [userRows, storedLinks, styleRows, heldSocials] = await db.batch([
     db
       .select({
         username: users.username,
@@ -40,6 +41,7 @@ export async function loadOwnerProfile(db: Db, userId: string): Promise<OwnerPro
   ]);
   const user = userRows[0];
   if (!user) return null;
+  const linkRows = await withLifetimeClicks(env, userId, storedLinks);
   const ownerLinks = linkRows.map((link) => ({
     ...link,
     startsAt: isoTime(link.startsAt),

@@ -114,7 +114,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   await refreshPublicProfile(db, env, userId);
   await queueLinkChecks(db, env, userId);
   if (input.socials) await queueSocialChecks(db, env, userId);
-  const saved = await loadOwnerProfile(db, userId);
+  const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
 }

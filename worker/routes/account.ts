@@ -41,7 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
     refuseWhileImpersonating,
     async (c) => {
       const user = signedInUser(c);
-      const file = await exportAccount(c.var.db, c.env.SESSIONS, user.id);
+      const file = await exportAccount(c.var.db, c.env, user.id);
       const day = file.exportedAt.slice(0, 10);
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", `attachment; filename="linknest-${user.username}-${day}.json"`);

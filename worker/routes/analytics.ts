@@ -41,7 +41,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
       const range = requestedRange(c.req.query("range"));
       await requireRangeAllowed(c.var.db, userId, range);
       c.header("Cache-Control", "no-store");
-      return c.json(await analyticsReport(c.var.db, userId, range));
+      return c.json(await analyticsReport(c.env, c.var.db, userId, range));
     },
   )
 
@@ -56,7 +56,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
       const userId = signedInUser(c).id;
       const range = requestedRange(c.req.query("range"));
       await requirePro(c.var.db, userId, analyticsMessages.proExport);
-      const csv = await analyticsCsv(c.var.db, userId, range);
+      const csv = await analyticsCsv(c.env, c.var.db, userId, range);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="linknest-analytics-${range}.csv"`,

@@ -19,7 +19,7 @@ import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
-    const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
+    const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);
@@ -61,7 +61,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      const profile = await loadOwnerProfile(c.var.db, signedInUser(c).id);
+      const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
       if (!profile) throw apiError(401, messages.notSignedIn);
       const address = `${c.env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(profile.username)}`;
       return c.body(qrSvg(address, profile.theme), 200, {

@@ -1,7 +1,7 @@
 // What a deploy needs to exist, read from wrangler.toml with wrangler's own reader and from
 // .dev.vars.example: every resource a binding names (the D1 database, KV namespaces, R2 buckets, every
-// queue a producer, consumer or dead-letter queue names), what needs no resource (rate limiters, assets,
-// vars) and the secrets. Every binding wrangler sees is sorted into one of these or reported as
+// queue a producer, consumer or dead-letter queue names), what needs no resource (rate limiters, Durable
+// Objects, assets, vars) and the secrets. Every binding wrangler sees is sorted into one of these or reported as
 // uncovered, so a binding of a kind added later stops provisioning until it is taught that kind.
 import { readFileSync } from "node:fs";
 import { unstable_convertConfigBindingsToStartWorkerBindings, unstable_readConfig } from "wrangler";
@@ -18,6 +18,8 @@ export type WranglerConfig = {
     consumers?: { queue: string; dead_letter_queue?: string }[];
   };
   ratelimits: { name: string; namespace_id: string }[];
+  durable_objects: { bindings: { name: string; class_name: string; script_name?: string }[] };
+  migrations: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[] }[];
   assets?: { binding?: string; directory?: string };
   vars: Record<string, unknown>;
 };
@@ -48,6 +50,8 @@ export type ProvisioningPlan = {
   accountId: string | undefined;
   resources: Resource[];
   rateLimiters: { binding: string; namespaceId: string }[];
+  /** Durable Object namespaces of the Worker's own classes: made by its deploy, from [[migrations]]. */
+  durableObjects: { binding: string; className: string }[];
   assets: { binding: string; directory: string } | undefined;
   vars: string[];
   secrets: string[];
@@ -92,7 +96,17 @@ function coverageProblems(config: WranglerConfig, resources: Resource[], secrets
   const problems: string[] = [];
   if (!config.name) problems.push("wrangler.toml names no Worker (name = ...)");
   // Every binding the deployed Worker gets, as wrangler builds them, must be of a kind this module reads.
-  const handled = new Set(["d1", "kv_namespace", "r2_bucket", "queue", "ratelimit", "assets", "plain_text", "json"]);
+  const handled = new Set([
+    "d1",
+    "kv_namespace",
+    "r2_bucket",
+    "queue",
+    "ratelimit",
+    "durable_object_namespace",
+    "assets",
+    "plain_text",
+    "json",
+  ]);
   const bindings = unstable_convertConfigBindingsToStartWorkerBindings(config) ?? {};
   for (const [name, binding] of Object.entries(bindings)) {
     if (!handled.has(binding.type))
@@ -108,6 +122,23 @@ function coverageProblems(config: WranglerConfig, resources: Resource[], secrets
     problems.push(
       `${bucket.binding} asks for the R2 jurisdiction ${bucket.jurisdiction}, which provisioning does not set`,
     );
+  }
+  const migratedClasses = new Set(
+    config.migrations.flatMap((migration) => [
+      ...(migration.new_sqlite_classes ?? []),
+      ...(migration.new_classes ?? []),
+    ]),
+  );
+  for (const binding of config.durable_objects.bindings) {
+    if (binding.script_name) {
+      problems.push(
+        `${binding.name} binds ${binding.class_name} of the Worker ${binding.script_name}, which provisioning does not deploy`,
+      );
+    } else if (!migratedClasses.has(binding.class_name)) {
+      problems.push(
+        `${binding.name}'s class ${binding.class_name} is in no [[migrations]] entry, so a deploy would refuse it`,
+      );
+    }
   }
   const limiterNamespaces = new Map<string, string>();
   for (const limiter of config.ratelimits) {
@@ -152,6 +183,10 @@ export function readProvisioningPlan(configPath: string, devVarsExamplePath: str
     accountId: config.account_id,
     resources,
     rateLimiters: config.ratelimits.map((limiter) => ({ binding: limiter.name, namespaceId: limiter.namespace_id })),
+    durableObjects: config.durable_objects.bindings.map((binding) => ({
+      binding: binding.name,
+      className: binding.class_name,
+    })),
     assets: config.assets?.binding
       ? { binding: config.assets.binding, directory: config.assets.directory ?? "" }
       : undefined,

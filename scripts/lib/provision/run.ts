@@ -59,6 +59,18 @@ function nothingToCreate(plan: ProvisioningPlan): string[] {
     "Nothing to create:",
     `  Rate limiters  ${first.trimStart()}`,
     ...rest,
+    ...(plan.durableObjects.length > 0
+      ? [
+          "  Durable Objects",
+          ...wrapped(
+            [
+              ...plan.durableObjects.map((object) => `${object.binding} (class ${object.className}),`),
+              ..."made with the Worker by npm run deploy, from wrangler.toml's [[migrations]].".split(" "),
+            ],
+            " ".repeat(17),
+          ),
+        ]
+      : []),
     ...(plan.assets
       ? [`  Assets         ${plan.assets.binding}: the files in ${plan.assets.directory}, uploaded by npm run deploy.`]
       : []),

@@ -1,9 +1,12 @@
-// Shared set-up for the analytics tests: visitors with a browser's headers, the rollups the consumer
-// folded, and the consumer driven directly with a batch; the analytics queue's end-to-end test waits for
-// the real queue's consumer instead.
-import { env } from "cloudflare:test";
+// Shared set-up for the analytics tests: visitors with a browser's headers, the rollups a profile's store
+// holds, the consumer driven directly with a batch, and the stores' own tables and alarms; the analytics
+// queue's end-to-end test waits for the real queue's consumer instead.
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { AnalyticsEvent } from "../../../worker/analytics/events";
+import type { DailyRow as StoredRow } from "../../../worker/analytics/profile-store";
+import { profileRows, profileStore } from "../../../worker/analytics/stores";
+import { type Fault, failing } from "./faults";
 import { consumeBatch } from "./queues";
 import { request } from "./requests";
 
@@ -47,23 +50,19 @@ export function beacon(body: Record<string, unknown>, options: Visit = {}): Prom
 
 export type DailyRow = { day: string; metric: string; dimension: string; count: number };
 
+/** The profile's rollup rows as its store holds them, by day, metric and dimension. */
 export async function dailyRows(userId: string): Promise<DailyRow[]> {
-  const { results } = await env.DB.prepare(
-    "select day, metric, dimension, count from analytics_daily where user_id = ? order by day, metric, dimension",
-  )
-    .bind(userId)
-    .all<DailyRow>();
-  return results;
+  const rows = await profileRows(env, userId);
+  const key = (row: DailyRow) => [row.day, row.metric, row.dimension].join("\u0000");
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-/** One rollup count, 0 when the row is absent. */
+/** One rollup count over every day kept, 0 when the row is absent. */
 export async function rollup(userId: string, metric: string, dimension = "total"): Promise<number> {
-  const row = await env.DB.prepare(
-    "select coalesce(sum(count), 0) as n from analytics_daily where user_id = ? and metric = ? and dimension = ?",
-  )
-    .bind(userId, metric, dimension)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  const rows = await profileRows(env, userId);
+  return rows
+    .filter((row) => row.metric === metric && row.dimension === dimension)
+    .reduce((n, row) => n + row.count, 0);
 }
 
 /** For the analytics queue's end-to-end test: waits, within a bound, for the real queue's consumer to fold `expected`. */
@@ -111,4 +110,57 @@ export function clickEvent(userId: string, linkId: string, overrides: Partial<An
     device: "desktop",
     ...overrides,
   } as AnalyticsEvent;
+}
+
+/**
+ * Runs SQL in the profile's own store (its tables: daily, visitors, folded, link_clicks, facts). A store
+ * never written to has no tables yet, and answers no rows.
+ */
+export function storeQuery<T extends Record<string, SqlStorageValue>>(
+  userId: string,
+  query: string,
+  ...bindings: SqlStorageValue[]
+): Promise<T[]> {
+  return runInDurableObject(profileStore(env, userId), (_store, state) => {
+    const { sql } = state.storage;
+    if (sql.exec("select 1 from sqlite_master where name = 'daily'").toArray().length === 0) return [];
+    return sql.exec<T>(query, ...bindings).toArray();
+  });
+}
+
+/** Runs the store's pending retention alarm now; false when none was booked. */
+export function runRetention(userId: string): Promise<boolean> {
+  return runDurableObjectAlarm(profileStore(env, userId));
+}
+
+/**
+ * A stores' namespace (the profiles' by default) whose objects refuse the listed calls the way an
+ * unreachable object does: all of them, or only the one named `only` (a user id, or "platform").
+ */
+export function failingStores<N extends "PROFILE_ANALYTICS" | "PLATFORM_ANALYTICS" = "PROFILE_ANALYTICS">(
+  methods: readonly string[],
+  fault: Fault,
+  { namespace = "PROFILE_ANALYTICS" as N, only }: { namespace?: N; only?: string } = {},
+): Env[N] {
+  // The two namespaces differ only in their objects' methods, which the proxy leaves to the stubs.
+  const real = env[namespace] as unknown as DurableObjectNamespace;
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === "get") {
+        return (id: DurableObjectId) => {
+          const stub = target.get(id);
+          return only === undefined || id.equals(target.idFromName(only))
+            ? failing(stub, namespace, methods, fault)
+            : stub;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as unknown as Env[N];
+}
+
+/** Puts rollup rows in the profile's store as if counted before (its move-in, which adds them once). */
+export async function storeRollups(userId: string, rows: StoredRow[]): Promise<void> {
+  await profileStore(env, userId).moveIn(userId, rows);
 }

@@ -4,6 +4,7 @@
 // test sees exactly what a user would, and what is left stored afterwards.
 import { env } from "cloudflare:test";
 import { expect, vi } from "vitest";
+import { withLifetimeClicks } from "../../../worker/analytics/stores";
 import { settleBackgroundWork } from "./background";
 import { answer, buildRequest, type RequestOptions } from "./requests";
 
@@ -140,13 +141,14 @@ export async function tokensOf(userId: string) {
   return results;
 }
 
+/** The user's links as stored, each with its lifetime clicks (D1's count from before the stores, and the store's). */
 export async function linksOf(userId: string) {
   const { results } = await env.DB.prepare(
     "select id, position, title, url, clicks from links where user_id = ? order by position",
   )
     .bind(userId)
-    .all();
-  return results;
+    .all<{ id: string; position: number; title: string; url: string; clicks: number }>();
+  return withLifetimeClicks(env, userId, results);
 }
 
 /** Keys of the avatar objects stored for a user (R2 custom metadata names the owner). */

@@ -2,6 +2,7 @@
 // session is needed, the profile calls as the dashboard makes them, and image bytes of each kind.
 import { env } from "cloudflare:test";
 import type { ErrorBody, OwnerLink, OwnerProfile } from "#contract/types";
+import { withLifetimeClicks } from "../../../worker/analytics/stores";
 import { type request, uniqueUser } from "./requests";
 
 /** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
@@ -105,14 +106,17 @@ export async function snapshotOf(username: string): Promise<Record<string, unkno
   return env.PROFILES.get(`profile:${username.toLowerCase()}`, "json");
 }
 
+/** The user's links as stored, each with its lifetime clicks (D1's count from before the stores, and the store's). */
 export async function linksInDb(username: string) {
   const { results } = await env.DB.prepare(
-    `select l.title, l.url, l.clicks, l.position from links l join users u on u.id = l.user_id
+    `select l.id, l.user_id, l.title, l.url, l.clicks, l.position from links l join users u on u.id = l.user_id
      where lower(u.username) = lower(?) order by l.position`,
   )
     .bind(username)
-    .all<{ title: string; url: string; clicks: number; position: number }>();
-  return results;
+    .all<{ id: string; user_id: string; title: string; url: string; clicks: number; position: number }>();
+  const userId = results[0]?.user_id;
+  const links = userId ? await withLifetimeClicks(env, userId, results) : results;
+  return links.map(({ title, url, clicks, position }) => ({ title, url, clicks, position }));
 }
 
 // Image files: just enough bytes for the signatures, padded to a size.

@@ -1,7 +1,8 @@
 // The queues as the worker tests' requests see them. What the worker sends to EMAIL_QUEUE,
-// ANALYTICS_QUEUE, LINK_SAFETY_QUEUE or CUSTOM_DOMAIN_QUEUE stays in a tap until the test hands it to the worker's own queue
-// handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so,
-// never when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
+// ANALYTICS_QUEUE (the one analytics queue local runs spread over, ANALYTICS_QUEUE_SHARDS),
+// LINK_SAFETY_QUEUE or CUSTOM_DOMAIN_QUEUE stays in a tap until the test hands it to the worker's own queue
+// handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so, never
+// when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
 // SELF, and the consumers the runtime calls, keep the real queues: each queue's one end-to-end test.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { analyticsQueueName } from "../../../worker/analytics/events";
@@ -107,7 +108,7 @@ async function deliver(tap: QueueTap, queue: string, maxBatchSize: number): Prom
 
 /** The e-mail queue's consumer sends what the worker queued (to the dev mailbox). */
 export const deliverMail = () => deliver(taps.email, emailQueueName, 10);
-/** The analytics queue's consumer folds what the worker queued into the rollups. */
+/** The analytics queue's consumer folds what the worker queued into the profiles' and platform's stores. */
 export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName, 100);
 /** The link safety queue's consumer judges what the worker queued. */
 export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);

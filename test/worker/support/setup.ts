@@ -1,10 +1,12 @@
 // Runs before each worker test file. The files share one runtime and one module graph (vitest.config.ts,
-// isolate: false), so each starts as a fresh one would: every binding's data deleted, the real schema
-// applied the way production applies it, nothing left in the queue taps, and the worker's in-isolate
-// copies of stored data dropped.
+// isolate: false), so each starts as a fresh one would: every binding's data deleted (the analytics
+// stores' Durable Objects too), the real schema applied the way production applies it, nothing left in
+// the queue taps, and the worker's in-isolate copies of stored data dropped (the salt, lost events, whether
+// the analytics move has finished).
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterEach } from "vitest";
 import { resetLostEvents } from "../../../worker/analytics/events";
+import { forgetMoveFinished } from "../../../worker/analytics/legacy";
 import { forgetSaltCopy } from "../../../worker/analytics/visitors";
 import { openDb } from "../../../worker/db/client";
 import { freshSettings } from "../../../worker/settings/settings";
@@ -18,6 +20,7 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await freshSettings(openDb(env.DB));
 forgetSaltCopy();
 resetLostEvents();
+forgetMoveFinished();
 
 // No test's background work runs on into the next test.
 afterEach(settleBackgroundWork);

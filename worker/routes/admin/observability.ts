@@ -42,7 +42,7 @@ export const adminObservabilityRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", "no-store");
       const [requests, traffic, customDomains] = await Promise.all([
         adminMetrics(c.var.db),
-        platformTraffic(c.var.db),
+        platformTraffic(c.env),
         countDomainsByStatus(c.var.db),
       ]);
       return c.json({ ...requests, traffic, customDomains } satisfies AdminMetrics);

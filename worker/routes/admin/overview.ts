@@ -34,6 +34,6 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
     valid("query", topProfilesQuerySchema),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ items: await topProfiles(c.var.db, c.req.valid("query").limit) });
+      return c.json({ items: await topProfiles(c.env, c.var.db, c.req.valid("query").limit) });
     },
   );
