@@ -46,8 +46,21 @@ export type CustomHostname = {
   rechecks: number;
 };
 
-/** The zone Cloudflare for SaaS runs on: its custom hostnames and the fallback origin they are sent to. */
-export type Zone = { id: string; name: string; customHostnames: CustomHostname[]; fallbackOrigin: string | null };
+export type DnsRecord = { id: string; type: string; name: string; content: string; proxied: boolean; ttl: number };
+export type WorkerRoute = { id: string; pattern: string; script: string };
+
+/**
+ * The zone Cloudflare for SaaS runs on: its custom hostnames, the fallback origin they are sent to, its DNS
+ * records and the Worker routes that take its traffic.
+ */
+export type Zone = {
+  id: string;
+  name: string;
+  customHostnames: CustomHostname[];
+  fallbackOrigin: string | null;
+  dnsRecords: DnsRecord[];
+  workerRoutes: WorkerRoute[];
+};
 
 export type CloudflareAccount = {
   id: string;
@@ -79,6 +92,8 @@ export function createCloudflareAccount(
       name: options.zoneName ?? "linknest.example",
       customHostnames: [],
       fallbackOrigin: null,
+      dnsRecords: [],
+      workerRoutes: [],
     },
     requests: [],
   };

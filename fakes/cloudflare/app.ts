@@ -14,6 +14,7 @@ import { workerRoutes } from "./accounts/workers";
 import { CloudflareError, failure } from "./envelope";
 import { membershipRoutes } from "./memberships";
 import { customHostnameRoutes, customHostnameTestControls } from "./zones/custom-hostnames";
+import { dnsRecordRoutes, fallbackOriginRoutes, workerRouteRoutes } from "./zones/saas-setup";
 
 export const apiRoot = "/client/v4";
 
@@ -44,7 +45,11 @@ export function cloudflareFakeApp(account: CloudflareAccount): Hono {
     }
     await next();
   });
+  // Ahead of the custom hostnames, whose /:id would take /fallback_origin for an id.
+  api.route("/zones/:zoneId/custom_hostnames/fallback_origin", fallbackOriginRoutes(account));
   api.route("/zones/:zoneId/custom_hostnames", customHostnameRoutes(account));
+  api.route("/zones/:zoneId/dns_records", dnsRecordRoutes(account));
+  api.route("/zones/:zoneId/workers/routes", workerRouteRoutes(account));
   api.notFound((c) => failure(new CloudflareError(404, 7003, `No route for ${c.req.method} ${c.req.path}`), c));
   api.onError(failure);
   return new Hono()
