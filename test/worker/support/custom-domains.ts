@@ -1,13 +1,14 @@
 // Custom domains as the tests drive them: a Pro owner's browser, the owner's calls, what the Cloudflare
-// fake holds (its test controls), the bindings of an unavailable provider, and the hourly sweep as the
-// cron runs it.
+// fake holds (its test controls), the bindings of an unavailable provider, the hourly sweep as the cron
+// runs it, and a visitor's requests to a custom host.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import type { CustomDomain } from "#contract/custom-domains";
 import worker from "../../../worker/index";
+import { agents } from "./analytics";
 import { setSubscription } from "./profile";
-import { tappedEnv } from "./queues";
-import { type browser, json, signedInUser } from "./requests";
+import { queuedCustomDomainWork, tappedEnv } from "./queues";
+import { answer, type browser, json, signedInUser } from "./requests";
 
 type Client = ReturnType<typeof browser>;
 
@@ -96,4 +97,36 @@ export async function runHourlySweep(at = Date.now()) {
     ctx,
   );
   await waitOnExecutionContext(ctx);
+}
+
+/** A browser's request to a host other than the app's: a custom domain, or an unknown one. */
+export function onHost(
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; cookie?: string; body?: BodyInit; ip?: string } = {},
+  bindings: Partial<Env> = {},
+) {
+  const headers: Record<string, string> = {
+    "User-Agent": agents.desktop,
+    "CF-Connecting-IP": options.ip ?? `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...options.headers,
+  };
+  if (options.cookie) headers.Cookie = options.cookie;
+  const sent = new Request(`http://${host}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body,
+    redirect: "manual",
+  });
+  return answer(sent, bindings);
+}
+
+/** A Pro owner with a profile whose domain is active, and the hostname. */
+export async function ownerWithActiveDomain(prefix = "cdhost", hostPrefix = "links-") {
+  const owner = await proOwner(prefix);
+  const hostname = uniqueHost(hostPrefix);
+  await addedDomain(owner.client, hostname);
+  await checkedDomain(owner.client);
+  await queuedCustomDomainWork();
+  return { ...owner, hostname };
 }
