@@ -47,7 +47,15 @@ export type AuditItem = {
   actor: string | null;
   targetUserId: AuditUser | null;
   target: string | null;
+  /**
+   * What the entry recorded besides who and what, as stored: an impersonated request's method and path,
+   * a report resolution's report, reason, action, hidden URL and note, a release's URL, the settings a
+   * save changed. Null when the entry has none.
+   */
+  details: AuditDetails | null;
 };
+
+export type AuditDetails = Record<string, string | number | boolean | null | string[] | Record<string, unknown>>;
 
 /** product §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
 export type AdminSettings = {

@@ -15,9 +15,35 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 
 export const reportDetailsMax = 1000;
 
+/**
+ * Why a URL is held, in words (Held links, the owner's mails): Web Risk's threat types, an admin's hide
+ * after a report, a blocked domain. A type this list lacks reads as itself.
+ */
+const threatTypeLabels: Record<string, string> = {
+  MALWARE: "Malware",
+  SOCIAL_ENGINEERING: "Phishing or deception",
+  UNWANTED_SOFTWARE: "Unwanted software",
+  REPORTED: "Hidden after a report",
+  BLOCKED_DOMAIN: "Blocked domain",
+};
+
+export function threatTypeLabel(type: string): string {
+  return threatTypeLabels[type] ?? type;
+}
+
+/** "Malware, Phishing or deception" */
+export function describeThreats(types: readonly string[]): string {
+  return types.map(threatTypeLabel).join(", ");
+}
+
+/** The Settings error naming the blocked-domains line that is no host name. */
+export function blockedDomainLineInvalid(line: string): string {
+  return `Blocked domains are host names such as example.com; "${line}" is not one.`;
+}
+
 export const safetyMessages = {
   reportReceived: "Thanks. Your report has been received and will be reviewed.",
-  reasonInvalid: `Choose a reason: ${reportReasons.join(", ")}.`,
+  reasonInvalid: `Choose a reason: ${reportReasons.map((reason) => reportReasonLabels[reason]).join(", ")}.`,
   detailsRequired: "Tell us what is wrong.",
   detailsTooLong: `Details must be at most ${reportDetailsMax} characters.`,
   contactInvalid: "Enter a valid email address, or leave it empty.",
@@ -31,6 +57,7 @@ export const safetyMessages = {
   reportResolved: "Report resolved.",
   heldLinkNotFound: "Held link not found.",
   linkReleased: "Link released.",
+  linkRemoved: "Link removed.",
   heldForReview: "Held for review",
   blockedDomainInvalid: "Blocked domains are host names such as example.com.",
   tooManyBlockedDomains: "At most 1000 blocked domains.",

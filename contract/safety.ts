@@ -4,14 +4,23 @@
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
 import type { Paged } from "./admin-types";
-import { type ReportReason, reportDetailsMax, reportReasons, safetyMessages } from "./safety-texts";
+import {
+  blockedDomainLineInvalid,
+  type ReportReason,
+  reportDetailsMax,
+  reportReasons,
+  safetyMessages,
+} from "./safety-texts";
 
 export {
+  blockedDomainLineInvalid,
+  describeThreats,
   type ReportReason,
   reportDetailsMax,
   reportReasonLabels,
   reportReasons,
   safetyMessages,
+  threatTypeLabel,
 } from "./safety-texts";
 
 /** POST /api/reports, and the no-JS form at /report, which posts the same fields. */
@@ -62,26 +71,53 @@ export const reportResolveSchema = z
   });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
 
-/** A blocked domain as the settings store it: lower-case, without a scheme, path or leading "*." or ".". */
+/**
+ * A host as a browser reads it: ASCII (an internationalised name in punycode, percent-escapes decoded),
+ * lower-case; the text as it is when it is no host at all.
+ */
+function asciiHost(host: string): string {
+  if (/^[a-z0-9.-]*$/.test(host)) return host;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return host;
+  }
+}
+
+/**
+ * A blocked domain as the settings store it, and any host as the block compares it: the ASCII form,
+ * lower-case, without a scheme, path, leading "*." or ".", or trailing dot.
+ */
 export function normalizeBlockedDomain(value: string): string {
-  return value
+  const host = value
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
     .replace(/[/?#].*$/, "")
-    .replace(/^(\*?\.)+/, "")
-    .replace(/\.+$/, "");
+    .replace(/^(\*?\.)+/, "");
+  return asciiHost(host).replace(/\.+$/, "");
 }
 
 const hostNamePattern =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** The admin settings' blockedDomains: one per line in the Settings tab; blanks and repeats dropped. */
+/**
+ * The admin settings' blockedDomains: one per line in the Settings tab, typed in any form a browser reads
+ * (Unicode or punycode, with a scheme or a path); blanks and repeats dropped. A line that is no host name
+ * is named in its error, on the field of its line.
+ */
 export const blockedDomainsSchema = z
   .array(z.string({ error: safetyMessages.blockedDomainInvalid }), { error: safetyMessages.blockedDomainInvalid })
   .max(1000, safetyMessages.tooManyBlockedDomains)
-  .transform((domains) => [...new Set(domains.map(normalizeBlockedDomain).filter(Boolean))])
-  .pipe(z.array(z.string().regex(hostNamePattern, safetyMessages.blockedDomainInvalid)));
+  .superRefine((lines, ctx) => {
+    lines.forEach((line, index) => {
+      const domain = normalizeBlockedDomain(line);
+      if (domain && !hostNamePattern.test(domain)) {
+        ctx.addIssue({ code: "custom", path: [index], message: blockedDomainLineInvalid(line.trim()) });
+      }
+    });
+  })
+  .transform((lines) => [...new Set(lines.map(normalizeBlockedDomain).filter(Boolean))]);
 
 /** GET /api/admin/reports items. */
 export type ReportItem = {

@@ -1,6 +1,6 @@
 // The Worker's entry: HTTP requests, the e-mail, analytics, link safety and custom domain queues, the
-// hourly cleanup cron (with the custom domains' sweep) and the daily link and social safety re-check;
-// and the analytics stores' Durable Object classes.
+// hourly cleanup cron (with the custom domains' sweep) and the daily safety re-check of every URL
+// profiles carry; and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
 import { customDomainQueues, handleCustomDomainQueue } from "./custom-domains/checks";
@@ -8,9 +8,7 @@ import { sweepCustomDomains } from "./custom-domains/lifecycle";
 import { openDb } from "./db/client";
 import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
-import { handleLinkSafetyQueue, linkSafetyQueues } from "./safety/link-check-consumer";
-import { linkRecheckCron, recheckLiveLinks } from "./safety/link-checks";
-import { recheckLiveSocials } from "./safety/social-checks";
+import { handleLinkSafetyQueue, linkRecheckCron, linkSafetyQueues, recheckCarriedUrls } from "./safety/url-checks";
 
 export { PlatformAnalytics } from "./analytics/platform-store";
 export { ProfileAnalytics } from "./analytics/profile-store";
@@ -25,9 +23,7 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     if (controller.cron === linkRecheckCron) {
-      const db = openDb(env.DB);
-      ctx.waitUntil(recheckLiveLinks(db, env));
-      ctx.waitUntil(recheckLiveSocials(db, env));
+      ctx.waitUntil(recheckCarriedUrls(openDb(env.DB), env));
       return;
     }
     // Ages are judged from the time the run was due, which is also how a test runs it a day ahead.

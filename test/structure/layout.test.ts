@@ -1,6 +1,7 @@
 // The layout rules of docs/architecture.md §2 and §14, checked over the files git tracks: the web app and
 // the worker meet only in contract/ (imported as #contract/*), concerns never reach up into the HTTP
-// layer that mounts them, nothing imports in a circle, and every reference in the tree points into it.
+// layer that mounts them, nothing imports in a circle, folders kept by concern hold no one-helper files,
+// and every reference in the tree points into it.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
@@ -79,6 +80,22 @@ describe("the code's layout", () => {
     expect(graph.circular()).toEqual([]);
     // Reading every module of three folders takes several seconds on a busy 2-core machine.
   }, 30_000);
+});
+
+describe("files by concern", () => {
+  // Folders whose files each hold one concern, read top to bottom: a guard, a small helper or a
+  // one-endpoint router lives in the module of its concern rather than in a file of its own.
+  const foldersByConcern = ["worker/safety"];
+  const fewestLines = 21;
+
+  it(`keeps no file of fewer than ${fewestLines} lines in ${foldersByConcern.join(", ")}`, () => {
+    const inFolders = sourceFiles.filter((file) => foldersByConcern.some((folder) => under(folder)(file)));
+    expect(inFolders.length).toBeGreaterThan(3);
+    const small = inFolders
+      .map((file) => ({ file, lines: readFileSync(join(root, file), "utf8").trimEnd().split("\n").length }))
+      .filter(({ lines }) => lines < fewestLines);
+    expect(small.map(({ file, lines }) => `${file}: ${lines} lines`)).toEqual([]);
+  });
 });
 
 describe("references", () => {

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditItem } from "#contract/admin-types";
-import { type Client, type Paged, seedUsers, signedInAdmin } from "./support/admin";
+import { type Client, impersonatingAdmin, type Paged, seedUsers, signedInAdmin } from "./support/admin";
+import { createProfile } from "./support/profile";
 import { json } from "./support/requests";
+import { hideAfterReport } from "./support/safety";
 
 type Item = AuditItem;
 
@@ -71,6 +73,7 @@ describe("GET /api/admin/audit", () => {
       actor: null,
       targetUserId: { email: "robert@audit.test", username: "bob_audit" },
       target: null,
+      details: null,
     });
     const system = first.items.find((item) => item._id === "entry-21");
     expect(system).toMatchObject({ actorUserId: null, actor: "system" });
@@ -128,6 +131,41 @@ describe("GET /api/admin/audit", () => {
     for (const query of ["?page=0", "?pageSize=0", "?pageSize=101", "?page=x"]) {
       expect((await client.request(`/api/admin/audit${query}`)).status, query).toBe(400);
     }
+  });
+});
+
+describe("each entry's details", () => {
+  it("are answered with the entry: none for an entry without any", async () => {
+    const seeded = (await audit("?action=update_invite_code")).items[0];
+    expect(seeded).toMatchObject({ target: "CODE20", details: null });
+  });
+
+  it("name an impersonated request's method and path", async () => {
+    const { admin: impersonator, target } = await impersonatingAdmin();
+    const saved = await impersonator.client.request("/api/profile", {
+      method: "PUT",
+      json: { username: target.user.username, bio: "Changed while impersonated", links: [] },
+    });
+    expect(saved.status).toBe(200);
+    const [entry] = (await audit(`?action=impersonated_request&target=${target.user.username}`)).items;
+    expect(entry).toMatchObject({
+      actorUserId: { username: impersonator.user.username },
+      details: { method: "PUT", path: "/api/profile" },
+    });
+  });
+
+  it("name a resolution's report, its reason, the action, the hidden link and the note", async () => {
+    const page = await createProfile({ links: [{ title: "Phish", url: "https://audit-phish.example/login" }] });
+    const hidden = await hideAfterReport(client, page.username, "Phish", "Fake bank login");
+    const [entry] = (await audit(`?action=resolve_report&target=${page.username}`)).items;
+    expect(entry?.details).toEqual({
+      reportId: hidden.reportId,
+      reason: "phishing",
+      action: "hide-link",
+      linkId: hidden.linkId,
+      url: "https://audit-phish.example/login",
+      note: "Fake bank login",
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { type Client, signedInAdmin, signedInMember } from "./support/admin";
 import { receivedMail } from "./support/mailbox";
 import { createProfile } from "./support/profile";
 import { json, request } from "./support/requests";
-import { auditActions, linkIdsOf } from "./support/safety";
+import { auditActions, heldItemsOf, linkIdsOf } from "./support/safety";
 
 let admin: { client: Client; id: string };
 
@@ -96,7 +96,7 @@ describe("POST /api/admin/reports/{id}/resolve", () => {
     expect(await auditActions(page.id)).toEqual([
       {
         action: "resolve_report",
-        details: JSON.stringify({ reportId: report.id, action: "dismiss", note: "Looks fine" }),
+        details: JSON.stringify({ reportId: report.id, reason: "phishing", action: "dismiss", note: "Looks fine" }),
       },
     ]);
   });
@@ -138,14 +138,20 @@ describe("POST /api/admin/reports/{id}/resolve", () => {
     const html = await (await request(`/${page.username}`)).text();
     expect(html).toContain("https://fine.example");
     expect(html).not.toContain("https://phish.example");
-    const held = await json<{ items: { id: string; threatTypes: string[] }[] }>(
-      await admin.client.request("/api/admin/held-links?pageSize=100"),
-    );
-    expect(held.items.find((item) => item.id === phish?.id)?.threatTypes).toEqual(["REPORTED"]);
+    expect(await heldItemsOf(admin.client, page.username)).toEqual([
+      expect.objectContaining({ title: "Phish", url: "https://phish.example", threatTypes: ["REPORTED"] }),
+    ]);
     expect(await auditActions(page.id)).toEqual([
       {
         action: "resolve_report",
-        details: JSON.stringify({ reportId: report.id, action: "hide-link", linkId: phish?.id, note: "Phishing link" }),
+        details: JSON.stringify({
+          reportId: report.id,
+          reason: "phishing",
+          action: "hide-link",
+          linkId: phish?.id,
+          url: "https://phish.example",
+          note: "Phishing link",
+        }),
       },
     ]);
   });

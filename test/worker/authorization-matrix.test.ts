@@ -117,6 +117,7 @@ const routes: Route[] = [
   { method: "DELETE", path: () => "/api/custom-domain", access: "inPerson" },
   { method: "DELETE", path: (ids) => `/api/admin/users/${ids.victim}/custom-domain`, access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
+  { method: "POST", path: () => "/api/admin/held-links/none/remove", access: "admin" },
   // Last: these change what the rows above look at.
   { method: "POST", path: () => "/api/sessions/revoke-others", access: "inPerson" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/suspend`, access: "admin" },

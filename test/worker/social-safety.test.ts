@@ -1,34 +1,26 @@
-// Social icon safety (product §12): every saved web social is checked by the threat-intelligence
-// provider (the Web Risk fake, fakes/webrisk) through the link safety queue's consumer, alongside links; a
+// Social icon safety (product §12): every saved web social's URL is checked by the threat-intelligence
+// provider (the Web Risk fake, fakes/webrisk) through the link safety queue's consumer, as links' are; a
 // flagged social is held — absent from /{username} and /api/user, marked in the editor, listed for
-// admins — until released; the daily cron re-checks live socials; mailto: socials are never sent; a
-// provider outage retries and never hides a social.
+// admins under its platform's name — until released; the daily cron re-checks live socials; mailto:
+// socials are never sent; a provider outage retries and never hides a social.
 import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { HeldLinkList } from "#contract/safety";
 import type { Social } from "#contract/socials";
 import { openDb } from "../../worker/db/client";
-import { recheckLiveSocials, type SocialCheckMessage } from "../../worker/safety/social-checks";
+import { recheckCarriedUrls, type UrlCheckMessage } from "../../worker/safety/url-checks";
 import { type Client, signedInAdmin, signedInMember } from "./support/admin";
 import { fetchWith } from "./support/faults";
 import { createProfile, getProfile } from "./support/profile";
 import { deliverSafetyChecks } from "./support/queues";
 import { json, request } from "./support/requests";
-import { auditActions, consumeLinkChecks, recordingQueue, runDailyRecheck } from "./support/safety";
+import { auditActions, consumeLinkChecks, recordingQueue, runDailyRecheck, urlCheck } from "./support/safety";
 
 const queue = "linknest-link-safety";
 const flagged = "https://evil.example/unsafe-test";
 const threats = ["MALWARE", "SOCIAL_ENGINEERING", "UNWANTED_SOFTWARE"];
 
-type SocialCheckRow = { id: string; url: string; platform: string; state: string; threat_types: string | null };
-
-async function socialCheck(userId: string, url: string): Promise<SocialCheckRow | null> {
-  return env.DB.prepare(
-    "select id, url, platform, state, threat_types from social_checks where user_id = ? and url = ?",
-  )
-    .bind(userId, url)
-    .first<SocialCheckRow>();
-}
+const socialCheck = urlCheck;
 
 /** The verdict on a social once the consumer has judged every check the worker queued. */
 async function socialVerdict(userId: string, url: string) {
@@ -95,7 +87,7 @@ describe("the threat-intelligence check of social icons", () => {
     const list = await json<HeldLinkList>(await admin.client.request("/api/admin/held-links?pageSize=100"));
     const item = list.items.find((entry) => entry.username === username);
     expect(item).toEqual({
-      id: expect.stringMatching(/^social-/),
+      id: (await socialCheck(owner.id, flagged))?.id,
       username,
       title: "Website",
       url: flagged,
@@ -114,20 +106,20 @@ describe("the threat-intelligence check of social icons", () => {
     expect((await getProfile(owner.client)).socials[1]).toEqual({ platform: "website", url: flagged });
     expect(await auditActions(owner.id)).toContainEqual({
       action: "release_link",
-      details: JSON.stringify({ social: "website", url: flagged }),
+      details: JSON.stringify({ url: flagged }),
     });
     const after = await json<HeldLinkList>(await admin.client.request("/api/admin/held-links?pageSize=100"));
     expect(after.items.some((entry) => entry.id === item.id)).toBe(false);
 
     // A release stands for that URL: a check of it leaves it visible.
-    await consumeLinkChecks(queue, [{ kind: "social", userId: owner.id, url: flagged }]);
+    await consumeLinkChecks(queue, [{ userId: owner.id, url: flagged }]);
     expect((await socialCheck(owner.id, flagged))?.state).toBe("released");
     expect(await publicSocials(username)).toContain(flagged);
 
     // Releasing what is not held is a 404, for a social as for a link.
     const again = await admin.client.request(`/api/admin/held-links/${item.id}/release`, { method: "POST" });
     expect(again.status).toBe(404);
-    const unknown = await admin.client.request("/api/admin/held-links/social-nope/release", { method: "POST" });
+    const unknown = await admin.client.request("/api/admin/held-links/nope/release", { method: "POST" });
     expect(unknown.status).toBe(404);
   });
 
@@ -163,18 +155,16 @@ describe("the threat-intelligence check of social icons", () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(sent).toEqual([{ kind: "social", userId: owner.id, url: "https://github.com/mailto-owner" }]);
+    expect(sent).toEqual([{ userId: owner.id, url: "https://github.com/mailto-owner" }]);
 
     sent.length = 0;
-    await recheckLiveSocials(openDb(env.DB), { ...env, LINK_SAFETY_QUEUE: spy });
-    const urls = (sent as SocialCheckMessage[]).map((message) => message.url);
+    await recheckCarriedUrls(openDb(env.DB), { ...env, LINK_SAFETY_QUEUE: spy });
+    const urls = (sent as UrlCheckMessage[]).map((message) => message.url);
     expect(urls).toContain("https://github.com/mailto-owner");
     expect(urls.some((url) => url.startsWith("mailto:"))).toBe(false);
 
     // A mailto check reaching the consumer anyway is dropped without asking anyone.
-    const result = await consumeLinkChecks(queue, [
-      { kind: "social", userId: owner.id, url: "mailto:unsafe-test@example.com" },
-    ]);
+    const result = await consumeLinkChecks(queue, [{ userId: owner.id, url: "mailto:unsafe-test@example.com" }]);
     expect(result.explicitAcks).toHaveLength(1);
     expect(await socialCheck(owner.id, "mailto:unsafe-test@example.com")).toBeNull();
     expect(await publicSocials(owner.user.username)).toContain("mailto:unsafe-test@example.com");
@@ -203,35 +193,30 @@ describe("the threat-intelligence check of social icons", () => {
     await storeSocials(userId, [{ platform: "website", url }]);
     const outage = { WEBRISK_API_BASE: `${inject("webriskFakeUrl")}/outage` };
 
-    const failed = await consumeLinkChecks(queue, [{ kind: "social", userId, url }], 1, outage);
+    const failed = await consumeLinkChecks(queue, [{ userId, url }], 1, outage);
     expect(failed.explicitAcks).toEqual([]);
     expect(failed.retryMessages).toEqual([{ msgId: expect.any(String) }]);
     expect(await socialCheck(userId, url)).toBeNull();
     expect(await publicSocials(owner.username)).toEqual([url]);
 
-    const retried = await consumeLinkChecks(queue, [{ kind: "social", userId, url }], 2);
+    const retried = await consumeLinkChecks(queue, [{ userId, url }], 2);
     expect(retried.explicitAcks).toHaveLength(1);
-    expect(await socialCheck(userId, url)).toMatchObject({ state: "held", platform: "website" });
+    expect(await socialCheck(userId, url)).toMatchObject({ state: "held" });
     expect(await publicSocials(owner.username)).toEqual([]);
   });
 
-  it("drops a stale social check and keeps link checks working on the same queue", async () => {
+  it("drops a stale or malformed check, and judges a URL whatever carries it", async () => {
     const owner = await createProfile({ links: [{ title: "Link", url: "https://link.example/unsafe-test" }] });
     const userId = await userIdOf(owner.username);
     await storeSocials(userId, [{ platform: "github", url: "https://github.com/now" }]);
-    const linkId = (await env.DB.prepare("select id from links where user_id = ?").bind(userId).first<{ id: string }>())
-      ?.id;
     const result = await consumeLinkChecks(queue, [
-      { kind: "social", userId, url: "https://then.example/unsafe-test" },
-      { kind: "social", userId: "no-such-user", url: flagged },
-      { kind: "social", userId },
-      { linkId, url: "https://link.example/unsafe-test" },
+      { userId, url: "https://then.example/unsafe-test" },
+      { userId: "no-such-user", url: flagged },
+      { userId },
+      { userId, url: "https://link.example/unsafe-test" },
     ]);
     expect(result.explicitAcks).toHaveLength(4);
     expect(await socialCheck(userId, "https://then.example/unsafe-test")).toBeNull();
-    const link = await env.DB.prepare("select state from link_checks where link_id = ?")
-      .bind(linkId ?? "")
-      .first<{ state: string }>();
-    expect(link?.state).toBe("held");
+    expect((await socialCheck(userId, "https://link.example/unsafe-test"))?.state).toBe("held");
   });
 });

@@ -1,12 +1,14 @@
-// What an admin can do to an account (product §4 "User status", §6 "Admin"): suspend and unsuspend,
-// override the verified state, and send the verification or password-reset mail. Each writes an audit
-// entry naming the admin and the user.
+// What an admin can do to an account (product §4 "User status", §6 "Admin"): suspend (the owner is told,
+// with the operator's contact) and unsuspend, override the verified state, and send the verification or
+// password-reset mail. Each writes an audit entry naming the admin and the user.
 import { eq } from "drizzle-orm";
 import { sendPasswordReset } from "../accounts/password-reset";
 import { markEmailVerified, sendVerificationEmail } from "../accounts/verification";
 import { auditStatement, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { sendModerationNotice } from "../email/moderation-notices";
+import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { targetUser } from "./access";
@@ -34,6 +36,9 @@ export async function suspendUser(db: Db, env: Env, adminId: string, userId: str
     auditStatement(db, { action: "suspend_user", actorUserId: adminId, targetUserId: user.id }),
   ]);
   await refreshPublicProfile(db, env, user.id);
+  // The owner heard of the suspension when it began; suspending again changes nothing for them.
+  if (user.isSuspended) return;
+  await sendModerationNotice(db, env, user.id, { kind: "suspended", page: appLink(env, `/${user.username}`) });
 }
 
 export async function unsuspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {

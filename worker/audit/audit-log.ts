@@ -1,11 +1,11 @@
 // The admin Audit tab (product §3 "Audit entry"): entries newest first with the actor and target users
-// they name, filtered by a part of the action (as the query schema normalises what was typed) and by a
-// substring of the actor's or target's e-mail or username (or the free-text actor/target where no user
-// is named); and clearing, which leaves its own entry.
+// they name and the details they recorded, filtered by a part of the action (as the query schema
+// normalises what was typed) and by a substring of the actor's or target's e-mail or username (or the
+// free-text actor/target where no user is named); and clearing, which leaves its own entry.
 import { and, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditListQuery } from "#contract/admin-schemas";
-import type { AuditItem, AuditUser, Paged } from "#contract/admin-types";
+import type { AuditDetails, AuditItem, AuditUser, Paged } from "#contract/admin-types";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
 import { auditLog, users } from "../db/schema";
@@ -30,6 +30,16 @@ function conditions(query: AuditListQuery): SQL | undefined {
 const userOrNull = (email: string | null, username: string | null): AuditUser | null =>
   email !== null && username !== null ? { email, username } : null;
 
+/** The stored details object; anything else (none, or not an object) is no details. */
+function parseDetails(value: string | null): AuditDetails | null {
+  try {
+    const details: unknown = JSON.parse(value ?? "null");
+    return details && typeof details === "object" && !Array.isArray(details) ? (details as AuditDetails) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function listAudit(db: Db, query: AuditListQuery): Promise<Paged<AuditItem>> {
   const where = conditions(query);
   const [rows, [total]] = await db.batch([
@@ -40,6 +50,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<Paged<Au
         action: auditLog.action,
         actor: auditLog.actor,
         target: auditLog.target,
+        details: auditLog.details,
         // Named apart: D1's batch answers rows keyed by column name, where two "email"s would collide.
         actorEmail: sql<string | null>`${actorUser.email}`.as("actor_email"),
         actorUsername: sql<string | null>`${actorUser.username}`.as("actor_username"),
@@ -70,6 +81,7 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<Paged<Au
       actor: row.actor,
       targetUserId: userOrNull(row.targetEmail, row.targetUsername),
       target: row.target,
+      details: parseDetails(row.details),
     })),
     total: total?.total ?? 0,
     page: query.page,

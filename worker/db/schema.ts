@@ -399,51 +399,32 @@ export const reports = sqliteTable(
 );
 
 /**
- * The safety state of a link's current URL (architecture §17): "clean" after a provider check passed,
- * "held" when the provider flagged it or an admin hid it from a report, "released" once an admin let
- * it through. A row names the URL it judged, so an edited link is judged afresh; a link without a row
- * (or whose URL changed) is visible and waits for its check.
+ * The verdict on one URL one owner's profile carries (product §12), whatever carries it — a link, a social
+ * icon (worker/safety/carried-urls.ts): "clean" after the provider's check passed, "held" when the
+ * provider flagged it, an admin hid it after a report or its domain was blocked, "released" once an
+ * admin let it through. Keyed by owner and URL, so a decision stands for the URL: a new title, a link
+ * removed and added back, an import or a social icon with the same URL finds it. A row whose URL the
+ * profile no longer carries judges nothing until the URL comes back. `id` names the verdict in the
+ * admin's Held links and their release and remove routes.
  */
-export const linkChecks = sqliteTable(
-  "link_checks",
+export const urlChecks = sqliteTable(
+  "url_checks",
   {
-    linkId: text("link_id")
-      .primaryKey()
-      .references(() => links.id, { onDelete: "cascade" }),
-    url: text("url").notNull(),
-    state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
-    /** Why it is held: the provider's threat types (JSON list), or ["REPORTED"] for an admin's hide. */
-    threatTypes: text("threat_types"),
-    checkedAt: timestamp("checked_at").notNull(),
-    heldAt: timestamp("held_at"),
-  },
-  (t) => [index("link_checks_state_idx").on(t.state, t.heldAt)],
-);
-
-/**
- * The safety state of a social icon's URL (product §12), keyed by the owner and the URL since socials
- * are a JSON list without ids: the same states as link_checks. `id` names the verdict in the admin's
- * held list and its release route. A row whose URL is no longer among the owner's socials judges
- * nothing; the same URL added again finds its verdict.
- */
-export const socialChecks = sqliteTable(
-  "social_checks",
-  {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    /** The platform the icon had when it was judged: the held list's title. */
-    platform: text("platform").notNull(),
     state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
+    /** Why it is held: the provider's threat types, "REPORTED" or "BLOCKED_DOMAIN" (a JSON list). */
     threatTypes: text("threat_types"),
     checkedAt: timestamp("checked_at").notNull(),
     heldAt: timestamp("held_at"),
   },
   (t) => [
-    uniqueIndex("social_checks_user_url_unique").on(t.userId, t.url),
-    index("social_checks_state_idx").on(t.state, t.heldAt),
+    primaryKey({ columns: [t.userId, t.url] }),
+    uniqueIndex("url_checks_id_unique").on(t.id),
+    index("url_checks_state_idx").on(t.state, t.heldAt),
   ],
 );
 

@@ -3,6 +3,7 @@
 // was for), never a mail silently not sent.
 import type { ReportAction } from "#contract/safety";
 import { apiError } from "../http/errors";
+import type { ModerationNotice } from "./moderation-notice-texts";
 import type { SecurityNotice } from "./security-notice-texts";
 
 export type EmailJob =
@@ -14,6 +15,11 @@ export type EmailJob =
   | { template: "password_changed"; to: string; data: { username: string } }
   | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } }
   | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } }
+  | {
+      template: "moderation_notice";
+      to: string;
+      data: { username: string; contact: string; notice: ModerationNotice };
+    }
   | {
       template: "custom_domain_ending";
       to: string;
@@ -33,6 +39,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   password_changed: "We could not send the email. Please try again.",
   security_notice: "We could not send the email. Please try again.",
   report_resolved: "We could not send the email. Please try again.",
+  moderation_notice: "We could not send the email. Please try again.",
   custom_domain_ending: "We could not send the email. Please try again.",
 };
 

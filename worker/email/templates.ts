@@ -1,5 +1,6 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
 import { escapeHtml } from "../security/escape-html";
+import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
 
@@ -27,6 +28,14 @@ function render(appName: string, subject: string, blocks: Block[]): RenderedEmai
     .join("");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#14161c;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#777;font-size:13px">— ${escapeHtml(appName)}</p></body></html>`;
   return { subject, text, html };
+}
+
+/** A notice to an account's owner: the greeting, then what the notice says. */
+function renderNotice(appName: string, username: string, notice: { subject: string; lines: string[] }) {
+  return render(appName, notice.subject, [
+    { kind: "p", text: `Hi ${username},` },
+    ...notice.lines.map((text) => ({ kind: "p" as const, text })),
+  ]);
 }
 
 export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
@@ -81,13 +90,14 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "p", text: "Your password was just changed and every session was signed out." },
         { kind: "p", text: "If this was not you, reset your password at once and contact us." },
       ]);
-    case "security_notice": {
-      const { subject, lines } = describeNotice(appName, job.data.notice);
-      return render(appName, subject, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        ...lines.map((text) => ({ kind: "p" as const, text })),
-      ]);
-    }
+    case "security_notice":
+      return renderNotice(appName, job.data.username, describeNotice(appName, job.data.notice));
+    case "moderation_notice":
+      return renderNotice(
+        appName,
+        job.data.username,
+        describeModerationNotice(appName, job.data.contact, job.data.notice),
+      );
     case "report_resolved":
       return render(appName, `Your report about @${job.data.username} was reviewed`, [
         { kind: "p", text: `Thank you for reporting the page of @${job.data.username}.` },

@@ -1,6 +1,7 @@
 // Replacing a user's ordered links with the list the editor saved, keeping the clicks of links that
-// stay (product §3: a new link starts with 0 clicks). See docs/decisions/003-profiles-links-and-avatars.md.
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+// stay (product §3: a new link starts with 0 clicks), and marking the ones saved as sensitive (product
+// §12). See docs/decisions/003-profiles-links-and-avatars.md.
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ScheduledLink } from "#contract/link-visibility";
 import type { LinkInput } from "#contract/profile-schemas";
@@ -96,4 +97,17 @@ export function linkStatements(db: Db, userId: string, plan: LinkPlan): BatchIte
       .set({ position: sql`-${links.position} - 1` })
       .where(and(mine, lt(links.position, 0))),
   ];
+}
+
+/**
+ * Which of the user's links are marked sensitive, for the save's batch after linkStatements, once the links
+ * take their final positions: one statement, whatever the plan did with ids and order.
+ */
+export function sensitiveLinksStatement(db: Db, userId: string, saved: Pick<LinkInput, "sensitive">[]) {
+  const positions = saved.flatMap((link, position) => (link.sensitive ? [position] : []));
+  const marked = positions.length ? inArray(links.position, positions) : sql`0`;
+  return db
+    .update(links)
+    .set({ sensitive: sql`${marked}` })
+    .where(eq(links.userId, userId));
 }

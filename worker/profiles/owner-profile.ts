@@ -5,8 +5,7 @@ import type { OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { linkIsHeld } from "../safety/link-visibility";
-import { heldSocialsQuery, markHeld } from "../safety/social-visibility";
+import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
 import { storedLinkColumns } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
@@ -15,7 +14,7 @@ function isoTime(ms: number | null): string | null {
 }
 
 export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promise<OwnerProfile | null> {
-  const [userRows, storedLinks, styleRows, heldSocials] = await db.batch([
+  const [userRows, storedLinks, styleRows, heldUrls] = await db.batch([
     db
       .select({
         username: users.username,
@@ -32,21 +31,25 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ ...storedLinkColumns, clicks: links.clicks, held: linkIsHeld })
+      .select({ ...storedLinkColumns, clicks: links.clicks })
       .from(links)
       .where(eq(links.userId, userId))
       .orderBy(asc(links.position)),
     styleQuery(db, userId),
-    heldSocialsQuery(db, eq(users.id, userId)),
+    heldUrlsQuery(db, eq(users.id, userId)),
   ]);
   const user = userRows[0];
   if (!user) return null;
+  const isHeld = heldAmong(heldUrls);
   const linkRows = await withLifetimeClicks(env, userId, storedLinks);
   const ownerLinks = linkRows.map((link) => ({
     ...link,
+    held: link.url !== "" && isHeld(link.url),
     startsAt: isoTime(link.startsAt),
     endsAt: isoTime(link.endsAt),
   }));
   const { theme, socials } = toProfileStyle(styleRows[0]);
-  return { ...user, links: ownerLinks, theme, socials: markHeld(socials, heldSocials) };
+  // `held` on a social only where it is held, so a save sends back the same list.
+  const ownerSocials = socials.map((social) => (isHeld(social.url) ? { ...social, held: true as const } : social));
+  return { ...user, links: ownerLinks, theme, socials: ownerSocials };
 }

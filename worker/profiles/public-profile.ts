@@ -12,8 +12,7 @@ import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
-import { linkNotHeld } from "../safety/link-visibility";
-import { heldSocialsQuery, withoutHeld } from "../safety/social-visibility";
+import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 import { storedLinkColumns } from "./links";
 import { styleColumns, toProfileStyle } from "./profile-styles";
 
@@ -75,13 +74,13 @@ export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
 /** The user matching `which`, their links and look (without held links or socials), in one round trip. */
 async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
-  const [userRows, linkRows, styleRows, heldSocials] = await db.batch([
+  const [userRows, linkRows, styleRows, heldUrls] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
       .select(storedLinkColumns)
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
-      .where(and(which, eq(links.enabled, true), linkNotHeld))
+      .where(and(which, eq(links.enabled, true)))
       .orderBy(asc(links.position)),
     db
       .select(styleColumns)
@@ -89,7 +88,7 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
       .innerJoin(users, eq(profileStyles.userId, users.id))
       .where(which)
       .limit(1),
-    heldSocialsQuery(db, which),
+    heldUrlsQuery(db, which),
   ]);
   const row = userRows[0];
   if (!row) return undefined;
@@ -98,9 +97,9 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
   const snapshot: PublicProfileSnapshot = {
     version: 2,
     ...fields,
-    links: linkRows,
+    links: withoutHeld(linkRows, heldUrls),
     theme,
-    socials: withoutHeld(socials, heldSocials),
+    socials: withoutHeld(socials, heldUrls),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }

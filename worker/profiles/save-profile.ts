@@ -13,13 +13,18 @@ import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refuseBlockedUrls } from "../safety/blocked-domains";
-import { queueLinkChecks } from "../safety/link-checks";
-import { sensitiveLinksStatement } from "../safety/sensitive-links";
-import { queueSocialChecks } from "../safety/social-checks";
+import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
+import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
-import { type LinkPlan, linkStatements, planLinks, type StoredLink, storedLinkColumns } from "./links";
+import {
+  type LinkPlan,
+  linkStatements,
+  planLinks,
+  type StoredLink,
+  sensitiveLinksStatement,
+  storedLinkColumns,
+} from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
 import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
@@ -70,7 +75,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     }
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
-  await refuseBlockedUrls(db, [
+  await refuseNewlyBlockedUrls(db, userId, [
     ...input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
     ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
@@ -112,8 +117,7 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     );
   }
   await refreshPublicProfile(db, env, userId);
-  await queueLinkChecks(db, env, userId);
-  if (input.socials) await queueSocialChecks(db, env, userId);
+  await queueUrlChecks(db, env, userId);
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;

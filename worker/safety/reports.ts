@@ -1,7 +1,8 @@
 // Reports from visitors and the admin's moderation queue (product §12). A report names a public page;
 // repeats from one reporter (a hash of the address) about one page within a day fold into one open
-// report and raise its count. Resolving dismisses, suspends the account or hides one link, writes an
-// audit entry and tells a reporter who left a contact.
+// report and raise its count. Resolving dismisses, suspends the account or hides one link's URL, writes
+// an audit entry (the report, its reason, the action, the hidden URL, the note), tells the owner what
+// was hidden (a suspension tells them itself) and a reporter who left a contact how it ended.
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { profileMessages } from "#contract/profile-schemas";
 import {
@@ -19,12 +20,13 @@ import { suspendUser } from "../admin/moderation";
 import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
 import { links, reports, users } from "../db/schema";
+import { sendModerationNotice } from "../email/moderation-notices";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { shownPublicly } from "../profiles/public-profile";
 import { refreshPublicProfile } from "../profiles/snapshot";
 import { sha256Hex } from "../security/random";
-import { holdLinkStatement } from "./held-links";
+import { hideLinkStatement } from "./held-links";
 
 /** Repeats within this window from one reporter about one page are one report. */
 export const reportFoldWindowMs = 24 * 60 * 60 * 1000;
@@ -123,7 +125,13 @@ export async function resolveReport(
   input: ReportResolveInput,
 ): Promise<void> {
   const [report] = await db
-    .select({ userId: reports.userId, status: reports.status, contact: reports.contact, username: users.username })
+    .select({
+      userId: reports.userId,
+      status: reports.status,
+      reason: reports.reason,
+      contact: reports.contact,
+      username: users.username,
+    })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.userId))
     .where(eq(reports.id, reportId))
@@ -131,7 +139,7 @@ export async function resolveReport(
   if (!report) throw apiError(404, safetyMessages.reportNotFound);
   if (report.status !== "open") throw apiError(409, safetyMessages.reportAlreadyResolved);
 
-  const hold = input.action === "hide-link" ? await holdLinkStatement(db, report.userId, input.linkId ?? "") : null;
+  const hold = input.action === "hide-link" ? await hideLinkStatement(db, report.userId, input.linkId ?? "") : null;
   if (input.action === "hide-link" && !hold) throw apiError(404, profileMessages.linkNotFound);
   // Suspending writes its own audit entry and refreshes the page (worker/admin/moderation.ts).
   if (input.action === "suspend") await suspendUser(db, env, adminId, report.userId);
@@ -152,13 +160,21 @@ export async function resolveReport(
     targetUserId: report.userId,
     details: {
       reportId,
+      reason: report.reason,
       action: input.action,
-      ...(input.linkId ? { linkId: input.linkId } : {}),
+      ...(hold ? { linkId: input.linkId, url: hold.url } : {}),
       ...(input.note ? { note: input.note } : {}),
     },
   });
   await db.batch(hold ? [hold.statement, resolved, audit] : [resolved, audit]);
-  if (hold) await refreshPublicProfile(db, env, report.userId);
+  if (hold) {
+    await refreshPublicProfile(db, env, report.userId);
+    await sendModerationNotice(db, env, report.userId, {
+      kind: "hidden",
+      url: hold.url,
+      reason: report.reason as ReportReason,
+    });
+  }
   if (report.contact) await tellReporter(env, report.contact, report.username, input.action);
 }
 

@@ -1,6 +1,6 @@
 // The threat-intelligence provider (product §12): Google Web Risk's Lookup API, uris.search. One GET per
 // URL; an empty object means no list holds it. Anything but a 2xx answer, or no answer, is an outage:
-// it throws, and the queue retries the check later (link-checks.ts).
+// it throws, and the queue retries the check later (url-checks.ts).
 
 /** The lists a link-in-bio page must not point at. */
 const threatTypes = ["MALWARE", "SOCIAL_ENGINEERING", "UNWANTED_SOFTWARE"] as const;

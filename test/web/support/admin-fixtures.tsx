@@ -71,6 +71,7 @@ export const auditEntries: AuditItem[] = [
     actor: null,
     targetUserId: { email: "bob@example.com", username: "bob" },
     target: null,
+    details: null,
   },
   {
     _id: "a2",
@@ -80,6 +81,7 @@ export const auditEntries: AuditItem[] = [
     actor: "cli",
     targetUserId: null,
     target: "registration",
+    details: null,
   },
 ];
 

@@ -9,7 +9,7 @@ import { analyticsQueueName } from "../../../worker/analytics/events";
 import { customDomainQueueName } from "../../../worker/custom-domains/checks";
 import { emailQueueName } from "../../../worker/email/consumer";
 import worker from "../../../worker/index";
-import { linkSafetyQueueName } from "../../../worker/safety/link-checks";
+import { linkSafetyQueueName } from "../../../worker/safety/url-checks";
 import { settleBackgroundWork } from "./background";
 
 export type QueueTap = {
@@ -91,17 +91,19 @@ export async function consumeBatch(
 
 /**
  * Delivers everything the tap holds, once the requests' background work has sent what it will, to the
- * queue's consumer in batches of wrangler.toml's max_batch_size for it. Throws when the consumer asks
- * for a message again, which the real queue would redeliver only after its retry delay.
+ * queue's consumer in batches of wrangler.toml's max_batch_size for it, and then what the consumer itself
+ * sent to the same queue (a blocked domain's sweep sends checks), until the tap stays empty. Throws when
+ * the consumer asks for a message again, which the real queue would redeliver only after its retry delay.
  */
 async function deliver(tap: QueueTap, queue: string, maxBatchSize: number): Promise<void> {
   await settleBackgroundWork();
-  const pending = tap.take();
-  for (let start = 0; start < pending.length; start += maxBatchSize) {
-    const messages = pending.slice(start, start + maxBatchSize).map((body) => ({ body }));
-    const result = await consumeBatch(queue, messages);
-    if (result.retryBatch.retry || result.retryMessages.length > 0) {
-      throw new Error(`the ${queue} consumer asked for a retry of ${JSON.stringify(result.retryMessages)}`);
+  for (let pending = tap.take(); pending.length > 0; pending = tap.take()) {
+    for (let start = 0; start < pending.length; start += maxBatchSize) {
+      const messages = pending.slice(start, start + maxBatchSize).map((body) => ({ body }));
+      const result = await consumeBatch(queue, messages);
+      if (result.retryBatch.retry || result.retryMessages.length > 0) {
+        throw new Error(`the ${queue} consumer asked for a retry of ${JSON.stringify(result.retryMessages)}`);
+      }
     }
   }
 }

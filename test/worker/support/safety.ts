@@ -1,13 +1,17 @@
 // Shared set-up for the trust and safety tests: the link safety queue's consumer driven with a batch,
-// the daily re-check run as the cron runs it, and what D1 holds about a link's safety and reports. The
-// link safety queue's end-to-end test waits for the real queue's consumer instead.
+// the daily re-check run as the cron runs it, what D1 holds about a URL's safety and reports, the admin's
+// Held links of one page and a report resolved by hiding a link. The link safety queue's end-to-end test
+// waits for the real queue's consumer instead.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
+import type { HeldLinkItem, HeldLinkList, ReportList } from "#contract/safety";
 import worker from "../../../worker/index";
-import { linkRecheckCron } from "../../../worker/safety/link-checks";
+import { linkRecheckCron } from "../../../worker/safety/url-checks";
+import type { Client } from "./admin";
 import { consumeBatch, deliverSafetyChecks, tappedEnv } from "./queues";
+import { json, request } from "./requests";
 
-/** Hands a batch of link checks to the consumer as the Queues runtime would; reports acks and retries. */
+/** Hands a batch of URL checks to the consumer as the Queues runtime would; reports acks and retries. */
 export function consumeLinkChecks(queue: string, bodies: unknown[], attempts = 1, overrides: Partial<Env> = {}) {
   return consumeBatch(
     queue,
@@ -43,12 +47,23 @@ export async function runDailyRecheck() {
   await waitOnExecutionContext(ctx);
 }
 
-export type LinkCheckRow = { link_id: string; url: string; state: string; threat_types: string | null };
+export type UrlCheckRow = { id: string; url: string; state: string; threat_types: string | null };
 
-export async function linkCheck(linkId: string): Promise<LinkCheckRow | null> {
-  return env.DB.prepare("select link_id, url, state, threat_types from link_checks where link_id = ?")
+/** The verdict on the owner's URL, whatever carries it. */
+export async function urlCheck(userId: string, url: string): Promise<UrlCheckRow | null> {
+  return env.DB.prepare("select id, url, state, threat_types from url_checks where user_id = ? and url = ?")
+    .bind(userId, url)
+    .first<UrlCheckRow>();
+}
+
+/** The verdict on the link's current URL. */
+export async function linkCheck(linkId: string): Promise<UrlCheckRow | null> {
+  return env.DB.prepare(
+    `select c.id, c.url, c.state, c.threat_types from links l
+     join url_checks c on c.user_id = l.user_id and c.url = l.url where l.id = ?`,
+  )
     .bind(linkId)
-    .first<LinkCheckRow>();
+    .first<UrlCheckRow>();
 }
 
 /** The verdict on the link once the consumer has judged every check the worker queued. */
@@ -78,4 +93,30 @@ export async function auditActions(targetUserId: string): Promise<{ action: stri
     .bind(targetUserId)
     .all<{ action: string; details: string | null }>();
   return results;
+}
+
+/** The admin's Held links items about one page. */
+export async function heldItemsOf(admin: Client, username: string): Promise<HeldLinkItem[]> {
+  const response = await admin.request("/api/admin/held-links?pageSize=100");
+  expect(response.status).toBe(200);
+  return (await json<HeldLinkList>(response)).items.filter((item) => item.username === username);
+}
+
+/** A visitor reports the page and the admin resolves the report by hiding the link titled `title`. */
+export async function hideAfterReport(admin: Client, username: string, title: string, note = "Phishing link") {
+  const filed = await request("/api/reports", {
+    method: "POST",
+    json: { username, reason: "phishing", details: "It asks for my bank password" },
+  });
+  expect(filed.status).toBe(201);
+  const open = await json<ReportList>(await admin.request("/api/admin/reports?status=open&pageSize=100"));
+  const report = open.items.find((item) => item.username === username);
+  const link = report?.links.find((item) => item.title === title);
+  if (!report || !link) throw new Error(`no open report about ${username} with a link titled ${title}`);
+  const resolved = await admin.request(`/api/admin/reports/${report.id}/resolve`, {
+    method: "POST",
+    json: { action: "hide-link", linkId: link.id, note },
+  });
+  expect(resolved.status).toBe(200);
+  return { reportId: report.id, linkId: link.id, url: link.url };
 }

@@ -1,12 +1,12 @@
 // The admin Reports tab (product §12): the moderation queue and resolving a report, mounted at
-// /api/admin/reports, and the links the safety check or an admin held, with their release, mounted at
-// /api/admin/held-links.
+// /api/admin/reports, and the URLs the safety check, an admin or a blocked domain held, with their
+// release and removal, mounted at /api/admin/held-links.
 import { Hono } from "hono";
 import { heldLinkListQuerySchema, reportListQuerySchema, reportResolveSchema, safetyMessages } from "#contract/safety";
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
-import { listHeldLinks, releaseHeldLink } from "../../safety/held-links";
+import { listHeldUrls, releaseHeldUrl, removeHeldUrl } from "../../safety/held-links";
 import { listReports, resolveReport } from "../../safety/reports";
 import { signedInUser } from "../../sessions/middleware";
 
@@ -38,19 +38,36 @@ export const adminReportRoutes = new Hono<AppEnv>()
 export const adminHeldLinkRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    answers("The held links, paged", { 200: "HeldLinkList (contract/safety.ts)." }),
+    answers("The held URLs each profile still carries, one per owner and URL, paged", {
+      200: "HeldLinkList (contract/safety.ts).",
+    }),
     valid("query", heldLinkListQuerySchema),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listHeldLinks(c.var.db, c.req.valid("query")));
+      return c.json(await listHeldUrls(c.var.db, c.req.valid("query")));
     },
   )
 
   .post(
     "/:id/release",
-    answers("Release a held link: it shows again", { 200: "{msg}.", 404: "No such held link." }),
+    answers("Release a held URL: it shows again wherever the profile carries it", {
+      200: "{msg}.",
+      404: "No such held link.",
+    }),
     async (c) => {
-      await releaseHeldLink(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      await releaseHeldUrl(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
       return c.json({ msg: safetyMessages.linkReleased });
+    },
+  )
+
+  .post(
+    "/:id/remove",
+    answers("Remove a held URL: its links and social icons leave the profile, and the hold stays for the URL", {
+      200: "{msg}.",
+      404: "No such held link.",
+    }),
+    async (c) => {
+      await removeHeldUrl(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: safetyMessages.linkRemoved });
     },
   );

@@ -33,6 +33,6 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
       if (changes.adminsRequire2fa && (await secondFactorMethods(c.var.db, admin.id)).length === 0) {
         throw validationError([{ field: "adminsRequire2fa", message: securityMessages.ownSecondFactorFirst }]);
       }
-      return c.json(resolvedSettings(await updateSettings(c.var.db, admin.id, changes), c.env));
+      return c.json(resolvedSettings(await updateSettings(c.var.db, c.env, admin.id, changes), c.env));
     },
   );

@@ -1,0 +1,2 @@
+DROP TABLE `link_checks`;--> statement-breakpoint
+DROP TABLE `social_checks`;
