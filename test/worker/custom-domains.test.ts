@@ -24,6 +24,7 @@ import {
 } from "./support/custom-domains";
 import { fetchWith } from "./support/faults";
 import { consumeBatch, deliverCustomDomainWork, queuedCustomDomainWork } from "./support/queues";
+import { inOneWindow } from "./support/rate-windows";
 import { browser, json, signedInUser } from "./support/requests";
 
 const sevenDays = 7 * 24 * 60 * 60 * 1000;
@@ -292,12 +293,16 @@ describe("who may use /api/custom-domain", () => {
   });
 
   it("limits Check now per account", async () => {
-    const { client } = await proOwner();
-    await addedDomain(client, uniqueHost("pending-"));
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await checkNow(client)).status);
+    // Counted in clock-aligned minutes: a burst that straddles one runs again for a fresh account.
+    const statuses = await inOneWindow(60, async () => {
+      const { client } = await proOwner();
+      await addedDomain(client, uniqueHost("pending-"));
+      const seen: number[] = [];
+      for (let i = 0; i < 7; i += 1) seen.push((await checkNow(client)).status);
+      return seen;
+    });
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
 
