@@ -7,6 +7,7 @@ import { impersonationAudit } from "./admin/impersonation-audit";
 import { openDb } from "./db/client";
 import { answers } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
+import { executionContextOf } from "./http/background";
 import { apiNotFound, handleError } from "./http/errors";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
@@ -19,6 +20,7 @@ import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
 import { customDomainRoutes } from "./routes/custom-domain";
+import { customHosts } from "./routes/custom-host";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
@@ -76,6 +78,8 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
+  .use(customHosts)
   .route("/api", api)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.
@@ -91,12 +95,8 @@ app.onError(handleError);
 
 /** Hands requests to this app from within the request `c` answers, with its bindings and its waitUntil. */
 function dispatchWithin(c: Context<AppEnv>): ApiDispatch {
-  let context: Context<AppEnv>["executionCtx"] | undefined;
-  try {
-    context = c.executionCtx;
-  } catch {
-    // None when the app is called directly (app.request in a test): background work then just runs.
-  }
+  // Without an execution context (app.request in a test) background work just runs.
+  const context = executionContextOf(c);
   return async (request) => app.fetch(request, c.env, context);
 }
 

@@ -16,6 +16,8 @@ type Props = {
   avatar: string | null;
   /** The visitor passed the sensitive-content interstitial this visit: 18+ links open directly. */
   sensitiveConsent?: boolean;
+  /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
+  appLinks?: string;
 };
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
@@ -46,7 +48,7 @@ function Links({ links, sensitiveConsent }: { links: PublicProfile["links"]; sen
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false }: Props) {
+export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "" }: Props) {
   return (
     <>
       <main>
@@ -64,7 +66,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false }: Props
       </main>
       {profile.showBranding ? (
         <footer>
-          <a href={`/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
+          <a href={`${appLinks}/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
         </footer>
       ) : null}
     </>

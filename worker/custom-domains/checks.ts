@@ -21,6 +21,7 @@ import {
   recheckHostname,
   removeHostname,
 } from "./provider";
+import { unpublishHost } from "./serving";
 import { type CustomDomainRow, graceMs, isSettled, type Judgement, judge, timedOutJudgement } from "./status";
 
 export const customDomainQueueName = "linknest-custom-domains";
@@ -165,7 +166,10 @@ export async function storeCheck(
   }
   if (failed) await removeAtProvider(env, setup, found.providerId);
   // The page is served on the domain while it is active: the snapshot says so.
-  if ((row.status === "active") !== (updated.status === "active")) await refreshPublicProfile(db, env, row.userId);
+  if ((row.status === "active") !== (updated.status === "active")) {
+    if (row.status === "active") await unpublishHost(env, row.hostname);
+    await refreshPublicProfile(db, env, row.userId);
+  }
   if (!settled) await queueCheck(env, updated, delay);
   return updated;
 }

@@ -11,6 +11,7 @@ import { refreshPublicProfile } from "../profiles/snapshot";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";
+import { unpublishHost } from "./serving";
 import { type CustomDomainRow, customDomainAnswer, isSettled } from "./status";
 
 /** The provider's settings, or the refusal a request gets when custom domains are off or misconfigured. */
@@ -95,7 +96,10 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   if (previous && previous.hostname !== hostname.ascii) await removeAtProvider(env, setup, previous.providerId);
   // The creation is the domain's first check: stored, and the next one queued.
   const stored = await storeCheck(db, env, setup, row, found, now);
-  if (previous?.status === "active" && stored.status !== "active") await refreshPublicProfile(db, env, userId);
+  if (previous?.status === "active" && (previous.hostname !== stored.hostname || stored.status !== "active")) {
+    await unpublishHost(env, previous.hostname);
+    await refreshPublicProfile(db, env, userId);
+  }
   return customDomainAnswer(stored, setup.target);
 }
 
@@ -114,7 +118,10 @@ export async function checkCustomDomainNow(db: Db, env: Env, userId: string): Pr
 export async function removeCustomDomain(db: Db, env: Env, userId: string): Promise<CustomDomainRow | null> {
   const [removed] = await db.delete(customDomains).where(eq(customDomains.userId, userId)).returning();
   if (!removed) return null;
-  if (removed.status === "active") await refreshPublicProfile(db, env, userId);
+  if (removed.status === "active") {
+    await unpublishHost(env, removed.hostname);
+    await refreshPublicProfile(db, env, userId);
+  }
   const setup = customDomainsSetup(env);
   if (setup.state === "cloudflare") await removeAtProvider(env, setup, removed.providerId);
   else if (removed.providerId)

@@ -10,6 +10,7 @@ import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
 import { usernameMatches } from "../accounts/users";
 import { isPro } from "../billing/tier";
+import { activeDomainQuery } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
@@ -43,6 +44,8 @@ export type PublicProfileSnapshot = {
   referralCode: string;
   subscriptionStatus: string | null;
   subscriptionEndDate: number | null;
+  /** The owner's active custom domain, which serves the page and is its canonical address (decision 037). */
+  customDomain?: string;
 };
 
 const snapshotColumns = {
@@ -74,7 +77,7 @@ export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
 /** The user matching `which`, their links and look (without held links or socials), in one round trip. */
 async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | undefined> {
-  const [userRows, linkRows, styleRows, heldUrls] = await db.batch([
+  const [userRows, linkRows, styleRows, heldUrls, domainRows] = await db.batch([
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
       .select(storedLinkColumns)
@@ -89,6 +92,7 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
       .where(which)
       .limit(1),
     heldUrlsQuery(db, which),
+    activeDomainQuery(db, which),
   ]);
   const row = userRows[0];
   if (!row) return undefined;
@@ -100,6 +104,7 @@ async function loadPublicSource(db: Db, which: SQL): Promise<PublicSource | unde
     links: withoutHeld(linkRows, heldUrls),
     theme,
     socials: withoutHeld(socials, heldUrls),
+    ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }

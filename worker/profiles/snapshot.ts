@@ -1,6 +1,7 @@
 // The KV snapshot of each public profile (architecture §8): public pages read KV first and D1 second. Every
 // change that alters a page (profile, links, avatar, branding, tier, suspension, deletion) rewrites or
 // removes it through refreshPublicProfile / forgetPublicProfile.
+import { publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import {
   isPublicProfileSnapshot,
@@ -22,10 +23,12 @@ export function snapshotKey(username: string): string {
   return `profile:${username.toLowerCase()}`;
 }
 
+/** The snapshot, and the host of the owner's active custom domain pointing at it (custom-domains/serving.ts). */
 async function writeSnapshot(env: Env, snapshot: PublicProfileSnapshot): Promise<void> {
   await env.PROFILES.put(snapshotKey(snapshot.username), JSON.stringify(snapshot), {
     expirationTtl: snapshotTtlSeconds,
   });
+  if (snapshot.customDomain) await publishHost(env, snapshot.customDomain, snapshot.username);
 }
 
 /** The snapshot stored in KV, or null (none, an unknown shape, or KV failing). */

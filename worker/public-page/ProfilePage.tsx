@@ -11,7 +11,12 @@ export { avatarInitial } from "#contract/page/profile-body";
 
 export type ProfilePageProps = {
   profile: PublicProfile;
+  /** The app's origin: the avatar's shared picture is there. */
   appUrl: string;
+  /** The page's canonical address (page.tsx): its custom domain's, when it has an active one. */
+  canonicalUrl: string;
+  /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
+  appLinks: string;
   appName: string;
   nonce: string;
   /** The visitor passed the sensitive-content interstitial this visit: 18+ links open directly. */
@@ -25,7 +30,15 @@ function summary(profile: PublicProfile, appName: string): string {
   return bio.length > 160 ? `${bio.slice(0, 157)}…` : bio;
 }
 
-export function ProfilePage({ profile, appUrl, appName, nonce, sensitiveConsent = false }: ProfilePageProps) {
+export function ProfilePage({
+  profile,
+  appUrl,
+  canonicalUrl,
+  appLinks,
+  appName,
+  nonce,
+  sensitiveConsent = false,
+}: ProfilePageProps) {
   const base = appUrl.replace(/\/+$/, "");
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
@@ -34,14 +47,14 @@ export function ProfilePage({ profile, appUrl, appName, nonce, sensitiveConsent 
       nonce={nonce}
       title={`@${profile.username} | ${appName}`}
       description={summary(profile, appName)}
-      canonicalUrl={`${base}/${encodeURIComponent(profile.username)}`}
+      canonicalUrl={canonicalUrl}
       imageUrl={avatar ? `${base}${avatar}` : null}
       username={profile.username}
       themeCss={themeCss(profile.theme)}
       themeColour={themeColour(profile.theme)}
     >
       <ReportControl username={profile.username} />
-      <ProfileBody profile={profile} avatar={avatar} sensitiveConsent={sensitiveConsent} />
+      <ProfileBody profile={profile} avatar={avatar} sensitiveConsent={sensitiveConsent} appLinks={appLinks} />
     </Document>
   );
 }

@@ -8,12 +8,13 @@ type Props = {
   nonce: string;
   appName: string;
   username: string;
+  /** The page's own path: /{username}, or `/` on a custom domain. */
+  page: string;
   /** The position of the sensitive link asked for; absent for the whole page. */
   linkIndex?: number;
 };
 
-export function SensitivePage({ nonce, appName, username, linkIndex }: Props) {
-  const page = `/${encodeURIComponent(username)}`;
+export function SensitivePage({ nonce, appName, username, page, linkIndex }: Props) {
   const forLink = linkIndex !== undefined;
   const continueTo = `${page}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
   return (

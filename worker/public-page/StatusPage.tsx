@@ -5,7 +5,8 @@ import { Document } from "./Document";
 
 type Props = { nonce: string; appName: string };
 
-export function NotFoundPage({ nonce, appName }: Props) {
+/** `home` is where "Go to LinkNest" leads: the app's own `/`, or the app's origin from a custom domain. */
+export function NotFoundPage({ nonce, appName, home = "/" }: Props & { home?: string }) {
   return (
     <Document
       nonce={nonce}
@@ -16,7 +17,7 @@ export function NotFoundPage({ nonce, appName }: Props) {
         <section className="page">
           <h1>{profileMessages.userNotFound}</h1>
           <p>{profileMessages.notFoundText}</p>
-          <a className="button" href="/">
+          <a className="button" href={home}>
             {`Go to ${appName}`}
           </a>
         </section>

@@ -34,9 +34,14 @@ function redirect(location: string, headers: Headers = new Headers()): Response 
   return new Response(null, { status: 303, headers });
 }
 
-export async function sensitiveGate(c: Context<AppEnv>, profile: PublicProfile, nonce: string): Promise<SensitiveGate> {
+/** `page` is the page's own path: /{username}, or `/` on a custom domain. */
+export async function sensitiveGate(
+  c: Context<AppEnv>,
+  profile: PublicProfile,
+  nonce: string,
+  page: string,
+): Promise<SensitiveGate> {
   if (!hasSensitiveContent(profile)) return { consent: false };
-  const page = `/${encodeURIComponent(profile.username)}`;
   const link = askedLink(profile, c.req.query("link"));
 
   if (c.req.query("sensitive") === "continue") {
@@ -55,7 +60,13 @@ export async function sensitiveGate(c: Context<AppEnv>, profile: PublicProfile, 
   if (link && consent) return { response: redirect(link.url) };
   if (link || (profile.sensitive && !consent)) {
     const html = await renderHtml(
-      <SensitivePage nonce={nonce} appName={c.env.APP_NAME} username={profile.username} linkIndex={link?.index} />,
+      <SensitivePage
+        nonce={nonce}
+        appName={c.env.APP_NAME}
+        username={profile.username}
+        page={page}
+        linkIndex={link?.index}
+      />,
       nonce,
     );
     return { response: htmlResponse(html, { nonce, status: 200, cacheControl: privatePage }) };

@@ -1,0 +1,57 @@
+// Everything a custom domain answers (docs/decisions/037), ahead of the app for any host that is not the
+// app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
+// what that page itself uses — the report form, the click call, the owner's avatar; at every other path,
+// or for a host whose domain is not active, the public 404 page. No session is read or set, and no other
+// API, screen or file answers there.
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { customHostOf, ownerOfHost } from "../custom-domains/serving";
+import { openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { executionContextOf } from "../http/background";
+import { handleError } from "../http/errors";
+import { recentPublicProfile } from "../profiles/snapshot";
+import { publicNotFound, servePublicPage } from "../public-page/page";
+import { clickRoutes } from "./public";
+import { reportPageRoutes } from "./report-page";
+import { uploadedFileRoutes } from "./uploaded-files";
+
+/** The custom domain the request came in on; only requests on one reach this router. */
+const hostOf = (c: { req: { url: string }; env: Env }) => customHostOf(c.req.url, c.env) as string;
+
+export const customHostRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("db", openDb(c.env.DB));
+    await next();
+  })
+
+  .get("/", async (c) => {
+    const customHost = hostOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, customHost);
+    if (!username) return publicNotFound(c, { customHost });
+    return (await servePublicPage(c, { username, customHost })) ?? publicNotFound(c, { customHost });
+  })
+
+  .route("/report", reportPageRoutes)
+  .route("/api", clickRoutes)
+
+  // The page's avatar, and no other file.
+  .use("/uploads/*", async (c, next) => {
+    const customHost = hostOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, customHost);
+    const snapshot = username ? await recentPublicProfile(c.var.db, c.env, username) : null;
+    if (snapshot?.customDomain !== customHost || snapshot.avatar !== c.req.path)
+      return publicNotFound(c, { customHost });
+    await next();
+  })
+  .route("/uploads", uploadedFileRoutes)
+
+  .all("*", (c) => publicNotFound(c, { customHost: hostOf(c) }));
+
+customHostRoutes.onError(handleError);
+
+/** Hands a request on a custom domain to customHostRoutes; any other goes on to the app. */
+export const customHosts = createMiddleware<AppEnv>(async (c, next) => {
+  if (!customHostOf(c.req.url, c.env)) return next();
+  return customHostRoutes.fetch(c.req.raw, c.env, executionContextOf(c));
+});
