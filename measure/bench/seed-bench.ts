@@ -36,6 +36,8 @@ export const benchProfile = {
     { platform: "github", url: "https://github.com/bench_page" },
     { platform: "mastodon", url: "https://mastodon.social/@bench_page" },
   ],
+  /** An active custom domain of the page (docs/decisions/037), on the local fake's test domain. */
+  customDomain: "links-bench.example.test",
 };
 
 /** The page's rows in order: the links with the section title among them. */
@@ -137,6 +139,15 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
+    // Pro, with its custom domain active, as if the provider had checked it.
+    db
+      .prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId),
+    db
+      .prepare(
+        "insert into custom_domains (user_id, hostname, unicode_hostname, provider_id, status, checks, created_at, active_at) values (?, ?, ?, ?, 'active', 1, ?, ?)",
+      )
+      .bind(profileOwnerId, benchProfile.customDomain, benchProfile.customDomain, crypto.randomUUID(), now, now),
   ]);
   await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
     httpMetadata: { contentType: "image/png" },
