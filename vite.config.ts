@@ -2,7 +2,6 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
-import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 import { preactRuntime } from "./vite-plugins/preact-runtime.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 
@@ -22,7 +21,6 @@ export default defineConfig(({ command, isPreview }) => ({
     preactRuntime(),
     react(),
     prerenderScreens(),
-    inlineMinified(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       // The dev server is local development. A build keeps wrangler.toml's production vars — it is what

@@ -4,9 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { developmentVars, localCloudflareFake } from "./scripts/lib/development-vars.ts";
 import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
-import { inlineMinified } from "./vite-plugins/inline-minified.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The public page's stylesheet is text the page inlines (contract/page/theme.ts), so the tests need it as built. */
+const publicPageStylesheet = /contract\/page\/profile-page\.css/;
 
 // Four projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
 // wrangler.toml; the web app's component tests run in happy-dom; the deploy build is checked as it
@@ -16,7 +17,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          inlineMinified(),
           // Passwords hashed at a test cost, not production's (docs/decisions/029).
           testPasswordCost(),
           cloudflareTest(async ({ inject }) => ({
@@ -43,6 +43,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          css: { include: [publicPageStylesheet] },
           globalSetup: ["./test/worker/support/stripe-fake.global.ts"],
           setupFiles: ["./test/worker/support/setup.ts"],
           // One runtime and module graph for all the files: loading the worker's thousand modules for each
@@ -53,11 +54,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), inlineMinified()],
+        plugins: [react()],
         test: {
           name: "web",
           environment: "happy-dom",
           include: ["test/web/**/*.test.{ts,tsx}"],
+          css: { include: [publicPageStylesheet] },
           setupFiles: ["./test/web/support/setup.ts"],
         },
       },

@@ -2,6 +2,8 @@
 export const limits = {
   usernameMin: 3,
   usernameMax: 30,
+  /** How long a former username leads to the page's new address and stays reserved for its owner. */
+  formerUsernameDays: 30,
   bioMax: 500,
   linkTitleMax: 100,
   /** Not in product §9; see docs/decisions/003-profiles-links-and-avatars.md. */

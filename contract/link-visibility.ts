@@ -25,11 +25,17 @@ export function linkState(link: ScheduledLink, now: number): LinkState {
   return "shown";
 }
 
-/** The shown links in page order: the spotlight link first, everything else as the owner ordered it. */
+/**
+ * The shown links in page order: the spotlight link first, everything else as the owner ordered it. A
+ * section title heads the links up to the next title, so one whose links are all hidden, ended or moved
+ * to the spotlight (the item after it is no link) has nothing to head and is left out.
+ */
 export function visibleLinks<T extends ScheduledLink>(links: readonly T[], now: number): T[] {
   const shown = links.filter((link) => linkState(link, now) === "shown");
   const featured = shown.find((link) => link.featured && link.kind === "link");
-  return featured ? [featured, ...shown.filter((link) => link !== featured)] : shown;
+  const inPlace = shown.filter((link) => link !== featured);
+  const headed = inPlace.filter((link, index) => link.kind !== "header" || inPlace[index + 1]?.kind === "link");
+  return featured ? [featured, ...headed] : headed;
 }
 
 /** The clickable links a visitor sees, in order: what linkIndex counts. */

@@ -1,10 +1,11 @@
 // What a public profile shows inside the document (product §2 "Public profile page", §11): avatar or
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
-// preview renders this same component from the unsaved draft.
+// preview renders this same component from the unsaved draft; both style it with theme.ts.
 import { brandingText } from "../profile-messages";
 import type { PublicProfile } from "../types";
 import { SocialIcons } from "./social-icons";
+import { buttonStyle } from "./theme";
 
 /** product §4: the uppercase initial of the username, or "?" when there is none. */
 export function avatarInitial(username: string): string {
@@ -20,11 +21,14 @@ type Props = {
   appLinks?: string;
 };
 
+type LinksProps = { links: PublicProfile["links"]; theme: PublicProfile["theme"]; sensitiveConsent: boolean };
+
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, sensitiveConsent }: { links: PublicProfile["links"]; sensitiveConsent: boolean }) {
+function Links({ links, theme, sensitiveConsent }: LinksProps) {
   let clickable = 0;
+  const style = buttonStyle(theme);
   return (
-    <ul className="links">
+    <ul className={style ? `links ${style}` : "links"}>
       {links.map((link, index) => (
         // Titles and urls may repeat; the position is what identifies a link.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
@@ -33,7 +37,7 @@ function Links({ links, sensitiveConsent }: { links: PublicProfile["links"]; sen
             <h2>{link.title}</h2>
           ) : (
             <a
-              // An 18+ link opens its own interstitial first (worker/public-page/sensitive-gate.tsx).
+              // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
               href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
               rel="noopener nofollow ugc"
               data-i={clickable++}
@@ -61,7 +65,9 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
           <h1>{`@${profile.username}`}</h1>
           {profile.bio ? <p>{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
-          {profile.links.length > 0 ? <Links links={profile.links} sensitiveConsent={sensitiveConsent} /> : null}
+          {profile.links.length > 0 ? (
+            <Links links={profile.links} theme={profile.theme} sensitiveConsent={sensitiveConsent} />
+          ) : null}
         </article>
       </main>
       {profile.showBranding ? (

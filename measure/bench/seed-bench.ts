@@ -111,17 +111,9 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
+/** The 10-link page alone, with its avatar; the deploy test weighs it as the build serves it. */
+export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string }> {
   const db = env.DB;
-  const now = Date.now();
-  await db.batch(
-    Object.entries(settingsRows).map(([key, value]) =>
-      db
-        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
-        .bind(key, JSON.stringify(value), now),
-    ),
-  );
-  await insertAccount(db, { ...benchAdmin, role: "admin" });
   const profileOwnerId = await insertAccount(db, {
     email: "bench-page@bench.test",
     username: benchProfile.username,
@@ -139,7 +131,28 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
-    // Pro, with its custom domain active, as if the provider had checked it.
+  ]);
+  await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
+    httpMetadata: { contentType: "image/png" },
+    customMetadata: { userId: profileOwnerId },
+  });
+  return { profileOwnerId };
+}
+
+export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
+  const db = env.DB;
+  const now = Date.now();
+  await db.batch(
+    Object.entries(settingsRows).map(([key, value]) =>
+      db
+        .prepare("insert into settings (key, value, updated_at) values (?, ?, ?)")
+        .bind(key, JSON.stringify(value), now),
+    ),
+  );
+  await insertAccount(db, { ...benchAdmin, role: "admin" });
+  const { profileOwnerId } = await seedBenchPage(env);
+  // The page's owner is Pro, with the custom domain active, as if the provider had checked it.
+  await db.batch([
     db
       .prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
       .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId),
@@ -149,10 +162,6 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
       )
       .bind(profileOwnerId, benchProfile.customDomain, benchProfile.customDomain, crypto.randomUUID(), now, now),
   ]);
-  await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
-    httpMetadata: { contentType: "image/png" },
-    customMetadata: { userId: profileOwnerId },
-  });
   // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
   await insertCrowd(db, benchUserCount);
   return { profileOwnerId };

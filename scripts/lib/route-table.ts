@@ -1,16 +1,14 @@
 // The worker's route table as `npm run routes` prints it: every method and full path the app answers,
-// and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite with
-// the plugin the worker tests load it with (inline-minified): the methods and paths are Hono's own list
-// (app.routes), and a route's file is the module under worker/routes/ (or worker/app.ts) whose router
-// holds the route's handler. No route or file is listed here by hand, so the table cannot fall behind
-// the code.
+// and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite: the
+// methods and paths are Hono's own list (app.routes), and a route's file is the module under
+// worker/routes/ (or worker/app.ts) whose router holds the route's handler. No route or file is listed
+// here by hand, so the table cannot fall behind the code.
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { Hono } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { findTargetHandler } from "hono/utils/handler";
 import { createServer } from "vite";
-import { inlineMinified } from "../../vite-plugins/inline-minified";
 import { projectRoot } from "./local-state";
 
 export type RouteRow = { method: string; path: string; file: string };
@@ -62,7 +60,6 @@ export async function readRouteTable(): Promise<RouteTable> {
     configFile: false,
     logLevel: "error",
     appType: "custom",
-    plugins: [inlineMinified()],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

@@ -1,9 +1,11 @@
 // What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
-// mailbox, HSTS, a __Host- session cookie — and the security headers of architecture §1 on the files
-// the asset server answers without the worker, too.
+// mailbox, HSTS, a __Host- session cookie —, the security headers of architecture §1 on the files the
+// asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
 import { securityHeadersFor } from "../../worker/http/security-headers";
@@ -79,6 +81,26 @@ describe("the build npm run deploy ships", () => {
     const session = cookie.split(";")[0] ?? "";
     const me = await get("/api/auth/me", { headers: { Cookie: session } });
     expect(await me.json()).toMatchObject({ authenticated: true, username });
+  });
+});
+
+describe("the public page as the build serves it", () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight) in at most 6 KB gzipped, loading no file", async () => {
+    await withLocalEnv(seedBenchPage);
+    const response = await get(`/${benchProfile.username}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-i="/g)).toHaveLength(10);
+    expect(html.match(/<svg /g)).toHaveLength(6);
+    expect(html).toContain('<ul class="links outline">');
+    // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
+    const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
+    expect(style).toContain(".avatar{");
+    expect(style).not.toMatch(/\/\*|\n/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+rel="stylesheet"|@import|url\(/);
+    // Gzipped as a CDN would send it (zlib's default level, as npm run bench weighs it).
+    expect(gzipSync(html).byteLength).toBeLessThanOrEqual(6 * 1024);
   });
 });
 

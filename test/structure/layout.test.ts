@@ -66,6 +66,23 @@ describe("the code's layout", () => {
     expect(upward.map(describeImport)).toEqual([]);
   });
 
+  it("keeps each concern whole in the folders folded by concern: no module cut to 20 lines or fewer", () => {
+    // A small helper or guard lives in the module of its concern. Folders join this list as they are folded.
+    const folded = ["worker/public-page", "worker/profiles", "contract/page"];
+    const modules = sourceFiles.filter((file) => folded.some((folder) => under(folder)(file)));
+    expect(modules.length).toBeGreaterThan(10);
+    const lineCount = (file: string) => readFileSync(join(root, file), "utf8").trimEnd().split("\n").length;
+    expect(modules.filter((file) => lineCount(file) <= 20)).toEqual([]);
+  });
+
+  it("lets the public page's route files only translate HTTP: the page's steps live in worker/public-page/", () => {
+    for (const file of ["worker/routes/public-page.tsx", "worker/routes/report-page.tsx"]) {
+      const text = readFileSync(join(root, file), "utf8");
+      expect(text.split("\n").length, file).toBeLessThanOrEqual(40);
+      expect(text, file).not.toMatch(/from "(react|react-dom\/server|drizzle-orm)"/);
+    }
+  });
+
   it("has no import cycle in worker/, web/ or contract/, type-only imports included", async () => {
     const graph = await madge(
       ["worker", "web", "contract"].map((folder) => join(root, folder)),

@@ -104,6 +104,21 @@ describe("GET /api/analytics", () => {
     ]);
   });
 
+  it("lists links only: section titles are no rows of the Links table", async () => {
+    const member = await signedInMember("anasection");
+    const saved = await putProfile(member.client, {
+      links: [
+        { kind: "header", title: "Shop", url: "" },
+        { title: "Store", url: "https://store.example" },
+        { kind: "header", title: "Writing", url: "" },
+        { title: "Blog", url: "https://blog.example" },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const report = await json<AnalyticsReport>(await member.client.request("/api/analytics"));
+    expect(report.links.map((link) => link.title)).toEqual(["Store", "Blog"]);
+  });
+
   it("answers zeros and a CTR of 0 when nothing was counted, and only the caller's own data", async () => {
     const me = await owner("anaempty");
     const other = await owner("anaother");

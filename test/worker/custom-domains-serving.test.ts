@@ -16,7 +16,7 @@ import {
   runHourlySweep,
   uniqueHost,
 } from "./support/custom-domains";
-import { putProfile, setSubscription } from "./support/profile";
+import { avatarForm, getProfile, images, putProfile, setSubscription, uploadAvatar } from "./support/profile";
 import { deliverAnalytics } from "./support/queues";
 import { request } from "./support/requests";
 
@@ -153,6 +153,15 @@ describe("an active custom domain", () => {
     const report = await onHost(hostname, `/report?u=${user.username}`);
     expect(report.status).toBe(200);
     expect(await report.text()).toContain(`@${user.username}`);
+
+    const uploaded = await uploadAvatar(client, avatarForm(images.png()));
+    expect(uploaded.status).toBe(200);
+    const avatar = (await getProfile(client)).avatar as string;
+    expect(avatar).toMatch(/^\/uploads\/avatars\//);
+    const picture = await onHost(hostname, avatar);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(await (await onHost(hostname, "/")).text()).toContain(`<img src="${avatar}"`);
 
     expect((await putProfile(client, { sensitive: true })).status).toBe(200);
     const notice = await onHost(hostname, "/");

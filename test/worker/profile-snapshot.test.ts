@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/client";
-import { recentSnapshotMaxAgeMs } from "../../worker/profiles/recent-snapshot";
-import { refreshPublicProfile } from "../../worker/profiles/snapshot";
+import { recentSnapshotMaxAgeMs, refreshPublicProfile } from "../../worker/public-page/snapshot";
 import {
   avatarForm,
   createProfile,
@@ -54,7 +53,10 @@ describe("the KV snapshot of a public profile", () => {
     expect((await putProfile(client, { username: newName })).status).toBe(200);
     expect(await snapshotOf(user.username)).toBeNull();
     expect(await snapshotOf(newName)).toMatchObject({ username: newName, bio: "before" });
-    expect((await request(`/${user.username}`)).status).toBe(404);
+    // The old address now leads to the new one (username-change.test.ts).
+    const old = await request(`/${user.username}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/${newName}`);
     expect((await request(`/${newName.toLowerCase()}`)).status).toBe(200);
   });
 

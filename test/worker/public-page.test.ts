@@ -132,8 +132,8 @@ describe("the public page /{username}", () => {
     expect(html).toContain(`<body data-user="${owner.username}">`);
     const script = html.match(/<script nonce="[^"]+">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).toContain('navigator.sendBeacon("/api/click"');
-    expect(script).toContain('type:"application/json"');
-    expect(script).toMatch(/linkIndex:\+\w+\.dataset\.i/);
+    expect(script).toMatch(/type:\s*"application\/json"/);
+    expect(script).toMatch(/linkIndex:\s*\+\w+\.dataset\.i/);
   });
 
   it("allows a short shared cache", async () => {

@@ -69,6 +69,28 @@ describe("a sensitive page", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("'Go back' returns to the page the visitor came from, and to the home page when there is none", async () => {
+    const owner = await sensitiveOwner({ page: true, link: false });
+    const goBack = async (headers: Record<string, string>) => {
+      const html = await (await request(`/${owner.user.username}`, { headers })).text();
+      return html.match(/<a class="quiet" href="([^"]*)">Go back<\/a>/)?.[1];
+    };
+    expect(await goBack({ Referer: "https://social.example/posts/42?from=feed" })).toBe(
+      "https://social.example/posts/42?from=feed",
+    );
+    expect(await goBack({ Referer: "https://social.example/" })).toBe("https://social.example/");
+    expect(await goBack({})).toBe("/");
+    // Only a web address is a page to go back to; the notice itself is not one.
+    for (const referer of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "not a url",
+      `${env.APP_URL}/${owner.user.username}`,
+    ]) {
+      expect(await goBack({ Referer: referer }), referer).toBe("/");
+    }
+  });
+
   it("gives crawlers the interstitial too", async () => {
     const owner = await sensitiveOwner({ page: true, link: false });
     const html = await (await request(`/${owner.user.username}`, { headers: { "User-Agent": googlebot } })).text();
@@ -118,6 +140,19 @@ describe("a sensitive link", () => {
     // With the visit's consent, the page links straight to it.
     const after = await (await request(`/${owner.user.username}`, { cookie: "ln_sensitive_ok=1" })).text();
     expect(after).toContain('href="https://afterdark.example"');
+  });
+
+  it("'Go back' on a link's notice returns to where the visitor came from, else to the owner's page", async () => {
+    const owner = await sensitiveOwner({ page: false, link: true });
+    const goBack = async (headers: Record<string, string>) => {
+      const html = await (await request(`/${owner.user.username}?link=1`, { headers })).text();
+      return html.match(/<a class="quiet" href="([^"]*)">Go back<\/a>/)?.[1];
+    };
+    const page = `${env.APP_URL}/${owner.user.username}`;
+    expect(await goBack({ Referer: page })).toBe(page);
+    expect(await goBack({ Referer: "https://chat.example/room/7" })).toBe("https://chat.example/room/7");
+    expect(await goBack({})).toBe(`/${owner.user.username}`);
+    expect(await goBack({ Referer: "javascript:alert(1)" })).toBe(`/${owner.user.username}`);
   });
 
   it("never redirects anywhere but the owner's sensitive link", async () => {

@@ -13,7 +13,7 @@ import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
-import { forgetPublicProfile } from "../profiles/snapshot";
+import { forgetPublicProfile } from "../public-page/snapshot";
 import { findUserById } from "./users";
 
 export async function deleteAccount(db: Db, env: Env, userId: string): Promise<boolean> {

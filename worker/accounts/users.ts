@@ -3,6 +3,7 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { isKeptFormerUsername } from "./former-usernames";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,8 +44,11 @@ export async function takenNames(
     .from(users)
     .where(exceptUserId ? and(or(...conditions), ne(users.id, exceptUserId)) : or(...conditions))
     .all();
-  return {
-    email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")),
-    username: Boolean(names.username) && rows.some((r) => r.username.toLowerCase() === names.username?.toLowerCase()),
-  };
+  const wanted = names.username?.toLowerCase();
+  const username = wanted
+    ? rows.some((r) => r.username.toLowerCase() === wanted) ||
+      // A name someone changed away from stays theirs for a while (former-usernames.ts).
+      (await isKeptFormerUsername(db, wanted, exceptUserId))
+    : false;
+  return { email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")), username };
 }

@@ -10,7 +10,7 @@ import { users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { targetUser } from "./access";
 
 export const moderationMessages = {

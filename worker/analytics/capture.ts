@@ -10,7 +10,7 @@ import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { clientIp } from "../http/rate-limit";
-import type { PublicProfileSnapshot } from "../profiles/public-profile";
+import type { PublicProfileSnapshot } from "../public-page/snapshot";
 import { readSessionCookie } from "../sessions/cookie";
 import { readSession } from "../sessions/sessions";
 import { utcDay } from "./days";

@@ -1,6 +1,6 @@
 // What an owner reads about their own page (product §10): GET /api/analytics, from the daily rollups in the
 // profile's store (stores.ts) and the links in D1.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   type AnalyticsRange,
   type AnalyticsReport,
@@ -43,10 +43,11 @@ export async function analyticsReport(
   const { from, to } = rangeBounds(range, now);
   const [{ perDay, breakdowns }, linkRows] = await Promise.all([
     profileRangeSums(env, userId, from, to),
+    // Section titles are no links: nothing to click, so no row of the Links table.
     db
       .select({ id: links.id, title: links.title, url: links.url })
       .from(links)
-      .where(eq(links.userId, userId))
+      .where(and(eq(links.userId, userId), eq(links.kind, "link")))
       .orderBy(asc(links.position)),
   ]);
   const byDay = new Map<string, Record<Metric, number>>();

@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
 import { customDomains } from "../db/schema";
 import { recordError } from "../logs/record";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import {
   type CloudflareSetup,
   createHostname,

@@ -7,7 +7,7 @@ import { type CustomDomain, customDomainMessages } from "#contract/custom-domain
 import type { Db } from "../db/client";
 import { customDomains } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";

@@ -76,7 +76,7 @@ export async function unpublishHost(env: Env, hostname: string): Promise<void> {
   await env.PROFILES.delete(hostKey(hostname));
 }
 
-/** The statement that reads the user's active domain with their snapshot (profiles/public-profile.ts). */
+/** The statement that reads the user's active domain with their snapshot (public-page/snapshot.ts). */
 export function activeDomainQuery(db: Db, which: SQL) {
   return db
     .select({ hostname: customDomains.hostname })

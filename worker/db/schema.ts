@@ -429,6 +429,23 @@ export const urlChecks = sqliteTable(
 );
 
 /**
+ * A username its owner changed away from (worker/accounts/former-usernames.ts): until `kept_until` the
+ * old address leads to the owner's page and no one else may take the name. Stored lower-case; a rename
+ * to a name kept here ends its row.
+ */
+export const formerUsernames = sqliteTable(
+  "former_usernames",
+  {
+    name: text("name").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keptUntil: timestamp("kept_until").notNull(),
+  },
+  (t) => [index("former_usernames_user_idx").on(t.userId), index("former_usernames_kept_idx").on(t.keptUntil)],
+);
+
+/**
  * An owner's custom domain (docs/decisions/037): one per account, its hostname (the xn-- form of an
  * internationalised one) unique across accounts. `providerId` is the provider's custom hostname, null
  * while the provider could not be reached to create it. Re-checks go through the custom domains queue:

@@ -1,6 +1,7 @@
 // The hourly cron: drop what no one may use or read any more (and make the next analytics salts, and move
 // on the analytics D1 held before the per-profile stores).
 import { lt, or } from "drizzle-orm";
+import { dropExpiredFormerUsernames } from "../accounts/former-usernames";
 import { deleteNeverVerifiedAccounts } from "../accounts/unverified-cleanup";
 import { pruneAnalytics } from "../analytics/retention";
 import type { Db } from "../db/client";
@@ -12,10 +13,11 @@ export const logRetentionMs = 7 * 24 * 60 * 60 * 1000;
 const usedTokenRetentionMs = 24 * 60 * 60 * 1000;
 
 export async function cleanUp(db: Db, env: Env, now = Date.now()) {
-  const [expiredTokens, oldLogs, oldMail] = await db.batch([
+  const [expiredTokens, oldLogs, oldMail, formerUsernames] = await db.batch([
     db.delete(tokens).where(or(lt(tokens.expiresAt, now), lt(tokens.usedAt, now - usedTokenRetentionMs))),
     db.delete(logs).where(lt(logs.createdAt, now - logRetentionMs)),
     db.delete(devMailbox).where(lt(devMailbox.createdAt, now - logRetentionMs)),
+    dropExpiredFormerUsernames(db, now),
   ]);
   const neverVerifiedAccounts = await deleteNeverVerifiedAccounts(db, now);
   const avatars = await removeOrphanedAvatars(db, env.AVATARS, now);
@@ -24,6 +26,7 @@ export async function cleanUp(db: Db, env: Env, now = Date.now()) {
     tokens: expiredTokens.meta.changes,
     logs: oldLogs.meta.changes,
     mail: oldMail.meta.changes,
+    formerUsernames: formerUsernames.meta.changes,
     neverVerifiedAccounts,
     avatars,
     analytics,

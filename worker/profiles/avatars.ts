@@ -2,6 +2,8 @@
 // (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
 // cleared. A user's avatar is never anything but one of their own uploads or nothing, and every change
 // of it reads and writes in one atomic step, so crossing requests cannot point it at a deleted object.
+// An image is recognised by its first bytes: the file name and the type the browser claims are ignored,
+// and only PNG, JPEG, GIF and WebP are served back, always with the type found here.
 import { and, eq } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
@@ -10,9 +12,36 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/random";
-import { avatarExtensions, detectImageType } from "./image-type";
-import { refreshPublicProfile } from "./snapshot";
+
+type ImageType = { contentType: string; extension: string };
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+const signatures: { type: ImageType; parts: { offset: number; bytes: number[] }[] }[] = [
+  {
+    type: { contentType: "image/png", extension: "png" },
+    parts: [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
+  },
+  { type: { contentType: "image/jpeg", extension: "jpg" }, parts: [{ offset: 0, bytes: [0xff, 0xd8, 0xff] }] },
+  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF87a") }] },
+  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF89a") }] },
+  {
+    type: { contentType: "image/webp", extension: "webp" },
+    parts: [
+      { offset: 0, bytes: ascii("RIFF") },
+      { offset: 8, bytes: ascii("WEBP") },
+    ],
+  },
+];
+
+const avatarExtensions = ["png", "jpg", "gif", "webp"] as const;
+
+function detectImageType(bytes: Uint8Array): ImageType | null {
+  const matches = (offset: number, expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
+  return signatures.find(({ parts }) => parts.every(({ offset, bytes }) => matches(offset, bytes)))?.type ?? null;
+}
 
 export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */

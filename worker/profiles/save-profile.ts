@@ -1,11 +1,14 @@
 // Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
-// is never written back: an upload can land between the save's read and its write.
+// is never written back: an upload can land between the save's read and its write. And the branding
+// toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
+// and a free user's page shows the footer whatever the stored value is.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-messages";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
+import { renameStatements } from "../accounts/former-usernames";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { findUserById, takenNames } from "../accounts/users";
 import { isPro } from "../billing/tier";
@@ -13,6 +16,7 @@ import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
+import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapshot";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
@@ -27,7 +31,6 @@ import {
 } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
-import { forgetPublicProfile, refreshPublicProfile } from "./snapshot";
 
 /**
  * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
@@ -95,6 +98,8 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
         .update(users)
         .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
         .where(eq(users.id, userId)),
+      // The old address keeps leading here, and the old name stays the owner's, for a while.
+      ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
       sensitiveLinksStatement(db, userId, input.links),
@@ -121,4 +126,12 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
+}
+
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw apiError(401, messages.notSignedIn);
+  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  await refreshPublicProfile(db, env, userId);
 }

@@ -1,22 +1,15 @@
-// The public page's only script, inlined under the response's CSP nonce: the page loads no script file.
-// It counts clicks on the owner's links and hides a broken avatar; minified at build time.
+// The public page's one script, sent as written (documents.tsx): hides a broken avatar, uncovering the
+// initial, and reports clicks and middle clicks on the owner's links to /api/click.
 (() => {
   const username = document.body.dataset.user;
-
-  // A broken avatar image is removed, uncovering the initial letter drawn behind it. An image that
-  // failed before this script ran has no error event left to fire: it is complete but has no width.
   const avatar = document.querySelector(".avatar img");
   if (avatar) {
-    const removeAvatar = () => avatar.remove();
-    if (avatar.complete && !avatar.naturalWidth) removeAvatar();
-    else avatar.addEventListener("error", removeAvatar);
+    const remove = () => avatar.remove();
+    // Failed before this ran: no error event is left to fire.
+    if (avatar.complete && !avatar.naturalWidth) remove();
+    else avatar.addEventListener("error", remove);
   }
-
-  // A click, or a middle click (which opens a tab without a click event), on a link reports
-  // {username, linkIndex} to /api/click, with where the visit came from (the page's own Referer and
-  // utm_source), so analytics attribute the click like the view. sendBeacon outlives the navigation the click starts; when the
-  // browser refuses or throws, fetch with keepalive does the same. A lost report is only a lost count.
-  const reportClick = (event) => {
+  const report = (event) => {
     const link = event.target.closest?.("a[data-i]");
     if (!link || (event.type === "auxclick" && event.button !== 1)) return;
     const body = JSON.stringify({
@@ -25,18 +18,13 @@
       referrer: document.referrer,
       utmSource: new URLSearchParams(location.search).get("utm_source") ?? undefined,
     });
+    // sendBeacon outlives the navigation the click starts; a report lost anyway is only a lost count.
     try {
       if (navigator.sendBeacon("/api/click", new Blob([body], { type: "application/json" }))) return;
-    } catch {
-      // Falls through to fetch.
-    }
-    fetch("/api/click", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      keepalive: true,
-    }).catch(() => {});
+    } catch {}
+    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true };
+    fetch("/api/click", init).catch(() => {});
   };
-  document.addEventListener("click", reportClick);
-  document.addEventListener("auxclick", reportClick);
+  document.addEventListener("click", report);
+  document.addEventListener("auxclick", report);
 })();

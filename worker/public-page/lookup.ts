@@ -1,14 +1,25 @@
-// Finding what /{username} shows: the profile's snapshot (this isolate's copy of the last few seconds,
-// then KV, then D1) and the settings that say whether the name is reserved. The hot path — a recent
-// snapshot and a recent settings copy — costs no read at all; a page first seen costs one KV read
-// and no D1 read (docs/decisions/009-performance.md).
+// The public page's first step: what /{username} shows — the profile's snapshot (this isolate's copy of
+// the last few seconds, then KV, then D1), or the name its owner moved the page to — and the settings
+// that say whether the name is reserved. The hot path — a recent snapshot and a recent settings copy —
+// costs no read at all; a page first seen costs one KV read and no D1 read; a name with no page in KV
+// costs one D1 round trip (docs/decisions/009-performance.md). Nothing here writes but the KV refill.
 import type { Db } from "../db/client";
-import type { PublicProfileSnapshot } from "../profiles/public-profile";
-import { recentSnapshot, rememberSnapshot } from "../profiles/recent-snapshot";
-import { loadSnapshot, readStoredSnapshot } from "../profiles/snapshot";
 import { defaultSettings, freshSettings, recentSettingsCopy, type Settings } from "../settings/settings";
+import {
+  loadPageAtName,
+  type PageAtName,
+  type PublicProfileSnapshot,
+  readStoredSnapshot,
+  recentSnapshot,
+  rememberSnapshot,
+} from "./snapshot";
 
-export type PublicPageLookup = { settings: Settings; snapshot: PublicProfileSnapshot | null };
+export type PublicPageLookup = {
+  settings: Settings;
+  snapshot: PublicProfileSnapshot | null;
+  /** The owner's current name when `username` is one they changed away from lately. */
+  movedTo?: string;
+};
 
 /** A page whose snapshot is in KV still renders when D1 cannot answer for the settings. */
 function settingsOrDefault(db: Db): Promise<Settings> {
@@ -18,12 +29,19 @@ function settingsOrDefault(db: Db): Promise<Settings> {
   });
 }
 
+function fromD1(settings: Settings, found: PageAtName): PublicPageLookup {
+  if (found && "snapshot" in found) {
+    rememberSnapshot(found.snapshot);
+    return { settings, snapshot: found.snapshot };
+  }
+  return { settings, snapshot: null, movedTo: found?.movedTo };
+}
+
 /**
- * The profile at /{username} and the settings that say whether the name is reserved. A KV hit may
- * use settings a few seconds old (recentSettingsCopy); a miss, which reads D1 anyway, reads them
- * fresh, so a page rebuilt from D1 always follows the latest reserved names. `db` opens D1 only when
- * it is needed. `fresh` skips the isolate's recent copy: a signed-in visitor may be the owner, who
- * must see a save at once.
+ * A KV hit may use settings a few seconds old (recentSettingsCopy); a miss, which reads D1 anyway,
+ * reads them fresh, so a page rebuilt from D1 always follows the latest reserved names. `db` opens D1
+ * only when it is needed. `fresh` skips the isolate's recent copy: a signed-in visitor may be the
+ * owner, who must see a save at once.
  */
 export async function lookUpPublicPage(
   db: () => Db,
@@ -42,10 +60,9 @@ export async function lookUpPublicPage(
     rememberSnapshot(stored);
     return { settings: await settingsRead, snapshot: stored };
   }
-  const [settings, snapshot] = await Promise.all([
+  const [settings, found] = await Promise.all([
     copy ? settingsOrDefault(db()) : settingsRead,
-    loadSnapshot(db(), env, username),
+    loadPageAtName(db(), env, username),
   ]);
-  if (snapshot) rememberSnapshot(snapshot);
-  return { settings, snapshot };
+  return fromD1(settings, found);
 }

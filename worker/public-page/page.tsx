@@ -1,43 +1,60 @@
-// The public page (architecture §8), for /{username} on the app's host and for `/` on an owner's active
-// custom domain (routes/custom-host.tsx, docs/decisions/037): looked up (lookup.ts), gated for sensitive
-// content, rendered (kept per isolate under a key that holds the host) and answered, with the view
-// counted after the answer. On a custom domain no session is read, the page is at `/`, links into the
-// app lead to APP_URL, and only a snapshot that names the domain is shown. With an active domain the
-// canonical address is the domain's, wherever the page is read.
+// The public page, GET /{username} (architecture §8), top to bottom: look the name up (lookup.ts),
+// decide what this visitor may see (visibility.ts), render it (documents.tsx, render.ts) and answer
+// (respond.ts). It sits outside /api: no session or request log runs for it, and nothing on its way
+// writes to storage but the KV refill of a snapshot; a view is counted after the answer, through the
+// analytics queue. The same page answers `/` on its owner's active custom domain (routes/custom-host.tsx,
+// docs/decisions/037): there no session is read, only a snapshot that names the domain is shown, and
+// links into the app lead to the app's origin. With an active domain the page's canonical address is
+// the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { captureView } from "../analytics/capture";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
-import { type PublicProfileSnapshot, toPublicProfile } from "../profiles/public-profile";
 import { readSessionCookie } from "../sessions/cookie";
-import { profileCacheControl } from "./cache-policy";
+import { defaultSettings } from "../settings/settings";
+import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";
-import { ProfilePage } from "./ProfilePage";
-import { renderCachedPage } from "./page-cache";
-import { createNonce, htmlResponse, renderPage } from "./render";
-import { LoadFailedPage, NotFoundPage } from "./StatusPage";
-import { sensitiveGate } from "./sensitive-gate";
+import { renderCachedPage, renderHtml } from "./render";
+import {
+  createNonce,
+  gateRedirect,
+  htmlResponse,
+  movedResponse,
+  privatePage,
+  profileCacheControl,
+  sensitiveConsentCookie,
+} from "./respond";
+import { isUsernameShaped, type PublicProfileSnapshot } from "./snapshot";
+import { sensitiveGate, toPublicProfile } from "./visibility";
+
+/** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
+export function mayBePublicPage(username: string): boolean {
+  return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);
+}
 
 export type PageRequest = {
   username: string;
-  /** The custom domain the request came in on, if it did. */
+  /** The app's origin, e.g. https://linknest.example. */
+  origin: string;
+  /** The owner's custom domain the request came in on, if it did. */
   customHost?: string;
 };
 
-/** The page's canonical address: the owner's active custom domain when there is one. */
-export function canonicalUrl(snapshot: PublicProfileSnapshot, appOrigin: string): string {
+/** The page's canonical address: its owner's active custom domain when there is one. */
+function canonicalUrl(snapshot: PublicProfileSnapshot, origin: string): string {
   return snapshot.customDomain
     ? `https://${snapshot.customDomain}/`
-    : `${appOrigin}/${encodeURIComponent(snapshot.username)}`;
+    : `${origin}/${encodeURIComponent(snapshot.username)}`;
 }
 
-/** The public 404 page; on a custom domain its way home leads to the app. */
-export async function publicNotFound(c: Context<AppEnv>, { customHost }: { customHost?: string } = {}) {
+/** The public 404 page; from a custom domain its way home leads to the app's origin. */
+export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }: Omit<PageRequest, "username">) {
   const appName = c.env.APP_NAME;
-  const home = customHost ? c.env.APP_URL : "/";
+  const home = customHost ? origin : "/";
   const nonce = createNonce();
   const html = await renderCachedPage(
     `404\n${new URL(c.req.url).host}\n${home}\n${appName}`,
@@ -47,33 +64,59 @@ export async function publicNotFound(c: Context<AppEnv>, { customHost }: { custo
   return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
 }
 
-/** The page, or undefined when the admin's settings reserve the name after all (then it is the SPA's). */
-export async function servePublicPage(c: Context<AppEnv>, { username, customHost }: PageRequest) {
-  // The isolate's handle (db/client.ts); lookUpPublicPage asks for it only when D1 is needed.
-  const db = () => openDb(c.env.DB);
+/** The answer for /{username}; undefined when the settings reserve the name after all (the SPA's). */
+export async function servePublicPage(c: Context<AppEnv>, { username, origin, customHost }: PageRequest) {
   const appName = c.env.APP_NAME;
-  const appOrigin = c.env.APP_URL.replace(/\/+$/, "");
+  const url = new URL(c.req.url);
   const nonce = createNonce();
   try {
-    // A signed-in visitor may be the owner, who must see a save at once; a custom domain has no session.
+    // The isolate's D1 handle (db/client.ts), opened only when D1 is needed.
+    const db = () => openDb(c.env.DB);
+    // A signed-in visitor may be the owner, who must see a save at once; a custom domain reads no session.
     const fresh = !customHost && readSessionCookie(c) !== undefined;
-    const { settings, snapshot } = await lookUpPublicPage(db, c.env, username, { fresh });
-    if (!customHost && isReservedUsername(username, settings)) return undefined;
-    if (!snapshot || (customHost && snapshot.customDomain !== customHost)) return publicNotFound(c, { customHost });
+    const found = await lookUpPublicPage(db, c.env, username, { fresh });
+    if (!customHost && isReservedUsername(username, found.settings)) return undefined;
+    if (found.movedTo && !customHost) return movedResponse(`/${encodeURIComponent(found.movedTo)}${url.search}`);
+    const snapshot = found.snapshot;
+    if (!snapshot || (customHost && snapshot.customDomain !== customHost)) {
+      return publicNotFound(c, { origin, customHost });
+    }
 
     const now = Date.now();
     const profile = toPublicProfile(snapshot, now);
-    const pagePath = customHost ? "/" : `/${encodeURIComponent(profile.username)}`;
-    const gate = await sensitiveGate(c, profile, nonce, pagePath);
-    if (gate.response) return gate.response;
-    const canonical = canonicalUrl(snapshot, appOrigin);
-    const appLinks = customHost ? appOrigin : "";
+    const consented = getCookie(c, sensitiveConsentCookie) === "1";
+    const gate = sensitiveGate(profile, {
+      url,
+      consented,
+      referer: c.req.header("Referer"),
+      page: customHost ? "/" : `/${encodeURIComponent(profile.username)}`,
+      home: customHost ? origin : "/",
+    });
+    if (gate.show === "redirect") {
+      return gateRedirect(gate.to, { rememberConsent: gate.rememberConsent, secure: url.protocol === "https:" });
+    }
+    if (gate.show === "notice") {
+      const notice = (
+        <SensitiveNotice
+          nonce={nonce}
+          appName={appName}
+          username={profile.username}
+          page={customHost ? "/" : `/${encodeURIComponent(profile.username)}`}
+          linkIndex={gate.linkIndex}
+          goBack={gate.goBack}
+        />
+      );
+      return htmlResponse(await renderHtml(notice, nonce), { nonce, status: 200, cacheControl: privatePage });
+    }
+
+    const canonical = canonicalUrl(snapshot, origin);
+    const appLinks = customHost ? origin : "";
     const html = await renderCachedPage(
-      `200\n${new URL(c.req.url).host}\n${gate.consent}\n${canonical}\n${appLinks}\n${appOrigin}\n${appName}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
-          appUrl={appOrigin}
+          origin={origin}
           canonicalUrl={canonical}
           appLinks={appLinks}
           appName={appName}
@@ -85,18 +128,12 @@ export async function servePublicPage(c: Context<AppEnv>, { username, customHost
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(c, snapshot, { sessionRead: !customHost });
-    return htmlResponse(html, {
-      nonce,
-      status: 200,
-      cacheControl: gate.cacheControl ?? profileCacheControl(snapshot.links, now),
-    });
+    const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
+    return htmlResponse(html, { nonce, status: 200, cacheControl });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
-    runInBackground(c, recordError(db(), error, { method: c.req.method, path: loggablePath(c.req.url) }));
-    return renderPage(<LoadFailedPage nonce={nonce} appName={appName} path={new URL(c.req.url).pathname} />, {
-      nonce,
-      status: 500,
-      cacheControl: "no-store",
-    });
+    runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));
+    const html = await renderHtml(<LoadFailedPage nonce={nonce} appName={appName} path={url.pathname} />, nonce);
+    return htmlResponse(html, { nonce, status: 500, cacheControl: "no-store" });
   }
 }

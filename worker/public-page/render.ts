@@ -1,26 +1,11 @@
-// Turns a page element into HTML with its own Content-Security-Policy: the inline stylesheet and script
-// run only under the response's nonce, and nothing else may load but same-origin images (the avatar).
-// securityHeaders leaves a CSP and an opener policy that are already set alone.
+// The public page's third step: a page element turned into HTML. React renders it on the server; the
+// rendered pages are kept per isolate, keyed by everything they show, so a page seen before costs a
+// lookup and a string join instead of a render. Each response still gets its own nonce: a page is
+// rendered once with a placeholder nonce, and the response's nonce takes the placeholder's place. A key
+// holds the page's whole content, so an entry can never be stale, only unused.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { randomToken } from "../security/random";
-
-export function createNonce(): string {
-  return randomToken(16);
-}
-
-export function pagePolicy(nonce: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
-}
 
 /**
  * The whole document. The stream resolves once the shell is rendered; there is no Suspense, so that
@@ -31,25 +16,47 @@ export async function renderHtml(page: ReactElement, nonce: string): Promise<str
   return new Response(stream).text();
 }
 
-export type PageOptions = { nonce: string; status: number; cacheControl: string };
+/**
+ * Enough for the pages an isolate serves often (a 10-link page and its key are ~10 KB). Both bounds
+ * hold; the least recently used page goes first. Characters, not bytes: at most 2 bytes each.
+ */
+export const maxCachedPages = 256;
+export const maxCachedChars = 4 * 1024 * 1024;
 
-/** A complete page is a few KB: sent whole, with its length, rather than as a chunked stream. */
-export function htmlResponse(html: string, { nonce, status, cacheControl }: PageOptions): Response {
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": pagePolicy(nonce),
-      "Cache-Control": cacheControl,
-      // Visitors arrive from other sites' windows (an app's browser, a search result). Isolating the
-      // page from its opener would start a new browsing context group, and on a phone a new renderer
-      // process, before the first paint; the page is the same for every visitor, holds nothing private
-      // and cannot be framed, so it stays in the visitor's context (docs/decisions/020).
-      "Cross-Origin-Opener-Policy": "unsafe-none",
-    },
-  });
+type Entry = { parts: string[]; chars: number };
+const pages = new Map<string, Entry>();
+let cachedChars = 0;
+
+/**
+ * Unguessable, so no user text can contain it, and made of [A-Za-z0-9_-], so React writes it as it is.
+ * Made on first use: Workers allow no random values at start-up.
+ */
+let placeholder: string | undefined;
+
+export async function renderCachedPage(
+  key: string,
+  page: (nonce: string) => ReactElement,
+  nonce: string,
+): Promise<string> {
+  let entry = pages.get(key);
+  if (!entry) {
+    placeholder ??= randomToken(18);
+    const html = await renderHtml(page(placeholder), placeholder);
+    entry = { parts: html.split(placeholder), chars: key.length + html.length };
+    const raced = pages.get(key); // rendered meanwhile by a concurrent request
+    cachedChars += entry.chars - (raced?.chars ?? 0);
+  }
+  // Re-inserted as the most recently used.
+  pages.delete(key);
+  pages.set(key, entry);
+  for (const [oldest, { chars }] of pages) {
+    if (pages.size <= maxCachedPages && cachedChars <= maxCachedChars) break;
+    pages.delete(oldest);
+    cachedChars -= chars;
+  }
+  return entry.parts.join(nonce);
 }
 
-export async function renderPage(page: ReactElement, options: PageOptions): Promise<Response> {
-  return htmlResponse(await renderHtml(page, options.nonce), options);
+export function cachedPageCount(): number {
+  return pages.size;
 }

@@ -14,7 +14,7 @@ import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { requireUser, signedInUser } from "../sessions/middleware";
 
 const invalidSignature = "Invalid Stripe signature.";

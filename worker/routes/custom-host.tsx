@@ -10,14 +10,17 @@ import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { executionContextOf } from "../http/background";
 import { handleError } from "../http/errors";
-import { recentPublicProfile } from "../profiles/snapshot";
 import { publicNotFound, servePublicPage } from "../public-page/page";
+import { recentPublicProfile } from "../public-page/snapshot";
 import { clickRoutes } from "./public";
 import { reportPageRoutes } from "./report-page";
 import { uploadedFileRoutes } from "./uploaded-files";
 
-/** The custom domain the request came in on; only requests on one reach this router. */
-const hostOf = (c: { req: { url: string }; env: Env }) => customHostOf(c.req.url, c.env) as string;
+/** The custom domain the request came in on (only requests on one reach this router), and the app's origin. */
+const pageOf = (c: { req: { url: string }; env: Env }) => ({
+  customHost: customHostOf(c.req.url, c.env) as string,
+  origin: c.env.APP_URL.replace(/\/+$/, ""),
+});
 
 export const customHostRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -26,10 +29,10 @@ export const customHostRoutes = new Hono<AppEnv>()
   })
 
   .get("/", async (c) => {
-    const customHost = hostOf(c);
-    const username = await ownerOfHost(c.env, () => c.var.db, customHost);
-    if (!username) return publicNotFound(c, { customHost });
-    return (await servePublicPage(c, { username, customHost })) ?? publicNotFound(c, { customHost });
+    const page = pageOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
+    if (!username) return publicNotFound(c, page);
+    return (await servePublicPage(c, { ...page, username })) ?? publicNotFound(c, page);
   })
 
   .route("/report", reportPageRoutes)
@@ -37,16 +40,16 @@ export const customHostRoutes = new Hono<AppEnv>()
 
   // The page's avatar, and no other file.
   .use("/uploads/*", async (c, next) => {
-    const customHost = hostOf(c);
-    const username = await ownerOfHost(c.env, () => c.var.db, customHost);
+    const page = pageOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
     const snapshot = username ? await recentPublicProfile(c.var.db, c.env, username) : null;
-    if (snapshot?.customDomain !== customHost || snapshot.avatar !== c.req.path)
-      return publicNotFound(c, { customHost });
+    const ownAvatar = snapshot?.customDomain === page.customHost && snapshot.avatar === c.req.path;
+    if (!ownAvatar) return publicNotFound(c, page);
     await next();
   })
   .route("/uploads", uploadedFileRoutes)
 
-  .all("*", (c) => publicNotFound(c, { customHost: hostOf(c) }));
+  .all("*", (c) => publicNotFound(c, pageOf(c)));
 
 customHostRoutes.onError(handleError);
 

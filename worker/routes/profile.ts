@@ -11,10 +11,9 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { parseInput, valid } from "../http/validate";
 import { clearAvatar, storeAvatar } from "../profiles/avatars";
-import { saveBranding } from "../profiles/branding";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
-import { saveProfile } from "../profiles/save-profile";
+import { saveBranding, saveProfile } from "../profiles/save-profile";
 import { requireUser, signedInUser } from "../sessions/middleware";
 
 export const profileRoutes = new Hono<AppEnv>()

@@ -16,8 +16,8 @@ import { apiError } from "../http/errors";
 import { clientIp, enforceRateLimit, limitEveryAttempt } from "../http/rate-limit";
 import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
 import { valid } from "../http/validate";
-import { toPublicProfile } from "../profiles/public-profile";
-import { readPublicProfile, recentPublicProfile } from "../profiles/snapshot";
+import { readPublicProfile, recentPublicProfile } from "../public-page/snapshot";
+import { toPublicProfile } from "../public-page/visibility";
 import { submitReport } from "../safety/reports";
 
 // Every report counts against the address's limit before validation, so a flood meets a ceiling whatever it sends.

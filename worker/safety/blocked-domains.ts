@@ -14,7 +14,7 @@ import { urlChecks } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { readSettings } from "../settings/settings";
 import { type CarriedUrl, carriedUrlPages, carriedUrlsOf, isCarried } from "./carried-urls";
 import { blockedDomainThreat, verdictStatement } from "./verdicts";

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { links, urlChecks, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { carrierOf, carrierTitle, isCarried, urlKinds } from "./carried-urls";
 import { parseThreats, reportedThreat, verdictStatement } from "./verdicts";
 

@@ -23,8 +23,7 @@ import { links, reports, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { shownPublicly } from "../profiles/public-profile";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile, shownPublicly } from "../public-page/snapshot";
 import { sha256Hex } from "../security/random";
 import { hideLinkStatement } from "./held-links";
 

@@ -10,7 +10,7 @@
 import { type Db, openDb } from "../db/client";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { recordError } from "../logs/record";
-import { refreshPublicProfile } from "../profiles/snapshot";
+import { refreshPublicProfile } from "../public-page/snapshot";
 import { readSettings } from "../settings/settings";
 import { holdBlockedUrls, isBlockedDomainSweep, sweepBlockedDomains } from "./blocked-domains";
 import { type CarriedUrl, carriedUrlPages, carriedUrlsOf } from "./carried-urls";

@@ -1,12 +1,11 @@
 // The live preview (product §11): the public page's own component (contract/page/ProfileBody.tsx)
-// rendered from the unsaved draft into a frame of its own, with the page's stylesheet and theme rules,
+// rendered from the unsaved draft into a frame of its own, with the page's stylesheet in the draft's theme,
 // so it looks exactly as the page will and the dashboard's styles never leak in. Loaded lazily: it
 // brings the page's stylesheet and the icon set with it.
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { pageStyles } from "#contract/page/page-styles";
-import { ProfileBody } from "#contract/page/profile-body";
-import { themeCss } from "#contract/page/theme-css";
+import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import { pageStyles } from "#contract/page/theme";
 import { useNow } from "../../../hooks/useNow";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
@@ -42,7 +41,7 @@ export default function PreviewPane() {
       {body
         ? createPortal(
             <>
-              <style>{pageStyles + themeCss(profile.theme) + previewOnly}</style>
+              <style>{pageStyles(profile.theme) + previewOnly}</style>
               <ProfileBody profile={profile} avatar={avatar} />
             </>,
             body,
