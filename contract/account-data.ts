@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { exportFormat, exportVersion } from "./account-export";
 
-export { type AccountExport, exportFormat, exportVersion, linksFromPastedText } from "./account-export";
+export { type AccountExport, addressKey, exportFormat, exportVersion } from "./account-export";
 
 export const importMessages = {
   notAnExport: "This file is not a LinkNest export.",

@@ -1,5 +1,5 @@
-// The account's export file (product §7 "Your data"): its marks and shape, and the "paste your links"
-// reading, apart from the import's schema (account-data.ts), so the dashboard can use them without
+// The account's export file (product §7 "Your data"): its marks and shape, and when two links' addresses
+// are the same, apart from the import's schema (account-data.ts), so the dashboard can use them without
 // evaluating the validation library.
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
@@ -22,28 +22,13 @@ export type AccountExport = {
 };
 
 /**
- * The "paste your links" box: one URL per line, each titled from its host ("www." dropped). Lines
- * that are no http(s) URL are left out and reported, so nothing is made up.
+ * What makes two links' addresses the same for an import's merge: the address as a browser reads it
+ * (`https://Shop.example` is `https://shop.example/`), or the text itself when it is no URL.
  */
-export function linksFromPastedText(text: string): { links: { title: string; url: string }[]; skipped: string[] } {
-  const links: { title: string; url: string }[] = [];
-  const skipped: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(line) ? line : `https://${line}`;
-    let url: URL;
-    try {
-      url = new URL(candidate);
-    } catch {
-      skipped.push(line);
-      continue;
-    }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) {
-      skipped.push(line);
-      continue;
-    }
-    links.push({ title: url.hostname.replace(/^www\./, ""), url: candidate });
+export function addressKey(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url.trim();
   }
-  return { links, skipped };
 }

@@ -34,6 +34,10 @@ export const profileMessages = {
   linkIndexInvalid: "linkIndex must be the position of a link.",
   linkNotFound: "Link not found",
   sensitiveInvalid: "sensitive must be true or false.",
+  titleControlCharacters: "Title can't contain control characters.",
+  bioControlCharacters: "Bio can't contain control characters.",
+  urlControlCharacters: "URL can't contain control characters.",
+  urlUserInfo: "URL can't include a user name or password (the part before @).",
   // Themes, socials, sections, visibility and the spotlight (product §11).
   presetUnknown: "Choose one of the themes.",
   accentInvalid: "Use a colour like #7c5cff.",

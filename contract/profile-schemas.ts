@@ -1,12 +1,13 @@
 // Validation of profile input (product §5): the profile save, the branding toggle, one link of the link
 // editor and the public click call. The API validates with these and the dashboard's forms reuse them,
-// so a rule and its message exist once.
+// so a rule and its message exist once. What free text may hold is visible-text.ts's.
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
 import { limits } from "./limits";
 import { accentTooFaint, profileMessages } from "./profile-messages";
 import { maxSocials, socialPlatformIds } from "./socials";
 import { accentPasses, themePresetIds } from "./themes";
+import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 
 export { accentTooFaint, brandingText, profileMessages } from "./profile-messages";
 
@@ -22,23 +23,47 @@ export function linkUrlProblem(value: string): string | null {
   }
   // Anything else (javascript:, data:, file:, mailto:) either runs code or leaves the web.
   if (url.protocol !== "http:" && url.protocol !== "https:") return profileMessages.urlScheme;
+  // A browser drops tabs and line breaks from an address without a word; the stored text would differ.
+  if (hasControlCharacter(value)) return profileMessages.urlControlCharacters;
+  // https://paypal.com@evil.example/ goes to evil.example: a user name only ever disguises the host.
+  if (url.username || url.password) return profileMessages.urlUserInfo;
   return null;
 }
 
+/** The message for a link or section title that cannot be saved, or null when it is fine. */
+export function linkTitleProblem(title: string): string | null {
+  if (showsNothing(title)) return profileMessages.titleRequired;
+  if (title.length > limits.linkTitleMax) return profileMessages.titleTooLong;
+  if (hasControlCharacter(title)) return profileMessages.titleControlCharacters;
+  return null;
+}
+
+/** The message for a bio that cannot be saved, or null: it may run over several lines. */
+export function bioProblem(bio: string): string | null {
+  if (bio.length > limits.bioMax) return profileMessages.bioTooLong;
+  if (hasControlCharacter(bio, { lines: true })) return profileMessages.bioControlCharacters;
+  return null;
+}
+
+/** A text field judged by one function, so a field never gets two messages at once. */
+const oneProblem =
+  (problemOf: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  };
+
 export const linkTitleSchema = z
   .string({ error: profileMessages.titleRequired })
+  .overwrite(withoutDirectionControls)
   .trim()
-  .min(1, profileMessages.titleRequired)
-  .max(limits.linkTitleMax, profileMessages.titleTooLong);
+  .superRefine(oneProblem(linkTitleProblem));
 
 // One check, so a field never gets two messages at once (an empty URL is not also "invalid").
 export const linkUrlSchema = z
   .string({ error: profileMessages.urlRequired })
   .trim()
-  .superRefine((value, ctx) => {
-    const problem = linkUrlProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  .superRefine(oneProblem(linkUrlProblem));
 
 /** A scheduling bound: an ISO 8601 time with a zone, as milliseconds; null clears it. */
 const linkTimeSchema = z.iso
@@ -82,37 +107,40 @@ export const linkSchema = z
 
 /** The message for a social icon's URL, or null: like a link's, and mailto is allowed here. */
 export function socialUrlProblem(value: string): string | null {
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value))
-    return value.length > limits.linkUrlMax ? profileMessages.urlTooLong : null;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) {
+    if (value.length > limits.linkUrlMax) return profileMessages.urlTooLong;
+    return hasControlCharacter(value) ? profileMessages.urlControlCharacters : null;
+  }
   const problem = linkUrlProblem(value);
   return problem === profileMessages.urlScheme ? profileMessages.socialUrlScheme : problem;
 }
 
 export const socialSchema = z.object({
   platform: z.enum(socialPlatformIds, { error: profileMessages.platformUnknown }),
-  url: z
-    .string({ error: profileMessages.urlRequired })
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = socialUrlProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
+  url: z.string({ error: profileMessages.urlRequired }).trim().superRefine(oneProblem(socialUrlProblem)),
 });
+
+/**
+ * The message for a button colour that cannot be saved on a theme, or null: "#rrggbb", at 4.5:1 against
+ * what it meets. One message at a time: a malformed colour has no contrast to speak of.
+ */
+export function accentProblem(preset: string, accent: string): string | null {
+  if (!/^#[0-9a-fA-F]{6}$/.test(accent)) return profileMessages.accentInvalid;
+  const colour = accent.toLowerCase();
+  return accentPasses(preset, colour) ? null : accentTooFaint(preset, colour);
+}
 
 export const themeSchema = z
   .object({
     preset: z.enum(themePresetIds, { error: profileMessages.presetUnknown }),
     accent: z
       .string({ error: profileMessages.accentInvalid })
-      .regex(/^#[0-9a-fA-F]{6}$/, profileMessages.accentInvalid)
-      .transform((value) => value.toLowerCase())
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value?.toLowerCase() ?? null),
   })
   .superRefine((theme, ctx) => {
-    if (theme.accent && !accentPasses(theme.preset, theme.accent)) {
-      ctx.addIssue({ code: "custom", path: ["accent"], message: accentTooFaint(theme.preset, theme.accent) });
-    }
+    const problem = theme.accent === null ? null : accentProblem(theme.preset, theme.accent);
+    if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
 /** At most one link in the spotlight: the second and later ones are each refused. */
@@ -127,8 +155,9 @@ function oneFeatured(links: { featured?: boolean | undefined }[], ctx: z.Refinem
 
 export const bioSchema = z
   .string({ error: profileMessages.bioInvalid })
+  .overwrite(withoutDirectionControls)
   .trim()
-  .max(limits.bioMax, profileMessages.bioTooLong);
+  .superRefine(oneProblem(bioProblem));
 
 /** PUT /api/profile with the whole profile. */
 export const profileSaveSchema = z.object({

@@ -2,7 +2,8 @@
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
 // is never written back: an upload can land between the save's read and its write. And the branding
 // toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
-// and a free user's page shows the footer whatever the stored value is.
+// and a free user's page shows the footer whatever the stored value is; an import carries the switch with
+// the profile.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-messages";
 import { messages } from "#contract/messages";
@@ -11,7 +12,7 @@ import type { OwnerProfile } from "#contract/types";
 import { renameStatements } from "../accounts/former-usernames";
 import { isReservedUsername } from "../accounts/reserved-usernames";
 import { findUserById, takenNames } from "../accounts/users";
-import { isPro } from "../billing/tier";
+import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
@@ -65,7 +66,16 @@ export function isUsernameConflict(error: unknown): boolean {
   return text.includes("UNIQUE") && text.includes("username");
 }
 
-export async function saveProfile(db: Db, env: Env, userId: string, input: ProfileSaveInput): Promise<OwnerProfile> {
+/** What an import saves besides the profile: the branding switch of the file it replaces the profile with. */
+export type ImportedSettings = { showBranding?: boolean | undefined };
+
+export async function saveProfile(
+  db: Db,
+  env: Env,
+  userId: string,
+  input: ProfileSaveInput,
+  imported: ImportedSettings = {},
+): Promise<OwnerProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, messages.notSignedIn);
 
@@ -91,12 +101,19 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
     .orderBy(asc(links.position));
   const plan = planLinks(current, input.links);
   assertMaySchedule(plan, current, isPro(user));
+  assertMayImportBranding(user, imported.showBranding);
   const style = saveStyleStatement(db, userId, input);
   try {
     await runAtomically(db, [
       db
         .update(users)
-        .set({ username, bio: input.bio, sensitive: input.sensitive, updatedAt: Date.now() })
+        .set({
+          username,
+          bio: input.bio,
+          sensitive: input.sensitive,
+          showBranding: imported.showBranding,
+          updatedAt: Date.now(),
+        })
         .where(eq(users.id, userId)),
       // The old address keeps leading here, and the old name stays the owner's, for a while.
       ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
@@ -126,6 +143,20 @@ export async function saveProfile(db: Db, env: Env, userId: string, input: Profi
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
+}
+
+/**
+ * An imported file may show the branding on any account, and hide it only on a Pro account or one that
+ * hides it already (hidden while Pro): hiding it anew is the Pro feature.
+ */
+function assertMayImportBranding(
+  user: SubscriptionState & { showBranding: boolean },
+  showBranding: boolean | undefined,
+) {
+  if (showBranding !== false || !user.showBranding || isPro(user)) return;
+  throw apiError(403, profileMessages.brandingProOnly, {
+    errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
+  });
 }
 
 export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {

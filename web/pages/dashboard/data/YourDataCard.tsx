@@ -1,7 +1,8 @@
 // Your data (product §7 "Your data"): download everything as a file, import such a file into this
 // account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
 import { type FormEvent, useState } from "react";
-import { exportFormat, exportVersion, linksFromPastedText } from "#contract/account-export";
+import { exportFormat, exportVersion } from "#contract/account-export";
+import { linksFromPastedText } from "#contract/pasted-links";
 import { api } from "../../../api/client";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
