@@ -22,7 +22,9 @@ const pageOf = (c: { req: { url: string }; env: Env }) => ({
   origin: c.env.APP_URL.replace(/\/+$/, ""),
 });
 
-export const customHostRoutes = new Hono<AppEnv>()
+// Not exported: it answers another host than the app's, so `npm run routes`, the app's own table, has no
+// place for it; these few paths are the whole of it.
+const customHostRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set("db", openDb(c.env.DB));
     await next();
