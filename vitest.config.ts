@@ -64,7 +64,7 @@ export default defineConfig({
         },
       },
       {
-        // Builds the app as `npm run deploy` does, in a copy of the tree, and runs the built worker.
+        // Runs the build in dist/ as `npm run deploy` ships it (`npm test` builds once, before any suite).
         test: {
           name: "deploy",
           environment: "node",

@@ -3,7 +3,7 @@
 // worker/admin/user-search.ts and user-text-search.ts: the trigram index's count of matches when there
 // is text, then the page and the total), and through GET /api/admin/users as a logged-in admin.
 
-import { userListQuerySchema } from "#contract/admin-schemas";
+import { userListQuerySchema } from "../../contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { indexMatchCountStatement, textSearchMode, trigramSearchable } from "../../worker/admin/user-text-search";
 import { openDb } from "../../worker/db/client";

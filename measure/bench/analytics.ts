@@ -7,7 +7,7 @@
 // which builds before the stores do not print).
 import { spawnSync } from "node:child_process";
 import type autocannon from "autocannon";
-import type { AdminMetrics } from "#contract/admin-types";
+import type { AdminMetrics } from "../../contract/admin-types";
 import type { LocalEnv } from "../../scripts/lib/local-state";
 import { localToolEnv, projectRoot, stateDir, wranglerConfig } from "../../scripts/lib/local-state";
 import { run } from "./load";

@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { clientDir } from "../../scripts/lib/built-app";
-import { projectRoot } from "../../scripts/lib/local-state";
 import { startCompressingProxy } from "./compressing-proxy";
 import type { Row } from "./report";
 
@@ -53,7 +52,8 @@ export const screenBudgets = {
 };
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const lighthouseBin = resolve(projectRoot, "node_modules/.bin/lighthouse");
+// measure/'s own packages (measure/package.json), installed by the bench's first run.
+const lighthouseBin = resolve(import.meta.dirname, "../node_modules/.bin/lighthouse");
 
 type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string };
 type Item = { resourceType?: string; transferSize?: number; url?: string; description?: string; issueType?: string };

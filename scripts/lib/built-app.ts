@@ -9,10 +9,10 @@ import { start } from "./processes";
 
 export const clientDir = resolve(projectRoot, "dist/client");
 
-/** `vite build` in `root`: the checkout, or a copy of it (the deploy test builds one of its own). */
-export function buildApp(root = projectRoot): void {
+/** `vite build` into dist/: deploy's build, which the tests, e2e, preview, bench and soak all run. */
+export function buildApp(): void {
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
-    cwd: root,
+    cwd: projectRoot,
     stdio: "inherit",
     env: localToolEnv(),
   });

@@ -130,7 +130,7 @@ export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldR
       shares.set(userId, share);
     }
   }
-  const profiles = await Promise.all(
+  const profiles = await everyAnswer(
     [...shares].map(async ([userId, { deliveries, countedBefore }]) => ({
       userId,
       fold: await profileStore(env, userId).fold(userId, deliveries, countedBefore),
@@ -150,7 +150,7 @@ export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldR
   for (const { userId, fold } of profiles) {
     for (const { day, views } of fold.views) partOf(userId).dayViews.push({ userId, day, views });
   }
-  const platform = await Promise.all(
+  const platform = await everyAnswer(
     [...parts].map(([shard, part]) => platformStore(env, shard).fold(part.messages, part.dayViews)),
   );
   return {
@@ -161,4 +161,16 @@ export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldR
     profileRowsWritten: profiles.reduce((n, p) => n + p.fold.rowsWritten, 0),
     platformRowsWritten: platform.reduce((n, p) => n + p.rowsWritten, 0),
   };
+}
+
+/**
+ * Waits for every store's answer before the batch's fate is decided: with Promise.all, one store's
+ * refusal would hand the batch back for a retry while another store's fold is still being written, and
+ * the retry would race it. The first refusal is then thrown.
+ */
+async function everyAnswer<T>(folds: Promise<T>[]): Promise<T[]> {
+  const answers = await Promise.allSettled(folds);
+  const refused = answers.find((answer) => answer.status === "rejected");
+  if (refused) throw refused.reason;
+  return answers.map((answer) => (answer as PromiseFulfilledResult<T>).value);
 }

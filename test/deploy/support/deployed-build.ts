@@ -1,28 +1,19 @@
-// The app as `npm run deploy` ships it. `vite build` runs as deploy runs it — no Cloudflare environment
-// chosen — in a copy of the working tree, so the checkout's dist/ and .wrangler/deploy/ (which other
-// runs read) stay as they are. The built worker is then started by wrangler's local runtime from the
-// wrangler.json the build wrote, the file `wrangler deploy` uploads, over a fresh local state holding
-// the seeded accounts.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+// The app as `npm run deploy` ships it: the run's own build in dist/ — `vite build` with no Cloudflare
+// environment chosen, deploy's build, which `npm test` makes once for every suite — copied to a
+// directory of this test's own without the .dev.vars a preview of the build writes beside the worker,
+// so the worker that starts has only the vars `wrangler deploy` uploads, and a preview serving the
+// checkout's dist/ at the same time changes nothing here. The built worker is started by wrangler's
+// local runtime from the wrangler.json the build wrote, over a fresh local state holding the seeded
+// accounts.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { unstable_startWorker } from "wrangler";
-import { buildApp, freshLocalState } from "../../../scripts/lib/built-app";
+import { freshLocalState } from "../../../scripts/lib/built-app";
 import { projectRoot, withLocalEnv } from "../../../scripts/lib/local-state";
 import { seed } from "../../../scripts/seed";
 
-/** What a fresh checkout does not hold: installed packages, build output, local state, local secrets. */
-const notInCheckout = new Set([
-  ".git",
-  ".wrangler",
-  ".dev.vars",
-  ".env",
-  ".test-results",
-  "dist",
-  "node_modules",
-  "playwright-report",
-  "test-results",
-]);
+const builtConfig = "linknest/wrangler.json";
 
 /** The parts of the built wrangler.json the tests read. */
 export type BuiltWorkerConfig = {
@@ -39,14 +30,17 @@ export type DeployedBuild = {
 };
 
 export async function startDeployedBuild(): Promise<DeployedBuild> {
+  const dist = resolve(projectRoot, "dist");
+  if (!existsSync(join(dist, builtConfig))) {
+    throw new Error("No build in dist/: run `npm run build` first (`npm test` builds before any suite).");
+  }
   const root = mkdtempSync(join(tmpdir(), "linknest-deploy-"));
   try {
-    cpSync(projectRoot, root, {
-      recursive: true,
-      filter: (source) => !notInCheckout.has(relative(projectRoot, source).split(sep)[0] ?? ""),
-    });
-    symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
-    buildApp(root);
+    // The build's files keep their places relative to each other (the worker's config names
+    // ../client as its assets), so the copy runs as the original would.
+    cpSync(dist, join(root, "dist"), { recursive: true });
+    // Local runs read vars from a .dev.vars beside the config; `wrangler deploy` uploads none.
+    rmSync(join(root, "dist/linknest/.dev.vars"), { force: true });
 
     // The seeded accounts, on a local state of this run's own (LN_STATE_DIR, as the e2e run has).
     const state = join(root, "state");
@@ -54,9 +48,7 @@ export async function startDeployedBuild(): Promise<DeployedBuild> {
     freshLocalState();
     await withLocalEnv(seed);
 
-    const configPath = join(root, "dist/linknest/wrangler.json");
-    // Local runs read vars from a .dev.vars beside the config; `wrangler deploy` uploads none.
-    rmSync(join(root, "dist/linknest/.dev.vars"), { force: true });
+    const configPath = join(root, "dist", builtConfig);
     const worker = await unstable_startWorker({
       config: configPath,
       dev: {
