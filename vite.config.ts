@@ -2,7 +2,6 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
-import { preactRuntime } from "./vite-plugins/preact-runtime.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
@@ -18,7 +17,6 @@ const allowedHosts = [".example.test"];
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
-    preactRuntime(),
     react(),
     prerenderScreens(),
     cloudflare({
@@ -36,16 +34,22 @@ export default defineConfig(({ command, isPreview }) => ({
       build: {
         // The client's manifest tells `npm run bench` which chunks are lazily loaded (the admin area's).
         manifest: true,
-        // A module several screens share, but not all, is a chunk of its own: the dashboard's code came
-        // as nineteen files, each a request before it could show anything. Small common chunks travel
-        // inside each chunk that reads them instead, with one module state kept across the copies, so
-        // no screen loads code it would not load without this (docs/decisions/027). Stylesheets stay
-        // files. The entry exports nothing anyone imports, which the copies require.
         rolldownOptions: {
-          preserveEntrySignatures: false,
           output: {
+            // A screen's code as a few files rather than a file per module that some screens share: each
+            // file is a request of its own before the screen can show (docs/decisions/033). What the
+            // entry loads is one chunk; the forms' rules and the validation library another (every
+            // form needs them); the small parts several screens share a third.
             codeSplitting: {
-              experimentalInlineCommonChunks: { maxSize: 4 * 1024, exclude: /\.css(\?|$)/ },
+              groups: [
+                { name: "app", tags: ["$initial"], priority: 3 },
+                {
+                  name: "forms",
+                  test: /[\\/](node_modules[\\/]zod|web[\\/]forms|web[\\/]components[\\/]fields)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
+                  priority: 2,
+                },
+                { name: "parts", test: /[\\/]web[\\/](components|format|hooks|security)[\\/]/, priority: 1 },
+              ],
             },
           },
         },

@@ -1,9 +1,38 @@
-// The account's data to take away (product §7 "Your data"): the export file's shape, and the rules an
-// import starts with before the profile save's own (profile-schemas.ts) judge the profile and links.
+// The account's data to take away (product §7 "Your data"): the export file's marks and shape, when two
+// links' addresses are the same, and the rules an import starts with before the profile save's own
+// (profile-schemas.ts) judge the profile and links. The "paste your links" reading is pasted-links.ts.
 import { z } from "zod";
-import { exportFormat, exportVersion } from "./account-export";
+import type { OwnerProfile, SubscriptionStatus } from "./types";
 
-export { type AccountExport, addressKey, exportFormat, exportVersion } from "./account-export";
+export const exportFormat = "linknest-export";
+export const exportVersion = 1;
+
+/** GET /api/account/export's file. */
+export type AccountExport = {
+  format: typeof exportFormat;
+  version: typeof exportVersion;
+  exportedAt: string;
+  /** Everything GET /api/profile answers but the links. */
+  profile: Omit<OwnerProfile, "links">;
+  links: OwnerProfile["links"];
+  subscription: SubscriptionStatus;
+  referralCount: number;
+  /** Daily rollups kept for the account: one row per UTC day, metric and dimension. */
+  analytics: { day: string; metric: string; dimension: string; count: number }[];
+  sessions: { createdAt: string; lastSeenAt: string; device: string }[];
+};
+
+/**
+ * What makes two links' addresses the same for an import's merge: the address as a browser reads it
+ * (`https://Shop.example` is `https://shop.example/`), or the text itself when it is no URL.
+ */
+export function addressKey(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return url.trim();
+  }
+}
 
 export const importMessages = {
   notAnExport: "This file is not a LinkNest export.",

@@ -1,48 +1,74 @@
-// Validation of account input (product §5), one schema per input, used by the API and the web forms.
-// Written with zod's light build (zod/mini, tree-shaken): the auth screens carry these rules, and a
-// guest screen's first load has a budget (architecture §13, docs/decisions/014-small-client-runtime.md).
-import * as z from "zod/mini";
-import { config } from "zod/v4/core";
-import { accountMessages } from "./account-messages";
+// Accounts (product §5, §7, §8): the rules every account input is held to, what they say, and what the
+// account calls answer when they succeed. The API validates with these schemas and the web forms reuse
+// them, so a rule and its message exist once.
+import { z } from "zod";
 import { limits } from "./limits";
 
 // zod would otherwise probe for eval (`new Function`) to compile object checks, which the page's
 // script policy refuses and Chrome reports as a violation. Every schema module imports this one.
-config({ jitless: true });
+z.config({ jitless: true });
+
+/** What the account rules say, word for word. */
+export const accountMessages = {
+  emailRequired: "Email is required.",
+  emailInvalid: "Enter a valid email address.",
+  emailTooLong: "Email must be at most 254 characters.",
+  usernameRequired: "Username is required.",
+  usernameLength: `Username must be ${limits.usernameMin}-${limits.usernameMax} characters.`,
+  usernameCharacters: "Use only letters, numbers, hyphens and underscores.",
+  usernameReserved: "This username is reserved.",
+  usernameTaken: "This username is already taken.",
+  emailTaken: "An account with this email already exists.",
+  passwordRequired: "Password is required.",
+  passwordLength: `Password must be ${limits.passwordMin}-${limits.passwordMax} characters.`,
+  passwordStrength: "Password needs an uppercase letter, a lowercase letter and a number.",
+  identifierRequired: "Email or username is required.",
+  inviteRequired: "Invite code is required.",
+  inviteInvalid: "This invite code is not valid.",
+  passwordsDoNotMatch: "Passwords do not match",
+  invalidResetToken: "Invalid reset token",
+} as const;
+
+/** What the account calls answer when they succeed, and the verification link's missing token. */
+export const accountTexts = {
+  welcomeBack: "Welcome back.",
+  accountCreated: "Account created. Check your email to verify.",
+  emailChangeSent: "Confirmation link sent to new email.",
+  accountDeleted: "Account deleted.",
+  noVerificationToken: "No verification token provided.",
+} as const;
 
 export const usernamePattern = /^[A-Za-z0-9_-]+$/;
 
-export const emailSchema = z.pipe(
-  z
-    .string({ error: accountMessages.emailRequired })
-    .check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(254, accountMessages.emailTooLong)),
-  z.email(accountMessages.emailInvalid),
-);
+export const emailSchema = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(254, accountMessages.emailTooLong)
+  .pipe(z.email(accountMessages.emailInvalid));
 
 export const usernameSchema = z
   .string({ error: accountMessages.usernameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, accountMessages.usernameRequired),
-    z.minLength(limits.usernameMin, accountMessages.usernameLength),
-    z.maxLength(limits.usernameMax, accountMessages.usernameLength),
-    z.regex(usernamePattern, accountMessages.usernameCharacters),
-  );
+  .trim()
+  .min(1, accountMessages.usernameRequired)
+  .min(limits.usernameMin, accountMessages.usernameLength)
+  .max(limits.usernameMax, accountMessages.usernameLength)
+  .regex(usernamePattern, accountMessages.usernameCharacters);
 
-export const newPasswordSchema = z.string({ error: accountMessages.passwordRequired }).check(
-  z.minLength(1, accountMessages.passwordRequired),
-  z.minLength(limits.passwordMin, accountMessages.passwordLength),
-  z.maxLength(limits.passwordMax, accountMessages.passwordLength),
-  z.refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), accountMessages.passwordStrength),
-);
+export const newPasswordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(limits.passwordMin, accountMessages.passwordLength)
+  .max(limits.passwordMax, accountMessages.passwordLength)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), accountMessages.passwordStrength);
 
-const optionalCode = z.nullish(z.string().check(z.trim(), z.maxLength(64)));
+const optionalCode = z.string().trim().max(64).nullish();
 
 /**
  * A referral code only credits whoever shared the link: an unknown, long or malformed one must never
  * stop a signup (product §5), so anything but a short string counts as no code at all.
  */
-const referralCodeField = z.catch(optionalCode, undefined);
+const referralCodeField = optionalCode.catch(undefined);
 
 export const signupSchema = z.object({
   email: emailSchema,
@@ -55,14 +81,13 @@ export const signupSchema = z.object({
 export const loginSchema = z.object({
   identifier: z
     .string({ error: accountMessages.identifierRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, accountMessages.identifierRequired),
-      z.maxLength(254, accountMessages.identifierRequired),
-    ),
+    .trim()
+    .min(1, accountMessages.identifierRequired)
+    .max(254, accountMessages.identifierRequired),
   password: z
     .string({ error: accountMessages.passwordRequired })
-    .check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(1024, accountMessages.passwordLength)),
+    .min(1, accountMessages.passwordRequired)
+    .max(1024, accountMessages.passwordLength),
 });
 
 export const emailRequestSchema = z.object({ email: emailSchema });
@@ -70,15 +95,23 @@ export const emailRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z
     .string({ error: accountMessages.invalidResetToken })
-    .check(
-      z.trim(),
-      z.minLength(1, accountMessages.invalidResetToken),
-      z.maxLength(256, accountMessages.invalidResetToken),
-    ),
+    .trim()
+    .min(1, accountMessages.invalidResetToken)
+    .max(256, accountMessages.invalidResetToken),
   password: newPasswordSchema,
 });
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+/**
+ * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
+ * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
+ * than standing in the way of the signup (product §5).
+ */
+export function referralCodeOf(query: string | null): string {
+  const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);
+  return parsed.success ? (parsed.data ?? "") : "";
+}
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

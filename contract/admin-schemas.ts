@@ -1,10 +1,16 @@
-// Validation of admin input (product §5, §7 "Admin", §9): the list queries, settings and invite codes.
-// The API validates with these and the admin screens may reuse them, so a rule and its text exist once.
+// Admin input (product §5, §7 "Admin", §9): the rules of the list queries, settings and invite codes, and
+// what they say. The API validates with these and the admin screens reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
-import { adminMessages } from "./admin-messages";
 import { adminLists, limits } from "./limits";
 import { blockedDomainsSchema } from "./safety";
+
+/** The admin texts the API sends and the admin screens show too (product §5, §8 "Admin"), word for word. */
+export const adminMessages = {
+  codeRequired: "Code is required",
+  inviteDeleted: "Invite code deleted.",
+  auditCleared: "Audit log cleared.",
+} as const;
 
 /** The refusals of the admin input rules; ours, where the product reference is silent. */
 export const adminInputMessages = {

@@ -1,69 +1,106 @@
 // Two-factor sign-in, passkeys, signed-in devices and the account's data (product §7 "Security"):
-// the answers' shapes, the inputs' rules and the texts both sides show. zod's light build, like the
-// account schemas: the login screen's second step carries these rules.
-import * as z from "zod/mini";
+// the inputs' rules, the texts both sides show and the answers' shapes.
+import { z } from "zod";
 import "./account-schemas";
-import { securityMessages } from "./security-texts";
+import { messages } from "./messages";
 
-export {
-  type PasskeySummary,
-  type SecondFactorMethod,
-  type SecondFactorStatus,
-  type SessionSummary,
-  securityMessages,
-  type TotpSetup,
-} from "./security-texts";
+export const securityMessages = {
+  totpSetUp: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
+  totpNotSetUp: "Start the two-factor setup first.",
+  totpAlreadyOn: "Two-factor authentication is already on.",
+  totpEnabled: "Two-factor authentication is on. Keep your recovery codes somewhere safe.",
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  codeInvalid: "That code is not right, or it was already used. Wait for a new one and try again.",
+  recoveryCodeInvalid: "That recovery code is not right, or it was already used.",
+  recoveryCodeFormat: "Enter one of your recovery codes.",
+  codeOrRecoveryCode: "Send either a code or a recovery code.",
+  disabled: "Two-factor authentication is off.",
+  notOn: "Two-factor authentication is not on.",
+  wrongPassword: "That password is not right.",
+  passwordRequired: "Enter your password to confirm.",
+  pendingExpired: "Your sign-in expired or was already completed. Please log in again.",
+  passkeyChallengeExpired: "The passkey request expired. Please try again.",
+  passkeyNotRecognized: "This passkey is not registered with LinkNest.",
+  passkeyFailed: "The passkey could not be verified. Please try again.",
+  passkeyAdded: "Passkey added.",
+  passkeyRenamed: "Passkey renamed.",
+  passkeyRemoved: "Passkey removed.",
+  passkeyNotFound: "Passkey not found.",
+  passkeyNameRequired: "Give the passkey a name.",
+  passkeyNameTooLong: "A passkey name can be at most 60 characters.",
+  passkeyResponseInvalid: "The passkey response is missing or malformed.",
+  tooManyPasskeys: "An account can have at most 20 passkeys.",
+  sessionEnded: "Session ended.",
+  sessionNotFound: "Session not found.",
+  othersEnded: "Every other session was signed out.",
+  adminNeeds2fa: messages.adminNeeds2fa,
+  ownSecondFactorFirst: "Set up two-factor authentication for your own account before requiring it for admins.",
+} as const;
 
-const totpCode = z.string({ error: securityMessages.codeRequired }).check(
-  z.overwrite((value) => value.replace(/\s+/g, "")),
-  z.regex(/^\d{6}$/, securityMessages.codeRequired),
-);
+/** POST /api/2fa/totp/setup's answer. */
+export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
+
+/** What GET /api/2fa answers: which second factors the account has. */
+export type SecondFactorStatus = { totp: boolean; passkeys: number; recoveryCodesLeft: number };
+
+export type SecondFactorMethod = "totp" | "passkey";
+
+/** One entry of GET /api/sessions. */
+export type SessionSummary = { id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
+
+/** One entry of GET /api/passkeys. */
+export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** A TOTP code: 6 digits, spaces allowed as apps show them ("123 456"). */
+const totpCode = z
+  .string({ error: securityMessages.codeRequired })
+  .overwrite((value) => value.replace(/\s+/g, ""))
+  .regex(/^\d{6}$/, securityMessages.codeRequired);
 
 /** A recovery code as shown: 10 letters and digits, with or without its dash, any case. */
-const recoveryCode = z.string({ error: securityMessages.recoveryCodeFormat }).check(
-  z.overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase()),
-  z.regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid),
-);
+const recoveryCode = z
+  .string({ error: securityMessages.recoveryCodeFormat })
+  .overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase())
+  .regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid);
 
 export const totpEnableSchema = z.object({ code: totpCode });
 
 /** POST /api/login/2fa: a code or a recovery code, not both. */
-export const secondStepSchema = z.object({ code: z.optional(totpCode), recoveryCode: z.optional(recoveryCode) }).check(
-  z.refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {
+export const secondStepSchema = z
+  .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {
     message: securityMessages.codeOrRecoveryCode,
-  }),
-);
+  });
 
 export const disableSchema = z.object({
   password: z
     .string({ error: securityMessages.passwordRequired })
-    .check(z.minLength(1, securityMessages.passwordRequired), z.maxLength(200, securityMessages.wrongPassword)),
+    .min(1, securityMessages.passwordRequired)
+    .max(200, securityMessages.wrongPassword),
 });
 
 export const passkeyNameSchema = z.object({
   name: z
     .string({ error: securityMessages.passkeyNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, securityMessages.passkeyNameRequired),
-      z.maxLength(60, securityMessages.passkeyNameTooLong),
-    ),
+    .trim()
+    .min(1, securityMessages.passkeyNameRequired)
+    .max(60, securityMessages.passkeyNameTooLong),
 });
 
 /** The browser's answer to a WebAuthn ceremony, checked for shape here and for meaning by the server library. */
 const malformed = { error: securityMessages.passkeyResponseInvalid };
-const credentialId = z.string(malformed).check(z.minLength(1, malformed), z.maxLength(1024, malformed));
+const credentialId = z.string(malformed).min(1, malformed).max(1024, malformed);
 export const webauthnResponseSchema = z.object({
   response: z.looseObject(
     {
       id: credentialId,
       rawId: credentialId,
       type: z.literal("public-key", malformed),
-      response: z.looseObject({ clientDataJSON: z.string(malformed).check(z.maxLength(8192, malformed)) }, malformed),
+      response: z.looseObject({ clientDataJSON: z.string(malformed).max(8192, malformed) }, malformed),
     },
     malformed,
   ),
-  name: z.optional(passkeyNameSchema.shape.name),
+  name: passkeyNameSchema.shape.name.optional(),
 });
 
 export type SecondStepInput = z.infer<typeof secondStepSchema>;

@@ -1,21 +1,35 @@
 // The app as both the browser (web/main.tsx) and the build's prerendering (web/prerender.tsx) render
-// it: the session and toast providers around the route table. Each brings its own router.
-import type { ReactNode } from "react";
+// it: the data layer, the session and the toasts around the route table. Each brings its own router.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { useRoutes } from "react-router";
+import { createQueryClient } from "./api/queries";
 import { AuthProvider } from "./auth/AuthProvider";
 import { ToastProvider } from "./components/ToastProvider";
+import { HydrationProvider } from "./hydration";
 import { routes } from "./routes";
 
 function RoutedScreens() {
   return useRoutes(routes);
 }
 
+/** Everything a screen needs around it; the component tests render their screens inside it too. */
+export function AppProviders({ hydrating = false, children }: { hydrating?: boolean; children: ReactNode }) {
+  // One query client per app root: its cache is this tab's, and a test's is its own.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <HydrationProvider hydrating={hydrating}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          {/* Above the router, so a toast raised right before a navigation outlives the page change. */}
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
+  );
+}
+
 /** `router` wraps the screens: a BrowserRouter in the browser, a StaticRouter at build. */
 export function AppRoot({ hydrating, router }: { hydrating: boolean; router: (screens: ReactNode) => ReactNode }) {
-  return (
-    <AuthProvider hydrating={hydrating}>
-      {/* Above the router, so a toast raised right before a navigation outlives the page change. */}
-      <ToastProvider>{router(<RoutedScreens />)}</ToastProvider>
-    </AuthProvider>
-  );
+  return <AppProviders hydrating={hydrating}>{router(<RoutedScreens />)}</AppProviders>;
 }

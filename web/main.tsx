@@ -2,8 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot } from "./AppRoot";
-import { documentIsolated } from "./auth/document-isolation";
-import { preloadPageAt, readScreenDataEarly } from "./route-pages";
+import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
 import "./styles/toasts.css";
@@ -26,8 +25,6 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
-// The declarative router: the data router's loaders and actions are not used, and it is most of
-// the router's size (docs/decisions/014-small-client-runtime.md).
 const root = document.getElementById("root") as HTMLElement;
 // The home and legal pages arrive prerendered (web/prerender.tsx): their page's code is fetched, then
 // the HTML is hydrated rather than drawn again. Other screens arrive as the prerendered frame, which the
@@ -42,9 +39,6 @@ const app = (
 // The screen's own chunk is asked for at once: a signed-in screen's would otherwise wait for the
 // session check before it was even requested, one round trip more before the screen can show.
 const screenCode = preloadPageAt(window.location.pathname).catch(() => {});
-// So are the session check and, when the document came with a session cookie (the worker leaves it
-// unmarked, decision 021), the screen's own first reads: without a session they would only be refused.
-readScreenDataEarly(window.location.pathname, documentIsolated());
 if (hydrating) {
   screenCode.then(() => hydrateRoot(root, app));
 } else {
@@ -53,9 +47,8 @@ if (hydrating) {
 }
 
 // A page's chunk is fetched when a link to it is pointed at or focused, a moment before the click. No
-// page is fetched ahead while idle: a chunk fetched is a chunk evaluated, and on the dashboard, the
-// signed-in screen that gains most from the idea, that evaluation landed in the middle of its own
-// load (decision 014).
+// page is fetched ahead while idle: a chunk fetched is a chunk evaluated, which would land in the middle
+// of the opened screen's own load.
 const onIntent = (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
   if (link) preloadPageAt(new URL((link as HTMLAnchorElement).href).pathname);

@@ -2,11 +2,6 @@
 // the auth screens carry the validation library, the dashboard and the admin area their editors and
 // tables, the legal pages long texts.
 // The home page, the not-found page and the layout stay in the entry chunk.
-
-import { firstReadsFor, sessionCheckPath } from "#contract/first-reads";
-import { send } from "./api/client";
-import { holdDocumentAnswers } from "./api/document-answers";
-import { readEarly } from "./api/early-reads";
 import { lazyPage } from "./components/lazy-page";
 
 export const LoginPage = lazyPage(() => import("./pages/auth/LoginPage").then((m) => m.LoginPage));
@@ -50,16 +45,4 @@ export async function preloadRoutePages(): Promise<void> {
 /** Fetches the chunk of the page at a path, if it has one (a link someone is about to follow). */
 export function preloadPageAt(pathname: string): Promise<void> {
   return pagesByPath[pathname]?.preload() ?? Promise.resolve();
-}
-
-/**
- * The screen's first reads: the answers its document carries (a request with a session cookie, which the
- * worker answered), and for any it does not, a request now, alongside the screen's code. Without a
- * session that is the session check alone: the screen's own reads would only be refused
- * (web/api/early-reads.ts).
- */
-export function readScreenDataEarly(pathname: string, withSession: boolean, doc: Document = document): void {
-  holdDocumentAnswers(doc);
-  const reads = withSession ? firstReadsFor(pathname) : [sessionCheckPath];
-  for (const path of reads) readEarly(path, () => send(path));
 }

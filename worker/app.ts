@@ -2,12 +2,11 @@
 // its URL prefix, or at /api for the product's flat paths (`npm run routes` lists every path with its
 // file) — then the non-API paths (avatars, the report form, public profiles) and finally the SPA's
 // static assets.
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
 import { openDb } from "./db/client";
 import { answers } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
-import { executionContextOf } from "./http/background";
 import { apiNotFound, handleError } from "./http/errors";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
@@ -32,7 +31,6 @@ import { sessionRoutes } from "./routes/sessions";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
 import { loadSession } from "./sessions/middleware";
-import type { ApiDispatch } from "./spa/first-reads";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
@@ -87,17 +85,9 @@ export const app = new Hono<AppEnv>()
   .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
-  // Everything else is the SPA: the asset server answers files and falls back to index.html. A signed-in
-  // request's document carries the screen's first reads, which the app answers as it would any request.
-  .all("*", (c) => serveSpa(c, dispatchWithin(c)));
+  // Everything else is the SPA: the asset server answers files and falls back to index.html.
+  .all("*", serveSpa);
 
 app.onError(handleError);
-
-/** Hands requests to this app from within the request `c` answers, with its bindings and its waitUntil. */
-function dispatchWithin(c: Context<AppEnv>): ApiDispatch {
-  // Without an execution context (app.request in a test) background work just runs.
-  const context = executionContextOf(c);
-  return async (request) => app.fetch(request, c.env, context);
-}
 
 export type AppType = typeof app;

@@ -2,7 +2,7 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
-import { brandingText } from "../profile-messages";
+import { brandingText } from "../profile-schemas";
 import type { PublicProfile } from "../types";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";

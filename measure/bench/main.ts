@@ -1,8 +1,10 @@
-// `npm run bench [-- --label NAME] [-- --only analytics]`: builds the app, serves the build with `vite
-// preview` on a fresh local state of its own, seeds it, measures the budgets of architecture §13 side by
-// side, prints a markdown table and Lighthouse's table of the screens, and writes them to
-// docs/performance.md. `--only analytics` measures the analytics part alone (analytics.ts), without the
-// page, the clicks, the admin queries or Lighthouse. Bounded to fifteen minutes.
+// `npm run bench [-- --label NAME] [-- --only analytics|screens]`: builds the app, serves the build with
+// `vite preview` on a fresh local state of its own, seeds it, measures the budgets of architecture §13 side
+// by side, prints a markdown table and Lighthouse's table of the screens, and writes them as the run's
+// files under measure/results/ (report.ts). `--only analytics` measures the analytics part alone
+// (analytics.ts), without the page, the clicks, the admin queries or Lighthouse; `--only screens` the
+// build's files and the screens in Lighthouse alone, with no load beside them. Bounded to twenty-five
+// minutes (ten screens, three Lighthouse runs each).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
@@ -27,7 +29,7 @@ import { clickCpuRow, measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
 import { markdownTable, type Row, writeReport } from "./report";
-import { analyticsReportBody, buildRows, reportBody } from "./rows";
+import { analyticsReportBody, buildRows, bundleRows, reportBody, screensReportBody } from "./rows";
 import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
 import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
@@ -39,9 +41,10 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-if (args.only !== undefined && args.only !== "analytics") throw new Error("--only takes one part: analytics");
-const onlyAnalytics = args.only === "analytics";
-const label = args.label ?? (onlyAnalytics ? "analytics-latest" : "latest");
+const parts = ["analytics", "screens"] as const;
+const only = parts.find((part) => part === args.only);
+if (args.only !== undefined && only === undefined) throw new Error(`--only takes one part: ${parts.join(" or ")}`);
+const label = args.label ?? (only ? `${only}-latest` : "latest");
 
 const settings = {
   connections: 8,
@@ -59,12 +62,12 @@ const settings = {
 };
 
 const startedAt = Date.now();
-const deadlineMs = 15 * 60_000;
+const deadlineMs = 25 * 60_000;
 process.env.LN_STATE_DIR ??= ".wrangler/bench-state";
 
 let preview: ReturnType<typeof startPreview> | undefined;
 const watchdog = setTimeout(() => {
-  console.error("bench: over fifteen minutes; stopping");
+  console.error("bench: over twenty-five minutes; stopping");
   if (preview) stop(preview);
   rmSync(staticFile.file, { force: true });
   process.exit(1);
@@ -137,6 +140,22 @@ async function stopPreview(): Promise<void> {
   preview = undefined;
 }
 
+/** The build's files and the screens in Lighthouse, as a guest, the bench profile's owner and the admin. */
+async function measureScreensAlone(port: number) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await servePreview(port);
+  const admin = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
+  const member = await adminSession(baseUrl, benchProfile.username, benchProfile.password);
+  const screens = await measureScreensCompressed(
+    baseUrl,
+    benchScreens({ member, admin }, benchProfile.username),
+    (name) => step(`Lighthouse ${name}`),
+  );
+  await stopPreview();
+  const rows = [...bundleRows(measureBundles()), ...lighthouseRows(screens)];
+  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}` };
+}
+
 /** The public path, clicks, admin queries, bundles, Lighthouse and then the analytics part. */
 async function measureEverything(port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -203,7 +222,7 @@ async function measureEverything(port: number) {
   return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, plans };
 }
 
-/** Prints the table, writes the run's section of docs/performance.md and says which budgets were missed. */
+/** Prints the table, writes the run's files under measure/results/ and says which budgets were missed. */
 function finish(
   rows: Row[],
   table: string,
@@ -211,8 +230,8 @@ function finish(
 ): void {
   const elapsedSeconds = (Date.now() - startedAt) / 1000;
   console.log(`\n${table}\n`);
-  writeReport(label, body({ label, table, elapsedSeconds }));
-  step(`done; docs/performance.md section "${label}" written`);
+  const files = writeReport(label, body({ label, table, elapsedSeconds }), rows);
+  step(`done; ${files.join(" and ")} written`);
   const failed = rows.filter((row) => row.pass === false).length;
   if (failed > 0) console.log(`bench: ${failed} budget(s) not met`);
 }
@@ -222,11 +241,14 @@ try {
     step("building");
     buildApp();
   }
-  step(`fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users and 10,000 profiles`);
+  // The screens alone need no analytics profiles.
+  step(
+    `fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users${only === "screens" ? "" : " and 10,000 profiles"}`,
+  );
   freshLocalState();
   await withLocalEnv(async (env) => {
     await seedBench(env);
-    await seedAnalyticsProfiles(env);
+    if (only !== "screens") await seedAnalyticsProfiles(env);
   });
 
   const port = await freePort(8795);
@@ -241,9 +263,12 @@ try {
     CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
   });
 
-  if (onlyAnalytics) {
+  if (only === "analytics") {
     const rows = await measureAnalytics(port);
     finish(rows, markdownTable(rows), (r) => analyticsReportBody(r, settings));
+  } else if (only === "screens") {
+    const { rows, table } = await measureScreensAlone(port);
+    finish(rows, table, screensReportBody);
   } else {
     const { rows, table, plans } = await measureEverything(port);
     finish(rows, table, (r) => reportBody({ ...r, plans, settings }));

@@ -1,8 +1,8 @@
-// The benchmark's output: one markdown table (figure, budget, pass/fail), printed and written to
-// docs/performance.md under a labelled section, with the machine and the date.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// The benchmark's output: one markdown table (figure, budget, pass/fail), printed and written as a
+// run's files under measure/results/, with the machine and the date.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { projectRoot } from "../../scripts/lib/local-state";
 
 export type Row = { measure: string; value: string; budget: string; pass: boolean | null };
@@ -22,27 +22,21 @@ export function machineLine(): string {
   return `${cores.length} cores (${cores[0]?.model.trim() ?? "unknown CPU"}), ${memoryGb} GB memory, Node ${process.version}, ${process.platform}`;
 }
 
-const docPath = resolve(projectRoot, "docs/performance.md");
+const resultsDir = resolve(projectRoot, "measure/results");
 
-const docIntro = `# Performance
-
-Figures from \`npm run bench\` (measure/bench/), against the production build served by \`vite preview\`
-(the worker in workerd, as deployed) over a fresh local state. Each section is one run; \`npm run bench\`
-rewrites the section named by \`--label\` (default \`latest\`) and leaves the others alone. The budgets are
-architecture §13's; docs/decisions/009-performance.md says what was done to meet them.
-`;
-
-/** Replaces (or appends) the section `label` of docs/performance.md. */
-export function writeReport(label: string, body: string): void {
-  const start = `<!-- bench:${label}:start -->`;
-  const end = `<!-- bench:${label}:end -->`;
-  const section = `${start}\n${body.trim()}\n${end}`;
-  const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : docIntro;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${doc.slice(0, from)}${section}${doc.slice(to + end.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(docPath, next);
+/**
+ * Writes a run as files of measure/results/, which docs/performance.md points at: `{label}.md`, the
+ * section as printed, and `{label}.json`, its rows (figure, budget, verdict). A run under a label
+ * already there replaces it.
+ */
+export function writeReport(label: string, body: string, rows: Row[]): string[] {
+  mkdirSync(resultsDir, { recursive: true });
+  const markdown = resolve(resultsDir, `${label}.md`);
+  const json = resolve(resultsDir, `${label}.json`);
+  writeFileSync(markdown, `${body.trim()}\n`);
+  writeFileSync(
+    json,
+    `${JSON.stringify({ label, writtenAt: new Date().toISOString(), machine: machineLine(), rows }, null, 2)}\n`,
+  );
+  return [relative(projectRoot, markdown), relative(projectRoot, json)];
 }

@@ -14,7 +14,9 @@ export function buildApp(): void {
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
     cwd: projectRoot,
     stdio: "inherit",
-    env: localToolEnv(),
+    // As a deploy builds, whoever calls: a test runner's NODE_ENV=test would otherwise reach the
+    // bundle, and React would ship its development build.
+    env: localToolEnv({ NODE_ENV: "production" }),
   });
   if (result.status !== 0) throw new Error("vite build failed");
 }

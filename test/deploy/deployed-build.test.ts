@@ -2,6 +2,7 @@
 // mailbox, HSTS, a __Host- session cookie —, the security headers of architecture §1 on the files the
 // asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,8 @@ import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
 import { securityHeadersFor } from "../../worker/http/security-headers";
 import { type DeployedBuild, startDeployedBuild } from "./support/deployed-build";
+
+const reactDomVersion: string = createRequire(import.meta.url)("react-dom/package.json").version;
 
 let deployed: DeployedBuild;
 
@@ -150,13 +153,22 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(login).not.toMatch(/AdminPage-[\w-]+\.css/);
   });
 
-  it("carry small shared modules inside the chunks that use them, so a screen's code is a few files", async () => {
-    // Each file is a request of its own before the screen can show anything; on a connection that
-    // takes six at a time, the dashboard's code once came as nineteen.
+  it("run on React 19, the runtime the dev server and the component tests use", async () => {
     const dashboard = await (await get("/dashboard")).text();
-    expect(dashboard).toMatch(/<script type="module" crossorigin src="\/assets\/[\w-]+\.js">/);
-    const files = preloads(dashboard).length + 1; // and the entry's own script
-    expect(files).toBeLessThanOrEqual(10);
+    const entry = dashboard.match(/<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)">/)?.[1];
+    expect(entry).toBeDefined();
+    const files = [entry ?? "", ...preloads(dashboard).map((href) => href ?? "")];
+    const code = (await Promise.all(files.map(async (file) => (await get(file)).text()))).join("\n");
+    // react-dom's client runtime names its version (as a string literal, in whichever quotes the
+    // minifier chose) and React 19's internals object.
+    expect(reactDomVersion).toMatch(/^19\./);
+    expect(code).toMatch(new RegExp(`["'\`]${reactDomVersion.replaceAll(".", "\\.")}["'\`]`));
+    expect(code).toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+    expect(code).not.toMatch(/preact/i);
+    // React's production build: errors by number with a link to their text, none of the development
+    // build's checks and warnings.
+    expect(code).toContain("react.dev/errors/");
+    expect(code).not.toContain("react-stack-top-frame");
   });
 
   it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {

@@ -92,33 +92,36 @@ test("a reset link without a token says so", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("a guest's screens stay in the visitor's browsing context; signing in opens the dashboard isolated", async ({
+test("signing in keeps the document: the dashboard opens in place, and every document of the app is isolated", async ({
   page,
   request,
   baseURL,
 }) => {
-  const account = await createVerifiedAccount(request, baseURL as string, "isolation");
+  const account = await createVerifiedAccount(request, baseURL as string, "inplace");
   const openerPolicy = (response: { headers(): Record<string, string> } | null) =>
     response?.headers()["cross-origin-opener-policy"];
-  const marked = () => page.evaluate(() => document.querySelector('meta[name="ln-opener-isolation"]') !== null);
 
   const login = await page.goto("/login");
-  expect(openerPolicy(login)).toBe("unsafe-none");
-  expect(await marked()).toBe(true);
+  expect(openerPolicy(login)).toBe("same-origin");
+  // A mark on this document that a new document would not have.
+  await page.evaluate(() => {
+    (window as unknown as { before?: boolean }).before = true;
+  });
+  const documents: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents.push(sent.url());
+  });
 
   await page.getByLabel("Email or Username").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
-  const dashboardDocument = page.waitForResponse(
-    (response) => response.request().resourceType() === "document" && new URL(response.url()).pathname === "/dashboard",
-  );
   await page.getByRole("button", { name: /log in/i }).click();
-  expect(openerPolicy(await dashboardDocument)).toBe("same-origin");
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The greeting outlives the document it was raised in.
   await expect(page.getByText("Welcome back.")).toBeVisible();
-  await expect(page.getByText(account.username).first()).toBeVisible();
-  expect(await marked()).toBe(false);
+  await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Profile", level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+  expect(documents).toEqual([]);
 
-  // With the session cookie, every document of the app is isolated, guest screens included.
+  // With the session cookie, every document of the app is isolated as it was before.
   expect(openerPolicy(await page.goto("/tos"))).toBe("same-origin");
 });

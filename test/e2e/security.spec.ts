@@ -4,7 +4,7 @@
 // data and import it into a fresh account.
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { scrollToCard } from "./support/dashboard";
+import { addVirtualAuthenticator } from "./support/passkeys";
 import { type Account, createVerifiedAccount, logIn } from "./support/session";
 
 const codeFor = (secret: string, at: number) =>
@@ -29,7 +29,7 @@ test("turn on two-factor authentication, then sign in with a code from the authe
 }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "totp");
   await logIn(page, account);
-  const security = await scrollToCard(page, "Security");
+  const security = page.getByRole("region", { name: "Security", exact: true });
   await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(security.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await security.locator(".totp-secret").textContent())?.trim() ?? "";
@@ -60,22 +60,11 @@ test.describe("passkeys", () => {
     request,
     baseURL,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
 
     const account = await createVerifiedAccount(request, baseURL as string, "passkey");
     await logIn(page, account);
-    const security = await scrollToCard(page, "Security");
+    const security = page.getByRole("region", { name: "Security", exact: true });
     await security.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByText("Passkey added.")).toBeVisible();
     const list = security.getByRole("list", { name: "Your passkeys" });
@@ -86,7 +75,6 @@ test.describe("passkeys", () => {
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
-    await scrollToCard(page, "Security");
     await expect(list.getByText(/last used/)).toBeVisible();
   });
 });
@@ -98,7 +86,9 @@ test("end another signed-in session from the Security card", async ({ browser, p
   await logIn(otherPage, account);
   await logIn(page, account);
 
-  const devices = (await scrollToCard(page, "Security")).getByRole("list", { name: "Signed-in devices" });
+  const devices = page
+    .getByRole("region", { name: "Security", exact: true })
+    .getByRole("list", { name: "Signed-in devices" });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await expect(devices.getByText("This device")).toBeVisible();
   await devices.getByRole("button", { name: "End session" }).click();

@@ -43,8 +43,8 @@ describe("the impersonation banner (product §2, §4 'Impersonation')", () => {
     await userEvent.setup().click(stop);
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
     expect(callsTo(calls, "/api/admin/impersonate/stop", "POST")).toHaveLength(1);
-    expect(callsTo(calls, "/api/auth/me")).toHaveLength(2);
-    expect(screen.queryByRole("region", { name: "Impersonation" })).toBeNull();
+    await waitFor(() => expect(callsTo(calls, "/api/auth/me")).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Impersonation" })).toBeNull());
     // Back in the admin area as the admin.
     expect(await screen.findByRole("tablist", { name: "Admin sections" })).toBeTruthy();
   });

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorsTab } from "../../web/pages/admin/logs/ErrorsTab";
 import { LogsTab } from "../../web/pages/admin/logs/LogsTab";
 import { adminReads, callsTo, openAdmin, queryOf } from "./support/admin-fixtures";
-import { answerFetch, renderApp } from "./support/render";
+import { answerFetch, renderApp, renderInApp } from "./support/render";
 
 const logsPath = "/api/admin/logs";
 
@@ -19,7 +19,7 @@ async function advance(ms: number) {
 async function renderLogs() {
   vi.useFakeTimers();
   const calls = answerFetch(adminReads);
-  render(<LogsTab />);
+  renderInApp(<LogsTab />);
   await advance(0);
   return { calls, count: () => callsTo(calls, logsPath).length };
 }
@@ -121,7 +121,7 @@ describe("the Logs tab's live refresh (product §4 'Admin logs view', §9)", () 
   it("says 'Failed to fetch logs' when the logs cannot be loaded", async () => {
     vi.useFakeTimers();
     answerFetch({ ...adminReads, "GET /api/admin/logs": { status: 500, body: {} } });
-    render(<LogsTab />);
+    renderInApp(<LogsTab />);
     await advance(0);
     expect(screen.getByText("Failed to fetch logs")).toBeTruthy();
   });
@@ -136,16 +136,17 @@ describe("the Logs tab's live refresh (product §4 'Admin logs view', §9)", () 
           ? { status: 400, body: { msg: reason } }
           : (adminReads["GET /api/admin/logs"] as { body: unknown }),
     });
-    render(<LogsTab />);
+    renderInApp(<LogsTab />);
     await advance(0);
     typeInto("Status", "40");
     await advance(600);
-    const alert = screen.getByRole("alert");
+    // The refusal is shown once its answer has arrived.
+    const alert = await vi.waitFor(() => screen.getByRole("alert"));
     expect(alert.textContent).toContain("Failed to fetch logs");
     expect(alert.textContent).toContain(reason);
     typeInto("Status", "404");
     await advance(600);
-    expect(screen.queryByRole("alert")).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 });
 
@@ -153,7 +154,7 @@ describe("the Errors tab", () => {
   it("shows the error lines and filters them by text, 600 ms after typing", async () => {
     vi.useFakeTimers();
     const calls = answerFetch(adminReads);
-    render(<ErrorsTab />);
+    renderInApp(<ErrorsTab />);
     await advance(0);
     expect(screen.getByText("TypeError: boom at handler")).toBeTruthy();
     expect(queryOf(callsTo(calls, "/api/admin/errors")[0])).toEqual({ lines: "200" });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "#contract/admin-messages";
+import { adminMessages } from "#contract/admin-schemas";
 import { adminTexts } from "../../web/pages/admin/admin-texts";
 import {
   emptyInviteDraft,

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { externalNavigation } from "../../web/pages/admin/users/external-navigation";
-import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
-import { toastRegion } from "./support/render";
+import { adminReads, callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
+import { profile, securityAnswers } from "./support/dashboard-fixtures";
+import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const usersPath = "/api/admin/users";
 
@@ -132,11 +133,11 @@ describe("the Users tab's query-string state (product §2 'Admin tabs')", () => 
 });
 
 describe("the users list", () => {
-  it("shows each row's e-mail, username, id, Pro, verified, status and signup date", async () => {
+  it("shows each row's e-mail, username, Pro, verified, status and signup date, and not its id", async () => {
     await openAdmin("/admin?tab=users");
     await screen.findByText("ada@example.com");
     const cells = within(row("bob")).getAllByRole("cell");
-    expect(within(row("bob")).getByText("u2")).toBeTruthy();
+    expect(within(row("bob")).queryByText("u2")).toBeNull();
     expect(within(row("bob")).getByText("bob@example.com")).toBeTruthy();
     expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(["No", "No", "Suspended"]);
     expect(cells[3]?.textContent).toMatch(/2026/);
@@ -256,6 +257,35 @@ describe("user actions", () => {
     // The banner appears wherever the user now is.
     expect(await screen.findByRole("button", { name: "Stop Impersonating" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "Impersonation" }).textContent).toContain("bob");
+  });
+
+  it("opens the user's own dashboard, never the profile the admin's own dashboard read before", async () => {
+    let impersonating = false;
+    answerFetch({
+      ...adminReads,
+      ...securityAnswers,
+      "/api/auth/me": () => ({
+        body: impersonating
+          ? { authenticated: true, username: "bob", impersonating: true }
+          : { authenticated: true, username: "root", impersonating: false },
+      }),
+      "GET /api/profile": () => ({
+        body: { ...profile, username: impersonating ? "bob" : "root", bio: impersonating ? "Bob's bio" : "Root's bio" },
+      }),
+      "POST /api/admin/users/u2/impersonate": { body: { token: "tok-123" } },
+      "POST /api/admin/impersonate/use": () => {
+        impersonating = true;
+        return { body: { msg: "Now impersonating bob", username: "bob" } };
+      },
+    });
+    const { router } = renderApp("/dashboard");
+    expect(((await screen.findByLabelText("Bio")) as HTMLTextAreaElement).value).toBe("Root's bio");
+    await router.navigate("/admin?tab=users");
+    await screen.findByText("ada@example.com");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Impersonate bob" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(((await screen.findByLabelText("Bio")) as HTMLTextAreaElement).value).toBe("Bob's bio");
+    expect(screen.queryByDisplayValue("Root's bio")).toBeNull();
   });
 
   it.each([

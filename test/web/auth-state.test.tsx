@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AuthProvider, useAuth } from "../../web/auth/AuthProvider";
-import { answerFetch } from "./support/render";
+import { useAuth } from "../../web/auth/AuthProvider";
+import { answerFetch, renderInApp } from "./support/render";
 
 let auth: ReturnType<typeof useAuth>;
 
@@ -15,11 +15,7 @@ function Probe() {
 }
 
 function renderProbe() {
-  render(
-    <AuthProvider>
-      <Probe />
-    </AuthProvider>,
-  );
+  renderInApp(<Probe />);
   return () => screen.getByTestId("probe").textContent;
 }
 
@@ -76,10 +72,10 @@ describe("auth state (product §4)", () => {
     await waitFor(() => expect(probe()).toContain("ready=true"));
     act(() => auth.setUser({ username: "linus" }));
     expect(JSON.parse(stored() ?? "null")).toEqual({ username: "linus" });
-    expect(probe()).toBe("user=linus ready=true");
+    await waitFor(() => expect(probe()).toBe("user=linus ready=true"));
     act(() => auth.setUser(null));
     expect(stored()).toBeNull();
-    expect(probe()).toBe("user=none ready=true");
+    await waitFor(() => expect(probe()).toBe("user=none ready=true"));
   });
 
   it("clears the user locally on logout even when the logout call fails", async () => {
@@ -90,7 +86,7 @@ describe("auth state (product §4)", () => {
     const probe = renderProbe();
     await waitFor(() => expect(probe()).toBe("user=ada ready=true"));
     await act(() => auth.logout());
-    expect(probe()).toBe("user=none ready=true");
+    await waitFor(() => expect(probe()).toBe("user=none ready=true"));
     expect(stored()).toBeNull();
     expect(calls.some((call) => call.path === "/api/logout" && call.method === "POST")).toBe(true);
   });

@@ -1,11 +1,11 @@
 // The dashboard's Analytics card (product §10) against answered API calls: figures, the chart's table,
 // the empty state, the Pro ranges' upgrade offer, CSV for Pro, and a failed load that can be retried.
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#contract/analytics";
 import { AnalyticsCard } from "../../web/pages/dashboard/analytics/AnalyticsCard";
-import { answerFetch } from "./support/render";
+import { answerFetch, renderInApp } from "./support/render";
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {
@@ -56,7 +56,7 @@ const pro = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: nu
 describe("the Analytics card", () => {
   it("shows totals with CTR, per-link clicks, referrers, countries and devices, and the chart as a table", async () => {
     answerFetch({ "/api/analytics?range=30d": { body: report() }, "/api/subscription-status": { body: free } });
-    render(<AnalyticsCard />);
+    renderInApp(<AnalyticsCard />);
     const totals = await totalsList();
     expect(totals.textContent).toBe("Views3Unique visitors3Clicks2CTR66.7%");
     const links = within(screen.getByRole("region", { name: "Links" }));
@@ -79,7 +79,7 @@ describe("the Analytics card", () => {
       devices: [],
     });
     answerFetch({ "/api/analytics?range=30d": { body: empty }, "/api/subscription-status": { body: free } });
-    render(<AnalyticsCard />);
+    renderInApp(<AnalyticsCard />);
     expect(await screen.findByRole("heading", { name: "No views yet in this range" })).toBeTruthy();
     expect(screen.getByText(/Your own visits while signed in/)).toBeTruthy();
     expect(screen.getByText(/never stores a visitor's IP address/)).toBeTruthy();
@@ -95,7 +95,7 @@ describe("the Analytics card", () => {
       },
       "/api/subscription-status": { body: free },
     });
-    render(<AnalyticsCard />);
+    renderInApp(<AnalyticsCard />);
     await totalsList();
     const yearly = screen.getByRole("radio", { name: /365 days/ });
     expect(yearly.closest("label")?.textContent).toBe("365 daysPro");
@@ -107,7 +107,7 @@ describe("the Analytics card", () => {
 
   it("offers the CSV of the range to a Pro owner, without Pro marks", async () => {
     answerFetch({ "/api/analytics?range=30d": { body: report() }, "/api/subscription-status": { body: pro } });
-    render(<AnalyticsCard />);
+    renderInApp(<AnalyticsCard />);
     const link = await screen.findByRole("link", { name: "Download CSV" });
     expect(link.getAttribute("href")).toBe("/api/analytics/export.csv?range=30d");
     expect(screen.getByRole("radio", { name: /365 days/ }).closest("label")?.textContent).toBe("365 days");
@@ -122,7 +122,7 @@ describe("the Analytics card", () => {
       },
       "/api/subscription-status": { body: free },
     });
-    render(<AnalyticsCard />);
+    renderInApp(<AnalyticsCard />);
     expect(await screen.findByText("Analytics could not be loaded. Please try again.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await totalsList()).toBeTruthy();

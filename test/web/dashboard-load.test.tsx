@@ -1,6 +1,6 @@
 // The dashboard while the profile loads and when it cannot be loaded (product §8 "Profile load (editor)").
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
 import { openDashboard, profile, securityAnswers, setupUser, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -84,70 +84,57 @@ describe("loading the profile on the dashboard", () => {
 });
 
 describe("the dashboard's cards after the profile", () => {
-  const outlines = () => document.querySelectorAll(".skeleton-card--next");
+  const headings = [
+    "Avatar",
+    "Profile",
+    "Referrals",
+    "Subscription",
+    "Links",
+    "Theme",
+    "Social icons",
+    "QR code",
+    "Analytics",
+    "Security",
+    "Your data",
+    "Delete account",
+  ];
 
-  it("appear a task apart, in page order, with the next card's outline holding its place until the last comes", async () => {
+  it("are all in the document in the render that shows the profile, in page order, with nothing held back", async () => {
     answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
     renderApp("/dashboard");
     await screen.findByLabelText("Bio");
-    // The render that showed the profile showed nothing after it: each part waits for a task.
-    expect(screen.queryByRole("complementary", { name: "Live preview" })).toBeNull();
-    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
-    const links = await screen.findByRole("heading", { name: "Links" });
+    // The same render: no card waits for a scroll, a key or a later task.
+    const found = headings.map((name) => screen.getByRole("heading", { name, level: 2 }));
+    for (const [index, heading] of found.entries()) {
+      const next = found[index + 1];
+      if (next)
+        expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING, headings[index]).toBeTruthy();
+    }
+    expect(screen.getByRole("button", { name: "Add a passkey" })).toBeTruthy();
     expect(screen.getByRole("complementary", { name: "Live preview" })).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Security" })).toBeNull();
-    expect(outlines()).toHaveLength(1);
-    const security = await screen.findByRole("heading", { name: "Security" });
-    const order = links.compareDocumentPosition(security);
-    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(outlines()).toHaveLength(0);
+    expect(document.querySelectorAll(".skeleton-card")).toHaveLength(0);
   });
 
-  describe("far below the viewport", () => {
-    let outlineTop = 0;
-    const box = (top: number) => ({ top, bottom: top + 320, left: 0, right: 0, width: 0, height: 320, x: 0, y: top });
-    beforeEach(() => {
-      // happy-dom lays nothing out: the next card's outline is put where a long page would put it.
-      outlineTop = window.innerHeight * 3;
-      const measured = Element.prototype.getBoundingClientRect;
-      vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-        return this.classList.contains("skeleton-card--next") ? (box(outlineTop) as DOMRect) : measured.call(this);
-      });
-    });
-    afterEach(() => vi.restoreAllMocks());
+  it("hold the places of the profile's cards with outlines while it loads", async () => {
+    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": () => new Promise(() => {}) });
+    renderApp("/dashboard");
+    expect(await screen.findByText("Loading profile…")).toBeTruthy();
+    expect(document.querySelectorAll(".skeleton-card")).toHaveLength(4);
+    expect(document.querySelector(".skeleton-card--links")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
+    // What needs no profile is there already.
+    expect(screen.getByRole("heading", { name: "Subscription" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Your data" })).toBeTruthy();
+  });
 
-    async function pausedBeforeTheLinks() {
-      answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
-      renderApp("/dashboard");
-      await screen.findByLabelText("Bio");
-      // The preview, which stands beside the cards, comes first; the links card waits below.
-      expect(await screen.findByRole("complementary", { name: "Live preview" })).toBeTruthy();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
-      expect(outlines()).toHaveLength(1);
-    }
-
-    it("wait until the owner scrolls towards them", async () => {
-      await pausedBeforeTheLinks();
-      window.dispatchEvent(new Event("scroll"));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
-      outlineTop = window.innerHeight;
-      window.dispatchEvent(new Event("scroll"));
-      expect(await screen.findByRole("heading", { name: "Links" })).toBeTruthy();
-    });
-
-    it.each([
-      ["presses a key (a keyboard user, a search of the page)", () => new KeyboardEvent("keydown", { key: "Tab" })],
-      ["touches or clicks", () => new Event("pointerdown")],
-      ["edits a field (a paste, an autofill)", () => new Event("input")],
-    ])("all come once the owner %s", async (_, event) => {
-      await pausedBeforeTheLinks();
-      screen.getByLabelText("Bio").dispatchEvent(event());
-      expect(await screen.findByRole("heading", { name: "Security" }, { timeout: 5_000 })).toBeTruthy();
-      expect(screen.getByRole("heading", { name: "Links" })).toBeTruthy();
-      expect(outlines()).toHaveLength(0);
-    });
+  it("show the Analytics card's heading in its placeholder while the card's code arrives, in the place the card takes", async () => {
+    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
+    renderApp("/dashboard");
+    await screen.findByLabelText("Bio");
+    const analytics = screen.getByRole("heading", { name: "Analytics", level: 2 }).closest("section");
+    expect(analytics?.className).toMatch(/analytics-card/);
+    const security = screen.getByRole("heading", { name: "Security", level: 2 });
+    expect((analytics as Element).compareDocumentPosition(security) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@
 // and the change e-mail form.
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
 import { fieldErrorsAnswer, toastRegion } from "./support/render";
 
@@ -76,7 +76,6 @@ describe("changing the e-mail address", () => {
     expect(newEmailInput().type).toBe("email");
     expect(newEmailInput().required).toBe(true);
     await setupUser().click(sendButton());
-    // The rules arrive with the first use of the form; the submit waits for them.
     expect(await screen.findByText(accountMessages.emailRequired)).toBeTruthy();
     expect(calls.some((call) => call.path === "/api/change-email")).toBe(false);
   });

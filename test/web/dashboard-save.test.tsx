@@ -123,9 +123,9 @@ describe("saving the profile", () => {
     expect(await within(toastRegion()).findByText("Please review the highlighted fields.")).toBeTruthy();
   });
 
-  it("a save pressed before the editor's rules have arrived waits for them and sends nothing they refuse", async () => {
+  it("a save pressed in the same moment as an edit judges the edited value and sends nothing the rules refuse", async () => {
     const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
-    // Edited and saved in one go: the edit starts fetching the rules, the save comes before they are in.
+    // Edited and saved in one go, with no pause for anything to render in between.
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "a" } });
     fireEvent.click(saveButton());
     expect(await within(toastRegion()).findByText("Please review the highlighted fields.")).toBeTruthy();

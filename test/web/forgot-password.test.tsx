@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { answerFetch, renderApp } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
@@ -47,7 +47,6 @@ describe("the forgot password page", () => {
     const calls = answerFetch(guest);
     renderApp("/forgot-password");
     await request("nope");
-    // The submit waits for the rules, which arrive with the form's first use.
     expect(await screen.findByText(accountMessages.emailInvalid)).toBeTruthy();
     expect(calls.some((call) => call.path === "/api/forgot-password")).toBe(false);
   });

@@ -115,3 +115,42 @@ describe("the home page", () => {
     await act(async () => {});
   });
 });
+
+describe("the home page's showcase", () => {
+  const demo = {
+    username: "demo",
+    avatar: null,
+    bio: "Hello from the demo",
+    links: [
+      { kind: "link", title: "My blog", url: "https://example.com/blog", featured: false, sensitive: false },
+      { kind: "link", title: "After dark", url: "https://example.com/late", featured: false, sensitive: true },
+    ],
+    theme: { preset: "nightfall", accent: null },
+    socials: [],
+    isPro: false,
+    showBranding: true,
+    referralCode: "R",
+    sensitive: false,
+  };
+
+  it("leaves out a link marked sensitive", async () => {
+    preloadShowcase("demo");
+    answerFetch({ ...guest, "/api/user/demo": { body: demo } });
+    renderApp("/");
+    expect(await screen.findByRole("link", { name: "My blog" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "After dark" })).toBeNull();
+    await act(async () => {});
+  });
+
+  it("never shows a page marked sensitive: the sample stands in", async () => {
+    preloadShowcase("demo");
+    answerFetch({ ...guest, "/api/user/demo": { body: { ...demo, sensitive: true } } });
+    renderApp("/");
+    // The sample's own bio: the showcase has settled on the sample, not merely still loading.
+    expect(await screen.findByText("Everything I make, in one place.")).toBeTruthy();
+    expect(screen.getByText("What your page could look like.")).toBeTruthy();
+    expect(screen.queryByText("Hello from the demo")).toBeNull();
+    expect(screen.queryByRole("link", { name: "see @demo" })).toBeNull();
+    await act(async () => {});
+  });
+});

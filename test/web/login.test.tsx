@@ -80,7 +80,6 @@ describe("the login form", () => {
     const calls = answerFetch(guest);
     renderApp("/login");
     await userEvent.setup().click(screen.getByRole("button", { name: "Log in" }));
-    // The submit waits for the rules, which arrive with the form's first use.
     expect(await screen.findByText("Email or username is required.")).toBeTruthy();
     expect(screen.getByText("Password is required.")).toBeTruthy();
     expect(screen.getByLabelText("Email or Username").getAttribute("aria-invalid")).toBe("true");

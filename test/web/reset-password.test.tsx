@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { answerFetch, renderApp } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionStatus } from "#contract/types";
-import { ToastProvider } from "../../web/components/ToastProvider";
 import { SubscriptionPanel } from "../../web/pages/dashboard/subscription/SubscriptionPanel";
 import { messageClass } from "../../web/pages/dashboard/subscription/subscription-messages";
-import { answerFetch } from "./support/render";
+import { answerFetch, renderInApp } from "./support/render";
 
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
 const active: SubscriptionStatus = {
@@ -19,11 +18,7 @@ function renderPanel(path = "/dashboard", navigate = vi.fn()) {
   const router = createMemoryRouter([{ path: "/dashboard", element: <SubscriptionPanel navigate={navigate} /> }], {
     initialEntries: [path],
   });
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return { router, navigate };
 }
 
@@ -205,9 +200,10 @@ describe("the branding toggle", () => {
     expect(toggle.checked).toBe(false);
     expect(screen.getByText("Saving…")).toBeTruthy();
     expect(toggle.disabled).toBe(true);
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ showBranding: false });
+    await vi.waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ showBranding: false }));
     await act(async () => release());
-    expect(screen.queryByText("Saving…")).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText("Saving…")).toBeNull());
+    expect(toggle.checked).toBe(false);
   });
 
   it("is disabled until the setting loads, and says so when loading fails", async () => {

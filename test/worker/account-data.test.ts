@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type AccountExport, importMessages } from "#contract/account-data";
 import { linksFromPastedText } from "#contract/pasted-links";
-import { profileMessages } from "#contract/profile-messages";
+import { profileMessages } from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import { storeRollups } from "./support/analytics";
 import { setSubscription } from "./support/profile";

@@ -111,7 +111,7 @@ describe("the reference's inputs", () => {
       expect(parameter.in).toBe("query");
       expect(parameter.schema).toEqual(userQuery.properties?.[parameter.name]);
     }
-    // The passkey sign-in's body, a zod/mini schema of the contract, comes out the same way.
+    // The passkey sign-in's body, from the contract (contract/security.ts), comes out the same way.
     expect(paths["/api/passkeys/login/verify"]?.post?.requestBody?.content["application/json"]?.schema).toEqual(
       inputSchema(webauthnResponseSchema),
     );

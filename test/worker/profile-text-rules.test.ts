@@ -2,7 +2,7 @@
 // overrides are taken out of titles and the bio, control characters and URLs carrying a user name are
 // refused with one clear message each, and a malformed accent gets one error — changing nothing.
 import { describe, expect, it } from "vitest";
-import { profileMessages } from "#contract/profile-messages";
+import { profileMessages } from "#contract/profile-schemas";
 import { type ErrorBody, getProfile, putProfile } from "./support/profile";
 import { json, request, signedInUser } from "./support/requests";
 

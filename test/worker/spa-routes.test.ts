@@ -3,7 +3,7 @@
 // profile answers 404 with the app's shell (its Not Found page), marked noindex.
 import { describe, expect, it } from "vitest";
 import { screens } from "#contract/screens";
-import { request } from "./support/requests";
+import { request, signedInUser } from "./support/requests";
 
 const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
 const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null;
@@ -61,6 +61,24 @@ describe("the SPA's route table", () => {
     const response = await request("/nobody-is-called-this");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("User not found");
+  });
+
+  it("serves a signed-in user the same document as a guest: the app reads the user's data itself", async () => {
+    const { user, client } = await signedInUser("samedoc");
+    await client.request("/api/profile", {
+      method: "PUT",
+      json: { username: user.username, bio: "a private bio", links: [] },
+    });
+    for (const path of ["/dashboard", "/admin", "/"]) {
+      const guest = await request(path);
+      const signedIn = await client.request(path);
+      const html = await signedIn.text();
+      expect(html, path).toBe(await guest.text());
+      expect(html, path).not.toContain(user.email);
+      expect(html, path).not.toContain("a private bio");
+      expect(signedIn.headers.get("cache-control"), path).toBe("no-cache");
+      expect(signedIn.headers.get("set-cookie"), path).toBeNull();
+    }
   });
 
   it("treats a trailing slash as the same screen", async () => {

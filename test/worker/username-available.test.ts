@@ -3,7 +3,7 @@
 // limited per address, and answers hostile input with a 4xx.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { signedInAdmin } from "./support/admin";
 import { inOneWindow } from "./support/rate-windows";
 import { json, request, signUp, uniqueUser } from "./support/requests";

@@ -3,7 +3,7 @@
 // owner can take it; the owner may take it back. Serving the old address writes nothing.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import type { ErrorBody } from "#contract/types";
 import { openDb } from "../../worker/db/client";

@@ -1,8 +1,8 @@
 // The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
-// failure reported as a result (never thrown) so every screen can show the product's message.
+// failure reported as a result (never thrown) so every screen can show the product's message. A plain
+// fetch wrapper: what is read when, and what is kept, is the data layer's (./queries.ts).
 import { messages } from "#contract/messages";
-import type { ErrorBody } from "#contract/types";
-import { takeEarlyRead } from "./early-reads";
+import type { ErrorBody, FieldError } from "#contract/types";
 
 export type ApiFailure = {
   ok: false;
@@ -13,7 +13,7 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-type Options = {
+export type ApiOptions = {
   method?: string;
   json?: unknown;
   body?: BodyInit;
@@ -21,15 +21,7 @@ type Options = {
   signal?: AbortSignal;
 };
 
-export function api<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
-  const plainRead =
-    (options.method ?? "GET") === "GET" && options.json === undefined && options.body === undefined && !options.headers;
-  const early = plainRead ? takeEarlyRead(path) : undefined;
-  return early ? (early as Promise<ApiResult<T>>) : send<T>(path, options);
-}
-
-/** The request itself, never answered early (web/api/early-reads.ts). */
-export async function send<T>(path: string, options: Options = {}): Promise<ApiResult<T>> {
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {
@@ -46,13 +38,18 @@ export async function send<T>(path: string, options: Options = {}): Promise<ApiR
       signal: options.signal,
     });
   } catch {
-    return { ok: false, status: 0, error: { msg: messages.networkError }, networkError: true };
+    return networkFailure();
   }
   return resultOf<T>(response.status, await response.json().catch(() => null));
 }
 
+/** What a request that never reached the server answers. */
+export function networkFailure(): ApiFailure {
+  return { ok: false, status: 0, error: { msg: messages.networkError }, networkError: true };
+}
+
 /** An answer the server gave, as a result: its data, or its error body. */
-export function resultOf<T>(status: number, data: unknown): ApiResult<T> {
+function resultOf<T>(status: number, data: unknown): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, status, data: data as T };
   const error =
     data && typeof data === "object" && typeof (data as ErrorBody).msg === "string"
@@ -64,4 +61,12 @@ export function resultOf<T>(status: number, data: unknown): ApiResult<T> {
 /** The server's message when it sent one, otherwise the screen's own fallback. */
 export function failureMessage(failure: ApiFailure, fallback: string): string {
   return failure.error.msg || fallback;
+}
+
+/** The field errors a refusal names (product §5), each with a message; none when it names none. */
+export function fieldErrorsOf(failure: ApiFailure): FieldError[] | undefined {
+  const { errors } = failure.error;
+  if (!Array.isArray(errors)) return undefined;
+  const valid = errors.filter((item) => item && typeof item.message === "string" && item.message.length > 0);
+  return valid.length ? valid : undefined;
 }

@@ -1,102 +1,124 @@
-// Auth state (product §4): the session check the document came with, or else restored from storage on
-// start and then overridden by the session check; `ready` turns true once that first check has answered,
-// whether it succeeded or failed.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { sessionCheckPath } from "#contract/first-reads";
-import { type ApiResult, api } from "../api/client";
-import { useDocumentData } from "../api/document-answers";
+// Auth state (product §4): who is signed in, as the session check (GET /api/auth/me) answers it through
+// the data layer. Until its first answer the user this browser remembers (ln_auth) stands in for it, so
+// a signed-in screen shows at once on a reload; `ready` turns true once the check has answered, whether
+// it succeeded or failed. Every component that asks reads the same query, so a sign-in, a rename or a
+// sign-out is seen by all of them in the same render.
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { api } from "../api/client";
+import { useHydrated } from "../hydration";
 import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
 
 export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean; isAdmin?: boolean };
 
-type AuthState = {
+/** The session as the app holds it. */
+export type Session = { user: SignedInUser | null; impersonating: boolean; isAdmin: boolean };
+
+const guest: Session = { user: null, impersonating: false, isAdmin: false };
+
+export const sessionCheckPath = "/api/auth/me";
+
+/**
+ * The session check, read once per app start and again when a flow asks (`refresh`). A failure, even
+ * the network's, counts as no session: the signed-in screens then send the visitor to /login. What it
+ * finds is remembered in ln_auth as it is read.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: [sessionCheckPath],
+  queryFn: async ({ signal }): Promise<Session> => {
+    const result = await api<SessionCheck>(sessionCheckPath, { signal });
+    const { authenticated, username, impersonating, isAdmin } = result.ok ? result.data : { authenticated: false };
+    const session =
+      authenticated && username
+        ? { user: { username }, impersonating: Boolean(impersonating), isAdmin: Boolean(isAdmin) }
+        : guest;
+    writeStoredUser(session.user);
+    return session;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The remembered user as a session, shown until the check answers; none when nobody is remembered. */
+function rememberedSession(): Session | undefined {
+  const user = readStoredUser();
+  return user ? { ...guest, user } : undefined;
+}
+
+/**
+ * Drops every answer read for the session that is ending, so nothing one account read is ever shown
+ * to the next: called as a user signs in or out, and as an admin takes on another user's session or
+ * gives it back, before the next screen asks for anything.
+ */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionCheckPath });
+}
+
+type AuthActions = {
+  /** A signed-in user renamed (same session), or none: the account is gone. */
+  setUser: (user: SignedInUser | null) => void;
+  /** Re-reads the session check (after a sign-in, impersonation start or stop, a 401). */
+  refresh: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+export type AuthState = AuthActions & {
   user: SignedInUser | null;
   ready: boolean;
   impersonating: boolean;
   /** From the session check only (never stored): shows the header's Admin link. */
   isAdmin: boolean;
-  setUser: (user: SignedInUser | null) => void;
-  /** Re-runs the session check (after login, impersonation start or stop). */
-  refresh: () => Promise<void>;
-  logout: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+const AuthContext = createContext<AuthActions | null>(null);
 
-type Session = { user: SignedInUser | null; impersonating: boolean; isAdmin: boolean };
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // The check starts with the app, whichever screen asks for it first.
+  useQuery(sessionQuery);
 
-function sessionFrom(result: ApiResult<SessionCheck>): Session {
-  if (result.ok && result.data.authenticated && result.data.username) {
-    const { username, impersonating, isAdmin } = result.data;
-    return { user: { username }, impersonating: Boolean(impersonating), isAdmin: Boolean(isAdmin) };
-  }
-  return { user: null, impersonating: false, isAdmin: false };
-}
-
-/**
- * `hydrating`: the page arrived as a guest's prerendered HTML (web/prerender.tsx), so the first render
- * must be a guest's too; the stored user is restored right after. Otherwise a session check the document
- * came with is the first render's (web/api/document-answers.ts), and the app starts ready.
- */
-export function AuthProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
-  const fromDocument = useDocumentData<SessionCheck>(sessionCheckPath);
-  const [first] = useState(() =>
-    fromDocument.data && !hydrating ? sessionFrom({ ok: true, status: 200, data: fromDocument.data }) : null,
-  );
-  const [user, setUserState] = useState<SignedInUser | null>(() =>
-    first ? first.user : hydrating ? null : readStoredUser(),
-  );
-  const [ready, setReady] = useState(first !== null);
-  const [impersonating, setImpersonating] = useState(first?.impersonating ?? false);
-  const [isAdmin, setIsAdmin] = useState(first?.isAdmin ?? false);
-
-  const setUser = useCallback((next: SignedInUser | null) => {
-    const value = next?.username ? { username: next.username } : null;
-    writeStoredUser(value);
-    // The same user keeps the same object: nothing that depends on it renders again.
-    setUserState((current) => (current?.username === value?.username ? current : value));
-  }, []);
-
-  const apply = useCallback(
+  const setSession = useCallback(
     (session: Session) => {
-      setUser(session.user);
-      setImpersonating(session.impersonating);
-      setIsAdmin(session.isAdmin);
+      writeStoredUser(session.user);
+      queryClient.setQueryData(sessionQuery.queryKey, session);
     },
-    [setUser],
+    [queryClient],
+  );
+
+  const setUser = useCallback(
+    (user: SignedInUser | null) => {
+      if (!user?.username) {
+        forgetUserData(queryClient);
+        setSession(guest);
+        return;
+      }
+      const current = queryClient.getQueryData(sessionQuery.queryKey) ?? guest;
+      // The same user keeps the same object: nothing that depends on it renders again.
+      if (current.user?.username !== user.username) setSession({ ...current, user: { username: user.username } });
+    },
+    [queryClient, setSession],
   );
 
   const refresh = useCallback(async () => {
-    apply(sessionFrom(await api<SessionCheck>(sessionCheckPath)));
-  }, [apply]);
-
-  useEffect(() => {
-    if (hydrating) setUserState(readStoredUser());
-    if (first && fromDocument.claim()) {
-      // Already shown; it is only stored now.
-      apply(first);
-      return;
-    }
-    refresh().finally(() => setReady(true));
-  }, [refresh, hydrating, first, fromDocument.claim, apply]);
+    await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  }, [queryClient]);
 
   const logout = useCallback(async () => {
     await api("/api/logout", { method: "POST" });
     // The local sign-out happens even when the server call failed.
-    setUser(null);
-    setImpersonating(false);
-    setIsAdmin(false);
-  }, [setUser]);
+    forgetUserData(queryClient);
+    setSession(guest);
+  }, [queryClient, setSession]);
 
-  const value = useMemo(
-    () => ({ user, ready, impersonating, isAdmin, setUser, refresh, logout }),
-    [user, ready, impersonating, isAdmin, setUser, refresh, logout],
-  );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const actions = useMemo(() => ({ setUser, refresh, logout }), [setUser, refresh, logout]);
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error("useAuth must be used inside <AuthProvider>");
-  return state;
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error("useAuth must be used inside <AuthProvider>");
+  // A page prerendered as a guest's takes its HTML over as a guest's; the remembered user comes after.
+  const hydrated = useHydrated();
+  const session = useQuery({ ...sessionQuery, placeholderData: hydrated ? rememberedSession : undefined });
+  const { user, impersonating, isAdmin } = session.data ?? guest;
+  return { ...actions, user, impersonating, isAdmin, ready: session.isSuccess && !session.isPlaceholderData };
 }

@@ -2,10 +2,10 @@
 // is viewing the app as someone else, with 'Stop Impersonating' to return to their own session and
 // the admin area. Part of the initial bundle, so it stays small and imports nothing from the admin
 // chunk.
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api, failureMessage } from "../api/client";
-import { useAuth } from "../auth/AuthProvider";
+import { errorMessage, send } from "../api/queries";
+import { forgetUserData, useAuth } from "../auth/AuthProvider";
 import "../styles/impersonation.css";
 import { useToast } from "./ToastProvider";
 
@@ -13,22 +13,19 @@ export function ImpersonationBanner() {
   const { impersonating, user, refresh } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [stopping, setStopping] = useState(false);
+  const queryClient = useQueryClient();
+  const stop = useMutation({
+    mutationFn: () => send("/api/admin/impersonate/stop", { method: "POST" }),
+    onError: (error) => toast.error(errorMessage(error, "Failed to stop")),
+    onSuccess: async () => {
+      // The session is the admin's again: nothing read as the other user is kept, and the admin area
+      // asks for its own data as it opens.
+      forgetUserData(queryClient);
+      navigate("/admin");
+      await refresh();
+    },
+  });
   if (!impersonating) return null;
-
-  async function stop() {
-    setStopping(true);
-    const result = await api("/api/admin/impersonate/stop", { method: "POST" });
-    if (!result.ok) {
-      setStopping(false);
-      toast.error(failureMessage(result, "Failed to stop"));
-      return;
-    }
-    // The session is the admin's again; re-read it before the admin area asks for its stats.
-    await refresh();
-    setStopping(false);
-    navigate("/admin");
-  }
 
   return (
     <section className="impersonation-banner" aria-label="Impersonation">
@@ -38,10 +35,10 @@ export function ImpersonationBanner() {
       <button
         type="button"
         className="button button--small impersonation-banner__stop"
-        disabled={stopping}
-        onClick={stop}
+        disabled={stop.isPending}
+        onClick={() => stop.mutate()}
       >
-        {stopping ? "Stopping…" : "Stop Impersonating"}
+        {stop.isPending ? "Stopping…" : "Stop Impersonating"}
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
-// Route-level code splitting (architecture §13: a guest screen's JavaScript ≤ 50 KB gzipped). A page's
-// code arrives with its own chunk the first time the page is shown, behind the same loading outline as
-// the sign-in check; once it has arrived the page renders at once, without suspending again. `preload`
+// Route-level code splitting: a screen loads its own code and no other screen's. A page's code arrives
+// with its own chunk the first time the page is shown, behind the same loading outline as the sign-in
+// check; once it has arrived the page renders at once, without suspending again. `preload`
 // fetches the chunk ahead of time (web/main.tsx: the opened screen's at once, and a page's when a link
 // to it is pointed at or focused).
 import { type ComponentType, lazy, Suspense } from "react";

@@ -1,6 +1,7 @@
-// The app config (product §3): invitesRequired and registrationClosed. Read from the block the worker
-// embeds in the page when present; otherwise fetched once from GET /api/config.
-import { useEffect, useState } from "react";
+// The app config (product §3): invitesRequired and registrationClosed. The worker embeds it in the
+// document (config/preloaded.ts), which is the query's initial data; without that block it is read
+// from GET /api/config.
+import { useQuery } from "@tanstack/react-query";
 import type { AppConfig } from "#contract/types";
 import { api } from "../api/client";
 import { readPreloadedConfig } from "./preloaded";
@@ -9,32 +10,27 @@ import { readPreloadedConfig } from "./preloaded";
 // answers with its own message.
 const fallbackConfig: AppConfig = { invitesRequired: false, registrationClosed: false };
 
-function preloaded(): AppConfig | null {
+function preloaded(): AppConfig | undefined {
   const config = readPreloadedConfig();
-  return config ? { invitesRequired: config.invitesRequired, registrationClosed: config.registrationClosed } : null;
+  return config
+    ? { invitesRequired: config.invitesRequired, registrationClosed: config.registrationClosed }
+    : undefined;
 }
 
 export function useAppConfig(): { config: AppConfig; loaded: boolean } {
-  const [config, setConfig] = useState<AppConfig | null>(preloaded);
-
-  useEffect(() => {
-    if (config) return;
-    let current = true;
-    api<AppConfig>("/api/config").then((result) => {
-      if (!current) return;
-      setConfig(
-        result.ok
-          ? {
-              invitesRequired: Boolean(result.data?.invitesRequired),
-              registrationClosed: Boolean(result.data?.registrationClosed),
-            }
-          : fallbackConfig,
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [config]);
-
-  return { config: config ?? fallbackConfig, loaded: config !== null };
+  const query = useQuery({
+    queryKey: ["/api/config"],
+    queryFn: async ({ signal }): Promise<AppConfig> => {
+      const result = await api<Partial<AppConfig>>("/api/config", { signal });
+      if (!result.ok) return fallbackConfig;
+      return {
+        invitesRequired: Boolean(result.data?.invitesRequired),
+        registrationClosed: Boolean(result.data?.registrationClosed),
+      };
+    },
+    // The document's copy is as fresh as the document: the form reads nothing more.
+    initialData: preloaded,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { config: query.data ?? fallbackConfig, loaded: query.data !== undefined };
 }

@@ -45,6 +45,11 @@ export function formatNumber(value: number): string {
   return value < 0 && digits !== "0" ? `-${digits}` : digits;
 }
 
+/** "1 report", "0 reports", "1,234 reports": the number with the noun that agrees with it. */
+export function countWithNoun(count: number, noun: { one: string; other: string }): string {
+  return `${formatNumber(count)} ${count === 1 ? noun.one : noun.other}`;
+}
+
 /** "Nov 24, 2026", in the reader's time zone; an unreadable value is shown as it came. */
 export function formatDay(iso: string): string {
   const date = readable(iso);
@@ -71,8 +76,13 @@ export function formatMonthDayTime(date: Date): string {
   return `${shortMonth(date.getMonth())} ${date.getDate()}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-/** "Nov 24" for a calendar day written "2026-11-24", whatever the reader's time zone. */
-export function formatCalendarDay(day: string): string {
-  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${shortMonth(Number(match[1]) - 1)} ${Number(match[2])}` : day;
+/**
+ * "Nov 24" for a calendar day written "2026-11-24", whatever the reader's time zone; "Nov 24, 2026"
+ * with `withYear` (for days that would be ambiguous without it, as in a range across a new year).
+ */
+export function formatCalendarDay(day: string, { withYear = false } = {}): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const monthDay = `${shortMonth(Number(match[2]) - 1)} ${Number(match[3])}`;
+  return withYear ? `${monthDay}, ${match[1]}` : monthDay;
 }

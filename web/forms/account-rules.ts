@@ -1,8 +1,7 @@
-// The account forms' client rules, from the schemas the API applies (contract/account-schemas.ts). A
-// module of its own, fetched when a form is first used (load-account-rules.ts): the validation library
-// is the largest part of an auth screen's code, and its first paint does not need it.
-import { accountMessages } from "#contract/account-messages";
+// The account forms' client rules, from the schemas the API applies (contract/account-schemas.ts), as
+// the messages per field useValidatedForm shows.
 import {
+  accountMessages,
   changeEmailSchema,
   emailRequestSchema,
   loginSchema,
@@ -36,14 +35,4 @@ export function resetPasswordRules(values: Values<ResetFields>, token: string): 
   const errors: FieldMessages<ResetFields> = zodFieldErrors(resetPasswordSchema, { token, password: values.password });
   if (values.confirmPassword !== values.password) errors.confirmPassword = accountMessages.passwordsDoNotMatch;
   return errors;
-}
-
-/**
- * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
- * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
- * than standing in the way of the signup (product §5).
- */
-export function referralCodeOf(query: string | null): string {
-  const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);
-  return parsed.success ? (parsed.data ?? "") : "";
 }

@@ -4,17 +4,10 @@
 import { useCallback, useState } from "react";
 import { messages } from "#contract/messages";
 import type { FieldError } from "#contract/types";
-import { type ApiFailure, failureMessage } from "../api/client";
+import { type ApiFailure, failureMessage, fieldErrorsOf } from "../api/client";
 import { useToast } from "../components/ToastProvider";
 
 export type ShownFailure = { message: string; errors?: FieldError[]; body: ApiFailure["error"] };
-
-function fieldErrorsOf(failure: ApiFailure): FieldError[] | undefined {
-  const { errors } = failure.error;
-  if (!Array.isArray(errors)) return undefined;
-  const valid = errors.filter((item) => item && typeof item.message === "string" && item.message.length > 0);
-  return valid.length ? valid : undefined;
-}
 
 export function useFormFailure(applyServerErrors: (errors: FieldError[] | undefined) => void) {
   const toast = useToast();

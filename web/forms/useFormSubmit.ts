@@ -1,14 +1,15 @@
-// The submit path the account forms share (product §5): one request at a time, the fields checked
-// before anything is sent, the last failure cleared, and a failure shown through useFormFailure with
-// the screen's own fallback text. Each form says only what it sends and what success does.
+// The submit path the account forms share (product §5): the fields checked before anything is sent,
+// the request sent as a mutation (one at a time), and a failure shown through useFormFailure with the
+// screen's own fallback text. Each form says only what it sends and what success does.
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import type { FieldError } from "#contract/types";
 import type { ApiFailure, ApiResult } from "../api/client";
+import { dataOf, failureOf } from "../api/queries";
 import { useFormFailure } from "./useFormFailure";
 
 type SubmittableForm = {
-  /** Waits for the form's rules to arrive if need be (useDeferredRules.ts). */
-  validateForSubmit(): Promise<boolean>;
+  validateForSubmit(): boolean;
   applyServerErrors(errors: FieldError[] | undefined): void;
 };
 
@@ -27,30 +28,33 @@ export type FormSubmitOptions<T> = {
 
 export function useFormSubmit<T>(form: SubmittableForm, options: FormSubmitOptions<T>) {
   const { failure, report, clear } = useFormFailure(form.applyServerErrors);
-  const [busy, setBusy] = useState(false);
-  /** A press while the rules are still on their way must not send the form twice. */
-  const checking = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  /** A second press before the first one's busy state has rendered must not send the form twice. */
+  const sending = useRef(false);
+  const submit = useMutation({
+    mutationFn: () => dataOf(options.send()),
+    onMutate: clear,
+    onSettled: () => {
+      sending.current = false;
+    },
+    onError: (error) => {
+      const shown = failureOf(error);
+      report(shown, options.fallback);
+      options.onFailure?.(shown);
+    },
+    onSuccess: async (data) => {
+      if (options.staysBusyOnSuccess) setLeaving(true);
+      await options.onSuccess(data);
+    },
+  });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || options.blocked || checking.current) return;
-    checking.current = true;
-    const valid = await form.validateForSubmit().finally(() => {
-      checking.current = false;
-    });
-    if (!valid) return;
-    clear();
-    setBusy(true);
-    const result = await options.send();
-    if (!result.ok) {
-      setBusy(false);
-      report(result, options.fallback);
-      options.onFailure?.(result);
-      return;
-    }
-    if (!options.staysBusyOnSuccess) setBusy(false);
-    await options.onSuccess(result.data);
+    if (sending.current || leaving || options.blocked) return;
+    if (!form.validateForSubmit()) return;
+    sending.current = true;
+    submit.mutate();
   }
 
-  return { busy, failure, onSubmit };
+  return { busy: submit.isPending || leaving, failure, onSubmit };
 }

@@ -3,14 +3,16 @@
 import { Link } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
 import { readPreloadedConfig } from "../config/preloaded";
+import { useHydrated } from "../hydration";
 import { productName, productTagline } from "../product";
 import { ClaimName } from "./home/ClaimName";
 import { Showcase } from "./home/Showcase";
 
 export function HomePage() {
   const { user } = useAuth();
-  // Unknown (undefined) while prerendered at build: the showcase keeps its frame until the config is read.
-  const config = readPreloadedConfig();
+  // Unknown (undefined) while prerendered at build and while that HTML is taken over: the showcase keeps
+  // its frame until the config is read.
+  const config = useHydrated() ? readPreloadedConfig() : null;
   const showcase = config ? config.showcaseUsername : undefined;
   return (
     <>

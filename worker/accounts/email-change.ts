@@ -3,7 +3,7 @@
 // outstanding links, and proves the new mailbox (which may make it admin). A request for another
 // account's address answers as any other and mails that address nothing, so it reveals no account.
 import { and, eq } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

@@ -3,8 +3,7 @@
 // fresh one does and its owner gets a notice instead. Usernames are public (they are pages), so a
 // taken one stays a field error.
 import { and, eq } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
-import type { SignupInput } from "#contract/account-schemas";
+import { accountMessages, type SignupInput } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

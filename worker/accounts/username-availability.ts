@@ -1,8 +1,7 @@
 // Whether a username could be signed up for right now (product §5): the signup rules, the reserved
 // names (the fixed list, the worker's own paths and the admin's extras) and the names already taken.
 // The home page's "claim your name" field asks this as someone types; signup itself checks again.
-import { accountMessages } from "#contract/account-messages";
-import { usernameSchema } from "#contract/account-schemas";
+import { accountMessages, usernameSchema } from "#contract/account-schemas";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
 import { recentSettings } from "../settings/settings";

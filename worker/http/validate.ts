@@ -3,7 +3,7 @@
 // target and schema for the API reference (api-reference.ts).
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import { type $ZodType, type output, safeParse } from "zod/v4/core";
+import type { z } from "zod";
 import type { FieldError } from "#contract/types";
 import { withInput } from "./api-reference";
 import { validationError } from "./errors";
@@ -19,8 +19,10 @@ export function fieldErrors(error: Issues): FieldError[] {
   });
 }
 
-// Schemas of zod's full build and of its light one (contract/account-schemas.ts) are both core types.
-export function valid<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(fieldErrors(result.error));
   });
@@ -28,8 +30,8 @@ export function valid<Target extends keyof ValidationTargets, Schema extends $Zo
 }
 
 /** The same rule for input a handler has to inspect before it knows which schema applies. */
-export function parseInput<Schema extends $ZodType>(schema: Schema, value: unknown): output<Schema> {
-  const result = safeParse(schema, value);
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }

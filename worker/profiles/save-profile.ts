@@ -5,7 +5,7 @@
 // and a free user's page shows the footer whatever the stored value is; an import carries the switch with
 // the profile.
 import { asc, eq } from "drizzle-orm";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";

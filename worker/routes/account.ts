@@ -2,7 +2,7 @@
 // data"): delete it, download its data as a file, or import one. None of it while impersonating.
 import { Hono } from "hono";
 import { importMessages, importSchema } from "#contract/account-data";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts } from "#contract/account-schemas";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
 import { deleteAccount } from "../accounts/deletion";
@@ -35,7 +35,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     "/export",
     answers("Download the account's data", {
-      200: "AccountExport (contract/account-export.ts), as an attachment.",
+      200: "AccountExport (contract/account-data.ts), as an attachment.",
     }),
     requireUser,
     refuseWhileImpersonating,

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts } from "#contract/account-schemas";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";

@@ -3,8 +3,6 @@
 // title and indexing rule, and the status the route table gives the path: a path that is no screen
 // (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
 import type { Context } from "hono";
-import { openDocumentMeta } from "#contract/document-isolation";
-import { firstReadsElementId } from "#contract/first-reads";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {
   documentTitle,
@@ -18,9 +16,7 @@ import {
 } from "#contract/screens";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { readSessionCookie } from "../sessions/cookie";
 import { readSettings } from "../settings/settings";
-import { type ApiDispatch, type FirstReads, readFirstAnswers } from "./first-reads";
 
 async function preloadedConfig(env: Env): Promise<PreloadedConfig> {
   const { invitesRequired, registrationClosed } = await readSettings(openDb(env.DB));
@@ -41,30 +37,14 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-/**
- * The screen's title and robots rule, the preloaded config when it could be read, for a document left
- * in its opener's context the meta element that tells the app so, and for a signed-in request the
- * screen's first reads with the avatar they show.
- */
-function rewriteShell(
-  res: Response,
-  screen: Screen,
-  config: PreloadedConfig | null,
-  isolated: boolean,
-  firstReads: FirstReads | null,
-): Response {
+/** The screen's title and robots rule, and the preloaded config when it could be read. */
+function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null): Response {
   const robots = screen.noindex ? `<meta name="robots" content="noindex" />` : "";
-  const open = isolated ? "" : `<meta name="${openDocumentMeta.name}" content="${openDocumentMeta.content}" />`;
   const block = config ? dataBlock(preloadedConfigElementId, config) : "";
-  const reads = firstReads ? dataBlock(firstReadsElementId, firstReads.answers) : "";
-  const avatar = firstReads?.avatarUrl
-    ? `<link rel="preload" as="image" href="${escapeAttribute(firstReads.avatarUrl)}" fetchpriority="high" />`
-    : "";
   return new HTMLRewriter()
     .on("title", {
       element(title) {
@@ -73,10 +53,7 @@ function rewriteShell(
     })
     .on("head", {
       element(head) {
-        // The avatar first: the browser asks for what the head names in order, and it is the largest
-        // thing the screen shows.
-        head.prepend(avatar, { html: true });
-        head.append(robots + open + block + reads, { html: true });
+        head.append(robots + block, { html: true });
       },
     })
     .transform(res);
@@ -100,8 +77,12 @@ async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: 
   return screen ? res : asset(c, "/");
 }
 
-/** `dispatch` answers the first reads a signed-in request's document carries (./first-reads.ts). */
-export async function serveSpa(c: Context<AppEnv>, dispatch: ApiDispatch): Promise<Response> {
+/**
+ * Every document is the same for every visitor: no user's data is written into it, so it can be cached
+ * for revalidation and needs no `Vary: Cookie`. The opener policy is the app's default, `same-origin`
+ * (http/security-headers.ts), for guests and signed-in users alike.
+ */
+export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
   const found = await c.env.ASSETS.fetch(c.req.raw);
   if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
   const screen = screenAt(c.req.path);
@@ -113,19 +94,9 @@ export async function serveSpa(c: Context<AppEnv>, dispatch: ApiDispatch): Promi
     // The shell still works without it: the app then asks /api/config itself.
     console.error("could not preload config", error);
   }
-  // Only a request with a session cookie can be shown a signed-in screen: its document is isolated from
-  // other windows. A guest's is not, which spares the visitor a new browsing context group (a new
-  // process on a phone) before the first paint; the app reloads a screen as an isolated document once
-  // its user has signed in (docs/decisions/021).
-  const isolated = readSessionCookie(c) !== undefined;
-  const firstReads = isolated ? await readFirstAnswers(c, screenPath(c.req.path), dispatch) : null;
-  const page = rewriteShell(res, screen ?? notFoundScreen, config, isolated, firstReads);
+  const page = rewriteShell(res, screen ?? notFoundScreen, config);
   const headers = new Headers(page.headers);
-  // A document that carries its user's data is never stored, not even by the browser.
-  headers.set("Cache-Control", firstReads ? "private, no-store" : "no-cache");
-  for (const cookie of firstReads?.setCookies ?? []) headers.append("Set-Cookie", cookie);
-  headers.set("Cross-Origin-Opener-Policy", isolated ? "same-origin" : "unsafe-none");
-  headers.append("Vary", "Cookie");
+  headers.set("Cache-Control", "no-cache");
   if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");
   return new Response(page.body, { status: screen ? page.status : 404, headers });
 }

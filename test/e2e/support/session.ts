@@ -35,7 +35,6 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The sign-in opens the dashboard as a new document, whose frame the app then replaces: only once
-  // the app's own heading is there does the page hold still to be read.
+  // Only once the dashboard's own heading is there does the page hold still to be read.
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }

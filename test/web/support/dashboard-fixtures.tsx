@@ -56,8 +56,8 @@ export const securityAnswers: Answers = {
 export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
   const calls = answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": profileAnswer, ...answers });
   const view = renderApp("/dashboard");
-  // The cards after the profile are shown a task apart (useStagedReveal); the Security card is the last.
-  // A profile of 50 links takes happy-dom longer than findBy's default second to render in stages.
+  // Every card comes with the profile; a profile of 50 links takes happy-dom longer than findBy's
+  // default second to render.
   await screen.findByRole("heading", { name: "Security" }, { timeout: 5_000 });
   return { ...view, calls };
 }

@@ -1,24 +1,26 @@
-// Renders a route of the real app (routes, layout, auth provider, toasts) in happy-dom.
+// Renders a route of the real app (routes, layout, data layer, auth provider, toasts) in happy-dom.
 import { render, screen } from "@testing-library/react";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { FieldError } from "#contract/types";
-import { AuthProvider } from "../../../web/auth/AuthProvider";
-import { ToastProvider } from "../../../web/components/ToastProvider";
+import { AppProviders } from "../../../web/AppRoot";
 import { routes } from "../../../web/routes";
 
 /** `strict` wraps the app in StrictMode as web/main.tsx does, to catch effects that must run once. */
 export function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
-    <AuthProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </AuthProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router };
+}
+
+/** Renders one part of a screen inside what the app puts around every screen (a fresh data layer each time). */
+export function renderInApp(ui: ReactNode) {
+  return render(<AppProviders>{ui}</AppProviders>);
 }
 
 export type FetchCall = { path: string; method: string; body?: unknown };

@@ -1,11 +1,13 @@
 // Admin access is not a role the client knows about (product §6): it is "the last admin call did not
-// answer 403". Every admin call goes through useAdminRequest, so a 403 anywhere — the session ended,
-// or the admin started impersonating in another tab — takes all admin data off the screen at once.
+// answer 403". Every admin read and write goes through this module, so a 403 anywhere — the session
+// ended, or the admin started impersonating in another tab — takes all admin data off the screen at once.
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import { type ApiResult, api } from "../../api/client";
+import { type ApiOptions, type ApiResult, api } from "../../api/client";
+import { dataOf } from "../../api/queries";
 import { isAccessDenied } from "./admin-failure";
 
-type Request = <T>(path: string, options?: Parameters<typeof api>[1]) => Promise<ApiResult<T>>;
+type Request = <T>(path: string, options?: ApiOptions) => Promise<ApiResult<T>>;
 
 const AdminAccessContext = createContext<Request>(api);
 
@@ -25,4 +27,24 @@ export function AdminAccessProvider({ onDenied, children }: { onDenied: () => vo
 /** api() for admin calls: the same result, plus losing access on the admin check's 403. */
 export function useAdminRequest(): Request {
   return useContext(AdminAccessContext);
+}
+
+/** An admin call as a mutation's function: its data, or its failure thrown. */
+export function useAdminSend() {
+  const request = useAdminRequest();
+  return useCallback(<T,>(path: string, options: ApiOptions) => dataOf(request<T>(path, options)), [request]);
+}
+
+/**
+ * One admin read (a GET) as a query keyed by its path. A new path (new filters, a new page) is a new
+ * query, so a slow page 1 never overwrites page 2; the rows of the last path stay on screen, marked busy,
+ * until the next path's answer arrives.
+ */
+export function useAdminQuery<T>(path: string): UseQueryResult<T> {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => dataOf(request<T>(path, { signal })),
+    placeholderData: keepPreviousData,
+  });
 }

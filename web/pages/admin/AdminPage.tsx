@@ -3,14 +3,15 @@
 // any later admin call answers the admin check's 403 — the guard dog stands in for everything.
 import { useCallback, useState } from "react";
 import "../../styles/admin.css";
-import { AdminAccessProvider } from "./AdminAccess";
+import { failureOf } from "../../api/queries";
+import { AdminAccessProvider, useAdminQuery } from "./AdminAccess";
 import { AdminTabs } from "./AdminTabs";
+import { readFailure } from "./admin-failure";
 import { adminPaths } from "./admin-paths";
 import { adminTexts } from "./admin-texts";
 import type { AdminStats } from "./admin-types";
 import { AdminDenied } from "./parts/AdminDenied";
 import { AdminNeedsSecondFactor } from "./parts/AdminNeedsSecondFactor";
-import { useAdminResource } from "./useAdminResource";
 
 export function AdminPage() {
   const [denied, setDenied] = useState(false);
@@ -24,22 +25,23 @@ export function AdminPage() {
 }
 
 function AdminArea() {
-  const stats = useAdminResource<AdminStats>(adminPaths.stats, adminTexts.statsFailed);
+  const stats = useAdminQuery<AdminStats>(adminPaths.stats);
   // Access is granted by the first successful answer; a later failed refresh (not a 403, which
   // denies above) is the Overview's to report, and does not hide the other tabs.
   const [granted, setGranted] = useState(false);
   if (stats.data && !granted) setGranted(true);
 
   if (!granted && !stats.data) {
-    if (stats.loading) {
+    if (!stats.isError) {
       return (
         <p className="page-loading" role="status">
           Checking admin access…
         </p>
       );
     }
-    if (stats.error?.message === adminTexts.needsSecondFactor) return <AdminNeedsSecondFactor />;
-    const refused = stats.error?.message === adminTexts.accessRequired;
+    const { message } = readFailure(failureOf(stats.error), adminTexts.statsFailed);
+    if (message === adminTexts.needsSecondFactor) return <AdminNeedsSecondFactor />;
+    const refused = message === adminTexts.accessRequired;
     return <AdminDenied message={refused ? adminTexts.accessRequired : adminTexts.loadFailed} />;
   }
 

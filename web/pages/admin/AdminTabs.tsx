@@ -3,12 +3,12 @@
 // only the selected one is mounted: a tab loads its data when it is opened, not before. The Overview,
 // where the area opens, comes with it; every other tab's code is a chunk of its own, fetched when the
 // tab is pointed at, focused or opened, so the area's first load carries only what it shows.
+import type { UseQueryResult } from "@tanstack/react-query";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { lazyPage } from "../../components/lazy-page";
 import type { AdminStats } from "./admin-types";
 import { OverviewTab } from "./overview/OverviewTab";
 import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
-import type { Resource } from "./useAdminResource";
 
 const UsersTab = lazyPage(() => import("./users/UsersTab").then((m) => m.UsersTab));
 const ReportsTab = lazyPage(() => import("./reports/ReportsTab").then((m) => m.ReportsTab));
@@ -41,7 +41,7 @@ const labels: Record<AdminTab, string> = {
   settings: "Settings",
 };
 
-export function AdminTabs({ stats }: { stats: Resource<AdminStats> }) {
+export function AdminTabs({ stats }: { stats: UseQueryResult<AdminStats> }) {
   const { tab, setTab } = useAdminQueryState();
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
 

@@ -1,6 +1,5 @@
 // The admin API's addresses (product §7 "Admin"), built from the view state. Filters left at "all" or
 // empty are left out: the server reads an absent filter as "everything".
-import { adminOverviewPaths, adminStatsPath } from "#contract/first-reads";
 import { adminLists } from "#contract/limits";
 import { type AuditView, triStateParam, type UsersView } from "./useAdminQueryState";
 
@@ -15,8 +14,10 @@ function query(entries: Record<string, string | number | null>): string {
 }
 
 export const adminPaths = {
-  stats: adminStatsPath,
-  ...adminOverviewPaths,
+  stats: `${base}/stats`,
+  metrics: `${base}/metrics`,
+  topReferrers: `${base}/top-referrers?limit=${adminLists.topReferrers}`,
+  topProfiles: `${base}/top-profiles?limit=${adminLists.topReferrers}`,
   settings: `${base}/settings`,
   inviteCodes: `${base}/invite-codes`,
   inviteCode: (id: string) => `${base}/invite-codes/${encodeURIComponent(id)}`,

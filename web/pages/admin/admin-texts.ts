@@ -1,6 +1,6 @@
 // Every admin text of product §8 "Admin", word for word, plus the few success texts the area shows.
 // The texts the server sends too are taken from the contract.
-import { adminMessages } from "#contract/admin-messages";
+import { adminMessages } from "#contract/admin-schemas";
 import { messages } from "#contract/messages";
 
 export const adminTexts = {

@@ -5,18 +5,14 @@ import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
-import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
+import { emailRequestRules } from "../../forms/account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 
 const initial = { email: "" };
-const rules = {
-  load: loadAccountRules,
-  validate: (account: AccountRules, values: typeof initial) => account.emailRequestRules(values),
-};
 
 export function ForgotPasswordPage() {
-  const form = useValidatedForm({ idPrefix: "forgot", initial, rules });
+  const form = useValidatedForm({ idPrefix: "forgot", initial, rules: emailRequestRules });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>

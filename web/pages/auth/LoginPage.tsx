@@ -8,7 +8,7 @@ import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
+import { loginRules } from "../../forms/account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { PasskeySignInButton } from "./PasskeySignInButton";
@@ -20,10 +20,6 @@ type LoginFields = "identifier" | "password";
 type LoginSuccess = SignedIn | { twoFactorRequired: true; methods: SecondFactorMethod[] };
 
 const initial: Record<LoginFields, string> = { identifier: "", password: "" };
-const rules = {
-  load: loadAccountRules,
-  validate: (account: AccountRules, values: Record<LoginFields, string>) => account.loginRules(values),
-};
 
 export function LoginPage() {
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
@@ -42,7 +38,7 @@ export function LoginPage() {
 
 function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMethod[]) => void }) {
   const finish = useFinishSignIn();
-  const form = useValidatedForm({ idPrefix: "login", initial, rules });
+  const form = useValidatedForm({ idPrefix: "login", initial, rules: loginRules });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () =>
       api<LoginSuccess>("/api/login", {

@@ -1,26 +1,28 @@
 // "Sign in with a passkey" (product §7 "Security"): the browser offers the passkeys it holds for the
 // site; the chosen one signs in alone, or completes a pending password sign-in.
+import { useMutation } from "@tanstack/react-query";
+import { dataOf, errorMessage } from "../../api/queries";
 import { FormAlert } from "../../components/FormAlert";
-import { useApiAction } from "../../hooks/useApiAction";
 import { PasskeyCeremonyButton } from "../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../security/passkey-ceremony-loader";
 import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
 
 export function PasskeySignInButton({ label = "Sign in with a passkey" }: { label?: string }) {
   const finish = useFinishSignIn();
-  const { busy, failure, run } = useApiAction();
-  const signIn = () => withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey<SignedIn>());
-  const onClick = () => run(signIn, "Passkey sign-in failed.", finish);
+  const signIn = useMutation({
+    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey<SignedIn>())),
+    onSuccess: finish,
+  });
 
   return (
     <div className="passkey-sign-in">
-      <FormAlert message={failure?.message} />
+      <FormAlert message={signIn.error ? errorMessage(signIn.error, "Passkey sign-in failed.") : undefined} />
       <PasskeyCeremonyButton
         className="button form__submit"
-        busy={busy}
+        busy={signIn.isPending}
         label={label}
         busyLabel="Waiting for your passkey..."
-        onPress={onClick}
+        onPress={() => signIn.mutate()}
       />
     </div>
   );

@@ -1,23 +1,24 @@
 // The resend offer shown when login answers emailNotVerified (product §4, §8).
-import { useState } from "react";
-import { api } from "../../api/client";
+import { useMutation } from "@tanstack/react-query";
+import { send } from "../../api/queries";
 import { useToast } from "../../components/ToastProvider";
 
 export function ResendVerification({ email }: { email: string }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function resend() {
-    setBusy(true);
-    const result = await api("/api/resend-verification", { method: "POST", json: { email } });
-    setBusy(false);
-    if (result.ok) toast.success("Verification email sent! Please check your inbox.");
-    else toast.error("Failed to send verification email");
-  }
+  const resend = useMutation({
+    mutationFn: () => send("/api/resend-verification", { method: "POST", json: { email } }),
+    onSuccess: () => toast.success("Verification email sent! Please check your inbox."),
+    onError: () => toast.error("Failed to send verification email"),
+  });
 
   return (
-    <button type="button" className="button form-alert__action" onClick={resend} disabled={busy}>
-      {busy ? "Sending..." : "Resend verification email"}
+    <button
+      type="button"
+      className="button form-alert__action"
+      onClick={() => resend.mutate()}
+      disabled={resend.isPending}
+    >
+      {resend.isPending ? "Sending..." : "Resend verification email"}
     </button>
   );
 }

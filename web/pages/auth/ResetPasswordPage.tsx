@@ -1,15 +1,15 @@
 // /reset-password (product §2, §4, §8): ?token= plus a new password typed twice; success shows a
 // confirmation and counts down to /login, 3 s later.
-import { useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { accountMessages } from "#contract/account-messages";
+import { accountMessages } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { LoginCountdown } from "../../components/LoginCountdown";
-import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
+import { resetPasswordRules } from "../../forms/account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
@@ -44,13 +44,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const rules = useMemo(
-    () => ({
-      load: loadAccountRules,
-      validate: (account: AccountRules, values: Values) => account.resetPasswordRules(values, token),
-    }),
-    [token],
-  );
+  const rules = useCallback((values: Values) => resetPasswordRules(values, token), [token]);
   const form = useValidatedForm({ idPrefix: "reset", initial, rules });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {

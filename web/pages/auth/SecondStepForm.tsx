@@ -1,12 +1,12 @@
 // The sign-in's second step (product §7 "Security"): the 6-digit code from the authenticator app, or
 // one of the recovery codes, or the account's passkey. The pending sign-in lasts five minutes; after
 // that the server says so and "Start over" goes back to the password.
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { SecondFactorMethod } from "#contract/security";
-import { api } from "../../api/client";
+import { errorMessage, send } from "../../api/queries";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { useApiAction } from "../../hooks/useApiAction";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
 
@@ -16,20 +16,24 @@ export function SecondStepForm({ methods, onStartOver }: Props) {
   const finish = useFinishSignIn();
   const [useRecovery, setUseRecovery] = useState(!methods.includes("totp"));
   const [value, setValue] = useState("");
-  const { busy, failure, setFailure, run } = useApiAction();
+  const verify = useMutation({
+    mutationFn: (body: { recoveryCode: string } | { code: string }) =>
+      send<SignedIn>("/api/login/2fa", { method: "POST", json: body }),
+    onSuccess: finish,
+  });
+  const busy = verify.isPending;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy || !value.trim()) return;
-    const body = useRecovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s+/g, "") };
-    await run(() => api<SignedIn>("/api/login/2fa", { method: "POST", json: body }), "Sign-in failed.", finish);
+    verify.mutate(useRecovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s+/g, "") });
   }
 
   return (
     <div className="second-step">
       {(methods.includes("totp") || useRecovery) && (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <FormAlert message={failure?.message} />
+          <FormAlert message={verify.error ? errorMessage(verify.error, "Sign-in failed.") : undefined} />
           {useRecovery ? (
             <FormField
               id="second-step-recovery"
@@ -64,7 +68,7 @@ export function SecondStepForm({ methods, onStartOver }: Props) {
               onClick={() => {
                 setUseRecovery(!useRecovery);
                 setValue("");
-                setFailure(null);
+                verify.reset();
               }}
             >
               {useRecovery ? "Use a code from your app instead" : "Use a recovery code instead"}

@@ -1,9 +1,9 @@
 // The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts, referralCodeOf } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { api } from "../../api/client";
@@ -15,7 +15,7 @@ import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { UsernameField } from "../../components/fields/UsernameField";
 import { useToast } from "../../components/ToastProvider";
 import { useAppConfig } from "../../config/useAppConfig";
-import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
+import { signupRules } from "../../forms/account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 
@@ -24,43 +24,11 @@ type Values = Record<SignupFields, string>;
 
 const initial: Values = { email: "", password: "", username: "", inviteCode: "" };
 
-/** The ?ref= as the signup rule reads it; "" without one, or when the rule cannot be fetched. */
-async function readReferralCode(query: string | null): Promise<string> {
-  if (!query) return "";
-  return loadAccountRules().then(
-    (account) => account.referralCodeOf(query),
-    () => "",
-  );
-}
-
-/**
- * The ?ref= of a shared link as the signup rule reads it, fetched with the form's rules. A referral
- * only credits whoever shared the link, so one the rule would not take (too long, say) is dropped —
- * neither shown nor sent — rather than standing in the way of the signup (product §5). `checking`
- * while the rule is on its way: the field keeps its place meanwhile, empty, so the form does not move
- * when the code arrives. A signup sends what `read` answers, so one sent meanwhile keeps the code too.
- */
-function useReferralCode(query: string | null) {
-  const [checked, setChecked] = useState<{ query: string; code: string } | null>(null);
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    readReferralCode(query).then((code) => {
-      if (current) setChecked({ query, code });
-    });
-    return () => {
-      current = false;
-    };
-  }, [query]);
-  const read = useCallback(() => readReferralCode(query), [query]);
-  if (!query) return { code: "", checking: false, read };
-  return checked?.query === query ? { code: checked.code, checking: false, read } : { code: "", checking: true, read };
-}
-
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
   const [searchParams] = useSearchParams();
-  const referral = useReferralCode(searchParams.get("ref"));
+  // A referral only credits whoever shared the link: one the rule would not take is neither shown nor sent.
+  const [referralCode] = useState(() => referralCodeOf(searchParams.get("ref")));
   // Read once: the name someone claimed on the home page fills the field, which stays theirs to edit.
   const [prefilled] = useState(() => ({
     ...initial,
@@ -68,29 +36,21 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   }));
   const { config, loaded } = useAppConfig();
   // The rules follow the config once it arrives from /api/config.
-  const rules = useMemo(
-    () => ({
-      load: loadAccountRules,
-      validate: (account: AccountRules, values: Values) => account.signupRules(values, config.invitesRequired),
-    }),
-    [config.invitesRequired],
-  );
+  const rules = useCallback((values: Values) => signupRules(values, config.invitesRequired), [config.invitesRequired]);
   const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, rules });
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: async () => {
-      const ref = await referral.read();
-      return api("/api/signup", {
+    send: () =>
+      api("/api/signup", {
         method: "POST",
         json: {
           email: form.values.email.trim(),
           password: form.values.password,
           username: form.values.username.trim(),
           ...(config.invitesRequired ? { inviteCode: form.values.inviteCode.trim() } : {}),
-          ...(ref ? { ref } : {}),
+          ...(referralCode ? { ref: referralCode } : {}),
         },
-      });
-    },
+      }),
     fallback: "Signup failed",
     blocked: closed || !loaded,
     onSuccess: () => {
@@ -126,12 +86,12 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
             {...form.bind("inviteCode")}
           />
         )}
-        {(referral.code || referral.checking) && (
+        {referralCode && (
           <FormField
             id="signup-ref"
             label="Referral code"
             type="text"
-            value={referral.code}
+            value={referralCode}
             readOnly
             disabled={disabled}
             hint="You were invited by another LinkNest user."

@@ -1,9 +1,9 @@
 // /verify-email and /verify-email-change (product §2, §4, §8): read ?token=, then verifying becomes
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts } from "#contract/account-schemas";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
@@ -16,10 +16,6 @@ type State = { phase: "verifying" } | Outcome;
 
 const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
-// Verification links are single-use. React's development StrictMode runs effects twice, and a second
-// request would report the spent token as an error, so both runs share one request per link.
-const inFlight = new Map<string, Promise<Outcome>>();
-
 async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
   const result = await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
   if (result.ok) return { phase: "success", message: result.data?.msg || "Your email address is verified." };
@@ -28,37 +24,20 @@ async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
   return { phase: /already verified/i.test(message) ? "success" : "error", message };
 }
 
-function verifyOnce(endpoint: Endpoint, token: string): Promise<Outcome> {
-  const key = `${endpoint}|${token}`;
-  let request = inFlight.get(key);
-  if (!request) {
-    request = verify(endpoint, token).finally(() => inFlight.delete(key));
-    inFlight.set(key, request);
-  }
-  return request;
-}
-
 type Props = { endpoint: Endpoint; title: string };
 
 export function VerifyEmailPage({ endpoint, title }: Props) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
-  const [state, setState] = useState<State>(() => (token ? { phase: "verifying" } : noToken));
-
-  useEffect(() => {
-    if (!token) {
-      setState(noToken);
-      return;
-    }
-    let current = true;
-    setState((previous) => (previous.phase === "verifying" ? previous : { phase: "verifying" }));
-    verifyOnce(endpoint, token).then((outcome) => {
-      if (current) setState(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [endpoint, token]);
+  // Verification links are single-use: one request per link, which the query shares between every render
+  // that asks (React's development StrictMode mounts twice) and never sends again.
+  const verification = useQuery({
+    queryKey: [endpoint, token],
+    queryFn: () => verify(endpoint, token),
+    enabled: token !== "",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const state: State = !token ? noToken : (verification.data ?? { phase: "verifying" });
 
   const secondsLeft = useRedirectAfter(state.phase === "success" ? "/login" : null, timings.verifyRedirectMs);
 

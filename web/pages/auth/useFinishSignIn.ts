@@ -1,37 +1,27 @@
 // What every completed sign-in does on the client, whichever way it went (password, second step,
-// passkey): greet, load the profile, remember the user and open the dashboard — in this document when
-// it is isolated from other windows, else as a new document, which the session cookie now makes
-// isolated (docs/decisions/021).
+// passkey): greet, remember the user, load the profile and open the dashboard, in this document.
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { accountTexts } from "#contract/account-texts";
-import { ownProfilePath } from "#contract/first-reads";
-import { api } from "../../api/client";
-import { useAuth } from "../../auth/AuthProvider";
-import { writeStoredUser } from "../../auth/auth-storage";
-import { documentIsolated, reopenAsIsolatedDocument } from "../../auth/document-isolation";
-import { carryToast } from "../../components/carried-toast";
+import { accountTexts } from "#contract/account-schemas";
+import { forgetUserData, useAuth } from "../../auth/AuthProvider";
 import { useToast } from "../../components/ToastProvider";
+import { profileQuery } from "../dashboard/editor/profile-api";
 
 export type SignedIn = { msg?: string; username: string };
 
 export function useFinishSignIn() {
   const { setUser } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   return async (data: SignedIn) => {
-    const user = { username: data.username };
     toast.success(accountTexts.welcomeBack);
-    // The session cookie is set by now. The dashboard loads its own data, so a failed profile
-    // load here must not keep the user from signing in.
-    await api(ownProfilePath);
-    if (!documentIsolated()) {
-      // The dashboard's document restores the user at once and shows the greeting again; this one
-      // stays a guest's until it is replaced.
-      writeStoredUser(user);
-      carryToast({ text: accountTexts.welcomeBack, kind: "success" });
-      if (reopenAsIsolatedDocument("/dashboard")) return;
-    }
-    setUser(user);
+    // Whatever an earlier session of this tab read (one that ended elsewhere, say) is not this user's.
+    forgetUserData(queryClient);
+    setUser({ username: data.username });
+    // The session cookie is set by now: the dashboard opens with its profile in hand. A failed load is
+    // the dashboard's to show, and must not keep the user from signing in.
+    await queryClient.prefetchQuery(profileQuery);
     navigate("/dashboard", { replace: true });
   };
 }

@@ -1,14 +1,15 @@
 // The avatar card (product §2, §4, §5, §8): the current avatar or its initial, an upload that happens at
 // once (after the client-side image and 2 MB checks), and 'Clear avatar', disabled unless there is one.
+import { useMutation } from "@tanstack/react-query";
 import type { ChangeEvent } from "react";
 import { limits } from "#contract/limits";
-import { profileMessages } from "#contract/profile-messages";
-import { failureMessage } from "../../api/client";
+import { profileMessages } from "#contract/profile-schemas";
+import { errorMessage } from "../../api/queries";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";
 import { avatarFileProblem } from "./editor/avatar-rules";
 import { useProfileEditor } from "./editor/ProfileEditor";
-import { clearAvatar, uploadAvatar } from "./editor/profile-api";
+import { avatarMutationKey, clearAvatar, uploadAvatar } from "./editor/profile-api";
 
 export const avatarMessages = {
   uploadFailed: "Upload failed.",
@@ -16,12 +17,34 @@ export const avatarMessages = {
 } as const;
 
 export function AvatarCard() {
-  const { saved, saving, avatarRequest: busy, setAvatarRequest: setBusy, setAvatar } = useProfileEditor();
+  const { saved, saving, setAvatar } = useProfileEditor();
   const toast = useToast();
+  const upload = useMutation({
+    mutationKey: avatarMutationKey,
+    mutationFn: uploadAvatar,
+    onSuccess: (data) => {
+      if (!data?.url) {
+        toast.error(avatarMessages.uploadFailed);
+        return;
+      }
+      setAvatar(data.url);
+      toast.success(data.msg || profileMessages.avatarUploaded);
+    },
+    onError: (error) => toast.error(errorMessage(error, avatarMessages.uploadFailed)),
+  });
+  const clear = useMutation({
+    mutationKey: avatarMutationKey,
+    mutationFn: clearAvatar,
+    onSuccess: (data) => {
+      setAvatar(null);
+      toast.success(data?.msg || profileMessages.avatarCleared);
+    },
+    onError: (error) => toast.error(errorMessage(error, avatarMessages.clearFailed)),
+  });
   if (!saved) return null;
-  const disabled = busy !== null || saving;
+  const disabled = upload.isPending || clear.isPending || saving;
 
-  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // Emptied at once, so choosing the same file again (after a failure, say) still fires a change.
@@ -32,31 +55,7 @@ export function AvatarCard() {
       toast.error(problem);
       return;
     }
-    setBusy("upload");
-    const result = await uploadAvatar(file);
-    setBusy(null);
-    if (!result.ok) {
-      toast.error(failureMessage(result, avatarMessages.uploadFailed));
-      return;
-    }
-    if (!result.data?.url) {
-      toast.error(avatarMessages.uploadFailed);
-      return;
-    }
-    setAvatar(result.data.url);
-    toast.success(result.data.msg || profileMessages.avatarUploaded);
-  }
-
-  async function onClear() {
-    setBusy("clear");
-    const result = await clearAvatar();
-    setBusy(null);
-    if (!result.ok) {
-      toast.error(failureMessage(result, avatarMessages.clearFailed));
-      return;
-    }
-    setAvatar(null);
-    toast.success(result.data?.msg || profileMessages.avatarCleared);
+    upload.mutate(file);
   }
 
   return (
@@ -76,11 +75,11 @@ export function AvatarCard() {
             onChange={onFileChosen}
           />
           <label htmlFor="avatar-file" className="button button--primary file-button__label">
-            {busy === "upload" ? "Uploading..." : "Upload avatar"}
+            {upload.isPending ? "Uploading..." : "Upload avatar"}
           </label>
         </div>
-        <button type="button" className="button" onClick={onClear} disabled={disabled || !saved.avatar}>
-          {busy === "clear" ? "Clearing..." : "Clear avatar"}
+        <button type="button" className="button" onClick={() => clear.mutate()} disabled={disabled || !saved.avatar}>
+          {clear.isPending ? "Clearing..." : "Clear avatar"}
         </button>
       </div>
       <p className="field__hint" id="avatar-file-hint">

@@ -1,12 +1,12 @@
 // Changing the e-mail address (product §4, §5, §8): a required e-mail input sent at once (not held for
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
 import { useState } from "react";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts } from "#contract/account-schemas";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
 import { useToast } from "../../components/ToastProvider";
-import { type AccountRules, loadAccountRules } from "../../forms/load-account-rules";
+import { changeEmailRules } from "../../forms/account-rules";
 import { useFormSubmit } from "../../forms/useFormSubmit";
 import { useValidatedForm } from "../../forms/useValidatedForm";
 import { useProfileEditor } from "./editor/ProfileEditor";
@@ -15,10 +15,6 @@ import { requestEmailChange } from "./editor/profile-api";
 const sendFailed = "Failed to send confirmation.";
 
 const initial = { newEmail: "" };
-const rules = {
-  load: loadAccountRules,
-  validate: (account: AccountRules, values: typeof initial) => account.changeEmailRules(values),
-};
 
 export function ChangeEmailForm() {
   // A sent request starts a fresh form: empty, untouched, so the empty field shows no "required" error.
@@ -29,7 +25,7 @@ export function ChangeEmailForm() {
 function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
-  const form = useValidatedForm({ idPrefix: "change-email", initial, rules });
+  const form = useValidatedForm({ idPrefix: "change-email", initial, rules: changeEmailRules });
   const newEmail = form.values.newEmail.trim();
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () => requestEmailChange(newEmail),

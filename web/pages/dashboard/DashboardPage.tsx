@@ -1,8 +1,9 @@
 // /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
-import { useCallback, useRef } from "react";
+// Every card is in the document once the profile has loaded; the heavy parts (the analytics card's
+// chart, the preview's frame) arrive as chunks of their own behind placeholders that hold their place.
+import { useDeferredValue } from "react";
 import { useAuth } from "../../auth/AuthProvider";
-import { nearViewport, useStagedReveal } from "../../hooks/useStagedReveal";
 import { AvatarCard } from "./AvatarCard";
 import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { QrCard } from "./appearance/QrCard";
@@ -11,11 +12,11 @@ import { ThemeCard } from "./appearance/ThemeCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataCard } from "./data/YourDataCard";
-import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
+import { ProfileEditorProvider, useProfileLoadStatus } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { SaveChangesBar } from "./links/SaveChangesBar";
 import { ProfileCard } from "./ProfileCard";
-import { NextCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
+import { LinksCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { LivePreview } from "./preview/LivePreview";
 import { ReferralCard } from "./ReferralCard";
 import { SecurityCard } from "./security/SecurityCard";
@@ -29,33 +30,14 @@ export function DashboardPage() {
   );
 }
 
-/** The cards that follow the profile, in page order. */
-const laterCards = [
-  ["links", LinksCard],
-  ["theme", ThemeCard],
-  ["socials", SocialsCard],
-  ["save", SaveChangesBar],
-  ["qr", QrCard],
-  ["analytics", LazyAnalyticsCard],
-  ["security", SecurityCard],
-] as const;
-type Stage = (typeof laterCards)[number][0] | "preview";
-/**
- * Revealed in this order, a task apart. A card waits while its outline is far below the viewport; the
- * preview, which stands beside the cards rather than below them (and on a narrow screen is only a
- * button until opened), comes first, so no card waiting holds it up.
- */
-const stages: readonly Stage[] = ["preview", "links", "theme", "socials", "save", "qr", "analytics", "security"];
-
 function Dashboard() {
   const { user } = useAuth();
-  const { load } = useProfileEditor();
-  const ready = load.status === "ready";
-  const outline = useRef<HTMLDivElement | null>(null);
-  const isDue = useCallback((stage: number) => stages[stage] === "preview" || nearViewport(outline.current), []);
-  const revealed = useStagedReveal(stages.length, ready, isDue);
-  const shown = (stage: Stage) => stages.indexOf(stage) < revealed;
-  const cardsToCome = load.status === "loading" || (ready && laterCards.some(([stage]) => !shown(stage)));
+  // The cards come with the profile in one render, which React makes in the background, yielding to the
+  // browser as it goes: an owner's input is answered meanwhile, and the outlines stay until it is done.
+  // The page reads the load's status alone, so an edit re-renders only the cards that show the draft.
+  const status = useDeferredValue(useProfileLoadStatus());
+  const ready = status === "ready";
+  const loading = status === "loading";
   return (
     <div className="dashboard">
       <header className="dashboard__header">
@@ -69,29 +51,35 @@ function Dashboard() {
       </header>
       <ProfileLoadStatus />
       <div className="dashboard__body">
+        {/* First in the document: on a phone its toggle heads the cards rather than floating over them. */}
+        <LivePreview />
         <div className="dashboard__cards">
-          {ready ? (
+          {ready && (
             <>
               <AvatarCard />
               <ProfileCard />
               <ReferralCard />
             </>
-          ) : (
-            load.status === "loading" && <ProfileCardSkeletons />
           )}
-          {/* The subscription card loads its own status, so it does not wait for the profile. */}
+          {loading && <ProfileCardSkeletons />}
+          {/* The subscription card reads its own status, so it does not wait for the profile. */}
           <SubscriptionPanel />
-          {laterCards
-            .filter(([stage]) => shown(stage))
-            .map(([stage, Card]) => (
-              <Card key={stage} />
-            ))}
-          {/* The next card's outline holds its place until the card is shown. */}
-          {cardsToCome && <NextCardOutline outlineRef={outline} />}
+          {ready && (
+            <>
+              <LinksCard />
+              <ThemeCard />
+              <SocialsCard />
+              <SaveChangesBar />
+              <QrCard />
+              <LazyAnalyticsCard />
+              <SecurityCard />
+            </>
+          )}
+          {loading && <LinksCardOutline />}
+          {/* Neither needs the profile: they are there even when it cannot be loaded. */}
           <YourDataCard />
           <DeleteAccountSection />
         </div>
-        {shown("preview") && <LivePreview />}
       </div>
     </div>
   );

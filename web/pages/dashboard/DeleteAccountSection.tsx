@@ -1,8 +1,9 @@
 // The delete account action (product §2, §4, §8): confirmed in a dialog; success shows 'Account
 // deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { accountTexts } from "#contract/account-texts";
-import { api } from "../../api/client";
+import { accountTexts } from "#contract/account-schemas";
+import { send } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
@@ -14,8 +15,14 @@ export function DeleteAccountSection() {
   const exitTo = useSignedInExit();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => send("/api/account", { method: "DELETE" }),
+    onSettled: () => setConfirming(false),
+    onSuccess: () => toast.success(accountTexts.accountDeleted),
+    onError: () => toast.error("Failed to delete account."),
+  });
+  const busy = remove.isPending;
+  const deleted = remove.isSuccess;
 
   // The user is cleared when the 0.8 s are up, not at once: the dashboard's guard reacts to a cleared
   // user straight away. Clearing it then, with home named as the exit, is what moves the user home.
@@ -33,19 +40,6 @@ export function DeleteAccountSection() {
       if (!done) setUser(null);
     };
   }, [deleted, setUser, exitTo]);
-
-  async function confirmDelete() {
-    setBusy(true);
-    const result = await api("/api/account", { method: "DELETE" });
-    setBusy(false);
-    setConfirming(false);
-    if (result.ok) {
-      toast.success(accountTexts.accountDeleted);
-      setDeleted(true);
-    } else {
-      toast.error("Failed to delete account.");
-    }
-  }
 
   return (
     <section className="card-page dashboard-card dashboard-card--danger" aria-labelledby="delete-account-title">
@@ -69,7 +63,7 @@ export function DeleteAccountSection() {
         cancelLabel="Keep account"
         busy={busy}
         danger
-        onConfirm={confirmDelete}
+        onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
         <p className="muted">Your profile, links and avatar are removed for good.</p>

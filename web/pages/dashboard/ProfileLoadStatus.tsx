@@ -1,7 +1,6 @@
 // What the dashboard shows in place of the editor's cards while the profile loads — their outlines, in
 // their places, so the cards arriving move nothing — or when it could not be loaded (product §8 'Failed
 // to load profile' / 'Network error loading profile'), with a retry.
-import type { Ref } from "react";
 import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function ProfileLoadStatus() {
@@ -26,7 +25,7 @@ export function ProfileLoadStatus() {
   return null;
 }
 
-/** The outlines of the avatar, profile, referral and links cards, in the grid cells the cards take. */
+/** The outlines of the avatar, profile and referral cards, in the grid cells the cards take. */
 export function ProfileCardSkeletons() {
   return (
     <>
@@ -37,9 +36,7 @@ export function ProfileCardSkeletons() {
   );
 }
 
-/** The outline of the next card to come, the links card's first, in a full-width cell of the grid. */
-export function NextCardOutline({ outlineRef }: { outlineRef: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={outlineRef} className="dashboard-card skeleton-card links-card skeleton-card--next" aria-hidden="true" />
-  );
+/** The outline of the links card, in the full-width cell it takes below the subscription card. */
+export function LinksCardOutline() {
+  return <div className="dashboard-card skeleton-card links-card skeleton-card--links" aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 // "Claim your name" (product §2 "/"): as someone types, GET /api/username-available says whether
 // signup would take the name (after a short pause, and only the latest answer counts); the button
 // carries it to /signup?username=, which fills the field in.
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
@@ -13,48 +14,44 @@ const typingPauseMs = 300;
 /** One field on the page; a fixed id keeps the prerendered HTML and the hydrated app in agreement. */
 const id = "claim-name";
 
-type Status = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; answer: UsernameAvailability };
+/** Whether signup would take `name` now; a refusal or a failure says why, in the same shape. */
+async function availability(name: string, signal: AbortSignal): Promise<UsernameAvailability> {
+  const result = await api<UsernameAvailability>(`/api/username-available?username=${encodeURIComponent(name)}`, {
+    signal,
+  });
+  if (result.ok) return result.data;
+  return { available: false, msg: (result.error as Partial<UsernameAvailability>).msg || "Could not check this name." };
+}
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export function ClaimName() {
   const navigate = useNavigate();
   const [name, setName] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
   const trimmed = name.trim();
-
-  useEffect(() => {
-    if (!trimmed) {
-      setStatus({ kind: "idle" });
-      return;
-    }
-    setStatus({ kind: "checking" });
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const result = await api<UsernameAvailability>(
-        `/api/username-available?username=${encodeURIComponent(trimmed)}`,
-        { signal: controller.signal },
-      );
-      if (controller.signal.aborted) return;
-      const answer = result.ok
-        ? result.data
-        : {
-            available: false,
-            msg: (result.error as Partial<UsernameAvailability>).msg || "Could not check this name.",
-          };
-      setStatus({ kind: "answer", answer });
-    }, typingPauseMs);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [trimmed]);
+  // Only the name typed last is asked about; an answer about an earlier one is never shown.
+  const asked = useSettled(trimmed, typingPauseMs);
+  const check = useQuery({
+    queryKey: ["/api/username-available", asked],
+    queryFn: ({ signal }) => availability(asked, signal),
+    enabled: asked !== "",
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     navigate(trimmed ? `/signup?username=${encodeURIComponent(trimmed)}` : "/signup");
   };
-  const answer = status.kind === "answer" ? status.answer : null;
-  const message =
-    status.kind === "checking" ? "Checking…" : answer ? (answer.available ? "It's yours to claim." : answer.msg) : "";
+  const checking = trimmed !== "" && (asked !== trimmed || check.isFetching);
+  const answer = trimmed && !checking ? (check.data ?? null) : null;
+  const message = checking ? "Checking…" : answer ? (answer.available ? "It's yours to claim." : answer.msg) : "";
 
   return (
     <form className="claim" onSubmit={onSubmit} aria-label="Claim your name">

@@ -1,10 +1,11 @@
 // The home page's showcase (product §2 "/"): a live rendering of a real public profile — the one the
 // operator names in SHOWCASE_USERNAME (the seeded demo locally) — read from GET /api/user/{username}
-// each time the page is shown. With no showcase set, or one that is gone, a sample page stands in. Its
-// frame has a fixed size, so what arrives moves nothing.
-import { useEffect, useState } from "react";
+// each time the page is shown. With no showcase set, one that is gone or one marked sensitive, a sample
+// page stands in; links marked sensitive are left out. The frame holds its size while the page loads,
+// and grows rather than cut a longer bio or link title.
+import { useQuery } from "@tanstack/react-query";
 import type { PublicProfile } from "#contract/types";
-import { api } from "../../api/client";
+import { apiQuery } from "../../api/queries";
 import { Avatar } from "../../components/Avatar";
 
 /** The card shows this many links; the rest are on the page itself. */
@@ -43,7 +44,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
       <p className="showcase__bio">{profile.bio}</p>
       <ul className="showcase__links">
         {profile.links
-          .flatMap((link) => (link.kind === "header" ? [] : [link]))
+          .flatMap((link) => (link.kind === "header" || link.sensitive ? [] : [link]))
           .slice(0, linksShown)
           .map((link, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is the identity.
@@ -60,21 +61,18 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** `username`: the showcase, null for none, undefined while not yet known (the prerendered page). */
 export function Showcase({ username }: { username: string | null | undefined }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  useEffect(() => {
-    if (username === undefined) return;
-    if (username === null) {
-      setState({ kind: "sample" });
-      return;
-    }
-    const controller = new AbortController();
-    api<PublicProfile>(`/api/user/${encodeURIComponent(username)}`, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted)
-        setState(result.ok ? { kind: "shown", profile: result.data } : { kind: "sample" });
-    });
-    return () => controller.abort();
-  }, [username]);
+  const profile = useQuery({
+    ...apiQuery<PublicProfile>(`/api/user/${encodeURIComponent(username ?? "")}`),
+    enabled: Boolean(username),
+  });
+  // A page its owner marks sensitive is never the home page's advertisement: the sample stands in.
+  const state: State = profile.data
+    ? profile.data.sensitive
+      ? { kind: "sample" }
+      : { kind: "shown", profile: profile.data }
+    : username === undefined || (username && !profile.isError)
+      ? { kind: "loading" }
+      : { kind: "sample" };
 
   const live = state.kind === "shown" && username;
   return (

@@ -1,7 +1,6 @@
 // The admin Audit tab, mounted at /api/admin/audit (product §7 "Admin"): the entries, and clearing them.
 import { Hono } from "hono";
-import { adminMessages } from "#contract/admin-messages";
-import { auditListQuerySchema } from "#contract/admin-schemas";
+import { adminMessages, auditListQuerySchema } from "#contract/admin-schemas";
 import { clearAudit, listAudit } from "../../audit/audit-log";
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";

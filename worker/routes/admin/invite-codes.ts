@@ -1,8 +1,7 @@
 // The admin Settings tab's invite codes, mounted at /api/admin/invite-codes (product §7 "Admin"): list,
 // create, enable/disable, delete.
 import { Hono } from "hono";
-import { adminMessages } from "#contract/admin-messages";
-import { inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
+import { adminMessages, inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";

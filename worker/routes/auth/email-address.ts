@@ -3,8 +3,7 @@
 // the new one. Flat paths of the product's calls, mounted at /api.
 import { Hono } from "hono";
 import { z } from "zod";
-import { changeEmailSchema, emailRequestSchema } from "#contract/account-schemas";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts, changeEmailSchema, emailRequestSchema } from "#contract/account-schemas";
 import { confirmEmailChange, requestEmailChange } from "../../accounts/email-change";
 import { normalizeEmail } from "../../accounts/users";
 import { resendVerification, verificationMessages, verifyEmail } from "../../accounts/verification";

@@ -3,8 +3,7 @@
 // itself. Flat paths of the product's calls, mounted at /api; the address's verification link is
 // email-address.ts's.
 import { Hono } from "hono";
-import { signupSchema } from "#contract/account-schemas";
-import { accountTexts } from "#contract/account-texts";
+import { accountTexts, signupSchema } from "#contract/account-schemas";
 import type { AppConfig } from "#contract/types";
 import { signUp } from "../../accounts/signup";
 import { checkUsernameRules, usernameAvailability } from "../../accounts/username-availability";

@@ -1,42 +1,38 @@
 // Audit (product §2 "Admin tabs", §6): the audit log, 10 entries a page (product §9), filtered by action,
 // actor and target from the query string, and 'Clear' behind a confirmation.
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminLists } from "#contract/limits";
+import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AuditEntry, MessageBody, Paged } from "../admin-types";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
-import { useAdminResource } from "../useAdminResource";
 import { AuditFilters } from "./AuditFilters";
 import { AuditTable } from "./AuditTable";
 
 export function AuditTab() {
   const { audit: view, setAudit } = useAdminQueryState();
-  const list = useAdminResource<Paged<AuditEntry>>(adminPaths.audit(view), adminTexts.auditFailed);
-  const request = useAdminRequest();
+  const list = useAdminQuery<Paged<AuditEntry>>(adminPaths.audit(view));
+  const adminSend = useAdminSend();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
-
-  async function clear() {
-    setClearing(true);
-    const result = await request<MessageBody>(adminPaths.auditClear, { method: "POST" });
-    setClearing(false);
-    setConfirming(false);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, adminTexts.clearFailed));
-      return;
-    }
-    toast.success(result.data?.msg || adminTexts.auditCleared);
-    // The clear writes its own entry (it is audited too), so the first page is the one to show.
-    if (view.page === 1) list.reload();
-    else setAudit({ page: 1 });
-  }
+  const clear = useMutation({
+    mutationFn: () => adminSend<MessageBody>(adminPaths.auditClear, { method: "POST" }),
+    onSettled: () => setConfirming(false),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.clearFailed)),
+    onSuccess: (data) => {
+      toast.success(data?.msg || adminTexts.auditCleared);
+      // The clear writes its own entry (it is audited too), so the first page is the one to show.
+      if (view.page === 1) void list.refetch();
+      else setAudit({ page: 1 });
+    },
+  });
 
   return (
     <div className="admin-audit">
@@ -48,13 +44,14 @@ export function AuditTab() {
       </div>
       <AuditFilters view={view} onApply={(filters) => setAudit(filters)} />
       <PagedList
-        resource={list}
+        query={list}
+        failureText={adminTexts.auditFailed}
         loading="Loading audit log…"
         paging={{
           label: "Audit pages",
           page: view.page,
           pageSize: adminLists.auditPageSize,
-          noun: "entries",
+          noun: { one: "entry", other: "entries" },
           onPage: (page) => setAudit({ page }),
         }}
       >
@@ -65,9 +62,9 @@ export function AuditTab() {
         title="Clear the audit log?"
         confirmLabel="Clear audit log"
         cancelLabel="Keep entries"
-        busy={clearing}
+        busy={clear.isPending}
         danger
-        onConfirm={clear}
+        onConfirm={() => clear.mutate()}
         onCancel={() => setConfirming(false)}
       >
         <p className="muted">Every entry is removed. The clear itself is recorded as a new entry.</p>

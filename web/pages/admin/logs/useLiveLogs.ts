@@ -1,11 +1,14 @@
 // The logs view's query and timing (product §4 "Admin logs view", §9): the list is fetched at once, then
 // every 4 s while live. Typing in a filter pauses that refresh; 600 ms after the last keystroke the
 // query runs with the new filters and the 4 s rhythm starts again from there. A pick from a list
-// (the number of lines) runs at once. Answers to superseded requests are dropped.
+// (the number of lines) runs at once. Each set of filters is a query of its own, so an answer to a
+// superseded one is never shown; the data layer's refetch interval keeps the rhythm.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { dataOf, failureOf } from "../../../api/queries";
 import { timings } from "../../../timings";
 import { useAdminRequest } from "../AdminAccess";
-import { type ReadFailure, readFailure } from "../admin-failure";
+import { readFailure } from "../admin-failure";
 import type { LogLines } from "../admin-types";
 
 type Options<F> = {
@@ -19,77 +22,74 @@ type Options<F> = {
 export function useLiveLogs<F extends Record<string, string>>({ initial, path, failureText, poll }: Options<F>) {
   const request = useAdminRequest();
   const [filters, setFilters] = useState(initial);
-  // The filters the list was last asked for. Always replaced by a fresh object, so even re-applying
-  // the same values counts as a new query and runs.
-  const [applied, setApplied] = useState(initial);
   const [live, setLive] = useState(poll);
   const [typing, setTyping] = useState(false);
-  const [lines, setLines] = useState<string[] | null>(null);
-  const [error, setError] = useState<ReadFailure | null>(null);
   const latest = useRef(initial);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const sequence = useRef(0);
 
-  const load = useCallback(async () => {
-    const mine = ++sequence.current;
-    const result = await request<LogLines>(path(applied));
-    if (mine !== sequence.current) return;
-    if (result.ok) {
-      setLines(Array.isArray(result.data?.items) ? result.data.items : []);
-      setError(null);
-    } else {
-      setError(readFailure(result, failureText));
+  // The address the list was last asked for, in state to render with and in a ref to compare with.
+  const [applied, setApplied] = useState(() => path(initial));
+  const appliedNow = useRef(applied);
+  const logs = useQuery({
+    queryKey: [applied],
+    queryFn: ({ signal }) => dataOf(request<LogLines>(applied, { signal })),
+    // Counted from the last run: a new query (or the end of a pause) starts the rhythm afresh.
+    refetchInterval: live && !typing ? timings.logRefreshMs : false,
+    refetchIntervalInBackground: true,
+    // The lines of the last filters stay on screen until the new ones' answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+  const { refetch } = logs;
+  /** Asks for the list with the filters as they are now; the same filters asked again are asked again. */
+  const apply = useCallback(() => {
+    const next = path(latest.current);
+    if (next === appliedNow.current) {
+      void refetch();
+      return;
     }
-  }, [request, path, applied, failureText]);
+    appliedNow.current = next;
+    setApplied(next);
+  }, [path, refetch]);
 
-  // Each new query runs at once...
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  // ...and restarts the 4 s rhythm from that run (a new `load` clears the old interval).
-  useEffect(() => {
-    if (!live || typing) return;
-    const timer = setInterval(load, timings.logRefreshMs);
-    return () => clearInterval(timer);
-  }, [live, typing, load]);
-
-  // Leaving the tab: no pending re-query, and answers still on their way are not applied.
-  useEffect(
-    () => () => {
-      clearTimeout(debounce.current);
-      sequence.current += 1;
-    },
-    [],
-  );
+  // Leaving the tab: no pending re-query.
+  useEffect(() => () => clearTimeout(debounce.current), []);
 
   /** A keystroke in a filter: pause, and run the query once typing has stopped for 600 ms. */
-  const type = useCallback((name: keyof F, value: string) => {
-    latest.current = { ...latest.current, [name]: value };
-    setFilters(latest.current);
-    setTyping(true);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => {
-      setTyping(false);
-      setApplied({ ...latest.current });
-    }, timings.logTypingDebounceMs);
-  }, []);
+  const type = useCallback(
+    (name: keyof F, value: string) => {
+      latest.current = { ...latest.current, [name]: value };
+      setFilters(latest.current);
+      setTyping(true);
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => {
+        setTyping(false);
+        apply();
+      }, timings.logTypingDebounceMs);
+    },
+    [apply],
+  );
 
   /** A choice that is complete the moment it is made (a select): run the query now. */
-  const choose = useCallback((name: keyof F, value: string) => {
-    latest.current = { ...latest.current, [name]: value };
-    clearTimeout(debounce.current);
-    setFilters(latest.current);
-    setTyping(false);
-    setApplied({ ...latest.current });
-  }, []);
+  const choose = useCallback(
+    (name: keyof F, value: string) => {
+      latest.current = { ...latest.current, [name]: value };
+      clearTimeout(debounce.current);
+      setFilters(latest.current);
+      setTyping(false);
+      apply();
+    },
+    [apply],
+  );
 
   /** Runs the query again now, with whatever the filters say. */
   const refresh = useCallback(() => {
     clearTimeout(debounce.current);
     setTyping(false);
-    setApplied({ ...latest.current });
-  }, []);
+    apply();
+  }, [apply]);
 
+  const lines = logs.data ? (Array.isArray(logs.data.items) ? logs.data.items : []) : null;
+  const error = logs.isError ? readFailure(failureOf(logs.error), failureText) : null;
   return { filters, type, choose, refresh, lines, error, live, setLive, typing };
 }

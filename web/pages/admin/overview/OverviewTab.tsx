@@ -1,27 +1,26 @@
 // Overview (product §2 "Admin tabs", §6): the stats the access check already loaded, the daily signups
 // chart, the top referrers and the request metrics. Each part fails on its own with its own text.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useAdminQuery } from "../AdminAccess";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminMetrics, AdminStats, TopProfile, TopReferrer } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
-import { type Resource, useAdminResource } from "../useAdminResource";
 import { MetricsTable } from "./MetricsTable";
 import { SignupsChart } from "./SignupsChart";
 import { StatsSummary } from "./StatsSummary";
 import { TopProfiles } from "./TopProfiles";
 import { TopReferrers } from "./TopReferrers";
 
-export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
-  const referrers = useAdminResource<{ items: TopReferrer[] }>(adminPaths.topReferrers, adminTexts.referrersFailed);
-  const metrics = useAdminResource<AdminMetrics>(adminPaths.metrics, adminTexts.metricsFailed);
-  const profiles = useAdminResource<{ items: TopProfile[] }>(adminPaths.topProfiles, adminTexts.topProfilesFailed);
-  const busy = stats.loading || referrers.loading || metrics.loading || profiles.loading;
+export function OverviewTab({ stats }: { stats: UseQueryResult<AdminStats> }) {
+  const referrers = useAdminQuery<{ items: TopReferrer[] }>(adminPaths.topReferrers);
+  const metrics = useAdminQuery<AdminMetrics>(adminPaths.metrics);
+  const profiles = useAdminQuery<{ items: TopProfile[] }>(adminPaths.topProfiles);
+  const parts = [stats, referrers, profiles, metrics];
+  const busy = parts.some((part) => part.isFetching);
 
   function refreshAll() {
-    stats.reload();
-    referrers.reload();
-    profiles.reload();
-    metrics.reload();
+    for (const part of parts) void part.refetch();
   }
 
   return (
@@ -33,7 +32,7 @@ export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
         </button>
       </div>
 
-      <ResourceView resource={stats}>
+      <ResourceView query={stats} failureText={adminTexts.statsFailed}>
         {(data) => (
           <>
             <StatsSummary stats={data} />
@@ -44,21 +43,21 @@ export function OverviewTab({ stats }: { stats: Resource<AdminStats> }) {
 
       <section className="admin-card card-page" aria-labelledby="admin-referrers-title">
         <h3 id="admin-referrers-title">Top referrers</h3>
-        <ResourceView resource={referrers} loading="Loading…">
+        <ResourceView query={referrers} failureText={adminTexts.referrersFailed} loading="Loading…">
           {(data) => <TopReferrers items={data.items ?? []} />}
         </ResourceView>
       </section>
 
       <section className="admin-card card-page" aria-labelledby="admin-top-profiles-title">
         <h3 id="admin-top-profiles-title">Most viewed profiles (7 days)</h3>
-        <ResourceView resource={profiles} loading="Loading…">
+        <ResourceView query={profiles} failureText={adminTexts.topProfilesFailed} loading="Loading…">
           {(data) => <TopProfiles items={data.items ?? []} />}
         </ResourceView>
       </section>
 
       <section className="admin-card card-page" aria-labelledby="admin-metrics-title">
         <h3 id="admin-metrics-title">Metrics</h3>
-        <ResourceView resource={metrics} loading="Loading…">
+        <ResourceView query={metrics} failureText={adminTexts.metricsFailed} loading="Loading…">
           {(data) => <MetricsTable metrics={data} />}
         </ResourceView>
       </section>

@@ -1,4 +1,5 @@
 // The ten users who brought in the most signups (product §3 "Top referrer", §9 limit 10).
+import { EmailAddress } from "../../../components/EmailAddress";
 import type { TopReferrer } from "../admin-types";
 import { AdminTable } from "../parts/AdminTable";
 
@@ -12,7 +13,9 @@ export function TopReferrers({ items }: { items: TopReferrer[] }) {
         <tr key={item._id}>
           <td>{index + 1}</td>
           <td>{item.username}</td>
-          <td>{item.email}</td>
+          <td>
+            <EmailAddress address={item.email} />
+          </td>
           <td>{item.referralCount}</td>
         </tr>
       ))}

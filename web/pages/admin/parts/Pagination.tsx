@@ -1,10 +1,13 @@
 // Previous / Next paging for an admin list, with where you are ("Page 2 of 7, 130 users").
+import { countWithNoun } from "../../../format/written-forms";
+
 export type PaginationProps = {
   label: string;
   page: number;
   pageSize: number;
   total: number;
-  noun: string;
+  /** What the list counts, in the singular and the plural: { one: "report", other: "reports" }. */
+  noun: { one: string; other: string };
   onPage: (page: number) => void;
 };
 
@@ -16,7 +19,7 @@ export function Pagination({ label, page, pageSize, total, noun, onPage }: Pagin
         Previous
       </button>
       <span className="admin-pagination__where" aria-live="polite">
-        Page {page} of {pages} · {total} {noun}
+        Page {page} of {pages} · {countWithNoun(total, noun)}
       </span>
       <button type="button" className="button button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next

@@ -1,46 +1,44 @@
 // Links held for review (product §12): flagged by the link safety check or hidden from a report, absent
 // from their page until an admin releases them.
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { HeldLinkList } from "#contract/safety";
+import { failureOf } from "../../../api/queries";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import type { MessageBody } from "../admin-types";
 import { formatDateTime } from "../format";
 import { AdminTable } from "../parts/AdminTable";
 import { PagedList } from "../parts/PagedList";
-import { useAdminResource } from "../useAdminResource";
 
 const pageSize = 20;
 const columns = ["Held", "Page", "Link", "Why", { hidden: "Actions" }];
 
 export function HeldLinksSection() {
   const [page, setPage] = useState(1);
-  const list = useAdminResource<HeldLinkList>(adminPaths.heldLinks(page, pageSize), "Failed to fetch held links");
-  const request = useAdminRequest();
+  const list = useAdminQuery<HeldLinkList>(adminPaths.heldLinks(page, pageSize));
+  const adminSend = useAdminSend();
   const toast = useToast();
-  const [releasing, setReleasing] = useState<string | null>(null);
-
-  async function release(id: string) {
-    setReleasing(id);
-    const result = await request<MessageBody>(adminPaths.releaseLink(id), { method: "POST" });
-    setReleasing(null);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, "Failed to release the link"));
-      return;
-    }
-    toast.success(result.data?.msg || "Link released.");
-    list.reload();
-  }
+  const release = useMutation({
+    mutationFn: (id: string) => adminSend<MessageBody>(adminPaths.releaseLink(id), { method: "POST" }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), "Failed to release the link")),
+    onSuccess: (data) => {
+      toast.success(data?.msg || "Link released.");
+      return list.refetch();
+    },
+  });
+  const releasing = release.isPending ? release.variables : null;
 
   return (
     <section className="admin-held" aria-labelledby="admin-held-heading">
       <h2 id="admin-held-heading">Held links</h2>
       <PagedList
-        resource={list}
+        query={list}
+        failureText="Failed to fetch held links"
         loading="Loading held links…"
-        paging={{ label: "Held link pages", page, pageSize, noun: "links", onPage: setPage }}
+        paging={{ label: "Held link pages", page, pageSize, noun: { one: "link", other: "links" }, onPage: setPage }}
       >
         {(items, busy) =>
           items.length ? (
@@ -60,7 +58,7 @@ export function HeldLinksSection() {
                       type="button"
                       className="button button--small"
                       disabled={releasing === item.id}
-                      onClick={() => release(item.id)}
+                      onClick={() => release.mutate(item.id)}
                       aria-label={`Release ${item.title} of @${item.username}`}
                     >
                       Release

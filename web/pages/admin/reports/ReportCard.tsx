@@ -1,11 +1,12 @@
 // One report in the moderation queue (product §12): who was reported, why, how many times, and for an
 // open report the resolution — dismiss, suspend the account, or hide one of the page's links — with an
 // optional note. The reporter who left an e-mail is told the outcome by the server.
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { ReportAction, ReportItem } from "#contract/safety";
-import { reportReasonLabels } from "#contract/safety-texts";
+import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
+import { failureOf } from "../../../api/queries";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import type { MessageBody } from "../admin-types";
@@ -19,27 +20,28 @@ const actionLabels: Record<ReportAction, string> = {
 
 export function ReportCard({ report, onResolved }: { report: ReportItem; onResolved: () => void }) {
   const id = useId();
-  const request = useAdminRequest();
+  const adminSend = useAdminSend();
   const toast = useToast();
   const [action, setAction] = useState<ReportAction>("dismiss");
   const [linkId, setLinkId] = useState(report.links[0]?.id ?? "");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
+  const resolution = useMutation({
+    mutationFn: () =>
+      adminSend<MessageBody>(adminPaths.resolveReport(report.id), {
+        method: "POST",
+        json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
+      }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), "Failed to resolve the report")),
+    onSuccess: (data) => {
+      toast.success(data?.msg || "Report resolved.");
+      onResolved();
+    },
+  });
+  const busy = resolution.isPending;
 
-  async function resolve(event: FormEvent) {
+  function resolve(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await request<MessageBody>(adminPaths.resolveReport(report.id), {
-      method: "POST",
-      json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, "Failed to resolve the report"));
-      return;
-    }
-    toast.success(result.data?.msg || "Report resolved.");
-    onResolved();
+    resolution.mutate();
   }
 
   return (

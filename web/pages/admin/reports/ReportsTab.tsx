@@ -3,9 +3,9 @@
 // from here.
 import { useState } from "react";
 import type { ReportList } from "#contract/safety";
+import { useAdminQuery } from "../AdminAccess";
 import { adminPaths } from "../admin-paths";
 import { PagedList } from "../parts/PagedList";
-import { useAdminResource } from "../useAdminResource";
 import { HeldLinksSection } from "./HeldLinksSection";
 import { ReportCard } from "./ReportCard";
 
@@ -15,7 +15,7 @@ type Status = "open" | "resolved";
 export function ReportsTab() {
   const [status, setStatus] = useState<Status>("open");
   const [page, setPage] = useState(1);
-  const list = useAdminResource<ReportList>(adminPaths.reports(status, page, pageSize), "Failed to fetch reports");
+  const list = useAdminQuery<ReportList>(adminPaths.reports(status, page, pageSize));
   // A resolution can hold a link: the held list reloads with the reports.
   const [heldVersion, setHeldVersion] = useState(0);
 
@@ -38,9 +38,10 @@ export function ReportsTab() {
         </label>
       </div>
       <PagedList
-        resource={list}
+        query={list}
+        failureText="Failed to fetch reports"
         loading="Loading reports…"
-        paging={{ label: "Report pages", page, pageSize, noun: "reports", onPage: setPage }}
+        paging={{ label: "Report pages", page, pageSize, noun: { one: "report", other: "reports" }, onPage: setPage }}
       >
         {(items) =>
           items.length ? (
@@ -50,7 +51,7 @@ export function ReportsTab() {
                   key={report.id}
                   report={report}
                   onResolved={() => {
-                    list.reload();
+                    void list.refetch();
                     setHeldVersion((version) => version + 1);
                   }}
                 />

@@ -1,11 +1,13 @@
 // The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
 // reserved usernames one per line, blocked link domains one per line (product §12), and whether admins
 // need a second factor. Edited locally, sent together with Save.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { failureOf } from "../../../api/queries";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
@@ -14,42 +16,44 @@ import { parseLines, parseReservedUsernames } from "./settings-input";
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const id = useId();
-  const request = useAdminRequest();
+  const adminSend = useAdminSend();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [invitesRequired, setInvitesRequired] = useState(initial.invitesRequired);
   const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
   const [adminsRequire2fa, setAdminsRequire2fa] = useState(Boolean(initial.adminsRequire2fa));
   const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
   const [blocked, setBlocked] = useState((initial.blockedDomains ?? []).join("\n"));
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: () =>
+      adminSend<AdminSettings>(adminPaths.settings, {
+        method: "PUT",
+        json: {
+          invitesRequired,
+          registrationClosed,
+          adminsRequire2fa,
+          extraReservedUsernames: parseReservedUsernames(reserved),
+          blockedDomains: parseLines(blocked),
+        },
+      }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.saveSettingsFailed)),
+    onSuccess: (kept) => {
+      // Show what the server kept (it normalises the list too).
+      if (kept) {
+        queryClient.setQueryData([adminPaths.settings], kept);
+        setInvitesRequired(Boolean(kept.invitesRequired));
+        setRegistrationClosed(Boolean(kept.registrationClosed));
+        setAdminsRequire2fa(Boolean(kept.adminsRequire2fa));
+        setReserved((kept.extraReservedUsernames ?? []).join("\n"));
+        setBlocked((kept.blockedDomains ?? []).join("\n"));
+      }
+      toast.success(adminTexts.settingsSaved);
+    },
+  });
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await request<AdminSettings>(adminPaths.settings, {
-      method: "PUT",
-      json: {
-        invitesRequired,
-        registrationClosed,
-        adminsRequire2fa,
-        extraReservedUsernames: parseReservedUsernames(reserved),
-        blockedDomains: parseLines(blocked),
-      },
-    });
-    setSaving(false);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, adminTexts.saveSettingsFailed));
-      return;
-    }
-    // Show what the server kept (it normalises the list too).
-    if (result.data) {
-      setInvitesRequired(Boolean(result.data.invitesRequired));
-      setRegistrationClosed(Boolean(result.data.registrationClosed));
-      setAdminsRequire2fa(Boolean(result.data.adminsRequire2fa));
-      setReserved((result.data.extraReservedUsernames ?? []).join("\n"));
-      setBlocked((result.data.blockedDomains ?? []).join("\n"));
-    }
-    toast.success(adminTexts.settingsSaved);
+    saving.mutate();
   }
 
   return (
@@ -79,8 +83,8 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
         spellCheck={false}
         onChange={(event) => setBlocked(event.target.value)}
       />
-      <button type="submit" className="button button--primary admin-settings__save" disabled={saving}>
-        {saving ? "Saving…" : "Save settings"}
+      <button type="submit" className="button button--primary admin-settings__save" disabled={saving.isPending}>
+        {saving.isPending ? "Saving…" : "Save settings"}
       </button>
     </form>
   );

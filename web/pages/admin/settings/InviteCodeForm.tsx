@@ -1,18 +1,21 @@
 // Creating an invite code (product §5 "Admin invite code"): the code is required; maxUses and the
 // expiry date are optional. Each field is checked by the API's own rule (see settings-input.ts) and
 // shows its message once touched or once a create was tried, as every form of the app does.
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { failureOf } from "../../../api/queries";
 import { FormField } from "../../../components/FormField";
 import { Switch } from "../../../components/Switch";
 import { useToast } from "../../../components/ToastProvider";
 import { useFieldErrors } from "../../../forms/useFieldErrors";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { InviteCode } from "../admin-types";
 import {
   emptyInviteDraft,
+  type InviteBody,
   type InviteDraft,
   type InviteField,
   inviteCodeBody,
@@ -22,12 +25,22 @@ import {
 
 export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
   const id = useId();
-  const request = useAdminRequest();
+  const adminSend = useAdminSend();
   const toast = useToast();
   const [draft, setDraft] = useState<InviteDraft>(emptyInviteDraft);
   const clientErrors = useMemo(() => inviteCodeErrors(draft), [draft]);
   const fields = useFieldErrors<InviteField>(clientErrors);
-  const [saving, setSaving] = useState(false);
+  const creation = useMutation({
+    mutationFn: (body: InviteBody) => adminSend<InviteCode>(adminPaths.inviteCodes, { method: "POST", json: body }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.createInviteFailed)),
+    onSuccess: () => {
+      toast.success(adminTexts.inviteCreated);
+      setDraft(emptyInviteDraft);
+      fields.reset();
+      onCreated();
+    },
+  });
+  const saving = creation.isPending;
   const edit = (patch: Partial<InviteDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const inputId = (field: InviteField) => `${id}-${field}`;
   const bind = (field: InviteField) => ({
@@ -36,20 +49,10 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
     onBlur: () => fields.touch(field),
   });
 
-  async function create(event: FormEvent) {
+  function create(event: FormEvent) {
     event.preventDefault();
-    if (!fields.checkForSubmit(inviteFields, inputId)) return;
-    setSaving(true);
-    const result = await request<InviteCode>(adminPaths.inviteCodes, { method: "POST", json: inviteCodeBody(draft) });
-    setSaving(false);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, adminTexts.createInviteFailed));
-      return;
-    }
-    toast.success(adminTexts.inviteCreated);
-    setDraft(emptyInviteDraft);
-    fields.reset();
-    onCreated();
+    if (saving || !fields.checkForSubmit(inviteFields, inputId)) return;
+    creation.mutate(inviteCodeBody(draft));
   }
 
   return (

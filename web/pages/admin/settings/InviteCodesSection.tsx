@@ -1,54 +1,55 @@
 // Invite codes: the list with its toggle and delete (behind a confirmation, as a deleted code cannot
 // come back), and the form that creates one. After each change the list is read again, so uses and
 // states are the server's.
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { InviteCode, MessageBody } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
-import { useAdminResource } from "../useAdminResource";
 import { InviteCodeForm } from "./InviteCodeForm";
 import { InviteCodesTable } from "./InviteCodesTable";
 
 export function InviteCodesSection() {
-  const list = useAdminResource<{ items: InviteCode[] }>(adminPaths.inviteCodes, adminTexts.invitesFailed);
-  const request = useAdminRequest();
+  const list = useAdminQuery<{ items: InviteCode[] }>(adminPaths.inviteCodes);
+  const adminSend = useAdminSend();
   const toast = useToast();
-  const [busyId, setBusyId] = useState<string | null>(null);
   /** The code whose deletion waits for the admin's confirmation. */
   const [deleting, setDeleting] = useState<InviteCode | null>(null);
-
-  async function toggle(code: InviteCode, enabled: boolean) {
-    setBusyId(code._id);
-    const result = await request<InviteCode>(adminPaths.inviteCode(code._id), { method: "PUT", json: { enabled } });
-    setBusyId(null);
-    if (!result.ok) toast.error(actionFailureText(result, adminTexts.updateFailed));
-    list.reload();
-  }
-
-  async function remove(code: InviteCode) {
-    setBusyId(code._id);
-    const result = await request<MessageBody>(adminPaths.inviteCode(code._id), { method: "DELETE" });
-    setBusyId(null);
-    setDeleting(null);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, adminTexts.deleteFailed));
-      return;
-    }
-    toast.success(result.data?.msg || adminTexts.inviteDeleted);
-    list.reload();
-  }
+  const toggle = useMutation({
+    mutationFn: ({ code, enabled }: { code: InviteCode; enabled: boolean }) =>
+      adminSend<InviteCode>(adminPaths.inviteCode(code._id), { method: "PUT", json: { enabled } }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.updateFailed)),
+    // Either way the list shows what the server holds.
+    onSettled: () => list.refetch(),
+  });
+  const remove = useMutation({
+    mutationFn: (code: InviteCode) => adminSend<MessageBody>(adminPaths.inviteCode(code._id), { method: "DELETE" }),
+    onSettled: () => setDeleting(null),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.deleteFailed)),
+    onSuccess: (data) => {
+      toast.success(data?.msg || adminTexts.inviteDeleted);
+      return list.refetch();
+    },
+  });
+  const busyId = toggle.isPending ? toggle.variables.code._id : remove.isPending ? remove.variables._id : null;
 
   return (
     <section className="admin-card card-page" aria-labelledby="admin-invites-title">
       <h3 id="admin-invites-title">Invite codes</h3>
-      <ResourceView resource={list} loading="Loading invite codes…">
+      <ResourceView query={list} failureText={adminTexts.invitesFailed} loading="Loading invite codes…">
         {(data) => (
-          <InviteCodesTable codes={data.items ?? []} busyId={busyId} onToggle={toggle} onDelete={setDeleting} />
+          <InviteCodesTable
+            codes={data.items ?? []}
+            busyId={busyId}
+            onToggle={(code, enabled) => toggle.mutate({ code, enabled })}
+            onDelete={setDeleting}
+          />
         )}
       </ResourceView>
       <ConfirmDialog
@@ -58,13 +59,13 @@ export function InviteCodesSection() {
         cancelLabel="Keep code"
         busy={deleting !== null && busyId === deleting._id}
         danger
-        onConfirm={() => deleting && remove(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
         <p className="muted">Nobody can sign up with it any more, and it cannot be brought back.</p>
       </ConfirmDialog>
       <h4 className="admin-subheading">New invite code</h4>
-      <InviteCodeForm onCreated={list.reload} />
+      <InviteCodeForm onCreated={() => list.refetch()} />
     </section>
   );
 }

@@ -2,21 +2,21 @@
 // confirmation a suspension needs. All of the list's state is in the query string
 // (useAdminQueryState); the page size is also remembered.
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useAdminQuery } from "../AdminAccess";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminUserRow, Paged } from "../admin-types";
 import { type PageSize, storePageSize } from "../page-size-storage";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
-import { useAdminResource } from "../useAdminResource";
 import { UsersTable } from "./UsersTable";
 import { UsersToolbar } from "./UsersToolbar";
 import { useUserActions } from "./useUserActions";
 
 export function UsersTab() {
   const { users: view, setUsers } = useAdminQueryState();
-  const list = useAdminResource<Paged<AdminUserRow>>(adminPaths.users(view), adminTexts.usersFailed);
-  const actions = useUserActions(list.reload);
+  const list = useAdminQuery<Paged<AdminUserRow>>(adminPaths.users(view));
+  const actions = useUserActions(() => list.refetch());
 
   function changePageSize(size: PageSize) {
     storePageSize(size);
@@ -28,13 +28,14 @@ export function UsersTab() {
       <h2>Users</h2>
       <UsersToolbar view={view} onChange={setUsers} onPageSize={changePageSize} />
       <PagedList
-        resource={list}
+        query={list}
+        failureText={adminTexts.usersFailed}
         loading="Loading users…"
         paging={{
           label: "Users pages",
           page: view.page,
           pageSize: view.pageSize,
-          noun: "users",
+          noun: { one: "user", other: "users" },
           onPage: (page) => setUsers({ page }),
         }}
       >

@@ -1,5 +1,6 @@
-// The users list (product §3 "Admin user row"): id, e-mail, username, Pro, verified, suspended and the
-// signup date, with the row's actions.
+// The users list (product §3 "Admin user row"): e-mail, username, Pro, verified, suspended and the
+// signup date, with the row's actions. The row's id stays in the data, for the actions, not on screen.
+import { EmailAddress } from "../../../components/EmailAddress";
 import type { AdminUserRow } from "../admin-types";
 import { formatDateTime } from "../format";
 import { AdminTable } from "../parts/AdminTable";
@@ -21,10 +22,7 @@ export function UsersTable({ users, busy, actions }: Props) {
           <th scope="row">
             <div className="admin-user">
               <span className="admin-user__name">{user.username}</span>
-              <span className="admin-user__email">{user.email}</span>
-              <code className="admin-user__id" title="User id">
-                {user._id}
-              </code>
+              <EmailAddress className="admin-user__email" address={user.email} />
             </div>
           </th>
           <td>{yesNo(user.isPro)}</td>

@@ -2,11 +2,13 @@
 // resend verification, trigger a password reset, impersonate, open their billing portal. Suspending
 // signs the user out everywhere, so it waits for a confirmation. Results are toasts; the server's msg
 // is preferred, with the product §8 text when it sends none.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../../auth/AuthProvider";
+import { ApiError, failureOf } from "../../../api/queries";
+import { forgetUserData, useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
-import { useAdminRequest } from "../AdminAccess";
+import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
@@ -15,83 +17,88 @@ import { externalNavigation } from "./external-navigation";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
 
+/** An answer that succeeded without what the next step needs (a token, a portal address). */
+const incomplete = () => new ApiError({ ok: false, status: 200, error: { msg: "" }, networkError: false });
+
 export function useUserActions(onChanged: () => void) {
-  const request = useAdminRequest();
+  const adminSend = useAdminSend();
   const toast = useToast();
   const { refresh } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  /** The user whose action is running; their buttons are disabled meanwhile. */
-  const [busyId, setBusyId] = useState<string | null>(null);
   /** The user whose suspension waits for the admin's confirmation. */
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+  /** The user whose billing portal is opening: their buttons stay disabled until the page has gone. */
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
-  async function run(user: AdminUserRow, action: UserAction) {
-    setBusyId(user._id);
-    const result = await request<MessageBody>(adminPaths.userAction(user._id, action), { method: "POST" });
-    setBusyId(null);
-    if (!result.ok) {
-      toast.error(actionFailureText(result, adminTexts.operationFailed));
-      return;
-    }
-    toast.success(result.data?.msg || adminTexts.operationDone);
-    onChanged();
-  }
+  const action = useMutation({
+    mutationFn: ({ user, action }: { user: AdminUserRow; action: UserAction }) =>
+      adminSend<MessageBody>(adminPaths.userAction(user._id, action), { method: "POST" }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
+    onSuccess: (data) => {
+      toast.success(data?.msg || adminTexts.operationDone);
+      onChanged();
+    },
+  });
 
-  function askToSuspend(user: AdminUserRow) {
-    setSuspending(user);
-  }
+  // A token first, then using it swaps this browser's session for the target's.
+  const impersonation = useMutation({
+    mutationFn: async (user: AdminUserRow) => {
+      const { token } = await adminSend<{ token?: string }>(adminPaths.userAction(user._id, "impersonate"), {
+        method: "POST",
+      });
+      if (!token) throw incomplete();
+      return adminSend<MessageBody & { username?: string }>(adminPaths.impersonateUse, {
+        method: "POST",
+        json: { token },
+      });
+    },
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.impersonateFailed)),
+    onSuccess: async (data, user) => {
+      // The session is the user's now: nothing the admin's read is kept, the dashboard asks for the
+      // user's own data as it opens, and the auth state is re-read so the banner sees who we now are.
+      forgetUserData(queryClient);
+      navigate("/dashboard");
+      await refresh();
+      toast.info(data?.msg || `Now viewing as ${data?.username ?? user.username}.`);
+    },
+  });
 
-  async function confirmSuspend() {
-    if (!suspending) return;
-    await run(suspending, "suspend");
-    setSuspending(null);
-  }
+  const portal = useMutation({
+    mutationFn: async (user: AdminUserRow) => {
+      const { url } = await adminSend<{ url?: string }>(adminPaths.userAction(user._id, "billing-portal"), {
+        method: "POST",
+      });
+      if (!url) throw incomplete();
+      return url;
+    },
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.portalFailed)),
+    onSuccess: (url, user) => {
+      setLeavingFor(user._id);
+      externalNavigation.go(url);
+    },
+  });
 
-  function cancelSuspend() {
-    setSuspending(null);
-  }
+  const busyId = action.isPending
+    ? action.variables.user._id
+    : impersonation.isPending
+      ? impersonation.variables._id
+      : portal.isPending
+        ? portal.variables._id
+        : leavingFor;
 
-  // A token first, then using it swaps this browser's session for the target's; the auth state is
-  // re-read so the banner and the dashboard see who we now are.
-  async function impersonate(user: AdminUserRow) {
-    setBusyId(user._id);
-    const start = await request<{ token?: string }>(adminPaths.userAction(user._id, "impersonate"), {
-      method: "POST",
-    });
-    const token = start.ok ? start.data?.token : undefined;
-    if (!token) {
-      setBusyId(null);
-      toast.error(start.ok ? adminTexts.impersonateFailed : actionFailureText(start, adminTexts.impersonateFailed));
-      return;
-    }
-    const use = await request<MessageBody & { username?: string }>(adminPaths.impersonateUse, {
-      method: "POST",
-      json: { token },
-    });
-    if (!use.ok) {
-      setBusyId(null);
-      toast.error(actionFailureText(use, adminTexts.impersonateFailed));
-      return;
-    }
-    await refresh();
-    toast.info(use.data?.msg || `Now viewing as ${use.data?.username ?? user.username}.`);
-    navigate("/dashboard");
-  }
-
-  async function billingPortal(user: AdminUserRow) {
-    setBusyId(user._id);
-    const result = await request<{ url?: string }>(adminPaths.userAction(user._id, "billing-portal"), {
-      method: "POST",
-    });
-    const url = result.ok ? result.data?.url : undefined;
-    if (!url) {
-      setBusyId(null);
-      toast.error(result.ok ? adminTexts.portalFailed : actionFailureText(result, adminTexts.portalFailed));
-      return;
-    }
-    // The page is leaving; the buttons stay disabled until it has.
-    externalNavigation.go(url);
-  }
-
-  return { busyId, run, impersonate, billingPortal, suspending, askToSuspend, confirmSuspend, cancelSuspend };
+  return {
+    busyId,
+    run: (user: AdminUserRow, which: UserAction) => action.mutateAsync({ user, action: which }).catch(() => {}),
+    impersonate: (user: AdminUserRow) => impersonation.mutate(user),
+    billingPortal: (user: AdminUserRow) => portal.mutate(user),
+    suspending,
+    askToSuspend: setSuspending,
+    confirmSuspend: async () => {
+      if (!suspending) return;
+      await action.mutateAsync({ user: suspending, action: "suspend" }).catch(() => {});
+      setSuspending(null);
+    },
+    cancelSuspend: () => setSuspending(null),
+  };
 }

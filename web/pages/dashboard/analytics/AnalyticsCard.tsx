@@ -2,30 +2,46 @@
 // with CTR, the daily chart with its table, clicks per link, and where views came from. Free owners
 // see 30 days; picking a Pro range shows the upgrade offer instead of figures. Pro owners can download
 // the range as CSV.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
-import { subscriptionStatusPath } from "#contract/first-reads";
-import type { SubscriptionStatus } from "#contract/types";
-import { api } from "../../../api/client";
+import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
+import { subscriptionQuery } from "../subscription/useSubscription";
 import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
 import { BreakdownTable } from "./BreakdownTable";
 import { DailyChart } from "./DailyChart";
 import { RangePicker } from "./RangePicker";
 import { UpgradeOffer } from "./UpgradeOffer";
-import { useAnalytics } from "./useAnalytics";
+
+export const loadFailed = "Analytics could not be loaded. Please try again.";
+
+type AnalyticsState =
+  | { status: "loading" }
+  | { status: "ready"; report: AnalyticsReport }
+  | { status: "pro-required"; message: string }
+  | { status: "error"; message: string };
+
+/**
+ * The owner's report for the picked range, one query per range. A Pro range a free account may not see
+ * answers 403: that is the card's upgrade offer, not an error.
+ */
+function useAnalytics(range: AnalyticsRange) {
+  const report = useQuery(apiQuery<AnalyticsReport>(`/api/analytics?range=${range}`));
+  const state: AnalyticsState = report.data
+    ? { status: "ready", report: report.data }
+    : report.isError && !report.isFetching
+      ? failureOf(report.error).status === 403
+        ? { status: "pro-required", message: errorMessage(report.error, loadFailed) }
+        : { status: "error", message: errorMessage(report.error, loadFailed) }
+      : { status: "loading" };
+  return { state, retry: report.refetch };
+}
 
 export function AnalyticsCard() {
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
-  const [attempt, setAttempt] = useState(0);
-  const [isPro, setIsPro] = useState(false);
-  const state = useAnalytics(range, attempt);
-
-  useEffect(() => {
-    api<SubscriptionStatus>(subscriptionStatusPath).then((result) => {
-      if (result.ok) setIsPro(result.data.isPro);
-    });
-  }, []);
+  const { state, retry } = useAnalytics(range);
+  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
 
   return (
     <section
@@ -46,7 +62,7 @@ export function AnalyticsCard() {
         // Polite: the card loads on its own, and its failure must not interrupt the rest of the dashboard.
         <div className="analytics-card__error" role="status">
           <p>{state.message}</p>
-          <button type="button" className="button button--small" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button--small" onClick={() => retry()}>
             Try again
           </button>
         </div>

@@ -32,7 +32,10 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
   const first = days[0];
   const last = days.at(-1);
   const total = (key: (typeof series)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
-  const summary = `Daily chart from ${first ? shortDate(first.date) : ""} to ${last ? shortDate(last.date) : ""}: ${series
+  // "Dec 28" to "Jan 3" reads backwards: a range across a new year names each end's year.
+  const withYear = first !== undefined && last !== undefined && first.date.slice(0, 4) !== last.date.slice(0, 4);
+  const dayName = (day: AnalyticsDay) => shortDate(day.date, { withYear });
+  const summary = `Daily chart from ${first ? dayName(first) : ""} to ${last ? dayName(last) : ""}: ${series
     .map((s) => `${formatCount(total(s.key))} ${s.label.toLowerCase()}`)
     .join(", ")}; busiest day ${formatCount(max)}.`;
   return (
@@ -53,12 +56,12 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
         </text>
         {first && (
           <text className="chart-tick" x={pad.left} y={height - 6}>
-            {shortDate(first.date)}
+            {dayName(first)}
           </text>
         )}
         {last && (
           <text className="chart-tick" x={width - pad.right} y={height - 6} textAnchor="end">
-            {shortDate(last.date)}
+            {dayName(last)}
           </text>
         )}
         {series.map((s) => (

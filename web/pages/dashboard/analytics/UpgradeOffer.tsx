@@ -1,8 +1,8 @@
 // Shown when a free owner picks a Pro range: what Pro adds, and the way to it (the same checkout as the
 // Subscription card).
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { billingTexts } from "#contract/billing-texts";
-import { api, failureMessage } from "../../../api/client";
+import { errorMessage, send } from "../../../api/queries";
 
 export function UpgradeOffer({
   message,
@@ -11,21 +11,23 @@ export function UpgradeOffer({
   message: string;
   navigate?: (url: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const upgrade = async () => {
-    setBusy(true);
-    setFailure(null);
-    const result = await api<{ url?: string }>("/api/create-checkout-session", { method: "POST" });
-    if (result.ok && result.data.url) return navigate(result.data.url);
-    setFailure(result.ok ? billingTexts.checkoutFailed : failureMessage(result, billingTexts.checkoutFailed));
-    setBusy(false);
-  };
+  const checkout = useMutation({
+    mutationFn: () => send<{ url?: string }>("/api/create-checkout-session", { method: "POST" }),
+    onSuccess: ({ url }) => url && navigate(url),
+  });
+  const leaving = Boolean(checkout.data?.url);
+  const failure = checkout.error
+    ? errorMessage(checkout.error, billingTexts.checkoutFailed)
+    : checkout.isSuccess && !leaving
+      ? billingTexts.checkoutFailed
+      : null;
+  // The page is leaving once the checkout's address is in hand: the button stays busy.
+  const busy = checkout.isPending || leaving;
   return (
     <div className="analytics-card__upgrade">
       <p>{message}</p>
       <p className="muted">Pro keeps a year of analytics and lets you download them as CSV.</p>
-      <button type="button" className="button button--primary" disabled={busy} onClick={upgrade}>
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => checkout.mutate()}>
         {busy ? "Processing..." : "Upgrade to Pro"}
       </button>
       {failure && (

@@ -1,6 +1,7 @@
 // The page's QR code (product §11), drawn by the server in the theme's colours: shown here, offered as
 // the SVG the server made and as a PNG the browser paints from it. A save reloads it (the name or the
-// theme may have changed).
+// theme may have changed). The picture is fetched as it nears the viewport (the browser's own lazy
+// loading), in a box of its own size, so the dashboard's first load does not wait for it.
 import { useState } from "react";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
@@ -45,6 +46,7 @@ export function QrCard() {
         alt={`QR code for your page, @${saved.username}`}
         width={160}
         height={160}
+        loading="lazy"
       />
       <div className="qr-card__actions">
         <a className="button button--small" href={src} download={`${saved.username}-qr.svg`}>

@@ -2,7 +2,7 @@
 // buttons. The contrast is shown as the owner picks, and a colour under 4.5:1 comes with the nearest
 // one that passes, one click away. Everything goes to the draft until 'Save changes'.
 import { hexColourPattern } from "#contract/contrast";
-import { profileMessages } from "#contract/profile-messages";
+import { profileMessages } from "#contract/profile-schemas";
 import {
   accentContrast,
   accentPasses,

@@ -1,12 +1,12 @@
 // Your data (product §7 "Your data"): download everything as a file, import such a file into this
 // account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { exportFormat, exportVersion } from "#contract/account-export";
+import { exportFormat, exportVersion } from "#contract/account-data";
 import { linksFromPastedText } from "#contract/pasted-links";
-import { api } from "../../../api/client";
+import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
-import { useApiAction } from "../../../hooks/useApiAction";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 type Mode = "merge" | "replace";
@@ -18,16 +18,26 @@ export function YourDataCard() {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<Mode>("merge");
   const [pasted, setPasted] = useState("");
-  const { busy, failure: error, setFailure: setError, run } = useApiAction();
+  /** What the card says itself: a file that is no export, lines that are no web addresses. */
+  const [notice, setNotice] = useState<string | null>(null);
+  const importData = useMutation({
+    mutationFn: ({ data, mode }: { data: unknown; mode: Mode }) =>
+      send<{ msg: string }>("/api/account/import", { method: "POST", json: { data, mode } }),
+    onMutate: () => setNotice(null),
+    onSuccess: (answer) => {
+      toast.success(answer.msg);
+      // The editor reads the imported profile.
+      retryLoad();
+    },
+  });
+  const busy = importData.isPending;
+  const error = shownError(importData.error, "Import failed.") ?? (notice ? { message: notice } : null);
 
-  const send = (data: unknown, importMode: Mode) =>
-    run(
-      () => api<{ msg: string }>("/api/account/import", { method: "POST", json: { data, mode: importMode } }),
-      "Import failed.",
-      (answer) => {
-        toast.success(answer.msg);
-        retryLoad();
-      },
+  /** Sends an import; answers whether it was taken. */
+  const sendImport = (data: unknown, mode: Mode) =>
+    importData.mutateAsync({ data, mode }).then(
+      () => true,
+      () => false,
     );
 
   async function importFile(event: FormEvent) {
@@ -37,24 +47,26 @@ export function YourDataCard() {
     try {
       data = JSON.parse(await file.text());
     } catch {
-      setError({ message: notAFile });
+      importData.reset();
+      setNotice(notAFile);
       return;
     }
     // Only what an import takes is sent: the analytics and sessions stay behind.
     const { format, version, profile, links } = data ?? {};
-    await send({ format, version, profile, links }, mode);
+    await sendImport({ format, version, profile, links }, mode);
   }
 
   async function addPasted(event: FormEvent) {
     event.preventDefault();
     const { links, skipped } = linksFromPastedText(pasted);
     if (links.length === 0) {
-      setError({ message: "Paste at least one web address, one per line." });
+      importData.reset();
+      setNotice("Paste at least one web address, one per line.");
       return;
     }
-    if (await send({ format: exportFormat, version: exportVersion, links }, "merge")) {
+    if (await sendImport({ format: exportFormat, version: exportVersion, links }, "merge")) {
       setPasted(skipped.join("\n"));
-      if (skipped.length > 0) setError({ message: `These lines are not web addresses: ${skipped.join(", ")}` });
+      if (skipped.length > 0) setNotice(`These lines are not web addresses: ${skipped.join(", ")}`);
     }
   }
 

@@ -1,16 +1,18 @@
 // The profile editor's state (product §2 "Profile editor"), shared by the dashboard's cards: the saved
-// profile as the server last described it, the local draft every edit goes to until 'Save changes',
-// the saving state and the save itself. Avatar and e-mail changes are immediate server calls, so they
-// update the saved profile directly and never mark the draft as changed.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+// profile as the server last described it (the data layer's copy, editor/profile-api.ts), the local
+// draft every edit goes to until 'Save changes', the saving state and the save itself. Avatar and e-mail
+// changes are immediate server calls, so they update the saved profile directly and never mark the draft
+// as changed.
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
-import { profileMessages } from "#contract/profile-messages";
+import { profileMessages } from "#contract/profile-schemas";
 import type { Theme } from "#contract/themes";
 import type { FieldError } from "#contract/types";
 import { failureMessage } from "../../../api/client";
+import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
-import { useDeferredRules } from "../../../forms/useDeferredRules";
 import { useFieldErrors } from "../../../forms/useFieldErrors";
 import { type ShownFailure, useFormFailure } from "../../../forms/useFormFailure";
 import {
@@ -24,7 +26,6 @@ import {
   newLinkKey,
   updateFromDraft,
 } from "./draft";
-import { editorRules } from "./editor-rules";
 import {
   type FieldKey,
   fieldForServerError,
@@ -33,13 +34,18 @@ import {
   type LinkPart,
   linkField,
 } from "./fields";
-import { saveProfile } from "./profile-api";
+import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from "./profile-api";
 import type { Profile } from "./types";
-import { type LoadState, useFirstProfile, useProfileLoad } from "./useProfileLoad";
+import { validateDraft } from "./validation";
+
+export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
+
+export const loadMessages = {
+  failed: "Failed to load profile",
+  network: "Network error loading profile",
+} as const;
 
 export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
-
-export type AvatarRequest = "upload" | "clear" | null;
 
 type ProfileEditorState = {
   load: LoadState;
@@ -71,43 +77,54 @@ type ProfileEditorState = {
   errorFor: (field: FieldKey) => string | undefined;
   save: () => Promise<void>;
   discard: () => void;
-  /** The avatar call under way, if any; a save waits for it, so the two never cross. */
-  avatarRequest: AvatarRequest;
-  setAvatarRequest: (request: AvatarRequest) => void;
+  /** An avatar upload or clear is under way: a save waits for it. */
+  avatarBusy: boolean;
   setAvatar: (url: string | null) => void;
   setPendingEmail: (email: string) => void;
 };
 
 const ProfileEditorContext = createContext<ProfileEditorState | null>(null);
+/** The load's status alone, which changes a few times where the editor's state changes on every keystroke. */
+const ProfileLoadStatusContext = createContext<LoadState["status"] | null>(null);
 
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
-  const { user, setUser } = useAuth();
+  const { user, setUser, refresh } = useAuth();
   const toast = useToast();
-  const first = useFirstProfile();
-  const [saved, setSaved] = useState<Profile | null>(first.profile);
-  const [draft, setDraft] = useState<Draft | null>(() => first.profile && draftFromProfile(first.profile));
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const saved = profile.data ?? null;
+  // The draft is the saved profile until the owner edits it; a save or a reload starts it afresh.
+  const [edits, setEdits] = useState<Draft | null>(null);
+  const fresh = useMemo(() => saved && draftFromProfile(saved), [saved]);
+  const draft = edits ?? fresh;
+  const saving = useMutation({
+    mutationFn: ({ update, base }: { update: ProfileUpdate; base: Profile }) => dataOf(saveProfile(update, base)),
+  });
+  // The avatar call under way, if any: a save waits for it, so the two never cross.
+  const avatarBusy = useIsMutating({ mutationKey: avatarMutationKey }) > 0;
   // The state above re-renders the page; this ref also stops a second click in the same tick.
   const savingNow = useRef(false);
-  const [avatarRequest, setAvatarRequest] = useState<AvatarRequest>(null);
 
-  const onLoaded = useCallback((profile: Profile) => {
-    setSaved(profile);
-    setDraft(draftFromProfile(profile));
-  }, []);
-  const { state: load, retry: retryLoad } = useProfileLoad(onLoaded, first);
+  // A 401 means the session ended elsewhere: the session check clears the user and the route guard
+  // takes them to /login.
+  const { error: loadError } = profile;
+  useEffect(() => {
+    if (loadError && failureOf(loadError).status === 401) void refresh();
+  }, [loadError, refresh]);
+  const loadFailure = loadError ? failureOf(loadError) : null;
+  const load: LoadState = saved
+    ? { status: "ready" }
+    : loadFailure && !profile.isFetching
+      ? { status: "error", message: loadFailure.networkError ? loadMessages.network : loadMessages.failed }
+      : { status: "loading" };
+  const { refetch } = profile;
+  const retryLoad = useCallback(() => {
+    setEdits(null);
+    void refetch();
+  }, [refetch]);
 
-  const rules = useDeferredRules(editorRules, draft);
-  const { touch: touchField, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(rules.errors);
-  // The rules are fetched on the first edit (below) or the first field left, whichever comes first.
-  const { ensure: ensureRules } = rules;
-  const touch = useCallback(
-    (field: FieldKey) => {
-      void ensureRules();
-      touchField(field);
-    },
-    [ensureRules, touchField],
-  );
+  const clientErrors = useMemo(() => (draft ? validateDraft(draft) : {}), [draft]);
+  const { touch, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(clientErrors);
 
   // Server errors name links by their position in the request; these are the keys in that order.
   const sentKeys = useRef<string[]>([]);
@@ -120,11 +137,12 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
 
   const editDraft = useCallback(
-    (change: (draft: Draft) => Draft) => {
-      void ensureRules();
-      setDraft((current) => (current ? change(current) : current));
-    },
-    [ensureRules],
+    (change: (draft: Draft) => Draft) =>
+      setEdits((current) => {
+        const base = current ?? fresh;
+        return base ? change(base) : base;
+      }),
+    [fresh],
   );
 
   const setUsername = useCallback(
@@ -242,71 +260,60 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     [editDraft],
   );
 
-  const resetTo = useCallback(
-    (profile: Profile) => {
-      setSaved(profile);
-      setDraft(draftFromProfile(profile));
+  /** A fresh start from `profile`: no edits, nothing touched, no failure shown. */
+  const startFrom = useCallback(
+    (next: Profile) => {
+      queryClient.setQueryData(profileQuery.queryKey, next);
+      setEdits(null);
       reset();
       clearFailure();
     },
-    [reset, clearFailure],
+    [queryClient, reset, clearFailure],
   );
 
+  const { mutateAsync: sendSave } = saving;
   const save = useCallback(async () => {
-    if (!saved || !draft || savingNow.current || avatarRequest) return;
-    savingNow.current = true;
-    const errors = await rules.errorsOnceLoaded(draft);
-    savingNow.current = false;
-    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId, errors)) {
+    if (!saved || !draft || savingNow.current || avatarBusy) return;
+    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId)) {
       toast.error(messages.reviewFields);
       return;
     }
     clearFailure();
     savingNow.current = true;
-    setSaving(true);
     sentKeys.current = draft.links.map((link) => link.key);
     sentSocialKeys.current = draft.socials.map((social) => social.key);
-    const result = await saveProfile(updateFromDraft(draft, saved), saved);
-    savingNow.current = false;
-    setSaving(false);
-    if (!result.ok) {
-      report(result, saveMessages.failed);
+    let stored: Profile;
+    try {
+      stored = await sendSave({ update: updateFromDraft(draft, saved), base: saved });
+    } catch (error) {
+      const failure = failureOf(error);
+      report(failure, saveMessages.failed);
       // Field errors already raised 'Please review the highlighted fields.'; anything else says why here.
-      const { errors } = result.error;
+      const { errors } = failure.error;
       const named = Array.isArray(errors) && errors.some((item) => typeof item?.message === "string" && item.message);
-      if (!named) toast.error(failureMessage(result, saveMessages.failed));
+      if (!named) toast.error(failureMessage(failure, saveMessages.failed));
       return;
+    } finally {
+      savingNow.current = false;
     }
     // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts).
-    resetTo(result.data);
+    startFrom(stored);
     // The signed-in user is known by username (product §3): keep it in step with a renamed account.
-    if (result.data.username && result.data.username !== user?.username) setUser({ username: result.data.username });
+    if (stored.username && stored.username !== user?.username) setUser({ username: stored.username });
     toast.success(saveMessages.saved);
-  }, [
-    saved,
-    draft,
-    avatarRequest,
-    rules.errorsOnceLoaded,
-    checkForSubmit,
-    toast,
-    clearFailure,
-    report,
-    resetTo,
-    user,
-    setUser,
-  ]);
+  }, [saved, draft, avatarBusy, checkForSubmit, toast, clearFailure, sendSave, report, startFrom, user, setUser]);
 
   const discard = useCallback(() => {
-    if (saved) resetTo(saved);
-  }, [saved, resetTo]);
+    if (saved) startFrom(saved);
+  }, [saved, startFrom]);
 
-  const setAvatar = useCallback((url: string | null) => {
-    setSaved((current) => (current ? { ...current, avatar: url } : current));
-  }, []);
-
-  const setPendingEmail = useCallback((email: string) => {
-    setSaved((current) => (current ? { ...current, pendingEmail: email } : current));
-  }, []);
+  const updateSaved = useCallback(
+    (change: Partial<Profile>) =>
+      queryClient.setQueryData(profileQuery.queryKey, (current) => (current ? { ...current, ...change } : current)),
+    [queryClient],
+  );
+  const setAvatar = useCallback((avatar: string | null) => updateSaved({ avatar }), [updateSaved]);
+  const setPendingEmail = useCallback((pendingEmail: string) => updateSaved({ pendingEmail }), [updateSaved]);
 
   const dirty = useMemo(() => (saved && draft ? isDirty(draft, saved) : false), [saved, draft]);
 
@@ -316,7 +323,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     saved,
     draft,
     dirty,
-    saving,
+    saving: saving.isPending,
     failure,
     setUsername,
     setBio,
@@ -335,16 +342,29 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     errorFor,
     save,
     discard,
-    avatarRequest,
-    setAvatarRequest,
+    avatarBusy,
     setAvatar,
     setPendingEmail,
   };
-  return <ProfileEditorContext.Provider value={value}>{children}</ProfileEditorContext.Provider>;
+  return (
+    <ProfileLoadStatusContext.Provider value={load.status}>
+      <ProfileEditorContext.Provider value={value}>{children}</ProfileEditorContext.Provider>
+    </ProfileLoadStatusContext.Provider>
+  );
 }
 
 export function useProfileEditor(): ProfileEditorState {
   const state = useContext(ProfileEditorContext);
   if (!state) throw new Error("useProfileEditor must be used inside <ProfileEditorProvider>");
   return state;
+}
+
+/**
+ * Whether the profile is loading, failed or ready, for what lays the cards out: reading it re-renders
+ * only when it changes, so an edit re-renders the cards that show the draft, not every card.
+ */
+export function useProfileLoadStatus(): LoadState["status"] {
+  const status = useContext(ProfileLoadStatusContext);
+  if (!status) throw new Error("useProfileLoadStatus must be used inside <ProfileEditorProvider>");
+  return status;
 }

@@ -1,7 +1,7 @@
 // The client-side checks on an avatar file before it is uploaded (product §5: image files only, at most
 // 2 MB). The server checks again by the file's bytes; this only spares a doomed upload.
 import { limits } from "#contract/limits";
-import { profileMessages } from "#contract/profile-messages";
+import { profileMessages } from "#contract/profile-schemas";
 
 /** The message for a file that cannot be an avatar, or null when it may be uploaded. */
 export function avatarFileProblem(file: File): string | null {

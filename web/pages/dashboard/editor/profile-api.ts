@@ -1,11 +1,11 @@
 // The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
-
-import { ownProfilePath } from "#contract/first-reads";
+import { queryOptions } from "@tanstack/react-query";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import type { OwnerSocial } from "#contract/types";
 import { type ApiResult, api } from "../../../api/client";
+import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
 /** What PUT /api/profile receives: the whole editable profile, links in their new order. */
@@ -67,9 +67,19 @@ function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> 
   return result.ok ? { ...result, data: map(result.data) } : result;
 }
 
-export async function fetchProfile(signal?: AbortSignal): Promise<ApiResult<Profile>> {
-  return mapData(await api<unknown>(ownProfilePath, { signal }), toProfile);
-}
+export const ownProfilePath = "/api/profile";
+
+/**
+ * The owner's profile as last loaded or saved: the editor's saved state, which the branding switch shows
+ * too. A save, an avatar or an e-mail change writes what the server answered into it; a retry or an
+ * import reads it again. The editor's draft starts from it and, once edited, is the owner's until saved
+ * or discarded, whatever is read meanwhile (editor/ProfileEditor.tsx).
+ */
+export const profileQuery = queryOptions({
+  queryKey: [ownProfilePath],
+  queryFn: async ({ signal }) => toProfile(await dataOf(api<unknown>(ownProfilePath, { signal }))),
+  staleTime: sharedReadFreshMs,
+});
 
 /**
  * Saves the whole profile and answers the saved state. The server answers with the saved profile; the
@@ -82,14 +92,17 @@ export async function saveProfile(update: ProfileUpdate, base: Profile): Promise
   );
 }
 
-export function uploadAvatar(file: File): Promise<ApiResult<{ url?: string; msg?: string }>> {
+/** The avatar's calls, as one kind of mutation: a save waits while one is under way. */
+export const avatarMutationKey = ["avatar"];
+
+export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string }> {
   const body = new FormData();
   body.append("avatar", file);
-  return api("/api/upload/avatar", { method: "POST", body });
+  return send("/api/upload/avatar", { method: "POST", body });
 }
 
-export function clearAvatar(): Promise<ApiResult<{ msg?: string }>> {
-  return api("/api/upload/avatar", { method: "DELETE" });
+export function clearAvatar(): Promise<{ msg?: string }> {
+  return send("/api/upload/avatar", { method: "DELETE" });
 }
 
 export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {

@@ -1,8 +1,7 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
 // the account rules, bio, links, socials and the accent from the profile rules), so both sides give the
-// same message. Fetched on the first edit rather than with the dashboard (editor-rules.ts): the
-// validation library behind the schemas is the largest part of the dashboard's code to evaluate.
-import { type $ZodType, safeParse } from "zod/v4/core";
+// same message.
+import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
 import {
   accentTooFaint,
@@ -17,8 +16,8 @@ import type { FieldMessages } from "../../../forms/useFieldErrors";
 import { type Draft, fromLocalInput } from "./draft";
 import { type FieldKey, linkField } from "./fields";
 
-function problem(schema: $ZodType, value: string): string | undefined {
-  const result = safeParse(schema, value);
+function problem(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

@@ -11,7 +11,7 @@ import { useUnsavedChangesWarning } from "../../../hooks/useUnsavedChangesWarnin
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
-  const { dirty, saving, avatarRequest, failure, save, discard } = useProfileEditor();
+  const { dirty, saving, avatarBusy, failure, save, discard } = useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   useUnsavedChangesWarning(dirty);
   const leaving = useInAppNavigationGuard(dirty);
@@ -33,7 +33,7 @@ export function SaveChangesBar() {
           <button
             type="button"
             className="button button--primary"
-            disabled={!dirty || saving || avatarRequest !== null}
+            disabled={!dirty || saving || avatarBusy}
             onClick={save}
           >
             {saving ? "Saving…" : "Save changes"}

@@ -1,32 +1,32 @@
 // Signed-in devices (product §7 "Security"): each session with its browser and when it was last seen;
 // end one, or every other one.
-import type { SessionSummary } from "#contract/security";
-import { api } from "../../../api/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { errorMessage, send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { formatDateTime } from "../../../format/written-forms";
-import { useApiAction } from "../../../hooks/useApiAction";
-import { useSecurityResource } from "./useSecurityResource";
+import { securityQueries } from "./security-queries";
 
 export function DevicesSection() {
   const toast = useToast();
-  const sessions = useSecurityResource<SessionSummary[]>("/api/sessions", "Could not load your sessions.");
-  const action = useApiAction();
-  const end = (path: string, method: string) =>
-    action.run(
-      () => api<{ msg: string }>(path, { method }),
-      "That did not work. Please try again.",
-      (data) => {
-        toast.success(data.msg);
-        return sessions.reload();
-      },
-    );
+  const queryClient = useQueryClient();
+  const sessions = useQuery(securityQueries.sessions);
+  const end = useMutation({
+    mutationFn: ({ path, method }: { path: string; method: string }) => send<{ msg: string }>(path, { method }),
+    onSuccess: (data) => {
+      toast.success(data.msg);
+      return queryClient.invalidateQueries(securityQueries.sessions);
+    },
+  });
 
+  const failure =
+    shownError(end.error, "That did not work. Please try again.")?.message ??
+    (sessions.error ? errorMessage(sessions.error, "Could not load your sessions.") : undefined);
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
     <div className="security__block">
       <h3>Signed-in devices</h3>
-      <FormAlert message={action.failure?.message ?? sessions.error ?? undefined} />
+      <FormAlert message={failure} />
       <ul className="security__list" aria-label="Signed-in devices">
         {sessions.data?.map((session) => (
           <li key={session.id} className="security__item">
@@ -42,7 +42,9 @@ export function DevicesSection() {
               <button
                 type="button"
                 className="button button--small"
-                onClick={() => end(`/api/sessions/${encodeURIComponent(session.id)}`, "DELETE")}
+                onClick={() =>
+                  end.mutate({ path: `/api/sessions/${encodeURIComponent(session.id)}`, method: "DELETE" })
+                }
               >
                 End session
               </button>
@@ -51,7 +53,11 @@ export function DevicesSection() {
         ))}
       </ul>
       {others.length > 0 && (
-        <button type="button" className="button" onClick={() => end("/api/sessions/revoke-others", "POST")}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => end.mutate({ path: "/api/sessions/revoke-others", method: "POST" })}
+        >
           End all other sessions
         </button>
       )}

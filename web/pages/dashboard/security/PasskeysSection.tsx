@@ -1,94 +1,107 @@
 // Passkeys (product §7 "Security"): add one with this device's authenticator, rename or remove them.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { PasskeySummary } from "#contract/security";
-import { api } from "../../../api/client";
+import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
+import { dataOf, errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { formatDateTime } from "../../../format/written-forms";
-import { useApiAction } from "../../../hooks/useApiAction";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
-import { useSecurityResource } from "./useSecurityResource";
+import { securityQueries } from "./security-queries";
 
-export function PasskeysSection({ onChange }: { onChange: () => void }) {
+/** A passkey added or removed: the list and the second-factor status (its passkey count) are read again. */
+function usePasskeysChanged() {
   const toast = useToast();
-  const passkeys = useSecurityResource<PasskeySummary[]>("/api/passkeys", "Could not load your passkeys.");
-  const { busy, failure, run } = useApiAction();
-  const changed = async (data: { msg: string }) => {
+  const queryClient = useQueryClient();
+  return async (data: { msg: string }) => {
     toast.success(data.msg);
-    await passkeys.reload();
-    onChange();
+    await Promise.all([
+      queryClient.invalidateQueries(securityQueries.passkeys),
+      queryClient.invalidateQueries(securityQueries.status),
+    ]);
   };
-  const add = () =>
-    run(
-      () => withPasskeyCeremony((ceremony) => ceremony.registerPasskey()),
-      "The passkey could not be added.",
-      changed,
-    );
-  const remove = (passkey: PasskeySummary) =>
-    run(
-      () => api<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }),
-      "The passkey could not be removed.",
-      changed,
-    );
+}
+
+export function PasskeysSection() {
+  const passkeys = useQuery(securityQueries.passkeys);
+  const changed = usePasskeysChanged();
+  const add = useMutation({
+    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.registerPasskey())),
+    onSuccess: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (passkey: PasskeySummary) =>
+      send<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }),
+    onSuccess: changed,
+  });
+  // The card says what its last action did: starting one puts the other's failure away.
+  const start = {
+    add: () => {
+      remove.reset();
+      add.mutate();
+    },
+    remove: (passkey: PasskeySummary) => {
+      add.reset();
+      remove.mutate(passkey);
+    },
+  };
+  const failure = add.error
+    ? errorMessage(add.error, "The passkey could not be added.")
+    : remove.error
+      ? errorMessage(remove.error, "The passkey could not be removed.")
+      : passkeys.error
+        ? errorMessage(passkeys.error, "Could not load your passkeys.")
+        : undefined;
 
   return (
     <div className="security__block">
       <h3>Passkeys</h3>
       <p className="muted">Sign in with your fingerprint, face or device PIN instead of a password.</p>
-      <FormAlert message={failure?.message ?? passkeys.error ?? undefined} />
+      <FormAlert message={failure} />
       {passkeys.data && passkeys.data.length > 0 && (
         <ul className="security__list" aria-label="Your passkeys">
           {passkeys.data.map((passkey) => (
-            <PasskeyRow
-              key={passkey.id}
-              passkey={passkey}
-              onRenamed={passkeys.reload}
-              onRemove={() => remove(passkey)}
-            />
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => start.remove(passkey)} />
           ))}
         </ul>
       )}
       <PasskeyCeremonyButton
         className="button"
-        busy={busy}
+        busy={add.isPending}
         label="Add a passkey"
         busyLabel="Waiting for your device..."
-        onPress={add}
+        onPress={start.add}
       />
     </div>
   );
 }
 
-function PasskeyRow({
-  passkey,
-  onRenamed,
-  onRemove,
-}: {
-  passkey: PasskeySummary;
-  onRenamed: () => void;
-  onRemove: () => void;
-}) {
+function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: () => void }) {
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const { failure, run } = useApiAction();
+  // The server's rule, checked first: a name over the limit is refused with its message, never cut.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: () => send(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
+    onSuccess: () => {
+      setEditing(false);
+      return queryClient.invalidateQueries(securityQueries.passkeys);
+    },
+  });
 
-  async function rename(event: FormEvent) {
+  function submitRename(event: FormEvent) {
     event.preventDefault();
-    await run(
-      () => api(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
-      "The passkey could not be renamed.",
-      () => {
-        setEditing(false);
-        onRenamed();
-      },
-    );
+    const checked = passkeyNameSchema.safeParse({ name });
+    setRefusal(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) rename.mutate();
   }
 
   return (
     <li className="security__item">
       {editing ? (
-        <form className="security__rename" onSubmit={rename}>
+        <form className="security__rename" onSubmit={submitRename}>
           <label className="visually-hidden" htmlFor={`passkey-name-${passkey.id}`}>
             Passkey name
           </label>
@@ -96,17 +109,24 @@ function PasskeyRow({
             id={`passkey-name-${passkey.id}`}
             className="field__input"
             value={name}
-            maxLength={60}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `passkey-name-${passkey.id}-error` : undefined}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <button type="submit" className="button button--small">
             Save name
           </button>
-          {failure && <span className="field__error">{failure.message}</span>}
+          {(refusal || rename.error) && (
+            <span className="field__error" id={`passkey-name-${passkey.id}-error`}>
+              {refusal ?? errorMessage(rename.error, "The passkey could not be renamed.")}
+            </span>
+          )}
         </form>
       ) : (
-        <div>
-          <strong>{passkey.name}</strong>
+        <div className="security__summary">
+          <strong className="security__name" title={passkey.name}>
+            {passkey.name}
+          </strong>
           <span className="muted">
             {" "}
             · added {formatDateTime(passkey.createdAt)}

@@ -1,14 +1,15 @@
 // The dashboard's Security card (product §7 "Security"): two-factor authentication, passkeys and the
 // signed-in devices. /admin sends an admin without a second factor here (#security).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { SecondFactorStatus } from "#contract/security";
+import { errorMessage } from "../../../api/queries";
 import { DevicesSection } from "./DevicesSection";
 import { PasskeysSection } from "./PasskeysSection";
+import { securityQueries } from "./security-queries";
 import { TwoFactorSection } from "./TwoFactorSection";
-import { useSecurityResource } from "./useSecurityResource";
 
 export function SecurityCard() {
-  const status = useSecurityResource<SecondFactorStatus>("/api/2fa", "Could not load your security settings.");
+  const status = useQuery(securityQueries.status);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (window.location.hash === "#security") ref.current?.scrollIntoView();
@@ -22,9 +23,11 @@ export function SecurityCard() {
       aria-labelledby="security-card-title"
     >
       <h2 id="security-card-title">Security</h2>
-      {status.error && <p className="field__error">{status.error}</p>}
-      <TwoFactorSection status={status.data} onChange={status.reload} />
-      <PasskeysSection onChange={status.reload} />
+      {status.error && (
+        <p className="field__error">{errorMessage(status.error, "Could not load your security settings.")}</p>
+      )}
+      <TwoFactorSection status={status.data ?? null} />
+      <PasskeysSection />
       <DevicesSection />
     </section>
   );

@@ -1,23 +1,27 @@
 // Two-factor authentication with an authenticator app (product §7 "Security"): set up with the QR code
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
 // with the password.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security-texts";
-import { api } from "../../../api/client";
+import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
+import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
-import { useApiAction } from "../../../hooks/useApiAction";
+import { securityQueries } from "./security-queries";
 
-type Props = { status: SecondFactorStatus | null; onChange: () => void };
+type Props = { status: SecondFactorStatus | null };
 
-export function TwoFactorSection({ status, onChange }: Props) {
+export function TwoFactorSection({ status }: Props) {
+  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const { failure, run } = useApiAction();
-
-  const start = () =>
-    run(() => api<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }), "Could not start the setup.", setSetup);
+  const start = useMutation({
+    mutationFn: () => send<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }),
+    onSuccess: setSetup,
+  });
+  /** Turned on or off: the card's status is read again. */
+  const changed = () => queryClient.invalidateQueries(securityQueries.status);
 
   if (recoveryCodes) {
     return (
@@ -44,13 +48,13 @@ export function TwoFactorSection({ status, onChange }: Props) {
   return (
     <div className="security__block">
       <h3>Authenticator app</h3>
-      <FormAlert message={failure?.message} />
+      <FormAlert message={start.error ? errorMessage(start.error, "Could not start the setup.") : undefined} />
       {status?.totp ? (
         <>
           <p>
             <strong>Two-factor authentication is on.</strong> {status.recoveryCodesLeft} recovery codes left.
           </p>
-          <DisableForm onDone={onChange} />
+          <DisableForm onDone={changed} />
         </>
       ) : setup ? (
         <>
@@ -76,7 +80,7 @@ export function TwoFactorSection({ status, onChange }: Props) {
             }}
             submit={["Turn on two-factor authentication", "Turning on..."]}
             send={(code) =>
-              api<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
+              send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/totp/enable", {
                 method: "POST",
                 json: { code: code.replace(/\s+/g, "") },
               })
@@ -85,14 +89,19 @@ export function TwoFactorSection({ status, onChange }: Props) {
             onDone={(data) => {
               setSetup(null);
               setRecoveryCodes(data.recoveryCodes);
-              onChange();
+              void changed();
             }}
           />
         </>
       ) : (
         <>
           <p className="muted">Ask for a code from an authenticator app as well as your password when you sign in.</p>
-          <button type="button" className="button button--primary" onClick={start} disabled={!status}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => start.mutate()}
+            disabled={!status || start.isPending}
+          >
             Set up two-factor authentication
           </button>
         </>
@@ -101,7 +110,7 @@ export function TwoFactorSection({ status, onChange }: Props) {
   );
 }
 
-function DisableForm({ onDone }: { onDone: () => void }) {
+function DisableForm({ onDone }: { onDone: () => unknown }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -120,7 +129,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       }}
       submit={["Turn off", "Turning off..."]}
       danger
-      send={(password) => api<{ msg: string }>("/api/2fa/disable", { method: "POST", json: { password } })}
+      send={(password) => send<{ msg: string }>("/api/2fa/disable", { method: "POST", json: { password } })}
       fallback="Could not turn it off."
       onDone={onDone}
     />
@@ -131,15 +140,15 @@ type SingleFieldFormProps<T> = {
   field: Omit<FormFieldProps, "value" | "onChange">;
   submit: [label: string, busyLabel: string];
   danger?: boolean;
-  send: (value: string) => ReturnType<typeof api<T>>;
+  send: (value: string) => Promise<T>;
   fallback: string;
-  onDone: (data: T) => void;
+  onDone: (data: T) => unknown;
 };
 
 /** One field and its button; the answer's msg is toasted, a failure shown above the field. */
 function SingleFieldForm<T extends { msg?: string }>({
   field,
-  submit,
+  submit: label,
   danger,
   send,
   fallback,
@@ -147,26 +156,29 @@ function SingleFieldForm<T extends { msg?: string }>({
 }: SingleFieldFormProps<T>) {
   const toast = useToast();
   const [value, setValue] = useState("");
-  const { busy, failure, run } = useApiAction();
+  const submit = useMutation({
+    mutationFn: () => send(value),
+    onSuccess: (data) => {
+      if (data.msg) toast.success(data.msg);
+      onDone(data);
+    },
+  });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    await run(
-      () => send(value),
-      fallback,
-      (data) => {
-        if (data.msg) toast.success(data.msg);
-        onDone(data);
-      },
-    );
+    submit.mutate();
   }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={failure?.message} />
+      <FormAlert message={submit.error ? errorMessage(submit.error, fallback) : undefined} />
       <FormField type="text" {...field} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
-      <button type="submit" className={`button ${danger ? "button--danger" : "button--primary"}`} disabled={busy}>
-        {busy ? submit[1] : submit[0]}
+      <button
+        type="submit"
+        className={`button ${danger ? "button--danger" : "button--primary"}`}
+        disabled={submit.isPending}
+      >
+        {submit.isPending ? label[1] : label[0]}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
 // The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
-// disabled until the setting has loaded and while saving; never rolled back when saving fails.
+// disabled until the setting has loaded and while saving; never rolled back when saving fails. The
+// setting is the profile's, read once for the whole dashboard (editor/profile-api.ts).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ownProfilePath } from "#contract/first-reads";
-import { brandingText } from "#contract/profile-messages";
-import { api, failureMessage } from "../../../api/client";
+import { brandingText } from "#contract/profile-schemas";
+import { errorMessage, failureOf, send } from "../../../api/queries";
 import { Switch } from "../../../components/Switch";
+import { ownProfilePath, profileQuery } from "../editor/profile-api";
 
 export const brandingTexts = {
   loadFailed: "Failed to load branding setting",
@@ -13,39 +15,38 @@ export const brandingTexts = {
 } as const;
 
 export function BrandingToggle({ onError }: { onError: (text: string) => void }) {
-  const [showBranding, setShowBranding] = useState<boolean | null>(null);
-  const [saving, setSaving] = useState(false);
-
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const loadFailed = profile.isError;
   useEffect(() => {
-    let active = true;
-    api<{ showBranding: boolean }>(ownProfilePath).then((result) => {
-      if (!active) return;
-      if (result.ok) setShowBranding(result.data.showBranding);
-      else onError(brandingTexts.loadFailed);
-    });
-    return () => {
-      active = false;
-    };
-  }, [onError]);
+    if (loadFailed) onError(brandingTexts.loadFailed);
+  }, [loadFailed, onError]);
 
-  async function toggle(next: boolean) {
-    setShowBranding(next);
-    setSaving(true);
-    const result = await api(ownProfilePath, { method: "PUT", json: { showBranding: next } });
-    setSaving(false);
-    if (!result.ok)
-      onError(result.networkError ? brandingTexts.networkError : failureMessage(result, brandingTexts.saveFailed));
-  }
+  // The switch shows the owner's choice at once, and keeps it whatever the answer.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const save = useMutation({
+    mutationFn: (showBranding: boolean) => send(ownProfilePath, { method: "PUT", json: { showBranding } }),
+    onSuccess: (_answer, showBranding) =>
+      queryClient.setQueryData(profileQuery.queryKey, (current) => current && { ...current, showBranding }),
+    onError: (error) =>
+      onError(
+        failureOf(error).networkError ? brandingTexts.networkError : errorMessage(error, brandingTexts.saveFailed),
+      ),
+  });
+  const showBranding = chosen ?? profile.data?.showBranding ?? null;
 
   return (
     <div className="branding-toggle">
       <Switch
         label={`Show "${brandingText}" on my public page`}
         checked={showBranding ?? true}
-        disabled={showBranding === null || saving}
-        onChange={toggle}
+        disabled={showBranding === null || save.isPending}
+        onChange={(next) => {
+          setChosen(next);
+          save.mutate(next);
+        }}
       />
-      {saving && (
+      {save.isPending && (
         <span className="muted" aria-live="polite">
           Saving…
         </span>

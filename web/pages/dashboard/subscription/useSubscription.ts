@@ -2,15 +2,37 @@
 // status is fetched again after 2 s (product §4), giving the provider's webhook time to land. Until
 // that refetch after a checkout answers, the tier is being confirmed: what was read before may
 // predate the webhook.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingTexts } from "#contract/billing-texts";
-import { subscriptionStatusPath } from "#contract/first-reads";
 import type { SubscriptionStatus } from "#contract/types";
-import { api, failureMessage } from "../../../api/client";
-import { useDocumentData } from "../../../api/document-answers";
+import { api } from "../../../api/client";
+import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs } from "../../../api/queries";
 import { timings } from "../../../timings";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
+
+const subscriptionStatusPath = "/api/subscription-status";
+
+/** The plan, which the subscription card and the analytics card both show: one read for both. */
+export const subscriptionQuery = queryOptions({
+  queryKey: [subscriptionStatusPath],
+  queryFn: async ({ signal }) => {
+    const result = await api<SubscriptionStatus>(subscriptionStatusPath, { signal });
+    if (result.ok) return result.data;
+    // product §7: a failure here is only logged.
+    console.error("subscription status failed", result.status, result.error.msg);
+    throw new ApiError(result);
+  },
+  staleTime: sharedReadFreshMs,
+});
+
+const paths: Record<SubscriptionAction, string> = {
+  checkout: "/api/create-checkout-session",
+  portal: "/api/billing-portal-session",
+  cancel: "/api/cancel-subscription",
+  resume: "/api/resume-subscription",
+};
 
 const failures: Record<SubscriptionAction, string> = {
   checkout: billingTexts.checkoutFailed,
@@ -19,27 +41,23 @@ const failures: Record<SubscriptionAction, string> = {
   resume: billingTexts.resumeFailed,
 };
 
-export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
-  const fromDocument = useDocumentData<SubscriptionStatus>(subscriptionStatusPath);
-  const [status, setStatus] = useState<SubscriptionStatus | null>(fromDocument.data ?? null);
-  const [busy, setBusy] = useState<SubscriptionAction | null>(null);
-  const [confirmingCheckout, setConfirmingCheckout] = useState(false);
-  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+type ActionAnswer = { url?: string; msg?: string } & Partial<SubscriptionStatus>;
 
-  const load = useCallback(async () => {
-    const result = await api<SubscriptionStatus>(subscriptionStatusPath);
-    if (result.ok) setStatus(result.data);
-    // product §7: a failure here is only logged.
-    else console.error("subscription status failed", result.status, result.error.msg);
-  }, []);
+export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
+  const queryClient = useQueryClient();
+  const status = useQuery(subscriptionQuery);
+  const [confirmingCheckout, setConfirmingCheckout] = useState(false);
+  /** The action whose page is opening (checkout, billing portal): its button stays busy meanwhile. */
+  const [leavingFor, setLeavingFor] = useState<SubscriptionAction | null>(null);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const refetchSoon = useCallback(() => {
     clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(
-      () => load().finally(() => setConfirmingCheckout(false)),
-      timings.statusRefetchMs,
-    );
-  }, [load]);
+    refetchTimer.current = setTimeout(() => {
+      queryClient.refetchQueries({ queryKey: subscriptionQuery.queryKey }).finally(() => setConfirmingCheckout(false));
+    }, timings.statusRefetchMs);
+  }, [queryClient]);
+  useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
   /** Back from a paid checkout: the tier is unknown until the refetch answers. */
   const confirmCheckout = useCallback(() => {
@@ -47,53 +65,45 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
     refetchSoon();
   }, [refetchSoon]);
 
-  const { claim } = fromDocument;
-  useEffect(() => {
-    // The document's answer is already shown.
-    if (!claim()) load();
-    return () => clearTimeout(refetchTimer.current);
-  }, [load, claim]);
-
-  const run = useCallback(
-    async (action: SubscriptionAction) => {
-      setBusy(action);
-      const path = {
-        checkout: "/api/create-checkout-session",
-        portal: "/api/billing-portal-session",
-        cancel: "/api/cancel-subscription",
-        resume: "/api/resume-subscription",
-      }[action];
-      // Cancel and resume are sent with a JSON content type and no body (product §7).
-      const result = await api<{ url?: string; msg?: string } & Partial<SubscriptionStatus>>(path, {
+  const action = useMutation({
+    // Cancel and resume are sent with a JSON content type and no body (product §7).
+    mutationFn: (action: SubscriptionAction) =>
+      send<ActionAnswer>(paths[action], {
         method: "POST",
         ...(action === "cancel" || action === "resume" ? { headers: { "Content-Type": "application/json" } } : {}),
-      });
-      if (!result.ok) {
-        onMessage(result.networkError ? result.error.msg : failureMessage(result, failures[action]));
-        setBusy(null);
-        return;
-      }
+      }),
+    onError: (error, action) => {
+      const failure = failureOf(error);
+      onMessage(failure.networkError ? failure.error.msg : errorMessage(error, failures[action]));
+    },
+    onSuccess: (data, action) => {
       if (action === "checkout" || action === "portal") {
-        if (result.data.url) navigate(result.data.url);
-        else {
-          onMessage(failures[action]);
-          setBusy(null);
-        }
-        return; // the page is leaving; keep the button busy
+        if (!data.url) return onMessage(failures[action]);
+        setLeavingFor(action);
+        return navigate(data.url);
       }
-      onMessage(result.data.msg ?? (action === "cancel" ? billingTexts.cancelled : billingTexts.resumed));
-      if (typeof result.data.isPro === "boolean") {
-        setStatus({
-          isPro: result.data.isPro,
-          subscriptionStatus: result.data.subscriptionStatus ?? null,
-          subscriptionEndDate: result.data.subscriptionEndDate ?? null,
+      onMessage(data.msg ?? (action === "cancel" ? billingTexts.cancelled : billingTexts.resumed));
+      if (typeof data.isPro === "boolean") {
+        queryClient.setQueryData(subscriptionQuery.queryKey, {
+          isPro: data.isPro,
+          subscriptionStatus: data.subscriptionStatus ?? null,
+          subscriptionEndDate: data.subscriptionEndDate ?? null,
         });
       }
-      setBusy(null);
       refetchSoon();
     },
-    [navigate, onMessage, refetchSoon],
-  );
+  });
 
-  return { status, busy, run, confirmingCheckout, confirmCheckout };
+  const { mutateAsync } = action;
+  const run = useCallback(
+    (which: SubscriptionAction) =>
+      mutateAsync(which).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
+  );
+  const busy = action.isPending ? action.variables : leavingFor;
+
+  return { status: status.data ?? null, busy, run, confirmingCheckout, confirmCheckout };
 }

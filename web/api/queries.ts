@@ -1,0 +1,75 @@
+// The SPA's data layer: TanStack Query over api() (./client.ts). Every read is a query keyed by its API
+// path, so the components that show the same answer share one request and one copy of it; every write
+// is a mutation. Loading and error states, dropping answers to superseded keys and refetching are the
+// library's; this module only says how an API answer becomes a query's data or its error.
+import { QueryClient, queryOptions } from "@tanstack/react-query";
+import type { FieldError } from "#contract/types";
+import { type ApiFailure, type ApiOptions, type ApiResult, api, fieldErrorsOf, networkFailure } from "./client";
+
+/** A failed answer as a query's or a mutation's error: the failure itself stays readable. */
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.error.msg || `HTTP ${failure.status}`);
+    this.name = "ApiError";
+    this.failure = failure;
+  }
+}
+
+/** The data of a successful answer; a failure is thrown, which is how the query or mutation knows it failed. */
+export async function dataOf<T>(answer: Promise<ApiResult<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}
+
+/** The failure a query or mutation error stands for (anything but an API answer counts as the network's). */
+export function failureOf(error: unknown): ApiFailure {
+  return error instanceof ApiError ? error.failure : networkFailure();
+}
+
+/** The server's message for a failed query or mutation, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return failureOf(error).error.msg || fallback;
+}
+
+/** What a failed request shows beside its form or button: the server's message or the fallback, and the fields it names. */
+export function shownError(error: unknown, fallback: string): { message: string; errors?: FieldError[] } | null {
+  if (!error) return null;
+  const failure = failureOf(error);
+  return { message: failure.error.msg || fallback, errors: fieldErrorsOf(failure) };
+}
+
+/** A request as a mutation's function: its data, or its failure thrown. */
+export function send<T>(path: string, options: ApiOptions): Promise<T> {
+  return dataOf(api<T>(path, options));
+}
+
+/**
+ * How long an answer is shown again without asking, for the reads several parts of a screen share: they
+ * mount within moments of each other (a card whose code arrives a little later, a dashboard opened right
+ * after a sign-in loaded its profile), and one request serves them all. A later visit reads afresh.
+ */
+export const sharedReadFreshMs = 30_000;
+
+/** A GET of `path` as a query, keyed by the path. */
+export function apiQuery<T>(path: string) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => dataOf(api<T>(path, { signal })),
+  });
+}
+
+/**
+ * The app's query client. A failed read is shown as it is, with the screen's own 'Try again', not
+ * retried behind the owner's back; nothing is read again only because the window regained focus (an
+ * editor's draft is built from what was read). Each app root and each component test makes its own.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
