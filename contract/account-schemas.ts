@@ -1,4 +1,4 @@
-// Accounts (product §5, §7, §8): the rules every account input is held to, what they say, and what the
+// Accounts (docs/product.md, "Limits"; the API reference; the messages in contract/): the rules every account input is held to, what they say, and what the
 // account calls answer when they succeed. The API validates with these schemas and the web forms reuse
 // them, so a rule and its message exist once.
 import { z } from "zod";
@@ -66,7 +66,7 @@ const optionalCode = z.string().trim().max(64).nullish();
 
 /**
  * A referral code only credits whoever shared the link: an unknown, long or malformed one must never
- * stop a signup (product §5), so anything but a short string counts as no code at all.
+ * stop a signup (docs/product.md, "Limits"), so anything but a short string counts as no code at all.
  */
 const referralCodeField = optionalCode.catch(undefined);
 
@@ -106,7 +106,7 @@ export const changeEmailSchema = z.object({ newEmail: emailSchema });
 /**
  * The ?ref= of a shared link as the signup rule reads it. A referral only credits whoever shared the
  * link, so one the rule would not take (too long, say) is dropped — neither shown nor sent — rather
- * than standing in the way of the signup (product §5).
+ * than standing in the way of the signup (docs/product.md, "Limits").
  */
 export function referralCodeOf(query: string | null): string {
   const parsed = signupSchema.shape.ref.safeParse(query ?? undefined);

@@ -1,11 +1,11 @@
-// Admin input (product §5, §7 "Admin", §9): the rules of the list queries, settings and invite codes, and
+// Admin input (docs/product.md, "Limits"; the API reference (Admin)): the rules of the list queries, settings and invite codes, and
 // what they say. The API validates with these and the admin screens reuse them, so a rule and its text exist once.
 import { z } from "zod";
 import { usernamePattern } from "./account-schemas";
 import { adminLists, limits } from "./limits";
 import { blockedDomainsSchema } from "./safety";
 
-/** The admin texts the API sends and the admin screens show too (product §5, §8 "Admin"), word for word. */
+/** The admin texts the API sends and the admin screens show too (docs/product.md, "Limits"; the messages in contract/ (Admin)), word for word. */
 export const adminMessages = {
   codeRequired: "Code is required",
   inviteDeleted: "Invite code deleted.",
@@ -160,7 +160,7 @@ export const settingsUpdateSchema = z.object({
       error: adminInputMessages.reservedListInvalid,
     })
     .max(1000, adminInputMessages.tooManyReservedNames)
-    // Trimmed, lower-cased, blanks and repeats dropped (product §5 "one per line, trimmed, blank lines dropped").
+    // Trimmed, lower-cased, blanks and repeats dropped (docs/product.md, "Limits").
     .transform((names) => [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(reservedName))
     .optional(),

@@ -1,10 +1,10 @@
-// Response shapes of /api/admin (product §3 admin entities), shared by the worker and the admin screens.
+// Response shapes of /api/admin (the API reference admin entities), shared by the worker and the admin screens.
 // Ids are strings and dates ISO strings.
 import type { CustomDomain, CustomDomainStatus } from "./custom-domains";
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-/** product §3 "Admin user row". */
+/** The API reference (Admin user row). */
 export type AdminUserRow = {
   _id: string;
   email: string;
@@ -21,7 +21,7 @@ export type AdminUserRow = {
 
 export type AdminCustomDomain = Pick<CustomDomain, "hostname" | "unicodeHostname" | "status">;
 
-/** product §3 "Admin stats"; dailySignups has 30 days, oldest first, the last being today (UTC). */
+/** The API reference (Admin stats); dailySignups has 30 days, oldest first, the last being today (UTC). */
 export type AdminStats = {
   totalUsers: number;
   verifiedUsers: number;
@@ -29,16 +29,16 @@ export type AdminStats = {
   signupsLast7Days: number;
   signupsLast30Days: number;
   dailySignups: { date: string; count: number }[];
-  /** Reports from visitors waiting for an admin (product §12). */
+  /** Reports from visitors waiting for an admin (docs/product.md, "Trust and safety"). */
   openReports: number;
 };
 
-/** product §3 "Top referrer". */
+/** The API reference (Top referrer). */
 export type TopReferrer = { _id: string; username: string; email: string; referralCount: number };
 
 export type AuditUser = { email: string; username: string };
 
-/** product §3 "Audit entry": a user where the entry names one that still exists, free text otherwise. */
+/** The API reference (Audit entry): a user where the entry names one that still exists, free text otherwise. */
 export type AuditItem = {
   _id: string;
   createdAt: string;
@@ -57,18 +57,18 @@ export type AuditItem = {
 
 export type AuditDetails = Record<string, string | number | boolean | null | string[] | Record<string, unknown>>;
 
-/** product §3 "Admin settings": GET /api/admin/settings, and what PUT answers. */
+/** The API reference (Admin settings): GET /api/admin/settings, and what PUT answers. */
 export type AdminSettings = {
   invitesRequired: boolean;
   registrationClosed: boolean;
   extraReservedUsernames: string[];
   /** Admins without a second factor are refused by /api/admin (docs/decisions/018). */
   adminsRequire2fa: boolean;
-  /** Hosts whose links (and their subdomains') cannot be saved (product §12). */
+  /** Hosts whose links (and their subdomains') cannot be saved (docs/product.md, "Trust and safety"). */
   blockedDomains: string[];
 };
 
-/** product §3 "Invite code"; maxUses null is unlimited, expiresAt null never expires. */
+/** The API reference (Invite code); maxUses null is unlimited, expiresAt null never expires. */
 export type InviteCode = {
   _id: string;
   code: string;
@@ -92,7 +92,7 @@ export type MetricsWindow = {
   emailFailures: number;
 };
 
-/** Public page views and link clicks across the platform (product §10), from the analytics rollups. */
+/** Public page views and link clicks across the platform (docs/product.md, "Analytics"), from the analytics rollups. */
 export type PlatformTraffic = { window: "24h" | "7d"; views: number; clicks: number };
 
 export type AdminMetrics = {

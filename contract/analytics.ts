@@ -1,4 +1,4 @@
-// Analytics (product §10): the ranges an owner may ask for, which of them are Pro, the refusals, and the
+// Analytics (docs/product.md, "Analytics"): the ranges an owner may ask for, which of them are Pro, the refusals, and the
 // report GET /api/analytics answers. Shared by the worker and the dashboard's Analytics card.
 
 export const analyticsRanges = ["7d", "30d", "90d", "365d"] as const;

@@ -1,4 +1,4 @@
-// The subscription's texts (product §4 "Subscription", §8 "Billing" and "Subscription success messages"):
+// The subscription's texts (docs/product.md, "Accounts: the rules"; the messages in contract/ (Billing, Subscription success messages)):
 // the API's answers to cancel and resume and its 502 texts when Stripe fails, which the subscription
 // panel also shows when the server sends no msg, and the panel's messages on returning from checkout.
 export const billingTexts = {

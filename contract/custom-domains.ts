@@ -1,4 +1,4 @@
-// Custom domains for Pro (docs/decisions/037): the owner's own hostname serving their page, as the API
+// Custom domains for Pro (docs/decisions/040): the owner's own hostname serving their page, as the API
 // answers it (GET/PUT /api/custom-domain and its check), the body PUT takes, and every text the API and
 // the dashboard's Custom domain card show.
 import { z } from "zod";

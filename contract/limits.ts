@@ -1,4 +1,4 @@
-// Business constants and limits (product §9), shared by the server's validation and the web app.
+// Business constants and limits (docs/product.md, "Limits"), shared by the server's validation and the web app.
 export const limits = {
   usernameMin: 3,
   usernameMax: 30,
@@ -6,7 +6,7 @@ export const limits = {
   formerUsernameDays: 30,
   bioMax: 500,
   linkTitleMax: 100,
-  /** Not in product §9; see docs/decisions/003-profiles-links-and-avatars.md. */
+  /** Not in docs/product.md, "Limits"; see docs/decisions/003-profiles-links-and-avatars.md. */
   linksMax: 50,
   /** Browsers and crawlers cope with about this much; longer "links" are almost always abuse. */
   linkUrlMax: 2048,
@@ -18,7 +18,7 @@ export const limits = {
 } as const;
 
 /**
- * The admin lists (product §9): the users list's page sizes and sort orders, the audit page, the log
+ * The admin lists (docs/product.md, "Limits"): the users list's page sizes and sort orders, the audit page, the log
  * lines asked for and the referrers shown. The API's query rules default to these, and the admin
  * screens offer and send them.
  */
@@ -34,7 +34,7 @@ export const adminLists = {
   topReferrers: 10,
 } as const;
 
-/** First path segments that are never usernames (product §2); admins may add more in settings. */
+/** First path segments that are never usernames (docs/product.md, "Screens"); admins may add more in settings. */
 export const reservedUsernames = [
   "login",
   "signup",

@@ -1,4 +1,4 @@
-// Which links a visitor sees, and in what order (product §11): enabled links inside their schedule,
+// Which links a visitor sees, and in what order (docs/product.md, "Making the page yours"): enabled links inside their schedule,
 // the spotlight link first, section titles where the owner put them. The public page, the public API,
 // the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
 // all ask here, so they can never disagree.

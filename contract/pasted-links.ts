@@ -1,4 +1,4 @@
-// The "paste your links" box of Your data (product §7): text, one web address per line, read into links
+// The "paste your links" box of Your data (the API reference): text, one web address per line, read into links
 // the dashboard imports in merge mode. Only the dashboard reads it, so the worker never loads punycode.
 import { toUnicode } from "punycode";
 

@@ -1,5 +1,5 @@
-// The config the worker embeds in the SPA shell as a JSON data block (product §3 "App config ... may
-// also be preloaded as a global config").
+// The config the worker embeds in the SPA shell as a JSON data block (the app config of the API reference,
+// which may also be preloaded as a global config).
 import type { AppConfig } from "./types";
 
 export const preloadedConfigElementId = "ln-config";

@@ -1,4 +1,4 @@
-// Profiles (product §5, §11): the rules of the profile save, the branding toggle, one link of the link
+// Profiles (docs/product.md, "Limits" and "Making the page yours"): the rules of the profile save, the branding toggle, one link of the link
 // editor and the public click call, and what they say. The API validates with these and the dashboard's
 // forms reuse them, so a rule and its message exist once. What free text may hold is visible-text.ts's.
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, the
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 
 export const profileMessages = {
-  // product §5, word for word.
+  // Docs/product.md, "Limits", word for word.
   titleRequired: "Title is required",
   titleTooLong: "Max 100 characters",
   urlRequired: "URL is required",
@@ -42,7 +42,7 @@ export const profileMessages = {
   bioControlCharacters: "Bio can't contain control characters.",
   urlControlCharacters: "URL can't contain control characters.",
   urlUserInfo: "URL can't include a user name or password (the part before @).",
-  // Themes, socials, sections, visibility and the spotlight (product §11).
+  // Themes, socials, sections, visibility and the spotlight (docs/product.md, "Making the page yours").
   presetUnknown: "Choose one of the themes.",
   accentInvalid: "Use a colour like #7c5cff.",
   socialsInvalid: "Socials must be a list of {platform, url}.",
@@ -64,7 +64,7 @@ export function accentTooFaint(preset: string, accent: string): string {
   return `This colour's contrast is ${ratio}; it needs at least 4.5:1. Try ${nearestPassingAccent(preset, accent)}.`;
 }
 
-/** The public page's footer link (product §1, architecture §8). */
+/** The public page's footer link (docs/product.md, "What it is and for whom", docs/guides/public-page.md). */
 export const brandingText = "Made with LinkNest";
 
 /** The message for a link URL that cannot be saved, or null when it is fine. */
@@ -143,7 +143,7 @@ export const linkSchema = z
     startsAt: linkTimeSchema,
     endsAt: linkTimeSchema,
     featured: z.boolean({ error: "featured must be true or false." }).optional(),
-    /** 18+: the link opens through its own interstitial (product §12). */
+    /** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
     sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
     // clicks may come back from the client; it is ignored (counts are the server's).
   })
@@ -231,7 +231,7 @@ export const profileSaveSchema = z.object({
     .array(socialSchema, { error: profileMessages.socialsInvalid })
     .max(maxSocials, profileMessages.tooManySocials)
     .optional(),
-  /** 18+: visitors pass an interstitial first (product §12); absent keeps the current value. */
+  /** 18+: visitors pass an interstitial first (docs/product.md, "Trust and safety"); absent keeps the current value. */
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
 });
 
@@ -252,7 +252,7 @@ const clickHint = z.string().max(2048).optional().catch(undefined);
 
 /**
  * POST /api/click: a link named by its owner and its position; the page adds its own Referer and
- * utm_source, so the click is attributed to where the visit came from (product §10).
+ * utm_source, so the click is attributed to where the visit came from (docs/product.md, "Analytics").
  */
 export const clickSchema = z.object({
   username: usernameSchema,

@@ -1,4 +1,4 @@
-// Trust and safety's contract (product §12): reports from visitors, the admin's moderation queue and
+// Trust and safety's contract (docs/product.md, "Trust and safety"): reports from visitors, the admin's moderation queue and
 // held links, blocked domains and the sensitive-content gate, with the reasons and messages both sides
 // show. The API validates with these schemas and the screens (the no-JS report form, the admin tabs,
 // the editor) reuse the texts.

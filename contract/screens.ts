@@ -1,4 +1,4 @@
-// The SPA's screens (product §2): the one route table the worker and the web app share. The worker
+// The SPA's screens (docs/product.md, "Screens"): the one route table the worker and the web app share. The worker
 // answers a path that is neither a screen, a built file nor a profile with 404 and gives every screen
 // its title and indexing rule in the HTML itself; the web app sets the same title after a route change.
 import { productName } from "./product";

@@ -1,4 +1,4 @@
-// Two-factor sign-in, passkeys, signed-in devices and the account's data (product §7 "Security"):
+// Two-factor sign-in, passkeys, signed-in devices and the account's data (docs/product.md, "Accounts: the rules"):
 // the inputs' rules, the texts both sides show and the answers' shapes.
 import { z } from "zod";
 import "./account-schemas";

@@ -1,4 +1,4 @@
-// Social icons (product §11): the platforms a profile's icon row knows, their names, and how the editor
+// Social icons (docs/product.md, "Making the page yours"): the platforms a profile's icon row knows, their names, and how the editor
 // recognises one from a URL. The icons themselves are drawn by contract/page/social-icons.tsx.
 
 export const socialPlatforms = {

@@ -1,4 +1,4 @@
-// The public page's themes (product §11): every preset is dark, and an owner's accent recolours the
+// The public page's themes (docs/product.md, "Making the page yours"): every preset is dark, and an owner's accent recolours the
 // buttons only if it keeps 4.5:1 against every colour it meets. The page's custom properties for a theme
 // are written from these values (contract/page/theme.ts), and the theme picker reads the same list.
 import { blend, minimumContrast, nearestPassingColour, worstContrast } from "./contrast";

@@ -7,14 +7,14 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
 export type UsernameAvailability = { available: boolean; msg?: string };
 
-/** A link proper, or a section title between links (product §11). */
+/** A link proper, or a section title between links (docs/product.md, "Making the page yours"). */
 export type LinkKind = "link" | "header";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
 
 /**
- * A link as its owner sees it (product §3 "Link", §11); the id lets a save keep its clicks. A header is
+ * A link as its owner sees it (docs/product.md, "Making the page yours"; the API reference (Link)); the id lets a save keep its clicks. A header is
  * a section title with url "". startsAt/endsAt are ISO 8601 times or null.
  */
 export type OwnerLink = {
@@ -27,7 +27,7 @@ export type OwnerLink = {
   startsAt: string | null;
   endsAt: string | null;
   featured: boolean;
-  /** Marked 18+ by the owner (product §12). */
+  /** Marked 18+ by the owner (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
   /** Flagged by the link safety check or an admin: hidden from the public page until released. */
   held: boolean;
@@ -38,10 +38,10 @@ export type PublicLink =
   | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean }
   | { kind: "header"; title: string };
 
-/** A social icon in the owner's profile: `held` only when the safety check holds it (product §12). */
+/** A social icon in the owner's profile: `held` only when the safety check holds it (docs/product.md, "Trust and safety"). */
 export type OwnerSocial = Social & { held?: true };
 
-/** GET /api/profile: the signed-in user's profile (product §3 "User/profile (dashboard)"). */
+/** GET /api/profile: the signed-in user's profile (the API reference (User/profile (dashboard))). */
 export type OwnerProfile = {
   username: string;
   bio: string;
@@ -55,20 +55,20 @@ export type OwnerProfile = {
   showBranding: boolean;
   theme: Theme;
   socials: OwnerSocial[];
-  /** The whole page is marked 18+ (product §12). */
+  /** The whole page is marked 18+ (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
 };
 
-/** GET /api/user/{username} (product §3 "Public profile response"). */
+/** GET /api/user/{username} (the API reference (Public profile response)). */
 export type PublicProfile = {
   username: string;
   avatar: string | null;
   bio: string;
-  /** Only what a visitor sees now, in page order (product §11). */
+  /** Only what a visitor sees now, in page order (docs/product.md, "Making the page yours"). */
   links: PublicLink[];
   theme: Theme;
   socials: Social[];
-  /** Visitors pass a sensitive-content interstitial first (product §12). */
+  /** Visitors pass a sensitive-content interstitial first (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
   isPro: boolean;
   /** Whether the page shows the branding footer: always true for a free user. */
@@ -76,7 +76,7 @@ export type PublicProfile = {
   referralCode: string;
 };
 
-/** GET /api/subscription-status (product §3 "Subscription status response"). */
+/** GET /api/subscription-status (the API reference (Subscription status response)). */
 export type SubscriptionStatus = {
   isPro: boolean;
   subscriptionStatus: string | null;

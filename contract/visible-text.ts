@@ -1,4 +1,4 @@
-// What a line of profile text may hold (product §5): characters that show something, none that disguise
+// What a line of profile text may hold (docs/product.md, "Limits"): characters that show something, none that disguise
 // it. Direction overrides and isolates reorder how text reads ("Pay‮lap" shows as "Paypal"), so the
 // profile takes them out; text made only of characters that draw nothing counts as empty; control
 // characters (NUL, escape, DEL …) are refused. Titles, the bio and URLs ask here (profile-schemas.ts).

@@ -1,4 +1,4 @@
-// The SPA's pages that are not needed to show the home page, each in a chunk of its own (architecture §13):
+// The SPA's pages that are not needed to show the home page, each in a chunk of its own (docs/performance.md, "Budgets"):
 // the auth screens carry the validation library, the dashboard and the admin area their editors and
 // tables, the legal pages long texts.
 // The home page, the not-found page and the layout stay in the entry chunk.

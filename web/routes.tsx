@@ -4,7 +4,7 @@ import { Layout } from "./components/Layout";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-// Each of these is loaded on first use, in a chunk of its own (architecture §13).
+// Each of these is loaded on first use, in a chunk of its own (docs/performance.md, "Budgets").
 import {
   AdminPage,
   DashboardPage,

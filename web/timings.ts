@@ -1,4 +1,4 @@
-// How long the web app waits (product §9): toasts, redirects, status refetches, and the admin logs'
+// How long the web app waits (docs/product.md, "Limits"): toasts, redirects, status refetches, and the admin logs'
 // refresh rhythm and filter debounce. Only the browser keeps these times; the server has none of them.
 export const timings = {
   toastMs: 2500,

@@ -1,4 +1,4 @@
-// What a public profile shows inside the document (product §2 "Public profile page", §11): avatar or
+// What a public profile shows inside the document (docs/product.md, "The public page" and "Making the page yours"): avatar or
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
@@ -7,7 +7,7 @@ import type { PublicProfile } from "../types";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";
 
-/** product §4: the uppercase initial of the username, or "?" when there is none. */
+/** Docs/product.md, "Accounts: the rules": the uppercase initial of the username, or "?" when there is none. */
 export function avatarInitial(username: string): string {
   return username.charAt(0).toUpperCase() || "?";
 }

@@ -1,4 +1,4 @@
-// The public page's row of social icons (product §11): brand marks from simple-icons, imported one by
+// The public page's row of social icons (docs/product.md, "Making the page yours"): brand marks from simple-icons, imported one by
 // one so the worker bundles only these, and drawn inline, so a page carries just the icons it uses and
 // loads no file. Website and e-mail have no brand; their two glyphs are drawn here.
 import {

@@ -1,4 +1,4 @@
-// The public page's look (product §11): its one stylesheet (profile-page.css, minified by the build:
+// The public page's look (docs/product.md, "Making the page yours"): its one stylesheet (profile-page.css, minified by the build:
 // Vite's own handling of ?inline CSS) and the custom properties an owner's theme sets for it. Written
 // from contract/themes.ts, whose values and the validated #rrggbb accent are the only inputs, so no
 // user text reaches the stylesheet. The worker's page and the editor's live preview both draw with it.

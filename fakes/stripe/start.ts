@@ -1,4 +1,4 @@
-// A small local stand-in for the parts of Stripe LinkNest uses (architecture §7): the REST endpoints the
+// A small local stand-in for the parts of Stripe LinkNest uses (docs/guides/billing.md): the REST endpoints the
 // SDK calls, a hosted checkout page and billing portal, signed webhooks, and test controls to end a
 // period or fail a payment. Only the HTTP boundary is fake: the app runs the real Stripe SDK.
 // This module starts one on Node; `npm run dev`, the e2e server and the worker tests each run their own.

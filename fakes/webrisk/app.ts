@@ -1,4 +1,4 @@
-// A local stand-in for Google Web Risk's Lookup API (architecture §17): GET /v1/uris:search answers `{}`
+// A local stand-in for Google Web Risk's Lookup API (docs/guides/safety.md): GET /v1/uris:search answers `{}`
 // for a safe URI and `{ threat: { threatTypes, expireTime } }` for one on a list. Any URI containing
 // "unsafe-test" is on every list asked about. Requests without a key, a uri or a threat type are refused
 // as Web Risk refuses them. Under /outage/ the same path answers 503, so a test can point

@@ -1,4 +1,4 @@
-// The admin user list over 100,000 users (architecture §13: < 50 ms, indexes checked with EXPLAIN QUERY
+// The admin user list over 100,000 users (docs/performance.md, "Budgets": < 50 ms, indexes checked with EXPLAIN QUERY
 // PLAN): each query shape is timed straight against D1 with the very SQL the endpoint runs (built by
 // worker/admin/user-search.ts and user-text-search.ts: the trigram index's count of matches when there
 // is text, then the page and the total), and through GET /api/admin/users as a logged-in admin.

@@ -1,4 +1,4 @@
-// The analytics part of the bench (architecture §13, §16): page views and link clicks spread over 10,000
+// The analytics part of the bench (docs/performance.md, "Budgets"; docs/guides/analytics.md): page views and link clicks spread over 10,000
 // profiles, each from a visitor of its own, as a link-in-bio service gets them (not one busy page). It
 // reports how many events the app took in per second, how long the consumer took to fold them and the
 // lag of a single click to its figure, how many rows the load wrote to the shared D1 per 1,000 events

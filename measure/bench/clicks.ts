@@ -98,7 +98,7 @@ function cpuComparison(mine: number | null, theirs: number | null): { text: stri
   return { text: `${formatMs(mine)} ms vs ${formatMs(theirs)} ms (${ratio.toFixed(2)}×)`, ratio };
 }
 
-/** A click's server CPU against the static file's, in rounds that alternate (architecture §13). */
+/** A click's server CPU against the static file's, in rounds that alternate (docs/performance.md, "Budgets"). */
 export function clickCpuRow(clicks: RoundsResult, staticFile: RoundsResult): Row {
   // Judged in the Workers runtime, the CPU that runs in production; the local front line's share is
   // reported beside it (server-cpu.ts, and the decision on the click's CPU budget).

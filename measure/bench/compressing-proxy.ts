@@ -1,7 +1,7 @@
 // What Cloudflare's edge does in front of the worker and its asset server, and `vite preview` does not:
 // compress text responses for a browser that accepts it. Lighthouse measures through this proxy, so the
 // bytes it counts per screen are the compressed bytes a visitor downloads. Gzip, the budgets' unit
-// (architecture §13); the edge's brotli is smaller still.
+// (docs/performance.md, "Budgets"); the edge's brotli is smaller still.
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createGzip } from "node:zlib";

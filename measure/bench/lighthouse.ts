@@ -1,4 +1,4 @@
-// Lighthouse on every kind of screen (architecture §13): the `lighthouse` package (12.x, which runs on
+// Lighthouse on every kind of screen (docs/performance.md, "Budgets"): the `lighthouse` package (12.x, which runs on
 // Node 20) driving Debian's Chromium, mobile form factor at Lighthouse's default 4× CPU slowdown,
 // simulated throttling, through a gzip proxy in front of `vite preview`, as Cloudflare serves the build.
 // Per screen: the four category scores, LCP, TBT, CLS, the JavaScript the browser actually downloaded
@@ -47,7 +47,7 @@ export type ScreenResult = ScreenSpec & {
 type Budget = { performance: number; lcpMs?: number; tbtMs: number; cls: number; categories: boolean };
 
 /**
- * Architecture §13. Guest screens: performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best
+ * Docs/performance.md, "Budgets". Guest screens: performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best
  * practices and SEO 100. Signed-in screens: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02.
  * The public page keeps its own: 100 in every category, TBT ≤ 100 ms, CLS ≤ 0.02.
  */

@@ -1,7 +1,7 @@
 // `npm run bench [-- --label NAME] [-- --only analytics|screens]`: builds the app, serves the build with
-// `vite preview` on a fresh local state of its own, seeds it, measures the budgets of architecture §13 side
-// by side, prints a markdown table and Lighthouse's table of the screens, and writes them as the run's
-// files under measure/results/ (report.ts). `--only analytics` measures the analytics part alone
+// `vite preview` on a fresh local state of its own, seeds it, measures the budgets of docs/performance.md
+// side by side, prints a markdown table and Lighthouse's table of the screens, and writes the run's
+// figures to measure/results/{date}-bench-{label}.json (results-file.ts). `--only analytics` measures the analytics part alone
 // (analytics.ts), without the page, the clicks, the admin queries or Lighthouse; `--only screens` the
 // build's files and the screens in Lighthouse alone, with no load beside them. Bounded to twenty-five
 // minutes (ten screens, three Lighthouse runs each).
@@ -28,8 +28,9 @@ import { measureBundles } from "./bundle-sizes";
 import { clickCpuRow, measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
-import { markdownTable, type Row, writeReport } from "./report";
-import { analyticsReportBody, buildRows, bundleRows, reportBody, screensReportBody } from "./rows";
+import { markdownTable } from "./report";
+import { type BenchRun, writeRunResults } from "./results-file";
+import { buildRows, bundleRows, loadDescription } from "./rows";
 import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
 import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
@@ -153,7 +154,7 @@ async function measureScreensAlone(port: number) {
   );
   await stopPreview();
   const rows = [...bundleRows(measureBundles()), ...lighthouseRows(screens)];
-  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}` };
+  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, screens };
 }
 
 /** The public path, clicks, admin queries, bundles, Lighthouse and then the analytics part. */
@@ -219,20 +220,26 @@ async function measureEverything(port: number) {
     ...analytics,
     ...lighthouseRows(screens),
   ];
-  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, plans };
+  return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, plans, screens };
 }
 
-/** Prints the table, writes the run's files under measure/results/ and says which budgets were missed. */
-function finish(
-  rows: Row[],
-  table: string,
-  body: (run: { label: string; table: string; elapsedSeconds: number }) => string,
-): void {
+/** Prints the table, writes the run to measure/results/ and says which budgets were missed. */
+function finish(run: Omit<BenchRun, "label" | "scope" | "load" | "settings" | "elapsedSeconds">): void {
+  console.log(`\n${run.table}\n`);
   const elapsedSeconds = (Date.now() - startedAt) / 1000;
-  console.log(`\n${table}\n`);
-  const files = writeReport(label, body({ label, table, elapsedSeconds }), rows);
-  step(`done; ${files.join(" and ")} written`);
-  const failed = rows.filter((row) => row.pass === false).length;
+  const scope =
+    only &&
+    `the ${only === "analytics" ? "analytics part" : "build's files and the screens"} alone (\`npm run bench -- --only ${only}\`)`;
+  const written = writeRunResults({
+    ...run,
+    label,
+    scope,
+    load: loadDescription(settings, only),
+    settings,
+    elapsedSeconds,
+  });
+  step(`done; ${written} written`);
+  const failed = run.rows.filter((row) => row.pass === false).length;
   if (failed > 0) console.log(`bench: ${failed} budget(s) not met`);
 }
 
@@ -265,13 +272,11 @@ try {
 
   if (only === "analytics") {
     const rows = await measureAnalytics(port);
-    finish(rows, markdownTable(rows), (r) => analyticsReportBody(r, settings));
+    finish({ rows, table: markdownTable(rows), screens: [], plans: [] });
   } else if (only === "screens") {
-    const { rows, table } = await measureScreensAlone(port);
-    finish(rows, table, screensReportBody);
+    finish({ ...(await measureScreensAlone(port)), plans: [] });
   } else {
-    const { rows, table, plans } = await measureEverything(port);
-    finish(rows, table, (r) => reportBody({ ...r, plans, settings }));
+    finish(await measureEverything(port));
   }
 } finally {
   clearTimeout(watchdog);

@@ -1,6 +1,6 @@
 // The public side under load: the 10-link page against a static file of the same size served by the
-// same app (architecture §13), the same page at `/` on its custom domain, the public profile JSON, and
-// what the page weighs.
+// same app (docs/performance.md, "Budgets"), the same page at `/` on its custom domain, the public profile
+// JSON, and what the page weighs.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,14 +1,14 @@
-// Turns the measurements into the report's rows, each against its architecture §13 budget.
+// Turns the measurements into the report's rows, each against its docs/performance.md, "Budgets" budget.
 import type { ShapePlan, ShapeTiming } from "./admin-queries";
 import type { BundleSizes } from "./bundle-sizes";
 import type { RoundsResult } from "./load";
 import type { PageFacts, PublicPathResults } from "./public-path";
-import { machineLine, type Row } from "./report";
+import type { Row } from "./report";
 import { formatMs, median } from "./stats";
 
 export const budgets = {
   throughputRatio: 0.95,
-  /** Architecture §13: the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
+  /** Docs/performance.md, "Budgets": the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
   pageGzipBytes: 6 * 1024,
   adminP95Ms: 50,
 };
@@ -130,7 +130,7 @@ export function bundleRows(bundles: BundleSizes): Row[] {
     {
       measure: "SPA initial JS",
       value: `${bytes(bundles.initialJsGzip)} gzipped (${bundles.initialJsFiles.length} file${bundles.initialJsFiles.length === 1 ? "" : "s"})`,
-      // Reported, not budgeted (architecture §13).
+      // Reported, not budgeted (docs/performance.md, "Budgets").
       budget: "—",
       pass: null,
     },
@@ -163,40 +163,14 @@ const analyticsLoadText = (s: Settings) =>
 The shared D1's rows written are counted by triggers on each of its tables; the stores' by the consumer's own
 count of each batch.`;
 
-/** The section of a run of the analytics part alone (`--only analytics`). */
-export function analyticsReportBody(r: { label: string; table: string; elapsedSeconds: number }, s: Settings): string {
-  return `## Run: ${r.label}
+const screensLoadText = `The build's files and the screens in Lighthouse alone, over the same seeded state as a whole run
+(100,000 users), with no other load on the preview.`;
 
-${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all · the analytics part alone (\`npm run bench -- --only analytics\`).
-
-${analyticsLoadText(s)}
-
-${r.table}`;
-}
-
-/** The section of a run of the screens alone (`--only screens`). */
-export function screensReportBody(r: { label: string; table: string; elapsedSeconds: number }): string {
-  return `## Run: ${r.label}
-
-${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all · the build's files and the screens in Lighthouse alone (\`npm run bench -- --only screens\`), over the same seeded state as a whole run (100,000 users), with no other load on the preview.
-
-${r.table}`;
-}
-
-export function reportBody(r: {
-  label: string;
-  table: string;
-  plans: ShapePlan[];
-  settings: Settings;
-  elapsedSeconds: number;
-}): string {
-  const s = r.settings;
-  const plans = r.plans.map((p) => `${p.name}\n${p.plan.map((step) => `  ${step}`).join("\n")}`).join("\n");
-  return `## Run: ${r.label}
-
-${new Date().toISOString()} · ${machineLine()} · ${Math.round(r.elapsedSeconds)} s in all.
-
-Load: autocannon, ${s.connections} connections; page (on the app's host and on its custom domain), static file and profile JSON in ${s.rounds} alternating
+/** What the run loaded the server with and how each figure was taken, in words, for the run's file. */
+export function loadDescription(s: Settings, part: "analytics" | "screens" | undefined): string {
+  if (part === "analytics") return analyticsLoadText(s).replace(/\n/g, " ");
+  if (part === "screens") return screensLoadText.replace(/\n/g, " ");
+  return `Load: autocannon, ${s.connections} connections; page (on the app's host and on its custom domain), static file and profile JSON in ${s.rounds} alternating
 rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
 each from its own client address, alternating with rounds of as many requests for the static file, every
 round ending once the clicks sent so far are folded (so a click's CPU holds its fold); admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give
@@ -205,15 +179,5 @@ index's count of matches; then the page and the total in one batch, though the e
 total when a page that is not full already tells it), the HTTP rows the whole answer as the admin
 screen waits for it. "Server CPU" is the CPU time vite preview and workerd spent
 per answer (from /proc), which the rest of a shared machine moves much less than requests per second.
-${analyticsLoadText(s)}
-
-${r.table}
-
-<details><summary>EXPLAIN QUERY PLAN of each admin shape</summary>
-
-\`\`\`
-${plans}
-\`\`\`
-
-</details>`;
+${analyticsLoadText(s)}`.replace(/\n/g, " ");
 }

@@ -1,6 +1,6 @@
 // What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
-// owner's as architecture §13 measures it (a theme, a section, 6 social icons, a spotlight link), and
+// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
 import type { LocalEnv } from "../../scripts/lib/local-state";
@@ -36,7 +36,7 @@ export const benchProfile = {
     { platform: "github", url: "https://github.com/bench_page" },
     { platform: "mastodon", url: "https://mastodon.social/@bench_page" },
   ],
-  /** An active custom domain of the page (docs/decisions/037), on the local fake's test domain. */
+  /** An active custom domain of the page (docs/decisions/040), on the local fake's test domain. */
   customDomain: "links-bench.example.test",
 };
 

@@ -20,7 +20,7 @@ export const localCloudflareFake = {
 
 /**
  * ENVIRONMENT=development turns on the dev mailbox and drops HSTS and the Secure, __Host- session
- * cookie (architecture §5); mail stays in the dev mailbox, Stripe calls go to the local fake.
+ * cookie (docs/guides/accounts-and-sessions.md); mail stays in the dev mailbox, Stripe calls go to the local fake.
  */
 export function developmentVars(appUrl = "http://localhost:8787"): Record<string, string> {
   return {

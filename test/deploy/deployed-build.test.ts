@@ -1,5 +1,5 @@
 // What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
-// mailbox, HSTS, a __Host- session cookie —, the security headers of architecture §1 on the files the
+// mailbox, HSTS, a __Host- session cookie —, the security headers of docs/architecture.md, "The shape" on the files the
 // asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";

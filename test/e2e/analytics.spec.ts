@@ -78,7 +78,7 @@ test("three visitors view a profile and click two links → the owner's Analytic
     await visit(await browser.newContext({ userAgent: visitor.userAgent }), `${baseURL}/${owner.username}`, visitor);
   }
 
-  // Counted off the request path: within seconds, well inside the minute product §10 allows.
+  // Counted off the request path: within seconds, well inside the minute docs/product.md, "Analytics" allows.
   await expect(async () => {
     await page.reload();
     // The card has read its figures (its placeholder, and the card while it reads, are busy)...

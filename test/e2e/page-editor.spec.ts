@@ -3,7 +3,7 @@ import { nearestPassingAccent } from "#contract/themes";
 import { expectNoAxeViolations } from "./support/a11y";
 import { createVerifiedAccount, logIn } from "./support/session";
 
-// An owner makes the page theirs (product §11): a theme and an accent (a faint one refused and the
+// An owner makes the page theirs (docs/product.md, "Making the page yours"): a theme and an accent (a faint one refused and the
 // nearest passing one taken), social icons, a section, a scheduled link as Pro and a hidden one, a
 // link dragged to the top while the preview follows; then the page shows exactly the visible links in
 // order with their icons, and a click on the first one is counted.

@@ -1,6 +1,6 @@
 // Every screen's own title, focus on the new page's heading after a route change with a polite
 // announcement, noindex where it belongs, a real 404 from the worker, and the home page's "claim your
-// name" field against the real API (product §2).
+// name" field against the real API (docs/product.md, "Screens").
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount, logIn } from "./support/session";
 

@@ -1,4 +1,4 @@
-// Security in Chromium (product §7 "Security", "Your data"): turn on TOTP and sign in with a code
+// Security in Chromium (docs/product.md, "Accounts: the rules"): turn on TOTP and sign in with a code
 // computed from the secret as an app would; register a passkey with Chromium's virtual authenticator
 // (the DevTools protocol's WebAuthn domain) and sign in with it alone; end another session; export the
 // data and import it into a fresh account.

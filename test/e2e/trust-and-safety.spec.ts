@@ -1,4 +1,4 @@
-// Trust and safety journeys (product §12) in Chromium: a visitor without JavaScript reports a page and
+// Trust and safety journeys (docs/product.md, "Trust and safety") in Chromium: a visitor without JavaScript reports a page and
 // the admin resolves the report by suspending the account; an owner's link flagged by the link safety
 // check (the Web Risk fake) is held, then shown once the admin releases it.
 import { expect, type Page, test } from "@playwright/test";

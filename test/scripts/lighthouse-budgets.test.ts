@@ -1,4 +1,4 @@
-// The bench's Lighthouse budgets (architecture §13): guest screens, signed-in screens and the public page
+// The bench's Lighthouse budgets (docs/performance.md, "Budgets"): guest screens, signed-in screens and the public page
 // are each held to their own, and script bytes are reported, never a reason to fail.
 import { describe, expect, it } from "vitest";
 import { missedBudgets } from "../../measure/bench/lighthouse";

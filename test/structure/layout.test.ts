@@ -1,4 +1,4 @@
-// The layout rules of docs/architecture.md §2 and §14, checked over the files git tracks: the web app and
+// The layout rules of docs/architecture.md, "Where things live" and "Conventions", checked over the files git tracks: the web app and
 // the worker meet only in contract/ (imported as #contract/*), concerns never reach up into the HTTP
 // layer that mounts them, nothing imports in a circle, folders kept by concern hold no one-helper files,
 // and every reference in the tree points into it.

@@ -16,7 +16,7 @@ function expectNoAdminData() {
   expect(screen.queryByText("Total users")).toBeNull();
 }
 
-describe("/admin access (product §2, §6)", () => {
+describe("/admin access (docs/product.md: Screens, Roles)", () => {
   it("shows the dog and 'Admin access required', and no admin data, to a signed-in non-admin", async () => {
     const calls = answerFetch({
       ...userSession,

@@ -7,7 +7,7 @@ import { answerFetch, renderApp, toastRegion } from "./support/render";
 const asBob = { authenticated: true, username: "bob", impersonating: true };
 const asRoot = { authenticated: true, username: "root", impersonating: false };
 
-describe("the impersonation banner (product §2, §4 'Impersonation')", () => {
+describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)", () => {
   it.each(["/dashboard", "/", "/tos"])("shows on %s while impersonating, naming the user", async (path) => {
     answerFetch({ "/api/auth/me": { body: asBob } });
     renderApp(path);

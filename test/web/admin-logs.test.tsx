@@ -28,7 +28,7 @@ function typeInto(label: string, value: string) {
   fireEvent.change(screen.getByRole("searchbox", { name: label }), { target: { value } });
 }
 
-describe("the Logs tab's live refresh (product §4 'Admin logs view', §9)", () => {
+describe("the Logs tab's live refresh (docs/product.md: Admin)", () => {
   it("asks for 200 lines at once, then again every 4 s", async () => {
     const { calls, count } = await renderLogs();
     expect(count()).toBe(1);

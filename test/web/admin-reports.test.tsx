@@ -1,4 +1,4 @@
-// The admin Reports tab (product §12): the open reports with their resolution form, resolving one by
+// The admin Reports tab (docs/product.md, "Trust and safety"): the open reports with their resolution form, resolving one by
 // hiding a link, switching to the resolved ones, and releasing a held link.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

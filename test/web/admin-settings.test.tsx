@@ -222,7 +222,7 @@ describe("invite codes", () => {
   });
 });
 
-describe("settings input rules (product §5)", () => {
+describe("settings input rules (contract/admin-schemas.ts)", () => {
   it("says 'Code is required' exactly as the server does", () => {
     expect(adminTexts.codeRequired).toBe("Code is required");
     expect(adminTexts.codeRequired).toBe(adminMessages.codeRequired);

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the Users tab's query-string state (product §2 'Admin tabs')", () => {
+describe("the Users tab's query-string state (docs/product.md: Admin)", () => {
   it("asks for page 1 of 20 newest first, with no filters, by default", async () => {
     const { calls, router } = await openAdmin("/admin?tab=users");
     await screen.findByText("ada@example.com");

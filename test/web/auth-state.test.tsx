@@ -21,7 +21,7 @@ function renderProbe() {
 
 const stored = () => localStorage.getItem("ln_auth");
 
-describe("auth state (product §4)", () => {
+describe("auth state (docs/product.md: Screens)", () => {
   it("restores the user from ln_auth before the session check answers", () => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
     answerFetch({ "/api/auth/me": () => new Promise(() => {}) });

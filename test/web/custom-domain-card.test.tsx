@@ -1,4 +1,4 @@
-// The dashboard's Custom domain card (product §13): the upgrade offer for a free owner; for a Pro owner
+// The dashboard's Custom domain card (docs/product.md, "Custom domains"): the upgrade offer for a free owner; for a Pro owner
 // the domain field with its client rule, the records to add with copy buttons, the status in words,
 // Check now and Remove behind a confirmation; a domain in both forms; and a server that offers none.
 import { screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The dashboard's Analytics card (product §10) against answered API calls: figures, the chart's table,
+// The dashboard's Analytics card (docs/product.md, "Analytics") against answered API calls: figures, the chart's table,
 // the empty state, the Pro ranges' upgrade offer, CSV for Pro, and a failed load that can be retried.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// The avatar card (product §2, §4, §5, §8): client checks, immediate upload, the initial as fallback
+// The avatar card (docs/product.md, "Screens", "Accounts: the rules" and "Limits"; the messages in contract/): client checks, immediate upload, the initial as fallback
 // and 'Clear avatar'.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The links card (product §2 "Links card", §5, §9): click counts, validation messages after blur, adding
+// The links card (docs/product.md, "Dashboard" and "Limits"): click counts, validation messages after blur, adding
 // from presets, removing, and reordering by buttons and by keyboard, all held in the draft.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ describe("the links card", () => {
     expect(document.activeElement).toBe(linkInput(3, "Title"));
   });
 
-  it("shows the title messages of product §5 once the field is left", async () => {
+  it("shows the title messages of the profile rules once the field is left", async () => {
     await openDashboard();
     const user = setupUser();
     await user.clear(linkInput(1, "Title"));
@@ -60,7 +60,7 @@ describe("the links card", () => {
     expect(within(linkGroup(1)).queryByText("Max 100 characters")).toBeNull();
   });
 
-  it("shows the url messages of product §5 once the field is left", async () => {
+  it("shows the url messages of the profile rules once the field is left", async () => {
     await openDashboard();
     const user = setupUser();
     const url = linkInput(2, "URL");

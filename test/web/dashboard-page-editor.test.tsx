@@ -1,4 +1,4 @@
-// The page editor (product §11): the theme picker's live contrast and nearest passing colour, social
+// The page editor (docs/product.md, "Making the page yours"): the theme picker's live contrast and nearest passing colour, social
 // icons with platform detection, section titles, visibility, spotlight and schedule controls with their
 // state labels, the save carrying all of it, the preview's view of the draft, and the prompt before
 // an in-app link leaves unsaved changes.

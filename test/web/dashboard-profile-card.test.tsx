@@ -1,4 +1,4 @@
-// The profile card (product §2, §5, §8): username cap and counter, bio, read-only e-mail, pending e-mail
+// The profile card (docs/product.md, "Screens" and "Limits"; the messages in contract/): username cap and counter, bio, read-only e-mail, pending e-mail
 // and the change e-mail form.
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

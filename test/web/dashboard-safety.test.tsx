@@ -1,4 +1,4 @@
-// The editor's trust and safety parts (product §12): a held link is marked "Held for review", and the
+// The editor's trust and safety parts (docs/product.md, "Trust and safety"): a held link is marked "Held for review", and the
 // 18+ switches of the page and of a link go out with the next save.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

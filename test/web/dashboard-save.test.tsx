@@ -1,4 +1,4 @@
-// 'Save changes' (product §2, §5, §8): edits are held locally until the save; the PUT carries the whole
+// 'Save changes' (docs/product.md, "Screens" and "Limits"; the messages in contract/): edits are held locally until the save; the PUT carries the whole
 // profile in the edited order; success shows the server's saved state; failures show the server's
 // field errors on the right inputs or 'Save failed'; local edits can be discarded behind a dialog.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";

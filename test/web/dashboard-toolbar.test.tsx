@@ -1,4 +1,4 @@
-// The dashboard's top buttons (product §2) and the copy messages (product §8 "Copy").
+// The dashboard's top buttons (docs/product.md, "Screens") and the copy messages (the messages in contract/ (Copy)).
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";

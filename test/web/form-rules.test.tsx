@@ -1,5 +1,5 @@
 // The one way the app builds a form (web/forms/): the shared rules judge every change at once, a field
-// speaks once it is left or a submit was tried (product §5), and nothing a rule refuses is sent.
+// speaks once it is left or a submit was tried (docs/product.md, "Limits"), and nothing a rule refuses is sent.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

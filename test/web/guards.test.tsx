@@ -5,7 +5,7 @@ import { answerFetch, renderApp } from "./support/render";
 const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 const signedOut = { "/api/auth/me": { body: { authenticated: false } } };
 
-describe("route guards (product §2)", () => {
+describe("route guards (docs/product.md: Screens)", () => {
   it("sends a guest from /dashboard to /login once the session check has answered", async () => {
     answerFetch(signedOut);
     const { router } = renderApp("/dashboard");

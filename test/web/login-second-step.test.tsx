@@ -1,4 +1,4 @@
-// The login's second step and the passkey button (product §2 "/login", §7 "Security"): an account with
+// The login's second step and the passkey button (docs/product.md, "Screens" and "Accounts: the rules"): an account with
 // a second factor is asked for a code, a recovery code or its passkey before the dashboard opens.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

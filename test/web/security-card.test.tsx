@@ -1,4 +1,4 @@
-// The dashboard's Security card (product §2 "Dashboard", §7 "Security"): setting up two-factor
+// The dashboard's Security card (docs/product.md, "Dashboard" and "Accounts: the rules"): setting up two-factor
 // authentication with the QR code and the recovery codes shown once, turning it off, the passkeys and
 // the signed-in devices with their actions.
 import { screen, waitFor, within } from "@testing-library/react";

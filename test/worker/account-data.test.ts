@@ -1,4 +1,4 @@
-// The account's data (product §7 "Your data"): the export carries what GET /api/profile answers plus
+// The account's data (docs/product.md, "Accounts: the rules"): the export carries what GET /api/profile answers plus
 // links with clicks, analytics, subscription, referrals and sessions, and never a secret; the import
 // takes such a file's profile fields and links through the profile save's rules, or changes nothing.
 import { env } from "cloudflare:test";

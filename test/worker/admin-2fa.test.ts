@@ -1,4 +1,4 @@
-// Admins and the second factor (product §6): while `adminsRequire2fa` is on, an admin without TOTP or a
+// Admins and the second factor (docs/product.md, "Roles"): while `adminsRequire2fa` is on, an admin without TOTP or a
 // passkey gets 403 on every /api/admin call; off, they are let in. On by default in production, off in
 // local development and these tests (docs/decisions/018).
 import { describe, expect, it } from "vitest";

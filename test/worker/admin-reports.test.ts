@@ -1,4 +1,4 @@
-// The moderation queue (product §12): the admin's paged Reports list by status, resolving a report by
+// The moderation queue (docs/product.md, "Trust and safety"): the admin's paged Reports list by status, resolving a report by
 // dismissing it, suspending the account (the page is gone at once) or hiding one link, each audited;
 // the overview's open count; and a reporter who left a contact told of the outcome.
 import { env } from "cloudflare:test";

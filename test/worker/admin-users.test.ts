@@ -241,7 +241,7 @@ describe("GET /api/admin/users", () => {
   });
 });
 
-describe("the Users list's queries over 100k users (architecture §13)", () => {
+describe("the Users list's queries over 100k users (docs/performance.md: Budgets)", () => {
   async function plan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
     const { sql, params } = statement.toSQL();
     const { results } = await env.DB.prepare(`explain query plan ${sql}`)

@@ -1,4 +1,4 @@
-// What the admin sees of analytics (product §10): platform views and clicks in the metrics' 24 h and
+// What the admin sees of analytics (docs/product.md, "Analytics"): platform views and clicks in the metrics' 24 h and
 // 7 d windows, and the most viewed profiles of the last 7 days on the Overview.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// GET /api/analytics and its CSV export (product §10): the response shape word for word, the ranges
+// GET /api/analytics and its CSV export (docs/product.md, "Analytics"): the response shape word for word, the ranges
 // and which of them are Pro, refusals, and the retention the hourly cron keeps.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// What counts as a view and a click (product §10), through the worker and the analytics queue's consumer
+// What counts as a view and a click (docs/product.md, "Analytics"), through the worker and the analytics queue's consumer
 // (the real queue in the first test, the consumer handed what the worker sent in the others):
 // exclusions, unique visitors without cookies, and attribution.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The analytics queue's consumer on the real stores (architecture §16): one D1 batch (a read) per message
+// The analytics queue's consumer on the real stores (docs/guides/analytics.md): one D1 batch (a read) per message
 // batch, rows that grow with distinct keys, exactly once under redelivery and racing deliveries, retries
 // that leave nothing half-written, and lost events counted for the admin. Also: a queue outage never
 // fails the page or the click.

@@ -1,4 +1,4 @@
-// The hourly cron's sweep of avatar objects (product §9 "Cleanup runs hourly"): what no profile points
+// The hourly cron's sweep of avatar objects (docs/product.md, "Limits"): what no profile points
 // at is removed once it is a day old, whatever left it behind — a failed clean-up, a request cut short.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

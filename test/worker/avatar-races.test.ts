@@ -1,4 +1,4 @@
-// Avatar calls crossing a profile save or each other (product §5 "Avatar"): whichever way they
+// Avatar calls crossing a profile save or each other (docs/product.md, "Limits"): whichever way they
 // interleave, the profile points at a stored object and no object is left that nothing points at.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

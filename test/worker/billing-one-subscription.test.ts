@@ -1,4 +1,4 @@
-// One live subscription per account (product §4 "Subscription"): checkout refuses a second one and shares
+// One live subscription per account (docs/product.md, "Accounts: the rules"): checkout refuses a second one and shares
 // an open session between tabs, the webhook cancels any second live subscription of a customer and any
 // subscription of an account that is gone, and account deletion ends every checkout and subscription.
 import { env } from "cloudflare:test";

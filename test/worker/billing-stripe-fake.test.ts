@@ -1,4 +1,4 @@
-// The local Stripe fake answers what the billing rules ask of Stripe the way Stripe does (architecture §7):
+// The local Stripe fake answers what the billing rules ask of Stripe the way Stripe does (docs/guides/billing.md):
 // idempotent POSTs, subscriptions listed by customer and status, and checkout sessions listed and expired.
 // The app reaches it through the real Stripe SDK, so these calls go through the SDK too.
 import { env } from "cloudflare:test";

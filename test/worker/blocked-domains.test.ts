@@ -1,4 +1,4 @@
-// Blocked domains (product §12): an admin's list of hosts no profile may link to. A save that adds or
+// Blocked domains (docs/product.md, "Trust and safety"): an admin's list of hosts no profile may link to. A save that adds or
 // changes a link or a social icon onto one is refused with the error on that URL and nothing stored; a
 // domain added to the list holds every link and social already on it (absent from the page, "Held for
 // review" in the editor, listed for admins) while its owner can still save other edits, and a domain

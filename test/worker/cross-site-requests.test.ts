@@ -1,4 +1,4 @@
-// The origin check on state-changing /api requests (architecture §5): whatever the body's type, a
+// The origin check on state-changing /api requests (docs/guides/accounts-and-sessions.md): whatever the body's type, a
 // request another site's page sends is refused before anything else looks at it.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

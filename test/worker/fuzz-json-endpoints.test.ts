@@ -1,5 +1,5 @@
 // Property-based: random and adversarial bodies and query values on every JSON endpoint never give
-// a 5xx, and a rejected request never changes stored state (architecture §10).
+// a 5xx, and a rejected request never changes stored state (docs/architecture.md, "Errors, validation and observability").
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Link safety (product §12): every saved link's URL is checked by the threat-intelligence provider (the
+// Link safety (docs/product.md, "Trust and safety"): every saved link's URL is checked by the threat-intelligence provider (the
 // Web Risk fake, fakes/webrisk) through the link safety queue (the real one in the first check test, the
 // consumer handed what the worker sent in the others); a flagged URL is held — absent from /{username}
 // and /api/user, marked in the editor, listed for admins — until released; a daily cron re-checks live

@@ -1,4 +1,4 @@
-// What the owner hears about moderation (product §12): a mail when a link of theirs is held by the safety
+// What the owner hears about moderation (docs/product.md, "Trust and safety"): a mail when a link of theirs is held by the safety
 // check (its threats in words), hidden after a report (the report's reason in words), released, or
 // removed by an admin, and when their account is suspended — each with the operator's contact. Admins
 // can remove a held link as well as release it; report reasons read as the form names them.

@@ -1,4 +1,4 @@
-// Themes, social icons, sections, link visibility and scheduling, and the spotlight (product §11),
+// Themes, social icons, sections, link visibility and scheduling, and the spotlight (docs/product.md, "Making the page yours"),
 // through PUT/GET /api/profile, GET /api/user/{username}, /{username} and the click call.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";

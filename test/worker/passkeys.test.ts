@@ -1,4 +1,4 @@
-// Passkeys (product §7 "Security") with @simplewebauthn/server running in workerd, against a software
+// Passkeys (docs/product.md, "Accounts: the rules") with @simplewebauthn/server running in workerd, against a software
 // authenticator: register, list, rename, remove, sign in with a passkey alone or as the second step,
 // and refuse replayed, forged and foreign assertions.
 import { describe, expect, it } from "vitest";

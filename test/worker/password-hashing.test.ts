@@ -1,4 +1,4 @@
-// The password hashes' cost (product §4, architecture §5): production's scrypt parameters, the hash that
+// The password hashes' cost (docs/product.md, "Accounts: the rules", docs/guides/accounts-and-sessions.md): production's scrypt parameters, the hash that
 // names them, and the upgrade at login of a hash made with other ones. The worker tests themselves hash
 // at a test cost (support/password-cost.ts); the deploy tests check that the built worker hashes at
 // production's.

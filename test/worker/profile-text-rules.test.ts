@@ -1,4 +1,4 @@
-// Hostile text in a profile save (product §5): a title of invisible characters is empty, direction
+// Hostile text in a profile save (docs/product.md, "Limits"): a title of invisible characters is empty, direction
 // overrides are taken out of titles and the bio, control characters and URLs carrying a user name are
 // refused with one clear message each, and a malformed accent gets one error — changing nothing.
 import { describe, expect, it } from "vitest";

@@ -16,7 +16,7 @@ import {
 import { json, request, signedInUser } from "./support/requests";
 
 describe("GET /api/profile", () => {
-  it("answers the signed-in user's profile as product §3 describes it", async () => {
+  it("answers the signed-in user's profile as the API reference describes it", async () => {
     const { user, client } = await signedInUser("getprof");
     const response = await client.request("/api/profile");
     expect(response.status).toBe(200);
@@ -113,7 +113,7 @@ describe("PUT /api/profile with the whole profile", () => {
     ]);
   });
 
-  it("refuses links against product §5 with the exact messages and field paths, and changes nothing", async () => {
+  it("refuses links against the profile rules with the exact messages and field paths, and changes nothing", async () => {
     const { user, client } = await signedInUser("badlinks");
     await putProfile(client, { bio: "kept", links: [{ title: "Kept", url: "https://kept.example" }] });
     const cases: [Record<string, unknown>, string, string][] = [

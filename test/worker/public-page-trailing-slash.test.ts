@@ -1,4 +1,4 @@
-// A public page has one address (product §2, "Public profile page"): /{username}/ is sent there for
+// A public page has one address (docs/product.md, "The public page"): /{username}/ is sent there for
 // good, query string and all.
 import { describe, expect, it } from "vitest";
 import { createProfile } from "./support/profile";

@@ -16,7 +16,7 @@ const links = [
 ];
 
 describe("GET /api/user/{username}", () => {
-  it("answers the public profile response of product §3, without clicks or private fields", async () => {
+  it("answers the public profile response, without clicks or private fields", async () => {
     const owner = await createProfile({ bio: "Hi", avatar: "/uploads/avatars/x.png", links });
     const response = await request(`/api/user/${owner.username}`);
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-// Reports from visitors (product §12): POST /api/reports and the no-JS form at /report — validation, an
+// Reports from visitors (docs/product.md, "Trust and safety"): POST /api/reports and the no-JS form at /report — validation, an
 // unknown page, the per-address limit, and repeats from one reporter about one page within a day
 // folding into one report. Also the Report control on the public page.
 import { env, SELF } from "cloudflare:test";

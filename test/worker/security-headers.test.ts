@@ -1,4 +1,4 @@
-// Browser-side defences on every kind of response (docs/reliability.md §3): API JSON, errors, the SPA shell,
+// Browser-side defences on every kind of response (docs/reliability.md, "Headers and browser-side defences"): API JSON, errors, the SPA shell,
 // the public page, uploads; HSTS and Secure cookies outside local development.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

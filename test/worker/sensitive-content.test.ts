@@ -1,4 +1,4 @@
-// Sensitive content (product §12): an owner marks the page or one link 18+. Visitors then pass a
+// Sensitive content (docs/product.md, "Trust and safety"): an owner marks the page or one link 18+. Visitors then pass a
 // server-rendered interstitial that works without JavaScript and is remembered for the visit only (a
 // session cookie); a sensitive link opens its own interstitial; crawlers get the interstitial. Also the
 // security contact at /.well-known/security.txt.

@@ -1,4 +1,4 @@
-// Signed-in devices (product §7 "Security"): the list of an account's sessions, ending one or every
+// Signed-in devices (docs/product.md, "Accounts: the rules"): the list of an account's sessions, ending one or every
 // other, the notice mailed for each, and the notice of a sign-in from a browser not seen before.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Social icon safety (product §12): every saved web social's URL is checked by the threat-intelligence
+// Social icon safety (docs/product.md, "Trust and safety"): every saved web social's URL is checked by the threat-intelligence
 // provider (the Web Risk fake, fakes/webrisk) through the link safety queue's consumer, as links' are; a
 // flagged social is held — absent from /{username} and /api/user, marked in the editor, listed for
 // admins under its platform's name — until released; the daily cron re-checks live socials; mailto:

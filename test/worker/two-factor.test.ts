@@ -1,4 +1,4 @@
-// TOTP two-factor sign-in (product §7 "Security"): setup, turning on with a first code, the sign-in's
+// TOTP two-factor sign-in (docs/product.md, "Accounts: the rules"): setup, turning on with a first code, the sign-in's
 // second step with a code or a recovery code, each accepted once, the pending cookie's five minutes,
 // the attempt limits, and turning it off. Codes are computed from the secret, as an app would.
 import { env } from "cloudflare:test";

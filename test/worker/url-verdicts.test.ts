@@ -1,4 +1,4 @@
-// One verdict per URL and owner (product §12): whatever carries a URL on a profile — a link, a social icon
+// One verdict per URL and owner (docs/product.md, "Trust and safety"): whatever carries a URL on a profile — a link, a social icon
 // — the safety check's verdict and an admin's decision (hide, release) stand for that URL. A URL an admin
 // hid after a report stays held, and stays in Held links, when the owner gives it a new title, removes it
 // and adds it back, imports it, or puts it on a social icon; a released URL shows wherever it is carried.

@@ -1,4 +1,4 @@
-// GET /api/username-available (product §7): the home page's "claim your name" check answers with the
+// GET /api/username-available (the API reference): the home page's "claim your name" check answers with the
 // signup rules, the reserved names (fixed, system and the admin's extras) and the names taken, is
 // limited per address, and answers hostile input with a 4xx.
 import { env } from "cloudflare:test";

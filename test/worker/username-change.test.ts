@@ -1,4 +1,4 @@
-// Changing a username (product §2 "Dashboard", §11): the old address keeps working for a while. For 30
+// Changing a username (docs/product.md, "Dashboard" and "Making the page yours"): the old address keeps working for a while. For 30
 // days the old name answers a permanent redirect to the page's current address, and no one but its
 // owner can take it; the owner may take it back. Serving the old address writes nothing.
 import { env } from "cloudflare:test";

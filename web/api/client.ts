@@ -63,7 +63,7 @@ export function failureMessage(failure: ApiFailure, fallback: string): string {
   return failure.error.msg || fallback;
 }
 
-/** The field errors a refusal names (product §5), each with a message; none when it names none. */
+/** The field errors a refusal names (docs/product.md, "Limits"), each with a message; none when it names none. */
 export function fieldErrorsOf(failure: ApiFailure): FieldError[] | undefined {
   const { errors } = failure.error;
   if (!Array.isArray(errors)) return undefined;

@@ -1,4 +1,4 @@
-// Auth state (product §4): who is signed in, as the session check (GET /api/auth/me) answers it through
+// Auth state (docs/product.md, "Accounts: the rules"): who is signed in, as the session check (GET /api/auth/me) answers it through
 // the data layer. Until its first answer the user this browser remembers (ln_auth) stands in for it, so
 // a signed-in screen shows at once on a reload; `ready` turns true once the check has answered, whether
 // it succeeded or failed. Every component that asks reads the same query, so a sign-in, a rename or a

@@ -1,4 +1,4 @@
-// The signed-in user kept on the client (product §3, §4): only the username, under ln_auth.
+// The signed-in user kept on the client (docs/product.md, "Accounts: the rules"; the API reference): only the username, under ln_auth.
 export type SignedInUser = { username: string };
 
 export const authStorageKey = "ln_auth";

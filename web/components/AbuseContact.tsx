@@ -1,4 +1,4 @@
-// The abuse contact on every legal page (product §12): how to report a page, and where security
+// The abuse contact on every legal page (docs/product.md, "Trust and safety"): how to report a page, and where security
 // issues go (the operator's address, also given in /.well-known/security.txt).
 import { useOperator } from "../config/useOperator";
 

@@ -1,4 +1,4 @@
-// A profile picture (product §4 "Avatar"): the image, or the uppercase initial of the username (or '?')
+// A profile picture (docs/product.md, "Dashboard"): the image, or the uppercase initial of the username (or '?')
 // when there is none or when the image fails to load.
 import { useState } from "react";
 

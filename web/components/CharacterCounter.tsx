@@ -1,4 +1,4 @@
-// "N characters left" under a capped input (product §5: username capped at 30 with a remaining counter).
+// "N characters left" under a capped input (docs/product.md, "Limits": username capped at 30 with a remaining counter).
 export function CharacterCounter({ length, max }: { length: number; max: number }) {
   const remaining = Math.max(0, max - length);
   return (

@@ -1,4 +1,4 @@
-// A confirmation in a native <dialog> (architecture §11) with the 'app' modal look. The browser supplies
+// A confirmation in a native <dialog> (docs/architecture.md, "The web app") with the 'app' modal look. The browser supplies
 // the focus trap, Escape and the backdrop; this component keeps the open state in React's hands.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 

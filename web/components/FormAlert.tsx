@@ -1,4 +1,4 @@
-// A form-level failure: the server's message, or the list of its field errors (product §5 "shown as a
+// A form-level failure: the server's message, or the list of its field errors (docs/product.md, "Limits" "shown as a
 // list"), kept on screen next to the form while the toast disappears.
 import type { ReactNode } from "react";
 import type { FieldError } from "#contract/types";

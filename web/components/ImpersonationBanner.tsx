@@ -1,4 +1,4 @@
-// The impersonation banner (product §2 "Admin tabs", §4 "Impersonation"): on every screen while an admin
+// The impersonation banner (docs/product.md, "Admin" and "Accounts: the rules"): on every screen while an admin
 // is viewing the app as someone else, with 'Stop Impersonating' to return to their own session and
 // the admin area. Part of the initial bundle, so it stays small and imports nothing from the admin
 // chunk.

@@ -1,4 +1,4 @@
-// "Taking you to login in N seconds." (product §2): the end screens' countdown to the redirect that
+// "Taking you to login in N seconds." (docs/product.md, "Screens"): the end screens' countdown to the redirect that
 // useRedirectAfter makes. It sits inside the screen's status region but is not announced again on
 // every tick, which would drown the message itself.
 export function LoginCountdown({ secondsLeft }: { secondsLeft: number }) {

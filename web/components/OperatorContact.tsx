@@ -1,4 +1,4 @@
-// The operator's contact block that closes every legal page (product §2): the name, the postal address
+// The operator's contact block that closes every legal page (docs/product.md, "Screens"): the name, the postal address
 // and the e-mail address. A postal address usually begins with the name it is addressed to; the name
 // is then shown once, as the start of the address, rather than a second time above it.
 import { useOperator } from "../config/useOperator";

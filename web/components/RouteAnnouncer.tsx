@@ -1,4 +1,4 @@
-// After a route change (product §2 "Titles, focus and indexing"): the document gets the screen's title
+// After a route change (docs/product.md, "Screens"): the document gets the screen's title
 // and robots rule from the shared route table, focus moves to the new page's heading, and a polite
 // live region names the page for screen readers. The first screen keeps the title and rule the worker
 // put in the HTML, and focus where the browser put it.

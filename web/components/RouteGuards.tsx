@@ -1,4 +1,4 @@
-// Route access (product §2, §4): guest-only screens send a signed-in user to /dashboard; signed-in
+// Route access (docs/product.md, "Screens" and "Accounts: the rules"): guest-only screens send a signed-in user to /dashboard; signed-in
 // screens send a guest to /login. A signed-in screen shows a user restored from storage at once (no
 // flash of a spinner on reload), but nobody is sent away before the first session check has answered:
 // the check may find a session the storage did not know about, or find the stored one expired. A

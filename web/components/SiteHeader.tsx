@@ -5,7 +5,7 @@ import { productName } from "../product";
 /**
  * The header shows the product name and where a visitor can go next: Log in and Sign up for a guest,
  * the dashboard (and the admin area for an admin) once signed in. Public profile pages have no header
- * at all (product §2).
+ * at all (docs/product.md, "Screens").
  */
 export function SiteHeader() {
   const { user, isAdmin } = useAuth();

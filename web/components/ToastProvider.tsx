@@ -1,4 +1,4 @@
-// The app-wide toast notifications (product §9: each one shows for 2500 ms). Mounted once above the
+// The app-wide toast notifications (docs/product.md, "Limits": each one shows for 2500 ms). Mounted once above the
 // router so a toast raised just before a navigation (e.g. 'Welcome back.') survives the page change.
 // Each toast's clock belongs to the toast on screen (ToastViewport), not to the provider: an effect
 // that sets its timer and clears it on clean-up stays right when StrictMode runs effects twice, and a

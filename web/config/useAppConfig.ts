@@ -1,4 +1,4 @@
-// The app config (product §3): invitesRequired and registrationClosed. The worker embeds it in the
+// The app config (the API reference): invitesRequired and registrationClosed. The worker embeds it in the
 // document (config/preloaded.ts), which is the query's initial data; without that block it is read
 // from GET /api/config.
 import { useQuery } from "@tanstack/react-query";

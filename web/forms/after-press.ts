@@ -1,5 +1,5 @@
 // Holds back a layout change while a mouse button (or a tap) is down. A field shows its message when
-// it loses focus (product §5), and focus moves as a press begins, before the release that makes the
+// it loses focus (docs/product.md, "Limits"), and focus moves as a press begins, before the release that makes the
 // click. A message appearing at once pushes down what lies below it, the pressed button included, so
 // the release lands beside the button and the click is lost (the first click on "Sign up", or on a
 // second "Add a link" preset). Held back, the message appears just after the click.

@@ -1,4 +1,4 @@
-// Which message each field of a form shows (product §5), the one rule every form of the app keeps: a
+// Which message each field of a form shows (docs/product.md, "Limits"), the one rule every form of the app keeps: a
 // client rule's message once the field was touched (blurred) or a submit was tried, and the server's
 // message for the field until the field is edited again. The form names its fields (an input's name,
 // an editor key) and says how a server error's `field` maps onto them.

@@ -1,4 +1,4 @@
-// What a form shows when its request fails (product §5, §8): the server's message or the screen's
+// What a form shows when its request fails (docs/product.md, "Limits"; the messages in contract/): the server's message or the screen's
 // fallback; when the server names fields, their messages go onto the inputs and into a list, with
 // the toast 'Please review the highlighted fields.'.
 import { useCallback, useState } from "react";

@@ -1,4 +1,4 @@
-// The submit path the account forms share (product §5): the fields checked before anything is sent,
+// The submit path the account forms share (docs/product.md, "Limits"): the fields checked before anything is sent,
 // the request sent as a mutation (one at a time), and a failure shown through useFormFailure with the
 // screen's own fallback text. Each form says only what it sends and what success does.
 import { useMutation } from "@tanstack/react-query";

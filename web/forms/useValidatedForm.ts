@@ -1,4 +1,4 @@
-// Form state for the account screens (product §5): the values, the client-side errors from the shared
+// Form state for the account screens (docs/product.md, "Limits"): the values, the client-side errors from the shared
 // schemas and the server's field errors mapped onto their inputs by `field`. Which of those a field
 // shows, and when, is useFieldErrors' rule; how a form is sent is useFormSubmit's.
 import { type ChangeEvent, useCallback, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// The copy-to-clipboard helper of the profile editor (product §2, §8): copies a text and says how it
+// The copy-to-clipboard helper of the profile editor (docs/product.md, "Screens"; the messages in contract/): copies a text and says how it
 // went in a toast — the caller's success text, 'Copy failed.' when the browser refuses, or the
 // caller's "not ready" text while the value to copy is not known yet.
 import { useCallback } from "react";

@@ -1,4 +1,4 @@
-// Asks before an in-app link leaves a screen with unsaved edits (product §11): a click on a same-origin
+// Asks before an in-app link leaves a screen with unsaved edits (docs/product.md, "Making the page yours"): a click on a same-origin
 // link is held while `active`, and the screen shows its own confirmation; 'Leave' follows the link.
 // The browser's own prompt (useUnsavedChangesWarning) covers reloads, closing and typed addresses.
 import { useCallback, useEffect, useState } from "react";

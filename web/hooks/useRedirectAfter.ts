@@ -1,6 +1,6 @@
 // Navigates to `to` once `delayMs` has passed, for the end screens that move on by themselves
 // (verification 10 s, password reset 3 s), and answers the whole seconds left, so the screen can
-// count down to it (product §2). A null target means "not yet"; leaving the page cancels.
+// count down to it (docs/product.md, "Screens"). A null target means "not yet"; leaving the page cancels.
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 

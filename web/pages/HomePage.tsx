@@ -1,4 +1,4 @@
-// The front door (product §2 "/"): what LinkNest makes — a real public profile, live — a field to claim
+// The front door (docs/product.md, "Screens"): what LinkNest makes — a real public profile, live — a field to claim
 // a name, and the way in for a guest or back to the dashboard for a signed-in user.
 import { Link } from "react-router";
 import { useAuth } from "../auth/AuthProvider";

@@ -1,6 +1,6 @@
 // The browser's half of the passkey ceremonies: options from the API, the WebAuthn prompt through
 // @simplewebauthn/browser, the answer back to the API. The library is loaded only when a passkey
-// button is pressed, so the login screen's first load stays within its budget (architecture §13).
+// button is pressed, so the login screen's first load stays within its budget (docs/performance.md, "Budgets").
 import type { PasskeySummary } from "#contract/security";
 import { type ApiFailure, type ApiResult, api } from "../api/client";
 

@@ -1,4 +1,4 @@
-// The account's data as a file (product §7 "Your data"): built from the function that answers
+// The account's data as a file (docs/product.md, "Accounts: the rules"): built from the function that answers
 // GET /api/profile, so whatever the profile gains appears here too, plus the analytics rollups, the
 // subscription, the referral count and the signed-in sessions — never a token, hash or secret. The
 // analytics come from the profile's store (every day it keeps).

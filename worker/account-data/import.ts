@@ -1,4 +1,4 @@
-// Importing an export (product §7 "Your data"): the file's profile fields and links become a profile
+// Importing an export (docs/product.md, "Accounts: the rules"): the file's profile fields and links become a profile
 // save, judged by the save's own schema and written by saveProfile — an import can do nothing a save
 // could not, a Pro setting included (docs/decisions/038). The account keeps its own username and avatar:
 // the name belongs to the exporting account, and the avatar file to its storage (docs/decisions/018).

@@ -1,4 +1,4 @@
-// Deleting an account (product §4): its billing ends first — open checkouts expire and every live
+// Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
 // with it (by cascade) links and tokens; the avatar object, the public-page snapshot and the page's

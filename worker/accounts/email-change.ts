@@ -1,4 +1,4 @@
-// Changing the e-mail address (product §4): the request sets pendingEmail and mails a link to the new
+// Changing the e-mail address (docs/product.md, "Accounts: the rules"): the request sets pendingEmail and mails a link to the new
 // address (and a notice to the old one); the link completes the change, retires the account's other
 // outstanding links, and proves the new mailbox (which may make it admin). A request for another
 // account's address answers as any other and mails that address nothing, so it reveals no account.

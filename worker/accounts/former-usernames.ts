@@ -1,4 +1,4 @@
-// Usernames their owners changed away from (product §11): for limits.formerUsernameDays the old address
+// Usernames their owners changed away from (docs/product.md, "Making the page yours"): for limits.formerUsernameDays the old address
 // leads to the page's new one (worker/public-page/lookup.ts) and the name stays its owner's — no one
 // else can sign up with it or rename to it (takenNames), while the owner may take it back. One row per
 // former name, written in the rename's own batch; the hourly cron drops the rows that ran out.

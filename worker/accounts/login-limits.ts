@@ -1,4 +1,4 @@
-// Limits on failed logins (product §9, decision 013). Only failures count — by the client's address, and
+// Limits on failed logins (docs/product.md, "Limits", decision 013). Only failures count — by the client's address, and
 // by the account whichever of its names was typed. An address past 10 failures a minute waits; an
 // account past 10 makes each address that has already failed on it wait, while an address that has not
 // can still log in: failures from elsewhere never lock the owner out.

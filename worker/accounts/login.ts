@@ -1,4 +1,4 @@
-// Checking credentials (product §4, architecture §5). Wrong e-mail, wrong username and wrong password all get
+// Checking credentials (docs/product.md, "Accounts: the rules", docs/guides/accounts-and-sessions.md). Wrong e-mail, wrong username and wrong password all get
 // the same answer after the same work, so a login reveals nothing about who has an account. Failures are
 // limited per address and per account (login-limits.ts).
 import { eq } from "drizzle-orm";

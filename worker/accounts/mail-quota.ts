@@ -1,4 +1,4 @@
-// How many mails anonymous requests can have LinkNest send to one address: 3 an hour (product §9,
+// How many mails anonymous requests can have LinkNest send to one address: 3 an hour (docs/product.md, "Limits",
 // decision 013). Past that, resend-verification, forgot-password and a signup with a registered address
 // still answer as always — nothing tells a busy address apart — they just send nothing more, so no one
 // can flood an inbox through them or keep its owner's earlier link from being the newest.

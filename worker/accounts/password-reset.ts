@@ -1,4 +1,4 @@
-// Forgotten passwords (product §4): request → mailed link (1 h, single use) → new password, which ends
+// Forgotten passwords (docs/product.md, "Accounts: the rules"): request → mailed link (1 h, single use) → new password, which ends
 // every session of the account.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";

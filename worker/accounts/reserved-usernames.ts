@@ -1,4 +1,4 @@
-// Usernames that can never be taken: the SPA's first path segments (product §2), the worker's own
+// Usernames that can never be taken: the SPA's first path segments (docs/product.md, "Screens"), the worker's own
 // paths, and whatever the admin adds in settings.
 import { reservedUsernames } from "#contract/limits";
 import type { Settings } from "../settings/settings";

@@ -1,6 +1,6 @@
 // Who is an admin: users.role. ADMIN_EMAILS (a var) makes a matching account admin the moment its owner
 // proves the mailbox — a verification link, or the link confirming a change to that address — and never
-// on an admin's word or at login, which an admin's verify-override could have made possible (product §6).
+// on an admin's word or at login, which an admin's verify-override could have made possible (docs/product.md, "Roles").
 // `npm run admin -- grant <email>` sets the role by hand.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-// Creating an unverified account (product §4, §5): rules, reserved and unique names, invite codes,
+// Creating an unverified account (docs/product.md, "Accounts: the rules" and "Limits"): rules, reserved and unique names, invite codes,
 // referral, and the verification mail. A registered e-mail is never revealed: that signup answers as a
 // fresh one does and its owner gets a notice instead. Usernames are public (they are pages), so a
 // taken one stays a field error.

@@ -1,4 +1,4 @@
-// Single-use secrets sent by mail or handed to an admin (architecture §5): 32 random bytes, stored as
+// Single-use secrets sent by mail or handed to an admin (docs/guides/accounts-and-sessions.md): 32 random bytes, stored as
 // SHA-256 only, with an expiry. Consuming is one atomic UPDATE, so a link works exactly once even when
 // clicked twice at the same moment.
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
@@ -19,7 +19,7 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
 const unspent = (purpose: TokenPurpose) => and(eq(tokens.purpose, purpose), isNull(tokens.usedAt));
 
 /**
- * Whether a new mailed token retires the user's older unused ones of its purpose (product §9). A
+ * Whether a new mailed token retires the user's older unused ones of its purpose (docs/product.md, "Limits"). A
  * verification link keeps working until it expires though another was sent since: every one of them
  * proves the same mailbox, and people open whichever mail they find first.
  */

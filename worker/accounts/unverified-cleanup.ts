@@ -1,4 +1,4 @@
-// The hourly cron's sweep of accounts never verified (product §4): 7 days after signup they are deleted,
+// The hourly cron's sweep of accounts never verified (docs/product.md, "Accounts: the rules"): 7 days after signup they are deleted,
 // which frees the username and the e-mail for someone who can prove the mailbox and gives back the invite
 // use they spent. Links and tokens go with them by cascade; they never had a public page to forget.
 import { and, eq, isNull, lt, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Whether a username could be signed up for right now (product §5): the signup rules, the reserved
+// Whether a username could be signed up for right now (docs/product.md, "Limits"): the signup rules, the reserved
 // names (the fixed list, the worker's own paths and the admin's extras) and the names already taken.
 // The home page's "claim your name" field asks this as someone types; signup itself checks again.
 import { accountMessages, usernameSchema } from "#contract/account-schemas";

@@ -1,4 +1,4 @@
-// E-mail verification (product §4): the mailed link verifies the account, counts it for its referrer,
+// E-mail verification (docs/product.md, "Accounts: the rules"): the mailed link verifies the account, counts it for its referrer,
 // and — being the proof that its owner holds the mailbox — makes an ADMIN_EMAILS address admin.
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";

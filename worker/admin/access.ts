@@ -1,4 +1,4 @@
-// Who may act as an admin, and what an admin may not do in someone else's name (product §4, §6):
+// Who may act as an admin, and what an admin may not do in someone else's name (docs/product.md, "Accounts: the rules" and "Roles"):
 // - requireAdmin, on every /api/admin route: a live admin session that is not impersonating anyone and,
 //   while `adminsRequire2fa` is on, has a TOTP authenticator or a passkey. Everyone else, anonymous
 //   included, gets the same 403; an admin without a second factor gets the text that leads them to the

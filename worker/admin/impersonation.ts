@@ -1,4 +1,4 @@
-// Impersonation (product §4, architecture §5): an admin obtains a one-time token for a user (60 s, bound to that
+// Impersonation (docs/product.md, "Accounts: the rules", docs/guides/accounts-and-sessions.md): an admin obtains a one-time token for a user (60 s, bound to that
 // admin), spends it for a session of the user that remembers the admin, and stops back into a fresh
 // session of their own. Admins cannot be impersonated, and an impersonation lasts only while its
 // admin is still an active admin whose sessions have not been ended since.

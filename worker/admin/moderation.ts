@@ -1,4 +1,4 @@
-// What an admin can do to an account (product §4 "User status", §6 "Admin"): suspend (the owner is told,
+// What an admin can do to an account (docs/product.md, "Accounts: the rules" and "Roles"): suspend (the owner is told,
 // with the operator's contact) and unsuspend, override the verified state, and send the verification or
 // password-reset mail. Each writes an audit entry naming the admin and the user.
 import { eq } from "drizzle-orm";
@@ -52,7 +52,7 @@ export async function unsuspendUser(db: Db, env: Env, adminId: string, userId: s
 
 /**
  * Marks the e-mail verified as the mailed link would, referral count included — but never the admin role
- * of an ADMIN_EMAILS address, which only a mailbox proof grants (product §6).
+ * of an ADMIN_EMAILS address, which only a mailbox proof grants (docs/product.md, "Roles").
  */
 export async function overrideVerification(db: Db, adminId: string, userId: string): Promise<string> {
   const user = await targetUser(db, userId);

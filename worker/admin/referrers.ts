@@ -1,4 +1,4 @@
-// Top referrers for the admin Overview (product §1, §3 "Top referrer"): most verified referrals first.
+// Top referrers for the admin Overview (docs/product.md, "What it is and for whom"; the API reference (Top referrer)): most verified referrals first.
 import { desc, gt, sql } from "drizzle-orm";
 import type { TopReferrer } from "#contract/admin-types";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-// The admin Overview numbers (product §3 "Admin stats"): totals, signups over the last 7 and 30 days and
+// The admin Overview numbers (the API reference (Admin stats)): totals, signups over the last 7 and 30 days and
 // a 30-day daily series ending today (UTC). Every count is an index range (email_verified,
 // subscription, created_at), so the numbers stay cheap over 100k users.
 import { eq, gte, type SQL, sql } from "drizzle-orm";
@@ -16,7 +16,7 @@ const dayLabel = (day: number) => new Date(day * dayMs).toISOString().slice(0, 1
 export async function adminStats(db: Db, now = Date.now()): Promise<Omit<AdminStats, "openReports">> {
   const today = Math.floor(now / dayMs);
   const firstDay = today - (dailySignupDays - 1);
-  // Each count is its own subquery so each can take its own index range (architecture §13). Each is named:
+  // Each count is its own subquery so each can take its own index range (docs/performance.md, "Budgets"). Each is named:
   // D1 answers rows keyed by column name, and two counts of the same SQL text would collide.
   const countWhere = (name: string, condition?: SQL) =>
     sql<number>`(select count(*) from ${users}${condition ? sql` where ${condition}` : sql``})`.as(name);

@@ -1,6 +1,6 @@
-// The Users list's `q` (product §6): a case-insensitive substring of the e-mail or the username. LIKE
+// The Users list's `q` (docs/product.md, "Roles"): a case-insensitive substring of the e-mail or the username. LIKE
 // alone has to read every user, which at 100k users is the slowest thing the admin screen does
-// (architecture §13). A trigram index, users_search (migrations/0003_user_text_search.sql), finds the users
+// (docs/performance.md, "Budgets"). A trigram index, users_search (migrations/0003_user_text_search.sql), finds the users
 // holding any substring of three characters or more, so looking someone up reads their rows only.
 //
 // Two ways to match, chosen per query:

@@ -1,4 +1,4 @@
-// What the admin sees of analytics (product §10): platform views and clicks over the last 24 hours
+// What the admin sees of analytics (docs/product.md, "Analytics"): platform views and clicks over the last 24 hours
 // and 7 days, from the platform stores' hourly counts, and the most viewed profiles of the last 7 days,
 // from their day boards, named by their current usernames in D1.
 

@@ -1,4 +1,4 @@
-// Turning a public page view or a link click into an analytics event (product §10). Only cheap header
+// Turning a public page view or a link click into an analytics event (docs/product.md, "Analytics"). Only cheap header
 // checks run before the response; the owner check (a KV read, and only when a session cookie came
 // along) runs after it, through waitUntil, and the visitor hash and the queue send when the isolate's
 // pool of events leaves (events.ts). Nothing here writes to D1 on the way to the response.

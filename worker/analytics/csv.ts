@@ -1,4 +1,4 @@
-// GET /api/analytics/export.csv (product §10): one row per day and dimension, RFC 4180 quoting, and no
+// GET /api/analytics/export.csv (docs/product.md, "Analytics"): one row per day and dimension, RFC 4180 quoting, and no
 // cell that a spreadsheet would run as a formula.
 
 import { eq } from "drizzle-orm";

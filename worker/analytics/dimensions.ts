@@ -1,4 +1,4 @@
-// A view's dimensions (product §10): where the visitor came from, their country and their kind of device.
+// A view's dimensions (docs/product.md, "Analytics"): where the visitor came from, their country and their kind of device.
 // Each is a short, bounded string, so hostile headers can neither grow a row nor break the CSV.
 
 /** Hosts (and their subdomains) that count as one named source. */

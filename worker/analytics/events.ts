@@ -1,4 +1,4 @@
-// What the public page and the click call put on ANALYTICS_QUEUE (architecture §16): one small event
+// What the public page and the click call put on ANALYTICS_QUEUE (docs/guides/analytics.md): one small event
 // per view or click, pooled with the isolate's other events for a moment and sent after the response is
 // on its way. A queue that refuses a message never fails the page or the click: its events are lost, and
 // lost events are counted in the admin's Errors view.

@@ -1,4 +1,4 @@
-// What is not a view (product §10): HEAD requests, prefetch and prerender requests, and crawlers and
+// What is not a view (docs/product.md, "Analytics"): HEAD requests, prefetch and prerender requests, and crawlers and
 // link-preview fetchers, recognised by their User-Agent. This is the one list; add a fetcher here.
 // A request without a User-Agent is a script, not a visitor. The owner's own visits are excluded
 // separately (capture.ts), as that needs their session.

@@ -274,7 +274,7 @@ export class ProfileAnalytics extends DurableObject<Env> {
   }
 
   /**
-   * Retention (product §10): days older than the tier keeps (30 free, 365 Pro), visitor hashes of days
+   * Retention (docs/product.md, "Analytics"): days older than the tier keeps (30 free, 365 Pro), visitor hashes of days
    * that are over, and message ids older than a week, at most 1,000 rows a run (store-upkeep.ts). A store
    * whose owner is gone deletes itself; one left with nothing keeps nothing, not even an alarm.
    */

@@ -1,4 +1,4 @@
-// What an owner reads about their own page (product §10): GET /api/analytics, from the daily rollups in the
+// What an owner reads about their own page (docs/product.md, "Analytics"): GET /api/analytics, from the daily rollups in the
 // profile's store (stores.ts) and the links in D1.
 import { and, asc, eq } from "drizzle-orm";
 import {

@@ -1,4 +1,4 @@
-// The analytics part of the hourly cron (product §10): visitor salts go once their day is over, and
+// The analytics part of the hourly cron (docs/product.md, "Analytics"): visitor salts go once their day is over, and
 // today's and tomorrow's are made ahead, so the public page's background work only ever reads one; and
 // the one-off move of what D1 held into the stores runs its share (move.ts). The figures themselves are
 // kept and deleted by their stores, each with its own alarm (profile-store.ts, platform-store.ts).

@@ -1,4 +1,4 @@
-// Folding a batch of analytics queue messages into the stores (architecture §16, docs/decisions/031),
+// Folding a batch of analytics queue messages into the stores (docs/guides/analytics.md, docs/decisions/031),
 // exactly once: the batch's events are checked, those of profiles that no longer exist dropped, and
 // each profile's store gets its share in one call, which it folds as one transaction that also records
 // the message ids, skipping any it folded before; then each of the platform's stores gets its messages'

@@ -1,4 +1,4 @@
-// The admin Audit tab (product §3 "Audit entry"): entries newest first with the actor and target users
+// The admin Audit tab (the API reference (Audit entry)): entries newest first with the actor and target users
 // they name and the details they recorded, filtered by a part of the action (as the query schema
 // normalises what was typed) and by a substring of the actor's or target's e-mail or username (or the
 // free-text actor/target where no user is named); and clearing, which leaves its own entry.

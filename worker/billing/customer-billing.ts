@@ -1,5 +1,5 @@
 // A customer's billing as Stripe holds it, for the rule that an account has one live subscription at most
-// (product §4 "Subscription"): their live subscriptions and open checkouts, keeping one subscription when
+// (docs/product.md, "Accounts: the rules"): their live subscriptions and open checkouts, keeping one subscription when
 // two are live, and ending everything when the account goes. Stripe, not our mirror of it, is asked,
 // because a checkout paid a moment ago may not have reached us through its webhook yet.
 import type { Stripe } from "./stripe-client";

@@ -1,4 +1,4 @@
-// GET /api/subscription-status's answer (product §3 "Subscription status response").
+// GET /api/subscription-status's answer (the API reference (Subscription status response)).
 import type { SubscriptionStatus } from "#contract/types";
 import type { UserRow } from "../accounts/users";
 import { isPro } from "./tier";

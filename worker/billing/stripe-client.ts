@@ -1,4 +1,4 @@
-// The Stripe SDK as the worker uses it (architecture §7): fetch-based HTTP, a pinned API version, and the
+// The Stripe SDK as the worker uses it (docs/guides/billing.md): fetch-based HTTP, a pinned API version, and the
 // API host taken from STRIPE_API_BASE when set (the local Stripe fake in development and tests).
 import Stripe from "stripe";
 

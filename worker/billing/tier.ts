@@ -1,4 +1,4 @@
-// The free/Pro rule (architecture §7), in one place: the profile API, the public page and billing ask it in
+// The free/Pro rule (docs/guides/billing.md), in one place: the profile API, the public page and billing ask it in
 // code, the admin's counts and filters in SQL.
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
-// Applying Stripe webhook events (architecture §7): idempotent by event id (recorded in the same batch as
+// Applying Stripe webhook events (docs/guides/billing.md): idempotent by event id (recorded in the same batch as
 // the change it causes), and robust to order because the subscription is re-read from Stripe. It also
-// holds the line on one live subscription per account (product §4 "Subscription"): a second live one of a
+// holds the line on one live subscription per account (docs/product.md, "Accounts: the rules"): a second live one of a
 // customer, and any live one of an account that no longer exists, is cancelled at once and audited.
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";

@@ -1,4 +1,4 @@
-// Custom domains as admins see them (docs/decisions/037): each listed user's domain and status in Users,
+// Custom domains as admins see them (docs/decisions/040): each listed user's domain and status in Users,
 // the count of domains by status in the metrics, and the removal of a user's domain, audited.
 import { count, inArray } from "drizzle-orm";
 import type { AdminCustomDomain } from "#contract/admin-types";

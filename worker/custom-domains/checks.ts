@@ -1,4 +1,4 @@
-// Re-checks of a custom domain at the provider (docs/decisions/037), off the request path: each check
+// Re-checks of a custom domain at the provider (docs/decisions/040), off the request path: each check
 // asks the provider to look again (creating the hostname first when an outage kept it from being made),
 // judges what it finds, stores it and queues the next one on CUSTOM_DOMAIN_QUEUE with a growing delay —
 // often in the first minutes, then hourly — until the domain is active or has failed; one still waiting

@@ -1,4 +1,4 @@
-// The owner's custom domain (docs/decisions/037): reading it, adding or replacing it, checking it now and
+// The owner's custom domain (docs/decisions/040): reading it, adding or replacing it, checking it now and
 // removing it — the owner's own calls and the removals the lifecycle and admins make (lifecycle.ts). A
 // hostname is checked against every rule before anything is stored or created at the provider; a
 // provider that cannot be reached never blocks: the domain is stored, waiting, and the checks retry.

@@ -1,4 +1,4 @@
-// What a custom domain may be (docs/decisions/037), checked before anything is stored or created at the
+// What a custom domain may be (docs/decisions/040), checked before anything is stored or created at the
 // provider: a host name — no scheme, path or port, no IP address, at most 253 characters in its DNS form —
 // that is a subdomain (a bare domain cannot take a CNAME record at most DNS providers, and proxying one
 // is an Enterprise option), not the app's own domain or any subdomain of it, and not under a blocked
@@ -63,7 +63,7 @@ export function appHostsOf(env: Env, target: string): string[] {
   return [new URL(env.APP_URL).hostname, target];
 }
 
-/** Refuses a hostname under a domain the admin blocked (product §12), as links under it are. */
+/** Refuses a hostname under a domain the admin blocked (docs/product.md, "Trust and safety"), as links under it are. */
 export async function refuseBlockedHostname(db: Db, hostname: CustomHostname): Promise<void> {
   const { blockedDomains } = await readSettings(db);
   if (isBlockedUrl(`https://${hostname.ascii}/`, blockedDomains)) throw refuse(customDomainMessages.blocked);

@@ -1,4 +1,4 @@
-// What happens to custom domains besides the owner's own calls (docs/decisions/037), in the hourly sweep:
+// What happens to custom domains besides the owner's own calls (docs/decisions/040), in the hourly sweep:
 // - checks whose queued message went missing are sent again;
 // - when Pro ends the domain keeps serving for 7 days and the owner gets a mail; Pro back within them
 //   keeps it; after them it is removed at the provider and its host answers 404.

@@ -1,4 +1,4 @@
-// The custom domains' provider (docs/decisions/037): Cloudflare for SaaS's custom hostnames API, under
+// The custom domains' provider (docs/decisions/040): Cloudflare for SaaS's custom hostnames API, under
 // /zones/{CLOUDFLARE_ZONE_ID}/custom_hostnames at CLOUDFLARE_API_BASE with the secret CLOUDFLARE_API_TOKEN.
 // Settings fail closed: CUSTOM_DOMAINS_PROVIDER "cloudflare" with every setting present offers custom
 // domains; "none" offers none; anything else, or a missing setting, is a misconfiguration that offers none

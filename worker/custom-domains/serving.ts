@@ -1,4 +1,4 @@
-// Serving by Host (docs/decisions/037): which requests came in on an owner's custom domain, and whose page
+// Serving by Host (docs/decisions/040): which requests came in on an owner's custom domain, and whose page
 // that domain serves. Any host but the app's own is taken for a custom domain while custom domains are on
 // (routes/custom-host.tsx answers it: the page at `/`, the public 404 elsewhere). The owner of an active
 // domain is found under host:<hostname> in the PROFILES namespace — written with the owner's snapshot,

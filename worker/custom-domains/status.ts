@@ -1,4 +1,4 @@
-// A custom domain's status in LinkNest's words (docs/decisions/037): the provider's state of the hostname
+// A custom domain's status in LinkNest's words (docs/decisions/040): the provider's state of the hostname
 // and its certificate judged as pending, verifying, active or failed with a reason, and the answer the
 // API gives for a stored domain — the records to add, the status with what to do next, and the end of
 // the days it keeps serving after Pro ended.

@@ -40,11 +40,11 @@ export const users = sqliteTable(
     subscriptionEndDate: timestamp("subscription_end_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** The owner marked the whole page 18+: visitors pass an interstitial first (architecture §17). */
+    /** The owner marked the whole page 18+: visitors pass an interstitial first (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => {
-    // The admin Users list (worker/admin/user-search.ts, architecture §13): one covering index per sort order,
+    // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,
     // led by its sort key and holding every column the list filters on or shows, so a search over 100k
     // users scans an index instead of the table. (Whether a listed user has a billing account is read
     // afterwards for the page's rows alone, by id: a wider index would slow every scan.)
@@ -97,7 +97,7 @@ export const links = sqliteTable(
      * every click since, and a link's lifetime count is the two added (worker/analytics/stores.ts).
      */
     clicks: integer("clicks").notNull().default(0),
-    // Sections, visibility, scheduling and the spotlight (product §11); a header has url "".
+    // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
     kind: text("kind", { enum: ["link", "header"] })
       .notNull()
       .default("link"),
@@ -105,7 +105,7 @@ export const links = sqliteTable(
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
-    /** The owner marked the link 18+: it opens through its own interstitial (architecture §17). */
+    /** The owner marked the link 18+: it opens through its own interstitial (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
@@ -248,7 +248,7 @@ export const analyticsMove = sqliteTable("analytics_move", {
   finishedAt: integer("finished_at"),
 });
 
-/** A profile's look (product §11): its theme and social icons. No row means the default theme and none. */
+/** A profile's look (docs/product.md, "Making the page yours"): its theme and social icons. No row means the default theme and none. */
 export const profileStyles = sqliteTable("profile_styles", {
   userId: text("user_id")
     .primaryKey()
@@ -366,7 +366,7 @@ export const knownDevices = sqliteTable(
 );
 
 /**
- * Reports from visitors about a public page (architecture §17), for the admin Reports tab. Repeats from
+ * Reports from visitors about a public page (docs/guides/safety.md), for the admin Reports tab. Repeats from
  * one reporter (a hash of the address, never the address) about one page within a day fold into one
  * row and raise its reportCount; the hash is cleared when the report is resolved.
  */
@@ -399,7 +399,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * The verdict on one URL one owner's profile carries (product §12), whatever carries it — a link, a social
+ * The verdict on one URL one owner's profile carries (docs/product.md, "Trust and safety"), whatever carries it — a link, a social
  * icon (worker/safety/carried-urls.ts): "clean" after the provider's check passed, "held" when the
  * provider flagged it, an admin hid it after a report or its domain was blocked, "released" once an
  * admin let it through. Keyed by owner and URL, so a decision stands for the URL: a new title, a link
@@ -446,7 +446,7 @@ export const formerUsernames = sqliteTable(
 );
 
 /**
- * An owner's custom domain (docs/decisions/037): one per account, its hostname (the xn-- form of an
+ * An owner's custom domain (docs/decisions/040): one per account, its hostname (the xn-- form of an
  * internationalised one) unique across accounts. `providerId` is the provider's custom hostname, null
  * while the provider could not be reached to create it. Re-checks go through the custom domains queue:
  * `checks` counts them, and a queued check names the count it expects, so a stale one does nothing.

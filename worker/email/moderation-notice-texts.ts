@@ -1,4 +1,4 @@
-// What each moderation notice tells an owner (product §12): a link of theirs held for review (the threats
+// What each moderation notice tells an owner (docs/product.md, "Trust and safety"): a link of theirs held for review (the threats
 // in words), hidden after a report (the report's reason in words), shown again, removed, or their account
 // suspended. Each names the operator's contact for an owner who thinks it a mistake. Sent by
 // moderation-notices.ts; the mail's greeting and signature are the template's.

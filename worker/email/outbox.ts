@@ -1,4 +1,4 @@
-// What the API hands to the e-mail queue (architecture §6): the API never sends mail inline. A queue that
+// What the API hands to the e-mail queue (docs/guides/accounts-and-sessions.md): the API never sends mail inline. A queue that
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
 import type { ReportAction } from "#contract/safety";

@@ -1,4 +1,4 @@
-// Where rendered mail goes (architecture §6): the dev mailbox locally, Resend in production.
+// Where rendered mail goes (docs/guides/accounts-and-sessions.md): the dev mailbox locally, Resend in production.
 import { openDb } from "../db/client";
 import { devMailbox } from "../db/schema";
 import type { RenderedEmail } from "./templates";

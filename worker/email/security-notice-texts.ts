@@ -1,4 +1,4 @@
-// What each notice of a sensitive change says (product §7 "Security"): the subject and the lines the
+// What each notice of a sensitive change says (docs/product.md, "Accounts: the rules"): the subject and the lines the
 // security_notice template puts between its greeting and signature. Sent by security-notices.ts.
 
 export type SecurityNotice =

@@ -1,4 +1,4 @@
-// Notices of sensitive changes to an account (product §7 "Security"): what changed, when, and what to
+// Notices of sensitive changes to an account (docs/product.md, "Accounts: the rules"): what changed, when, and what to
 // do if it was not the owner. Queued after the change is committed; a queue outage is logged for the
 // admin's Errors view and never undoes the change (logs/record.ts afterCommit).
 import type { Db } from "../db/client";

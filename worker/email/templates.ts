@@ -4,7 +4,7 @@ import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
 
-/** What a reporter is told of each resolution (product §12). */
+/** What a reporter is told of each resolution (docs/product.md, "Trust and safety"). */
 const reportOutcomes = {
   dismiss: "We reviewed the page and found nothing that breaks our rules, so it stays up.",
   suspend: "We reviewed the page and suspended the account; the page is no longer available.",

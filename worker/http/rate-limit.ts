@@ -1,4 +1,4 @@
-// Workers Rate Limiting, keyed per client IP or per account (architecture §5). A binding counts every call
+// Workers Rate Limiting, keyed per client IP or per account (docs/guides/accounts-and-sessions.md). A binding counts every call
 // to `limit()`; what it cannot count — failed logins, mails per address per hour — is counted in D1 by
 // the accounts concern (decision 013).
 import type { Context } from "hono";

@@ -14,7 +14,7 @@ export const safeMethods: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS
 
 /** Paths that take something other than a JSON body, with their own size limit and refusal. */
 const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
-  // Multipart avatar: the file limit plus room for the multipart framing; the refusal is product §5's.
+  // Multipart avatar: the file limit plus room for the multipart framing; the refusal is docs/product.md, "Limits"'s.
   "/api/upload/avatar": { maxBytes: limits.avatarMaxBytes + 64 * 1024, tooLarge: profileMessages.avatarTooLarge },
   // Stripe signs the raw bytes; the webhook verifies them itself.
   "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },

@@ -1,4 +1,4 @@
-// Browser-side defences on every response (architecture §1, §5): the worker adds them to its own, and
+// Browser-side defences on every response (docs/architecture.md, "The shape"; docs/guides/accounts-and-sessions.md): the worker adds them to its own, and
 // public/_headers gives the same values to the files the asset server answers without the worker.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";

@@ -1,4 +1,4 @@
-// Invite codes as the admin manages them (product §3 "Invite code", §4): list, create, enable or disable,
+// Invite codes as the admin manages them (docs/product.md, "Accounts: the rules"; the API reference (Invite code)): list, create, enable or disable,
 // delete; each change writes an audit entry in the same batch. Signup spends them (worker/invites/claim.ts).
 import { desc, eq, sql } from "drizzle-orm";
 import type { InviteCodeCreate } from "#contract/admin-schemas";

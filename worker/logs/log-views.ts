@@ -1,4 +1,4 @@
-// The admin Logs and Errors tabs (architecture §9): the logs table as text lines, newest first.
+// The admin Logs and Errors tabs (docs/architecture.md, "Errors, validation and observability"): the logs table as text lines, newest first.
 //   request: `<ISO time> <METHOD> <path> <status> <ms>ms user=<id or ->`
 //   error:   `<ISO time> <METHOD or -> <path or -> <message>`, the message's first line first and the
 //            rest (the stack) after it, joined by \n.

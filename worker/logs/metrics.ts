@@ -1,4 +1,4 @@
-// The admin metrics (architecture §9): over the last hour, day and week, the number of API requests, their
+// The admin metrics (docs/architecture.md, "Errors, validation and observability"): over the last hour, day and week, the number of API requests, their
 // status classes, latency percentiles, error reports and e-mails given up on. Two grouped queries
 // over the week: SQLite returns one row per (window, status class, duration in whole ms), so the answer
 // grows with the spread of durations rather than with traffic, and the percentiles are read off that

@@ -1,4 +1,4 @@
-// Request lines and error reports for the admin Logs/Errors/Metrics views (architecture §9), and the
+// Request lines and error reports for the admin Logs/Errors/Metrics views (docs/architecture.md, "Errors, validation and observability"), and the
 // middleware that writes one line per API request after its response is on its way. Writes never throw:
 // a failing log must not fail the request it describes.
 import { createMiddleware } from "hono/factory";

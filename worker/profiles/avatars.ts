@@ -1,4 +1,4 @@
-// Avatar files (product §5 "Avatar"): checked by size and by their bytes, stored in R2 under a random key
+// Avatar files (docs/product.md, "Limits"): checked by size and by their bytes, stored in R2 under a random key
 // (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
 // cleared. A user's avatar is never anything but one of their own uploads or nothing, and every change
 // of it reads and writes in one atomic step, so crossing requests cannot point it at a deleted object.

@@ -1,6 +1,6 @@
 // Replacing a user's ordered links with the list the editor saved, keeping the clicks of links that
-// stay (product §3: a new link starts with 0 clicks), and marking the ones saved as sensitive (product
-// §12). See docs/decisions/003-profiles-links-and-avatars.md.
+// stay (the API reference: a new link starts with 0 clicks), and marking the ones saved as sensitive
+// (docs/product.md, "Trust and safety"). See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ScheduledLink } from "#contract/link-visibility";

@@ -1,4 +1,4 @@
-// The signed-in user's own profile as the dashboard loads it (product §3 "User/profile (dashboard)", §11):
+// The signed-in user's own profile as the dashboard loads it (docs/product.md, "Making the page yours"; the API reference (User/profile (dashboard))):
 // every link, hidden or not, with its state and lifetime clicks, and the page's theme and socials.
 import { asc, eq } from "drizzle-orm";
 import type { OwnerProfile } from "#contract/types";

@@ -1,4 +1,4 @@
-// A profile's look (product §11): its theme and social icons, one profile_styles row per user. A user
+// A profile's look (docs/product.md, "Making the page yours"): its theme and social icons, one profile_styles row per user. A user
 // without a row has the default theme and no icons; a save writes only the parts it was sent.
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";

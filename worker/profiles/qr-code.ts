@@ -1,4 +1,4 @@
-// The page's QR code (product §11) as an SVG in the theme's colours: the page's darkest colour for the
+// The page's QR code (docs/product.md, "Making the page yours") as an SVG in the theme's colours: the page's darkest colour for the
 // modules on the accent, so it reads as the page does and still scans (dark on light, 4.5:1 at least).
 // uqr encodes; the drawing is ours, one path of unit squares, so the file stays a few KB.
 import { encode } from "uqr";

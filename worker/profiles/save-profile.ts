@@ -1,7 +1,7 @@
-// Saving the whole profile from the dashboard's editor (product §2 "Profile editor", §5): username under
+// Saving the whole profile from the dashboard's editor (docs/product.md, "Dashboard" and "Limits"): username under
 // the signup rules, bio, avatar (keep or clear) and the ordered links, written in one batch. The avatar
 // is never written back: an upload can land between the save's read and its write. And the branding
-// toggle, the same call's other body (product §2 "Subscription panel", §5): only Pro users may change it,
+// toggle, the same call's other body (docs/product.md, "Dashboard" and "Limits"): only Pro users may change it,
 // and a free user's page shows the footer whatever the stored value is; an import carries the switch with
 // the profile.
 import { asc, eq } from "drizzle-orm";
@@ -34,7 +34,7 @@ import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
 
 /**
- * Scheduling is Pro (product §11): a free account may not set a start or end. A schedule a link already
+ * Scheduling is Pro (docs/product.md, "Making the page yours"): a free account may not set a start or end. A schedule a link already
  * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save.
  */
 function assertMaySchedule(plan: LinkPlan, current: StoredLink[], pro: boolean): void {

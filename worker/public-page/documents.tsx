@@ -1,5 +1,5 @@
-// The public page's documents, as React renders them on the server (product §2 "Public profile page",
-// §11, §12): the document around every one of them (head tags, the inline stylesheet and, on a profile,
+// The public page's documents, as React renders them on the server (docs/product.md, "The public page",
+// "Making the page yours" and "Trust and safety"): the document around every one of them (head tags, the inline stylesheet and, on a profile,
 // the inline script, both under the response's CSP nonce), the profile itself, its two failures and
 // the sensitive-content notice. No header on any of them; a profile's footer holds only the branding.
 import type { ReactNode } from "react";

@@ -1,9 +1,9 @@
-// The public page, GET /{username} (architecture §8), top to bottom: look the name up (lookup.ts),
+// The public page, GET /{username} (docs/guides/public-page.md), top to bottom: look the name up (lookup.ts),
 // decide what this visitor may see (visibility.ts), render it (documents.tsx, render.ts) and answer
 // (respond.ts). It sits outside /api: no session or request log runs for it, and nothing on its way
 // writes to storage but the KV refill of a snapshot; a view is counted after the answer, through the
 // analytics queue. The same page answers `/` on its owner's active custom domain (routes/custom-host.tsx,
-// docs/decisions/037): there no session is read, only a snapshot that names the domain is shown, and
+// docs/decisions/040): there no session is read, only a snapshot that names the domain is shown, and
 // links into the app lead to the app's origin. With an active domain the page's canonical address is
 // the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
 import type { Context } from "hono";

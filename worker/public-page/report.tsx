@@ -1,4 +1,4 @@
-// The report form at /report?u={username} and what sending it answers (product §12): server-rendered
+// The report form at /report?u={username} and what sending it answers (docs/product.md, "Trust and safety"): server-rendered
 // pages, a plain HTML form that works without JavaScript, posting to /report. A sent form does what
 // POST /api/reports does — the same limit, schema and storage — and answers with a page: the form again
 // with its messages and what was typed, or the thank-you page. Only these pages may post a form.

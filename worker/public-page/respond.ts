@@ -2,7 +2,7 @@
 // document carries its own Content-Security-Policy: the inline stylesheet and script run only under the
 // response's nonce, and nothing else may load but same-origin images (the avatar); securityHeaders
 // leaves a CSP and an opener policy that are already set alone. And how long each answer may be cached
-// (architecture §8, product §11): a short shared cache for a page, cut short so that no cache can serve
+// (docs/guides/public-page.md, docs/product.md, "Making the page yours"): a short shared cache for a page, cut short so that no cache can serve
 // it past the next time a scheduled link starts or ends; never a shared cache for what differs by cookie.
 import { serialize } from "hono/utils/cookie";
 import { nextBoundary, type ScheduledLink } from "#contract/link-visibility";
@@ -66,7 +66,7 @@ export function profileCacheControl(links: readonly ScheduledLink[], now: number
 }
 
 /**
- * A former name's way to the page's current address (product §11). Permanent, so links and search
+ * A former name's way to the page's current address (docs/product.md, "Making the page yours"). Permanent, so links and search
  * results move on; browsers revalidate it and shared caches keep it as briefly as a page, since the
  * owner may take the name back — a redirect kept longer could then send visitors round in a circle.
  */

@@ -1,4 +1,4 @@
-// What a public page is made from (architecture §8): one snapshot per profile, built from D1, stored in
+// What a public page is made from (docs/guides/public-page.md): one snapshot per profile, built from D1, stored in
 // KV under profile:<lower-case username> and kept by each isolate for a few seconds. Pages and the
 // public API read it (lookup.ts, recentPublicProfile); every change that alters a page (profile, links,
 // avatar, branding, tier, safety, suspension, deletion) rewrites or removes it through
@@ -46,7 +46,7 @@ export type PublicProfileSnapshot = {
   referralCode: string;
   subscriptionStatus: string | null;
   subscriptionEndDate: number | null;
-  /** The owner's active custom domain, which serves the page and is its canonical address (decision 037). */
+  /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain?: string;
 };
 

@@ -1,6 +1,6 @@
 // The public page's second step: what this visitor may see now. The links shown at this moment (enabled,
 // inside their schedule, the spotlight first, sections only over a shown link: contract/link-visibility.ts)
-// with the branding the owner's tier allows; and the sensitive-content gate (product §12). Without the
+// with the branding the owner's tier allows; and the sensitive-content gate (docs/product.md, "Trust and safety"). Without the
 // visit's consent, an 18+ page is its notice, and an 18+ link is reached through /{username}?link=i, its
 // own notice. Continue (?sensitive=continue) remembers consent for the visit and goes on. Crawlers keep no
 // cookies, so they get the notice. Decisions only: page.tsx turns them into responses.

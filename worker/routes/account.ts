@@ -1,4 +1,4 @@
-// The signed-in user's account, mounted at /api/account (product §7 "Session and account", "Your
+// The signed-in user's account, mounted at /api/account (docs/product.md, "Accounts: the rules", "Your
 // data"): delete it, download its data as a file, or import one. None of it while impersonating.
 import { Hono } from "hono";
 import { importMessages, importSchema } from "#contract/account-data";

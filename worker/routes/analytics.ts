@@ -1,4 +1,4 @@
-// The owner's analytics, mounted at /api/analytics (product §10): the report for a range, and the CSV
+// The owner's analytics, mounted at /api/analytics (docs/product.md, "Analytics"): the report for a range, and the CSV
 // export for Pro accounts.
 import { Hono } from "hono";
 import {

@@ -1,4 +1,4 @@
-// The Pro subscription (product §7 "Subscription"): the signed-in user's status, checkout, billing
+// The Pro subscription (the API reference (Subscription)): the signed-in user's status, checkout, billing
 // portal, cancelling and resuming — all but the status in person only — and Stripe's signed events at
 // POST /api/stripe/webhook. Flat paths of the product's calls, mounted at /api.
 import { Hono } from "hono";

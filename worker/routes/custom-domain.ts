@@ -1,4 +1,4 @@
-// The owner's custom domain, mounted at /api/custom-domain (docs/decisions/037): read it, add or replace
+// The owner's custom domain, mounted at /api/custom-domain (docs/decisions/040): read it, add or replace
 // it (Pro), check it now (Pro, a few times a minute per account) and remove it. The account's own, in
 // person: an admin impersonating the owner may not use it.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Everything a custom domain answers (docs/decisions/037), ahead of the app for any host that is not the
+// Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
 // app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
 // what that page itself uses — the report form, the click call, the owner's avatar; at every other path,
 // or for a host whose domain is not active, the public 404 page. No session is read or set, and no other

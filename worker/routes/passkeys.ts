@@ -1,4 +1,4 @@
-// The account's passkeys, mounted at /api/passkeys (product §7 "Security"): list them, register one,
+// The account's passkeys, mounted at /api/passkeys (docs/product.md, "Accounts: the rules"): list them, register one,
 // rename or remove one — the signed-in user in person only. Signing in with a passkey is
 // auth/sign-in.ts's, mounted ahead of this router so that its /api/passkeys/login/* paths answer
 // before this router's guard.

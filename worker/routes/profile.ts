@@ -1,4 +1,4 @@
-// The signed-in owner's profile (product §7 "Profile", §11): mounted at /api/profile — load it, save it
+// The signed-in owner's profile (docs/product.md, "Making the page yours"; the API reference (Profile)): mounted at /api/profile — load it, save it
 // whole or flip the branding toggle, and its address as a QR code — and its avatar, mounted at
 // /api/upload (POST /api/upload/avatar with the multipart field avatar; DELETE clears it). request-guards
 // lets the avatar's path take multipart and caps its body at the file limit plus framing.
@@ -24,7 +24,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(profile);
   })
 
-  // One path, two bodies (product §7): {showBranding} alone is the toggle, anything else the whole profile.
+  // One path, two bodies (the API reference): {showBranding} alone is the toggle, anything else the whole profile.
   .put(
     "/",
     answers(

@@ -1,5 +1,5 @@
 // GET /{username}: the public profile page, answered by worker/public-page/page.tsx; /{username}/
-// redirects to it. A first segment that cannot be a username, or is reserved (product §2 list, the
+// redirects to it. A first segment that cannot be a username, or is reserved (docs/product.md, "Screens" list, the
 // worker's own paths, the admin's extras), is the SPA's.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
@@ -15,7 +15,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
     return (await servePublicPage(c, { username, origin: appOrigin(c.env) })) ?? next();
   })
 
-  // One address per page (product §2): /{username}/ moves to /{username} for good, its query string kept.
+  // One address per page (docs/product.md, "Screens"): /{username}/ moves to /{username} for good, its query string kept.
   .get("/:username/", (c, next) => {
     const username = c.req.param("username");
     if (!mayBePublicPage(username)) return next();

@@ -1,4 +1,4 @@
-// What anyone may do with a public profile (product §7, §10, §12): read it, count a click on one of its
+// What anyone may do with a public profile (docs/product.md, "Analytics" and "Trust and safety"; the API reference): read it, count a click on one of its
 // links, and report it. Flat paths of the product's calls, mounted at /api.
 //
 // The click (POST /api/click) is sent by the public page's beacon (navigator.sendBeacon, same origin, a

@@ -1,4 +1,4 @@
-// Mounted at /report: the no-JS report form (product §12), GET /report?u={username}, and its handler,
+// Mounted at /report: the no-JS report form (docs/product.md, "Trust and safety"), GET /report?u={username}, and its handler,
 // POST /report; both answer pages made by worker/public-page/report.tsx.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";

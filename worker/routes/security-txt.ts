@@ -1,4 +1,4 @@
-// /.well-known/security.txt, mounted at /.well-known (RFC 9116, product §12): where to report a
+// /.well-known/security.txt, mounted at /.well-known (RFC 9116, docs/product.md, "Trust and safety"): where to report a
 // vulnerability — the operator's address — until when the file holds, and the privacy policy. Expires is
 // a year ahead, on the day, so the file never goes stale while the worker runs.
 import { Hono } from "hono";

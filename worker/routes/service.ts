@@ -1,5 +1,5 @@
 // What the service answers about itself, mounted at /api: liveness (the worker runs and D1 answers) and,
-// in development only, the dev mailbox (architecture §6): what the dev e-mail provider "sent", newest
+// in development only, the dev mailbox (docs/guides/accounts-and-sessions.md): what the dev e-mail provider "sent", newest
 // first. Anywhere but development the mailbox's path does not exist.
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Signed-in devices, mounted at /api/sessions (product §7 "Security"): list the account's sessions, end
+// Signed-in devices, mounted at /api/sessions (docs/product.md, "Accounts: the rules"): list the account's sessions, end
 // one, or end every other — the signed-in user in person only.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";

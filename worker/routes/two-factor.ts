@@ -1,4 +1,4 @@
-// The account's TOTP second factor, mounted at /api/2fa (product §7 "Security"): its state, setting it
+// The account's TOTP second factor, mounted at /api/2fa (docs/product.md, "Accounts: the rules"): its state, setting it
 // up, turning it on with a first code (answering the recovery codes), and off with the password. The
 // sign-in's second step is auth/sign-in.ts's.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Blocked domains (product §12): the admin's list of hosts no profile may point at. One rule judges every
+// Blocked domains (docs/product.md, "Trust and safety"): the admin's list of hosts no profile may point at. One rule judges every
 // URL a profile carries — a link's, a social icon's, each address of an e-mail social — and sees through
 // every spelling of a host: case, subdomains, a trailing dot, percent-encoding, Unicode or punycode, and
 // a mailto: address in its path or in a to/cc/bcc field. A save that adds a URL on a blocked domain, or

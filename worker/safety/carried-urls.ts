@@ -1,4 +1,4 @@
-// The URLs a profile carries, of every kind (product §12): a link's, a social icon's. The safety pipeline
+// The URLs a profile carries, of every kind (docs/product.md, "Trust and safety"): a link's, a social icon's. The safety pipeline
 // works on (owner, URL) pairs — the provider's check (url-checks.ts), the verdicts and the admin's Held
 // links (verdicts.ts), blocked domains (blocked-domains.ts) — and reads them only through `urlKinds`, so
 // a new kind of URL on a profile (an embed's, a sign-up webhook's) is one more entry there: where its

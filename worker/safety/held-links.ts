@@ -1,4 +1,4 @@
-// The admin's Held links (product §12): what is held and still carried on a profile, listed once per owner
+// The admin's Held links (docs/product.md, "Trust and safety"): what is held and still carried on a profile, listed once per owner
 // and URL, and an admin's decisions on a URL — hide it after a report, release it (it shows again wherever
 // the profile carries it) or remove it (every carrier leaves the profile; the hold stays for the URL).
 // Each rewrites the owner's public snapshot at once, is audited and tells the owner.

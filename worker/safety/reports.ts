@@ -1,4 +1,4 @@
-// Reports from visitors and the admin's moderation queue (product §12). A report names a public page;
+// Reports from visitors and the admin's moderation queue (docs/product.md, "Trust and safety"). A report names a public page;
 // repeats from one reporter (a hash of the address) about one page within a day fold into one open
 // report and raise its count. Resolving dismisses, suspends the account or hides one link's URL, writes
 // an audit entry (the report, its reason, the action, the hidden URL, the note), tells the owner what

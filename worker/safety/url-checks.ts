@@ -1,4 +1,4 @@
-// The threat-intelligence check of every URL a profile carries (product §12), off the save path, on
+// The threat-intelligence check of every URL a profile carries (docs/product.md, "Trust and safety"), off the save path, on
 // LINK_SAFETY_QUEUE: after a save, each of the owner's web URLs without a verdict goes on the queue as
 // { userId, url }; once a day the cron walks every profile, holds what sits on a blocked domain and sends
 // every live URL again. The consumer asks the provider (webrisk.ts): a listed URL is held — absent from

@@ -1,4 +1,4 @@
-// The verdicts on the URLs profiles carry (product §12), one row per owner and URL in url_checks, and what
+// The verdicts on the URLs profiles carry (docs/product.md, "Trust and safety"), one row per owner and URL in url_checks, and what
 // they decide: a held URL is absent from /{username} and /api/user and marked in the editor wherever the
 // profile carries it. A verdict stands for its URL, so a new title, a link added back, an import or a
 // social icon with that URL is judged by it. Who writes one: the provider's check (url-checks.ts), a

@@ -1,4 +1,4 @@
-// The threat-intelligence provider (product §12): Google Web Risk's Lookup API, uris.search. One GET per
+// The threat-intelligence provider (docs/product.md, "Trust and safety"): Google Web Risk's Lookup API, uris.search. One GET per
 // URL; an empty object means no list holds it. Anything but a 2xx answer, or no answer, is an outage:
 // it throws, and the queue retries the check later (url-checks.ts).
 

@@ -1,4 +1,4 @@
-// Password hashing with scrypt (architecture §5). Hashes describe their own parameters
+// Password hashing with scrypt (docs/guides/accounts-and-sessions.md). Hashes describe their own parameters
 // (scrypt$N$r$p$salt$hash) so the cost can be raised later and old hashes upgraded at login.
 import { scrypt, timingSafeEqual } from "node:crypto";
 import { type PasswordCost, passwordCost } from "./password-cost";

@@ -1,4 +1,4 @@
-// The session cookie (architecture §5): HttpOnly, SameSite=Lax, Path=/. Outside local development it is
+// The session cookie (docs/guides/accounts-and-sessions.md): HttpOnly, SameSite=Lax, Path=/. Outside local development it is
 // `__Host-ln_session`: browsers accept that name only with Secure, Path=/ and no Domain, so neither plain
 // http nor a sibling subdomain can plant or shadow a session.
 import type { Context } from "hono";

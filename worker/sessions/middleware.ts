@@ -48,7 +48,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       c.set("session", { token, record });
     } else if (record?.impersonatorId) {
       // The impersonated user is gone, suspended or signed out everywhere: the request acts as no one, but
-      // the session stays so that Stop Impersonating can still return its admin (product §4).
+      // the session stays so that Stop Impersonating can still return its admin (docs/product.md, "Accounts: the rules").
       c.set("session", { token, record });
     } else {
       // A dead session: forget it on both sides so the browser stops sending it.

@@ -1,4 +1,4 @@
-// The signed-in devices list (product §7 "Security"): D1 keeps one row per session a sign-in made,
+// The signed-in devices list (docs/product.md, "Accounts: the rules"): D1 keeps one row per session a sign-in made,
 // keyed by the token's SHA-256, so a session can be listed and ended by id while KV stays the authority
 // on whether it lives. Rows of sessions that ended any other way (signed out, expired, signed out
 // everywhere) are found dead when listing — no KV entry, or older than the account's cut-off — and pruned.

@@ -1,4 +1,4 @@
-// Sessions in KV (architecture §5): the cookie holds 32 random bytes; KV holds
+// Sessions in KV (docs/guides/accounts-and-sessions.md): the cookie holds 32 random bytes; KV holds
 // session:<sha256(token)> → {userId, createdAt, impersonatorId?} for 30 days. A session is only as
 // good as its user row: suspended, deleted, or older than users.sessions_valid_after means dead.
 import { randomToken, sha256Hex } from "../security/random";

@@ -1,4 +1,4 @@
-// Whether admins must have a second factor (product §6, docs/decisions/018): the admin Settings' choice
+// Whether admins must have a second factor (docs/product.md, "Roles", docs/decisions/018): the admin Settings' choice
 // once one is saved, otherwise the deployment's default — on in production (wrangler.toml's
 // ADMINS_REQUIRE_2FA), off in local development (scripts/lib/development-vars.ts).
 import type { AdminSettings } from "#contract/admin-types";

@@ -1,7 +1,7 @@
 // Serves the SPA from the asset server. HTML documents get the app config and the operator details
 // embedded as a JSON data block (never executed, so no script policy is loosened), the screen's own
 // title and indexing rule, and the status the route table gives the path: a path that is no screen
-// (contract/screens.ts) is answered 404 with the app's Not Found page (architecture §8).
+// (contract/screens.ts) is answered 404 with the app's Not Found page (docs/guides/public-page.md).
 import type { Context } from "hono";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {

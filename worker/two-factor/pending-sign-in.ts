@@ -1,4 +1,4 @@
-// The half-done sign-in of an account with a second factor (product §7 "Security"): the password was
+// The half-done sign-in of an account with a second factor (docs/product.md, "Accounts: the rules"): the password was
 // right, so the browser gets a pending cookie — HttpOnly, five minutes, no session — and D1 the
 // cookie's SHA-256. Completing the sign-in deletes the row in the statement that reads it, so a
 // pending cookie completes one sign-in at most, and never after five minutes.

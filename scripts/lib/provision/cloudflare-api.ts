@@ -4,7 +4,7 @@
 // create D1 databases, KV namespaces, R2 buckets and queues and list a Worker's secrets — the same
 // endpoints and paging wrangler's own commands use, at CLOUDFLARE_API_BASE_URL when that is set, as
 // wrangler does (docs/decisions/028-provisioning.md) — and, for custom domains, the zone's DNS records,
-// its Cloudflare for SaaS fallback origin and its Worker routes (docs/decisions/037-custom-domains.md).
+// its Cloudflare for SaaS fallback origin and its Worker routes (docs/decisions/040-custom-domains.md).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 

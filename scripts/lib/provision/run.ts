@@ -86,7 +86,7 @@ function nothingToCreate(plan: ProvisioningPlan): string[] {
 }
 
 /**
- * Cloudflare for SaaS as custom domains need it (docs/decisions/037): the CNAME target as a proxied DNS
+ * Cloudflare for SaaS as custom domains need it (docs/decisions/040): the CNAME target as a proxied DNS
  * record of the zone (100::, the address that only says "the Worker answers"), that record as the zone's
  * fallback origin, where custom hostnames are sent, and a `*\/*` Worker route, so the Worker answers every
  * hostname of the zone, custom ones included.

@@ -54,7 +54,7 @@ export function answerFetch(answers: Answers) {
   return calls;
 }
 
-/** The API's refusal of input (architecture §10): `msg` and the field errors, each naming its field. */
+/** The API's refusal of input (docs/architecture.md, "Errors, validation and observability"): `msg` and the field errors, each naming its field. */
 export function fieldErrorsAnswer(status: number, msg: string, errors: FieldError[]): Answer {
   return { status, body: { msg, errors } };
 }

@@ -1,4 +1,4 @@
-// Faults at the binding boundary (docs/reliability.md §4): the worker's own fetch handler, called with an env in
+// Faults at the binding boundary (docs/reliability.md, "Faults injected"): the worker's own fetch handler, called with an env in
 // which one binding refuses the chosen operations the way D1, KV, R2 or a queue does in an outage.
 // Everything else — the other bindings, the middleware, the error handler — is the real thing, so a
 // test sees exactly what a user would, and what is left stored afterwards.

@@ -69,7 +69,7 @@ export async function createProfile(
   return { id, username, referralCode };
 }
 
-/** Makes the account Pro (architecture §7) by setting its subscription columns, as a webhook would. */
+/** Makes the account Pro (docs/guides/billing.md) by setting its subscription columns, as a webhook would. */
 export async function setSubscription(username: string, status: string | null, endDate: number | null) {
   await env.DB.prepare(
     "update users set subscription_status = ?, subscription_end_date = ? where lower(username) = lower(?)",

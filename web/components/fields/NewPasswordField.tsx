@@ -1,4 +1,4 @@
-// A password being chosen (signup, reset), with the hint that states the rules of product §5, built from
+// A password being chosen (signup, reset), with the hint that states the rules of docs/product.md, "Limits", built from
 // the shared limits so it never disagrees with them.
 import { limits } from "#contract/limits";
 import { FormField, type FormFieldProps } from "../FormField";

@@ -1,4 +1,4 @@
-// The username input (product §2, §5): capped at 30 with a "N characters left" counter. onChange gets the
+// The username input (docs/product.md, "Screens" and "Limits"): capped at 30 with a "N characters left" counter. onChange gets the
 // value already cut to the cap.
 import { limits } from "#contract/limits";
 import { CharacterCounter } from "../CharacterCounter";

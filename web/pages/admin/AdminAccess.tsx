@@ -1,4 +1,4 @@
-// Admin access is not a role the client knows about (product §6): it is "the last admin call did not
+// Admin access is not a role the client knows about (docs/product.md, "Roles"): it is "the last admin call did not
 // answer 403". Every admin read and write goes through this module, so a 403 anywhere — the session
 // ended, or the admin started impersonating in another tab — takes all admin data off the screen at once.
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// /admin (product §2, §6 "Admin"): the whole admin area, loaded as its own chunk. Being an admin means
+// /admin (docs/product.md, "Screens" and "Roles"): the whole admin area, loaded as its own chunk. Being an admin means
 // the stats call succeeded; until it has, nothing but a status line is shown, and if it fails — or
 // any later admin call answers the admin check's 403 — the guard dog stands in for everything.
 import { useCallback, useState } from "react";

@@ -1,4 +1,4 @@
-// The admin tabs (product §2 "Admin tabs") as a WAI-ARIA tablist: one tab stop, arrow keys (and Home/End)
+// The admin tabs (docs/product.md, "Admin") as a WAI-ARIA tablist: one tab stop, arrow keys (and Home/End)
 // move between tabs and select them. Every panel exists so each tab's aria-controls resolves, but
 // only the selected one is mounted: a tab loads its data when it is opened, not before. The Overview,
 // where the area opens, comes with it; every other tab's code is a chunk of its own, fetched when the

@@ -1,4 +1,4 @@
-// How a failed admin call is put into words (product §8 "Admin"): a 403 on a read is 'Admin access
+// How a failed admin call is put into words (the messages in contract/ (Admin)): a 403 on a read is 'Admin access
 // required'; other failed reads show their own product text, with the server's msg as the detail (it
 // says *why*, e.g. that a status filter is malformed); actions prefer the server's msg (e.g. that an
 // admin cannot be impersonated) and fall back to their product text.
@@ -13,7 +13,7 @@ export function isAccessDenied(failure: ApiFailure): boolean {
 export type ReadFailure = { message: string; detail: string | null };
 
 export function readFailure(failure: ApiFailure, fallback: string): ReadFailure {
-  // The admin area is closed to this admin until they set up a second factor (product §6).
+  // The admin area is closed to this admin until they set up a second factor (docs/product.md, "Roles").
   if (failure.status === 403 && failure.error.msg === adminTexts.needsSecondFactor) {
     return { message: adminTexts.needsSecondFactor, detail: null };
   }

@@ -1,4 +1,4 @@
-// The admin API's addresses (product §7 "Admin"), built from the view state. Filters left at "all" or
+// The admin API's addresses (the API reference (Admin)), built from the view state. Filters left at "all" or
 // empty are left out: the server reads an absent filter as "everything".
 import { adminLists } from "#contract/limits";
 import { type AuditView, triStateParam, type UsersView } from "./useAdminQueryState";

@@ -1,4 +1,4 @@
-// Every admin text of product §8 "Admin", word for word, plus the few success texts the area shows.
+// Every admin text of the messages in contract/ (Admin), word for word, plus the few success texts the area shows.
 // The texts the server sends too are taken from the contract.
 import { adminMessages } from "#contract/admin-schemas";
 import { messages } from "#contract/messages";

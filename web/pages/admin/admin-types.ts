@@ -1,4 +1,4 @@
-// The admin API's shapes come from the shared contract (contract/admin-types.ts, product §3 admin
+// The admin API's shapes come from the shared contract (contract/admin-types.ts, the API reference admin
 // entities); these are the few the screens add on top.
 import type { AdminStats, AuditUser } from "#contract/admin-types";
 

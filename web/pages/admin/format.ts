@@ -1,5 +1,5 @@
 // How admin data is written out: dates in the reader's time zone, audit actions with spaces for
-// underscores (product §3 "Audit entry"), and people as "username (email)" or the free-text name.
+// underscores (the API reference (Audit entry)), and people as "username (email)" or the free-text name.
 import {
   formatDateTime as writtenDateTime,
   formatDay as writtenDay,

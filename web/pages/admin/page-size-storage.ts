@@ -1,4 +1,4 @@
-// The users table's page size (product §9: one of the shared page sizes, the shared default until one
+// The users table's page size (docs/product.md, "Limits": one of the shared page sizes, the shared default until one
 // is picked, then remembered in local storage).
 import { adminLists } from "#contract/limits";
 

@@ -1,4 +1,4 @@
-// The admin view's state lives in the query string (product §2 "Admin tabs"), so a reload or a shared
+// The admin view's state lives in the query string (docs/product.md, "Admin"), so a reload or a shared
 // URL shows the same tab, search, filters, sort and page. Defaults are left out of the URL, which
 // keeps /admin itself clean. Changing what a list shows sends it back to page 1.
 import { useCallback, useMemo } from "react";
@@ -9,7 +9,7 @@ import { type PageSize, parsePageSize, readStoredPageSize } from "./page-size-st
 export const adminTabs = ["overview", "users", "reports", "audit", "logs", "errors", "settings"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** A filter's three states (product §9: All, Yes, No); 'all' is absent from the URL and the API call. */
+/** A filter's three states (docs/product.md, "Limits": All, Yes, No); 'all' is absent from the URL and the API call. */
 export type TriState = "all" | "yes" | "no";
 export type SortField = (typeof adminLists.userSortFields)[number];
 export type SortDir = (typeof adminLists.sortDirections)[number];

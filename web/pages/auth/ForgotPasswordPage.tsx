@@ -1,4 +1,4 @@
-// /forgot-password (product §2, §8): an e-mail form; afterwards the server's message and a way back.
+// /forgot-password (docs/product.md, "Screens"; the messages in contract/): an e-mail form; afterwards the server's message and a way back.
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../api/client";

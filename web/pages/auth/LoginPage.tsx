@@ -1,4 +1,4 @@
-// /login (product §2, §8): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
+// /login (docs/product.md, "Screens"; the messages in contract/): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend. An
 // account with a second factor goes on to the second step; "Sign in with a passkey" needs no password.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// "Sign in with a passkey" (product §7 "Security"): the browser offers the passkeys it holds for the
+// "Sign in with a passkey" (docs/product.md, "Accounts: the rules"): the browser offers the passkeys it holds for the
 // site; the chosen one signs in alone, or completes a pending password sign-in.
 import { useMutation } from "@tanstack/react-query";
 import { dataOf, errorMessage } from "../../api/queries";

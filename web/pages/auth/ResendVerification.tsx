@@ -1,4 +1,4 @@
-// The resend offer shown when login answers emailNotVerified (product §4, §8).
+// The resend offer shown when login answers emailNotVerified (docs/product.md, "Accounts: the rules"; the messages in contract/).
 import { useMutation } from "@tanstack/react-query";
 import { send } from "../../api/queries";
 import { useToast } from "../../components/ToastProvider";

@@ -1,4 +1,4 @@
-// /reset-password (product §2, §4, §8): ?token= plus a new password typed twice; success shows a
+// /reset-password (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): ?token= plus a new password typed twice; success shows a
 // confirmation and counts down to /login, 3 s later.
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-// The sign-in's second step (product §7 "Security"): the 6-digit code from the authenticator app, or
+// The sign-in's second step (docs/product.md, "Accounts: the rules"): the 6-digit code from the authenticator app, or
 // one of the recovery codes, or the account's passkey. The pending sign-in lasts five minutes; after
 // that the server says so and "Start over" goes back to the password.
 import { useMutation } from "@tanstack/react-query";

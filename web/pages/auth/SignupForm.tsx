@@ -1,4 +1,4 @@
-// The signup form (product §2, §5): email, password, username (capped at 30 with a counter), an invite
+// The signup form (docs/product.md, "Screens" and "Limits"): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
 import { useCallback, useState } from "react";

@@ -1,4 +1,4 @@
-// /signup (product §2): the form until the account exists, then the 'Check your email' screen.
+// /signup (docs/product.md, "Screens"): the form until the account exists, then the 'Check your email' screen.
 import { useState } from "react";
 import { CheckEmailScreen } from "./CheckEmailScreen";
 import { SignupForm } from "./SignupForm";

@@ -1,4 +1,4 @@
-// /verify-email and /verify-email-change (product §2, §4, §8): read ?token=, then verifying becomes
+// /verify-email and /verify-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
 import { useQuery } from "@tanstack/react-query";

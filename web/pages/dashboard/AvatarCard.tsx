@@ -1,4 +1,4 @@
-// The avatar card (product §2, §4, §5, §8): the current avatar or its initial, an upload that happens at
+// The avatar card (docs/product.md, "Screens", "Accounts: the rules" and "Limits"; the messages in contract/): the current avatar or its initial, an upload that happens at
 // once (after the client-side image and 2 MB checks), and 'Clear avatar', disabled unless there is one.
 import { useMutation } from "@tanstack/react-query";
 import type { ChangeEvent } from "react";

@@ -1,4 +1,4 @@
-// Changing the e-mail address (product §4, §5, §8): a required e-mail input sent at once (not held for
+// Changing the e-mail address (docs/product.md, "Accounts: the rules" and "Limits"; the messages in contract/): a required e-mail input sent at once (not held for
 // 'Save changes'); the server mails a link to the new address, which then shows as pending.
 import { useState } from "react";
 import { accountTexts } from "#contract/account-schemas";

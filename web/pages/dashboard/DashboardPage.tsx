@@ -1,4 +1,4 @@
-// /dashboard (product §2 "Dashboard"): the signed-in user's home. The profile editor's state wraps the
+// /dashboard (docs/product.md, "Dashboard"): the signed-in user's home. The profile editor's state wraps the
 // page, so the top buttons, the cards and the Save button all see the same loaded profile and draft.
 // Every card is in the document once the profile has loaded; the heavy parts (the analytics card's
 // chart, the preview's frame) arrive as chunks of their own behind placeholders that hold their place.

@@ -1,4 +1,4 @@
-// The dashboard's top buttons (product §2): View public page (new tab), Copy link, Copy referral link and
+// The dashboard's top buttons (docs/product.md, "Screens"): View public page (new tab), Copy link, Copy referral link and
 // Sign out. The links come from the loaded profile; until it is there the copy buttons say so.
 import { useState } from "react";
 import { useAuth } from "../../auth/AuthProvider";
@@ -25,7 +25,7 @@ export function DashboardToolbar() {
 
   async function signOut() {
     setSigningOut(true);
-    // Once logout() has cleared the user (it does even when the server call fails, product §4), the
+    // Once logout() has cleared the user (it does even when the server call fails, docs/product.md, "Accounts: the rules"), the
     // guard takes the user home.
     exitTo("/");
     await logout();

@@ -1,4 +1,4 @@
-// The delete account action (product §2, §4, §8): confirmed in a dialog; success shows 'Account
+// The delete account action (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): confirmed in a dialog; success shows 'Account
 // deleted.' and goes home after 0.8 s, failure shows 'Failed to delete account.'.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

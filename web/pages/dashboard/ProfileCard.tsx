@@ -1,4 +1,4 @@
-// The profile card (product §2, §5): username (capped at 30, with a remaining counter) and bio (at most
+// The profile card (docs/product.md, "Screens" and "Limits"): username (capped at 30, with a remaining counter) and bio (at most
 // 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
 // any pending new address, and the change e-mail form, which is its own immediate request.
 import { limits } from "#contract/limits";

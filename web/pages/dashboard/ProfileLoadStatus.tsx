@@ -1,5 +1,5 @@
 // What the dashboard shows in place of the editor's cards while the profile loads — their outlines, in
-// their places, so the cards arriving move nothing — or when it could not be loaded (product §8 'Failed
+// their places, so the cards arriving move nothing — or when it could not be loaded (the messages in contract/ 'Failed
 // to load profile' / 'Network error loading profile'), with a retry.
 import { useProfileEditor } from "./editor/ProfileEditor";
 

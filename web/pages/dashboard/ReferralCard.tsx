@@ -1,4 +1,4 @@
-// The referral programme on the dashboard (product §1, §3): the user's referral link, to share, and how
+// The referral programme on the dashboard (docs/product.md, "What it is and for whom"; the API reference): the user's referral link, to share, and how
 // many people signed up with it. 'Copy referral link' in the toolbar copies the same link.
 import { FormField } from "../../components/FormField";
 import { useProfileEditor } from "./editor/ProfileEditor";

@@ -1,4 +1,4 @@
-// The profile's 18+ switch (product §12): visitors then pass a sensitive-content notice before the page.
+// The profile's 18+ switch (docs/product.md, "Trust and safety"): visitors then pass a sensitive-content notice before the page.
 // Held in the draft until 'Save changes', like the rest of the profile.
 import { Switch } from "../../components/Switch";
 import { useProfileEditor } from "./editor/ProfileEditor";

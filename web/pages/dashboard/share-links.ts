@@ -1,4 +1,4 @@
-// The two addresses a user shares: their public page and their referral signup link (product §1, §2).
+// The two addresses a user shares: their public page and their referral signup link (docs/product.md, "What it is and for whom" and "Screens").
 export function publicPagePath(username: string): string {
   return `/${encodeURIComponent(username)}`;
 }

@@ -1,4 +1,4 @@
-// "Claim your name" (product §2 "/"): as someone types, GET /api/username-available says whether
+// "Claim your name" (docs/product.md, "Screens"): as someone types, GET /api/username-available says whether
 // signup would take the name (after a short pause, and only the latest answer counts); the button
 // carries it to /signup?username=, which fills the field in.
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The home page's showcase (product §2 "/"): a live rendering of a real public profile — the one the
+// The home page's showcase (docs/product.md, "Screens"): a live rendering of a real public profile — the one the
 // operator names in SHOWCASE_USERNAME (the seeded demo locally) — read from GET /api/user/{username}
 // each time the page is shown. With no showcase set, one that is gone or one marked sensitive, a sample
 // page stands in; links marked sensitive are left out. The frame holds its size while the page loads,

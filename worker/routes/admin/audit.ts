@@ -1,4 +1,4 @@
-// The admin Audit tab, mounted at /api/admin/audit (product §7 "Admin"): the entries, and clearing them.
+// The admin Audit tab, mounted at /api/admin/audit (the API reference (Admin)): the entries, and clearing them.
 import { Hono } from "hono";
 import { adminMessages, auditListQuerySchema } from "#contract/admin-schemas";
 import { clearAudit, listAudit } from "../../audit/audit-log";

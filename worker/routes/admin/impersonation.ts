@@ -1,4 +1,4 @@
-// Impersonation, mounted at /api/admin/impersonate (product §4, §7 "Admin"): spending an admin's token
+// Impersonation, mounted at /api/admin/impersonate (docs/product.md, "Accounts: the rules"; the API reference (Admin)): spending an admin's token
 // for a session of the user (the token is users.ts's), and stopping. /stop is called by the impersonated
 // session itself, which the admin check refuses, so it is a router of its own, mounted ahead of that
 // check (./index.ts), that does its own checks.

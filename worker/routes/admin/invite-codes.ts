@@ -1,4 +1,4 @@
-// The admin Settings tab's invite codes, mounted at /api/admin/invite-codes (product §7 "Admin"): list,
+// The admin Settings tab's invite codes, mounted at /api/admin/invite-codes (the API reference (Admin)): list,
 // create, enable/disable, delete.
 import { Hono } from "hono";
 import { adminMessages, inviteCodeCreateSchema, inviteCodeUpdateSchema } from "#contract/admin-schemas";

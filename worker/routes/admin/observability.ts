@@ -1,5 +1,5 @@
-// The admin Logs and Errors tabs and the metrics (architecture §9): read-only views of the logs table, with
-// the platform's traffic and its custom domains by status.
+// The admin Logs and Errors tabs and the metrics (docs/architecture.md, "Errors, validation and observability"):
+// read-only views of the logs table, with the platform's traffic and its custom domains by status.
 // Flat paths of the product's calls, mounted at /api/admin.
 import { Hono } from "hono";
 import { errorLogQuerySchema, requestLogQuerySchema } from "#contract/admin-schemas";

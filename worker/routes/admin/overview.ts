@@ -1,4 +1,4 @@
-// The admin Overview (product §2, §7 "Admin", §10): the stats — whose success also decides whether
+// The admin Overview (docs/product.md, "Screens" and "Analytics"; the API reference (Admin)): the stats — whose success also decides whether
 // /admin shows at all — the top referrers (limit=10) and the most viewed profiles of the last 7 days.
 // Flat paths of the product's calls, mounted at /api/admin.
 import { Hono } from "hono";

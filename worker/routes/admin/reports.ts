@@ -1,4 +1,4 @@
-// The admin Reports tab (product §12): the moderation queue and resolving a report, mounted at
+// The admin Reports tab (docs/product.md, "Trust and safety"): the moderation queue and resolving a report, mounted at
 // /api/admin/reports, and the URLs the safety check, an admin or a blocked domain held, with their
 // release and removal, mounted at /api/admin/held-links.
 import { Hono } from "hono";

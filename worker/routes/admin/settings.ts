@@ -1,4 +1,4 @@
-// The admin Settings tab's global settings, mounted at /api/admin/settings (product §3 "Admin settings"):
+// The admin Settings tab's global settings, mounted at /api/admin/settings (the API reference (Admin settings)):
 // read and save.
 import { Hono } from "hono";
 import { settingsUpdateSchema } from "#contract/admin-schemas";

@@ -1,6 +1,7 @@
-// The admin Users tab, mounted at /api/admin/users (product §4, §6, §7 "Admin"): the searchable list,
-// and the actions on one user — moderation, opening their billing portal, removing their custom domain,
-// and the token that starts impersonating them (spent at /api/admin/impersonate/use, impersonation.ts).
+// The admin Users tab, mounted at /api/admin/users (docs/product.md, "Accounts: the rules" and "Roles"; the API
+// reference (Admin)): the searchable list, and the actions on one user — moderation, opening their billing
+// portal, removing their custom domain, and the token that starts impersonating them (spent at
+// /api/admin/impersonate/use, impersonation.ts).
 import { Hono } from "hono";
 import { userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";

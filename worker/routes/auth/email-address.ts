@@ -1,4 +1,4 @@
-// The account's e-mail address, proven by a link sent to it (product §7 "Session and account"): a new
+// The account's e-mail address, proven by a link sent to it (docs/product.md, "Accounts: the rules"): a new
 // account's verification and its resending, and a signed-in user's change of address, confirmed from
 // the new one. Flat paths of the product's calls, mounted at /api.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Signing in and out (product §7 "Session and account", "Security"), every step in one place: the
+// Signing in and out (docs/product.md, "Accounts: the rules"), every step in one place: the
 // password, the second step it may ask for (a TOTP or recovery code), a passkey alone or as that second
 // step, signing out, the session check, and a forgotten password. Flat paths of the product's calls,
 // mounted at /api.

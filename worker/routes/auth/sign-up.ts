@@ -1,4 +1,4 @@
-// Signing up (product §7 "Session and account"): what the signup screen needs before it renders,
+// Signing up (docs/product.md, "Accounts: the rules"): what the signup screen needs before it renders,
 // whether a username is still free (the home page's "claim your name" field asks too), and the signup
 // itself. Flat paths of the product's calls, mounted at /api; the address's verification link is
 // email-address.ts's.
@@ -57,7 +57,7 @@ export const signUpRoutes = new Hono<AppEnv>()
     async (c) => {
       const address = clientIp(c);
       await signUp(c.var.db, c.env, c.req.valid("json"), {
-        // Only accepted signups count toward the address's limit: a refused one costs nothing (product §9).
+        // Only accepted signups count toward the address's limit: a refused one costs nothing (docs/product.md, "Limits").
         admit: () => enforceRateLimit(c.env.SIGNUP_LIMITER, [`ip:${address}`]),
       });
       return c.json({ msg: accountTexts.accountCreated }, 201);

@@ -1,4 +1,4 @@
-// The audit list's filters (product §7: action, actor, target). Applied together on Enter or the button,
+// The audit list's filters (the API reference: action, actor, target). Applied together on Enter or the button,
 // so the list is not re-queried on every keystroke.
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AuditView } from "../useAdminQueryState";

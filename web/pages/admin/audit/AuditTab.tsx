@@ -1,4 +1,4 @@
-// Audit (product §2 "Admin tabs", §6): the audit log, 10 entries a page (product §9), filtered by action,
+// Audit (docs/product.md, "Admin" and "Roles"): the audit log, 10 entries a page (docs/product.md, "Limits"), filtered by action,
 // actor and target from the query string, and 'Clear' behind a confirmation.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

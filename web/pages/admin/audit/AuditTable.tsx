@@ -1,4 +1,4 @@
-// Audit entries (product §3 "Audit entry"): when, the action with spaces for underscores, who did it and
+// Audit entries (the API reference (Audit entry)): when, the action with spaces for underscores, who did it and
 // to whom — a known user as "username (email)", otherwise the free-text actor or target.
 import type { AuditEntry } from "../admin-types";
 import { actionLabel, formatDateTime, personLabel } from "../format";

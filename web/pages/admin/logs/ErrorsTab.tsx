@@ -1,4 +1,4 @@
-// Errors (product §2 "Admin tabs", §7): the latest error log lines, filtered by text. It refreshes when a
+// Errors (docs/product.md, "Admin"; the API reference): the latest error log lines, filtered by text. It refreshes when a
 // filter changes (600 ms after typing stops, like the logs) rather than by itself.
 import { useId } from "react";
 import { adminPaths } from "../admin-paths";

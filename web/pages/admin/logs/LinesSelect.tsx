@@ -1,4 +1,4 @@
-// How many of the latest lines to ask for (product §9: the shared default, and a few sizes to pick from).
+// How many of the latest lines to ask for (docs/product.md, "Limits": the shared default, and a few sizes to pick from).
 import { adminLists } from "#contract/limits";
 
 const choices = ["50", "100", "200", "500", "1000"];

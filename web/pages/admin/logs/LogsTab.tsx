@@ -1,4 +1,4 @@
-// Logs (product §2 "Admin tabs", §4 "Admin logs view"): the latest request log lines, refreshed every 4 s
+// Logs (docs/product.md, "Admin"): the latest request log lines, refreshed every 4 s
 // while live, filtered by text, method and status. The rhythm is useLiveLogs's; its times are in web/timings.ts.
 import { useId } from "react";
 import { timings } from "../../../timings";

@@ -1,4 +1,4 @@
-// The logs view's query and timing (product §4 "Admin logs view", §9): the list is fetched at once, then
+// The logs view's query and timing (docs/product.md, "Admin" and "Limits"): the list is fetched at once, then
 // every 4 s while live. Typing in a filter pauses that refresh; 600 ms after the last keystroke the
 // query runs with the new filters and the 4 s rhythm starts again from there. A pick from a list
 // (the number of lines) runs at once. Each set of filters is a query of its own, so an answer to a

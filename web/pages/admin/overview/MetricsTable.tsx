@@ -1,4 +1,4 @@
-// Request metrics per recent window as one compact table. product §7 leaves the response's shape open,
+// Request metrics per recent window as one compact table. The API reference leaves the response's shape open,
 // so every cell is read defensively: a missing number (latency is null in a window without requests)
 // shows as a dash rather than breaking the tab.
 import { customDomainStatuses, customDomainStatusLabels } from "#contract/custom-domains";
@@ -19,7 +19,7 @@ export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
   );
 }
 
-/** How many custom domains are in each status now (product §13). */
+/** How many custom domains are in each status now. */
 function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] | undefined }) {
   if (!counts) return null;
   return (
@@ -47,7 +47,7 @@ function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] 
   );
 }
 
-/** Public page views and link clicks across the platform, from the analytics rollups (product §10). */
+/** Public page views and link clicks across the platform, from the analytics rollups (docs/product.md, "Analytics"). */
 function TrafficTable({ traffic }: { traffic: AdminMetrics["traffic"] }) {
   if (!traffic.length) return null;
   return (

@@ -1,4 +1,4 @@
-// Overview (product §2 "Admin tabs", §6): the stats the access check already loaded, the daily signups
+// Overview (docs/product.md, "Admin" and "Roles"): the stats the access check already loaded, the daily signups
 // chart, the top referrers and the request metrics. Each part fails on its own with its own text.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useAdminQuery } from "../AdminAccess";

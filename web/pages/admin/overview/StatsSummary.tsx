@@ -1,4 +1,4 @@
-// The headline numbers of the admin stats (product §3 "Admin stats").
+// The headline numbers of the admin stats (the API reference (Admin stats)).
 import type { AdminStats } from "../admin-types";
 import { formatNumber } from "../format";
 

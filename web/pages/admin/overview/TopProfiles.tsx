@@ -1,4 +1,4 @@
-// The most viewed public profiles of the last 7 days (product §10), linked to their pages.
+// The most viewed public profiles of the last 7 days (docs/product.md, "Analytics"), linked to their pages.
 import type { TopProfile } from "../admin-types";
 import { formatNumber } from "../format";
 import { AdminTable } from "../parts/AdminTable";

@@ -1,4 +1,4 @@
-// The ten users who brought in the most signups (product §3 "Top referrer", §9 limit 10).
+// The ten users who brought in the most signups (docs/product.md, "Limits"; the API reference (Top referrer) limit 10).
 import { EmailAddress } from "../../../components/EmailAddress";
 import type { TopReferrer } from "../admin-types";
 import { AdminTable } from "../parts/AdminTable";

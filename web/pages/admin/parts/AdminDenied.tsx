@@ -1,4 +1,4 @@
-// What stands in for the admin area when the stats call did not succeed (product §2 "/admin"): the
+// What stands in for the admin area when the stats call did not succeed (docs/product.md, "Admin"): the
 // guard dog and why — never any admin data.
 import { Link } from "react-router";
 import { GuardDog } from "./GuardDog";

@@ -1,4 +1,4 @@
-// /admin for an admin without a second factor while the admin area requires one (product §6): why, and
+// /admin for an admin without a second factor while the admin area requires one (docs/product.md, "Roles"): why, and
 // the way to the dashboard's Security card to set it up.
 import { Link } from "react-router";
 import { adminTexts } from "../admin-texts";

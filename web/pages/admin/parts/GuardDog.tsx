@@ -1,5 +1,5 @@
 // An original illustration drawn for LinkNest: a friendly dog in a guard's cap, sitting in front of
-// the admin area (product §2: a picture of a dog stands instead of the content). Inline SVG, so it ships
+// the admin area (docs/product.md, "Screens": a picture of a dog stands instead of the content). Inline SVG, so it ships
 // inside the admin chunk and needs no extra request.
 import { useId } from "react";
 

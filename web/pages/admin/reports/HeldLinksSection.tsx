@@ -1,4 +1,4 @@
-// Links held for review (product §12): flagged by the link safety check or hidden from a report, absent
+// Links held for review (docs/product.md, "Trust and safety"): flagged by the link safety check or hidden from a report, absent
 // from their page until an admin releases them.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// One report in the moderation queue (product §12): who was reported, why, how many times, and for an
+// One report in the moderation queue (docs/product.md, "Trust and safety"): who was reported, why, how many times, and for an
 // open report the resolution — dismiss, suspend the account, or hide one of the page's links — with an
 // optional note. The reporter who left an e-mail is told the outcome by the server.
 import { useMutation } from "@tanstack/react-query";

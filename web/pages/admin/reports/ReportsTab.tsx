@@ -1,4 +1,4 @@
-// Reports (product §12): the moderation queue — open or resolved reports from visitors, each resolved by
+// Reports (docs/product.md, "Trust and safety"): the moderation queue — open or resolved reports from visitors, each resolved by
 // dismissing it, suspending the account or hiding one link — and the links held for review, released
 // from here.
 import { useState } from "react";

@@ -1,5 +1,5 @@
-// The global settings (product §3 "Admin settings"): require invite codes, close registration, and extra
-// reserved usernames one per line, blocked link domains one per line (product §12), and whether admins
+// The global settings (the API reference (Admin settings)): require invite codes, close registration, and extra
+// reserved usernames one per line, blocked link domains one per line (docs/product.md, "Trust and safety"), and whether admins
 // need a second factor. Edited locally, sent together with Save.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";

@@ -1,4 +1,4 @@
-// Creating an invite code (product §5 "Admin invite code"): the code is required; maxUses and the
+// Creating an invite code (docs/product.md, "Limits"): the code is required; maxUses and the
 // expiry date are optional. Each field is checked by the API's own rule (see settings-input.ts) and
 // shows its message once touched or once a create was tried, as every form of the app does.
 import { useMutation } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The invite codes (product §3 "Invite code", §4): each can be enabled or disabled with its switch and
+// The invite codes (docs/product.md, "Accounts: the rules"; the API reference (Invite code)): each can be enabled or disabled with its switch and
 // deleted. Uses show against the limit, when there is one.
 import { Switch } from "../../../components/Switch";
 import type { InviteCode } from "../admin-types";

@@ -1,4 +1,4 @@
-// Settings (product §2 "Admin tabs", §6): the global settings and the invite codes, each loading and
+// Settings (docs/product.md, "Admin" and "Roles"): the global settings and the invite codes, each loading and
 // failing on its own.
 
 import { useAdminQuery } from "../AdminAccess";

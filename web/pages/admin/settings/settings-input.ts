@@ -1,4 +1,4 @@
-// Turning the settings forms into request bodies (product §5): extra reserved usernames one per line,
+// Turning the settings forms into request bodies (docs/product.md, "Limits"): extra reserved usernames one per line,
 // trimmed, blank lines dropped; an invite code checked by the API's own rule (#contract/admin-schemas),
 // so a Max uses that is not a positive whole number is refused on its field instead of being dropped,
 // and an expiry sent only when a date was picked.

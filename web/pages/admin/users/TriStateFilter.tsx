@@ -1,4 +1,4 @@
-// A filter button that cycles All → Yes → No → All on each click (product §9 "Filters cycle All, Yes,
+// A filter button that cycles All → Yes → No → All on each click (docs/product.md, "Limits" "Filters cycle All, Yes,
 // No"). Its accessible name carries the current state, so a screen reader hears "Pro: Yes".
 import type { TriState } from "../useAdminQueryState";
 

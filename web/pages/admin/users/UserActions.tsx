@@ -1,8 +1,8 @@
 // One user row's action buttons. Each name ends with the username (visually hidden), so a screen
 // reader's button list says whom "Suspend" is for. An action is offered only where it can work
-// (product §6): 'Verify email' and 'Resend verification' while the e-mail is unverified, 'Billing
-// portal' once the user has a billing account, 'Remove domain' while they have a custom domain. 'Suspend'
-// and 'Remove domain' ask first (useUserActions).
+// (docs/product.md, "Roles"): 'Verify email' and 'Resend verification' while the e-mail is unverified,
+// 'Billing portal' once the user has a billing account, 'Remove domain' while they have a custom domain.
+// 'Suspend' and 'Remove domain' ask first (useUserActions).
 import type { AdminUserRow } from "../admin-types";
 import type { useUserActions } from "./useUserActions";
 

@@ -1,4 +1,4 @@
-// Users (product §2 "Admin tabs", §6): search, filters, sort, paging and the per-user actions, with the
+// Users (docs/product.md, "Admin" and "Roles"): search, filters, sort, paging and the per-user actions, with the
 // confirmation a suspension needs. All of the list's state is in the query string
 // (useAdminQueryState); the page size is also remembered.
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

@@ -1,5 +1,6 @@
-// The users list (product §3 "Admin user row"): e-mail, username, Pro, verified, suspended, the custom
-// domain with its status (product §13) and the signup date, with the row's actions. The row's id stays in the data, for the actions, not on screen.
+// The users list (the API reference (Admin user row)): e-mail, username, Pro, verified, suspended, the
+// custom domain with its status, and the signup date, with the row's actions. The row's id stays in the
+// data, for the actions, not on screen.
 import { customDomainStatusLabels } from "#contract/custom-domains";
 import { EmailAddress } from "../../../components/EmailAddress";
 import type { AdminUserRow } from "../admin-types";

@@ -1,4 +1,4 @@
-// The users list's controls (product §6 "Admin"): search by e-mail or username, the Pro / Verified /
+// The users list's controls (docs/product.md, "Roles"): search by e-mail or username, the Pro / Verified /
 // Suspended filters, sort field and direction, and the page size. The search box is a small form, so
 // a search runs on Enter or the button rather than on every keystroke.
 import { type FormEvent, useEffect, useId, useState } from "react";

@@ -1,8 +1,8 @@
-// What an admin can do to one user (product §6 "Admin"): suspend, unsuspend, override verification,
+// What an admin can do to one user (docs/product.md, "Roles"): suspend, unsuspend, override verification,
 // resend verification, trigger a password reset, impersonate, open their billing portal, remove their
-// custom domain (product §13). Suspending signs the user out everywhere and a removed domain stops
-// serving at once, so both wait for a confirmation. Results are toasts; the server's msg
-// is preferred, with the product §8 text when it sends none.
+// custom domain. Suspending signs the user out everywhere and a removed domain stops serving at once, so
+// both wait for a confirmation. Results are toasts; the server's msg is preferred, with the messages in
+// contract/ when it sends none.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";

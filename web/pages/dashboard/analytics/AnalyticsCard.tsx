@@ -1,4 +1,4 @@
-// The dashboard's Analytics card (product §10), loaded as a chunk of its own: the range picker, totals
+// The dashboard's Analytics card (docs/product.md, "Analytics"), loaded as a chunk of its own: the range picker, totals
 // with CTR, the daily chart with its table, clicks per link, and where views came from. Free owners
 // see 30 days; picking a Pro range shows the upgrade offer instead of figures. Pro owners can download
 // the range as CSV.

@@ -1,4 +1,4 @@
-// The page's QR code (product §11), drawn by the server in the theme's colours: shown here, offered as
+// The page's QR code (docs/product.md, "Making the page yours"), drawn by the server in the theme's colours: shown here, offered as
 // the SVG the server made and as a PNG the browser paints from it. A save reloads it (the name or the
 // theme may have changed). The picture is fetched as it nears the viewport (the browser's own lazy
 // loading), in a box of its own size, so the dashboard's first load does not wait for it.

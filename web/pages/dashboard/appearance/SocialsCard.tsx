@@ -1,4 +1,4 @@
-// The social icons card (product §11): up to 12 profiles shown as brand icons under the bio. Pasting a
+// The social icons card (docs/product.md, "Making the page yours"): up to 12 profiles shown as brand icons under the bio. Pasting a
 // URL picks its platform (the owner may still choose another), and mailto: addresses are welcome here.
 import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, socialPlatforms } from "#contract/socials";
 import { FormField } from "../../../components/FormField";

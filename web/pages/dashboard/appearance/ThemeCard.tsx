@@ -1,4 +1,4 @@
-// The theme card (product §11): the presets as swatches, and an optional accent that recolours the
+// The theme card (docs/product.md, "Making the page yours"): the presets as swatches, and an optional accent that recolours the
 // buttons. The contrast is shown as the owner picks, and a colour under 4.5:1 comes with the nearest
 // one that passes, one click away. Everything goes to the draft until 'Save changes'.
 import { hexColourPattern } from "#contract/contrast";

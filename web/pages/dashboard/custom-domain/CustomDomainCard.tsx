@@ -1,4 +1,4 @@
-// The dashboard's Custom domain card (product §13): a Pro owner enters a subdomain of theirs, sees the
+// The dashboard's Custom domain card (docs/product.md, "Custom domains"): a Pro owner enters a subdomain of theirs, sees the
 // DNS records to add with copy buttons, the status in words with what to do next, "Check now" and
 // "Remove" behind a confirmation. One domain per account; a failed one is entered again. A free owner
 // is offered the upgrade, and one whose Pro ended still sees the domain until it is removed.

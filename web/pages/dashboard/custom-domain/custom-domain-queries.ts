@@ -1,4 +1,4 @@
-// The Custom domain card's data (product §13): the account's domain as a query — none is an answer, not
+// The Custom domain card's data (docs/product.md, "Custom domains"): the account's domain as a query — none is an answer, not
 // a failure, and so is "not offered on this server" — adding it (the card's form sends it), and checking
 // and removing it as mutations; each puts the server's answer in the query's place.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Your data (product §7 "Your data"): download everything as a file, import such a file into this
+// Your data (docs/product.md, "Accounts: the rules"): download everything as a file, import such a file into this
 // account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,4 @@
-// The profile editor's state (product §2 "Profile editor"), shared by the dashboard's cards: the saved
+// The profile editor's state (docs/product.md, "Dashboard"), shared by the dashboard's cards: the saved
 // profile as the server last described it (the data layer's copy, editor/profile-api.ts), the local
 // draft every edit goes to until 'Save changes', the saving state and the save itself. Avatar and e-mail
 // changes are immediate server calls, so they update the saved profile directly and never mark the draft
@@ -60,7 +60,7 @@ type ProfileEditorState = {
   setUsername: (value: string) => void;
   setBio: (value: string) => void;
   setLinkPart: (key: string, part: LinkPart, value: string) => void;
-  /** Marks the page (key null) or one link 18+ (product §12). */
+  /** Marks the page (key null) or one link 18+ (docs/product.md, "Trust and safety"). */
   setSensitive: (key: string | null, value: boolean) => void;
   addLink: (link: DraftLink) => void;
   removeLink: (key: string) => void;
@@ -298,7 +298,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     }
     // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts).
     startFrom(stored);
-    // The signed-in user is known by username (product §3): keep it in step with a renamed account.
+    // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
     if (stored.username && stored.username !== user?.username) setUser({ username: stored.username });
     toast.success(saveMessages.saved);
   }, [saved, draft, avatarBusy, checkForSubmit, toast, clearFailure, sendSave, report, startFrom, user, setUser]);

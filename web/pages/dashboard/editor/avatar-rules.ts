@@ -1,4 +1,4 @@
-// The client-side checks on an avatar file before it is uploaded (product §5: image files only, at most
+// The client-side checks on an avatar file before it is uploaded (docs/product.md, "Limits": image files only, at most
 // 2 MB). The server checks again by the file's bytes; this only spares a doomed upload.
 import { limits } from "#contract/limits";
 import { profileMessages } from "#contract/profile-schemas";

@@ -1,7 +1,7 @@
-// The editor's local copy of the profile (product §2: "Edits to profile and links are held locally until
+// The editor's local copy of the profile (docs/product.md, "Screens": "Edits to profile and links are held locally until
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
-// section kind, visibility, schedule and spotlight, and the profile its theme and socials (product §11).
+// section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import type { LinkKind } from "#contract/link-visibility";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
@@ -21,14 +21,14 @@ export type DraftLink = {
   startsAt: string;
   endsAt: string;
   featured: boolean;
-  /** 18+: opens through its own interstitial on the public page (product §12). */
+  /** 18+: opens through its own interstitial on the public page (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
 };
 
 /** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
 export type DraftSocial = { key: string; platform: SocialPlatform; url: string; heldUrl?: string };
 
-/** `sensitive`: the whole page is 18+ (product §12). */
+/** `sensitive`: the whole page is 18+ (docs/product.md, "Trust and safety"). */
 export type Draft = {
   username: string;
   bio: string;
@@ -92,7 +92,7 @@ export function draftFromProfile(profile: Profile): Draft {
   };
 }
 
-/** A social icon held for the URL it was loaded with (product §12): absent from the page. */
+/** A social icon held for the URL it was loaded with (docs/product.md, "Trust and safety"): absent from the page. */
 export function isHeldSocial(social: DraftSocial): boolean {
   return social.heldUrl !== undefined && social.url.trim() === social.heldUrl;
 }

@@ -1,4 +1,4 @@
-// The dashboard's calls to the profile API (product §7 "Profile", "Session and account"), and the one
+// The dashboard's calls to the profile API (docs/product.md, "Accounts: the rules"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
 import { queryOptions } from "@tanstack/react-query";
 import { type Social, socialPlatformIds } from "#contract/socials";
@@ -29,7 +29,7 @@ function toTheme(value: unknown): Theme {
   return { preset, accent: typeof raw.accent === "string" ? raw.accent : null };
 }
 
-/** `held` is kept only where the server holds the social for review (product §12). */
+/** `held` is kept only where the server holds the social for review (docs/product.md, "Trust and safety"). */
 function toSocials(value: unknown): OwnerSocial[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
@@ -55,7 +55,7 @@ export function toProfile(value: unknown): Profile {
     referralCount: count(raw.referralCount),
     pendingEmail: optionalText(raw.pendingEmail),
     links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
-    // product §3: the editor's initial state is true.
+    // The API reference: the editor's initial state is true.
     showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
     sensitive: raw.sensitive === true,
     theme: toTheme(raw.theme),

@@ -1,4 +1,4 @@
-// Adding a link (product §2, §9): from a preset with its prefilled url, or blank. At the maximum number
+// Adding a link (docs/product.md, "Screens" and "Limits"): from a preset with its prefilled url, or blank. At the maximum number
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
 import { limits } from "#contract/limits";
@@ -9,7 +9,7 @@ type Props = {
   atLimit: boolean;
   disabled: boolean;
   onAdd: (preset: LinkPreset | null) => void;
-  /** A section title between links (product §11). */
+  /** A section title between links (docs/product.md, "Making the page yours"). */
   onAddSection: () => void;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;

@@ -1,6 +1,6 @@
 // One entry in the editor: a link (title, url, its click count, whether it shows, the spotlight and its
 // schedule) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
-// Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (architecture §11 "keyboard reorder");
+// Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app");
 // the row is a named group, so its controls can keep short labels. A link a visitor would not see now
 // says why ("Hidden", "Starts Dec 1, 09:00", "Ended").
 import { useSortable } from "@dnd-kit/sortable";

@@ -1,4 +1,4 @@
-// A link row's trust and safety parts (product §12): the "Held for review" badge on a link the safety
+// A link row's trust and safety parts (docs/product.md, "Trust and safety"): the "Held for review" badge on a link the safety
 // check or an admin held (absent from the public page until released), and the owner's 18+ switch.
 import { safetyMessages } from "#contract/safety";
 import { Switch } from "../../../components/Switch";

@@ -1,4 +1,4 @@
-// The links card (product §2 "Links card", §11): the ordered list of links and section titles with their
+// The links card (docs/product.md, "Dashboard" and "Making the page yours"): the ordered list of links and section titles with their
 // click counts, visibility, spotlight and schedule; adding from presets, editing, removing and
 // reordering (drag and drop, buttons and Alt+Arrow keys). Every change here goes to the editor's draft;
 // nothing reaches the server before the save.

@@ -1,8 +1,8 @@
-// 'Save changes' (product §2: every edit to profile and links is held locally until then), with the
+// 'Save changes' (docs/product.md, "Screens": every edit to profile and links is held locally until then), with the
 // saving state, the last failure (the server's message or its list of field errors), a way to discard
 // the local edits behind a confirmation, and a warning when leaving with unsaved edits: the browser's
 // for reloads and closing, our own for the app's links. While there are unsaved changes the bar stays
-// in view at the bottom of the window (product §11).
+// in view at the bottom of the window (docs/product.md, "Making the page yours").
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";

@@ -1,4 +1,4 @@
-// The new-link presets (product §9: Website, GitHub, X (Twitter), Instagram, each with a prefilled url).
+// The new-link presets (docs/product.md, "Limits": Website, GitHub, X (Twitter), Instagram, each with a prefilled url).
 // The urls are left for the user to finish with their own handle or address.
 export type LinkPreset = { name: string; title: string; url: string };
 

@@ -1,4 +1,4 @@
-// The label the editor puts on a link a visitor would not see now (product §11): "Hidden" for a
+// The label the editor puts on a link a visitor would not see now (docs/product.md, "Making the page yours"): "Hidden" for a
 // disabled link, "Starts Dec 1, 09:00" before its window, "Ended" after it; null for a shown link.
 import { linkState } from "#contract/link-visibility";
 import { formatMonthDayTime } from "../../../format/written-forms";

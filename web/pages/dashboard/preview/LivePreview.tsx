@@ -1,4 +1,4 @@
-// The preview column (product §11): a phone frame beside the editor on wide screens; on narrow ones a
+// The preview column (docs/product.md, "Making the page yours"): a phone frame beside the editor on wide screens; on narrow ones a
 // 'Preview' toggle shows it over the editor. The frame, and the code that draws the page into it, are
 // built only where the preview can be seen: on a narrow screen not until the toggle opens it, which
 // spares a phone the page's stylesheet, its icons and a second document while the dashboard loads.

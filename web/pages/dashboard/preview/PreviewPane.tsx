@@ -1,4 +1,4 @@
-// The live preview (product §11): the public page's own component (contract/page/ProfileBody.tsx)
+// The live preview (docs/product.md, "Making the page yours"): the public page's own component (contract/page/ProfileBody.tsx)
 // rendered from the unsaved draft into a frame of its own, with the page's stylesheet in the draft's theme,
 // so it looks exactly as the page will and the dashboard's styles never leak in. Loaded lazily: it
 // brings the page's stylesheet and the icon set with it.

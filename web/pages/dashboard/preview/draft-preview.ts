@@ -1,4 +1,4 @@
-// The unsaved draft as the public page would show it now (product §11): the same visibility rules, the
+// The unsaved draft as the public page would show it now (docs/product.md, "Making the page yours"): the same visibility rules, the
 // spotlight first, and only what would pass the save's checks (an accent under 4.5:1 previews as the
 // theme's own colour, an unfinished social is left out).
 import { toPublicLink, visibleLinks } from "#contract/link-visibility";
@@ -8,7 +8,7 @@ import { type Draft, fromLocalInput, isHeldSocial } from "../editor/draft";
 import type { Profile } from "../editor/types";
 
 export function previewProfile(draft: Draft, saved: Profile, now: number): PublicProfile {
-  // A link or social held for review is absent from the page until released (product §12).
+  // A link or social held for review is absent from the page until released (docs/product.md, "Trust and safety").
   const shown = draft.links.filter((link) => !(link.source?.held && link.url.trim() === link.source.url));
   const links = shown.map((link) => ({
     kind: link.kind,

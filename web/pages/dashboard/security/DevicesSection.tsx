@@ -1,4 +1,4 @@
-// Signed-in devices (product §7 "Security"): each session with its browser and when it was last seen;
+// Signed-in devices (docs/product.md, "Accounts: the rules"): each session with its browser and when it was last seen;
 // end one, or every other one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage, send, shownError } from "../../../api/queries";

@@ -1,4 +1,4 @@
-// Passkeys (product §7 "Security"): add one with this device's authenticator, rename or remove them.
+// Passkeys (docs/product.md, "Accounts: the rules"): add one with this device's authenticator, rename or remove them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type PasskeySummary, passkeyNameSchema } from "#contract/security";

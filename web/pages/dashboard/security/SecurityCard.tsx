@@ -1,4 +1,4 @@
-// The dashboard's Security card (product §7 "Security"): two-factor authentication, passkeys and the
+// The dashboard's Security card (docs/product.md, "Accounts: the rules"): two-factor authentication, passkeys and the
 // signed-in devices. /admin sends an admin without a second factor here (#security).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// Two-factor authentication with an authenticator app (product §7 "Security"): set up with the QR code
+// Two-factor authentication with an authenticator app (docs/product.md, "Accounts: the rules"): set up with the QR code
 // (or the secret typed in), confirm with a first code, keep the recovery codes shown once; turn off
 // with the password.
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The Security card's reads (product §7 "Security"), each a query its sections share: the second
+// The Security card's reads (docs/product.md, "Accounts: the rules"), each a query its sections share: the second
 // factors, the passkeys and the signed-in devices. A change made on the card reads the affected ones again.
 
 import type { PasskeySummary, SecondFactorStatus, SessionSummary } from "#contract/security";

@@ -1,4 +1,4 @@
-// The Pro branding switch (product §4 "Branding toggle"): the value changes at once and then saves;
+// The Pro branding switch (docs/product.md, "Dashboard"): the value changes at once and then saves;
 // disabled until the setting has loaded and while saving; never rolled back when saving fails. The
 // setting is the profile's, read once for the whole dashboard (editor/profile-api.ts).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

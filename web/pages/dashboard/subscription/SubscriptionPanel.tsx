@@ -1,4 +1,4 @@
-// The dashboard's subscription card (product §2 "Subscription panel"): the tier badge, the Founding
+// The dashboard's subscription card (docs/product.md, "Dashboard"): the tier badge, the Founding
 // Member offer for free users, and billing, cancel/resume and branding for Pro users.
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

@@ -1,5 +1,5 @@
 // After Checkout the provider sends the user back to /dashboard?subscription=success|cancelled
-// (product §2): show the message, have the status confirmed on success, and remove the query string.
+// (docs/product.md, "Screens"): show the message, have the status confirmed on success, and remove the query string.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { billingTexts } from "#contract/billing-texts";

@@ -1,5 +1,5 @@
 // The subscription status and the actions on it. After a cancel, a resume or a checkout return the
-// status is fetched again after 2 s (product §4), giving the provider's webhook time to land. Until
+// status is fetched again after 2 s (docs/product.md, "Accounts: the rules"), giving the provider's webhook time to land. Until
 // that refetch after a checkout answers, the tier is being confirmed: what was read before may
 // predate the webhook.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,7 +20,7 @@ export const subscriptionQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const result = await api<SubscriptionStatus>(subscriptionStatusPath, { signal });
     if (result.ok) return result.data;
-    // product §7: a failure here is only logged.
+    // The API reference: a failure here is only logged.
     console.error("subscription status failed", result.status, result.error.msg);
     throw new ApiError(result);
   },
@@ -66,7 +66,7 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
   }, [refetchSoon]);
 
   const action = useMutation({
-    // Cancel and resume are sent with a JSON content type and no body (product §7).
+    // Cancel and resume are sent with a JSON content type and no body (the API reference).
     mutationFn: (action: SubscriptionAction) =>
       send<ActionAnswer>(paths[action], {
         method: "POST",
