@@ -8,6 +8,12 @@ import { prerenderScreens } from "./vite-plugins/prerender.ts";
 // D1/R2/KV/Queues. LN_STATE_DIR lets the e2e run keep its data apart from a developer's.
 const stateDir = process.env.LN_STATE_DIR;
 const port = Number(process.env.PORT ?? 8787);
+/**
+ * Vite answers 403 to a Host it does not know (its guard against DNS rebinding). Custom domains are tried
+ * locally on the Cloudflare fake's test domain, `*.example.test` (README, Run it): those hosts, and only
+ * those, are let through to the worker, which answers them as custom hostnames.
+ */
+const allowedHosts = [".example.test"];
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
@@ -20,8 +26,8 @@ export default defineConfig(({ command, isPreview }) => ({
       config: command === "serve" && !isPreview ? { vars: developmentVars(`http://localhost:${port}`) } : undefined,
     }),
   ],
-  server: { host: "127.0.0.1", port, strictPort: true },
-  preview: { host: "127.0.0.1", port, strictPort: true },
+  server: { host: "127.0.0.1", port, strictPort: true, allowedHosts },
+  preview: { host: "127.0.0.1", port, strictPort: true, allowedHosts },
   build: { sourcemap: false },
   environments: {
     client: {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { developmentVars } from "./scripts/lib/development-vars.ts";
+import { developmentVars, localCloudflareFake } from "./scripts/lib/development-vars.ts";
 import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -34,6 +34,8 @@ export default defineConfig({
                 LINK_SAFETY_PROVIDER: "webrisk",
                 WEBRISK_API_BASE: inject("webriskFakeUrl"),
                 WEBRISK_API_KEY: "webrisk_worker_tests",
+                CLOUDFLARE_API_BASE: inject("cloudflareFakeApiBase"),
+                CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
               },
             },
           })),

@@ -1,5 +1,6 @@
 // Response shapes of /api/admin (the API reference admin entities), shared by the worker and the admin screens.
 // Ids are strings and dates ISO strings.
+import type { CustomDomain, CustomDomainStatus } from "./custom-domains";
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -14,7 +15,11 @@ export type AdminUserRow = {
   /** A Stripe customer exists for the user, so their billing portal can be opened. */
   hasBillingAccount: boolean;
   createdAt: string;
+  /** The user's custom domain, if they have one. */
+  customDomain: AdminCustomDomain | null;
 };
+
+export type AdminCustomDomain = Pick<CustomDomain, "hostname" | "unicodeHostname" | "status">;
 
 /** The API reference (Admin stats); dailySignups has 30 days, oldest first, the last being today (UTC). */
 export type AdminStats = {
@@ -90,7 +95,13 @@ export type MetricsWindow = {
 /** Public page views and link clicks across the platform (docs/product.md, "Analytics"), from the analytics rollups. */
 export type PlatformTraffic = { window: "24h" | "7d"; views: number; clicks: number };
 
-export type AdminMetrics = { generatedAt: string; windows: MetricsWindow[]; traffic: PlatformTraffic[] };
+export type AdminMetrics = {
+  generatedAt: string;
+  windows: MetricsWindow[];
+  traffic: PlatformTraffic[];
+  /** How many custom domains are in each status now. */
+  customDomains: Record<CustomDomainStatus, number>;
+};
 
 /** GET /api/admin/top-profiles: the most viewed public pages of the last 7 days. */
 export type TopProfile = { _id: string; username: string; views: number };

@@ -24,8 +24,10 @@ const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
 });
 // The local Web Risk fake answers the link safety checks at WEBRISK_API_BASE (lib/development-vars.ts).
 const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"]);
+// The local Cloudflare API fake keeps the custom domains' hostnames at CLOUDFLARE_API_BASE.
+const cloudflare = start("npx", ["tsx", "fakes/cloudflare/main.ts"]);
 const vite = start("npx", ["vite", "--port", String(port)], { PORT: String(port) });
-stopAllOnExit([vite, stripe, webRisk]);
+stopAllOnExit([vite, stripe, webRisk, cloudflare]);
 vite.on("exit", (code) => process.exit(code ?? 0));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);

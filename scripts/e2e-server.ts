@@ -1,7 +1,8 @@
 // The app as the e2e suite sees it: the production build served by `vite preview` in workerd, on a
-// fresh local state of its own, migrated and seeded, with its own Stripe fake. Ports differ from
-// `npm run dev` (8787/12111) so both can run at once.
+// fresh local state of its own, migrated and seeded, with its own Stripe, Web Risk and Cloudflare fakes.
+// Ports differ from `npm run dev` (8787/12111/12113/12115) so both can run at once.
 import { freshLocalState, startPreview, writePreviewVars } from "./lib/built-app";
+import { localCloudflareFake } from "./lib/development-vars";
 import { withLocalEnv } from "./lib/local-state";
 import { start, stopAllOnExit } from "./lib/processes";
 import { seed } from "./seed";
@@ -9,6 +10,7 @@ import { seed } from "./seed";
 const port = Number(process.env.PORT ?? "8791");
 const stripePort = process.env.STRIPE_FAKE_PORT ?? "12112";
 const webRiskPort = process.env.WEBRISK_FAKE_PORT ?? "12114";
+const cloudflarePort = process.env.CLOUDFLARE_FAKE_PORT ?? "12116";
 const appUrl = `http://127.0.0.1:${port}`;
 const webhookSecret = "whsec_e2e";
 
@@ -27,6 +29,8 @@ writePreviewVars({
   LINK_SAFETY_PROVIDER: "webrisk",
   WEBRISK_API_BASE: `http://127.0.0.1:${webRiskPort}`,
   WEBRISK_API_KEY: "e2e_fake_key",
+  CLOUDFLARE_API_BASE: `http://127.0.0.1:${cloudflarePort}/client/v4`,
+  CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
 });
 
 const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
@@ -35,6 +39,7 @@ const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_WEBHOOK_SECRET: webhookSecret,
 });
 const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"], { WEBRISK_FAKE_PORT: webRiskPort });
+const cloudflare = start("npx", ["tsx", "fakes/cloudflare/main.ts"], { CLOUDFLARE_FAKE_PORT: cloudflarePort });
 const preview = startPreview(port);
-stopAllOnExit([preview, stripe, webRisk]);
+stopAllOnExit([preview, stripe, webRisk, cloudflare]);
 preview.on("exit", (code) => process.exit(code ?? 0));

@@ -5,6 +5,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Base URL of the local Stripe fake started for the worker tests. */
     stripeFakeUrl: string;
+    /** The Cloudflare fake's API root (…/client/v4), whose zone keeps the custom domains' hostnames. */
+    cloudflareFakeApiBase: string;
     webriskFakeUrl: string;
     /** How many inputs each property test tries (test/worker/support/property-runs.ts). */
     propertyRuns: number;

@@ -18,6 +18,8 @@ import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
+import { customDomainRoutes } from "./routes/custom-domain";
+import { customHosts } from "./routes/custom-host";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
@@ -56,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/upload", avatarRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
+  .route("/custom-domain", customDomainRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/admin", adminRoutes)
   // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
@@ -73,6 +76,8 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
+  .use(customHosts)
   .route("/api", api)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.

@@ -1,8 +1,10 @@
-// The Worker's entry: HTTP requests, the e-mail, analytics and link safety queues, the hourly cleanup
-// cron and the daily safety re-check of every URL profiles carry; and the analytics stores' Durable Object
-// classes.
+// The Worker's entry: HTTP requests, the e-mail, analytics, link safety and custom domain queues, the
+// hourly cleanup cron (with the custom domains' sweep) and the daily safety re-check of every URL
+// profiles carry; and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
+import { customDomainQueues, handleCustomDomainQueue } from "./custom-domains/checks";
+import { sweepCustomDomains } from "./custom-domains/lifecycle";
 import { openDb } from "./db/client";
 import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
@@ -16,6 +18,7 @@ export default {
   queue: (batch, env) => {
     if (analyticsQueues.has(batch.queue)) return handleAnalyticsQueue(batch, env);
     if (linkSafetyQueues.has(batch.queue)) return handleLinkSafetyQueue(batch, env);
+    if (customDomainQueues.has(batch.queue)) return handleCustomDomainQueue(batch, env);
     return handleQueue(batch, env);
   },
   async scheduled(controller, env, ctx) {
@@ -24,6 +27,8 @@ export default {
       return;
     }
     // Ages are judged from the time the run was due, which is also how a test runs it a day ahead.
-    ctx.waitUntil(cleanUp(openDb(env.DB), env, controller.scheduledTime));
+    const db = openDb(env.DB);
+    ctx.waitUntil(cleanUp(db, env, controller.scheduledTime));
+    ctx.waitUntil(sweepCustomDomains(db, env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

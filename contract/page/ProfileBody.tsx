@@ -17,6 +17,8 @@ type Props = {
   avatar: string | null;
   /** The visitor passed the sensitive-content interstitial this visit: 18+ links open directly. */
   sensitiveConsent?: boolean;
+  /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
+  appLinks?: string;
 };
 
 type LinksProps = { links: PublicProfile["links"]; theme: PublicProfile["theme"]; sensitiveConsent: boolean };
@@ -50,7 +52,7 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false }: Props) {
+export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "" }: Props) {
   return (
     <>
       <main>
@@ -70,7 +72,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false }: Props
       </main>
       {profile.showBranding ? (
         <footer>
-          <a href={`/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
+          <a href={`${appLinks}/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
         </footer>
       ) : null}
     </>

@@ -8,6 +8,7 @@
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
+import { localCloudflareFake } from "../../scripts/lib/development-vars";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { exited, freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { adminSession, explainShapes, timeD1Shapes, timeHttpShapes } from "./admin-queries";
@@ -174,16 +175,17 @@ async function measureEverything(port: number) {
   const cookie = await adminSession(baseUrl, benchAdmin.username, benchAdmin.password);
   const publicPath = await measurePublicPath(
     baseUrl,
-    benchProfile.username,
+    benchProfile,
     { connections: settings.connections, seconds: settings.seconds, cpuMs: serverCpuMs },
     settings.rounds,
   );
-  // Each page answer queued a view: let the consumer fold them before the clicks are measured.
+  // Each page answer queued a view, on either host: let the consumer fold them before the clicks are measured.
+  const views = publicPath.page.ok + publicPath.customDomainPage.ok;
   step("waiting for the page views to be folded");
-  await waitForFold(baseUrl, cookie, { views: publicPath.page.ok, clicks: 0 });
+  await waitForFold(baseUrl, cookie, { views, clicks: 0 });
   step("measuring clicks");
   const folded = async (clicks: number) => {
-    await waitForFold(baseUrl, cookie, { views: publicPath.page.ok, clicks });
+    await waitForFold(baseUrl, cookie, { views, clicks });
   };
   const { click: clicks, staticFile: staticBesideClicks } = await measureClicks(
     baseUrl,
@@ -264,6 +266,8 @@ try {
     STRIPE_WEBHOOK_SECRET: "whsec_bench",
     // The home page shows off the bench's own 10-link page (there is no seeded demo here).
     SHOWCASE_USERNAME: benchProfile.username,
+    // Custom domains on, for the page's own domain; serving one never asks the provider.
+    CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
   });
 
   if (only === "analytics") {

@@ -1,5 +1,6 @@
 // The public side under load: the 10-link page against a static file of the same size served by the
-// same app (docs/performance.md, "Budgets"), the public profile JSON, and what the page weighs.
+// same app (docs/performance.md, "Budgets"), the same page at `/` on its custom domain, the public profile
+// JSON, and what the page weighs.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -55,17 +56,25 @@ export async function checkStaticTwin(baseUrl: string, page: PageFacts): Promise
   }
 }
 
-export type PublicPathResults = { page: RoundsResult; staticFile: RoundsResult; apiUser: RoundsResult };
+export type PublicPathResults = {
+  page: RoundsResult;
+  customDomainPage: RoundsResult;
+  staticFile: RoundsResult;
+  apiUser: RoundsResult;
+};
 
 export async function measurePublicPath(
   baseUrl: string,
-  username: string,
+  page: { username: string; customDomain: string },
   load: Load & { seconds: number },
   rounds: number,
 ): Promise<PublicPathResults> {
+  const { username, customDomain } = page;
   const targets: Target[] = [
     // As a browser asks for it, so each answer also queues a view (a request without a User-Agent is not one).
     { name: "page", path: `/${username}`, headers: { "user-agent": browserAgent } },
+    // The same page on its custom domain: the Host is the domain's (vite preview lets *.example.test in).
+    { name: "customDomainPage", path: "/", headers: { host: customDomain, "user-agent": browserAgent } },
     { name: "static", path: staticFile.path },
     { name: "apiUser", path: `/api/user/${username}` },
   ];
@@ -73,5 +82,10 @@ export async function measurePublicPath(
   for (const target of targets) await run(baseUrl, target, { connections: load.connections, seconds: 2 });
   const results = await alternatingRounds(baseUrl, targets, load, rounds);
   const get = (name: string) => results.get(name) as RoundsResult;
-  return { page: get("page"), staticFile: get("static"), apiUser: get("apiUser") };
+  return {
+    page: get("page"),
+    customDomainPage: get("customDomainPage"),
+    staticFile: get("static"),
+    apiUser: get("apiUser"),
+  };
 }

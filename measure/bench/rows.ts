@@ -39,9 +39,10 @@ export function buildRows(m: Measurements): Row[] {
   const { page, publicPath, clicks, bundles } = m;
   // Per round, page and static file ran back to back: the median of their ratios cancels most of what
   // the rest of the machine was doing.
-  const ratio = median(
-    publicPath.page.rounds.map((round, i) => round.rps / (publicPath.staticFile.rounds[i]?.rps ?? Number.NaN)),
-  );
+  const ratioToStatic = (page: typeof publicPath.page) =>
+    median(page.rounds.map((round, i) => round.rps / (publicPath.staticFile.rounds[i]?.rps ?? Number.NaN)));
+  const ratio = ratioToStatic(publicPath.page);
+  const customDomainRatio = ratioToStatic(publicPath.customDomainPage);
   const rows: Row[] = [
     { measure: "GET /{username} (themed, 10 links)", value: load(publicPath.page), budget: "—", pass: null },
     {
@@ -55,6 +56,13 @@ export function buildRows(m: Measurements): Row[] {
       value: `${ratio.toFixed(2)}×`,
       budget: `≥ ${budgets.throughputRatio.toFixed(2)}×`,
       pass: ratio >= budgets.throughputRatio && publicPath.page.other === 0,
+    },
+    { measure: "GET / on the page's custom domain", value: load(publicPath.customDomainPage), budget: "—", pass: null },
+    {
+      measure: "custom domain page ÷ static throughput (median of per-round ratios)",
+      value: `${customDomainRatio.toFixed(2)}×`,
+      budget: `≥ ${budgets.throughputRatio.toFixed(2)}×`,
+      pass: customDomainRatio >= budgets.throughputRatio && publicPath.customDomainPage.other === 0,
     },
     {
       measure: "page ÷ static, by server CPU per request (estimate)",
@@ -162,7 +170,7 @@ const screensLoadText = `The build's files and the screens in Lighthouse alone, 
 export function loadDescription(s: Settings, part: "analytics" | "screens" | undefined): string {
   if (part === "analytics") return analyticsLoadText(s).replace(/\n/g, " ");
   if (part === "screens") return screensLoadText.replace(/\n/g, " ");
-  return `Load: autocannon, ${s.connections} connections; page, static file and profile JSON in ${s.rounds} alternating
+  return `Load: autocannon, ${s.connections} connections; page (on the app's host and on its custom domain), static file and profile JSON in ${s.rounds} alternating
 rounds of ${s.seconds} s each (median of the rounds); clicks in ${s.clickRounds} rounds of ${s.clicksPerRound} requests,
 each from its own client address, alternating with rounds of as many requests for the static file, every
 round ending once the clicks sent so far are folded (so a click's CPU holds its fold); admin shapes ${s.adminIterations} timed runs each, alternating. The D1 rows give

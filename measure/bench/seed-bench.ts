@@ -36,6 +36,8 @@ export const benchProfile = {
     { platform: "github", url: "https://github.com/bench_page" },
     { platform: "mastodon", url: "https://mastodon.social/@bench_page" },
   ],
+  /** An active custom domain of the page (docs/decisions/040), on the local fake's test domain. */
+  customDomain: "links-bench.example.test",
 };
 
 /** The page's rows in order: the links with the section title among them. */
@@ -149,6 +151,17 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
   );
   await insertAccount(db, { ...benchAdmin, role: "admin" });
   const { profileOwnerId } = await seedBenchPage(env);
+  // The page's owner is Pro, with the custom domain active, as if the provider had checked it.
+  await db.batch([
+    db
+      .prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId),
+    db
+      .prepare(
+        "insert into custom_domains (user_id, hostname, unicode_hostname, provider_id, status, checks, created_at, active_at) values (?, ?, ?, ?, 'active', 1, ?, ?)",
+      )
+      .bind(profileOwnerId, benchProfile.customDomain, benchProfile.customDomain, crypto.randomUUID(), now, now),
+  ]);
   // No ANALYZE afterwards: D1 does not run it by itself, so the planner works without statistics.
   await insertCrowd(db, benchUserCount);
   return { profileOwnerId };

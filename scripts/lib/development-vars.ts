@@ -8,6 +8,15 @@
 const localStripeFake = "http://127.0.0.1:12111";
 /** The Web Risk fake's address in `npm run dev` (fakes/webrisk/main.ts, port 12113). */
 export const localWebRiskFake = "http://127.0.0.1:12113";
+/**
+ * The Cloudflare API fake in `npm run dev` (fakes/cloudflare/main.ts, port 12115): its API root, the zone
+ * whose custom hostnames it keeps, and the token it takes (CLOUDFLARE_API_TOKEN in .dev.vars.example).
+ */
+export const localCloudflareFake = {
+  apiBase: "http://127.0.0.1:12115/client/v4",
+  zoneId: "fedcba9876543210fedcba9876543210",
+  apiToken: "local-fake-token",
+} as const;
 
 /**
  * ENVIRONMENT=development turns on the dev mailbox and drops HSTS and the Secure, __Host- session
@@ -23,6 +32,11 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     STRIPE_API_BASE: localStripeFake,
     LINK_SAFETY_PROVIDER: "webrisk",
     WEBRISK_API_BASE: localWebRiskFake,
+    // Custom domains through the Cloudflare fake's zone; owners point their CNAME at the target.
+    CUSTOM_DOMAINS_PROVIDER: "cloudflare",
+    CLOUDFLARE_API_BASE: localCloudflareFake.apiBase,
+    CLOUDFLARE_ZONE_ID: localCloudflareFake.zoneId,
+    CUSTOM_DOMAIN_TARGET: "customers.linknest.example",
     // The seeded demo profile (scripts/seed.ts) is what the home page shows off locally.
     SHOWCASE_USERNAME: "demo",
     // Admins can use the admin area locally without setting up a second factor (docs/decisions/018).

@@ -50,7 +50,8 @@ test("a free user upgrades, hides the branding, cancels and resumes", async ({ p
 test("'Cancel' on the checkout page comes back with 'Subscription cancelled.'", async ({ page, request, baseURL }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "changedmind");
   await logIn(page, account);
-  await page.getByRole("button", { name: "Upgrade to Pro" }).click();
+  // The Custom domain card offers the upgrade too; this is the Subscription card's.
+  await page.getByRole("region", { name: "Subscription" }).getByRole("button", { name: "Upgrade to Pro" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Subscription cancelled.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

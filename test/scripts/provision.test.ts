@@ -149,7 +149,13 @@ describe("npm run provision in a Cloudflare account", () => {
 
   it("lists every secret of .dev.vars.example as unset, each with the command that sets it, before the first deploy", async () => {
     const { unsetSecrets, output } = await runProvision();
-    expect(secrets).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "WEBRISK_API_KEY"]);
+    expect(secrets).toEqual([
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "RESEND_API_KEY",
+      "WEBRISK_API_KEY",
+      "CLOUDFLARE_API_TOKEN",
+    ]);
     expect(unsetSecrets).toEqual(secrets);
     for (const name of secrets) expect(output).toContain(`  npx wrangler secret put ${name}\n`);
     expect(output).toContain("which is not deployed yet");
@@ -202,7 +208,12 @@ describe("npm run provision in a Cloudflare account", () => {
       expect(fake.account.workers.get("linknest")?.secrets.get("STRIPE_SECRET_KEY")).toBe("sk_live_example");
 
       const { unsetSecrets, output } = await runProvision();
-      expect(unsetSecrets).toEqual(["STRIPE_WEBHOOK_SECRET", "RESEND_API_KEY", "WEBRISK_API_KEY"]);
+      expect(unsetSecrets).toEqual([
+        "STRIPE_WEBHOOK_SECRET",
+        "RESEND_API_KEY",
+        "WEBRISK_API_KEY",
+        "CLOUDFLARE_API_TOKEN",
+      ]);
       expect(output).not.toContain("secret put STRIPE_SECRET_KEY");
       expect(output).not.toContain("not deployed yet");
     },
@@ -410,6 +421,65 @@ describe("npm run provision in a Cloudflare account", () => {
     },
     spawningTest,
   );
+});
+
+describe("npm run provision with custom domains on", () => {
+  /** wrangler.toml's custom domain settings, as an operator who offers them writes them. */
+  function customDomainsOn(vars: { zoneId?: string; target?: string } = {}) {
+    const text = readFileSync(project.configPath, "utf8")
+      .replace('CUSTOM_DOMAINS_PROVIDER = "none"', 'CUSTOM_DOMAINS_PROVIDER = "cloudflare"')
+      .replace('CLOUDFLARE_ZONE_ID = ""', `CLOUDFLARE_ZONE_ID = "${vars.zoneId ?? fake.account.zone.id}"`)
+      .replace('CUSTOM_DOMAIN_TARGET = ""', `CUSTOM_DOMAIN_TARGET = "${vars.target ?? "customers.linknest.example"}"`);
+    writeFileSync(project.configPath, text);
+  }
+  const zoneRequests = () => fake.account.requests.filter((request) => request.path.includes("/zones/"));
+
+  it("sets up Cloudflare for SaaS: the target's proxied record, the fallback origin and the Worker route", async () => {
+    customDomainsOn();
+    const { saasOutcomes, output } = await runProvision();
+    const { zone } = fake.account;
+    expect(zone.dnsRecords).toEqual([
+      expect.objectContaining({ type: "AAAA", name: "customers.linknest.example", content: "100::", proxied: true }),
+    ]);
+    expect(zone.fallbackOrigin).toBe("customers.linknest.example");
+    expect(zone.workerRoutes).toEqual([expect.objectContaining({ pattern: "*/*", script: "linknest" })]);
+    expect(saasOutcomes.map((outcome) => outcome.state)).toEqual(["created", "created", "created"]);
+    expect(output).toContain(`Custom domains (Cloudflare for SaaS) in zone ${zone.id}`);
+    expect(output).toContain("npx wrangler secret put CLOUDFLARE_API_TOKEN");
+
+    // A second run finds everything in place and changes nothing.
+    const writesBefore = postsTo().length;
+    const again = await runProvision();
+    expect(again.saasOutcomes.map((outcome) => outcome.state)).toEqual(["exists", "exists", "exists"]);
+    expect(postsTo().length).toBe(writesBefore);
+  });
+
+  it("says on a dry run what it will set up, and asks nothing of a zone when custom domains are off", async () => {
+    customDomainsOn();
+    const dry = await runProvision("dry-run", {});
+    expect(dry.output).toContain("Fallback origin customers.linknest.example");
+    expect(dry.output).toContain("Worker route    */* → linknest");
+    expect(fake.account.requests).toEqual([]);
+
+    writeFileSync(project.configPath, readFileSync(resolve(root, "wrangler.toml"), "utf8"));
+    const off = await runProvision();
+    expect(off.output).toContain('Custom domains: off (CUSTOM_DOMAINS_PROVIDER is not "cloudflare")');
+    expect(zoneRequests()).toEqual([]);
+  });
+
+  it("stops before asking the account when custom domains are on without a zone or a target", async () => {
+    customDomainsOn({ zoneId: "", target: "" });
+    await expect(runProvision()).rejects.toThrow(
+      "custom domains are on (CUSTOM_DOMAINS_PROVIDER) but CLOUDFLARE_ZONE_ID is empty",
+    );
+    expect(fake.account.requests).toEqual([]);
+  });
+
+  it("stops when the zone's */* route belongs to another Worker", async () => {
+    customDomainsOn();
+    fake.account.zone.workerRoutes.push({ id: "r1", pattern: "*/*", script: "someone-else" });
+    await expect(runProvision()).rejects.toThrow('sends */* to the Worker "someone-else", not "linknest"');
+  });
 });
 
 describe("wrangler.toml, provisioning and the README cover the same bindings", () => {

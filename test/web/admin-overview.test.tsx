@@ -74,6 +74,21 @@ describe("the Overview tab", () => {
     ).toEqual(["420", "400", "5", "12", "3", "11", "48", "120", "3", "1"]);
   });
 
+  it("counts the custom domains by status", async () => {
+    await openAdmin("/admin");
+    const domains = await screen.findByRole("table", { name: "Custom domains" });
+    expect(
+      within(domains)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Waiting for DNS", "Verifying", "Active", "Failed"]);
+    expect(
+      within(domains)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["1", "0", "3", "1"]);
+  });
+
   it("shows platform views and clicks for 24 h and 7 d, and the most viewed profiles of the week", async () => {
     const { calls } = await openAdmin("/admin");
     const traffic = await screen.findByRole("table", { name: "Platform traffic" });

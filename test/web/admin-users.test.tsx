@@ -133,14 +133,15 @@ describe("the Users tab's query-string state (docs/product.md: Admin)", () => {
 });
 
 describe("the users list", () => {
-  it("shows each row's e-mail, username, Pro, verified, status and signup date, and not its id", async () => {
+  it("shows each row's e-mail, username, Pro, verified, status, custom domain and signup date, and not its id", async () => {
     await openAdmin("/admin?tab=users");
     await screen.findByText("ada@example.com");
     const cells = within(row("bob")).getAllByRole("cell");
     expect(within(row("bob")).queryByText("u2")).toBeNull();
     expect(within(row("bob")).getByText("bob@example.com")).toBeTruthy();
-    expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(["No", "No", "Suspended"]);
-    expect(cells[3]?.textContent).toMatch(/2026/);
+    expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(["No", "No", "Suspended", "—"]);
+    expect(cells[4]?.textContent).toMatch(/2026/);
+    expect(within(row("ada")).getAllByRole("cell")[3]?.textContent).toBe("links.ada.example Active");
     expect(within(row("ada")).getAllByRole("cell")[2]?.textContent).toBe("Active");
     expect(screen.getByText(/Page 1 of 3 · 45 users/)).toBeTruthy();
   });
@@ -208,6 +209,27 @@ describe("user actions", () => {
     expect(await within(toastRegion()).findByText("User suspended.")).toBeTruthy();
     expect(callsTo(calls, path, "POST")).toHaveLength(1);
     expect(dialog.open).toBe(false);
+    await waitFor(() => expect(callsTo(calls, usersPath).length).toBe(before + 1));
+  });
+
+  it("removes a user's custom domain once the admin confirms, and offers it only to a user who has one", async () => {
+    const path = "/api/admin/users/u1/custom-domain";
+    const { calls } = await openAdmin("/admin?tab=users", {
+      [`DELETE ${path}`]: { body: { msg: "Custom domain removed." } },
+    });
+    await screen.findByText("ada@example.com");
+    expect(within(row("bob")).queryByRole("button", { name: /^Remove domain/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove domain ada" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove links.ada.example?" }) as HTMLDialogElement;
+    await user.click(within(dialog).getByRole("button", { name: "Keep domain" }));
+    expect(callsTo(calls, path, "DELETE")).toHaveLength(0);
+
+    const before = callsTo(calls, usersPath).length;
+    await user.click(screen.getByRole("button", { name: "Remove domain ada" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove domain" }));
+    expect(await within(toastRegion()).findByText("Custom domain removed.")).toBeTruthy();
+    expect(callsTo(calls, path, "DELETE")).toHaveLength(1);
     await waitFor(() => expect(callsTo(calls, usersPath).length).toBe(before + 1));
   });
 

@@ -46,6 +46,7 @@ describe("the subscription panel for a free user", () => {
     expect(await screen.findByText("FREE Member")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Pro Features" })).toBeTruthy();
     expect(screen.getByText(/Toggle branding on\/off/)).toBeTruthy();
+    expect(screen.getByText("Your own domain (like links.yourname.com)")).toBeTruthy();
     expect(screen.getByText(/Lock in the founding member price/)).toBeTruthy();
     expect(screen.getByText("A year of analytics and CSV export")).toBeTruthy();
     expect(screen.getByText(/\$3\.99 \/ month/).closest("p")?.textContent).toMatch(/Founding Member price/);

@@ -90,6 +90,7 @@ describe("GET /api/admin/users", () => {
         isSuspended: false,
         hasBillingAccount: false,
         createdAt: new Date(user.createdAt as number).toISOString(),
+        customDomain: null,
       },
     ]);
   });

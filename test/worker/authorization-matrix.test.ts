@@ -13,9 +13,10 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
 /**
  * Who may use a route: anyone, a signed-in user (acting on their own data), the user in person (a signed-in
  * user, but not an admin impersonating them: the account's e-mail, deletion and billing), a Pro user
- * (none of the callers here is: a signed-in caller gets 403 naming Pro), or an admin.
+ * (none of the callers here is: a signed-in caller gets 403 naming Pro), a Pro user in person (the
+ * impersonating admin is refused as such, the others as not Pro), or an admin.
  */
-type Access = "public" | "user" | "inPerson" | "pro" | "admin";
+type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin";
 type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
 type Ids = { owner: string; victim: string; invite: string; username: string };
 
@@ -107,6 +108,16 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/admin/reports?status=open", access: "admin" },
   { method: "POST", path: () => "/api/admin/reports/none/resolve", access: "admin", body: { action: "dismiss" } },
   { method: "GET", path: () => "/api/admin/held-links", access: "admin" },
+  { method: "GET", path: () => "/api/custom-domain", access: "inPerson" },
+  {
+    method: "PUT",
+    path: () => "/api/custom-domain",
+    access: "proInPerson",
+    body: { hostname: "links.matrix.example.test" },
+  },
+  { method: "POST", path: () => "/api/custom-domain/check", access: "proInPerson" },
+  { method: "DELETE", path: () => "/api/custom-domain", access: "inPerson" },
+  { method: "DELETE", path: (ids) => `/api/admin/users/${ids.victim}/custom-domain`, access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/remove", access: "admin" },
   // Last: these change what the rows above look at.
@@ -121,7 +132,7 @@ function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 
   const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
   if (access === "user") return signedIn ? "allowed" : 401;
   if (access === "inPerson") return caller === "impersonating" ? 403 : signedIn ? "allowed" : 401;
-  if (access === "pro") return signedIn ? 403 : 401;
+  if (access === "pro" || access === "proInPerson") return signedIn ? 403 : 401;
   return caller === "admin" ? "allowed" : 403;
 }
 
@@ -210,9 +221,13 @@ describe("the authorization matrix", () => {
           expect(response.status, `${label}: ${text.slice(0, 120)}`).toBe(expected);
           if (expected === 403 && route.access === "admin")
             expect(JSON.parse(text)).toEqual({ msg: "Admin access required" });
-          if (expected === 403 && route.access === "inPerson")
+          const inPerson =
+            route.access === "inPerson" || (route.access === "proInPerson" && caller === "impersonating");
+          if (expected === 403 && inPerson)
             expect(JSON.parse(text)).toEqual({ msg: "Not allowed while impersonating." });
-          if (expected === 403 && route.access === "pro") expect(JSON.parse(text).msg).toMatch(/\bPro\b/);
+          if (expected === 403 && !inPerson && route.access.startsWith("pro")) {
+            expect(JSON.parse(text).msg).toMatch(/\bPro\b/);
+          }
         }
         for (const secret of secrets) expect(text.includes(secret), `${label} leaks a secret`).toBe(false);
         expect(/password_?hash|scrypt\$/i.test(text), `${label} leaks a password hash`).toBe(false);

@@ -21,12 +21,12 @@ function expectBaseline(response: Response, label: string) {
   ).toBe(false);
 }
 
-/** The same worker, deployed: ENVIRONMENT=production. */
+/** The same worker, deployed: ENVIRONMENT=production, answering at its APP_URL. */
 async function production(path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`https://linknest.example${path}`, init),
-    { ...env, ENVIRONMENT: "production" },
+    { ...env, ENVIRONMENT: "production", APP_URL: "https://linknest.example" },
     ctx,
   );
   await waitOnExecutionContext(ctx);

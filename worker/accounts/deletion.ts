@@ -1,13 +1,15 @@
 // Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
-// user row goes, and with it (by cascade) links and tokens; the avatar object, the public-page snapshot and
-// the page's analytics (its store, and its place among the admin's most viewed) go too. Sessions die
-// because their user is gone. A store that outlives a failed call here deletes itself at its next
-// retention run, which finds no owner.
+// custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
+// with it (by cascade) links and tokens; the avatar object, the public-page snapshot and the page's
+// analytics (its store, and its place among the admin's most viewed) go too. Sessions die because their
+// user is gone. A store that outlives a failed call here deletes itself at its next retention run, which
+// finds no owner.
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { forgetProfileAnalytics } from "../analytics/stores";
 import { endAccountBilling } from "../billing/billing-actions";
+import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
@@ -19,6 +21,7 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
   if (!user) return false;
   // If Stripe cannot be reached this throws, and nothing is deleted: the user can try again.
   await endAccountBilling(env, user);
+  await removeCustomDomain(db, env, user.id);
   const statements: BatchItem<"sqlite">[] = [db.delete(users).where(eq(users.id, user.id))];
   // The referrer's count is of existing verified accounts.
   if (user.referredBy && user.emailVerified) {

@@ -8,6 +8,7 @@ import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { UserListQuery } from "#contract/admin-schemas";
 import type { AdminUserRow, Paged } from "#contract/admin-types";
 import { freeCondition, isPro, proCondition } from "../billing/tier";
+import { domainsOfUsers } from "../custom-domains/admin";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { chooseTextSearchMode, containsTextCondition, type TextSearchMode } from "./user-text-search";
@@ -103,10 +104,8 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
     rows.length < query.pageSize && (rows.length > 0 || query.page === 1)
       ? offset + rows.length
       : ((await statements.count)[0]?.total ?? 0);
-  const billed = await withBillingAccount(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [billed, domains] = await Promise.all([withBillingAccount(db, ids), domainsOfUsers(db, ids)]);
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -117,6 +116,7 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
       isSuspended: row.isSuspended,
       hasBillingAccount: billed.has(row.id),
       createdAt: new Date(row.createdAt).toISOString(),
+      customDomain: domains.get(row.id) ?? null,
     })),
     total,
     page: query.page,

@@ -43,18 +43,27 @@ function queue(c: Ctx, event: PooledEvent): void {
   if (send) runInBackground(c, send);
 }
 
-/** Called for a public page answered 200: queues a view unless the request is not a visitor's. */
-export function captureView(c: Ctx, snapshot: PublicProfileSnapshot): void {
+/** The page's own hosts, which refer no visit: the one asked, and the owner's custom domain. */
+function ownHosts(c: Ctx, snapshot: PublicProfileSnapshot): string[] {
+  const asked = new URL(c.req.url).hostname;
+  return snapshot.customDomain ? [asked, snapshot.customDomain] : [asked];
+}
+
+/**
+ * Called for a public page answered 200: queues a view unless the request is not a visitor's. Without
+ * `sessionRead` (a custom domain, where no session is read) the visit is not checked for the owner's.
+ */
+export function captureView(c: Ctx, snapshot: PublicProfileSnapshot, { sessionRead = true } = {}): void {
   if (!mayBeView(c.req.raw)) return;
   const at = Date.now();
   const url = new URL(c.req.url);
-  const source = referrerSource(c.req.header("referer"), url.searchParams.get("utm_source"), url.hostname);
+  const source = referrerSource(c.req.header("referer"), url.searchParams.get("utm_source"), ownHosts(c, snapshot));
   const { userId } = snapshot;
   const visit = { day: utcDay(at), userId, ip: clientIp(c), userAgent: c.req.header("user-agent") ?? "" };
   const view = { kind: "view", userId, at, source, ...visitDimensions(c) } as const;
   const event: PooledEvent = async (db) => ({ ...view, visitor: await visitorHash(db(), visit) });
   // Only a request with a session cookie can be the owner's; the rest are queued without any I/O.
-  if (!readSessionCookie(c)) {
+  if (!sessionRead || !readSessionCookie(c)) {
     queue(c, event);
     return;
   }
@@ -79,7 +88,7 @@ export function captureClick(
   // Counted among the links the visitor sees now (sections not counted), as the page numbered them.
   const linkId = clickableLinks(snapshot.links, Date.now())[click.linkIndex]?.id;
   if (!linkId) return false;
-  const source = referrerSource(click.referrer, click.utmSource, new URL(c.req.url).hostname);
+  const source = referrerSource(click.referrer, click.utmSource, ownHosts(c, snapshot));
   const event = {
     kind: "click",
     userId: snapshot.userId,

@@ -42,13 +42,13 @@ function utmSourceName(value: string): string {
 }
 
 /**
- * instagram, tiktok, youtube, x, facebook, linkedin, direct (no Referer, or the site's own pages), or
- * the referring host without "www."; a utm_source, when present, wins.
+ * instagram, tiktok, youtube, x, facebook, linkedin, direct (no Referer, or the site's own pages: any of
+ * `ownHosts`), or the referring host without "www."; a utm_source, when present, wins.
  */
 export function referrerSource(
   referer: string | null | undefined,
   utmSource: string | null | undefined,
-  ownHost: string,
+  ownHosts: readonly string[],
 ): string {
   const fromUtm = utmSource ? utmSourceName(utmSource) : "";
   if (fromUtm) return fromUtm;
@@ -59,7 +59,7 @@ export function referrerSource(
   } catch {
     return "direct";
   }
-  if (!host || host === ownHost) return "direct";
+  if (!host || ownHosts.includes(host)) return "direct";
   return namedSource(host) ?? host.replace(/^www\./, "").slice(0, maxSourceLength);
 }
 

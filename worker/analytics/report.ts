@@ -9,26 +9,15 @@ import {
   proRanges,
   rangeDays,
 } from "#contract/analytics";
-import { isPro } from "../billing/tier";
+import { requirePro } from "../billing/tier";
 import type { Db } from "../db/client";
-import { links, users } from "../db/schema";
-import { apiError } from "../http/errors";
+import { links } from "../db/schema";
 import { dayOffset, daysBetween, utcDay } from "./days";
 import type { Metric } from "./profile-store";
 import { profileRangeSums } from "./stores";
 
 export function rangeBounds(range: AnalyticsRange, now: number) {
   return { from: dayOffset(now, -(rangeDays[range] - 1)), to: utcDay(now) };
-}
-
-/** 403 naming Pro when a free account asks for what only Pro has. */
-export async function requirePro(db: Db, userId: string, message: string, now = Date.now()): Promise<void> {
-  const row = await db
-    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!row || !isPro(row, now)) throw apiError(403, message);
 }
 
 export async function requireRangeAllowed(db: Db, userId: string, range: AnalyticsRange, now = Date.now()) {

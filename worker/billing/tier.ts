@@ -1,7 +1,9 @@
 // The free/Pro rule (docs/guides/billing.md), in one place: the profile API, the public page and billing ask it in
 // code, the admin's counts and filters in SQL.
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { apiError } from "../http/errors";
 
 export type SubscriptionState = Pick<typeof users.$inferSelect, "subscriptionStatus" | "subscriptionEndDate">;
 
@@ -13,6 +15,16 @@ const proStatuses: ReadonlySet<string> = new Set(proStatusList);
 export function isPro(subscription: SubscriptionState, now: number = Date.now()): boolean {
   if (!subscription.subscriptionStatus || !proStatuses.has(subscription.subscriptionStatus)) return false;
   return subscription.subscriptionEndDate === null || subscription.subscriptionEndDate > now;
+}
+
+/** 403 naming Pro when a free account asks for what only Pro has. */
+export async function requirePro(db: Db, userId: string, message: string, now = Date.now()): Promise<void> {
+  const row = await db
+    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row || !isPro(row, now)) throw apiError(403, message);
 }
 
 /**

@@ -444,3 +444,38 @@ export const formerUsernames = sqliteTable(
   },
   (t) => [index("former_usernames_user_idx").on(t.userId), index("former_usernames_kept_idx").on(t.keptUntil)],
 );
+
+/**
+ * An owner's custom domain (docs/decisions/040): one per account, its hostname (the xn-- form of an
+ * internationalised one) unique across accounts. `providerId` is the provider's custom hostname, null
+ * while the provider could not be reached to create it. Re-checks go through the custom domains queue:
+ * `checks` counts them, and a queued check names the count it expects, so a stale one does nothing.
+ */
+export const customDomains = sqliteTable(
+  "custom_domains",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hostname: text("hostname").notNull(),
+    unicodeHostname: text("unicode_hostname").notNull(),
+    providerId: text("provider_id"),
+    status: text("status", { enum: ["pending", "verifying", "active", "failed"] }).notNull(),
+    failure: text("failure", { enum: ["wrong_cname", "caa", "timed_out", "refused"] }),
+    /** JSON [{type, name, value}]: the records the provider asks for beside the CNAME. */
+    providerRecords: text("provider_records").notNull().default("[]"),
+    /** The last attempt could not reach the provider; it is tried again. */
+    providerUnreachable: integer("provider_unreachable", { mode: "boolean" }).notNull().default(false),
+    checks: integer("checks").notNull().default(0),
+    /** When the next re-check is due; null once the domain is active or failed. */
+    nextCheckAt: timestamp("next_check_at"),
+    /** When the hourly sweep first found the owner no longer Pro: the domain serves 7 more days. */
+    proEndedAt: timestamp("pro_ended_at"),
+    createdAt: createdAt(),
+    activeAt: timestamp("active_at"),
+  },
+  (t) => [
+    uniqueIndex("custom_domains_hostname_unique").on(t.hostname),
+    index("custom_domains_next_check_idx").on(t.nextCheckAt),
+  ],
+);

@@ -19,6 +19,11 @@ export type EmailJob =
       template: "moderation_notice";
       to: string;
       data: { username: string; contact: string; notice: ModerationNotice };
+    }
+  | {
+      template: "custom_domain_ending";
+      to: string;
+      data: { username: string; hostname: string; endsOn: string; link: string };
     };
 
 export type QueuedEmail = EmailJob & { id: string };
@@ -35,6 +40,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   security_notice: "We could not send the email. Please try again.",
   report_resolved: "We could not send the email. Please try again.",
   moderation_notice: "We could not send the email. Please try again.",
+  custom_domain_ending: "We could not send the email. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

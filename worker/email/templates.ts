@@ -103,5 +103,15 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "p", text: `Thank you for reporting the page of @${job.data.username}.` },
         { kind: "p", text: reportOutcomes[job.data.outcome] },
       ]);
+    case "custom_domain_ending":
+      return render(appName, `Your custom domain ${job.data.hostname} stops on ${job.data.endsOn}`, [
+        { kind: "p", text: `Hi ${job.data.username},` },
+        {
+          kind: "p",
+          text: `Your Pro subscription has ended. Your page keeps working at ${job.data.hostname} until ${job.data.endsOn}; then the domain is removed and answers "not found".`,
+        },
+        { kind: "p", text: "Renew Pro before then to keep it." },
+        { kind: "button", text: "Renew Pro", href: job.data.link },
+      ]);
   }
 }

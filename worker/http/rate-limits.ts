@@ -158,6 +158,14 @@ export const rateLimits = {
     limit: 5,
     windowSeconds: 60,
   },
+  customDomainChecks: {
+    mechanism: "binding",
+    binding: "CUSTOM_DOMAIN_CHECK_LIMITER",
+    counts: "'Check now' on the Custom domain card, which asks the provider while the owner waits",
+    per: ["account"],
+    limit: 5,
+    windowSeconds: 60,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

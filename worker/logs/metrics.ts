@@ -36,7 +36,7 @@ export function percentile(histogram: [value: number, count: number][], total: n
   return histogram.at(-1)?.[0] ?? null;
 }
 
-export async function adminMetrics(db: Db, now = Date.now()): Promise<Omit<AdminMetrics, "traffic">> {
+export async function adminMetrics(db: Db, now = Date.now()): Promise<Omit<AdminMetrics, "traffic" | "customDomains">> {
   const since = now - windows[2].ms;
   const bucket = windowIndex(now);
   const [requestRows, errorRows] = await db.batch([

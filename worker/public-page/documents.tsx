@@ -78,8 +78,12 @@ export function Document({
 
 type ProfilePageProps = {
   profile: PublicProfile;
-  /** The page's canonical origin, e.g. https://linknest.example. */
+  /** The app's origin, e.g. https://linknest.example: the shared picture is there. */
   origin: string;
+  /** The page's address (page.tsx): /{username} at the origin, or the owner's custom domain. */
+  canonicalUrl: string;
+  /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
+  appLinks: string;
   appName: string;
   nonce: string;
   /** The visitor passed the sensitive-content notice this visit: 18+ links open directly. */
@@ -98,7 +102,15 @@ function summary(profile: PublicProfile, appName: string): string {
  * in the top corner, in a landmark of its own as everything on the page does: a plain link to the
  * server-rendered form, so it costs no script and no request.
  */
-export function ProfilePage({ profile, origin, appName, nonce, sensitiveConsent }: ProfilePageProps) {
+export function ProfilePage({
+  profile,
+  origin,
+  canonicalUrl,
+  appLinks,
+  appName,
+  nonce,
+  sensitiveConsent,
+}: ProfilePageProps) {
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
   const username = encodeURIComponent(profile.username);
@@ -107,7 +119,7 @@ export function ProfilePage({ profile, origin, appName, nonce, sensitiveConsent 
       nonce={nonce}
       title={`@${profile.username} | ${appName}`}
       description={summary(profile, appName)}
-      canonicalUrl={`${origin}/${username}`}
+      canonicalUrl={canonicalUrl}
       imageUrl={avatar ? `${origin}${avatar}` : null}
       username={profile.username}
       theme={profile.theme}
@@ -117,15 +129,18 @@ export function ProfilePage({ profile, origin, appName, nonce, sensitiveConsent 
           Report
         </a>
       </nav>
-      <ProfileBody profile={profile} avatar={avatar} sensitiveConsent={sensitiveConsent} />
+      <ProfileBody profile={profile} avatar={avatar} sensitiveConsent={sensitiveConsent} appLinks={appLinks} />
     </Document>
   );
 }
 
 type StatusPageProps = { nonce: string; appName: string };
 
-/** An unknown, unverified, suspended or deleted user. */
-export function NotFoundPage({ nonce, appName }: StatusPageProps) {
+/**
+ * An unknown, unverified, suspended or deleted user. `home` is where "Go to LinkNest" leads: the app's
+ * own `/`, or the app's origin from a custom domain.
+ */
+export function NotFoundPage({ nonce, appName, home = "/" }: StatusPageProps & { home?: string }) {
   return (
     <Document
       nonce={nonce}
@@ -136,7 +151,7 @@ export function NotFoundPage({ nonce, appName }: StatusPageProps) {
         <section className="page">
           <h1>{profileMessages.userNotFound}</h1>
           <p>{profileMessages.notFoundText}</p>
-          <a className="button" href="/">
+          <a className="button" href={home}>
             {`Go to ${appName}`}
           </a>
         </section>
@@ -168,6 +183,8 @@ export function LoadFailedPage({ nonce, appName, path }: StatusPageProps & { pat
 
 type SensitiveNoticeProps = StatusPageProps & {
   username: string;
+  /** The page's own path: /{username}, or `/` on a custom domain. */
+  page: string;
   /** The position of the sensitive link asked for; absent for the whole page. */
   linkIndex?: number;
   /** Where "Go back" leads (visibility.ts). */
@@ -176,12 +193,12 @@ type SensitiveNoticeProps = StatusPageProps & {
 
 /**
  * Shown before an 18+ page, and before an 18+ link opens. Plain links, no script: Continue passes
- * through /{username}?sensitive=continue, which remembers the choice for the visit.
+ * through the page's ?sensitive=continue, which remembers the choice for the visit.
  */
-export function SensitiveNotice({ nonce, appName, username, linkIndex, goBack }: SensitiveNoticeProps) {
+export function SensitiveNotice({ nonce, appName, username, page, linkIndex, goBack }: SensitiveNoticeProps) {
   const forLink = linkIndex !== undefined;
   const notice = forLink ? safetyMessages.sensitiveLinkNotice : safetyMessages.sensitiveNotice;
-  const continueTo = `/${encodeURIComponent(username)}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
+  const continueTo = `${page}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
   return (
     <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice}>
       <main>

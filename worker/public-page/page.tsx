@@ -2,8 +2,10 @@
 // decide what this visitor may see (visibility.ts), render it (documents.tsx, render.ts) and answer
 // (respond.ts). It sits outside /api: no session or request log runs for it, and nothing on its way
 // writes to storage but the KV refill of a snapshot; a view is counted after the answer, through the
-// analytics queue. `origin` is the page's canonical origin — the app's today; an entry by another host
-// name can pass its own, and it is part of every rendered page's cache key.
+// analytics queue. The same page answers `/` on its owner's active custom domain (routes/custom-host.tsx,
+// docs/decisions/040): there no session is read, only a snapshot that names the domain is shown, and
+// links into the app lead to the app's origin. With an active domain the page's canonical address is
+// the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { isReservedUsername } from "../accounts/users";
@@ -26,7 +28,7 @@ import {
   profileCacheControl,
   sensitiveConsentCookie,
 } from "./respond";
-import { isUsernameShaped } from "./snapshot";
+import { isUsernameShaped, type PublicProfileSnapshot } from "./snapshot";
 import { sensitiveGate, toPublicProfile } from "./visibility";
 
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
@@ -34,32 +36,62 @@ export function mayBePublicPage(username: string): boolean {
   return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);
 }
 
-export type PageRequest = { username: string; origin: string };
+export type PageRequest = {
+  username: string;
+  /** The app's origin, e.g. https://linknest.example. */
+  origin: string;
+  /** The owner's custom domain the request came in on, if it did. */
+  customHost?: string;
+};
+
+/** The page's canonical address: its owner's active custom domain when there is one. */
+function canonicalUrl(snapshot: PublicProfileSnapshot, origin: string): string {
+  return snapshot.customDomain
+    ? `https://${snapshot.customDomain}/`
+    : `${origin}/${encodeURIComponent(snapshot.username)}`;
+}
+
+/** The public 404 page; from a custom domain its way home leads to the app's origin. */
+export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }: Omit<PageRequest, "username">) {
+  const appName = c.env.APP_NAME;
+  const home = customHost ? origin : "/";
+  const nonce = createNonce();
+  const html = await renderCachedPage(
+    `404\n${new URL(c.req.url).host}\n${home}\n${appName}`,
+    (n) => <NotFoundPage nonce={n} appName={appName} home={home} />,
+    nonce,
+  );
+  return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
+}
 
 /** The answer for /{username}; undefined when the settings reserve the name after all (the SPA's). */
-export async function servePublicPage(c: Context<AppEnv>, { username, origin }: PageRequest) {
+export async function servePublicPage(c: Context<AppEnv>, { username, origin, customHost }: PageRequest) {
   const appName = c.env.APP_NAME;
   const url = new URL(c.req.url);
   const nonce = createNonce();
   try {
     // The isolate's D1 handle (db/client.ts), opened only when D1 is needed.
     const db = () => openDb(c.env.DB);
-    const found = await lookUpPublicPage(db, c.env, username, { fresh: readSessionCookie(c) !== undefined });
-    if (isReservedUsername(username, found.settings)) return undefined;
-    if (found.movedTo) return movedResponse(`/${encodeURIComponent(found.movedTo)}${url.search}`);
-    if (!found.snapshot) {
-      const html = await renderCachedPage(
-        `404\n${appName}`,
-        (n) => <NotFoundPage nonce={n} appName={appName} />,
-        nonce,
-      );
-      return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
+    // A signed-in visitor may be the owner, who must see a save at once; a custom domain reads no session.
+    const fresh = !customHost && readSessionCookie(c) !== undefined;
+    const found = await lookUpPublicPage(db, c.env, username, { fresh });
+    if (!customHost && isReservedUsername(username, found.settings)) return undefined;
+    if (found.movedTo && !customHost) return movedResponse(`/${encodeURIComponent(found.movedTo)}${url.search}`);
+    const snapshot = found.snapshot;
+    if (!snapshot || (customHost && snapshot.customDomain !== customHost)) {
+      return publicNotFound(c, { origin, customHost });
     }
 
     const now = Date.now();
-    const profile = toPublicProfile(found.snapshot, now);
+    const profile = toPublicProfile(snapshot, now);
     const consented = getCookie(c, sensitiveConsentCookie) === "1";
-    const gate = sensitiveGate(profile, { url, consented, referer: c.req.header("Referer") });
+    const gate = sensitiveGate(profile, {
+      url,
+      consented,
+      referer: c.req.header("Referer"),
+      page: customHost ? "/" : `/${encodeURIComponent(profile.username)}`,
+      home: customHost ? origin : "/",
+    });
     if (gate.show === "redirect") {
       return gateRedirect(gate.to, { rememberConsent: gate.rememberConsent, secure: url.protocol === "https:" });
     }
@@ -69,6 +101,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin }: 
           nonce={nonce}
           appName={appName}
           username={profile.username}
+          page={customHost ? "/" : `/${encodeURIComponent(profile.username)}`}
           linkIndex={gate.linkIndex}
           goBack={gate.goBack}
         />
@@ -76,16 +109,26 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin }: 
       return htmlResponse(await renderHtml(notice, nonce), { nonce, status: 200, cacheControl: privatePage });
     }
 
+    const canonical = canonicalUrl(snapshot, origin);
+    const appLinks = customHost ? origin : "";
     const html = await renderCachedPage(
-      `200\n${gate.consent}\n${origin}\n${appName}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${JSON.stringify(profile)}`,
       (n) => (
-        <ProfilePage profile={profile} origin={origin} appName={appName} nonce={n} sensitiveConsent={gate.consent} />
+        <ProfilePage
+          profile={profile}
+          origin={origin}
+          canonicalUrl={canonical}
+          appLinks={appLinks}
+          appName={appName}
+          nonce={n}
+          sensitiveConsent={gate.consent}
+        />
       ),
       nonce,
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
-    captureView(c, found.snapshot);
-    const cacheControl = gate.private ? privatePage : profileCacheControl(found.snapshot.links, now);
+    captureView(c, snapshot, { sessionRead: !customHost });
+    const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
     return htmlResponse(html, { nonce, status: 200, cacheControl });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.

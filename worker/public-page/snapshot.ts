@@ -12,6 +12,7 @@ import type { Social } from "#contract/socials";
 import type { Theme } from "#contract/themes";
 import { currentUsernameQuery } from "../accounts/former-usernames";
 import { usernameMatches } from "../accounts/users";
+import { activeDomainQuery, publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { storedLinkColumns } from "../profiles/links";
@@ -45,6 +46,8 @@ export type PublicProfileSnapshot = {
   referralCode: string;
   subscriptionStatus: string | null;
   subscriptionEndDate: number | null;
+  /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
+  customDomain?: string;
 };
 
 export type SnapshotLink = ScheduledLink & { id: string; title: string; url: string; sensitive?: boolean };
@@ -73,7 +76,10 @@ const snapshotColumns = {
   sensitive: users.sensitive,
 };
 
-/** The user matching `which`, their links and look (without held links or socials): one batch's statements. */
+/**
+ * The user matching `which`, their links and look (without held links or socials) and their active custom
+ * domain: one batch's statements.
+ */
 function sourceStatements(db: Db, which: SQL) {
   return [
     db.select(snapshotColumns).from(users).where(which).limit(1),
@@ -90,6 +96,7 @@ function sourceStatements(db: Db, which: SQL) {
       .where(which)
       .limit(1),
     heldUrlsQuery(db, which),
+    activeDomainQuery(db, which),
   ] as const;
 }
 
@@ -99,7 +106,7 @@ const loadSourceRows = (db: Db, which: SQL) => db.batch(sourceStatements(db, whi
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-function toSource([userRows, linkRows, styleRows, heldUrls]: SourceRows): PublicSource | undefined {
+function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceRows): PublicSource | undefined {
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
@@ -110,6 +117,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls]: SourceRows): Public
     links: withoutHeld(linkRows, heldUrls),
     theme,
     socials: withoutHeld(socials, heldUrls),
+    ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
@@ -124,11 +132,11 @@ export type PageAtName = { snapshot: PublicProfileSnapshot } | { movedTo: string
 /** Case-insensitive, as usernames are unique case-insensitively; one round trip either way. */
 async function pageAtName(db: Db, username: string): Promise<PageAtName> {
   const which = and(usernameMatches(username), shownPublicly) as SQL;
-  const [userRows, linkRows, styleRows, heldSocials, moved] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials, domainRows, moved] = await db.batch([
     ...sourceStatements(db, which),
     currentUsernameQuery(db, username, shownPublicly),
   ]);
-  const source = toSource([userRows, linkRows, styleRows, heldSocials]);
+  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows]);
   if (source) return { snapshot: source.snapshot };
   return moved[0] ? { movedTo: moved[0].username } : null;
 }
@@ -185,10 +193,12 @@ export function snapshotKey(username: string): string {
   return `profile:${username.toLowerCase()}`;
 }
 
+/** The snapshot, and the host of the owner's active custom domain pointing at it (custom-domains/serving.ts). */
 async function writeSnapshot(env: Env, snapshot: PublicProfileSnapshot): Promise<void> {
   await env.PROFILES.put(snapshotKey(snapshot.username), JSON.stringify(snapshot), {
     expirationTtl: snapshotTtlSeconds,
   });
+  if (snapshot.customDomain) await publishHost(env, snapshot.customDomain, snapshot.username);
 }
 
 /** The snapshot stored in KV, or null (none, an unknown shape, or KV failing). */

@@ -34,6 +34,10 @@ export type Visit = {
   consented: boolean;
   /** The page the browser says the visitor came from (Referer). */
   referer: string | undefined;
+  /** The page's own path: /{username}, or `/` on a custom domain. */
+  page: string;
+  /** Where "Go back" leads when nothing better is known: the app's home. */
+  home: string;
 };
 
 export type Gate =
@@ -68,13 +72,13 @@ function goBackTo(visit: Visit, fallback: string): string {
 
 export function sensitiveGate(profile: PublicProfile, visit: Visit): Gate {
   if (!hasSensitiveContent(profile)) return { show: "page", consent: false, private: false };
-  const page = `/${encodeURIComponent(profile.username)}`;
+  const { page } = visit;
   const link = askedLink(profile, visit.url.searchParams.get("link"));
   if (visit.url.searchParams.get("sensitive") === "continue") {
     return { show: "redirect", to: link?.url ?? page, rememberConsent: true };
   }
   if (link && visit.consented) return { show: "redirect", to: link.url, rememberConsent: false };
   if (link) return { show: "notice", linkIndex: link.index, goBack: goBackTo(visit, page) };
-  if (profile.sensitive && !visit.consented) return { show: "notice", goBack: goBackTo(visit, "/") };
+  if (profile.sensitive && !visit.consented) return { show: "notice", goBack: goBackTo(visit, visit.home) };
   return { show: "page", consent: visit.consented, private: true };
 }

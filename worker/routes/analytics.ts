@@ -9,7 +9,8 @@ import {
   isAnalyticsRange,
 } from "#contract/analytics";
 import { analyticsCsv } from "../analytics/csv";
-import { analyticsReport, requirePro, requireRangeAllowed } from "../analytics/report";
+import { analyticsReport, requireRangeAllowed } from "../analytics/report";
+import { requirePro } from "../billing/tier";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";

@@ -3,7 +3,8 @@
 // account_id, or the only one the login may use), and the calls of Cloudflare's API v4 that list and
 // create D1 databases, KV namespaces, R2 buckets and queues and list a Worker's secrets — the same
 // endpoints and paging wrangler's own commands use, at CLOUDFLARE_API_BASE_URL when that is set, as
-// wrangler does (docs/decisions/028-provisioning.md).
+// wrangler does (docs/decisions/028-provisioning.md) — and, for custom domains, the zone's DNS records,
+// its Cloudflare for SaaS fallback origin and its Worker routes (docs/decisions/040-custom-domains.md).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 
@@ -67,7 +68,7 @@ export function cloudflareApi(env: Environment) {
   const baseUrl = (env.CLOUDFLARE_API_BASE_URL || defaultApiBaseUrl).replace(/\/$/, "");
   const credentials = resolveCredentials(env);
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Envelope<T>> {
+  async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<Envelope<T>> {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { ...credentials.headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
@@ -112,6 +113,34 @@ export function cloudflareApi(env: Environment) {
         throw new Error(`these credentials may use several accounts (${names}): set CLOUDFLARE_ACCOUNT_ID to one.`);
       }
       return only;
+    },
+
+    forZone(zoneId: string) {
+      const zone = `/zones/${zoneId}`;
+      return {
+        /** The records of one name: a handful at most, so one page. */
+        dnsRecords: async (name: string) =>
+          (
+            await call<{ type: string; name: string; content: string; proxied: boolean }[]>(
+              "GET",
+              `${zone}/dns_records?${new URLSearchParams({ name, per_page: "100" })}`,
+            )
+          ).result,
+        createDnsRecord: async (record: { type: string; name: string; content: string; proxied: boolean }) => {
+          await call("POST", `${zone}/dns_records`, { ...record, ttl: 1 });
+        },
+        fallbackOrigin: async () =>
+          (await call<{ origin?: string | null }>("GET", `${zone}/custom_hostnames/fallback_origin`)).result.origin ??
+          null,
+        setFallbackOrigin: async (origin: string) => {
+          await call("PUT", `${zone}/custom_hostnames/fallback_origin`, { origin });
+        },
+        workerRoutes: async () =>
+          (await call<{ pattern: string; script?: string }[]>("GET", `${zone}/workers/routes`)).result,
+        createWorkerRoute: async (pattern: string, script: string) => {
+          await call("POST", `${zone}/workers/routes`, { pattern, script });
+        },
+      };
     },
 
     forAccount(accountId: string) {

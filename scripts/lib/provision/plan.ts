@@ -1,8 +1,9 @@
 // What a deploy needs to exist, read from wrangler.toml with wrangler's own reader and from
 // .dev.vars.example: every resource a binding names (the D1 database, KV namespaces, R2 buckets, every
 // queue a producer, consumer or dead-letter queue names), what needs no resource (rate limiters, Durable
-// Objects, assets, vars) and the secrets. Every binding wrangler sees is sorted into one of these or reported as
-// uncovered, so a binding of a kind added later stops provisioning until it is taught that kind.
+// Objects, assets, vars) and the secrets; and, when custom domains are on, the zone Cloudflare for SaaS runs
+// on. Every binding wrangler sees is sorted into one of these or reported as uncovered, so a binding of a
+// kind added later stops provisioning until it is taught that kind.
 import { readFileSync } from "node:fs";
 import { unstable_convertConfigBindingsToStartWorkerBindings, unstable_readConfig } from "wrangler";
 
@@ -55,6 +56,11 @@ export type ProvisioningPlan = {
   assets: { binding: string; directory: string } | undefined;
   vars: string[];
   secrets: string[];
+  /**
+   * Custom domains through Cloudflare for SaaS (CUSTOM_DOMAINS_PROVIDER = "cloudflare"): the zone to set up
+   * and the CNAME target owners point at, which is also the fallback origin. Null when they are off.
+   */
+  customDomains: { zoneId: string; target: string } | null;
   /** Why the plan cannot be trusted to cover wrangler.toml: one line per binding it does not know. */
   problems: string[];
 };
@@ -149,7 +155,17 @@ function coverageProblems(config: WranglerConfig, resources: Resource[], secrets
   for (const name of Object.keys(config.vars).filter((name) => secrets.includes(name))) {
     problems.push(`${name} is a secret (.dev.vars.example) but wrangler.toml's [vars] set it, in plain text`);
   }
+  if (config.vars.CUSTOM_DOMAINS_PROVIDER === "cloudflare") {
+    for (const name of ["CLOUDFLARE_ZONE_ID", "CUSTOM_DOMAIN_TARGET"]) {
+      if (!config.vars[name]) problems.push(`custom domains are on (CUSTOM_DOMAINS_PROVIDER) but ${name} is empty`);
+    }
+  }
   return problems;
+}
+
+function customDomainsOf(vars: Record<string, unknown>): ProvisioningPlan["customDomains"] {
+  if (vars.CUSTOM_DOMAINS_PROVIDER !== "cloudflare") return null;
+  return { zoneId: String(vars.CLOUDFLARE_ZONE_ID ?? ""), target: String(vars.CUSTOM_DOMAIN_TARGET ?? "") };
 }
 
 export function readProvisioningPlan(configPath: string, devVarsExamplePath: string): ProvisioningPlan {
@@ -192,6 +208,7 @@ export function readProvisioningPlan(configPath: string, devVarsExamplePath: str
       : undefined,
     vars,
     secrets,
+    customDomains: customDomainsOf(config.vars),
     problems: coverageProblems(config, resources, secrets),
   };
 }

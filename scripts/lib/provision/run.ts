@@ -1,8 +1,9 @@
 // `npm run provision`: makes the account hold everything wrangler.toml names (plan.ts), each resource
 // looked up by the id wrangler.toml holds or by its name and created only when missing, so a second run
 // creates nothing; writes the ids of created D1 databases and KV namespaces into wrangler.toml (or prints
-// them, `print`); and ends with the secrets the Worker still lacks, each with the command that sets it.
-// A dry run prints the same plan without credentials, an account or a request.
+// them, `print`); sets the zone up for custom domains when they are on (saasSetupSteps); and ends with the
+// secrets the Worker still lacks, each with the command that sets it. A dry run prints the same plan
+// without credentials, an account or a request.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import { type CloudflareApi, cloudflareApi, type Environment } from "./cloudflare-api";
@@ -18,7 +19,13 @@ export type ProvisionOptions = {
   log: (line: string) => void;
 };
 export type Outcome = { resource: Resource; state: "exists" | "created"; id?: string };
-export type ProvisionResult = { plan: ProvisioningPlan; outcomes: Outcome[]; unsetSecrets: string[] };
+export type SaasOutcome = { step: string; state: "exists" | "created" };
+export type ProvisionResult = {
+  plan: ProvisioningPlan;
+  outcomes: Outcome[];
+  saasOutcomes: SaasOutcome[];
+  unsetSecrets: string[];
+};
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
 
@@ -78,6 +85,64 @@ function nothingToCreate(plan: ProvisioningPlan): string[] {
   ];
 }
 
+/**
+ * Cloudflare for SaaS as custom domains need it (docs/decisions/040): the CNAME target as a proxied DNS
+ * record of the zone (100::, the address that only says "the Worker answers"), that record as the zone's
+ * fallback origin, where custom hostnames are sent, and a `*\/*` Worker route, so the Worker answers every
+ * hostname of the zone, custom ones included.
+ */
+const originAddress = "100::";
+const customHostnamesRoute = "*/*";
+
+function saasSetupSteps(custom: { zoneId: string; target: string }, workerName: string): string[] {
+  return [
+    `DNS record      AAAA ${custom.target} ${originAddress}, proxied: the CNAME target owners point at`,
+    `Fallback origin ${custom.target}: where the zone sends custom hostnames`,
+    `Worker route    ${customHostnamesRoute} → ${workerName}: the Worker answers every hostname of the zone`,
+  ];
+}
+
+function customDomainsHeading(plan: ProvisioningPlan): string {
+  return plan.customDomains
+    ? `Custom domains (Cloudflare for SaaS) in zone ${plan.customDomains.zoneId}, created or set when missing:`
+    : 'Custom domains: off (CUSTOM_DOMAINS_PROVIDER is not "cloudflare"), so no zone is set up.';
+}
+
+async function ensureSaasSetup(plan: ProvisioningPlan, api: CloudflareApi): Promise<SaasOutcome[]> {
+  if (!plan.customDomains) return [];
+  const { zoneId, target } = plan.customDomains;
+  const zone = api.forZone(zoneId);
+  const [recordStep, originStep, routeStep] = saasSetupSteps(plan.customDomains, plan.workerName) as [
+    string,
+    string,
+    string,
+  ];
+  const outcomes: SaasOutcome[] = [];
+  const records = await zone.dnsRecords(target);
+  if (records.length > 0) outcomes.push({ step: recordStep, state: "exists" });
+  else {
+    await zone.createDnsRecord({ type: "AAAA", name: target, content: originAddress, proxied: true });
+    outcomes.push({ step: recordStep, state: "created" });
+  }
+  if ((await zone.fallbackOrigin()) === target) outcomes.push({ step: originStep, state: "exists" });
+  else {
+    await zone.setFallbackOrigin(target);
+    outcomes.push({ step: originStep, state: "created" });
+  }
+  const route = (await zone.workerRoutes()).find((existing) => existing.pattern === customHostnamesRoute);
+  if (route && route.script !== plan.workerName) {
+    throw new Error(
+      `zone ${zoneId} sends ${customHostnamesRoute} to the Worker "${route.script}", not "${plan.workerName}"`,
+    );
+  }
+  if (route) outcomes.push({ step: routeStep, state: "exists" });
+  else {
+    await zone.createWorkerRoute(customHostnamesRoute, plan.workerName);
+    outcomes.push({ step: routeStep, state: "created" });
+  }
+  return outcomes;
+}
+
 function printDryRun(plan: ProvisioningPlan, log: (line: string) => void): void {
   log(`Plan for the Worker "${plan.workerName}" from ${shown(plan.configPath)}: a dry run, so no account is asked and`);
   log("nothing is created or written.");
@@ -90,6 +155,9 @@ function printDryRun(plan: ProvisioningPlan, log: (line: string) => void): void 
   }
   log("");
   for (const line of nothingToCreate(plan)) log(line);
+  log("");
+  log(customDomainsHeading(plan));
+  if (plan.customDomains) for (const step of saasSetupSteps(plan.customDomains, plan.workerName)) log(`  ${step}`);
   log("");
   log(`Secrets (.dev.vars.example), each listed with its command when the Worker lacks it:`);
   for (const name of plan.secrets) log(`  ${secretCommand(name)}`);
@@ -174,7 +242,7 @@ export async function provision(options: ProvisionOptions): Promise<ProvisionRes
   }
   if (options.mode === "dry-run") {
     printDryRun(plan, log);
-    return { plan, outcomes: [], unsetSecrets: [] };
+    return { plan, outcomes: [], saasOutcomes: [], unsetSecrets: [] };
   }
 
   const api = cloudflareApi(options.env);
@@ -204,6 +272,10 @@ export async function provision(options: ProvisionOptions): Promise<ProvisionRes
   log("");
   for (const line of nothingToCreate(plan)) log(line);
   log("");
+  log(customDomainsHeading(plan));
+  const saasOutcomes = await ensureSaasSetup(plan, api);
+  for (const { step, state } of saasOutcomes) log(`  ${(state === "created" ? "set" : state).padEnd(8)} ${step}`);
+  log("");
   const unsetSecrets = printSecrets(plan, await account.workerSecrets(plan.workerName), log);
   log("");
   const migrations = plan.resources.flatMap((resource) =>
@@ -212,5 +284,5 @@ export async function provision(options: ProvisionOptions): Promise<ProvisionRes
       : [],
   );
   log(`Then: ${[...migrations, "npm run deploy"].join(" && ")}`);
-  return { plan, outcomes, unsetSecrets };
+  return { plan, outcomes, saasOutcomes, unsetSecrets };
 }

@@ -47,6 +47,7 @@ export const userRows: AdminUserRow[] = [
     isSuspended: false,
     hasBillingAccount: true,
     createdAt: "2026-03-01T10:00:00.000Z",
+    customDomain: { hostname: "links.ada.example", unicodeHostname: "links.ada.example", status: "active" },
   },
   {
     _id: "u2",
@@ -57,6 +58,7 @@ export const userRows: AdminUserRow[] = [
     isSuspended: true,
     hasBillingAccount: false,
     createdAt: "2026-03-02T10:00:00.000Z",
+    customDomain: null,
   },
 ];
 
@@ -115,6 +117,7 @@ export const adminReads: Answers = {
         { window: "24h", views: 2345, clicks: 56 },
         { window: "7d", views: 9876, clicks: 543 },
       ],
+      customDomains: { pending: 1, verifying: 0, active: 3, failed: 1 },
     } satisfies AdminMetrics,
   },
   "GET /api/admin/top-profiles": {

@@ -1,11 +1,12 @@
 // The queues as the worker tests' requests see them. What the worker sends to EMAIL_QUEUE,
-// ANALYTICS_QUEUE (the one analytics queue local runs spread over, ANALYTICS_QUEUE_SHARDS) or
-// LINK_SAFETY_QUEUE stays in a tap until the test hands it to the worker's own queue handler as a message
-// batch, as the Queues runtime would: a queue hop happens when the test says so, never when a batch timer
-// fires, and "nothing was sent" is read once everything sent was delivered.
+// ANALYTICS_QUEUE (the one analytics queue local runs spread over, ANALYTICS_QUEUE_SHARDS),
+// LINK_SAFETY_QUEUE or CUSTOM_DOMAIN_QUEUE stays in a tap until the test hands it to the worker's own queue
+// handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so, never
+// when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
 // SELF, and the consumers the runtime calls, keep the real queues: each queue's one end-to-end test.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { analyticsQueueName } from "../../../worker/analytics/events";
+import { customDomainQueueName } from "../../../worker/custom-domains/checks";
 import { emailQueueName } from "../../../worker/email/consumer";
 import worker from "../../../worker/index";
 import { linkSafetyQueueName } from "../../../worker/safety/url-checks";
@@ -16,6 +17,8 @@ export type QueueTap = {
   readonly binding: Queue;
   /** What was sent and not yet taken, oldest first; the tap is empty afterwards. */
   take(): unknown[];
+  /** The same, each with the delay it was sent with (0 when none). */
+  takeWithDelays(): { body: unknown; delaySeconds: number }[];
 };
 
 /** A message body as the consumer gets it: a JSON message arrives parsed from its text. */
@@ -24,31 +27,34 @@ function asDelivered(body: unknown, contentType: QueueContentType | undefined): 
 }
 
 function queueTap(): QueueTap {
-  let sent: unknown[] = [];
+  let sent: { body: unknown; delaySeconds: number }[] = [];
   const binding: Queue = {
     async send(body, options) {
-      sent.push(asDelivered(body, options?.contentType));
+      sent.push({ body: asDelivered(body, options?.contentType), delaySeconds: options?.delaySeconds ?? 0 });
       return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
     },
-    async sendBatch(messages) {
-      for (const message of messages) sent.push(asDelivered(message.body, message.contentType));
+    async sendBatch(messages, options) {
+      for (const message of messages) {
+        sent.push({
+          body: asDelivered(message.body, message.contentType),
+          delaySeconds: message.delaySeconds ?? options?.delaySeconds ?? 0,
+        });
+      }
       return { metadata: { metrics: { backlogCount: sent.length, backlogBytes: 0 } } };
     },
     async metrics() {
       return { backlogCount: sent.length, backlogBytes: 0 };
     },
   };
-  return {
-    binding,
-    take() {
-      const taken = sent;
-      sent = [];
-      return taken;
-    },
+  const takeWithDelays = () => {
+    const taken = sent;
+    sent = [];
+    return taken;
   };
+  return { binding, takeWithDelays, take: () => takeWithDelays().map(({ body }) => body) };
 }
 
-const taps = { email: queueTap(), analytics: queueTap(), linkSafety: queueTap() };
+const taps = { email: queueTap(), analytics: queueTap(), linkSafety: queueTap(), customDomains: queueTap() };
 
 /** Forgets whatever the taps hold: an earlier test file's messages, for data that is gone. */
 export function discardQueued(): void {
@@ -61,6 +67,7 @@ export const tappedEnv: Env = {
   EMAIL_QUEUE: taps.email.binding,
   ANALYTICS_QUEUE: taps.analytics.binding,
   LINK_SAFETY_QUEUE: taps.linkSafety.binding,
+  CUSTOM_DOMAIN_QUEUE: taps.customDomains.binding,
 };
 
 let messageCounter = 0;
@@ -107,3 +114,10 @@ export const deliverMail = () => deliver(taps.email, emailQueueName, 10);
 export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName, 100);
 /** The link safety queue's consumer judges what the worker queued. */
 export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);
+/** The custom domains queue's consumer runs the checks and removals the worker queued, as if their delays passed. */
+export const deliverCustomDomainWork = () => deliver(taps.customDomains, customDomainQueueName, 10);
+/** What the worker queued for the custom domains' consumer, with each message's delay, taken from the tap. */
+export const queuedCustomDomainWork = async () => {
+  await settleBackgroundWork();
+  return taps.customDomains.takeWithDelays();
+};

@@ -8,6 +8,7 @@ import { afterEach } from "vitest";
 import { resetLostEvents } from "../../../worker/analytics/events";
 import { forgetMoveFinished } from "../../../worker/analytics/legacy";
 import { forgetSaltCopy } from "../../../worker/analytics/visitors";
+import { forgetHostOwners } from "../../../worker/custom-domains/serving";
 import { openDb } from "../../../worker/db/client";
 import { freshSettings } from "../../../worker/settings/settings";
 import { settleBackgroundWork } from "./background";
@@ -20,6 +21,7 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await freshSettings(openDb(env.DB));
 forgetSaltCopy();
 resetLostEvents();
+forgetHostOwners();
 forgetMoveFinished();
 
 // No test's background work runs on into the next test.

@@ -1,8 +1,11 @@
 // Runs in Node before the worker tests: starts the local Stripe fake on a free port. It keeps
-// webhooks to itself; tests deliver them to the worker (and can replay or reorder them).
+// webhooks to itself; tests deliver them to the worker (and can replay or reorder them). The Web Risk
+// and Cloudflare fakes start beside it.
 import type { TestProject } from "vitest/node";
+import { startCloudflareFake } from "../../../fakes/cloudflare/start";
 import { startStripeFake } from "../../../fakes/stripe/start";
 import { startWebRiskFake } from "../../../fakes/webrisk/start";
+import { localCloudflareFake } from "../../../scripts/lib/development-vars";
 
 export const testWebhookSecret = "whsec_worker_tests";
 
@@ -12,7 +15,13 @@ export default async function setup(project: TestProject) {
   // The link safety checks ask the Web Risk fake (fakes/webrisk) the way production asks Google.
   const webRisk = await startWebRiskFake();
   project.provide("webriskFakeUrl", webRisk.url);
+  // Custom domains ask the Cloudflare fake's zone (fakes/cloudflare) the way production asks Cloudflare.
+  const cloudflare = await startCloudflareFake({
+    zoneId: localCloudflareFake.zoneId,
+    apiToken: localCloudflareFake.apiToken,
+  });
+  project.provide("cloudflareFakeApiBase", cloudflare.apiBaseUrl);
   return async () => {
-    await Promise.all([fake.close(), webRisk.close()]);
+    await Promise.all([fake.close(), webRisk.close(), cloudflare.close()]);
   };
 }

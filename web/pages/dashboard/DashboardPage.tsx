@@ -9,6 +9,7 @@ import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { QrCard } from "./appearance/QrCard";
 import { SocialsCard } from "./appearance/SocialsCard";
 import { ThemeCard } from "./appearance/ThemeCard";
+import { CustomDomainCard } from "./custom-domain/CustomDomainCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataCard } from "./data/YourDataCard";
@@ -62,8 +63,9 @@ function Dashboard() {
             </>
           )}
           {loading && <ProfileCardSkeletons />}
-          {/* The subscription card reads its own status, so it does not wait for the profile. */}
+          {/* The subscription and custom domain cards read their own data, so they do not wait for the profile. */}
           <SubscriptionPanel />
+          <CustomDomainCard />
           {ready && (
             <>
               <LinksCard />

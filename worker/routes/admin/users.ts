@@ -1,8 +1,10 @@
-// The admin Users tab, mounted at /api/admin/users (docs/product.md, "Accounts: the rules" and "Roles"; the API reference (Admin)): the searchable list,
-// and the actions on one user — moderation, opening their billing portal, and the token that starts
-// impersonating them (spent at /api/admin/impersonate/use, impersonation.ts).
+// The admin Users tab, mounted at /api/admin/users (docs/product.md, "Accounts: the rules" and "Roles"; the API
+// reference (Admin)): the searchable list, and the actions on one user — moderation, opening their billing
+// portal, removing their custom domain, and the token that starts impersonating them (spent at
+// /api/admin/impersonate/use, impersonation.ts).
 import { Hono } from "hono";
 import { userListQuerySchema } from "#contract/admin-schemas";
+import { customDomainMessages } from "#contract/custom-domains";
 import { targetUser } from "../../admin/access";
 import { issueImpersonationToken } from "../../admin/impersonation";
 import {
@@ -16,6 +18,7 @@ import {
 import { listUsers } from "../../admin/user-search";
 import { recordAudit } from "../../audit/record";
 import { createPortalSession } from "../../billing/billing-actions";
+import { removeCustomDomainAsAdmin } from "../../custom-domains/admin";
 import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
@@ -99,6 +102,15 @@ export const adminUserRoutes = new Hono<AppEnv>()
         targetUserId: target.id,
       });
       return c.json(portal);
+    },
+  )
+
+  .delete(
+    "/:id/custom-domain",
+    answers("Remove a user's custom domain", { 200: "{msg}.", 404: "The user has no custom domain." }),
+    async (c) => {
+      await removeCustomDomainAsAdmin(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ msg: customDomainMessages.removed });
     },
   )
 

@@ -1,6 +1,7 @@
 // Request metrics per recent window as one compact table. The API reference leaves the response's shape open,
 // so every cell is read defensively: a missing number (latency is null in a window without requests)
 // shows as a dash rather than breaking the tab.
+import { customDomainStatuses, customDomainStatusLabels } from "#contract/custom-domains";
 import type { AdminMetrics } from "../admin-types";
 import { formatDateTime, formatNumber } from "../format";
 
@@ -13,7 +14,36 @@ export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
     <>
       <RequestMetrics metrics={metrics} windows={windows} />
       <TrafficTable traffic={Array.isArray(metrics.traffic) ? metrics.traffic : []} />
+      <CustomDomainsTable counts={metrics.customDomains} />
     </>
+  );
+}
+
+/** How many custom domains are in each status now. */
+function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] | undefined }) {
+  if (!counts) return null;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--numeric">
+        <caption className="admin-table__caption">Custom domains</caption>
+        <thead>
+          <tr>
+            {customDomainStatuses.map((status) => (
+              <th key={status} scope="col">
+                {customDomainStatusLabels[status]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {customDomainStatuses.map((status) => (
+              <td key={status}>{formatNumber(counts[status])}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 // One user row's action buttons. Each name ends with the username (visually hidden), so a screen
 // reader's button list says whom "Suspend" is for. An action is offered only where it can work
-// (docs/product.md, "Roles"): 'Verify email' and 'Resend verification' while the e-mail is unverified, 'Billing
-// portal' once the user has a billing account. 'Suspend' asks first (useUserActions).
+// (docs/product.md, "Roles"): 'Verify email' and 'Resend verification' while the e-mail is unverified,
+// 'Billing portal' once the user has a billing account, 'Remove domain' while they have a custom domain.
+// 'Suspend' and 'Remove domain' ask first (useUserActions).
 import type { AdminUserRow } from "../admin-types";
 import type { useUserActions } from "./useUserActions";
 
@@ -26,6 +27,7 @@ export function UserActions({ user, actions }: Props) {
       {button("Reset password", () => actions.run(user, "trigger-password-reset"))}
       {button("Impersonate", () => actions.impersonate(user))}
       {user.hasBillingAccount && button("Billing portal", () => actions.billingPortal(user))}
+      {user.customDomain && button("Remove domain", () => actions.askToRemoveDomain(user), "button--danger")}
     </div>
   );
 }

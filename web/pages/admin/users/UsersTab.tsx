@@ -55,6 +55,20 @@ export function UsersTab() {
           They are signed out everywhere at once and their public page is gone until you unsuspend them.
         </p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={actions.removingDomainOf !== null}
+        title={`Remove ${actions.removingDomainOf?.customDomain?.unicodeHostname ?? ""}?`}
+        confirmLabel="Remove domain"
+        cancelLabel="Keep domain"
+        busy={actions.removingDomainOf !== null && actions.busyId === actions.removingDomainOf._id}
+        danger
+        onConfirm={actions.confirmRemoveDomain}
+        onCancel={actions.cancelRemoveDomain}
+      >
+        <p className="muted">
+          {`The page of ${actions.removingDomainOf?.username ?? ""} stops answering at this domain at once, and the domain is removed at the provider.`}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-// The users list (the API reference (Admin user row)): e-mail, username, Pro, verified, suspended and the
-// signup date, with the row's actions. The row's id stays in the data, for the actions, not on screen.
+// The users list (the API reference (Admin user row)): e-mail, username, Pro, verified, suspended, the
+// custom domain with its status, and the signup date, with the row's actions. The row's id stays in the
+// data, for the actions, not on screen.
+import { customDomainStatusLabels } from "#contract/custom-domains";
 import { EmailAddress } from "../../../components/EmailAddress";
 import type { AdminUserRow } from "../admin-types";
 import { formatDateTime } from "../format";
@@ -9,7 +11,7 @@ import type { useUserActions } from "./useUserActions";
 
 type Props = { users: AdminUserRow[]; busy: boolean; actions: ReturnType<typeof useUserActions> };
 
-const columns = ["User", "Pro", "Verified", "Status", "Signed up", "Actions"];
+const columns = ["User", "Pro", "Verified", "Status", "Custom domain", "Signed up", "Actions"];
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -31,6 +33,16 @@ export function UsersTable({ users, busy, actions }: Props) {
             <span className={`admin-status admin-status--${user.isSuspended ? "suspended" : "active"}`}>
               {user.isSuspended ? "Suspended" : "Active"}
             </span>
+          </td>
+          <td>
+            {user.customDomain ? (
+              <>
+                <span className="admin-user__domain">{user.customDomain.unicodeHostname}</span>{" "}
+                <span className="muted">{customDomainStatusLabels[user.customDomain.status]}</span>
+              </>
+            ) : (
+              "—"
+            )}
           </td>
           <td>{formatDateTime(user.createdAt)}</td>
           <td>

@@ -1,7 +1,8 @@
 // What an admin can do to one user (docs/product.md, "Roles"): suspend, unsuspend, override verification,
-// resend verification, trigger a password reset, impersonate, open their billing portal. Suspending
-// signs the user out everywhere, so it waits for a confirmation. Results are toasts; the server's msg
-// is preferred, with the the messages in contract/ text when it sends none.
+// resend verification, trigger a password reset, impersonate, open their billing portal, remove their
+// custom domain. Suspending signs the user out everywhere and a removed domain stops serving at once, so
+// both wait for a confirmation. Results are toasts; the server's msg is preferred, with the messages in
+// contract/ when it sends none.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -28,6 +29,8 @@ export function useUserActions(onChanged: () => void) {
   const navigate = useNavigate();
   /** The user whose suspension waits for the admin's confirmation. */
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+  /** The user whose custom domain's removal waits for the admin's confirmation. */
+  const [removingDomainOf, setRemovingDomainOf] = useState<AdminUserRow | null>(null);
   /** The user whose billing portal is opening: their buttons stay disabled until the page has gone. */
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
@@ -79,13 +82,25 @@ export function useUserActions(onChanged: () => void) {
     },
   });
 
+  const domainRemoval = useMutation({
+    mutationFn: (user: AdminUserRow) =>
+      adminSend<MessageBody>(adminPaths.userAction(user._id, "custom-domain"), { method: "DELETE" }),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
+    onSuccess: (data) => {
+      toast.success(data?.msg || adminTexts.operationDone);
+      onChanged();
+    },
+  });
+
   const busyId = action.isPending
     ? action.variables.user._id
-    : impersonation.isPending
-      ? impersonation.variables._id
-      : portal.isPending
-        ? portal.variables._id
-        : leavingFor;
+    : domainRemoval.isPending
+      ? domainRemoval.variables._id
+      : impersonation.isPending
+        ? impersonation.variables._id
+        : portal.isPending
+          ? portal.variables._id
+          : leavingFor;
 
   return {
     busyId,
@@ -100,5 +115,13 @@ export function useUserActions(onChanged: () => void) {
       setSuspending(null);
     },
     cancelSuspend: () => setSuspending(null),
+    removingDomainOf,
+    askToRemoveDomain: setRemovingDomainOf,
+    confirmRemoveDomain: async () => {
+      if (!removingDomainOf) return;
+      await domainRemoval.mutateAsync(removingDomainOf).catch(() => {});
+      setRemovingDomainOf(null);
+    },
+    cancelRemoveDomain: () => setRemovingDomainOf(null),
   };
 }

@@ -50,6 +50,7 @@ export function SubscriptionPanel({
           <h3>Pro Features</h3>
           <ul className="subscription-panel__features">
             <li>Toggle branding on/off on your public page</li>
+            <li>Your own domain (like links.yourname.com)</li>
             <li>Lock in the founding member price</li>
             <li>A year of analytics and CSV export</li>
           </ul>

@@ -1,0 +1,47 @@
+// The Custom domain card's data (docs/product.md, "Custom domains"): the account's domain as a query — none is an answer, not
+// a failure, and so is "not offered on this server" — adding it (the card's form sends it), and checking
+// and removing it as mutations; each puts the server's answer in the query's place.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
+import { api } from "../../../api/client";
+import { ApiError, send } from "../../../api/queries";
+
+const path = "/api/custom-domain";
+
+export type DomainState =
+  | { kind: "domain"; domain: CustomDomain }
+  | { kind: "none" }
+  /** Custom domains are off on this server: the card says so and offers nothing. */
+  | { kind: "notOffered" };
+
+export const customDomainQuery = queryOptions({
+  queryKey: [path],
+  queryFn: async ({ signal }): Promise<DomainState> => {
+    const result = await api<CustomDomain>(path, { signal });
+    if (result.ok) return { kind: "domain", domain: result.data };
+    if (result.status === 404) {
+      return result.error.msg === customDomainMessages.notOffered ? { kind: "notOffered" } : { kind: "none" };
+    }
+    throw new ApiError(result);
+  },
+});
+
+/** PUT /api/custom-domain: the form's request. */
+export const addCustomDomain = (hostname: string) => api<CustomDomain>(path, { method: "PUT", json: { hostname } });
+
+export function useCustomDomainActions() {
+  const queryClient = useQueryClient();
+  const put = (state: DomainState) => {
+    queryClient.setQueryData(customDomainQuery.queryKey, state);
+  };
+  const show = (domain: CustomDomain) => put({ kind: "domain", domain });
+  const check = useMutation({
+    mutationFn: () => send<CustomDomain>(`${path}/check`, { method: "POST" }),
+    onSuccess: show,
+  });
+  const remove = useMutation({
+    mutationFn: () => send<{ msg: string }>(path, { method: "DELETE" }),
+    onSuccess: () => put({ kind: "none" }),
+  });
+  return { show, check, remove };
+}

@@ -1,0 +1,62 @@
+// Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
+// app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
+// what that page itself uses — the report form, the click call, the owner's avatar; at every other path,
+// or for a host whose domain is not active, the public 404 page. No session is read or set, and no other
+// API, screen or file answers there.
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { customHostOf, ownerOfHost } from "../custom-domains/serving";
+import { openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { executionContextOf } from "../http/background";
+import { handleError } from "../http/errors";
+import { publicNotFound, servePublicPage } from "../public-page/page";
+import { recentPublicProfile } from "../public-page/snapshot";
+import { clickRoutes } from "./public";
+import { reportPageRoutes } from "./report-page";
+import { uploadedFileRoutes } from "./uploaded-files";
+
+/** The custom domain the request came in on (only requests on one reach this router), and the app's origin. */
+const pageOf = (c: { req: { url: string }; env: Env }) => ({
+  customHost: customHostOf(c.req.url, c.env) as string,
+  origin: c.env.APP_URL.replace(/\/+$/, ""),
+});
+
+// Not exported: it answers another host than the app's, so `npm run routes`, the app's own table, has no
+// place for it; these few paths are the whole of it.
+const customHostRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("db", openDb(c.env.DB));
+    await next();
+  })
+
+  .get("/", async (c) => {
+    const page = pageOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
+    if (!username) return publicNotFound(c, page);
+    return (await servePublicPage(c, { ...page, username })) ?? publicNotFound(c, page);
+  })
+
+  .route("/report", reportPageRoutes)
+  .route("/api", clickRoutes)
+
+  // The page's avatar, and no other file.
+  .use("/uploads/*", async (c, next) => {
+    const page = pageOf(c);
+    const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
+    const snapshot = username ? await recentPublicProfile(c.var.db, c.env, username) : null;
+    const ownAvatar = snapshot?.customDomain === page.customHost && snapshot.avatar === c.req.path;
+    if (!ownAvatar) return publicNotFound(c, page);
+    await next();
+  })
+  .route("/uploads", uploadedFileRoutes)
+
+  .all("*", (c) => publicNotFound(c, pageOf(c)));
+
+customHostRoutes.onError(handleError);
+
+/** Hands a request on a custom domain to customHostRoutes; any other goes on to the app. */
+export const customHosts = createMiddleware<AppEnv>(async (c, next) => {
+  if (!customHostOf(c.req.url, c.env)) return next();
+  return customHostRoutes.fetch(c.req.raw, c.env, executionContextOf(c));
+});
