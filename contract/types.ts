@@ -7,8 +7,11 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
 export type UsernameAvailability = { available: boolean; msg?: string };
 
-/** A link proper, or a section title between links (docs/product.md, "Making the page yours"). */
-export type LinkKind = "link" | "header";
+/**
+ * A link proper, a section title between links (docs/product.md, "Making the page yours"), or the e-mail
+ * sign-up block (docs/guides/audience.md).
+ */
+export type LinkKind = "link" | "header" | "signup";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
@@ -31,12 +34,15 @@ export type OwnerLink = {
   sensitive: boolean;
   /** Flagged by the link safety check or an admin: hidden from the public page until released. */
   held: boolean;
+  /** The sign-up block's button (kind "signup" only). */
+  buttonText?: string | null;
 };
 
 /** A link as a visitor sees it: a clickable link (maybe the spotlight, maybe 18+) or a section title. */
 export type PublicLink =
   | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean }
-  | { kind: "header"; title: string };
+  | { kind: "header"; title: string }
+  | { kind: "signup"; title: string; buttonText: string };
 
 /** A social icon in the owner's profile: `held` only when the safety check holds it (docs/product.md, "Trust and safety"). */
 export type OwnerSocial = Social & { held?: true };

@@ -4,6 +4,7 @@
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
 import { brandingText } from "../profile-schemas";
 import type { PublicProfile } from "../types";
+import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";
 
@@ -21,10 +22,15 @@ type Props = {
   appLinks?: string;
 };
 
-type LinksProps = { links: PublicProfile["links"]; theme: PublicProfile["theme"]; sensitiveConsent: boolean };
+type LinksProps = {
+  links: PublicProfile["links"];
+  theme: PublicProfile["theme"];
+  sensitiveConsent: boolean;
+  username: string;
+};
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, theme, sensitiveConsent }: LinksProps) {
+function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
   let clickable = 0;
   const style = buttonStyle(theme);
   return (
@@ -35,6 +41,8 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
         <li key={index}>
           {link.kind === "header" ? (
             <h2>{link.title}</h2>
+          ) : link.kind === "signup" ? (
+            <SignupForm block={link} username={username} />
           ) : (
             <a
               // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
@@ -66,7 +74,12 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
           {profile.bio ? <p>{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (
-            <Links links={profile.links} theme={profile.theme} sensitiveConsent={sensitiveConsent} />
+            <Links
+              links={profile.links}
+              theme={profile.theme}
+              sensitiveConsent={sensitiveConsent}
+              username={profile.username}
+            />
           ) : null}
         </article>
       </main>

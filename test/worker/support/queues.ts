@@ -54,7 +54,13 @@ function queueTap(): QueueTap {
   return { binding, takeWithDelays, take: () => takeWithDelays().map(({ body }) => body) };
 }
 
-const taps = { email: queueTap(), analytics: queueTap(), linkSafety: queueTap(), customDomains: queueTap() };
+const taps = {
+  email: queueTap(),
+  analytics: queueTap(),
+  linkSafety: queueTap(),
+  customDomains: queueTap(),
+  audienceWebhooks: queueTap(),
+};
 
 /** Forgets whatever the taps hold: an earlier test file's messages, for data that is gone. */
 export function discardQueued(): void {
@@ -68,6 +74,7 @@ export const tappedEnv: Env = {
   ANALYTICS_QUEUE: taps.analytics.binding,
   LINK_SAFETY_QUEUE: taps.linkSafety.binding,
   CUSTOM_DOMAIN_QUEUE: taps.customDomains.binding,
+  AUDIENCE_WEBHOOK_QUEUE: taps.audienceWebhooks.binding,
 };
 
 let messageCounter = 0;
@@ -116,6 +123,11 @@ export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName
 export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);
 /** The custom domains queue's consumer runs the checks and removals the worker queued, as if their delays passed. */
 export const deliverCustomDomainWork = () => deliver(taps.customDomains, customDomainQueueName, 10);
+/** What the worker queued for the audience's webhooks, taken from the tap (a test hands them to consumeBatch). */
+export const queuedWebhookDeliveries = async () => {
+  await settleBackgroundWork();
+  return taps.audienceWebhooks.take();
+};
 /** What the worker queued for the custom domains' consumer, with each message's delay, taken from the tap. */
 export const queuedCustomDomainWork = async () => {
   await settleBackgroundWork();
