@@ -1,8 +1,9 @@
 // The account's data to take away (docs/product.md, "Accounts: the rules"): the export file's marks and shape, when two
 // links' addresses are the same, and the rules an import starts with before the profile save's own
 // (profile-schemas.ts) judge the profile and links. The "paste your links" reading is pasted-links.ts.
-import type { Subscriber } from "./audience";
+
 import { z } from "zod";
+import type { Subscriber } from "./audience";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";

@@ -153,9 +153,6 @@ export const audienceQuerySchema = z.object({
     .default(audiencePageSizes[0]),
 });
 
-/** DELETE /api/audience/{id} */
-export const subscriberIdSchema = z.object({ id: z.string().min(1).max(100) });
-
 /** PUT /api/audience/webhook: an https URL, or null to remove it (the address rules are the worker's). */
 export const webhookSchema = z.object({
   url: z

@@ -147,7 +147,11 @@ export const linkSchema = z
     /** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
     sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
     /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md). */
-    buttonText: z.string({ error: audienceMessages.buttonTextRequired }).overwrite(withoutDirectionControls).trim().optional(),
+    buttonText: z
+      .string({ error: audienceMessages.buttonTextRequired })
+      .overwrite(withoutDirectionControls)
+      .trim()
+      .nullish(),
     // clicks may come back from the client; it is ignored (counts are the server's).
   })
   .superRefine((link, ctx) => {

@@ -8,9 +8,9 @@ import { audienceMessages, signupTexts } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import { confirmSubscription } from "../../worker/audience/sign-ups";
 import { openDb } from "../../worker/db/client";
-import { receivedMail, mailTo } from "./support/mailbox";
+import { mailTo, receivedMail } from "./support/mailbox";
 import { putProfile } from "./support/profile";
-import { browser, deleteOwnAccount, json, origin, request, signedInUser } from "./support/requests";
+import { type browser, deleteOwnAccount, json, origin, request, signedInUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
 

@@ -89,7 +89,12 @@ export type Confirmed = { username: string };
  * (a second link of the same address finds it confirmed already) and its other links dropped. Null for a
  * forged, used or expired token.
  */
-export async function confirmSubscription(db: Db, env: Env, token: string, now = Date.now()): Promise<Confirmed | null> {
+export async function confirmSubscription(
+  db: Db,
+  env: Env,
+  token: string,
+  now = Date.now(),
+): Promise<Confirmed | null> {
   const spent = await db
     .delete(subscriptionTokens)
     .where(and(eq(subscriptionTokens.tokenHash, await sha256Hex(token)), gt(subscriptionTokens.expiresAt, now)))

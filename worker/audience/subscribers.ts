@@ -54,7 +54,10 @@ export const audienceCsvHeader = ["email", "confirmed_at"] as const;
 
 export async function audienceCsv(db: Db, userId: string): Promise<string> {
   const rows = await allSubscribers(db, userId);
-  const lines = [audienceCsvHeader.join(","), ...rows.map((row) => [csvCell(row.email), csvCell(row.confirmedAt)].join(","))];
+  const lines = [
+    audienceCsvHeader.join(","),
+    ...rows.map((row) => [csvCell(row.email), csvCell(row.confirmedAt)].join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -65,15 +68,18 @@ export async function audienceCsv(db: Db, userId: string): Promise<string> {
 export async function dropExpiredSignUps(db: Db, now: number): Promise<void> {
   await db.batch([
     db.delete(subscriptionTokens).where(lte(subscriptionTokens.expiresAt, now)),
-    db
-      .delete(subscribers)
-      .where(
-        and(
-          isNull(subscribers.confirmedAt),
-          notExists(db.select({ one: sql`1` }).from(subscriptionTokens).where(eq(subscriptionTokens.subscriberId, subscribers.id))),
-          // A row a sign-up is still giving its first link is not an abandoned one.
-          lte(subscribers.createdAt, now - 60 * 60 * 1000),
+    db.delete(subscribers).where(
+      and(
+        isNull(subscribers.confirmedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(subscriptionTokens)
+            .where(eq(subscriptionTokens.subscriberId, subscribers.id)),
         ),
+        // A row a sign-up is still giving its first link is not an abandoned one.
+        lte(subscribers.createdAt, now - 60 * 60 * 1000),
       ),
+    ),
   ]);
 }

@@ -95,7 +95,10 @@ async function post(url: string, secret: string, body: string): Promise<Outcome>
     return { status: response.status, error: null };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return { status: null, error: timedOut ? "the receiver did not answer in time" : "the receiver could not be reached" };
+    return {
+      status: null,
+      error: timedOut ? "the receiver did not answer in time" : "the receiver could not be reached",
+    };
   }
 }
 

@@ -514,7 +514,10 @@ export const subscriptionTokens = sqliteTable(
       .references(() => subscribers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at").notNull(),
   },
-  (t) => [index("subscription_tokens_subscriber_idx").on(t.subscriberId), index("subscription_tokens_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("subscription_tokens_subscriber_idx").on(t.subscriberId),
+    index("subscription_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** A Pro owner's webhook for new subscribers, its signing secret and how its last delivery went. */

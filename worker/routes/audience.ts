@@ -4,13 +4,7 @@
 // send subscribers' addresses elsewhere: an admin impersonating the owner may not use them.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import {
-  audienceMessages,
-  audienceQuerySchema,
-  subscribeSchema,
-  subscriberIdSchema,
-  webhookSchema,
-} from "#contract/audience";
+import { audienceMessages, audienceQuerySchema, subscribeSchema, webhookSchema } from "#contract/audience";
 import { refuseWhileImpersonating } from "../admin/access";
 import { admitSignUp, signUp } from "../audience/sign-ups";
 import { audienceCsv, deleteSubscriber, listSubscribers } from "../audience/subscribers";
@@ -125,9 +119,8 @@ export const audienceRoutes = new Hono<AppEnv>()
   .delete(
     "/:id",
     answers("Remove one subscriber", { 200: "{msg}.", 404: "No subscriber of the account by that id." }),
-    valid("param", subscriberIdSchema),
     async (c) => {
-      const removed = await deleteSubscriber(c.var.db, signedInUser(c).id, c.req.valid("param").id);
+      const removed = await deleteSubscriber(c.var.db, signedInUser(c).id, c.req.param("id"));
       if (!removed) throw apiError(404, audienceMessages.subscriberNotFound);
       return c.json({ msg: audienceMessages.subscriberDeleted });
     },

@@ -37,7 +37,10 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       try {
         await admitSignUp(db, c.env, clientIp(c));
         const input = parseInput(subscribeSchema, { username, email: text(form[signupFormFields.email]) });
-        const page = await signUp(db, c.env, { ...input, honeypotFilled: text(form[signupFormFields.honeypot]) !== "" });
+        const page = await signUp(db, c.env, {
+          ...input,
+          honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
+        });
         return audienceNoticePage(appName, {
           title: signupTexts.checkInboxTitle,
           message: audienceMessages.checkInbox,
@@ -47,7 +50,10 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
         const notice = refused(error.message, error.status);
-        return audienceNoticePage(appName, username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice);
+        return audienceNoticePage(
+          appName,
+          username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice,
+        );
       }
     },
   )
