@@ -23,6 +23,8 @@ export type DraftLink = {
   featured: boolean;
   /** 18+: opens through its own interstitial on the public page (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
+  /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md); "" on every other kind. */
+  buttonText: string;
 };
 
 /** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
@@ -65,7 +67,7 @@ function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" ? "header" : "link",
+    kind: source.kind === "header" || source.kind === "signup" ? source.kind : "link",
     title: source.title,
     url: source.url,
     enabled: source.enabled !== false,
@@ -73,6 +75,7 @@ function draftLink(source: ProfileLink): DraftLink {
     endsAt: toLocalInput(source.endsAt),
     featured: source.featured === true,
     sensitive: source.sensitive === true,
+    buttonText: source.buttonText ?? "",
   };
 }
 
@@ -108,11 +111,17 @@ export function newLink(title = "", url = ""): DraftLink {
     endsAt: "",
     featured: false,
     sensitive: false,
+    buttonText: "",
   };
 }
 
 export function newSection(title = ""): DraftLink {
   return { ...newLink(title), kind: "header" };
+}
+
+/** The e-mail sign-up block, with words an owner can keep (docs/guides/audience.md). */
+export function newSignupBlock(): DraftLink {
+  return { ...newLink("Join my mailing list"), kind: "signup", buttonText: "Subscribe" };
 }
 
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
@@ -131,11 +140,12 @@ export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftL
 
 /** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
 function linkParts(link: DraftLink) {
-  const header = link.kind === "header";
+  const header = link.kind !== "link";
   return {
     kind: link.kind,
     title: link.title,
     url: header ? "" : link.url,
+    buttonText: link.kind === "signup" ? link.buttonText : null,
     enabled: link.enabled,
     startsAt: header ? null : fromLocalInput(link.startsAt),
     endsAt: header ? null : fromLocalInput(link.endsAt),
@@ -179,11 +189,12 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     theme: draft.theme,
     socials: socialParts(draft.socials),
     links: draft.links.map((link) => {
-      const header = link.kind === "header";
+      const header = link.kind !== "link";
       const edited = {
         kind: link.kind,
         title: link.title.trim(),
         url: header ? "" : link.url.trim(),
+        buttonText: link.kind === "signup" ? link.buttonText.trim() : null,
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),

@@ -9,6 +9,7 @@ import {
   linkTitleSchema,
   linkUrlSchema,
   profileMessages,
+  signupButtonProblem,
   socialUrlProblem,
 } from "#contract/profile-schemas";
 import { accentPasses } from "#contract/themes";
@@ -33,7 +34,8 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
-    if (link.kind === "header") continue;
+    if (link.kind === "signup") add(linkField(link.key, "buttonText"), signupButtonProblem(link.buttonText.trim()));
+    if (link.kind !== "link") continue;
     add(linkField(link.key, "url"), problem(linkUrlSchema, link.url));
     const starts = fromLocalInput(link.startsAt);
     const ends = fromLocalInput(link.endsAt);

@@ -1,6 +1,7 @@
 // Adding a link (docs/product.md, "Screens" and "Limits"): from a preset with its prefilled url, or blank. At the maximum number
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
+import { audienceMessages } from "#contract/audience";
 import { limits } from "#contract/limits";
 import type { LinkPreset } from "./link-presets";
 import { linkPresets } from "./link-presets";
@@ -11,11 +12,14 @@ type Props = {
   onAdd: (preset: LinkPreset | null) => void;
   /** A section title between links (docs/product.md, "Making the page yours"). */
   onAddSection: () => void;
+  /** The e-mail sign-up block (docs/guides/audience.md): one per page, so offered while there is none. */
+  onAddSignup: () => void;
+  hasSignup: boolean;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
-export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, groupRef }: Props) {
+export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddSignup, hasSignup, groupRef }: Props) {
   return (
     <fieldset
       className="add-links"
@@ -46,6 +50,15 @@ export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, groupRe
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddSection}>
           Section title
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled || atLimit || hasSignup}
+          title={hasSignup ? audienceMessages.twoSignupBlocks : undefined}
+          onClick={onAddSignup}
+        >
+          E-mail sign-up
         </button>
       </div>
       {atLimit && (

@@ -11,6 +11,7 @@ import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
+import { SignupBlockFields } from "./SignupBlockFields";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
 type Props = {
@@ -34,10 +35,11 @@ export function LinkRow(props: Props) {
     disabled,
   });
   const header = link.kind === "header";
+  const signup = link.kind === "signup";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const state = header ? null : linkStateLabel(link, now);
-  const name = header ? "Section" : "Link";
+  const name = header ? "Section" : signup ? "E-mail sign-up" : "Link";
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -96,12 +98,13 @@ export function LinkRow(props: Props) {
         </div>
         <div className="link-row__body">
           <FormField
-            label={header ? "Section title" : "Title"}
+            label={header ? "Section title" : signup ? "Heading" : "Title"}
             type="text"
             autoComplete="off"
             {...partField("title")}
           />
-          {header ? null : (
+          {signup ? <SignupBlockFields {...partField("buttonText")} onFlags={onFlags} link={link} /> : null}
+          {header || signup ? null : (
             <>
               <FormField
                 label="URL"
@@ -142,7 +145,11 @@ export function LinkRow(props: Props) {
           )}
           <div className="link-row__footer split-row">
             <span className="link-row__clicks">
-              {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+              {header
+                ? "Section title"
+                : signup
+                  ? "Subscribers on the Audience card"
+                  : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
             </span>
             <div className="link-row__actions">
               <button

@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { useNow } from "../../../hooks/useNow";
-import { newLink, newSection } from "../editor/draft";
+import { newLink, newSection, newSignupBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
@@ -53,6 +53,12 @@ export function LinksCard() {
     const section = newSection();
     editor.addLink(section);
     focusRow(section.key, "title");
+  }
+
+  function addSignupBlock() {
+    const block = newSignupBlock();
+    editor.addLink(block);
+    focusRow(block.key, "title", { caretAtEnd: true });
   }
 
   function add(preset: LinkPreset | null) {
@@ -117,6 +123,8 @@ export function LinksCard() {
         disabled={saving}
         onAdd={add}
         onAddSection={addSection}
+        onAddSignup={addSignupBlock}
+        hasSignup={links.some((link) => link.kind === "signup")}
         groupRef={addRef}
       />
     </section>
