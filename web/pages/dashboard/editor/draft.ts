@@ -194,7 +194,7 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
         kind: link.kind,
         title: link.title.trim(),
         url: header ? "" : link.url.trim(),
-        buttonText: link.kind === "signup" ? link.buttonText.trim() : null,
+        ...(link.kind === "signup" ? { buttonText: link.buttonText.trim() } : {}),
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),
