@@ -27,6 +27,8 @@ export const benchProfile = {
   })),
   featuredLink: 0,
   section: { title: "More from me", before: 5 },
+  /** The e-mail sign-up block (docs/guides/audience.md), last on the page. */
+  signup: { title: "Get my monthly photo letter", buttonText: "Subscribe" },
   theme: { preset: "aurora", accent: "#9ff0ff" },
   socials: [
     { platform: "instagram", url: "https://instagram.com/bench_page" },
@@ -40,15 +42,24 @@ export const benchProfile = {
   customDomain: "links-bench.example.test",
 };
 
-/** The page's rows in order: the links with the section title among them. */
-function benchRows(): { kind: "link" | "header"; title: string; url: string; featured: boolean }[] {
+type BenchRow = {
+  kind: "link" | "header" | "signup";
+  title: string;
+  url: string;
+  featured: boolean;
+  buttonText?: string;
+};
+
+/** The page's rows in order: the links with the section title among them, then the sign-up block. */
+function benchRows(): BenchRow[] {
   const rows = benchProfile.links.map((link, i) => ({
     kind: "link" as const,
     ...link,
     featured: i === benchProfile.featuredLink,
   }));
   const { title, before } = benchProfile.section;
-  return [...rows.slice(0, before), { kind: "header", title, url: "", featured: false }, ...rows.slice(before)];
+  const signup = { kind: "signup" as const, url: "", featured: false, ...benchProfile.signup };
+  return [...rows.slice(0, before), { kind: "header", title, url: "", featured: false }, ...rows.slice(before), signup];
 }
 
 const settingsRows = {
@@ -125,8 +136,19 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
   await db.batch([
     ...benchRows().map((link, position) =>
       db
-        .prepare("insert into links (id, user_id, position, title, url, kind, featured) values (?, ?, ?, ?, ?, ?, ?)")
-        .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url, link.kind, link.featured ? 1 : 0),
+        .prepare(
+          "insert into links (id, user_id, position, title, url, kind, featured, button_text) values (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          crypto.randomUUID(),
+          profileOwnerId,
+          position,
+          link.title,
+          link.url,
+          link.kind,
+          link.featured ? 1 : 0,
+          link.buttonText ?? null,
+        ),
     ),
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")

@@ -88,7 +88,7 @@ describe("the build npm run deploy ships", () => {
 });
 
 describe("the public page as the build serves it", () => {
-  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight) in at most 6 KB gzipped, loading no file", async () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a sign-up block) in at most 6 KB gzipped, loading no file", async () => {
     await withLocalEnv(seedBenchPage);
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
@@ -96,6 +96,7 @@ describe("the public page as the build serves it", () => {
     expect(html.match(/data-i="/g)).toHaveLength(10);
     expect(html.match(/<svg /g)).toHaveLength(6);
     expect(html).toContain('<ul class="links outline">');
+    expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
     const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
     expect(style).toContain(".avatar{");
