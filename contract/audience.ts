@@ -104,12 +104,10 @@ export const audienceMessages = {
 /** The public page's sign-up block and the pages after it: the product's words for visitors. */
 export const signupTexts = {
   emailLabel: "E-mail address",
-  emailPlaceholder: "you@example.com",
   /** The line under the form saying whose list the address joins. */
-  joining: (name: string) =>
-    `You're joining @${name}'s mailing list. We'll e-mail you a link to confirm; unsubscribe whenever you like.`,
+  joining: (name: string) => `You're joining @${name}'s mailing list. We'll e-mail you a link to confirm.`,
   /** The hidden field bots fill in and people never see. */
-  honeypotLabel: "Leave this field empty",
+  honeypotLabel: "Leave empty",
   checkInboxTitle: "Check your inbox",
   backToPage: (name: string) => `Back to @${name}'s page`,
   confirmedTitle: "Subscription confirmed",

@@ -20,7 +20,6 @@ export function SignupForm({ block, username }: Props) {
         required
         maxLength={254}
         autoComplete="email"
-        placeholder={signupTexts.emailPlaceholder}
       />
       <div className="hp" aria-hidden="true">
         <label htmlFor="signup-website">{signupTexts.honeypotLabel}</label>
@@ -29,7 +28,7 @@ export function SignupForm({ block, username }: Props) {
       <button type="submit" className="button">
         {block.buttonText}
       </button>
-      <small>{signupTexts.joining(username)}</small>
+      <small className="quiet">{signupTexts.joining(username)}</small>
     </form>
   );
 }
