@@ -53,3 +53,96 @@ describe("the platforms people link to", () => {
     expect(message).toBe("Choose one of the platforms.");
   });
 });
+
+describe("embedded players", () => {
+  const video = { kind: "embed", title: "My new video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
+
+  it("saves an embed, answers it everywhere and draws a facade with no frame and nothing from the provider", async () => {
+    const { user, client } = await signedInUser("embed");
+    const links = [
+      { kind: "header", title: "Watch" },
+      video,
+      { kind: "embed", title: "A track", url: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" },
+      { title: "Shop", url: "https://shop.example/" },
+    ];
+    expect((await save(client, { links })).status).toBe(200);
+    const owned = (await getProfile(client)).links;
+    expect(owned.map((link) => link.kind)).toEqual(["header", "embed", "embed", "link"]);
+    const publicLinks = (await json<PublicProfile>(await request(`/api/user/${user.username}`))).links;
+    expect(publicLinks).toEqual([
+      { kind: "header", title: "Watch" },
+      { kind: "embed", title: "My new video", url: video.url },
+      { kind: "embed", title: "A track", url: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" },
+      { kind: "link", title: "Shop", url: "https://shop.example/", featured: false, sensitive: false },
+    ]);
+
+    const response = await request(`/${user.username}`);
+    const html = await response.text();
+    expect(html).not.toContain("<iframe");
+    // Nothing on the page loads from elsewhere: the facade's only address of the provider's is its href.
+    expect(html).not.toMatch(/src="https?:/);
+    const facade = html.match(/<a class="embed embed--video"[^>]*>/)?.[0] ?? "";
+    expect(facade).toContain(`href="${video.url}"`);
+    expect(facade).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(facade).toContain('aria-label="Play My new video (YouTube)"');
+    expect(facade).not.toContain("data-i=");
+    expect(html).toContain('data-embed="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"');
+    // The players are not counted as clicks: the first link proper is still index 0.
+    expect(html).toMatch(/<a href="https:\/\/shop\.example\/" rel="noopener nofollow ugc" data-i="0"/);
+    // The section title heads players as it heads links.
+    expect(html).toContain("<h2>Watch</h2>");
+  });
+
+  it("lets the page frame exactly the four players' origins", async () => {
+    const { user, client } = await signedInUser("csp");
+    expect((await save(client, { links: [video] })).status).toBe(200);
+    const policy = (await request(`/${user.username}`)).headers.get("Content-Security-Policy") ?? "";
+    const frameSrc = policy.split("; ").filter((directive) => directive.startsWith("frame-src"));
+    expect(frameSrc).toEqual([
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com https://w.soundcloud.com",
+    ]);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([
+    ["https://example.com/watch?v=dQw4w9WgXcQ", "Embed a YouTube, Vimeo, Spotify or SoundCloud link."],
+    ["https://www.dailymotion.com/video/x8abc", "Embed a YouTube, Vimeo, Spotify or SoundCloud link."],
+    [
+      "https://www.youtube.com/@somechannel",
+      "This YouTube link doesn't lead to one video or track. Copy the link of the one to play.",
+    ],
+    [
+      "https://www.youtube.com/watch?v=short",
+      "This YouTube link doesn't lead to one video or track. Copy the link of the one to play.",
+    ],
+    [
+      "https://vimeo.com/channels/staffpicks",
+      "This Vimeo link doesn't lead to one video or track. Copy the link of the one to play.",
+    ],
+    [
+      "https://open.spotify.com/user/someone",
+      "This Spotify link doesn't lead to one video or track. Copy the link of the one to play.",
+    ],
+    [
+      "https://soundcloud.com/artist",
+      "This SoundCloud link doesn't lead to one video or track. Copy the link of the one to play.",
+    ],
+    ["javascript:alert(1)", "Use http or https"],
+  ])("refuses %s on the url field and stores nothing", async (url, message) => {
+    const { client } = await signedInUser("badembed");
+    const before = await getProfile(client);
+    const response = await save(client, { links: [{ kind: "embed", title: "Play me", url }] });
+    expect(await refusal(response, 400, "links.0.url")).toBe(message);
+    expect((await getProfile(client)).links).toEqual(before.links);
+  });
+
+  it("keeps players out of the spotlight and from the 18+ mark", async () => {
+    const { client } = await signedInUser("embedflags");
+    expect(await refusal(await save(client, { links: [{ ...video, featured: true }] }), 400, "links.0.featured")).toBe(
+      "An embedded player cannot be in the spotlight.",
+    );
+    expect(
+      await refusal(await save(client, { links: [{ ...video, sensitive: true }] }), 400, "links.0.sensitive"),
+    ).toBe("An embedded player cannot be marked 18+. Mark the whole page instead.");
+  });
+});

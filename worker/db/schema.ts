@@ -98,7 +98,7 @@ export const links = sqliteTable(
      */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
-    kind: text("kind", { enum: ["link", "header"] })
+    kind: text("kind", { enum: ["link", "header", "embed"] })
       .notNull()
       .default("link"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),

@@ -38,6 +38,9 @@ import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from
 import type { Profile } from "./types";
 import { validateDraft } from "./validation";
 
+/** What a row's switches change; showing a link as a player (kind "embed") also takes it out of the spotlight. */
+export type LinkFlags = Partial<Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind">>;
+
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
 export const loadMessages = {
@@ -68,7 +71,7 @@ type ProfileEditorState = {
   /** A drag and drop: the link goes to the place of the one it was dropped on. */
   moveLinkTo: (key: string, overKey: string) => void;
   /** Visibility and the spotlight; turning one link's spotlight on turns every other one's off. */
-  setLinkFlags: (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  setLinkFlags: (key: string, flags: LinkFlags) => void;
   setTheme: (theme: Theme) => void;
   addSocial: (social: Omit<DraftSocial, "key">) => string;
   setSocial: (key: string, social: Partial<Omit<DraftSocial, "key">>) => void;
@@ -215,7 +218,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
 
   const setLinkFlags = useCallback(
-    (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) =>
+    (key: string, flags: LinkFlags) =>
       editDraft((current) => ({
         ...current,
         links: current.links.map((link) => {
