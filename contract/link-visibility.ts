@@ -59,7 +59,9 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
 }
 
 /** A shown link as the public response and the page have it: a section title has no url. */
-export function toPublicLink(link: ScheduledLink & { title: string; url: string; sensitive?: boolean }): PublicLink {
+export function toPublicLink(
+  link: ScheduledLink & { title: string; url: string; sensitive?: boolean; thumbnail?: string | undefined },
+): PublicLink {
   if (link.kind === "header") return { kind: "header", title: link.title };
   if (link.kind === "embed") return { kind: "embed", title: link.title, url: link.url };
   return {
@@ -68,5 +70,6 @@ export function toPublicLink(link: ScheduledLink & { title: string; url: string;
     url: link.url,
     featured: link.featured,
     sensitive: link.sensitive === true,
+    ...(link.thumbnail ? { thumbnail: link.thumbnail } : {}),
   };
 }

@@ -57,6 +57,10 @@ export const profileMessages = {
   sectionFeatured: "A section title cannot be in the spotlight.",
   schedulingProOnly: "Scheduling links is a Pro feature. Upgrade to Pro to schedule links.",
   qrNeedsProfile: "Your page has no address yet.",
+  // Link thumbnails (docs/product.md, "Making the page yours").
+  thumbnailTooLarge: "Max file size is 256 KB.",
+  thumbnailNotMultipart: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
+  thumbnailNotLink: "Only a link can show an image; sections and players cannot.",
 } as const;
 
 /** The refusal of an accent under 4.5:1, with the nearest colour that passes. */

@@ -31,11 +31,13 @@ export type OwnerLink = {
   sensitive: boolean;
   /** Flagged by the link safety check or an admin: hidden from the public page until released. */
   held: boolean;
+  /** The image beside the title, a url under /uploads/; absent when there is none. */
+  thumbnail?: string;
 };
 
 /** A link as a visitor sees it: a clickable link (maybe the spotlight, maybe 18+) or a section title. */
 export type PublicLink =
-  | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean }
+  | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean; thumbnail?: string }
   | { kind: "header"; title: string }
   /** A video or track played on the page once the visitor presses play (contract/embeds.ts). */
   | { kind: "embed"; title: string; url: string };

@@ -21,6 +21,7 @@ import { billingRoutes } from "./routes/billing";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
 import { passkeyRoutes } from "./routes/passkeys";
+import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
 import { publicPageRoutes } from "./routes/public-page";
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/sessions", sessionRoutes)
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
+  .route("/links", linkThumbnailRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)

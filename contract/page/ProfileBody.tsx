@@ -45,8 +45,11 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
               href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
               rel="noopener nofollow ugc"
               data-i={clickable++}
-              className={link.featured ? "featured" : undefined}
+              className={linkClass(link)}
             >
+              {link.thumbnail ? (
+                <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              ) : null}
               {link.title}
             </a>
           )}
@@ -54,6 +57,12 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
       ))}
     </ul>
   );
+}
+
+/** The spotlight's emphasis and a thumbnail's room beside the title. */
+function linkClass(link: Extract<PublicLink, { kind: "link" }>): string | undefined {
+  const classes = [link.featured ? "featured" : "", link.thumbnail ? "thumbed" : ""].filter(Boolean);
+  return classes.length ? classes.join(" ") : undefined;
 }
 
 /** A player's facade; an address no provider reads any more stays a plain link. */

@@ -2,12 +2,13 @@
 // icon row, embedded players behind a facade, and link thumbnails — through PUT/GET /api/profile,
 // GET /api/user/{username} and /{username}.
 
+import { env } from "cloudflare:test";
 import { svgPathData as amazonPath } from "@fortawesome/free-brands-svg-icons/faAmazon";
 import { svgPathData as linkedInPath } from "@fortawesome/free-brands-svg-icons/faLinkedin";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody, PublicProfile } from "#contract/types";
-import { getProfile } from "./support/profile";
-import { json, request, signedInUser } from "./support/requests";
+import { avatarForm, getProfile, images } from "./support/profile";
+import { deleteOwnAccount, json, request, signedInUser } from "./support/requests";
 
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 
@@ -144,5 +145,105 @@ describe("embedded players", () => {
     expect(
       await refusal(await save(client, { links: [{ ...video, sensitive: true }] }), 400, "links.0.sensitive"),
     ).toBe("An embedded player cannot be marked 18+. Mark the whole page instead.");
+  });
+});
+
+describe("link thumbnails", () => {
+  const shop = { title: "Shop", url: "https://shop.example/" };
+
+  /** A signed-in owner with one saved link, and that link's id. */
+  async function ownerWithLink(prefix: string) {
+    const owner = await signedInUser(prefix);
+    expect((await save(owner.client, { links: [shop] })).status).toBe(200);
+    const id = (await getProfile(owner.client)).links[0]?.id as string;
+    return { ...owner, id };
+  }
+
+  function upload(client: Client, id: string, body: BodyInit) {
+    return client.request(`/api/links/${id}/thumbnail`, { method: "POST", body });
+  }
+
+  const thumbnailForm = (bytes: Uint8Array) => avatarForm(bytes, { field: "thumbnail", name: "t.png" });
+  const keyOf = (url: string) => url.slice("/uploads/".length);
+
+  it("stores an image for the owner's link, carries it everywhere and draws it beside the title", async () => {
+    const { user, client, id } = await ownerWithLink("thumb");
+    const response = await upload(client, id, thumbnailForm(images.webp()));
+    expect(response.status).toBe(200);
+    const { url } = await json<{ url: string }>(response);
+    expect(url).toMatch(/^\/uploads\/thumbnails\/[A-Za-z0-9_-]{32}\.webp$/);
+
+    expect((await getProfile(client)).links[0]?.thumbnail).toBe(url);
+    const publicLinks = (await json<PublicProfile>(await request(`/api/user/${user.username}`))).links;
+    expect(publicLinks).toEqual([{ kind: "link", ...shop, featured: false, sensitive: false, thumbnail: url }]);
+    const html = await (await request(`/${user.username}`)).text();
+    expect(html).toContain(`<img src="${url}" alt="" width="40" height="40" loading="lazy" decoding="async"/>`);
+
+    const served = await request(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+
+    // A save that keeps the link by its id keeps the image, even with a new title.
+    const links = (await getProfile(client)).links.map((link) => ({ ...link, title: "New shop" }));
+    expect((await save(client, { links })).status).toBe(200);
+    expect((await getProfile(client)).links[0]?.thumbnail).toBe(url);
+  });
+
+  it("replaces and removes the image, deleting each object it leaves unused", async () => {
+    const { client, id } = await ownerWithLink("thumbswap");
+    const first = (await json<{ url: string }>(await upload(client, id, thumbnailForm(images.png())))).url;
+    const second = (await json<{ url: string }>(await upload(client, id, thumbnailForm(images.jpeg())))).url;
+    expect(await env.AVATARS.head(keyOf(first))).toBeNull();
+    expect(await env.AVATARS.head(keyOf(second))).not.toBeNull();
+
+    const removed = await client.request(`/api/links/${id}/thumbnail`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await json(removed)).toEqual({ url: null });
+    expect(await env.AVATARS.head(keyOf(second))).toBeNull();
+    expect((await getProfile(client)).links[0]?.thumbnail).toBeUndefined();
+  });
+
+  it("goes with its link: a save that drops the link, and the account's deletion", async () => {
+    const { client, id } = await ownerWithLink("thumbdrop");
+    const dropped = (await json<{ url: string }>(await upload(client, id, thumbnailForm(images.png())))).url;
+    expect((await save(client, { links: [{ title: "Other", url: "https://other.example/" }] })).status).toBe(200);
+    expect(await env.AVATARS.head(keyOf(dropped))).toBeNull();
+
+    const leaving = await ownerWithLink("thumbgone");
+    const kept = (await json<{ url: string }>(await upload(leaving.client, leaving.id, thumbnailForm(images.gif()))))
+      .url;
+    expect((await deleteOwnAccount(leaving.client, leaving.user.password)).status).toBe(200);
+    expect(await env.AVATARS.head(keyOf(kept))).toBeNull();
+  });
+
+  it("refuses what is not an image, too large a file, a section, and another user's link, storing nothing", async () => {
+    const { client, id } = await ownerWithLink("thumbbad");
+    const objectsBefore = (await env.AVATARS.list({ prefix: "thumbnails/" })).objects.length;
+    const svg = await upload(client, id, thumbnailForm(images.svg()));
+    expect(svg.status).toBe(400);
+    expect((await json<ErrorBody>(svg)).msg).toBe("Use a PNG, JPEG, GIF or WebP image.");
+    const large = await upload(client, id, thumbnailForm(images.png(256 * 1024 + 1)));
+    expect(large.status).toBe(413);
+    expect((await json<ErrorBody>(large)).msg).toBe("Max file size is 256 KB.");
+    const wrongField = await upload(client, id, avatarForm(images.png()));
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await client.request(`/api/links/${id}/thumbnail`, { method: "POST", json: {} });
+    expect(notMultipart.status).toBe(415);
+
+    expect((await save(client, { links: [{ kind: "header", title: "Section" }, shop] })).status).toBe(200);
+    const [section] = (await getProfile(client)).links;
+    const onSection = await upload(client, section?.id as string, thumbnailForm(images.png()));
+    expect(onSection.status).toBe(400);
+    expect((await json<ErrorBody>(onSection)).msg).toBe("Only a link can show an image; sections and players cannot.");
+
+    const other = await signedInUser("thumbother");
+    const theirs = await upload(other.client, id, thumbnailForm(images.png()));
+    expect(theirs.status).toBe(404);
+    expect((await json<ErrorBody>(theirs)).msg).toBe("Link not found");
+    expect((await other.client.request(`/api/links/${id}/thumbnail`, { method: "DELETE" })).status).toBe(404);
+    expect((await upload(client, "no-such-link", thumbnailForm(images.png()))).status).toBe(404);
+
+    expect((await getProfile(client)).links.every((link) => link.thumbnail === undefined)).toBe(true);
+    expect((await env.AVATARS.list({ prefix: "thumbnails/" })).objects.length).toBe(objectsBefore);
   });
 });

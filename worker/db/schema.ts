@@ -107,6 +107,8 @@ export const links = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** The owner marked the link 18+: it opens through its own interstitial (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
+    thumbnail: text("thumbnail"),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );
