@@ -100,8 +100,3 @@ export async function thumbnailsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ thumbnail: links.thumbnail }).from(links).where(eq(links.userId, userId));
   return rows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : []));
 }
-
-/** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
-export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
-  return thumbnail ? { ...link, thumbnail } : link;
-}

@@ -6,8 +6,7 @@ import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
-import { withThumbnail } from "./link-thumbnails";
-import { storedLinkColumns } from "./links";
+import { storedLinkColumns, withThumbnail } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
 function isoTime(ms: number | null): string | null {

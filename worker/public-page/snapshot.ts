@@ -15,8 +15,7 @@ import { usernameMatches } from "../accounts/users";
 import { activeDomainQuery, publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
-import { withThumbnail } from "../profiles/link-thumbnails";
-import { storedLinkColumns } from "../profiles/links";
+import { storedLinkColumns, withThumbnail } from "../profiles/links";
 import { styleColumns, toProfileStyle } from "../profiles/profile-styles";
 import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 
