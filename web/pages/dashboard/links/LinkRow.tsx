@@ -11,6 +11,7 @@ import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
 import { EmbedOffer } from "./EmbedOffer";
+import { LinkThumbnail } from "./LinkThumbnail";
 import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
@@ -140,6 +141,7 @@ export function LinkRow(props: Props) {
                   </>
                 )}
                 <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />
+                <LinkThumbnail link={link} disabled={disabled} />
               </div>
               <fieldset className="link-row__schedule">
                 <legend className="field__label">Schedule (Pro)</legend>
