@@ -11,8 +11,8 @@ import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
 import { EmbedOffer } from "./EmbedOffer";
-import { LinkThumbnail } from "./LinkThumbnail";
 import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
+import { LinkThumbnail } from "./LinkThumbnail";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
