@@ -7,24 +7,13 @@ import { svgPathData as amazonPath } from "@fortawesome/free-brands-svg-icons/fa
 import { svgPathData as linkedInPath } from "@fortawesome/free-brands-svg-icons/faLinkedin";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody, PublicProfile } from "#contract/types";
-import { avatarForm, getProfile, images } from "./support/profile";
+import { avatarForm, fieldRefusal, getProfile, images, saveChanges } from "./support/profile";
 import { deleteOwnAccount, json, request, signedInUser } from "./support/requests";
 
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 
-/** PUT /api/profile with what GET answered and the given changes. */
-async function save(client: Client, changes: Record<string, unknown>): Promise<Response> {
-  const { username, bio, links } = await getProfile(client);
-  return client.request("/api/profile", { method: "PUT", json: { username, bio, links, ...changes } });
-}
-
-async function refusal(response: Response, status: number, field: string): Promise<string> {
-  expect(response.status).toBe(status);
-  const body = await json<ErrorBody>(response);
-  const error = body.errors?.find((e) => e.field === field);
-  expect(error, JSON.stringify(body)).toBeDefined();
-  return error?.message ?? "";
-}
+const save = saveChanges;
+const refusal = fieldRefusal;
 
 describe("the platforms people link to", () => {
   it("saves a LinkedIn icon and draws its mark, named, with no other brand's paths", async () => {
