@@ -1,6 +1,7 @@
 // What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
-// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link), and
+// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link, a
+// YouTube player and two link thumbnails), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
 import type { LocalEnv } from "../../scripts/lib/local-state";
@@ -14,7 +15,8 @@ export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_ad
 
 /**
  * A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls, the
- * first link in the spotlight, a section title before the sixth, six social icons and a theme.
+ * first link in the spotlight, a section title before the sixth, six social icons, a theme, a YouTube
+ * player after the section title and images beside the second and third links.
  */
 export const benchProfile = {
   username: "bench_page",
@@ -27,8 +29,14 @@ export const benchProfile = {
   })),
   featuredLink: 0,
   section: { title: "More from me", before: 5 },
+  embed: { title: "My latest video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
   /** The e-mail sign-up block (docs/guides/audience.md), last on the page. */
   signup: { title: "Get my monthly photo letter", buttonText: "Subscribe" },
+  /** The links (by index) with a thumbnail, each its own upload. */
+  thumbnails: [1, 2].map((index) => ({
+    index,
+    url: `/uploads/thumbnails/${String(index).repeat(32)}.png`,
+  })),
   theme: { preset: "aurora", accent: "#9ff0ff" },
   socials: [
     { platform: "instagram", url: "https://instagram.com/bench_page" },
@@ -43,23 +51,27 @@ export const benchProfile = {
 };
 
 type BenchRow = {
-  kind: "link" | "header" | "signup";
+  kind: "link" | "header" | "embed" | "signup";
   title: string;
   url: string;
   featured: boolean;
+  thumbnail: string | null;
   buttonText?: string;
 };
 
-/** The page's rows in order: the links with the section title among them, then the sign-up block. */
+/** The page's rows in order: the links with the section title and the player after it among them, then the sign-up block. */
 function benchRows(): BenchRow[] {
   const rows = benchProfile.links.map((link, i) => ({
     kind: "link" as const,
     ...link,
     featured: i === benchProfile.featuredLink,
+    thumbnail: benchProfile.thumbnails.find((thumbnail) => thumbnail.index === i)?.url ?? null,
   }));
   const { title, before } = benchProfile.section;
-  const signup = { kind: "signup" as const, url: "", featured: false, ...benchProfile.signup };
-  return [...rows.slice(0, before), { kind: "header", title, url: "", featured: false }, ...rows.slice(before), signup];
+  const section: BenchRow = { kind: "header", title, url: "", featured: false, thumbnail: null };
+  const embed: BenchRow = { kind: "embed", ...benchProfile.embed, featured: false, thumbnail: null };
+  const signup: BenchRow = { kind: "signup", url: "", featured: false, thumbnail: null, ...benchProfile.signup };
+  return [...rows.slice(0, before), section, embed, ...rows.slice(before), signup];
 }
 
 const settingsRows = {
@@ -137,7 +149,7 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
     ...benchRows().map((link, position) =>
       db
         .prepare(
-          "insert into links (id, user_id, position, title, url, kind, featured, button_text) values (?, ?, ?, ?, ?, ?, ?, ?)",
+          "insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(
           crypto.randomUUID(),
@@ -147,6 +159,7 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
           link.url,
           link.kind,
           link.featured ? 1 : 0,
+          link.thumbnail,
           link.buttonText ?? null,
         ),
     ),
@@ -154,10 +167,12 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
   ]);
-  await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
-    httpMetadata: { contentType: "image/png" },
-    customMetadata: { userId: profileOwnerId },
-  });
+  for (const url of [benchProfile.avatar, ...benchProfile.thumbnails.map((thumbnail) => thumbnail.url)]) {
+    await env.AVATARS.put(url.replace("/uploads/", ""), benchAvatarPng(), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { userId: profileOwnerId },
+    });
+  }
   return { profileOwnerId };
 }
 

@@ -98,7 +98,7 @@ export const links = sqliteTable(
      */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
-    kind: text("kind", { enum: ["link", "header", "signup"] })
+    kind: text("kind", { enum: ["link", "header", "embed", "signup"] })
       .notNull()
       .default("link"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
@@ -109,6 +109,8 @@ export const links = sqliteTable(
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
     /** An e-mail sign-up block's button (kind "signup"); null on every other kind. */
     buttonText: text("button_text"),
+    /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
+    thumbnail: text("thumbnail"),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );

@@ -67,7 +67,7 @@ function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" || source.kind === "signup" ? source.kind : "link",
+    kind: source.kind === "header" || source.kind === "embed" || source.kind === "signup" ? source.kind : "link",
     title: source.title,
     url: source.url,
     enabled: source.enabled !== false,
@@ -119,6 +119,11 @@ export function newSection(title = ""): DraftLink {
   return { ...newLink(title), kind: "header" };
 }
 
+/** A video or track played on the page (contract/embeds.ts). */
+export function newEmbed(title = "", url = ""): DraftLink {
+  return { ...newLink(title, url), kind: "embed" };
+}
+
 /** The e-mail sign-up block, with words an owner can keep (docs/guides/audience.md). */
 export function newSignupBlock(): DraftLink {
   return { ...newLink("Join my mailing list"), kind: "signup", buttonText: "Subscribe" };
@@ -140,7 +145,7 @@ export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftL
 
 /** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
 function linkParts(link: DraftLink) {
-  const header = link.kind !== "link";
+  const header = link.kind === "header" || link.kind === "signup";
   return {
     kind: link.kind,
     title: link.title,
@@ -149,8 +154,9 @@ function linkParts(link: DraftLink) {
     enabled: link.enabled,
     startsAt: header ? null : fromLocalInput(link.startsAt),
     endsAt: header ? null : fromLocalInput(link.endsAt),
-    featured: !header && link.featured,
-    sensitive: !header && link.sensitive,
+    // Only a link proper goes in the spotlight or behind the 18+ notice.
+    featured: link.kind === "link" && link.featured,
+    sensitive: link.kind === "link" && link.sensitive,
   };
 }
 
@@ -189,7 +195,7 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     theme: draft.theme,
     socials: socialParts(draft.socials),
     links: draft.links.map((link) => {
-      const header = link.kind !== "link";
+      const header = link.kind === "header" || link.kind === "signup";
       const edited = {
         kind: link.kind,
         title: link.title.trim(),
@@ -198,8 +204,8 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),
-        featured: !header && link.featured,
-        sensitive: !header && link.sensitive,
+        featured: link.kind === "link" && link.featured,
+        sensitive: link.kind === "link" && link.sensitive,
       };
       return link.source ? { ...link.source, ...edited } : edited;
     }),

@@ -12,6 +12,8 @@ type Props = {
   onAdd: (preset: LinkPreset | null) => void;
   /** A section title between links (docs/product.md, "Making the page yours"). */
   onAddSection: () => void;
+  /** A YouTube, Vimeo, Spotify or SoundCloud player (contract/embeds.ts). */
+  onAddEmbed: () => void;
   /** The e-mail sign-up block (docs/guides/audience.md): one per page, so offered while there is none. */
   onAddSignup: () => void;
   hasSignup: boolean;
@@ -19,7 +21,16 @@ type Props = {
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
-export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddSignup, hasSignup, groupRef }: Props) {
+export function AddLinkButtons({
+  atLimit,
+  disabled,
+  onAdd,
+  onAddSection,
+  onAddEmbed,
+  onAddSignup,
+  hasSignup,
+  groupRef,
+}: Props) {
   return (
     <fieldset
       className="add-links"
@@ -50,6 +61,9 @@ export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddSi
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddSection}>
           Section title
+        </button>
+        <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddEmbed}>
+          Embed
         </button>
         <button
           type="button"
