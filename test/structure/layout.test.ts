@@ -132,12 +132,13 @@ describe("the code's layout", () => {
     }
   });
 
-  // Biome first maps every module of the project it reads: seconds on a busy two-core machine.
+  // Biome first maps every module of the project it reads: 2 s on a quiet two-core machine, 37 s seen
+  // beside three other test runs, so the limit is generous.
   it("has no import cycle, type-only imports included: the lint's rule finds none in worker/, web/ or contract/", () => {
     const { checked, cycles } = importCycles(root, ["worker", "web", "contract"]);
     expect(checked).toBeGreaterThan(200);
     expect(cycles).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it("counts two modules that import only each other's types as a cycle, as the lint is configured", () => {
     const dir = mkdtempSync(join(tmpdir(), "linknest-cycle-"));
