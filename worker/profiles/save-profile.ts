@@ -110,6 +110,9 @@ export async function saveProfile(
           username,
           bio: input.bio,
           sensitive: input.sensitive,
+          pageTitle: input.pageTitle,
+          pageDescription: input.pageDescription,
+          noindex: input.noindex,
           showBranding: imported.showBranding,
           updatedAt: Date.now(),
         })

@@ -7,6 +7,7 @@ import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import { pageStyles, themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
+import { pageHeadText } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
 import clickBeaconScript from "./click-beacon.js?raw";
@@ -19,6 +20,8 @@ type DocumentProps = {
   canonicalUrl?: string;
   /** Absolute url of the picture shared with the link. */
   imageUrl?: string | null;
+  /** Asks search engines not to list the page; pages with no address of their own always do. */
+  noindex?: boolean;
   /** Set on profile pages: the owner whose links the script reports clicks for. */
   username?: string;
   /** The owner's theme (contract/page/theme.ts); the default one on pages that are no one's. */
@@ -32,6 +35,7 @@ export function Document({
   description,
   canonicalUrl,
   imageUrl,
+  noindex = false,
   username,
   theme,
   children,
@@ -45,6 +49,7 @@ export function Document({
         <meta name="theme-color" content={themeColour(theme)} />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex && canonicalUrl ? <meta name="robots" content="noindex" /> : null}
         {canonicalUrl ? (
           <>
             <link rel="canonical" href={canonicalUrl} />
@@ -90,13 +95,6 @@ type ProfilePageProps = {
   sensitiveConsent: boolean;
 };
 
-/** A one-line summary for search results and link previews. */
-function summary(profile: PublicProfile, appName: string): string {
-  const bio = profile.bio.replace(/\s+/g, " ").trim();
-  if (!bio) return `@${profile.username} on ${appName}`;
-  return bio.length > 160 ? `${bio.slice(0, 157)}…` : bio;
-}
-
 /**
  * The owner's page, with their theme written into the inline stylesheet. Its small "Report" link sits
  * in the top corner, in a landmark of its own as everything on the page does: a plain link to the
@@ -114,13 +112,15 @@ export function ProfilePage({
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
   const username = encodeURIComponent(profile.username);
+  const { title, description } = pageHeadText(profile, appName);
   return (
     <Document
       nonce={nonce}
-      title={`@${profile.username} | ${appName}`}
-      description={summary(profile, appName)}
+      title={title}
+      description={description}
       canonicalUrl={canonicalUrl}
       imageUrl={avatar ? `${origin}${avatar}` : null}
+      noindex={profile.noindex}
       username={profile.username}
       theme={profile.theme}
     >
