@@ -87,3 +87,6 @@ export function pageHeadText(
   if (!bio) return { title, description: `@${page.username} on ${appName}` };
   return { title, description: bio.length > summaryMax ? `${bio.slice(0, summaryMax - 3)}…` : bio };
 }
+
+/** The share card's picture, as link previews show it large (worker/share-cards/). */
+export const shareCardSize = { width: 1200, height: 630 } as const;

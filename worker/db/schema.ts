@@ -47,6 +47,8 @@ export const users = sqliteTable(
     pageDescription: text("page_description").notNull().default(""),
     /** The page asks search engines not to list it (robots meta tag and X-Robots-Tag). */
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+    /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
+    shareCard: text("share_card"),
   },
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,

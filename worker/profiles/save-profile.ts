@@ -20,6 +20,7 @@ import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapsh
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
+import { requestShareCard } from "../share-cards/cards";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import {
   type LinkPlan,
@@ -142,6 +143,7 @@ export async function saveProfile(
   }
   await refreshPublicProfile(db, env, userId);
   await queueUrlChecks(db, env, userId);
+  await requestShareCard(db, env, userId);
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;

@@ -16,6 +16,7 @@ import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
 import { readSessionCookie } from "../sessions/sessions";
 import { defaultSettings } from "../settings/settings";
+import { shareCardPath } from "../share-cards/cards";
 import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";
 import { renderCachedPage, renderHtml } from "./render";
@@ -111,13 +112,15 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
 
     const canonical = canonicalUrl(snapshot, origin);
     const appLinks = customHost ? origin : "";
+    const shareCard = snapshot.shareCard ? `${origin}${shareCardPath(snapshot.shareCard)}` : null;
     const html = await renderCachedPage(
-      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
           origin={origin}
           canonicalUrl={canonical}
+          shareCard={shareCard}
           appLinks={appLinks}
           appName={appName}
           nonce={n}

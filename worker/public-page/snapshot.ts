@@ -25,8 +25,8 @@ import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
  */
 export type PublicProfileSnapshot = {
   /**
-   * 2 added themes, socials and link schedules, 3 the search and sharing settings; an older snapshot in
-   * KV is rebuilt from D1.
+   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card; an
+   * older snapshot in KV is rebuilt from D1.
    */
   version: 3;
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
@@ -53,6 +53,8 @@ export type PublicProfileSnapshot = {
   pageTitle: string;
   pageDescription: string;
   noindex: boolean;
+  /** The fingerprint naming the page's share card (worker/share-cards/), null until one is made. */
+  shareCard: string | null;
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain?: string;
 };
@@ -84,6 +86,7 @@ const snapshotColumns = {
   pageTitle: users.pageTitle,
   pageDescription: users.pageDescription,
   noindex: users.noindex,
+  shareCard: users.shareCard,
 };
 
 /**
