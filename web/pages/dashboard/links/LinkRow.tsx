@@ -1,5 +1,5 @@
 // One entry in the editor: a link (title, url, its click count, whether it shows, the spotlight and its
-// schedule) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
+// schedule), an embedded player (the same without the spotlight and 18+) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
 // Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app");
 // the row is a named group, so its controls can keep short labels. A link a visitor would not see now
 // says why ("Hidden", "Starts Dec 1, 09:00", "Ended").
@@ -9,7 +9,10 @@ import type { ChangeEvent, KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
+import type { LinkFlags } from "../editor/ProfileEditor";
+import { EmbedOffer } from "./EmbedOffer";
 import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
+import { LinkThumbnail } from "./LinkThumbnail";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
@@ -21,7 +24,7 @@ type Props = {
   now: number;
   errorFor: (part: LinkPart) => string | undefined;
   onChange: (part: LinkPart, value: string) => void;
-  onFlags: (flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  onFlags: (flags: LinkFlags) => void;
   onBlur: (part: LinkPart) => void;
   onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
   onRemove: () => void;
@@ -37,7 +40,8 @@ export function LinkRow(props: Props) {
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const state = header ? null : linkStateLabel(link, now);
-  const name = header ? "Section" : "Link";
+  const embed = link.kind === "embed";
+  const name = header ? "Section" : embed ? "Embed" : "Link";
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -104,7 +108,7 @@ export function LinkRow(props: Props) {
           {header ? null : (
             <>
               <FormField
-                label="URL"
+                label={embed ? "Video or track URL" : "URL"}
                 type="url"
                 inputMode="url"
                 autoComplete="url"
@@ -122,16 +126,22 @@ export function LinkRow(props: Props) {
                   />
                   Show on page
                 </label>
-                <label className="switch">
-                  <input
-                    type="checkbox"
-                    checked={link.featured}
-                    disabled={disabled}
-                    onChange={(event) => onFlags({ featured: event.target.checked })}
-                  />
-                  Spotlight
-                </label>
-                <LinkSensitiveSwitch link={link} disabled={disabled} />
+                {embed ? null : (
+                  <>
+                    <label className="switch">
+                      <input
+                        type="checkbox"
+                        checked={link.featured}
+                        disabled={disabled}
+                        onChange={(event) => onFlags({ featured: event.target.checked })}
+                      />
+                      Spotlight
+                    </label>
+                    <LinkSensitiveSwitch link={link} disabled={disabled} />
+                  </>
+                )}
+                <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />
+                <LinkThumbnail link={link} disabled={disabled} />
               </div>
               <fieldset className="link-row__schedule">
                 <legend className="field__label">Schedule (Pro)</legend>

@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { useNow } from "../../../hooks/useNow";
-import { newLink, newSection } from "../editor/draft";
+import { newEmbed, newLink, newSection } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
@@ -53,6 +53,12 @@ export function LinksCard() {
     const section = newSection();
     editor.addLink(section);
     focusRow(section.key, "title");
+  }
+
+  function addEmbed() {
+    const embed = newEmbed();
+    editor.addLink(embed);
+    focusRow(embed.key, "title");
   }
 
   function add(preset: LinkPreset | null) {
@@ -117,6 +123,7 @@ export function LinksCard() {
         disabled={saving}
         onAdd={add}
         onAddSection={addSection}
+        onAddEmbed={addEmbed}
         groupRef={addRef}
       />
     </section>
