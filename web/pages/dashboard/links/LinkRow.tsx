@@ -1,15 +1,17 @@
-// One entry in the editor: a link (title, url, its click count, whether it shows, the spotlight and its
-// schedule) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
-// Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app");
-// the row is a named group, so its controls can keep short labels. A link a visitor would not see now
-// says why ("Hidden", "Starts Dec 1, 09:00", "Ended").
+// One entry in the editor, compact: a link's drag handle, title, URL and "Show on page" switch, its state
+// ("Hidden", "Starts Dec 1, 09:00", "Ended", "Spotlight"), click count, Move up / Move down / Remove,
+// and "More" (a disclosure) for the rest (LinkMorePanel), which opens by itself when one of its fields
+// has an error to show. A section title is its handle, title and buttons. Alt+ArrowUp and
+// Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app"); the row is a
+// named group, so its controls can keep short labels.
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ChangeEvent, KeyboardEvent } from "react";
+import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
-import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
+import { LinkMorePanel, morePanelParts } from "./LinkMorePanel";
+import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
@@ -33,11 +35,15 @@ export function LinkRow(props: Props) {
     id: link.key,
     disabled,
   });
+  const [moreOpen, setMoreOpen] = useState(false);
   const header = link.kind === "header";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
+  const moreId = `${link.key}-more`;
   const state = header ? null : linkStateLabel(link, now);
   const name = header ? "Section" : "Link";
+  // An error behind More is never hidden: the panel stays open while there is one.
+  const moreShown = !header && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -73,12 +79,13 @@ export function LinkRow(props: Props) {
         aria-labelledby={legendId}
         tabIndex={-1}
         data-focus="row"
+        data-dragging={isDragging ? "true" : undefined}
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
           {name} {position} <HeldBadge link={link} />
         </legend>
-        <div className="link-row__head">
+        <div className="link-row__main">
           <button
             type="button"
             className="link-row__handle"
@@ -89,12 +96,6 @@ export function LinkRow(props: Props) {
           >
             ⠿
           </button>
-          {state ? <span className="link-row__state">{state}</span> : null}
-          {!header && link.featured ? (
-            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
-          ) : null}
-        </div>
-        <div className="link-row__body">
           <FormField
             label={header ? "Section title" : "Title"}
             type="text"
@@ -102,81 +103,94 @@ export function LinkRow(props: Props) {
             {...partField("title")}
           />
           {header ? null : (
-            <>
-              <FormField
-                label="URL"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...partField("url")}
-              />
-              <div className="link-row__options">
-                <label className="switch">
-                  <input
-                    type="checkbox"
-                    checked={link.enabled}
-                    disabled={disabled}
-                    onChange={(event) => onFlags({ enabled: event.target.checked })}
-                  />
-                  Show on page
-                </label>
-                <label className="switch">
-                  <input
-                    type="checkbox"
-                    checked={link.featured}
-                    disabled={disabled}
-                    onChange={(event) => onFlags({ featured: event.target.checked })}
-                  />
-                  Spotlight
-                </label>
-                <LinkSensitiveSwitch link={link} disabled={disabled} />
-              </div>
-              <fieldset className="link-row__schedule">
-                <legend className="field__label">Schedule (Pro)</legend>
-                <FormField label="Starts" type="datetime-local" {...partField("startsAt", false)} />
-                <FormField label="Ends" type="datetime-local" {...partField("endsAt", false)} />
-              </fieldset>
-            </>
+            <FormField
+              label="URL"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...partField("url")}
+            />
           )}
-          <div className="link-row__footer split-row">
-            <span className="link-row__clicks">
-              {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
-            </span>
-            <div className="link-row__actions">
-              <button
-                type="button"
-                className="button button--small"
-                data-focus="up"
-                aria-keyshortcuts="Alt+ArrowUp"
-                disabled={disabled || position === 1}
-                onClick={() => onMove(-1, "up")}
-              >
-                Move up
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                data-focus="down"
-                aria-keyshortcuts="Alt+ArrowDown"
-                disabled={disabled || position === count}
-                onClick={() => onMove(1, "down")}
-              >
-                Move down
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                data-focus="remove"
+        </div>
+        <div className="link-row__bar">
+          {header ? null : (
+            <label className="switch">
+              <input
+                type="checkbox"
+                checked={link.enabled}
                 disabled={disabled}
-                onClick={onRemove}
+                onChange={(event) => onFlags({ enabled: event.target.checked })}
+              />
+              Show on page
+            </label>
+          )}
+          {state ? <span className="link-row__state">{state}</span> : null}
+          {!header && link.featured ? (
+            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
+          ) : null}
+          <span className="link-row__clicks">
+            {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+          </span>
+          <div className="link-row__actions">
+            {header ? null : (
+              <button
+                type="button"
+                className="button button--small link-row__more-toggle"
+                aria-expanded={moreShown}
+                aria-controls={moreId}
+                data-focus="more"
+                onClick={() => setMoreOpen(!moreShown)}
               >
-                Remove
+                More
               </button>
-            </div>
+            )}
+            <button
+              type="button"
+              className="button button--small link-row__move"
+              data-focus="up"
+              aria-label="Move up"
+              title="Move up"
+              aria-keyshortcuts="Alt+ArrowUp"
+              disabled={disabled || position === 1}
+              onClick={() => onMove(-1, "up")}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className="button button--small link-row__move"
+              data-focus="down"
+              aria-label="Move down"
+              title="Move down"
+              aria-keyshortcuts="Alt+ArrowDown"
+              disabled={disabled || position === count}
+              onClick={() => onMove(1, "down")}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              data-focus="remove"
+              disabled={disabled}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
           </div>
         </div>
+        {moreShown ? (
+          <LinkMorePanel
+            id={moreId}
+            link={link}
+            disabled={disabled}
+            scheduleField={(part) => partField(part, false)}
+            errorFor={errorFor}
+            onFlags={onFlags}
+          />
+        ) : null}
       </fieldset>
     </li>
   );
