@@ -58,9 +58,7 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       await expect(more).toHaveAttribute("aria-expanded", "true");
       await expect(row.getByLabel("Spotlight")).toBeVisible();
-      await expect(card.getByRole("group", { name: "Link 3" }).getByLabel("Spotlight")).toHaveCount(
-        0,
-      );
+      await expect(card.getByRole("group", { name: "Link 3" }).getByLabel("Spotlight")).toHaveCount(0);
     });
 
     test("the row being dragged has an opaque background", async ({ page, request, baseURL }) => {
