@@ -14,6 +14,26 @@ import { LinkSensitiveSwitch } from "./LinkSafety";
 /** The parts behind More: a row opens it by itself when one of them has an error to show. */
 export const morePanelParts = ["startsAt", "endsAt"] as const satisfies readonly LinkPart[];
 
+/** A link's on/off flag ("Show on page", "Spotlight"): a labelled checkbox in the row's switch look. */
+export function FlagCheckbox(props: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="switch">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 type Props = {
   id: string;
   link: DraftLink;
@@ -32,15 +52,12 @@ export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onF
   return (
     <div className="link-row__more" id={id}>
       <div className="link-row__options">
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={link.featured}
-            disabled={disabled}
-            onChange={(event) => onFlags({ featured: event.target.checked })}
-          />
-          Spotlight
-        </label>
+        <FlagCheckbox
+          label="Spotlight"
+          checked={link.featured}
+          disabled={disabled}
+          onChange={(featured) => onFlags({ featured })}
+        />
         <LinkSensitiveSwitch link={link} disabled={disabled} />
       </div>
       <fieldset className="link-row__schedule">

@@ -10,10 +10,42 @@ import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
-import { LinkMorePanel, morePanelParts } from "./LinkMorePanel";
+import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
 import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
+
+const moves = {
+  [-1]: { label: "Move up", arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
+  1: { label: "Move down", arrow: "↓", focus: "down", keys: "Alt+ArrowDown" },
+} as const;
+
+/** An arrow button, named in words for assistive tech and on hover. */
+function MoveButton({
+  by,
+  disabled,
+  onMove,
+}: {
+  by: -1 | 1;
+  disabled: boolean;
+  onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
+}) {
+  const move = moves[by];
+  return (
+    <button
+      type="button"
+      className="button button--small link-row__move"
+      data-focus={move.focus}
+      aria-label={move.label}
+      title={move.label}
+      aria-keyshortcuts={move.keys}
+      disabled={disabled}
+      onClick={() => onMove(by, move.focus)}
+    >
+      <span aria-hidden="true">{move.arrow}</span>
+    </button>
+  );
+}
 
 type Props = {
   link: DraftLink;
@@ -116,15 +148,12 @@ export function LinkRow(props: Props) {
         </div>
         <div className="link-row__bar">
           {header ? null : (
-            <label className="switch">
-              <input
-                type="checkbox"
-                checked={link.enabled}
-                disabled={disabled}
-                onChange={(event) => onFlags({ enabled: event.target.checked })}
-              />
-              Show on page
-            </label>
+            <FlagCheckbox
+              label="Show on page"
+              checked={link.enabled}
+              disabled={disabled}
+              onChange={(enabled) => onFlags({ enabled })}
+            />
           )}
           {state ? <span className="link-row__state">{state}</span> : null}
           {!header && link.featured ? (
@@ -146,30 +175,8 @@ export function LinkRow(props: Props) {
                 More
               </button>
             )}
-            <button
-              type="button"
-              className="button button--small link-row__move"
-              data-focus="up"
-              aria-label="Move up"
-              title="Move up"
-              aria-keyshortcuts="Alt+ArrowUp"
-              disabled={disabled || position === 1}
-              onClick={() => onMove(-1, "up")}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="button button--small link-row__move"
-              data-focus="down"
-              aria-label="Move down"
-              title="Move down"
-              aria-keyshortcuts="Alt+ArrowDown"
-              disabled={disabled || position === count}
-              onClick={() => onMove(1, "down")}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
+            <MoveButton by={-1} disabled={disabled || position === 1} onMove={onMove} />
+            <MoveButton by={1} disabled={disabled || position === count} onMove={onMove} />
             <button
               type="button"
               className="button button--small button--danger"
