@@ -61,6 +61,8 @@ export default defineConfig({
           include: ["test/web/**/*.test.{ts,tsx}"],
           css: { include: [publicPageStylesheet] },
           setupFiles: ["./test/web/support/setup.ts"],
+          // Room for Testing Library's four-second waits on a loaded machine (test/web/support/setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

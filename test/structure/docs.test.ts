@@ -63,9 +63,21 @@ function ignoredByGit(path: string): boolean {
   }
 }
 
+/** Every path the history holds, read once: one `git log` per cited path costs seconds on a busy machine. */
+let historyPaths: string[] | undefined;
+
 /** A decision record's context may name what was there before it: a path the history holds. */
-const existedOnce = (path: string) =>
-  execFileSync("git", ["log", "-1", "--format=%H", "--", path], { cwd: root, encoding: "utf8" }).trim() !== "";
+const existedOnce = (path: string) => {
+  historyPaths ??= [
+    ...new Set(
+      execFileSync("git", ["log", "--format=", "--name-only"], { cwd: root, encoding: "utf8", maxBuffer: 64 << 20 })
+        .split("\n")
+        .filter(Boolean),
+    ),
+  ];
+  const matcher = matcherFor(path);
+  return historyPaths.some((file) => matcher.test(file));
+};
 
 /** Every word of every backticked span in `text` that names a repository path. */
 function backtickedPaths(text: string): string[] {

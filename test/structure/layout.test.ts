@@ -110,9 +110,16 @@ describe("the code's layout", () => {
 
   it("keeps each concern whole in the folders folded by concern: no module cut to 20 lines or fewer", () => {
     // A small helper or guard lives in the module of its concern. Folders join this list as they are folded.
-    const folded = ["worker/public-page", "worker/profiles", "contract/page"];
-    const modules = sourceFiles.filter((file) => folded.some((folder) => under(folder)(file)));
-    expect(modules.length).toBeGreaterThan(10);
+    // The password cost alone stays apart: the worker tests redirect that one module to a test cost
+    // (decision 029).
+    const accountSecurity = ["accounts", "sessions", "two-factor", "passkeys", "security"].map(
+      (name) => `worker/${name}`,
+    );
+    const folded = ["worker/public-page", "worker/profiles", "contract/page", ...accountSecurity];
+    const modules = sourceFiles.filter(
+      (file) => folded.some((folder) => under(folder)(file)) && file !== "worker/security/password-cost.ts",
+    );
+    expect(modules.length).toBeGreaterThan(20);
     const lineCount = (file: string) => readFileSync(join(root, file), "utf8").trimEnd().split("\n").length;
     expect(modules.filter((file) => lineCount(file) <= 20)).toEqual([]);
   });
@@ -125,12 +132,13 @@ describe("the code's layout", () => {
     }
   });
 
-  // Biome first maps every module of the project it reads: seconds on a busy two-core machine.
+  // Biome first maps every module of the project it reads: 2 s on a quiet two-core machine, 37 s seen
+  // beside three other test runs, so the limit is generous.
   it("has no import cycle, type-only imports included: the lint's rule finds none in worker/, web/ or contract/", () => {
     const { checked, cycles } = importCycles(root, ["worker", "web", "contract"]);
     expect(checked).toBeGreaterThan(200);
     expect(cycles).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it("counts two modules that import only each other's types as a cycle, as the lint is configured", () => {
     const dir = mkdtempSync(join(tmpdir(), "linknest-cycle-"));

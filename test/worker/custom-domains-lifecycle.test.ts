@@ -18,7 +18,7 @@ import {
 import { mailTo, receivedMail } from "./support/mailbox";
 import { setSubscription } from "./support/profile";
 import { queuedCustomDomainWork } from "./support/queues";
-import { json } from "./support/requests";
+import { deleteOwnAccount, json } from "./support/requests";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -74,10 +74,10 @@ describe("when Pro ends", () => {
 
 describe("deleting the account", () => {
   it("removes its domain at the provider at once", async () => {
-    const { client, id } = await proOwner("cddel");
+    const { client, id, user } = await proOwner("cddel");
     const hostname = uniqueHost();
     await addedDomain(client, hostname);
-    const response = await client.request("/api/account", { method: "DELETE" });
+    const response = await deleteOwnAccount(client, user.password);
     expect(response.status).toBe(200);
     expect(await atProvider(hostname)).toBeUndefined();
     expect(await domainRow(id)).toBeNull();
