@@ -11,6 +11,8 @@ export const limits = {
   /** Browsers and crawlers cope with about this much; longer "links" are almost always abuse. */
   linkUrlMax: 2048,
   avatarMaxBytes: 2_097_152,
+  /** A link's thumbnail is drawn at 40 px: a quarter of a megabyte is plenty (docs/decisions/043). */
+  thumbnailMaxBytes: 262_144,
   passwordMin: 6,
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */

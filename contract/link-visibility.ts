@@ -34,7 +34,10 @@ export function visibleLinks<T extends ScheduledLink>(links: readonly T[], now: 
   const shown = links.filter((link) => linkState(link, now) === "shown");
   const featured = shown.find((link) => link.featured && link.kind === "link");
   const inPlace = shown.filter((link) => link !== featured);
-  const headed = inPlace.filter((link, index) => link.kind !== "header" || inPlace[index + 1]?.kind === "link");
+  const headed = inPlace.filter((link, index) => {
+    const next = inPlace[index + 1];
+    return link.kind !== "header" || (next !== undefined && next.kind !== "header");
+  });
   return featured ? [featured, ...headed] : headed;
 }
 
@@ -56,13 +59,17 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
 }
 
 /** A shown link as the public response and the page have it: a section title has no url. */
-export function toPublicLink(link: ScheduledLink & { title: string; url: string; sensitive?: boolean }): PublicLink {
+export function toPublicLink(
+  link: ScheduledLink & { title: string; url: string; sensitive?: boolean; thumbnail?: string | undefined },
+): PublicLink {
   if (link.kind === "header") return { kind: "header", title: link.title };
+  if (link.kind === "embed") return { kind: "embed", title: link.title, url: link.url };
   return {
     kind: "link",
     title: link.title,
     url: link.url,
     featured: link.featured,
     sensitive: link.sensitive === true,
+    ...(link.thumbnail ? { thumbnail: link.thumbnail } : {}),
   };
 }

@@ -3,6 +3,7 @@
 // forms reuse them, so a rule and its message exist once. What free text may hold is visible-text.ts's.
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
+import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { maxSocials, socialPlatformIds } from "./socials";
 import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, themePresetIds } from "./themes";
@@ -56,6 +57,10 @@ export const profileMessages = {
   sectionFeatured: "A section title cannot be in the spotlight.",
   schedulingProOnly: "Scheduling links is a Pro feature. Upgrade to Pro to schedule links.",
   qrNeedsProfile: "Your page has no address yet.",
+  // Link thumbnails (docs/product.md, "Making the page yours").
+  thumbnailTooLarge: "Max file size is 256 KB.",
+  thumbnailNotMultipart: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
+  thumbnailNotLink: "Only a link can show an image; sections and players cannot.",
 } as const;
 
 /** The refusal of an accent under 4.5:1, with the nearest colour that passes. */
@@ -136,7 +141,7 @@ export const linkSchema = z
   .object({
     /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
     id: z.string().max(100).nullish(),
-    kind: z.enum(["link", "header"], { error: "kind must be link or header." }).optional(),
+    kind: z.enum(["link", "header", "embed"], { error: "kind must be link, header or embed." }).optional(),
     title: linkTitleSchema,
     url: z.string({ error: profileMessages.urlRequired }).trim().optional(),
     enabled: z.boolean({ error: "enabled must be true or false." }).optional(),
@@ -152,8 +157,13 @@ export const linkSchema = z
       if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: profileMessages.sectionHasUrl });
       if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: profileMessages.sectionFeatured });
     } else {
-      const problem = linkUrlProblem(link.url ?? "");
+      const url = link.url ?? "";
+      const problem = linkUrlProblem(url) ?? (link.kind === "embed" ? embedUrlProblem(url) : null);
       if (problem) ctx.addIssue({ code: "custom", path: ["url"], message: problem });
+    }
+    if (link.kind === "embed") {
+      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: embedMessages.featured });
+      if (link.sensitive) ctx.addIssue({ code: "custom", path: ["sensitive"], message: embedMessages.sensitive });
     }
     if (link.startsAt != null && link.endsAt != null && link.endsAt <= link.startsAt) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });

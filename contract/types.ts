@@ -7,8 +7,8 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
 export type UsernameAvailability = { available: boolean; msg?: string };
 
-/** A link proper, or a section title between links (docs/product.md, "Making the page yours"). */
-export type LinkKind = "link" | "header";
+/** A link proper, a section title between links, or an embedded player (docs/product.md, "Making the page yours"). */
+export type LinkKind = "link" | "header" | "embed";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
@@ -31,12 +31,16 @@ export type OwnerLink = {
   sensitive: boolean;
   /** Flagged by the link safety check or an admin: hidden from the public page until released. */
   held: boolean;
+  /** The image beside the title, a url under /uploads/; absent when there is none. */
+  thumbnail?: string;
 };
 
 /** A link as a visitor sees it: a clickable link (maybe the spotlight, maybe 18+) or a section title. */
 export type PublicLink =
-  | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean }
-  | { kind: "header"; title: string };
+  | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean; thumbnail?: string }
+  | { kind: "header"; title: string }
+  /** A video or track played on the page once the visitor presses play (contract/embeds.ts). */
+  | { kind: "embed"; title: string; url: string };
 
 /** A social icon in the owner's profile: `held` only when the safety check holds it (docs/product.md, "Trust and safety"). */
 export type OwnerSocial = Social & { held?: true };

@@ -20,6 +20,7 @@ import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
+import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/sessions", sessionRoutes)
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
+  .route("/links", linkThumbnailRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)

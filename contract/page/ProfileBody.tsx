@@ -2,8 +2,10 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
+import { embedOf } from "../embeds";
 import { brandingText } from "../profile-schemas";
-import type { PublicProfile } from "../types";
+import type { PublicLink, PublicProfile } from "../types";
+import { EmbedFacade } from "./embed-facade";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";
 
@@ -35,20 +37,42 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
         <li key={index}>
           {link.kind === "header" ? (
             <h2>{link.title}</h2>
+          ) : link.kind === "embed" ? (
+            <Embedded link={link} />
           ) : (
             <a
               // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
               href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
               rel="noopener nofollow ugc"
               data-i={clickable++}
-              className={link.featured ? "featured" : undefined}
+              className={linkClass(link)}
             >
+              {link.thumbnail ? (
+                <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              ) : null}
               {link.title}
             </a>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The spotlight's emphasis and a thumbnail's room beside the title. */
+function linkClass(link: Extract<PublicLink, { kind: "link" }>): string | undefined {
+  const classes = [link.featured ? "featured" : "", link.thumbnail ? "thumbed" : ""].filter(Boolean);
+  return classes.length ? classes.join(" ") : undefined;
+}
+
+/** A player's facade; an address no provider reads any more stays a plain link. */
+function Embedded({ link }: { link: Extract<PublicLink, { kind: "embed" }> }) {
+  const embed = embedOf(link.url);
+  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} />;
+  return (
+    <a href={link.url} rel="noopener nofollow ugc">
+      {link.title}
+    </a>
   );
 }
 

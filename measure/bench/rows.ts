@@ -8,8 +8,11 @@ import { formatMs, median } from "./stats";
 
 export const budgets = {
   throughputRatio: 0.95,
-  /** Docs/performance.md, "Budgets": the themed page (a theme, 10 links, a section, 6 icons, a spotlight). */
-  pageGzipBytes: 6 * 1024,
+  /**
+   * Docs/performance.md, "Budgets": the themed page (a theme, 10 links, a section, 6 icons, a spotlight, a
+   * player and 2 thumbnails; the images themselves aside).
+   */
+  pageGzipBytes: 8 * 1024,
   adminP95Ms: 50,
 };
 

@@ -1,6 +1,7 @@
 // What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
-// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link), and
+// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link, a
+// YouTube player and two link thumbnails), and
 // 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
 import type { LocalEnv } from "../../scripts/lib/local-state";
@@ -14,7 +15,8 @@ export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_ad
 
 /**
  * A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls, the
- * first link in the spotlight, a section title before the sixth, six social icons and a theme.
+ * first link in the spotlight, a section title before the sixth, six social icons, a theme, a YouTube
+ * player after the section title and images beside the second and third links.
  */
 export const benchProfile = {
   username: "bench_page",
@@ -27,6 +29,12 @@ export const benchProfile = {
   })),
   featuredLink: 0,
   section: { title: "More from me", before: 5 },
+  embed: { title: "My latest video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+  /** The links (by index) with a thumbnail, each its own upload. */
+  thumbnails: [1, 2].map((index) => ({
+    index,
+    url: `/uploads/thumbnails/${String(index).repeat(32)}.png`,
+  })),
   theme: { preset: "aurora", accent: "#9ff0ff" },
   socials: [
     { platform: "instagram", url: "https://instagram.com/bench_page" },
@@ -40,15 +48,26 @@ export const benchProfile = {
   customDomain: "links-bench.example.test",
 };
 
-/** The page's rows in order: the links with the section title among them. */
-function benchRows(): { kind: "link" | "header"; title: string; url: string; featured: boolean }[] {
+type BenchRow = {
+  kind: "link" | "header" | "embed";
+  title: string;
+  url: string;
+  featured: boolean;
+  thumbnail: string | null;
+};
+
+/** The page's rows in order: the links with the section title and the player after it among them. */
+function benchRows(): BenchRow[] {
   const rows = benchProfile.links.map((link, i) => ({
     kind: "link" as const,
     ...link,
     featured: i === benchProfile.featuredLink,
+    thumbnail: benchProfile.thumbnails.find((thumbnail) => thumbnail.index === i)?.url ?? null,
   }));
   const { title, before } = benchProfile.section;
-  return [...rows.slice(0, before), { kind: "header", title, url: "", featured: false }, ...rows.slice(before)];
+  const section: BenchRow = { kind: "header", title, url: "", featured: false, thumbnail: null };
+  const embed: BenchRow = { kind: "embed", ...benchProfile.embed, featured: false, thumbnail: null };
+  return [...rows.slice(0, before), section, embed, ...rows.slice(before)];
 }
 
 const settingsRows = {
@@ -125,17 +144,30 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
   await db.batch([
     ...benchRows().map((link, position) =>
       db
-        .prepare("insert into links (id, user_id, position, title, url, kind, featured) values (?, ?, ?, ?, ?, ?, ?)")
-        .bind(crypto.randomUUID(), profileOwnerId, position, link.title, link.url, link.kind, link.featured ? 1 : 0),
+        .prepare(
+          "insert into links (id, user_id, position, title, url, kind, featured, thumbnail) values (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          crypto.randomUUID(),
+          profileOwnerId,
+          position,
+          link.title,
+          link.url,
+          link.kind,
+          link.featured ? 1 : 0,
+          link.thumbnail,
+        ),
     ),
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
   ]);
-  await env.AVATARS.put(benchProfile.avatar.replace("/uploads/", ""), benchAvatarPng(), {
-    httpMetadata: { contentType: "image/png" },
-    customMetadata: { userId: profileOwnerId },
-  });
+  for (const url of [benchProfile.avatar, ...benchProfile.thumbnails.map((thumbnail) => thumbnail.url)]) {
+    await env.AVATARS.put(url.replace("/uploads/", ""), benchAvatarPng(), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { userId: profileOwnerId },
+    });
+  }
   return { profileOwnerId };
 }
 

@@ -18,7 +18,7 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
  */
 type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin";
 type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
-type Ids = { owner: string; victim: string; invite: string; username: string };
+type Ids = { owner: string; victim: string; invite: string; username: string; link: string };
 
 const routes: Route[] = [
   { method: "GET", path: () => "/api/health", access: "public" },
@@ -46,6 +46,9 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/profile/qr.svg", access: "user" },
   { method: "POST", path: () => "/api/upload/avatar", access: "user", body: {} },
   { method: "DELETE", path: () => "/api/upload/avatar", access: "user" },
+  // The owner's link: another signed-in caller acts on their own links, and is told this one is not found.
+  { method: "POST", path: (ids) => `/api/links/${ids.link}/thumbnail`, access: "user", body: {} },
+  { method: "DELETE", path: (ids) => `/api/links/${ids.link}/thumbnail`, access: "user" },
   { method: "POST", path: () => "/api/change-email", access: "inPerson", body: { newEmail: "" } },
   { method: "GET", path: () => "/api/subscription-status", access: "user" },
   { method: "GET", path: () => "/api/analytics", access: "user" },
@@ -154,6 +157,8 @@ beforeAll(async () => {
   });
   ids.owner = owner.id;
   ids.username = "matrix_owner";
+  const ownerProfile = (await (await owner.client.request("/api/profile")).json()) as { links: { id: string }[] };
+  ids.link = ownerProfile.links[0]?.id as string;
   const signedInOther = await signedInUser("matrix_other");
   clients.other = signedInOther.client;
   other.password = signedInOther.user.password;

@@ -61,6 +61,31 @@ describe("the hourly sweep of avatar objects", () => {
     expect((await userRow({ id: ownerId }))?.avatar).toBe(url);
   });
 
+  it("removes thumbnails under thumbnails/ that no link names once they are a day old", async () => {
+    const { user, client } = await signedInUser("sweepthumb");
+    const ownerId = await userIdOf(user.email);
+    await client.request("/api/profile", {
+      method: "PUT",
+      json: { username: user.username, bio: "", links: [{ title: "Shop", url: "https://shop.example/" }] },
+    });
+    const [link] = (await json<{ links: { id: string }[] }>(await client.request("/api/profile"))).links;
+    const { url } = await json<{ url: string }>(
+      await client.request(`/api/links/${link?.id}/thumbnail`, {
+        method: "POST",
+        body: avatarForm(images.png(), { field: "thumbnail" }),
+      }),
+    );
+    const inUse = url.slice("/uploads/".length);
+    const orphanOfOwner = await storeObject(ownerId, "thumbnails/");
+    const ownerlessOrphan = await storeObject(undefined, "thumbnails/");
+    const all = [inUse, orphanOfOwner, ownerlessOrphan];
+
+    await runHourlyCleanup(Date.now() + 23 * hourMs);
+    expect(await stored(all)).toEqual(all);
+    await runHourlyCleanup(Date.now() + 25 * hourMs);
+    expect(await stored(all)).toEqual([inUse]);
+  });
+
   it("walks past the first page of the bucket's listing", async () => {
     const owner = crypto.randomUUID();
     const keys = await Promise.all(Array.from({ length: 5 }, () => storeObject(owner)));

@@ -7,7 +7,15 @@ import { accentPasses, cardAlpha, nearestPassingAccent, themePresetIds, themePre
 import type { ErrorBody, PublicProfile } from "#contract/types";
 import { idOf } from "./support/admin";
 import { beacon, rollup } from "./support/analytics";
-import { getProfile, linksInDb, type OwnerProfileBody, setSubscription, tenLinks } from "./support/profile";
+import {
+  fieldRefusal,
+  getProfile,
+  linksInDb,
+  type OwnerProfileBody,
+  saveChanges,
+  setSubscription,
+  tenLinks,
+} from "./support/profile";
 import { deliverAnalytics, deliverSafetyChecks } from "./support/queues";
 import { json, request, signedInUser } from "./support/requests";
 
@@ -15,22 +23,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
-type Body = Record<string, unknown>;
-
-/** PUT /api/profile with what GET answered and the given changes. */
-async function save(client: Client, changes: Body): Promise<Response> {
-  const { username, bio, links } = await getProfile(client);
-  return client.request("/api/profile", { method: "PUT", json: { username, bio, links, ...changes } });
-}
-
-async function refusal(response: Response, status: number, field: string): Promise<string> {
-  expect(response.status).toBe(status);
-  const body = await json<ErrorBody>(response);
-  const error = body.errors?.find((e) => e.field === field);
-  expect(error, JSON.stringify(body)).toBeDefined();
-  return error?.message ?? "";
-}
+const save = saveChanges;
+const refusal = fieldRefusal;
 
 async function publicProfile(username: string): Promise<PublicProfile> {
   return json<PublicProfile>(await request(`/api/user/${username}`));

@@ -111,6 +111,9 @@ describe("the public page /{username}", () => {
       "style-src": `'nonce-${nonce}'`,
       "img-src": "'self' data:",
       "connect-src": "'self'",
+      // Only the embedded players a pressed facade puts on the page (contract/embeds.ts).
+      "frame-src":
+        "https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com https://w.soundcloud.com",
       "frame-ancestors": "'none'",
       "base-uri": "'none'",
       "form-action": "'none'",

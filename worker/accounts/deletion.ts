@@ -1,7 +1,7 @@
 // Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
-// with it (by cascade) links and tokens; the avatar object, the public-page snapshot and the page's
+// with it (by cascade) links and tokens; the avatar and link thumbnail objects, the public-page snapshot and the page's
 // analytics (its store, and its place among the admin's most viewed) go too. Sessions die because their
 // user is gone. A store that outlives a failed call here deletes itself at its next retention run, which
 // finds no owner.
@@ -13,6 +13,7 @@ import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
+import { thumbnailsOf } from "../profiles/link-thumbnails";
 import { forgetPublicProfile } from "../public-page/snapshot";
 import { findUserById } from "./users";
 
@@ -32,9 +33,12 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
         .where(eq(users.id, user.referredBy)),
     );
   }
+  // Read before the links go with the user; an object missed here is the hourly sweep's.
+  const thumbnails = await thumbnailsOf(db, user.id);
   await runAtomically(db, statements);
   await Promise.all([
     deleteAvatarObject(env, user.avatar),
+    ...thumbnails.map((thumbnail) => deleteAvatarObject(env, thumbnail)),
     forgetPublicProfile(env, user.username),
     forgetProfileAnalytics(env, user.id),
   ]);

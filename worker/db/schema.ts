@@ -98,7 +98,7 @@ export const links = sqliteTable(
      */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
-    kind: text("kind", { enum: ["link", "header"] })
+    kind: text("kind", { enum: ["link", "header", "embed"] })
       .notNull()
       .default("link"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
@@ -107,6 +107,8 @@ export const links = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** The owner marked the link 18+: it opens through its own interstitial (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
+    thumbnail: text("thumbnail"),
   },
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );

@@ -100,7 +100,7 @@ const overview = [
   "are the zod schemas of contract/ that the routes validate with.",
   "The session is a cookie (`ln_session`; `__Host-ln_session` over HTTPS) set by signing in.",
   "Every state-changing call from another site is refused with 403, and its body must be JSON",
-  `(415 otherwise) of at most ${limits.jsonBodyMaxBytes / 1024} KB (413), except the avatar upload (multipart)`,
+  `(415 otherwise) of at most ${limits.jsonBodyMaxBytes / 1024} KB (413), except the avatar and link thumbnail uploads (multipart)`,
   "and the Stripe webhook (Stripe's signed payload).",
   "Every error answers `{msg, errors?}` (ErrorBody): `msg` is the message to show, `errors` names the fields",
   "at fault.",

@@ -20,6 +20,10 @@ const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
 
+/** A link's thumbnail (worker/routes/link-thumbnails.ts): multipart, its path naming the link. */
+const thumbnailPath = /^\/api\/links\/[^/]+\/thumbnail$/;
+const thumbnailBody = { maxBytes: limits.thumbnailMaxBytes + 64 * 1024, tooLarge: profileMessages.thumbnailTooLarge };
+
 /** Sec-Fetch-Site values of a request without an Origin that no other site made (the app's, the user's). */
 const notFromAnotherSite: ReadonlySet<string> = new Set(["same-origin", "none"]);
 
@@ -51,7 +55,7 @@ function hasBody(req: Request): boolean {
 
 export const jsonBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (safeMethods.has(c.req.method) || !hasBody(c.req.raw)) return next();
-  const ownLimit = nonJsonBodies[c.req.path];
+  const ownLimit = nonJsonBodies[c.req.path] ?? (thumbnailPath.test(c.req.path) ? thumbnailBody : undefined);
   if (ownLimit === undefined) {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) throw apiError(415, messages.jsonRequired);

@@ -15,7 +15,7 @@ import { afterCommit } from "../logs/record";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/encoding";
 
-type ImageType = { contentType: string; extension: string };
+export type ImageType = { contentType: string; extension: string };
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
@@ -36,9 +36,11 @@ const signatures: { type: ImageType; parts: { offset: number; bytes: number[] }[
   },
 ];
 
-const avatarExtensions = ["png", "jpg", "gif", "webp"] as const;
+/** The extensions an uploaded image's key can end in: one per type detectImageType knows. */
+export const imageExtensions = ["png", "jpg", "gif", "webp"] as const;
 
-function detectImageType(bytes: Uint8Array): ImageType | null {
+/** The type of an uploaded image by its first bytes (avatars and link thumbnails alike), or null. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
   const matches = (offset: number, expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
   return signatures.find(({ parts }) => parts.every(({ offset, bytes }) => matches(offset, bytes)))?.type ?? null;
 }
@@ -47,7 +49,7 @@ export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */
 export const avatarKeyPrefix = "avatars/";
 
-const avatarKeyPattern = new RegExp(`^${avatarKeyPrefix}[A-Za-z0-9_-]{32}\\.(?:${avatarExtensions.join("|")})$`);
+const avatarKeyPattern = new RegExp(`^${avatarKeyPrefix}[A-Za-z0-9_-]{32}\\.(?:${imageExtensions.join("|")})$`);
 
 /** Whether a path under /uploads/ can name an avatar at all (anything else is not worth an R2 call). */
 export function isAvatarKey(key: string): boolean {
@@ -69,7 +71,7 @@ export async function deleteAvatarObject(env: Env, avatar: string | null | undef
  * reported by name and removed by the hourly sweep, never a failed request for a change that happened
  * (or a clean-up error in place of the failure the request answers for).
  */
-function discardObject(db: Db, env: Env, userId: string, key: string, what: string): Promise<void> {
+export function discardObject(db: Db, env: Env, userId: string, key: string, what: string): Promise<void> {
   return afterCommit(db, { path: "r2:AVATARS", userId }, async () => {
     try {
       await env.AVATARS.delete(key);

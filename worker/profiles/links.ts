@@ -111,3 +111,8 @@ export function sensitiveLinksStatement(db: Db, userId: string, saved: Pick<Link
     .set({ sensitive: sql`${marked}` })
     .where(eq(links.userId, userId));
 }
+
+/** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
+export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
+  return thumbnail ? { ...link, thumbnail } : link;
+}

@@ -6,7 +6,7 @@ import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
-import { storedLinkColumns } from "./links";
+import { storedLinkColumns, withThumbnail } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
 function isoTime(ms: number | null): string | null {
@@ -31,7 +31,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ ...storedLinkColumns, clicks: links.clicks })
+      .select({ ...storedLinkColumns, clicks: links.clicks, thumbnail: links.thumbnail })
       .from(links)
       .where(eq(links.userId, userId))
       .orderBy(asc(links.position)),
@@ -43,7 +43,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
   const isHeld = heldAmong(heldUrls);
   const linkRows = await withLifetimeClicks(env, userId, storedLinks);
   const ownerLinks = linkRows.map((link) => ({
-    ...link,
+    ...withThumbnail(link),
     held: link.url !== "" && isHeld(link.url),
     startsAt: isoTime(link.startsAt),
     endsAt: isoTime(link.endsAt),

@@ -21,6 +21,7 @@ import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
+import { discardDroppedThumbnails } from "./link-thumbnails";
 import {
   type LinkPlan,
   linkStatements,
@@ -94,7 +95,7 @@ export async function saveProfile(
   const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
   const current = await db
-    .select(storedLinkColumns)
+    .select({ ...storedLinkColumns, thumbnail: links.thumbnail })
     .from(links)
     .where(eq(links.userId, userId))
     .orderBy(asc(links.position));
@@ -129,6 +130,7 @@ export async function saveProfile(
   // Committed: what follows tidies up, and a failure there is reported rather than answered.
   // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
   if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
+  await discardDroppedThumbnails(db, env, userId, current, new Set(plan.kept.map((link) => link.id)));
   if (newName) {
     // Left behind, the old name's snapshot shows the page under that name until it expires (1 h).
     await afterCommit(db, { path: "kv:PROFILES", userId }, () =>

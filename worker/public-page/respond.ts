@@ -5,6 +5,7 @@
 // (docs/guides/public-page.md, docs/product.md, "Making the page yours"): a short shared cache for a page, cut short so that no cache can serve
 // it past the next time a scheduled link starts or ends; never a shared cache for what differs by cookie.
 import { serialize } from "hono/utils/cookie";
+import { embedFrameOrigins } from "#contract/embeds";
 import { nextBoundary, type ScheduledLink } from "#contract/link-visibility";
 import { randomToken } from "../security/encoding";
 
@@ -20,6 +21,8 @@ export function pagePolicy(nonce: string, { postsForm = false }: { postsForm?: b
     `style-src 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "connect-src 'self'",
+    // Only the players a pressed facade puts on the page (contract/embeds.ts).
+    `frame-src ${embedFrameOrigins.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     `form-action ${postsForm ? "'self'" : "'none'"}`,

@@ -15,7 +15,7 @@ import { usernameMatches } from "../accounts/users";
 import { activeDomainQuery, publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
-import { storedLinkColumns } from "../profiles/links";
+import { storedLinkColumns, withThumbnail } from "../profiles/links";
 import { styleColumns, toProfileStyle } from "../profiles/profile-styles";
 import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 
@@ -50,7 +50,14 @@ export type PublicProfileSnapshot = {
   customDomain?: string;
 };
 
-export type SnapshotLink = ScheduledLink & { id: string; title: string; url: string; sensitive?: boolean };
+/** `thumbnail` only when the link has one (worker/profiles/link-thumbnails.ts). */
+export type SnapshotLink = ScheduledLink & {
+  id: string;
+  title: string;
+  url: string;
+  sensitive?: boolean;
+  thumbnail?: string;
+};
 
 /** Whose profile is public: verified accounts that are not suspended. */
 export const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true)) as SQL;
@@ -84,7 +91,7 @@ function sourceStatements(db: Db, which: SQL) {
   return [
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
-      .select(storedLinkColumns)
+      .select({ ...storedLinkColumns, thumbnail: links.thumbnail })
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
       .where(and(which, eq(links.enabled, true)))
@@ -114,7 +121,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
   const snapshot: PublicProfileSnapshot = {
     version: 2,
     ...fields,
-    links: withoutHeld(linkRows, heldUrls),
+    links: withoutHeld(linkRows, heldUrls).map(withThumbnail),
     theme,
     socials: withoutHeld(socials, heldUrls),
     ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),

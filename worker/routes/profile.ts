@@ -9,6 +9,7 @@ import { brandingSchema, isBrandingUpdate, profileMessages, profileSaveSchema } 
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
+import { uploadedFile } from "../http/uploaded-file";
 import { parseInput, valid } from "../http/validate";
 import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
@@ -84,18 +85,10 @@ export const avatarRoutes = new Hono<AppEnv>()
     requireUser,
     async (c) => {
       const user = signedInUser(c);
-      if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-        throw apiError(415, profileMessages.avatarNotMultipart);
-      }
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        // Truncated or malformed multipart (a missing boundary, say) is the client's fault, not a 500.
-        throw apiError(400, profileMessages.avatarNotMultipart);
-      }
-      const file = form.get("avatar");
-      if (!(file instanceof File)) throw apiError(400, profileMessages.avatarMissing);
+      const file = await uploadedFile(c, "avatar", {
+        notMultipart: profileMessages.avatarNotMultipart,
+        missing: profileMessages.avatarMissing,
+      });
       const url = await storeAvatar(c.var.db, c.env, user.id, file);
       return c.json({ url, msg: profileMessages.avatarUploaded });
     },

@@ -1,9 +1,10 @@
 // Shared set-up for the profile, upload and public-page tests: accounts made straight in D1 when no
 // session is needed, the profile calls as the dashboard makes them, and image bytes of each kind.
 import { env } from "cloudflare:test";
+import { expect } from "vitest";
 import type { ErrorBody, OwnerLink, OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../../../worker/analytics/stores";
-import { type request, uniqueUser } from "./requests";
+import { json, type request, uniqueUser } from "./requests";
 
 /** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
 export type LinkBody = Pick<OwnerLink, "title" | "url"> &
@@ -89,6 +90,21 @@ export async function getProfile(client: Client): Promise<OwnerProfileBody> {
   const response = await client.request("/api/profile");
   if (response.status !== 200) throw new Error(`GET /api/profile answered ${response.status}`);
   return (await response.json()) as OwnerProfileBody;
+}
+
+/** PUT /api/profile with what GET answered (username, bio, links) and the given changes. */
+export async function saveChanges(client: Client, changes: Record<string, unknown>): Promise<Response> {
+  const { username, bio, links } = await getProfile(client);
+  return client.request("/api/profile", { method: "PUT", json: { username, bio, links, ...changes } });
+}
+
+/** The message a refusal gives `field`, once its status is the one expected and the field is named. */
+export async function fieldRefusal(response: Response, status: number, field: string): Promise<string> {
+  expect(response.status).toBe(status);
+  const body = await json<ErrorBody>(response);
+  const error = body.errors?.find((e) => e.field === field);
+  expect(error, JSON.stringify(body)).toBeDefined();
+  return error?.message ?? "";
 }
 
 /** PUT /api/profile with the whole profile, starting from what GET answered. */

@@ -35,8 +35,11 @@ import {
   linkField,
 } from "./fields";
 import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from "./profile-api";
-import type { Profile } from "./types";
+import type { Profile, ProfileLink } from "./types";
 import { validateDraft } from "./validation";
+
+/** What a row's switches change; showing a link as a player (kind "embed") also takes it out of the spotlight. */
+export type LinkFlags = Partial<Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind">>;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
@@ -68,7 +71,7 @@ type ProfileEditorState = {
   /** A drag and drop: the link goes to the place of the one it was dropped on. */
   moveLinkTo: (key: string, overKey: string) => void;
   /** Visibility and the spotlight; turning one link's spotlight on turns every other one's off. */
-  setLinkFlags: (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  setLinkFlags: (key: string, flags: LinkFlags) => void;
   setTheme: (theme: Theme) => void;
   addSocial: (social: Omit<DraftSocial, "key">) => string;
   setSocial: (key: string, social: Partial<Omit<DraftSocial, "key">>) => void;
@@ -80,6 +83,8 @@ type ProfileEditorState = {
   /** An avatar upload or clear is under way: a save waits for it. */
   avatarBusy: boolean;
   setAvatar: (url: string | null) => void;
+  /** A saved link's new thumbnail (or none), in the saved profile and in the draft's copy of that link. */
+  setLinkThumbnail: (linkId: string, url: string | null) => void;
   setPendingEmail: (email: string) => void;
 };
 
@@ -215,7 +220,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
 
   const setLinkFlags = useCallback(
-    (key: string, flags: Partial<Pick<DraftLink, "enabled" | "featured">>) =>
+    (key: string, flags: LinkFlags) =>
       editDraft((current) => ({
         ...current,
         links: current.links.map((link) => {
@@ -314,6 +319,31 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
   const setAvatar = useCallback((avatar: string | null) => updateSaved({ avatar }), [updateSaved]);
   const setPendingEmail = useCallback((pendingEmail: string) => updateSaved({ pendingEmail }), [updateSaved]);
+  const setLinkThumbnail = useCallback(
+    (linkId: string, url: string | null) => {
+      let replaced: ProfileLink | undefined;
+      queryClient.setQueryData(profileQuery.queryKey, (current) => {
+        if (!current) return current;
+        const links = current.links.map((link) => {
+          if (link.id !== linkId) return link;
+          const { thumbnail: _, ...rest } = link;
+          replaced = url ? { ...rest, thumbnail: url } : rest;
+          return replaced;
+        });
+        return { ...current, links };
+      });
+      // The draft tells an edited link from the saved one by the very object it was loaded from.
+      setEdits((current) => {
+        if (!current || !replaced) return current;
+        const source = replaced;
+        return {
+          ...current,
+          links: current.links.map((link) => (link.source?.id === linkId ? { ...link, source } : link)),
+        };
+      });
+    },
+    [queryClient],
+  );
 
   const dirty = useMemo(() => (saved && draft ? isDirty(draft, saved) : false), [saved, draft]);
 
@@ -345,6 +375,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     avatarBusy,
     setAvatar,
     setPendingEmail,
+    setLinkThumbnail,
   };
   return (
     <ProfileLoadStatusContext.Provider value={load.status}>

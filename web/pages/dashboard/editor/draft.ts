@@ -65,7 +65,7 @@ function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" ? "header" : "link",
+    kind: source.kind === "header" || source.kind === "embed" ? source.kind : "link",
     title: source.title,
     url: source.url,
     enabled: source.enabled !== false,
@@ -115,6 +115,11 @@ export function newSection(title = ""): DraftLink {
   return { ...newLink(title), kind: "header" };
 }
 
+/** A video or track played on the page (contract/embeds.ts). */
+export function newEmbed(title = "", url = ""): DraftLink {
+  return { ...newLink(title, url), kind: "embed" };
+}
+
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
 export function moveLink(links: DraftLink[], from: number, by: -1 | 1): DraftLink[] {
   return moveLinkTo(links, from, from + by);
@@ -139,8 +144,9 @@ function linkParts(link: DraftLink) {
     enabled: link.enabled,
     startsAt: header ? null : fromLocalInput(link.startsAt),
     endsAt: header ? null : fromLocalInput(link.endsAt),
-    featured: !header && link.featured,
-    sensitive: !header && link.sensitive,
+    // Only a link proper goes in the spotlight or behind the 18+ notice.
+    featured: link.kind === "link" && link.featured,
+    sensitive: link.kind === "link" && link.sensitive,
   };
 }
 
@@ -187,8 +193,8 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),
-        featured: !header && link.featured,
-        sensitive: !header && link.sensitive,
+        featured: link.kind === "link" && link.featured,
+        sensitive: link.kind === "link" && link.sensitive,
       };
       return link.source ? { ...link.source, ...edited } : edited;
     }),

@@ -105,6 +105,17 @@ export function clearAvatar(): Promise<{ msg?: string }> {
   return send("/api/upload/avatar", { method: "DELETE" });
 }
 
+/** A link's thumbnail (docs/product.md, "Making the page yours"): the link is named by its saved id. */
+export function uploadThumbnail({ linkId, file }: { linkId: string; file: File }): Promise<{ url?: string }> {
+  const body = new FormData();
+  body.append("thumbnail", file);
+  return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "POST", body });
+}
+
+export function removeThumbnail(linkId: string): Promise<{ url?: null }> {
+  return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
+}
+
 export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {
   return api("/api/change-email", { method: "POST", json: { newEmail } });
 }

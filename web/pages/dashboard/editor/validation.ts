@@ -3,6 +3,7 @@
 // same message.
 import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
+import { embedUrlProblem } from "#contract/embeds";
 import {
   accentTooFaint,
   bioSchema,
@@ -34,7 +35,8 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
     if (link.kind === "header") continue;
-    add(linkField(link.key, "url"), problem(linkUrlSchema, link.url));
+    const urlProblem = problem(linkUrlSchema, link.url);
+    add(linkField(link.key, "url"), urlProblem ?? (link.kind === "embed" ? embedUrlProblem(link.url.trim()) : null));
     const starts = fromLocalInput(link.startsAt);
     const ends = fromLocalInput(link.endsAt);
     if (starts !== null && ends !== null && ends <= starts)

@@ -11,11 +11,13 @@ type Props = {
   onAdd: (preset: LinkPreset | null) => void;
   /** A section title between links (docs/product.md, "Making the page yours"). */
   onAddSection: () => void;
+  /** A YouTube, Vimeo, Spotify or SoundCloud player (contract/embeds.ts). */
+  onAddEmbed: () => void;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
-export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, groupRef }: Props) {
+export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddEmbed, groupRef }: Props) {
   return (
     <fieldset
       className="add-links"
@@ -46,6 +48,9 @@ export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, groupRe
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddSection}>
           Section title
+        </button>
+        <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddEmbed}>
+          Embed
         </button>
       </div>
       {atLimit && (

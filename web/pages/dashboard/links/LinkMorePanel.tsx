@@ -1,5 +1,5 @@
-// The part of a link row behind "More" (docs/product.md, "Dashboard"): the spotlight, the 18+ mark and
-// the schedule — date fields for a Pro owner, the Pro offer for a free one, so no date is typed only to
+// The part of a link row behind "More" (docs/product.md, "Dashboard"): the spotlight and the 18+ mark
+// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the Pro offer for a free one, so no date is typed only to
 // be refused after Save. A schedule error from the server still shows here. Fields a kind of link adds
 // belong here too, so the row itself stays one line of title and URL.
 import { useQuery } from "@tanstack/react-query";
@@ -7,9 +7,11 @@ import { profileMessages } from "#contract/profile-schemas";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import type { LinkPart } from "../editor/fields";
+import type { LinkFlags } from "../editor/ProfileEditor";
 import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { LinkSensitiveSwitch } from "./LinkSafety";
+import { LinkThumbnail } from "./LinkThumbnail";
 
 /** The parts behind More: a row opens it by itself when one of them has an error to show. */
 export const morePanelParts = ["startsAt", "endsAt"] as const satisfies readonly LinkPart[];
@@ -40,7 +42,7 @@ type Props = {
   disabled: boolean;
   scheduleField: (part: (typeof morePanelParts)[number]) => Omit<FormFieldProps, "label">;
   errorFor: (part: LinkPart) => string | undefined;
-  onFlags: (flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  onFlags: (flags: LinkFlags) => void;
 };
 
 export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onFlags }: Props) {
@@ -52,13 +54,18 @@ export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onF
   return (
     <div className="link-row__more" id={id}>
       <div className="link-row__options">
-        <FlagCheckbox
-          label="Spotlight"
-          checked={link.featured}
-          disabled={disabled}
-          onChange={(featured) => onFlags({ featured })}
-        />
-        <LinkSensitiveSwitch link={link} disabled={disabled} />
+        {link.kind === "embed" ? null : (
+          <>
+            <FlagCheckbox
+              label="Spotlight"
+              checked={link.featured}
+              disabled={disabled}
+              onChange={(featured) => onFlags({ featured })}
+            />
+            <LinkSensitiveSwitch link={link} disabled={disabled} />
+          </>
+        )}
+        <LinkThumbnail link={link} disabled={disabled} />
       </div>
       <fieldset className="link-row__schedule">
         <legend className="field__label">Schedule (Pro)</legend>

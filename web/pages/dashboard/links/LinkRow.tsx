@@ -1,15 +1,18 @@
-// One entry in the editor, compact: a link's drag handle, title, URL and "Show on page" switch, its state
-// ("Hidden", "Starts Dec 1, 09:00", "Ended", "Spotlight"), click count, Move up / Move down / Remove,
-// and "More" (a disclosure) for the rest (LinkMorePanel), which opens by itself when one of its fields
-// has an error to show. A section title is its handle, title and buttons. Alt+ArrowUp and
+// One entry in the editor, compact: a link's or an embedded player's drag handle, title, URL and "Show on
+// page" switch, its state ("Hidden", "Starts Dec 1, 09:00", "Ended", "Spotlight"), click count, the offer
+// to show it as a player (or as a link again), Move up / Move down / Remove, and "More" (a disclosure)
+// for the rest (LinkMorePanel), which opens by itself when one of its fields has an error to show. A
+// section title is its handle, title and buttons. Alt+ArrowUp and
 // Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app"); the row is a
 // named group, so its controls can keep short labels.
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ChangeEvent, type KeyboardEvent, useState } from "react";
+import type { ChangeEvent, KeyboardEvent } from "react";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
+import type { LinkFlags } from "../editor/ProfileEditor";
+import { EmbedOffer } from "./EmbedOffer";
 import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
 import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
@@ -55,25 +58,29 @@ type Props = {
   now: number;
   errorFor: (part: LinkPart) => string | undefined;
   onChange: (part: LinkPart, value: string) => void;
-  onFlags: (flags: Partial<Pick<DraftLink, "enabled" | "featured">>) => void;
+  onFlags: (flags: LinkFlags) => void;
   onBlur: (part: LinkPart) => void;
   onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
   onRemove: () => void;
+  /** Whether the owner opened "More"; kept by the card, so it outlives a row made anew. */
+  moreOpen: boolean;
+  onMoreOpen: (open: boolean) => void;
 };
 
 export function LinkRow(props: Props) {
   const { link, position, count, disabled, now, errorFor, onChange, onFlags, onBlur, onMove, onRemove } = props;
+  const { moreOpen, onMoreOpen } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: link.key,
     disabled,
   });
-  const [moreOpen, setMoreOpen] = useState(false);
   const header = link.kind === "header";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const moreId = `${link.key}-more`;
   const state = header ? null : linkStateLabel(link, now);
-  const name = header ? "Section" : "Link";
+  const embed = link.kind === "embed";
+  const name = header ? "Section" : embed ? "Embed" : "Link";
   // An error behind More is never hidden: the panel stays open while there is one.
   const moreShown = !header && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
@@ -136,7 +143,7 @@ export function LinkRow(props: Props) {
           />
           {header ? null : (
             <FormField
-              label="URL"
+              label={embed ? "Video or track URL" : "URL"}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -159,6 +166,7 @@ export function LinkRow(props: Props) {
           {!header && link.featured ? (
             <span className="link-row__state link-row__state--spotlight">Spotlight</span>
           ) : null}
+          {header ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
           <span className="link-row__clicks">
             {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
           </span>
@@ -170,7 +178,7 @@ export function LinkRow(props: Props) {
                 aria-expanded={moreShown}
                 aria-controls={moreId}
                 data-focus="more"
-                onClick={() => setMoreOpen(!moreShown)}
+                onClick={() => onMoreOpen(!moreShown)}
               >
                 More
               </button>

@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { useNow } from "../../../hooks/useNow";
-import { newLink, newSection } from "../editor/draft";
+import { type DraftLink, newEmbed, newLink, newSection } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
@@ -23,6 +23,8 @@ import { LinkRow } from "./LinkRow";
 import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
 import type { LinkPreset } from "./link-presets";
 import { useRowFocus } from "./useRowFocus";
+
+const moreKey = (link: DraftLink) => (typeof link.source?.id === "string" ? link.source.id : link.key);
 
 export function LinksCard() {
   const editor = useProfileEditor();
@@ -32,6 +34,9 @@ export function LinksCard() {
   const focusRow = useRowFocus(listRef, addRef);
   // Said by screen readers after a move, since the moved row's position is otherwise only visual.
   const [announcement, setAnnouncement] = useState("");
+  // The rows whose "More" is open, by the saved link's id (or the new link's key): the saved profile
+  // changing under the draft (a thumbnail's upload) makes the rows anew, and they stay open.
+  const [openMore, setOpenMore] = useState<ReadonlySet<string>>(() => new Set());
   // A minute's tick, so a link whose start time passes shows without an edit.
   const now = useNow();
   // A small distance before a drag starts, so a click on the handle stays a click.
@@ -56,6 +61,12 @@ export function LinksCard() {
     const section = newSection();
     editor.addLink(section);
     focusRow(section.key, "title");
+  }
+
+  function addEmbed() {
+    const embed = newEmbed();
+    editor.addLink(embed);
+    focusRow(embed.key, "title");
   }
 
   function add(preset: LinkPreset | null) {
@@ -112,6 +123,15 @@ export function LinksCard() {
                     setAnnouncement(`${linkDragName(link)} moved to position ${index + 1 + by} of ${links.length}.`);
                   }}
                   onRemove={() => remove(index)}
+                  moreOpen={openMore.has(moreKey(link))}
+                  onMoreOpen={(open) =>
+                    setOpenMore((current) => {
+                      const next = new Set(current);
+                      if (open) next.add(moreKey(link));
+                      else next.delete(moreKey(link));
+                      return next;
+                    })
+                  }
                 />
               ))}
             </ol>
@@ -126,6 +146,7 @@ export function LinksCard() {
         disabled={saving}
         onAdd={add}
         onAddSection={addSection}
+        onAddEmbed={addEmbed}
         groupRef={addRef}
       />
     </section>

@@ -19,6 +19,7 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     title: link.title.trim() || (link.kind === "header" ? "Section" : "Untitled link"),
     url: link.url.trim(),
     sensitive: link.kind === "link" && link.sensitive,
+    thumbnail: link.kind === "link" ? link.source?.thumbnail : undefined,
   }));
   const { preset, accent } = draft.theme;
   return {
