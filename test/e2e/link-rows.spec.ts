@@ -14,7 +14,7 @@ const fiveLinks = ["Shop", "Blog", "Newsletter", "Podcast", "Contact"].map((titl
  * 1280 px wide (each row two lines of fields, three switches, a schedule and a line of buttons, about
  * 400 px) and 3,848 px at 390 px (about 700 px a row). The card's own parts (its intro and 'Add a link',
  * about 330 px at 1280 and 450 at 390) stay as they were, so at most half the old height means the rows
- * themselves took well under half; compact rows measure about 47% and 45% of the old card, and one more
+ * themselves took well under half; compact rows measure about 47% of the old card at both widths, and one more
  * line in every row (20 px or more each) breaks the bound.
  */
 const heightBefore = { 1280: 2331, 390: 3848 } as const;
