@@ -5,6 +5,9 @@ export const limits = {
   /** How long a former username leads to the page's new address and stays reserved for its owner. */
   formerUsernameDays: 30,
   bioMax: 500,
+  /** What search results and link previews show before they cut (docs/product.md, "Making the page yours"). */
+  pageTitleMax: 70,
+  pageDescriptionMax: 200,
   linkTitleMax: 100,
   /** Not in docs/product.md, "Limits"; see docs/decisions/003-profiles-links-and-avatars.md. */
   linksMax: 50,

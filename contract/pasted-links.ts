@@ -1,5 +1,6 @@
 // The "paste your links" box of Your data (the API reference): text, one web address per line, read into links
-// the dashboard imports in merge mode. Only the dashboard reads it, so the worker never loads punycode.
+// the dashboard imports in merge mode. Only the dashboard reads it, and only once links are pasted, so neither
+// the worker nor the dashboard's first load brings punycode.
 import { toUnicode } from "punycode";
 
 /**

@@ -6,6 +6,7 @@ import { usernameSchema } from "./account-schemas";
 import { audienceMessages, signupButtonTextMax } from "./audience";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
+import { sharingSaveFields } from "./search-and-sharing";
 import { maxSocials, socialPlatformIds } from "./socials";
 import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, themePresetIds } from "./themes";
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
@@ -278,6 +279,8 @@ export const profileSaveSchema = z.object({
     .optional(),
   /** 18+: visitors pass an interstitial first (docs/product.md, "Trust and safety"); absent keeps the current value. */
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
+  /** Search and sharing: the page's title, description and noindex; absent keeps each as it is. */
+  ...sharingSaveFields,
 });
 
 /** PUT /api/profile with {showBranding} alone. */
@@ -288,7 +291,10 @@ export const brandingSchema = z.object({
 /** A body carrying showBranding and none of the profile's own fields is the branding toggle. */
 export function isBrandingUpdate(body: Record<string, unknown>): boolean {
   return (
-    "showBranding" in body && !["username", "bio", "avatar", "links", "theme", "socials"].some((field) => field in body)
+    "showBranding" in body &&
+    !["username", "bio", "avatar", "links", "theme", "socials", ...Object.keys(sharingSaveFields)].some(
+      (field) => field in body,
+    )
   );
 }
 

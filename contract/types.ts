@@ -1,4 +1,5 @@
 // Response shapes of the API, shared by the worker and the web client.
+import type { SharingSettings } from "./search-and-sharing";
 import type { Social } from "./socials";
 import type { Theme } from "./themes";
 
@@ -67,7 +68,7 @@ export type OwnerProfile = {
   socials: OwnerSocial[];
   /** The whole page is marked 18+ (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
-};
+} & SharingSettings;
 
 /** GET /api/user/{username} (the API reference (Public profile response)). */
 export type PublicProfile = {
@@ -84,7 +85,7 @@ export type PublicProfile = {
   /** Whether the page shows the branding footer: always true for a free user. */
   showBranding: boolean;
   referralCode: string;
-};
+} & SharingSettings;
 
 /** GET /api/subscription-status (the API reference (Subscription status response)). */
 export type SubscriptionStatus = {

@@ -1,4 +1,4 @@
-// The Worker's entry: HTTP requests, the e-mail, analytics, link safety and custom domain queues, the
+// The Worker's entry: HTTP requests, the e-mail, analytics, link safety, custom domain and share card queues, the
 // hourly cleanup cron (with the custom domains' sweep) and the daily safety re-check of every URL
 // profiles carry; and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
@@ -10,6 +10,7 @@ import { openDb } from "./db/client";
 import { handleQueue } from "./email/consumer";
 import { cleanUp } from "./maintenance/cleanup";
 import { handleLinkSafetyQueue, linkRecheckCron, linkSafetyQueues, recheckCarriedUrls } from "./safety/url-checks";
+import { handleShareCardQueue, shareCardQueues } from "./share-cards/cards";
 
 export { PlatformAnalytics } from "./analytics/platform-store";
 export { ProfileAnalytics } from "./analytics/profile-store";
@@ -21,6 +22,7 @@ export default {
     if (linkSafetyQueues.has(batch.queue)) return handleLinkSafetyQueue(batch, env);
     if (customDomainQueues.has(batch.queue)) return handleCustomDomainQueue(batch, env);
     if (audienceWebhookQueues.has(batch.queue)) return handleAudienceWebhookQueue(batch, env);
+    if (shareCardQueues.has(batch.queue)) return handleShareCardQueue(batch, env);
     return handleQueue(batch, env);
   },
   async scheduled(controller, env, ctx) {

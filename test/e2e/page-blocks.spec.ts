@@ -31,7 +31,8 @@ test("an owner adds a YouTube player, a LinkedIn icon and a thumbnail; the playe
   expect(seeded.status()).toBe(200);
   await page.reload();
 
-  // A thumbnail for the saved link, uploaded at once.
+  // A thumbnail for the saved link (behind the row's More), uploaded at once.
+  await row(page, "Link 1").getByRole("button", { name: "More" }).click();
   await row(page, "Link 1")
     .getByLabel("Add image")
     .setInputFiles({ name: "shop.png", mimeType: "image/png", buffer: png });

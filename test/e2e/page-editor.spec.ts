@@ -73,6 +73,7 @@ test("an owner themes the page, adds socials, a section, a scheduled and a hidde
   await row(page, "Link 5").getByLabel("Title").fill("Launch");
   await row(page, "Link 5").getByLabel("URL").fill("https://launch.example/");
   const nextYear = new Date().getFullYear() + 1;
+  await row(page, "Link 5").getByRole("button", { name: "More" }).click();
   await row(page, "Link 5").getByLabel("Starts").fill(`${nextYear}-12-01T09:00`);
   await expect(row(page, "Link 5").getByText("Starts Dec 1, 09:00")).toBeVisible();
   await row(page, "Link 2").getByLabel("Show on page").uncheck();

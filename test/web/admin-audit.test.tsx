@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { AuditItem, Paged } from "#contract/admin-types";
 import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
 import { toastRegion } from "./support/render";
 
@@ -19,10 +20,72 @@ describe("the Audit tab", () => {
         .map((cell) => cell.textContent),
     );
     expect(cells).toEqual([
-      ["user suspend", "root (root@example.com)", "bob (bob@example.com)"],
-      ["settings update", "cli", "registration"],
+      ["user suspend", "root (root@example.com)", "bob (bob@example.com)", "—"],
+      ["settings update", "cli", "registration", "—"],
     ]);
     expect(lastAuditQuery(calls)).toEqual({ page: "1", pageSize: "10" });
+  });
+
+  it("shows each entry's details in words, as the worker records them", async () => {
+    const entry = (id: string, action: string, details: AuditItem["details"]): AuditItem => ({
+      _id: id,
+      createdAt: "2026-04-01T09:00:00.000Z",
+      action,
+      actorUserId: { email: "root@example.com", username: "root" },
+      actor: null,
+      targetUserId: { email: "bob@example.com", username: "bob" },
+      target: null,
+      details,
+    });
+    // The shapes worker/admin/impersonation-audit.ts, worker/safety/reports.ts, worker/safety/held-links.ts,
+    // worker/settings/update.ts, worker/invites/invite-codes.ts and worker/billing/webhook.ts store.
+    const items = [
+      entry("d1", "impersonated_request", { method: "PUT", path: "/api/profile" }),
+      entry("d2", "resolve_report", {
+        reportId: "0f6c1d2e-report",
+        reason: "phishing",
+        action: "hide-link",
+        linkId: "9a8b-link",
+        url: "https://bank-login.example/",
+        note: "Asks for passwords",
+      }),
+      entry("d3", "resolve_report", { reportId: "1b2c-report", reason: "spam", action: "dismiss" }),
+      entry("d4", "remove_link", { url: "https://gift.example/free" }),
+      entry("d5", "update_settings", { registrationClosed: true, blockedDomains: ["evil.example", "bad.example"] }),
+      entry("d6", "create_invite_code", { maxUses: 10, expiresAt: null, enabled: false }),
+      entry("d7", "cancel_duplicate_subscription", { subscriptionId: "sub_2", keptSubscriptionId: "sub_1" }),
+      entry("d8", "future_action", { nested: { depth: 2 }, list: [] }),
+    ];
+    await openAdmin("/admin?tab=audit", {
+      "GET /api/admin/audit": {
+        body: { items, total: items.length, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toContain("Details");
+    const details = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").at(-1)?.textContent);
+    expect(details).toEqual([
+      "PUT /api/profile",
+      "Report: Phishing or scam · Action: Hide a link (https://bank-login.example/) · Note: Asks for passwords",
+      "Report: Spam · Action: Dismiss",
+      "URL: https://gift.example/free",
+      "Registration closed: yes · Blocked domains: evil.example, bad.example",
+      "Max uses: 10 · Expires at: none · Enabled: no",
+      "Subscription id: sub_2 · Kept subscription id: sub_1",
+      "Nested: depth: 2 · List: none",
+    ]);
+    // Words, never the stored JSON, and no report's or link's internal id.
+    for (const text of details) {
+      expect(text).not.toMatch(/[{}"]/);
+      expect(text).not.toMatch(/-report|-link/);
+    }
   });
 
   it("asks for the filters and page a shared URL names, 10 a page", async () => {

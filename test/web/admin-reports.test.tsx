@@ -1,9 +1,9 @@
 // The admin Reports tab (docs/product.md, "Trust and safety"): the open reports with their resolution form, resolving one by
-// hiding a link, switching to the resolved ones, and releasing a held link.
+// hiding a link, switching to the resolved ones, releasing or removing a held link, threat types in words.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HeldLinkList, ReportItem, ReportList } from "#contract/safety";
+import type { HeldLinkItem, HeldLinkList, ReportItem, ReportList } from "#contract/safety";
 import { callsTo, openAdmin, queryOf } from "./support/admin-fixtures";
 import { toastRegion } from "./support/render";
 
@@ -24,17 +24,16 @@ const openReport: ReportItem = {
 };
 const resolvedReport: ReportItem = { ...openReport, id: "r2", status: "resolved", resolution: "dismiss", note: "Fine" };
 
+const heldGift: HeldLinkItem = {
+  id: "h1",
+  username: "spammer",
+  title: "Free gift",
+  url: "https://gift.example/unsafe-test",
+  threatTypes: ["SOCIAL_ENGINEERING"],
+  heldAt: "2026-11-21T10:00:00.000Z",
+};
 const heldLinks: HeldLinkList = {
-  items: [
-    {
-      id: "h1",
-      username: "spammer",
-      title: "Free gift",
-      url: "https://gift.example/unsafe-test",
-      threatTypes: ["SOCIAL_ENGINEERING"],
-      heldAt: "2026-11-21T10:00:00.000Z",
-    },
-  ],
+  items: [heldGift],
   total: 1,
   page: 1,
   pageSize: 20,
@@ -100,9 +99,64 @@ describe("the Reports tab", () => {
     const user = userEvent.setup();
     const { calls } = await openAdmin("/admin?tab=reports", answers);
     const release = await screen.findByRole("button", { name: "Release Free gift of @spammer" });
-    expect(screen.getByText("SOCIAL_ENGINEERING")).toBeTruthy();
     await user.click(release);
     expect(await within(toastRegion()).findByText("Link released.")).toBeTruthy();
     expect(callsTo(calls, "/api/admin/held-links/h1/release", "POST")).toHaveLength(1);
+  });
+
+  it("says why a link is held in words, never the raw threat types", async () => {
+    const held: HeldLinkList = {
+      ...heldLinks,
+      items: [
+        { ...heldGift, threatTypes: ["MALWARE", "SOCIAL_ENGINEERING"] },
+        { ...heldGift, id: "h2", title: "Setup", threatTypes: ["UNWANTED_SOFTWARE"] },
+      ],
+    };
+    await openAdmin("/admin?tab=reports", { ...answers, "GET /api/admin/held-links": { body: held } });
+    const table = await screen.findByRole("table", { name: "Held links" });
+    expect(within(table).getByText("Malware, Phishing or deception")).toBeTruthy();
+    expect(within(table).getByText("Unwanted software")).toBeTruthy();
+    expect(table.textContent).not.toMatch(/MALWARE|SOCIAL_ENGINEERING|UNWANTED_SOFTWARE/);
+  });
+
+  it("removes a held link only after confirming, then drops its row and says so", async () => {
+    const user = userEvent.setup();
+    let removed = false;
+    const { calls } = await openAdmin("/admin?tab=reports", {
+      ...answers,
+      "GET /api/admin/held-links": () => ({ body: removed ? { ...heldLinks, items: [], total: 0 } : heldLinks }),
+      "POST /api/admin/held-links/h1/remove": () => {
+        removed = true;
+        return { body: { msg: "Link removed." } };
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Held links" });
+    const row = within(table).getByText("Free gift").closest("tr") as HTMLElement;
+    // Beside Release.
+    expect(within(row).getByRole("button", { name: "Release Free gift of @spammer" })).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Remove Free gift of @spammer" }));
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    expect(dialog.textContent).toContain("https://gift.example/unsafe-test");
+    await user.click(within(dialog).getByRole("button", { name: "Keep it held", hidden: true }));
+    expect(callsTo(calls, "/api/admin/held-links/h1/remove", "POST")).toHaveLength(0);
+
+    await user.click(within(row).getByRole("button", { name: "Remove Free gift of @spammer" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove link", hidden: true }));
+    expect(await within(toastRegion()).findByText("Link removed.")).toBeTruthy();
+    expect(callsTo(calls, "/api/admin/held-links/h1/remove", "POST")).toHaveLength(1);
+    expect(await screen.findByText("No links are held.")).toBeTruthy();
+  });
+
+  it("says 'Failed to remove the link' and keeps the row when removing fails", async () => {
+    const user = userEvent.setup();
+    await openAdmin("/admin?tab=reports", {
+      ...answers,
+      "POST /api/admin/held-links/h1/remove": { status: 500, body: {} },
+    });
+    await user.click(await screen.findByRole("button", { name: "Remove Free gift of @spammer" }));
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    await user.click(within(dialog).getByRole("button", { name: "Remove link", hidden: true }));
+    expect(await within(toastRegion()).findByText("Failed to remove the link")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Held links" }).textContent).toContain("Free gift");
   });
 });

@@ -35,6 +35,17 @@ describe("the global settings", () => {
     );
   });
 
+  it("says what a blocked domain does: links, social icons and e-mail addresses on it refused, those already there held", async () => {
+    await openSettings();
+    const field = await within(await screen.findByRole("form", { name: "Global settings" })).findByRole("textbox", {
+      name: "Blocked domains",
+    });
+    const hint = document.getElementById(field.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+    expect(hint?.textContent).toBe(
+      "One per line, such as example.com. Links, social icons and e-mail addresses on these domains or their subdomains can't be added, and those already on pages are held for review.",
+    );
+  });
+
   it("saves the toggles and the reserved usernames trimmed, one per line, blank lines dropped", async () => {
     const { calls } = await openSettings({
       "PUT /api/admin/settings": ({ body }) => ({ body }),

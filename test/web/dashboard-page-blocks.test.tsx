@@ -58,6 +58,8 @@ describe("link thumbnails in the editor", () => {
     });
     const user = setupUser();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "t.png", { type: "image/png" });
+    // The thumbnail is behind the row's More.
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "More" }));
     await user.upload(within(linkGroup(1)).getByLabelText("Add image"), file);
     const upload = calls.find((call) => call.method === "POST" && call.path === "/api/links/l1/thumbnail");
     expect((upload?.body as FormData | undefined)?.get("thumbnail")).toBeInstanceOf(File);
@@ -74,11 +76,13 @@ describe("link thumbnails in the editor", () => {
     const { calls } = await openDashboard();
     const user = setupUser({ applyAccept: false });
     const large = new File([new Uint8Array(256 * 1024 + 1)], "big.png", { type: "image/png" });
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "More" }));
     await user.upload(within(linkGroup(1)).getByLabelText("Add image"), large);
     expect(await screen.findByText("Max file size is 256 KB.")).toBeTruthy();
     expect(calls.some((call) => call.path.includes("/thumbnail"))).toBe(false);
 
     await user.click(addLinkButton("Blank link"));
+    await user.click(within(linkGroup(3)).getByRole("button", { name: "More" }));
     expect(within(linkGroup(3)).getByText("Save to add an image.")).toBeTruthy();
   });
 

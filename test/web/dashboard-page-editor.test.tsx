@@ -102,6 +102,7 @@ describe("links: sections, visibility, spotlight and schedule", () => {
 
     await user.click(within(linkGroup(1)).getByLabelText("Show on page"));
     expect(within(linkGroup(1)).queryByText("Hidden")).toBeNull();
+    await user.click(within(linkGroup(3)).getByRole("button", { name: "More" }));
     await user.click(within(linkGroup(3)).getByLabelText("Spotlight"));
     await user.click(addLinkButton("Section title"));
     await user.type(within(screen.getByRole("group", { name: "Section 4" })).getByLabelText("Section title"), "Shop");
@@ -117,9 +118,14 @@ describe("links: sections, visibility, spotlight and schedule", () => {
   });
 
   it("refuses an end before the start on the field", async () => {
-    const { calls } = await openDashboard();
+    const { calls } = await openDashboard({
+      "GET /api/subscription-status": {
+        body: { isPro: true, subscriptionStatus: "active", subscriptionEndDate: null },
+      },
+    });
     const user = setupUser();
-    await user.type(within(linkGroup(1)).getByLabelText("Starts"), "2099-12-02T09:00");
+    await user.click(within(linkGroup(1)).getByRole("button", { name: "More" }));
+    await user.type(await within(linkGroup(1)).findByLabelText("Starts"), "2099-12-02T09:00");
     await user.type(within(linkGroup(1)).getByLabelText("Ends"), "2099-12-01T09:00");
     await user.click(saveButton());
     expect(putCalls(calls)).toHaveLength(0);

@@ -47,6 +47,35 @@ describe("the profile card", () => {
     expect(screen.getByText(accountMessages.usernameCharacters)).toBeTruthy();
   });
 
+  it("warns, while the username differs from the saved one, that the old address and QR code stop working", async () => {
+    const { calls } = await openDashboard({
+      "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }),
+    });
+    const user = setupUser();
+    const warningText = /QR code will stop working/;
+    expect(screen.queryByText(warningText)).toBeNull();
+
+    await user.type(usernameInput(), "_l");
+    const warning = screen.getByText(warningText);
+    expect(warning.textContent).toBe(
+      "Your page moves to /ada_l. The old address /ada and QR code will stop working: for 30 days /ada redirects to the new address, then it leads nowhere.",
+    );
+    // Read with the field, as its description.
+    expect(usernameInput().getAttribute("aria-describedby")?.split(" ")).toContain(warning.closest("[id]")?.id);
+
+    // Back to the saved name: nothing changes, nothing to warn about.
+    await user.clear(usernameInput());
+    await user.type(usernameInput(), "ada");
+    expect(screen.queryByText(warningText)).toBeNull();
+
+    // The save goes through as ever, and once saved the new name is the one kept.
+    await user.type(usernameInput(), "_l");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
+    expect(putCalls(calls)[0]?.body).toMatchObject({ username: "ada_l" });
+    expect(screen.queryByText(warningText)).toBeNull();
+  });
+
   it("caps the bio at 500 characters with a counter", async () => {
     await openDashboard();
     expect(bioInput().maxLength).toBe(500);

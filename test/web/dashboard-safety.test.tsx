@@ -39,6 +39,7 @@ describe("sensitive content switches", () => {
       await openDashboard({ "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) })
     ).calls;
     await user.click(screen.getByRole("switch", { name: "My page has sensitive content (18+)" }));
+    await user.click(within(linkGroup(2)).getByRole("button", { name: "More" }));
     await user.click(within(linkGroup(2)).getByRole("switch", { name: "Sensitive (18+)" }));
     expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Save changes" }));

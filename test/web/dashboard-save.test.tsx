@@ -62,6 +62,9 @@ describe("saving the profile", () => {
       ],
       theme: { preset: "nightfall", accent: null },
       socials: [],
+      pageTitle: "",
+      pageDescription: "",
+      noindex: false,
     });
   });
 

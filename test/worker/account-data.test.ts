@@ -192,13 +192,16 @@ function ownerSettings(profile: OwnerProfile) {
     socials: profile.socials,
     sensitive: profile.sensitive,
     showBranding: profile.showBranding,
+    pageTitle: profile.pageTitle,
+    pageDescription: profile.pageDescription,
+    noindex: profile.noindex,
     links: profile.links.map(({ id, clicks, held, ...link }) => link),
   };
 }
 
 /**
  * A Pro account using every setting: sections, a hidden, an ended, a scheduled, a spotlight and an 18+
- * link, socials, a theme, a sensitive page and the branding hidden.
+ * link, socials, a theme, a sensitive page, its search and sharing settings and the branding hidden.
  */
 async function ownerOfEverything(prefix: string) {
   const account = await signedInJar(prefix);
@@ -209,6 +212,9 @@ async function ownerOfEverything(prefix: string) {
       username: account.user.username,
       bio: "Songs and shows",
       sensitive: true,
+      pageTitle: "Songs & shows — tour dates",
+      pageDescription: "Every date of the tour, the shop and the new album.",
+      noindex: true,
       theme: { preset: "ocean", accent: "#7fd4ff" },
       socials: [
         { platform: "github", url: "https://github.com/songs" },

@@ -35,6 +35,9 @@ describe("GET /api/profile", () => {
       sensitive: false,
       theme: { preset: "nightfall", accent: null },
       socials: [],
+      pageTitle: "",
+      pageDescription: "",
+      noindex: false,
     });
   });
 

@@ -31,6 +31,9 @@ describe("GET /api/user/{username}", () => {
       isPro: false,
       showBranding: true,
       referralCode: owner.referralCode,
+      pageTitle: "",
+      pageDescription: "",
+      noindex: false,
     });
   });
 

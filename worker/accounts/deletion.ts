@@ -1,7 +1,7 @@
 // Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
-// with it (by cascade) links and tokens; the avatar and link thumbnail objects, the public-page snapshot and the page's
+// with it (by cascade) links and tokens; the avatar and link thumbnail objects, the share card, the public-page snapshot and the page's
 // analytics (its store, and its place among the admin's most viewed) go too. Sessions die because their
 // user is gone. A store that outlives a failed call here deletes itself at its next retention run, which
 // finds no owner.
@@ -15,6 +15,7 @@ import { users } from "../db/schema";
 import { deleteAvatarObject } from "../profiles/avatars";
 import { thumbnailsOf } from "../profiles/link-thumbnails";
 import { forgetPublicProfile } from "../public-page/snapshot";
+import { deleteShareCard } from "../share-cards/cards";
 import { findUserById } from "./users";
 
 export async function deleteAccount(db: Db, env: Env, userId: string): Promise<boolean> {
@@ -39,6 +40,7 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
   await Promise.all([
     deleteAvatarObject(env, user.avatar),
     ...thumbnails.map((thumbnail) => deleteAvatarObject(env, thumbnail)),
+    deleteShareCard(env, user.shareCard),
     forgetPublicProfile(env, user.username),
     forgetProfileAnalytics(env, user.id),
   ]);

@@ -42,6 +42,13 @@ export const users = sqliteTable(
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     /** The owner marked the whole page 18+: visitors pass an interstitial first (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** Search and sharing (contract/search-and-sharing.ts): "" means the name or the bio stands in. */
+    pageTitle: text("page_title").notNull().default(""),
+    pageDescription: text("page_description").notNull().default(""),
+    /** The page asks search engines not to list it (robots meta tag and X-Robots-Tag). */
+    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+    /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
+    shareCard: text("share_card"),
   },
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,

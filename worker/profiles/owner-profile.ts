@@ -26,6 +26,9 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
         pendingEmail: users.pendingEmail,
         showBranding: users.showBranding,
         sensitive: users.sensitive,
+        pageTitle: users.pageTitle,
+        pageDescription: users.pageDescription,
+        noindex: users.noindex,
       })
       .from(users)
       .where(eq(users.id, userId))

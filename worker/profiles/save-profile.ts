@@ -20,6 +20,7 @@ import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapsh
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
+import { requestShareCard } from "../share-cards/cards";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { discardDroppedThumbnails } from "./link-thumbnails";
 import {
@@ -111,6 +112,9 @@ export async function saveProfile(
           username,
           bio: input.bio,
           sensitive: input.sensitive,
+          pageTitle: input.pageTitle,
+          pageDescription: input.pageDescription,
+          noindex: input.noindex,
           showBranding: imported.showBranding,
           updatedAt: Date.now(),
         })
@@ -141,6 +145,7 @@ export async function saveProfile(
   }
   await refreshPublicProfile(db, env, userId);
   await queueUrlChecks(db, env, userId);
+  await requestShareCard(db, env, userId);
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;

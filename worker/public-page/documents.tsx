@@ -7,6 +7,7 @@ import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import { pageStyles, themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
+import { pageHeadText, shareCardSize } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
 import clickBeaconScript from "./click-beacon.js?raw";
@@ -19,6 +20,10 @@ type DocumentProps = {
   canonicalUrl?: string;
   /** Absolute url of the picture shared with the link. */
   imageUrl?: string | null;
+  /** The picture is the page's share card, shown large: its size goes with it. */
+  largeImage?: { width: number; height: number };
+  /** Asks search engines not to list the page; pages with no address of their own always do. */
+  noindex?: boolean;
   /** Set on profile pages: the owner whose links the script reports clicks for. */
   username?: string;
   /** The owner's theme (contract/page/theme.ts); the default one on pages that are no one's. */
@@ -32,6 +37,8 @@ export function Document({
   description,
   canonicalUrl,
   imageUrl,
+  largeImage,
+  noindex = false,
   username,
   theme,
   children,
@@ -45,6 +52,7 @@ export function Document({
         <meta name="theme-color" content={themeColour(theme)} />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex && canonicalUrl ? <meta name="robots" content="noindex" /> : null}
         {canonicalUrl ? (
           <>
             <link rel="canonical" href={canonicalUrl} />
@@ -53,7 +61,13 @@ export function Document({
             <meta property="og:title" content={title} />
             <meta property="og:description" content={description} />
             {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-            <meta name="twitter:card" content="summary" />
+            {imageUrl && largeImage ? (
+              <>
+                <meta property="og:image:width" content={String(largeImage.width)} />
+                <meta property="og:image:height" content={String(largeImage.height)} />
+              </>
+            ) : null}
+            <meta name="twitter:card" content={imageUrl && largeImage ? "summary_large_image" : "summary"} />
             <meta name="twitter:title" content={title} />
             <meta name="twitter:description" content={description} />
             {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
@@ -82,6 +96,8 @@ type ProfilePageProps = {
   origin: string;
   /** The page's address (page.tsx): /{username} at the origin, or the owner's custom domain. */
   canonicalUrl: string;
+  /** Absolute url of the page's share card, or null until one is made (the avatar stands in). */
+  shareCard: string | null;
   /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
   appLinks: string;
   appName: string;
@@ -89,13 +105,6 @@ type ProfilePageProps = {
   /** The visitor passed the sensitive-content notice this visit: 18+ links open directly. */
   sensitiveConsent: boolean;
 };
-
-/** A one-line summary for search results and link previews. */
-function summary(profile: PublicProfile, appName: string): string {
-  const bio = profile.bio.replace(/\s+/g, " ").trim();
-  if (!bio) return `@${profile.username} on ${appName}`;
-  return bio.length > 160 ? `${bio.slice(0, 157)}…` : bio;
-}
 
 /**
  * The owner's page, with their theme written into the inline stylesheet. Its small "Report" link sits
@@ -106,6 +115,7 @@ export function ProfilePage({
   profile,
   origin,
   canonicalUrl,
+  shareCard,
   appLinks,
   appName,
   nonce,
@@ -114,13 +124,16 @@ export function ProfilePage({
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
   const username = encodeURIComponent(profile.username);
+  const { title, description } = pageHeadText(profile, appName);
   return (
     <Document
       nonce={nonce}
-      title={`@${profile.username} | ${appName}`}
-      description={summary(profile, appName)}
+      title={title}
+      description={description}
       canonicalUrl={canonicalUrl}
-      imageUrl={avatar ? `${origin}${avatar}` : null}
+      imageUrl={shareCard ?? (avatar ? `${origin}${avatar}` : null)}
+      largeImage={shareCard ? shareCardSize : undefined}
+      noindex={profile.noindex}
       username={profile.username}
       theme={profile.theme}
     >

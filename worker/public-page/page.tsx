@@ -16,6 +16,7 @@ import { runInBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
 import { readSessionCookie } from "../sessions/sessions";
 import { defaultSettings } from "../settings/settings";
+import { shareCardPath } from "../share-cards/cards";
 import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";
 import { renderCachedPage, renderHtml } from "./render";
@@ -111,13 +112,15 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
 
     const canonical = canonicalUrl(snapshot, origin);
     const appLinks = customHost ? origin : "";
+    const shareCard = snapshot.shareCard ? `${origin}${shareCardPath(snapshot.shareCard)}` : null;
     const html = await renderCachedPage(
-      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
           origin={origin}
           canonicalUrl={canonical}
+          shareCard={shareCard}
           appLinks={appLinks}
           appName={appName}
           nonce={n}
@@ -131,7 +134,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
     // A sign-up block's form posts to this host (docs/guides/audience.md).
     const postsForm = profile.links.some((link) => link.kind === "signup");
-    return htmlResponse(html, { nonce, status: 200, cacheControl, postsForm });
+    return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex, postsForm });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
     runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));

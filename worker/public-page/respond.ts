@@ -29,10 +29,17 @@ export function pagePolicy(nonce: string, { postsForm = false }: { postsForm?: b
   ].join("; ");
 }
 
-export type PageOptions = { nonce: string; status: number; cacheControl: string; postsForm?: boolean };
+export type PageOptions = {
+  nonce: string;
+  status: number;
+  cacheControl: string;
+  postsForm?: boolean;
+  /** The owner hid the page from search engines (contract/search-and-sharing.ts), as the meta tag does. */
+  noindex?: boolean;
+};
 
 /** A complete page is a few KB: sent whole, with its length, rather than as a chunked stream. */
-export function htmlResponse(html: string, { nonce, status, cacheControl, postsForm }: PageOptions): Response {
+export function htmlResponse(html: string, { nonce, status, cacheControl, postsForm, noindex }: PageOptions): Response {
   return new Response(html, {
     status,
     headers: {
@@ -44,6 +51,7 @@ export function htmlResponse(html: string, { nonce, status, cacheControl, postsF
       // process, before the first paint; the page is the same for every visitor, holds nothing private
       // and cannot be framed, so it stays in the visitor's context (docs/decisions/020).
       "Cross-Origin-Opener-Policy": "unsafe-none",
+      ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
     },
   });
 }

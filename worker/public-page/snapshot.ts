@@ -24,8 +24,11 @@ import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
  * again without anyone rewriting the snapshot.
  */
 export type PublicProfileSnapshot = {
-  /** 2 added themes, socials and link schedules; a version-1 snapshot in KV is rebuilt from D1. */
-  version: 2;
+  /**
+   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card; an
+   * older snapshot in KV is rebuilt from D1.
+   */
+  version: 3;
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: string;
   username: string;
@@ -46,6 +49,12 @@ export type PublicProfileSnapshot = {
   referralCode: string;
   subscriptionStatus: string | null;
   subscriptionEndDate: number | null;
+  /** Search and sharing (contract/search-and-sharing.ts): "" falls back to the name or the bio. */
+  pageTitle: string;
+  pageDescription: string;
+  noindex: boolean;
+  /** The fingerprint naming the page's share card (worker/share-cards/), null until one is made. */
+  shareCard: string | null;
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain?: string;
 };
@@ -81,6 +90,10 @@ const snapshotColumns = {
   isSuspended: users.isSuspended,
   emailVerified: users.emailVerified,
   sensitive: users.sensitive,
+  pageTitle: users.pageTitle,
+  pageDescription: users.pageDescription,
+  noindex: users.noindex,
+  shareCard: users.shareCard,
 };
 
 /**
@@ -119,7 +132,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
   const { isSuspended, emailVerified, ...fields } = row;
   const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
-    version: 2,
+    version: 3,
     ...fields,
     links: withoutHeld(linkRows, heldUrls).map(withThumbnail),
     theme,
@@ -152,7 +165,7 @@ export function isPublicProfileSnapshot(value: unknown): value is PublicProfileS
   if (!value || typeof value !== "object") return false;
   const snapshot = value as Partial<PublicProfileSnapshot>;
   return (
-    snapshot.version === 2 &&
+    snapshot.version === 3 &&
     typeof snapshot.userId === "string" &&
     typeof snapshot.username === "string" &&
     typeof snapshot.theme === "object" &&

@@ -23,6 +23,9 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
     isPro: pro,
     showBranding: !pro || snapshot.showBranding,
     referralCode: snapshot.referralCode,
+    pageTitle: snapshot.pageTitle,
+    pageDescription: snapshot.pageDescription,
+    noindex: snapshot.noindex,
   };
 }
 

@@ -1,18 +1,19 @@
-// GET /uploads/*: avatars and link thumbnails streamed from R2. Keys are random and never reused, so a file can be cached
-// for a year; the type is the one detected at upload, and securityHeaders adds nosniff and a CSP that
-// lets nothing run.
+// GET /uploads/*: avatars, link thumbnails and share cards streamed from R2. Keys are random or named by
+// their content and never reused, so a file can be cached for a year; the type is the one detected at
+// upload (a card's is PNG), and securityHeaders adds nosniff and a CSP that lets nothing run.
 import { Hono } from "hono";
 import { messages } from "#contract/messages";
 import type { AppEnv } from "../http/app-env";
 import { isAvatarKey, uploadsPath } from "../profiles/avatars";
 import { isThumbnailKey } from "../profiles/link-thumbnails";
+import { isShareCardKey } from "../share-cards/cards";
 
 const notFound = () =>
   new Response(messages.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export const uploadedFileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = c.req.path.slice(uploadsPath.length);
-  if (!isAvatarKey(key) && !isThumbnailKey(key)) return notFound();
+  if (!isAvatarKey(key) && !isThumbnailKey(key) && !isShareCardKey(key)) return notFound();
   // R2 evaluates If-None-Match / If-Modified-Since itself and then answers without a body.
   const object = await c.env.AVATARS.get(key, { onlyIf: c.req.raw.headers });
   if (!object) return notFound();

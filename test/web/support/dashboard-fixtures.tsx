@@ -33,6 +33,9 @@ export const profile: OwnerProfile = {
   sensitive: false,
   theme: { preset: "nightfall", accent: null },
   socials: [],
+  pageTitle: "",
+  pageDescription: "",
+  noindex: false,
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

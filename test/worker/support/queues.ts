@@ -1,6 +1,6 @@
 // The queues as the worker tests' requests see them. What the worker sends to EMAIL_QUEUE,
 // ANALYTICS_QUEUE (the one analytics queue local runs spread over, ANALYTICS_QUEUE_SHARDS),
-// LINK_SAFETY_QUEUE or CUSTOM_DOMAIN_QUEUE stays in a tap until the test hands it to the worker's own queue
+// LINK_SAFETY_QUEUE, CUSTOM_DOMAIN_QUEUE or SHARE_CARD_QUEUE stays in a tap until the test hands it to the worker's own queue
 // handler as a message batch, as the Queues runtime would: a queue hop happens when the test says so, never
 // when a batch timer fires, and "nothing was sent" is read once everything sent was delivered.
 // SELF, and the consumers the runtime calls, keep the real queues: each queue's one end-to-end test.
@@ -10,6 +10,7 @@ import { customDomainQueueName } from "../../../worker/custom-domains/checks";
 import { emailQueueName } from "../../../worker/email/consumer";
 import worker from "../../../worker/index";
 import { linkSafetyQueueName } from "../../../worker/safety/url-checks";
+import { shareCardQueueName } from "../../../worker/share-cards/cards";
 import { settleBackgroundWork } from "./background";
 
 export type QueueTap = {
@@ -59,6 +60,7 @@ const taps = {
   analytics: queueTap(),
   linkSafety: queueTap(),
   customDomains: queueTap(),
+  shareCards: queueTap(),
   audienceWebhooks: queueTap(),
 };
 
@@ -74,6 +76,7 @@ export const tappedEnv: Env = {
   ANALYTICS_QUEUE: taps.analytics.binding,
   LINK_SAFETY_QUEUE: taps.linkSafety.binding,
   CUSTOM_DOMAIN_QUEUE: taps.customDomains.binding,
+  SHARE_CARD_QUEUE: taps.shareCards.binding,
   AUDIENCE_WEBHOOK_QUEUE: taps.audienceWebhooks.binding,
 };
 
@@ -123,7 +126,14 @@ export const deliverAnalytics = () => deliver(taps.analytics, analyticsQueueName
 export const deliverSafetyChecks = () => deliver(taps.linkSafety, linkSafetyQueueName, 20);
 /** The custom domains queue's consumer runs the checks and removals the worker queued, as if their delays passed. */
 export const deliverCustomDomainWork = () => deliver(taps.customDomains, customDomainQueueName, 10);
-/** What the worker queued for the audience's webhooks, taken from the tap (a test hands them to consumeBatch). */
+/** The share cards' consumer draws the cards the worker queued. */
+export const deliverShareCards = () => deliver(taps.shareCards, shareCardQueueName, 5);
+/** What the worker queued for the share cards' consumer, taken from the tap. */
+export const queuedShareCards = async () => {
+  await settleBackgroundWork();
+  return taps.shareCards.take();
+};
+/** What the worker queued for the audience's webhooks, taken from the tap (a test hands them to the consumer). */
 export const queuedWebhookDeliveries = async () => {
   await settleBackgroundWork();
   return taps.audienceWebhooks.take();

@@ -29,6 +29,7 @@ export const adminPaths = {
   resolveReport: (id: string) => `${base}/reports/${encodeURIComponent(id)}/resolve`,
   heldLinks: (page: number, pageSize: number) => `${base}/held-links?${query({ page, pageSize })}`,
   releaseLink: (id: string) => `${base}/held-links/${encodeURIComponent(id)}/release`,
+  removeLink: (id: string) => `${base}/held-links/${encodeURIComponent(id)}/remove`,
 
   users: (view: UsersView) =>
     `${base}/users?${query({

@@ -22,6 +22,7 @@ import { LinksCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./Pro
 import { LivePreview } from "./preview/LivePreview";
 import { ReferralCard } from "./ReferralCard";
 import { SecurityCard } from "./security/SecurityCard";
+import { SearchSharingCard } from "./sharing/SearchSharingCard";
 import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
 
 export function DashboardPage() {
@@ -72,6 +73,7 @@ function Dashboard() {
               <LinksCard />
               <ThemeCard />
               <SocialsCard />
+              <SearchSharingCard />
               <SaveChangesBar />
               <QrCard />
               <LazyAnalyticsCard />

@@ -1,5 +1,6 @@
-// The profile card (docs/product.md, "Screens" and "Limits"): username (capped at 30, with a remaining counter) and bio (at most
-// 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
+// The profile card (docs/product.md, "Screens" and "Limits"): username (capped at 30, with a remaining counter, and while it differs
+// from the saved one a warning that the old address and its QR code stop working once the former name's
+// redirect runs out) and bio (at most 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
 // any pending new address, and the change e-mail form, which is its own immediate request.
 import { limits } from "#contract/limits";
 import { CharacterCounter } from "../../components/CharacterCounter";
@@ -10,6 +11,15 @@ import { ChangeEmailForm } from "./ChangeEmailForm";
 import { fieldInputId } from "./editor/fields";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { SensitiveProfileSwitch } from "./SensitiveProfileSwitch";
+
+function RenameWarning({ from, to }: { from: string; to: string }) {
+  return (
+    <p className="field__warning">
+      Your page moves to /{to}. The old address /{from} and QR code will stop working: for {limits.formerUsernameDays}{" "}
+      days /{from} redirects to the new address, then it leads nowhere.
+    </p>
+  );
+}
 
 export function ProfileCard() {
   const { saved, draft, saving, setUsername, setBio, touch, errorFor } = useProfileEditor();
@@ -26,6 +36,11 @@ export function ProfileCard() {
           value={draft.username}
           error={errorFor("username")}
           onChange={setUsername}
+          note={
+            draft.username.trim() && draft.username !== saved.username ? (
+              <RenameWarning from={saved.username} to={draft.username} />
+            ) : null
+          }
           onBlur={() => touch("username")}
         />
         <TextAreaField

@@ -27,6 +27,9 @@ const sample: PublicProfile = {
   showBranding: true,
   referralCode: "",
   sensitive: false,
+  pageTitle: "",
+  pageDescription: "",
+  noindex: false,
 };
 
 type State = { kind: "loading" } | { kind: "shown"; profile: PublicProfile } | { kind: "sample" };

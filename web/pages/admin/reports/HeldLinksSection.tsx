@@ -1,9 +1,11 @@
-// Links held for review (docs/product.md, "Trust and safety"): flagged by the link safety check or hidden from a report, absent
-// from their page until an admin releases them.
+// Links held for review (docs/product.md, "Trust and safety"): flagged by the link safety check, hidden
+// from a report or on a blocked domain, absent from their page until an admin releases them — or removes
+// them from the profile (behind a confirmation; the owner is told by mail and the hold stays).
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { HeldLinkList } from "#contract/safety";
+import { describeThreats, type HeldLinkItem, type HeldLinkList } from "#contract/safety";
 import { failureOf } from "../../../api/queries";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
@@ -21,15 +23,22 @@ export function HeldLinksSection() {
   const list = useAdminQuery<HeldLinkList>(adminPaths.heldLinks(page, pageSize));
   const adminSend = useAdminSend();
   const toast = useToast();
-  const release = useMutation({
-    mutationFn: (id: string) => adminSend<MessageBody>(adminPaths.releaseLink(id), { method: "POST" }),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), "Failed to release the link")),
-    onSuccess: (data) => {
-      toast.success(data?.msg || "Link released.");
+  /** The held link whose removal waits for the admin's confirmation. */
+  const [removing, setRemoving] = useState<HeldLinkItem | null>(null);
+  const heldLinkAction = (path: (id: string) => string, failure: string, success: string) => ({
+    mutationFn: (id: string) => adminSend<MessageBody>(path(id), { method: "POST" }),
+    onError: (error: Error) => toast.error(actionFailureText(failureOf(error), failure)),
+    onSuccess: (data: MessageBody | undefined) => {
+      toast.success(data?.msg || success);
       return list.refetch();
     },
   });
-  const releasing = release.isPending ? release.variables : null;
+  const release = useMutation(heldLinkAction(adminPaths.releaseLink, "Failed to release the link", "Link released."));
+  const remove = useMutation({
+    ...heldLinkAction(adminPaths.removeLink, "Failed to remove the link", "Link removed."),
+    onSettled: () => setRemoving(null),
+  });
+  const busyId = release.isPending ? release.variables : remove.isPending ? remove.variables : null;
 
   return (
     <section className="admin-held" aria-labelledby="admin-held-heading">
@@ -52,17 +61,28 @@ export function HeldLinksSection() {
                     <br />
                     <span className="muted">{item.url}</span>
                   </td>
-                  <td>{item.threatTypes.join(", ")}</td>
+                  <td>{describeThreats(item.threatTypes)}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      disabled={releasing === item.id}
-                      onClick={() => release.mutate(item.id)}
-                      aria-label={`Release ${item.title} of @${item.username}`}
-                    >
-                      Release
-                    </button>
+                    <div className="admin-held__actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={busyId === item.id}
+                        onClick={() => release.mutate(item.id)}
+                        aria-label={`Release ${item.title} of @${item.username}`}
+                      >
+                        Release
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        disabled={busyId === item.id}
+                        onClick={() => setRemoving(item)}
+                        aria-label={`Remove ${item.title} of @${item.username}`}
+                      >
+                        Remove
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -72,6 +92,21 @@ export function HeldLinksSection() {
           )
         }
       </PagedList>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this link from the page?"
+        confirmLabel="Remove link"
+        cancelLabel="Keep it held"
+        busy={remove.isPending}
+        danger
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p className="muted">
+          Every link and social icon of @{removing?.username} at {removing?.url} leaves the page, the owner is told by
+          mail, and the URL stays held.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -11,12 +11,7 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import type { MessageBody } from "../admin-types";
 import { formatDateTime } from "../format";
-
-const actionLabels: Record<ReportAction, string> = {
-  dismiss: "Dismiss",
-  suspend: "Suspend the account",
-  "hide-link": "Hide a link",
-};
+import { reportActionLabels as actionLabels } from "./report-actions";
 
 export function ReportCard({ report, onResolved }: { report: ReportItem; onResolved: () => void }) {
   const id = useId();

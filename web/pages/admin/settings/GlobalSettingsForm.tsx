@@ -77,7 +77,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
       <TextAreaField
         id={`${id}-blocked`}
         label="Blocked domains"
-        hint="One per line, such as example.com. Links to these domains and their subdomains can't be saved."
+        hint="One per line, such as example.com. Links, social icons and e-mail addresses on these domains or their subdomains can't be added, and those already on pages are held for review."
         value={blocked}
         rows={5}
         spellCheck={false}

@@ -19,7 +19,8 @@ import { useFormSubmit } from "../../../forms/useFormSubmit";
 import { useValidatedForm } from "../../../forms/useValidatedForm";
 import { zodFieldErrors } from "../../../forms/zod-field-errors";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
-import { subscriptionQuery, useSubscription } from "../subscription/useSubscription";
+import { ProOffer } from "../subscription/ProOffer";
+import { subscriptionQuery } from "../subscription/useSubscription";
 import { addCustomDomain, customDomainQuery, useCustomDomainActions } from "./custom-domain-queries";
 
 const texts = {
@@ -50,7 +51,7 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
       {data?.kind === "notOffered" && <p className="muted">{customDomainMessages.notOffered}</p>}
       {domain && <DomainStatus domain={domain} isPro={isPro} />}
       {(data?.kind === "none" || domain?.status === "failed") &&
-        (isPro ? <AddDomainForm /> : <UpgradeOffer navigate={navigate} />)}
+        (isPro ? <AddDomainForm /> : <ProOffer message={texts.offer} navigate={navigate} />)}
     </section>
   );
 }
@@ -82,19 +83,6 @@ function AddDomainForm() {
         {busy ? "Adding…" : "Add domain"}
       </button>
     </form>
-  );
-}
-
-function UpgradeOffer({ navigate }: { navigate?: (url: string) => void }) {
-  const toast = useToast();
-  const { busy, run } = useSubscription(toast.error, navigate ?? ((url) => window.location.assign(url)));
-  return (
-    <>
-      <p>{texts.offer}</p>
-      <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => run("checkout")}>
-        {busy === "checkout" ? "Processing..." : "Upgrade to Pro"}
-      </button>
-    </>
   );
 }
 

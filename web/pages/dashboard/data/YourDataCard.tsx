@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { exportFormat, exportVersion } from "#contract/account-data";
-import { linksFromPastedText } from "#contract/pasted-links";
+import { messages } from "#contract/messages";
 import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
@@ -58,7 +58,14 @@ export function YourDataCard() {
 
   async function addPasted(event: FormEvent) {
     event.preventDefault();
-    const { links, skipped } = linksFromPastedText(pasted);
+    // Fetched on use: the reader brings punycode, which nothing else on the dashboard needs at load.
+    const reader = await import("#contract/pasted-links").catch(() => null);
+    if (!reader) {
+      importData.reset();
+      setNotice(messages.networkError);
+      return;
+    }
+    const { links, skipped } = reader.linksFromPastedText(pasted);
     if (links.length === 0) {
       importData.reset();
       setNotice("Paste at least one web address, one per line.");

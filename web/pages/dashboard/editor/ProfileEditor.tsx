@@ -7,6 +7,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
+import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
 import type { FieldError } from "#contract/types";
 import { failureMessage } from "../../../api/client";
@@ -73,6 +74,8 @@ type ProfileEditorState = {
   /** Visibility and the spotlight; turning one link's spotlight on turns every other one's off. */
   setLinkFlags: (key: string, flags: LinkFlags) => void;
   setTheme: (theme: Theme) => void;
+  /** Search and sharing: the page's title, description or noindex switch. */
+  setSharing: (change: Partial<SharingSettings>) => void;
   addSocial: (social: Omit<DraftSocial, "key">) => string;
   setSocial: (key: string, social: Partial<Omit<DraftSocial, "key">>) => void;
   removeSocial: (key: string) => void;
@@ -239,6 +242,15 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     [edited, editDraft],
   );
 
+  const setSharing = useCallback(
+    (change: Partial<SharingSettings>) => {
+      if ("pageTitle" in change) edited("pageTitle");
+      if ("pageDescription" in change) edited("pageDescription");
+      editDraft((current) => ({ ...current, sharing: { ...current.sharing, ...change } }));
+    },
+    [edited, editDraft],
+  );
+
   const addSocial = useCallback(
     (social: Omit<DraftSocial, "key">) => {
       const key = newLinkKey();
@@ -365,6 +377,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     moveLinkTo: moveTo,
     setLinkFlags,
     setTheme,
+    setSharing,
     addSocial,
     setSocial,
     removeSocial,

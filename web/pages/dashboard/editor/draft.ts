@@ -3,6 +3,7 @@
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import type { LinkKind } from "#contract/link-visibility";
+import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
@@ -38,6 +39,8 @@ export type Draft = {
   links: DraftLink[];
   theme: Theme;
   socials: DraftSocial[];
+  /** Search and sharing: the page's title, description and noindex, as the owner types them. */
+  sharing: SharingSettings;
 };
 
 let lastKey = 0;
@@ -92,6 +95,7 @@ export function draftFromProfile(profile: Profile): Draft {
       url,
       ...(held ? { heldUrl: url } : {}),
     })),
+    sharing: { pageTitle: profile.pageTitle, pageDescription: profile.pageDescription, noindex: profile.noindex },
   };
 }
 
@@ -170,6 +174,10 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.links.length !== saved.links.length) return true;
   if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
   if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(socialParts(saved.socials))) return true;
+  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  if (pageTitle !== saved.pageTitle || pageDescription !== saved.pageDescription || noindex !== saved.noindex) {
+    return true;
+  }
   return draft.links.some((link, index) => {
     const source = saved.links[index];
     if (link.source !== source || !source) return true;
@@ -194,6 +202,7 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     sensitive: draft.sensitive,
     theme: draft.theme,
     socials: socialParts(draft.socials),
+    ...draft.sharing,
     links: draft.links.map((link) => {
       const header = link.kind === "header" || link.kind === "signup";
       const edited = {

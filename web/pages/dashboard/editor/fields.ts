@@ -3,7 +3,9 @@
 import type { Draft } from "./draft";
 
 export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText";
-export type FieldKey = "username" | "bio" | "theme.accent" | `${string}.${LinkPart}`;
+export type FieldKey = "username" | "bio" | "theme.accent" | "pageTitle" | "pageDescription" | `${string}.${LinkPart}`;
+
+const profileFields = new Set<string>(["username", "bio", "theme.accent", "pageTitle", "pageDescription"]);
 
 export const linkField = (linkKey: string, part: LinkPart): FieldKey => `${linkKey}.${part}`;
 
@@ -22,7 +24,7 @@ export function fieldForServerError(
   sentKeys: readonly string[],
   sentSocialKeys: readonly string[] = [],
 ): FieldKey | null {
-  if (field === "username" || field === "bio" || field === "theme.accent") return field;
+  if (profileFields.has(field)) return field as FieldKey;
   const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt|buttonText|kind)$/.exec(field);
   if (link) {
     const key = sentKeys[Number(link[1])];
@@ -47,5 +49,7 @@ export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): Fiel
       linkField(link.key, "buttonText"),
       linkField(link.key, "endsAt"),
     ]),
+    "pageTitle",
+    "pageDescription",
   ];
 }

@@ -1,6 +1,7 @@
 // The dashboard's calls to the profile API (docs/product.md, "Accounts: the rules"), and the one
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
 import { queryOptions } from "@tanstack/react-query";
+import type { SharingSettings } from "#contract/search-and-sharing";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import type { OwnerSocial } from "#contract/types";
@@ -17,7 +18,7 @@ export type ProfileUpdate = {
   links: Array<Record<string, unknown> & { title: string; url: string }>;
   theme: Theme;
   socials: Social[];
-};
+} & Partial<SharingSettings>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const optionalText = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
@@ -60,6 +61,9 @@ export function toProfile(value: unknown): Profile {
     sensitive: raw.sensitive === true,
     theme: toTheme(raw.theme),
     socials: toSocials(raw.socials),
+    pageTitle: text(raw.pageTitle),
+    pageDescription: text(raw.pageDescription),
+    noindex: raw.noindex === true,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   signupButtonProblem,
   socialUrlProblem,
 } from "#contract/profile-schemas";
+import { pageDescriptionSchema, pageTitleSchema } from "#contract/search-and-sharing";
 import { accentPasses } from "#contract/themes";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
 import { type Draft, fromLocalInput } from "./draft";
@@ -32,6 +33,8 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   add("bio", problem(bioSchema, draft.bio));
   const { preset, accent } = draft.theme;
   if (accent && !accentPasses(preset, accent)) add("theme.accent", accentTooFaint(preset, accent));
+  add("pageTitle", problem(pageTitleSchema, draft.sharing.pageTitle));
+  add("pageDescription", problem(pageDescriptionSchema, draft.sharing.pageDescription));
   for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));

@@ -1,8 +1,10 @@
-// One entry in the editor: a link (title, url, its click count, whether it shows, the spotlight and its
-// schedule), an embedded player (the same without the spotlight and 18+) or a section title, with a drag handle and the Move up / Move down / Remove buttons.
-// Alt+ArrowUp and Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app");
-// the row is a named group, so its controls can keep short labels. A link a visitor would not see now
-// says why ("Hidden", "Starts Dec 1, 09:00", "Ended").
+// One entry in the editor, compact: a link's or an embedded player's drag handle, title, URL and "Show on
+// page" switch, its state ("Hidden", "Starts Dec 1, 09:00", "Ended", "Spotlight"), click count, the offer
+// to show it as a player (or as a link again), Move up / Move down / Remove, and "More" (a disclosure)
+// for the rest (LinkMorePanel), which opens by itself when one of its fields has an error to show. A
+// section title is its handle, title and buttons. Alt+ArrowUp and
+// Alt+ArrowDown anywhere in the row move it too (docs/architecture.md, "The web app"); the row is a
+// named group, so its controls can keep short labels.
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ChangeEvent, KeyboardEvent } from "react";
@@ -11,11 +13,42 @@ import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
 import { EmbedOffer } from "./EmbedOffer";
-import { HeldBadge, LinkSensitiveSwitch } from "./LinkSafety";
-import { LinkThumbnail } from "./LinkThumbnail";
+import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
+import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
-import { SignupBlockFields } from "./SignupBlockFields";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
+
+const moves = {
+  [-1]: { label: "Move up", arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
+  1: { label: "Move down", arrow: "↓", focus: "down", keys: "Alt+ArrowDown" },
+} as const;
+
+/** An arrow button, named in words for assistive tech and on hover. */
+function MoveButton({
+  by,
+  disabled,
+  onMove,
+}: {
+  by: -1 | 1;
+  disabled: boolean;
+  onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
+}) {
+  const move = moves[by];
+  return (
+    <button
+      type="button"
+      className="button button--small link-row__move"
+      data-focus={move.focus}
+      aria-label={move.label}
+      title={move.label}
+      aria-keyshortcuts={move.keys}
+      disabled={disabled}
+      onClick={() => onMove(by, move.focus)}
+    >
+      <span aria-hidden="true">{move.arrow}</span>
+    </button>
+  );
+}
 
 type Props = {
   link: DraftLink;
@@ -29,10 +62,14 @@ type Props = {
   onBlur: (part: LinkPart) => void;
   onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
   onRemove: () => void;
+  /** Whether the owner opened "More"; kept by the card, so it outlives a row made anew. */
+  moreOpen: boolean;
+  onMoreOpen: (open: boolean) => void;
 };
 
 export function LinkRow(props: Props) {
   const { link, position, count, disabled, now, errorFor, onChange, onFlags, onBlur, onMove, onRemove } = props;
+  const { moreOpen, onMoreOpen } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: link.key,
     disabled,
@@ -41,9 +78,12 @@ export function LinkRow(props: Props) {
   const signup = link.kind === "signup";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
+  const moreId = `${link.key}-more`;
   const state = header ? null : linkStateLabel(link, now);
   const embed = link.kind === "embed";
   const name = header ? "Section" : embed ? "Embed" : signup ? "E-mail sign-up" : "Link";
+  // An error behind More is never hidden: the panel stays open while there is one.
+  const moreShown = !header && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -79,12 +119,13 @@ export function LinkRow(props: Props) {
         aria-labelledby={legendId}
         tabIndex={-1}
         data-focus="row"
+        data-dragging={isDragging ? "true" : undefined}
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
           {name} {position} <HeldBadge link={link} />
         </legend>
-        <div className="link-row__head">
+        <div className="link-row__main">
           <button
             type="button"
             className="link-row__handle"
@@ -95,105 +136,84 @@ export function LinkRow(props: Props) {
           >
             ⠿
           </button>
-          {state ? <span className="link-row__state">{state}</span> : null}
-          {!header && link.featured ? (
-            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
-          ) : null}
-        </div>
-        <div className="link-row__body">
           <FormField
             label={header ? "Section title" : signup ? "Heading" : "Title"}
             type="text"
             autoComplete="off"
             {...partField("title")}
           />
-          {signup ? <SignupBlockFields {...partField("buttonText")} onFlags={onFlags} link={link} /> : null}
+          {signup ? (
+            <FormField label="Button text" type="text" autoComplete="off" {...partField("buttonText")} />
+          ) : null}
           {header || signup ? null : (
-            <>
-              <FormField
-                label={embed ? "Video or track URL" : "URL"}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...partField("url")}
-              />
-              <div className="link-row__options">
-                <label className="switch">
-                  <input
-                    type="checkbox"
-                    checked={link.enabled}
-                    disabled={disabled}
-                    onChange={(event) => onFlags({ enabled: event.target.checked })}
-                  />
-                  Show on page
-                </label>
-                {embed ? null : (
-                  <>
-                    <label className="switch">
-                      <input
-                        type="checkbox"
-                        checked={link.featured}
-                        disabled={disabled}
-                        onChange={(event) => onFlags({ featured: event.target.checked })}
-                      />
-                      Spotlight
-                    </label>
-                    <LinkSensitiveSwitch link={link} disabled={disabled} />
-                  </>
-                )}
-                <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />
-                <LinkThumbnail link={link} disabled={disabled} />
-              </div>
-              <fieldset className="link-row__schedule">
-                <legend className="field__label">Schedule (Pro)</legend>
-                <FormField label="Starts" type="datetime-local" {...partField("startsAt", false)} />
-                <FormField label="Ends" type="datetime-local" {...partField("endsAt", false)} />
-              </fieldset>
-            </>
+            <FormField
+              label={embed ? "Video or track URL" : "URL"}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...partField("url")}
+            />
           )}
-          <div className="link-row__footer split-row">
-            <span className="link-row__clicks">
-              {header
-                ? "Section title"
-                : signup
-                  ? "Subscribers on the Audience card"
-                  : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
-            </span>
-            <div className="link-row__actions">
+        </div>
+        <div className="link-row__bar">
+          {header ? null : (
+            <FlagCheckbox
+              label="Show on page"
+              checked={link.enabled}
+              disabled={disabled}
+              onChange={(enabled) => onFlags({ enabled })}
+            />
+          )}
+          {state ? <span className="link-row__state">{state}</span> : null}
+          {!header && link.featured ? (
+            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
+          ) : null}
+          {header || signup ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
+          <span className="link-row__clicks">
+            {header
+              ? "Section title"
+              : signup
+                ? "Subscribers on the Audience card"
+                : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+          </span>
+          <div className="link-row__actions">
+            {header || signup ? null : (
               <button
                 type="button"
-                className="button button--small"
-                data-focus="up"
-                aria-keyshortcuts="Alt+ArrowUp"
-                disabled={disabled || position === 1}
-                onClick={() => onMove(-1, "up")}
+                className="button button--small link-row__more-toggle"
+                aria-expanded={moreShown}
+                aria-controls={moreId}
+                data-focus="more"
+                onClick={() => onMoreOpen(!moreShown)}
               >
-                Move up
+                More
               </button>
-              <button
-                type="button"
-                className="button button--small"
-                data-focus="down"
-                aria-keyshortcuts="Alt+ArrowDown"
-                disabled={disabled || position === count}
-                onClick={() => onMove(1, "down")}
-              >
-                Move down
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                data-focus="remove"
-                disabled={disabled}
-                onClick={onRemove}
-              >
-                Remove
-              </button>
-            </div>
+            )}
+            <MoveButton by={-1} disabled={disabled || position === 1} onMove={onMove} />
+            <MoveButton by={1} disabled={disabled || position === count} onMove={onMove} />
+            <button
+              type="button"
+              className="button button--small button--danger"
+              data-focus="remove"
+              disabled={disabled}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
           </div>
         </div>
+        {moreShown ? (
+          <LinkMorePanel
+            id={moreId}
+            link={link}
+            disabled={disabled}
+            scheduleField={(part) => partField(part, false)}
+            errorFor={errorFor}
+            onFlags={onFlags}
+          />
+        ) : null}
       </fieldset>
     </li>
   );

@@ -1,6 +1,6 @@
 // The links card (docs/product.md, "Dashboard" and "Making the page yours"): the ordered list of links and section titles with their
 // click counts, visibility, spotlight and schedule; adding from presets, editing, removing and
-// reordering (drag and drop, buttons and Alt+Arrow keys). Every change here goes to the editor's draft;
+// reordering (drag and drop, announced by title, buttons and Alt+Arrow keys). Every change here goes to the editor's draft;
 // nothing reaches the server before the save.
 import {
   closestCenter,
@@ -12,16 +12,19 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { useNow } from "../../../hooks/useNow";
-import { newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
+import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
+import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
 import type { LinkPreset } from "./link-presets";
 import { useRowFocus } from "./useRowFocus";
+
+const moreKey = (link: DraftLink) => (typeof link.source?.id === "string" ? link.source.id : link.key);
 
 export function LinksCard() {
   const editor = useProfileEditor();
@@ -31,6 +34,9 @@ export function LinksCard() {
   const focusRow = useRowFocus(listRef, addRef);
   // Said by screen readers after a move, since the moved row's position is otherwise only visual.
   const [announcement, setAnnouncement] = useState("");
+  // The rows whose "More" is open, by the saved link's id (or the new link's key): the saved profile
+  // changing under the draft (a thumbnail's upload) makes the rows anew, and they stay open.
+  const [openMore, setOpenMore] = useState<ReadonlySet<string>>(() => new Set());
   // A minute's tick, so a link whose start time passes shows without an edit.
   const now = useNow();
   // A small distance before a drag starts, so a click on the handle stays a click.
@@ -38,6 +44,8 @@ export function LinksCard() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // One set a list: a drag's announcements remember the row's way between renders.
+  const announcements = useMemo(() => linkDragAnnouncements(draft?.links ?? []), [draft?.links]);
   if (!draft) return null;
   const links = draft.links;
 
@@ -46,7 +54,7 @@ export function LinksCard() {
     const to = links.findIndex((link) => link.key === over.id);
     const moved = links.find((link) => link.key === active.id);
     editor.moveLinkTo(String(active.id), String(over.id));
-    setAnnouncement(`${moved?.title.trim() || "Link"} moved to position ${to + 1} of ${links.length}.`);
+    setAnnouncement(`${linkDragName(moved)} moved to position ${to + 1} of ${links.length}.`);
   }
 
   function addSection() {
@@ -92,7 +100,15 @@ export function LinksCard() {
       {links.length === 0 ? (
         <p className="links-card__empty">No links yet. Add your first one below.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: linkDragInstructions,
+          }}
+          onDragEnd={onDragEnd}
+        >
           <SortableContext items={links.map((link) => link.key)} strategy={verticalListSortingStrategy}>
             <ol className="link-list" ref={listRef}>
               {links.map((link, index) => (
@@ -110,11 +126,18 @@ export function LinksCard() {
                   onMove={(by, keepFocusOn) => {
                     editor.moveLink(link.key, by);
                     focusRow(link.key, keepFocusOn);
-                    setAnnouncement(
-                      `${link.title.trim() || "Link"} moved to position ${index + 1 + by} of ${links.length}.`,
-                    );
+                    setAnnouncement(`${linkDragName(link)} moved to position ${index + 1 + by} of ${links.length}.`);
                   }}
                   onRemove={() => remove(index)}
+                  moreOpen={openMore.has(moreKey(link))}
+                  onMoreOpen={(open) =>
+                    setOpenMore((current) => {
+                      const next = new Set(current);
+                      if (open) next.add(moreKey(link));
+                      else next.delete(moreKey(link));
+                      return next;
+                    })
+                  }
                 />
               ))}
             </ol>

@@ -5,7 +5,7 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 
 /** The focusable parts of a row, marked in the markup with data-focus. */
-export type RowFocusTarget = "row" | "title" | "url" | "up" | "down" | "remove";
+export type RowFocusTarget = "row" | "title" | "url" | "more" | "up" | "down" | "remove";
 
 type Request = { key: string | null; target: RowFocusTarget; caretAtEnd: boolean };
 
@@ -14,6 +14,7 @@ const fallbacks: Record<RowFocusTarget, RowFocusTarget[]> = {
   row: [],
   title: ["row"],
   url: ["row"],
+  more: ["row"],
   up: ["down", "row"],
   down: ["up", "row"],
   remove: ["row"],

@@ -36,5 +36,6 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     isPro: false,
     showBranding: saved.showBranding,
     referralCode: saved.referralCode,
+    ...draft.sharing,
   };
 }

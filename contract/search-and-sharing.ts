@@ -1,0 +1,92 @@
+// Search and sharing (docs/product.md, "Making the page yours"): the page's own title and description for
+// search results and link previews, and the switch that hides the page from search engines. The rules
+// and messages of the three profile fields, and the head text the public page and the dashboard's
+// preview both show: an empty title or description falls back to the name and the bio.
+import { z } from "zod";
+import { limits } from "./limits";
+import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
+
+export const sharingMessages = {
+  pageTitleInvalid: "Page title must be text.",
+  pageTitleTooLong: `Page title must be at most ${limits.pageTitleMax} characters.`,
+  pageTitleControlCharacters: "Page title can't contain control characters.",
+  pageDescriptionInvalid: "Page description must be text.",
+  pageDescriptionTooLong: `Page description must be at most ${limits.pageDescriptionMax} characters.`,
+  pageDescriptionControlCharacters: "Page description can't contain control characters.",
+  noindexInvalid: "noindex must be true or false.",
+} as const;
+
+/** The dashboard's words for the settings. */
+export const sharingTexts = {
+  heading: "Search and sharing",
+  pageTitleLabel: "Page title",
+  pageDescriptionLabel: "Page description",
+  noindexLabel: "Hide my page from search engines",
+  defaultsHint: "Left empty, the title is your name and the description your bio.",
+  noindexHint: "Search engines are asked not to list your page; anyone with the address can still open it.",
+} as const;
+
+/** One line of text: a title or description is read as a line, so line breaks are refused too. */
+function lineProblem(text: string, max: number, tooLong: string, control: string): string | null {
+  if (text.length > max) return tooLong;
+  if (hasControlCharacter(text)) return control;
+  return null;
+}
+
+export function pageTitleProblem(title: string): string | null {
+  const { pageTitleTooLong, pageTitleControlCharacters } = sharingMessages;
+  return lineProblem(title, limits.pageTitleMax, pageTitleTooLong, pageTitleControlCharacters);
+}
+
+export function pageDescriptionProblem(description: string): string | null {
+  const { pageDescriptionTooLong, pageDescriptionControlCharacters } = sharingMessages;
+  return lineProblem(description, limits.pageDescriptionMax, pageDescriptionTooLong, pageDescriptionControlCharacters);
+}
+
+/** Text that shows nothing is no title at all, so the default takes its place. */
+const emptyWhenBlank = (text: string) => (showsNothing(text) ? "" : text);
+
+const sharingText = (invalid: string, problemOf: (value: string) => string | null) =>
+  z
+    .string({ error: invalid })
+    .overwrite(withoutDirectionControls)
+    .trim()
+    .overwrite(emptyWhenBlank)
+    .superRefine((value, ctx) => {
+      const problem = problemOf(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+export const pageTitleSchema = sharingText(sharingMessages.pageTitleInvalid, pageTitleProblem);
+export const pageDescriptionSchema = sharingText(sharingMessages.pageDescriptionInvalid, pageDescriptionProblem);
+export const noindexSchema = z.boolean({ error: sharingMessages.noindexInvalid });
+
+/** The three fields as a profile save takes them; each absent one keeps its stored value. */
+export const sharingSaveFields = {
+  pageTitle: pageTitleSchema.optional(),
+  pageDescription: pageDescriptionSchema.optional(),
+  noindex: noindexSchema.optional(),
+};
+
+export type SharingSettings = { pageTitle: string; pageDescription: string; noindex: boolean };
+
+/** The longest default description: search engines cut about here. */
+const summaryMax = 160;
+
+/**
+ * What the page's head says: the owner's title and description, or the name and the bio (one line,
+ * cut) where they left them empty.
+ */
+export function pageHeadText(
+  page: Pick<SharingSettings, "pageTitle" | "pageDescription"> & { username: string; bio: string },
+  appName: string,
+): { title: string; description: string } {
+  const title = page.pageTitle || `@${page.username} | ${appName}`;
+  if (page.pageDescription) return { title, description: page.pageDescription };
+  const bio = page.bio.replace(/\s+/g, " ").trim();
+  if (!bio) return { title, description: `@${page.username} on ${appName}` };
+  return { title, description: bio.length > summaryMax ? `${bio.slice(0, summaryMax - 3)}…` : bio };
+}
+
+/** The share card's picture, as link previews show it large (worker/share-cards/). */
+export const shareCardSize = { width: 1200, height: 630 } as const;

@@ -1,0 +1,90 @@
+// The part of a link row behind "More" (docs/product.md, "Dashboard"): the spotlight and the 18+ mark
+// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the Pro offer for a free one, so no date is typed only to
+// be refused after Save. A schedule error from the server still shows here. Fields a kind of link adds
+// belong here too, so the row itself stays one line of title and URL.
+import { useQuery } from "@tanstack/react-query";
+import { profileMessages } from "#contract/profile-schemas";
+import { FormField, type FormFieldProps } from "../../../components/FormField";
+import type { DraftLink } from "../editor/draft";
+import type { LinkPart } from "../editor/fields";
+import type { LinkFlags } from "../editor/ProfileEditor";
+import { ProOffer } from "../subscription/ProOffer";
+import { subscriptionQuery } from "../subscription/useSubscription";
+import { LinkSensitiveSwitch } from "./LinkSafety";
+import { LinkThumbnail } from "./LinkThumbnail";
+
+/** The parts behind More: a row opens it by itself when one of them has an error to show. */
+export const morePanelParts = ["startsAt", "endsAt"] as const satisfies readonly LinkPart[];
+
+/** A link's on/off flag ("Show on page", "Spotlight"): a labelled checkbox in the row's switch look. */
+export function FlagCheckbox(props: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="switch">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
+
+type Props = {
+  id: string;
+  link: DraftLink;
+  disabled: boolean;
+  scheduleField: (part: (typeof morePanelParts)[number]) => Omit<FormFieldProps, "label">;
+  errorFor: (part: LinkPart) => string | undefined;
+  onFlags: (flags: LinkFlags) => void;
+};
+
+export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onFlags }: Props) {
+  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  // The server's refusal of a free owner's schedule says what the offer says: shown once.
+  const scheduleErrors = morePanelParts
+    .map((part) => errorFor(part))
+    .filter((message) => message && message !== profileMessages.schedulingProOnly);
+  return (
+    <div className="link-row__more" id={id}>
+      <div className="link-row__options">
+        {link.kind === "embed" ? null : (
+          <>
+            <FlagCheckbox
+              label="Spotlight"
+              checked={link.featured}
+              disabled={disabled}
+              onChange={(featured) => onFlags({ featured })}
+            />
+            <LinkSensitiveSwitch link={link} disabled={disabled} />
+          </>
+        )}
+        <LinkThumbnail link={link} disabled={disabled} />
+      </div>
+      <fieldset className="link-row__schedule">
+        <legend className="field__label">Schedule (Pro)</legend>
+        {isPro ? (
+          <>
+            <FormField label="Starts" type="datetime-local" {...scheduleField("startsAt")} />
+            <FormField label="Ends" type="datetime-local" {...scheduleField("endsAt")} />
+          </>
+        ) : (
+          <>
+            <ProOffer message={profileMessages.schedulingProOnly} />
+            {scheduleErrors.map((message) => (
+              <p key={message} className="field__error" role="alert">
+                {message}
+              </p>
+            ))}
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The "Search and sharing" card (docs/product.md, "Making the page yours"): the page's title and
+// description for search results and link previews, each with its counter, and "Hide my page from
+// search engines". Held in the draft until 'Save changes'; the snippet under them shows what a search
+// result or a shared link would say, defaults included, as the page's head will.
+import { limits } from "#contract/limits";
+import { productName } from "#contract/product";
+import { pageHeadText, sharingTexts } from "#contract/search-and-sharing";
+import { CharacterCounter } from "../../../components/CharacterCounter";
+import { FormField } from "../../../components/FormField";
+import { Switch } from "../../../components/Switch";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { fieldInputId } from "../editor/fields";
+import { useProfileEditor } from "../editor/ProfileEditor";
+
+export function SearchSharingCard() {
+  const { saved, draft, saving, setSharing, touch, errorFor } = useProfileEditor();
+  if (!saved || !draft) return null;
+  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  const head = pageHeadText(
+    { pageTitle: pageTitle.trim(), pageDescription: pageDescription.trim(), username: draft.username, bio: draft.bio },
+    productName,
+  );
+
+  return (
+    <section className="card-page dashboard-card sharing-card" aria-labelledby="sharing-card-title">
+      <h2 id="sharing-card-title">{sharingTexts.heading}</h2>
+      <div className="form">
+        <FormField
+          id={fieldInputId("pageTitle")}
+          name="pageTitle"
+          label={sharingTexts.pageTitleLabel}
+          disabled={saving}
+          maxLength={limits.pageTitleMax}
+          value={pageTitle}
+          error={errorFor("pageTitle")}
+          hint={<CharacterCounter length={pageTitle.length} max={limits.pageTitleMax} />}
+          onChange={(event) => setSharing({ pageTitle: event.target.value.slice(0, limits.pageTitleMax) })}
+          onBlur={() => touch("pageTitle")}
+        />
+        <TextAreaField
+          id={fieldInputId("pageDescription")}
+          name="pageDescription"
+          label={sharingTexts.pageDescriptionLabel}
+          rows={3}
+          disabled={saving}
+          maxLength={limits.pageDescriptionMax}
+          value={pageDescription}
+          error={errorFor("pageDescription")}
+          hint={<CharacterCounter length={pageDescription.length} max={limits.pageDescriptionMax} />}
+          onChange={(event) => setSharing({ pageDescription: event.target.value.slice(0, limits.pageDescriptionMax) })}
+          onBlur={() => touch("pageDescription")}
+        />
+        <p className="muted">{sharingTexts.defaultsHint}</p>
+        <figure className="sharing-card__snippet" aria-label="As a search result shows it">
+          <strong>{head.title}</strong>
+          <span>{head.description}</span>
+        </figure>
+        <Switch
+          label={sharingTexts.noindexLabel}
+          checked={noindex}
+          disabled={saving}
+          onChange={(value) => setSharing({ noindex: value })}
+        />
+        {noindex ? <p className="muted">{sharingTexts.noindexHint}</p> : null}
+      </div>
+    </section>
+  );
+}

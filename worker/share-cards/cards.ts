@@ -1,0 +1,161 @@
+// Share cards (docs/product.md, "Making the page yours"; docs/decisions/044): after a save, a page whose
+// card no longer shows what the page does gets a message on the share-cards queue; its consumer draws
+// the card (render.tsx), stores the PNG in R2 under a key named by the card's fingerprint, points the
+// user row at it, deletes the card it replaced and rewrites the page's snapshot, whose og:image then
+// names the new file. Nothing of this runs while a request waits, and a failure never fails the save:
+// the message is retried with backoff, the dead-letter queue records the loss, and until a card exists
+// the page shows the avatar as a small preview.
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { type Db, openDb } from "../db/client";
+import { users } from "../db/schema";
+import { afterCommit, recordError } from "../logs/record";
+import { avatarObjectKey } from "../profiles/avatars";
+import { refreshPublicProfile } from "../public-page/snapshot";
+import { type ShareCardContent, type ShareCardSource, shareCardState } from "./content";
+
+export const shareCardQueueName = "linknest-share-cards";
+export const shareCardDeadLetterQueueName = "linknest-share-cards-dlq";
+export const shareCardQueues: ReadonlySet<string> = new Set([shareCardQueueName, shareCardDeadLetterQueueName]);
+
+export type ShareCardMessage = { userId: string };
+
+// --- Where a card lives ---------------------------------------------------------------------------
+// In the AVATARS bucket beside the avatars, under a prefix of its own, served by /uploads/* like them.
+
+const keyPrefix = "cards/";
+const cardKeyPattern = /^cards\/[0-9a-f]{32}\.png$/;
+
+const cardKey = (fingerprint: string) => `${keyPrefix}${fingerprint}.png`;
+
+/** Whether a path under /uploads/ can name a share card. */
+export function isShareCardKey(key: string): boolean {
+  return cardKeyPattern.test(key);
+}
+
+/** The card's path on the app's origin. */
+export function shareCardPath(fingerprint: string): string {
+  return `/uploads/${cardKey(fingerprint)}`;
+}
+
+// --- Asking for one -------------------------------------------------------------------------------
+
+/**
+ * After a committed change to what a card shows (a save, an avatar): queues the page's card when it no
+ * longer matches. A failure is recorded, never answered: the page keeps its previous preview.
+ */
+export async function requestShareCard(db: Db, env: Env, userId: string): Promise<void> {
+  await afterCommit(db, { path: `queue:${shareCardQueueName}`, userId }, async () => {
+    const state = await shareCardState(db, userId);
+    if (!state || state.fingerprint === state.current) return;
+    await env.SHARE_CARD_QUEUE.send({ userId } satisfies ShareCardMessage, { contentType: "json" });
+  });
+}
+
+// --- Making one -----------------------------------------------------------------------------------
+
+/** Image types the renderer decodes; a WebP avatar shows as the initial instead. */
+const drawableAvatarTypes = new Set(["image/png", "image/jpeg", "image/gif"]);
+
+async function avatarDataUrl(env: Env, avatar: string | null): Promise<string | null> {
+  const key = avatarObjectKey(avatar);
+  if (!key) return null;
+  const object = await env.AVATARS.get(key);
+  const type = object?.httpMetadata?.contentType;
+  if (!object || !type || !drawableAvatarTypes.has(type)) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
+  const { username, bio, theme } = source;
+  return { username, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
+}
+
+/** Still what the row names, or another card since: the row's card is the one to keep. */
+const cardIs = (fingerprint: string | null): SQL =>
+  fingerprint === null ? isNull(users.shareCard) : (eq(users.shareCard, fingerprint) as SQL);
+
+/**
+ * Makes the page's card if it is missing or out of date. A page changed again while this one was drawn
+ * is left to the message its own save sent; the file just stored is then nobody's and goes.
+ */
+export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
+  const state = await shareCardState(db, userId);
+  if (!state || state.fingerprint === state.current) return;
+  // Loaded here, not with the worker: the engines and the font cost a page request nothing.
+  const { renderShareCard } = await import("./render");
+  const png = await renderShareCard(await contentOf(env, state.source));
+  const key = cardKey(state.fingerprint);
+  await env.AVATARS.put(key, png, {
+    httpMetadata: { contentType: "image/png" },
+    customMetadata: { owner: userId },
+  });
+  const latest = await shareCardState(db, userId);
+  const swapped =
+    latest?.fingerprint === state.fingerprint
+      ? await db
+          .update(users)
+          .set({ shareCard: state.fingerprint })
+          .where(and(eq(users.id, userId), cardIs(state.current)) as SQL)
+          .returning({ id: users.id })
+      : [];
+  if (swapped.length === 0) {
+    await env.AVATARS.delete(key);
+    return;
+  }
+  if (state.current) {
+    const replaced = cardKey(state.current);
+    await afterCommit(db, { path: "r2:AVATARS", userId }, () => env.AVATARS.delete(replaced));
+  }
+  await refreshPublicProfile(db, env, userId);
+}
+
+/** An account's card goes with it. */
+export async function deleteShareCard(env: Env, fingerprint: string | null): Promise<void> {
+  if (fingerprint) await env.AVATARS.delete(cardKey(fingerprint));
+}
+
+// --- The queue ------------------------------------------------------------------------------------
+
+function isMessage(body: unknown): body is ShareCardMessage {
+  return typeof (body as ShareCardMessage | null)?.userId === "string";
+}
+
+/** 30 s, 60 s, 120 s … capped at an hour. */
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+
+async function handleBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = openDb(env.DB);
+  for (const message of batch.messages) {
+    if (!isMessage(message.body)) {
+      console.error("share cards: malformed message dropped");
+      message.ack();
+      continue;
+    }
+    try {
+      await makeShareCard(db, env, message.body.userId);
+      message.ack();
+    } catch (error) {
+      console.error(`share card failed (attempt ${message.attempts}); retrying`, error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+async function recordLostMessages(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  await recordError(
+    openDb(env.DB),
+    new Error(
+      `Share cards: ${batch.messages.length} card(s) gave up after retries; those pages keep their previous preview until their next save`,
+    ),
+    { path: `queue:${shareCardDeadLetterQueueName}` },
+  );
+  batch.ackAll();
+}
+
+export function handleShareCardQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  if (batch.queue === shareCardDeadLetterQueueName) return recordLostMessages(batch, env);
+  return handleBatch(batch, env);
+}
