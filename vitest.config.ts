@@ -36,6 +36,8 @@ export default defineConfig({
                 WEBRISK_API_KEY: "webrisk_worker_tests",
                 CLOUDFLARE_API_BASE: inject("cloudflareFakeApiBase"),
                 CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
+                // The audience's webhooks may reach the local receiver (worker/audience/webhook-address.ts).
+                AUDIENCE_WEBHOOKS_ALLOW_LOCAL: "true",
               },
             },
           })),

@@ -1,7 +1,9 @@
 // The account's data to take away (docs/product.md, "Accounts: the rules"): the export file's marks and shape, when two
 // links' addresses are the same, and the rules an import starts with before the profile save's own
 // (profile-schemas.ts) judge the profile and links. The "paste your links" reading is pasted-links.ts.
+
 import { z } from "zod";
+import type { Subscriber } from "./audience";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -20,6 +22,11 @@ export type AccountExport = {
   /** Daily rollups kept for the account: one row per UTC day, metric and dimension. */
   analytics: { day: string; metric: string; dimension: string; count: number }[];
   sessions: { createdAt: string; lastSeenAt: string; device: string }[];
+  /**
+   * The confirmed subscribers of the page's sign-up block (docs/guides/audience.md). An import leaves them
+   * out: they agreed to one account's list, not to whichever account a file is imported into.
+   */
+  subscribers?: Subscriber[];
 };
 
 /**

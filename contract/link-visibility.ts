@@ -60,10 +60,17 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
 
 /** A shown link as the public response and the page have it: a section title has no url. */
 export function toPublicLink(
-  link: ScheduledLink & { title: string; url: string; sensitive?: boolean; thumbnail?: string | undefined },
+  link: ScheduledLink & {
+    title: string;
+    url: string;
+    sensitive?: boolean;
+    thumbnail?: string | undefined;
+    buttonText?: string | null;
+  },
 ): PublicLink {
   if (link.kind === "header") return { kind: "header", title: link.title };
   if (link.kind === "embed") return { kind: "embed", title: link.title, url: link.url };
+  if (link.kind === "signup") return { kind: "signup", title: link.title, buttonText: link.buttonText ?? "" };
   return {
     kind: "link",
     title: link.title,

@@ -3,6 +3,7 @@
 // forms reuse them, so a rule and its message exist once. What free text may hold is visible-text.ts's.
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
+import { audienceMessages, signupButtonTextMax } from "./audience";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { sharingSaveFields } from "./search-and-sharing";
@@ -142,7 +143,9 @@ export const linkSchema = z
   .object({
     /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
     id: z.string().max(100).nullish(),
-    kind: z.enum(["link", "header", "embed"], { error: "kind must be link, header or embed." }).optional(),
+    kind: z
+      .enum(["link", "header", "embed", "signup"], { error: "kind must be link, header, embed or signup." })
+      .optional(),
     title: linkTitleSchema,
     url: z.string({ error: profileMessages.urlRequired }).trim().optional(),
     enabled: z.boolean({ error: "enabled must be true or false." }).optional(),
@@ -151,12 +154,22 @@ export const linkSchema = z
     featured: z.boolean({ error: "featured must be true or false." }).optional(),
     /** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
     sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
+    /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md). */
+    buttonText: z
+      .string({ error: audienceMessages.buttonTextRequired })
+      .overwrite(withoutDirectionControls)
+      .trim()
+      .nullish(),
     // clicks may come back from the client; it is ignored (counts are the server's).
   })
   .superRefine((link, ctx) => {
     if (link.kind === "header") {
       if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: profileMessages.sectionHasUrl });
       if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: profileMessages.sectionFeatured });
+    } else if (link.kind === "signup") {
+      if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: audienceMessages.signupHasUrl });
+      const problem = signupButtonProblem(link.buttonText ?? "");
+      if (problem) ctx.addIssue({ code: "custom", path: ["buttonText"], message: problem });
     } else {
       const url = link.url ?? "";
       const problem = linkUrlProblem(url) ?? (link.kind === "embed" ? embedUrlProblem(url) : null);
@@ -170,7 +183,19 @@ export const linkSchema = z
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });
     }
   })
-  .transform(({ url, ...link }) => ({ ...link, url: link.kind === "header" ? "" : (url ?? "") }));
+  .transform(({ url, buttonText, ...link }) => ({
+    ...link,
+    url: link.kind === "header" || link.kind === "signup" ? "" : (url ?? ""),
+    buttonText: link.kind === "signup" ? (buttonText ?? "") : null,
+  }));
+
+/** The message for a sign-up block's button text, or null when it is fine. */
+export function signupButtonProblem(text: string): string | null {
+  if (showsNothing(text)) return audienceMessages.buttonTextRequired;
+  if (text.length > signupButtonTextMax) return audienceMessages.buttonTextTooLong;
+  if (hasControlCharacter(text)) return profileMessages.titleControlCharacters;
+  return null;
+}
 
 /** The message for a social icon's URL, or null: like a link's, and mailto is allowed here. */
 export function socialUrlProblem(value: string): string | null {
@@ -210,6 +235,15 @@ export const themeSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
+/** At most one e-mail sign-up block: the second and later ones are each refused on their kind. */
+function oneSignupBlock(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+  links.forEach((link, index) => {
+    if (link.kind === "signup" && links.findIndex((other) => other.kind === "signup") < index) {
+      ctx.addIssue({ code: "custom", path: [index, "kind"], message: audienceMessages.twoSignupBlocks });
+    }
+  });
+}
+
 /** At most one link in the spotlight: the second and later ones are each refused. */
 function oneFeatured(links: { featured?: boolean | undefined }[], ctx: z.RefinementCtx): void {
   let seen = false;
@@ -235,7 +269,8 @@ export const profileSaveSchema = z.object({
   links: z
     .array(linkSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks)
-    .superRefine(oneFeatured),
+    .superRefine(oneFeatured)
+    .superRefine(oneSignupBlock),
   /** Absent leaves the theme and the socials as they are (a client that predates them). */
   theme: themeSchema.optional(),
   socials: z

@@ -8,8 +8,11 @@ export type AppConfig = { invitesRequired: boolean; registrationClosed: boolean 
 /** GET /api/username-available: whether signup would accept the name now, and why not. */
 export type UsernameAvailability = { available: boolean; msg?: string };
 
-/** A link proper, a section title between links, or an embedded player (docs/product.md, "Making the page yours"). */
-export type LinkKind = "link" | "header" | "embed";
+/**
+ * A link proper, a section title between links, an embedded player (docs/product.md, "Making the page
+ * yours"), or the e-mail sign-up block (docs/guides/audience.md).
+ */
+export type LinkKind = "link" | "header" | "embed" | "signup";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
@@ -34,6 +37,8 @@ export type OwnerLink = {
   held: boolean;
   /** The image beside the title, a url under /uploads/; absent when there is none. */
   thumbnail?: string;
+  /** The sign-up block's button (kind "signup" only). */
+  buttonText?: string | null;
 };
 
 /** A link as a visitor sees it: a clickable link (maybe the spotlight, maybe 18+) or a section title. */
@@ -41,7 +46,8 @@ export type PublicLink =
   | { kind: "link"; title: string; url: string; featured: boolean; sensitive: boolean; thumbnail?: string }
   | { kind: "header"; title: string }
   /** A video or track played on the page once the visitor presses play (contract/embeds.ts). */
-  | { kind: "embed"; title: string; url: string };
+  | { kind: "embed"; title: string; url: string }
+  | { kind: "signup"; title: string; buttonText: string };
 
 /** A social icon in the owner's profile: `held` only when the safety check holds it (docs/product.md, "Trust and safety"). */
 export type OwnerSocial = Social & { held?: true };

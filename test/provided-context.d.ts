@@ -8,6 +8,8 @@ declare module "vitest" {
     /** The Cloudflare fake's API root (…/client/v4), whose zone keeps the custom domains' hostnames. */
     cloudflareFakeApiBase: string;
     webriskFakeUrl: string;
+    /** The audience's webhook receiver (fakes/webhook-receiver). */
+    webhookReceiverUrl: string;
     /** How many inputs each property test tries (test/worker/support/property-runs.ts). */
     propertyRuns: number;
   }

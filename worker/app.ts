@@ -14,6 +14,7 @@ import { requestLog } from "./logs/record";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
+import { audienceRoutes, subscribeRoutes } from "./routes/audience";
 import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
@@ -29,6 +30,7 @@ import { reportPageRoutes } from "./routes/report-page";
 import { securityTxtRoutes } from "./routes/security-txt";
 import { serviceRoutes } from "./routes/service";
 import { sessionRoutes } from "./routes/sessions";
+import { subscribePageRoutes } from "./routes/subscribe-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
 import { loadSession } from "./sessions/sessions";
@@ -62,6 +64,8 @@ const api = new Hono<AppEnv>()
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)
   .route("/analytics", analyticsRoutes)
+  .route("/", subscribeRoutes)
+  .route("/audience", audienceRoutes)
   .route("/admin", adminRoutes)
   // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
   // first request for it, never with another (http/api-reference.ts).
@@ -84,6 +88,7 @@ export const app = new Hono<AppEnv>()
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.
   .route("/report", reportPageRoutes)
+  .route("/subscribe", subscribePageRoutes)
   .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)

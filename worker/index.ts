@@ -3,6 +3,7 @@
 // profiles carry; and the analytics stores' Durable Object classes.
 import { analyticsQueues, handleAnalyticsQueue } from "./analytics/consumer";
 import { app } from "./app";
+import { audienceWebhookQueues, handleAudienceWebhookQueue } from "./audience/webhook-deliveries";
 import { customDomainQueues, handleCustomDomainQueue } from "./custom-domains/checks";
 import { sweepCustomDomains } from "./custom-domains/lifecycle";
 import { openDb } from "./db/client";
@@ -20,6 +21,7 @@ export default {
     if (analyticsQueues.has(batch.queue)) return handleAnalyticsQueue(batch, env);
     if (linkSafetyQueues.has(batch.queue)) return handleLinkSafetyQueue(batch, env);
     if (customDomainQueues.has(batch.queue)) return handleCustomDomainQueue(batch, env);
+    if (audienceWebhookQueues.has(batch.queue)) return handleAudienceWebhookQueue(batch, env);
     if (shareCardQueues.has(batch.queue)) return handleShareCardQueue(batch, env);
     return handleQueue(batch, env);
   },

@@ -6,6 +6,7 @@ import { embedOf } from "../embeds";
 import { brandingText } from "../profile-schemas";
 import type { PublicLink, PublicProfile } from "../types";
 import { EmbedFacade } from "./embed-facade";
+import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";
 
@@ -23,10 +24,15 @@ type Props = {
   appLinks?: string;
 };
 
-type LinksProps = { links: PublicProfile["links"]; theme: PublicProfile["theme"]; sensitiveConsent: boolean };
+type LinksProps = {
+  links: PublicProfile["links"];
+  theme: PublicProfile["theme"];
+  sensitiveConsent: boolean;
+  username: string;
+};
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, theme, sensitiveConsent }: LinksProps) {
+function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
   let clickable = 0;
   const style = buttonStyle(theme);
   return (
@@ -37,6 +43,8 @@ function Links({ links, theme, sensitiveConsent }: LinksProps) {
         <li key={index}>
           {link.kind === "header" ? (
             <h2>{link.title}</h2>
+          ) : link.kind === "signup" ? (
+            <SignupForm block={link} username={username} />
           ) : link.kind === "embed" ? (
             <Embedded link={link} />
           ) : (
@@ -90,7 +98,12 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
           {profile.bio ? <p>{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (
-            <Links links={profile.links} theme={profile.theme} sensitiveConsent={sensitiveConsent} />
+            <Links
+              links={profile.links}
+              theme={profile.theme}
+              sensitiveConsent={sensitiveConsent}
+              username={profile.username}
+            />
           ) : null}
         </article>
       </main>

@@ -30,6 +30,8 @@ export const benchProfile = {
   featuredLink: 0,
   section: { title: "More from me", before: 5 },
   embed: { title: "My latest video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+  /** The e-mail sign-up block (docs/guides/audience.md), last on the page. */
+  signup: { title: "Get my monthly photo letter", buttonText: "Subscribe" },
   /** The links (by index) with a thumbnail, each its own upload. */
   thumbnails: [1, 2].map((index) => ({
     index,
@@ -49,14 +51,15 @@ export const benchProfile = {
 };
 
 type BenchRow = {
-  kind: "link" | "header" | "embed";
+  kind: "link" | "header" | "embed" | "signup";
   title: string;
   url: string;
   featured: boolean;
   thumbnail: string | null;
+  buttonText?: string;
 };
 
-/** The page's rows in order: the links with the section title and the player after it among them. */
+/** The page's rows in order: the links with the section title and the player after it among them, then the sign-up block. */
 function benchRows(): BenchRow[] {
   const rows = benchProfile.links.map((link, i) => ({
     kind: "link" as const,
@@ -67,7 +70,8 @@ function benchRows(): BenchRow[] {
   const { title, before } = benchProfile.section;
   const section: BenchRow = { kind: "header", title, url: "", featured: false, thumbnail: null };
   const embed: BenchRow = { kind: "embed", ...benchProfile.embed, featured: false, thumbnail: null };
-  return [...rows.slice(0, before), section, embed, ...rows.slice(before)];
+  const signup: BenchRow = { kind: "signup", url: "", featured: false, thumbnail: null, ...benchProfile.signup };
+  return [...rows.slice(0, before), section, embed, ...rows.slice(before), signup];
 }
 
 const settingsRows = {
@@ -145,7 +149,7 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
     ...benchRows().map((link, position) =>
       db
         .prepare(
-          "insert into links (id, user_id, position, title, url, kind, featured, thumbnail) values (?, ?, ?, ?, ?, ?, ?, ?)",
+          "insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(
           crypto.randomUUID(),
@@ -156,6 +160,7 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
           link.kind,
           link.featured ? 1 : 0,
           link.thumbnail,
+          link.buttonText ?? null,
         ),
     ),
     db

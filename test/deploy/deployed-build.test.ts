@@ -88,7 +88,7 @@ describe("the build npm run deploy ships", () => {
 });
 
 describe("the public page as the build serves it", () => {
-  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails) in at most 8 KB gzipped, loading no file", async () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block) in at most 8 KB gzipped, loading no file", async () => {
     await withLocalEnv(seedBenchPage);
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
@@ -100,6 +100,7 @@ describe("the public page as the build serves it", () => {
     expect(html).not.toContain("<iframe");
     expect(html.match(/<img src="\/uploads\/thumbnails\//g)).toHaveLength(2);
     expect(html).toContain('<ul class="links outline">');
+    expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
     const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
     expect(style).toContain(".avatar{");

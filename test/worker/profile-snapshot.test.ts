@@ -34,6 +34,8 @@ describe("the KV snapshot of a public profile", () => {
       endsAt: null,
       featured: false,
       sensitive: false,
+      // Only an e-mail sign-up block has a button (docs/guides/audience.md).
+      buttonText: null,
     });
     expect(await snapshotOf(user.username)).toMatchObject({
       username: user.username,

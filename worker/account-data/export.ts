@@ -6,6 +6,7 @@ import { type AccountExport, exportFormat, exportVersion } from "#contract/accou
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
 import { profileRows } from "../analytics/stores";
+import { allSubscribers } from "../audience/subscribers";
 import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
@@ -16,9 +17,10 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
   const [owner, user] = await Promise.all([loadOwnerProfile(db, env, userId), findUserById(db, userId)]);
   if (!owner || !user) throw apiError(401, messages.notSignedIn);
   const { links, ...profile } = owner;
-  const [analytics, sessions] = await Promise.all([
+  const [analytics, sessions, subscribers] = await Promise.all([
     profileRows(env, userId),
     listSessions(db, env.SESSIONS, userId, undefined),
+    allSubscribers(db, userId),
   ]);
   return {
     format: exportFormat,
@@ -30,5 +32,6 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
     referralCount: owner.referralCount,
     analytics,
     sessions: sessions.map(({ createdAt, lastSeenAt, device }) => ({ createdAt, lastSeenAt, device })),
+    subscribers,
   };
 }

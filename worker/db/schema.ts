@@ -105,7 +105,7 @@ export const links = sqliteTable(
      */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
-    kind: text("kind", { enum: ["link", "header", "embed"] })
+    kind: text("kind", { enum: ["link", "header", "embed", "signup"] })
       .notNull()
       .default("link"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
@@ -114,6 +114,8 @@ export const links = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** The owner marked the link 18+: it opens through its own interstitial (docs/guides/safety.md). */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** An e-mail sign-up block's button (kind "signup"); null on every other kind. */
+    buttonText: text("button_text"),
     /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
     thumbnail: text("thumbnail"),
   },
@@ -488,3 +490,55 @@ export const customDomains = sqliteTable(
     index("custom_domains_next_check_idx").on(t.nextCheckAt),
   ],
 );
+
+// ── The audience: e-mail sign-ups on the page (docs/guides/audience.md) ──────────────────────────────
+
+/** An address left on an owner's page: pending until its confirmation link is opened (double opt-in). */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Stored lower-case; one row per owner and address. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    /** When the address was confirmed; null while it waits for its link. */
+    confirmedAt: timestamp("confirmed_at"),
+  },
+  (t) => [
+    uniqueIndex("subscribers_user_email_unique").on(t.userId, t.email),
+    index("subscribers_user_confirmed_idx").on(t.userId, t.confirmedAt),
+  ],
+);
+
+/** A mailed confirmation link's secret, as its SHA-256: single use, expiring. */
+export const subscriptionTokens = sqliteTable(
+  "subscription_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [
+    index("subscription_tokens_subscriber_idx").on(t.subscriberId),
+    index("subscription_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A Pro owner's webhook for new subscribers, its signing secret and how its last delivery went. */
+export const audienceWebhooks = sqliteTable("audience_webhooks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  /** Signs each delivery (HMAC-SHA256); shown to the owner once, when the URL is set. */
+  secret: text("secret").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at"),
+  /** The receiver's HTTP status, or null when it could not be reached (lastError says why). */
+  lastStatus: integer("last_status"),
+  lastError: text("last_error"),
+});

@@ -1,6 +1,7 @@
 // What the API hands to the e-mail queue (docs/guides/accounts-and-sessions.md): the API never sends mail inline. A queue that
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
+import { audienceMessages } from "#contract/audience";
 import type { ReportAction } from "#contract/safety";
 import { apiError } from "../http/errors";
 import type { ModerationNotice } from "./moderation-notice-texts";
@@ -24,7 +25,10 @@ export type EmailJob =
       template: "custom_domain_ending";
       to: string;
       data: { username: string; hostname: string; endsOn: string; link: string };
-    };
+    }
+
+  /** A visitor's sign-up on `username`'s page: the double opt-in link (docs/guides/audience.md). */
+  | { template: "subscription_confirm"; to: string; data: { username: string; link: string } };
 
 export type QueuedEmail = EmailJob & { id: string };
 
@@ -41,6 +45,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   report_resolved: "We could not send the email. Please try again.",
   moderation_notice: "We could not send the email. Please try again.",
   custom_domain_ending: "We could not send the email. Please try again.",
+  subscription_confirm: audienceMessages.notQueued,
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

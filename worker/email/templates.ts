@@ -1,4 +1,5 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
+import { subscriptionTokenHours } from "#contract/audience";
 import { escapeHtml } from "../security/encoding";
 import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
@@ -112,6 +113,16 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         },
         { kind: "p", text: "Renew Pro before then to keep it." },
         { kind: "button", text: "Renew Pro", href: job.data.link },
+      ]);
+    case "subscription_confirm":
+      return render(appName, `Confirm your subscription to @${job.data.username}`, [
+        { kind: "p", text: `You asked to join @${job.data.username}'s mailing list on ${appName}.` },
+        {
+          kind: "p",
+          text: `Confirm your address to start getting their updates. The link works once, for ${subscriptionTokenHours} hours.`,
+        },
+        { kind: "button", text: "Confirm subscription", href: job.data.link },
+        { kind: "p", text: "If you did not sign up, ignore this message: you won't be added." },
       ]);
   }
 }

@@ -166,6 +166,30 @@ export const rateLimits = {
     limit: 5,
     windowSeconds: 60,
   },
+  subscribeAttempts: {
+    mechanism: "binding",
+    binding: "SUBSCRIBE_LIMITER",
+    counts: "e-mail sign-ups on public pages (POST /api/subscribe and the page's form), refused ones included",
+    per: ["address"],
+    limit: 10,
+    windowSeconds: 60,
+  },
+  subscribesToPage: {
+    mechanism: "binding",
+    binding: "SUBSCRIBE_PAGE_LIMITER",
+    counts: "e-mail sign-ups on one page, from every address",
+    per: ["profile"],
+    limit: 60,
+    windowSeconds: 60,
+  },
+  confirmationMailsToAddress: {
+    mechanism: "d1",
+    counting: "sends",
+    counts: "sign-up confirmation mails, a repeated sign-up included",
+    per: ["e-mail address"],
+    limit: 3,
+    windowSeconds: 60 * 60,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

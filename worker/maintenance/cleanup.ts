@@ -4,6 +4,7 @@ import { lt, or } from "drizzle-orm";
 import { deleteNeverVerifiedAccounts } from "../accounts/email-address";
 import { dropExpiredFormerUsernames } from "../accounts/former-usernames";
 import { pruneAnalytics } from "../analytics/retention";
+import { dropExpiredSignUps } from "../audience/subscribers";
 import type { Db } from "../db/client";
 import { devMailbox, logs, tokens } from "../db/schema";
 import { removeOrphanedAvatars } from "./avatar-orphans";
@@ -20,6 +21,7 @@ export async function cleanUp(db: Db, env: Env, now = Date.now()) {
     dropExpiredFormerUsernames(db, now),
   ]);
   const neverVerifiedAccounts = await deleteNeverVerifiedAccounts(db, now);
+  await dropExpiredSignUps(db, now);
   const avatars = await removeOrphanedAvatars(db, env.AVATARS, now);
   const analytics = await pruneAnalytics(db, env, now);
   return {

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { links } from "../db/schema";
 
 /** What a saved link stores besides its id and clicks. */
-export type LinkFields = ScheduledLink & { title: string; url: string };
+export type LinkFields = ScheduledLink & { title: string; url: string; buttonText: string | null };
 export type StoredLink = LinkFields & { id: string };
 type PlacedLink = LinkFields & { position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
@@ -24,6 +24,7 @@ export const storedLinkColumns = {
   endsAt: links.endsAt,
   featured: links.featured,
   sensitive: links.sensitive,
+  buttonText: links.buttonText,
 };
 
 const newLinkDefaults: ScheduledLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false };
@@ -41,6 +42,7 @@ function resolveFields(input: LinkInput, stored: StoredLink | undefined, feature
     kind: pick("kind"),
     title: input.title,
     url: input.url,
+    buttonText: input.buttonText,
     enabled: pick("enabled"),
     startsAt: pick("startsAt"),
     endsAt: pick("endsAt"),

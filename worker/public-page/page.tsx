@@ -132,7 +132,9 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(c, snapshot, { sessionRead: !customHost });
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
-    return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex });
+    // A sign-up block's form posts to this host (docs/guides/audience.md).
+    const postsForm = profile.links.some((link) => link.kind === "signup");
+    return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex, postsForm });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
     runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));

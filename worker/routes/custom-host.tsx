@@ -14,6 +14,7 @@ import { publicNotFound, servePublicPage } from "../public-page/page";
 import { recentPublicProfile } from "../public-page/snapshot";
 import { clickRoutes } from "./public";
 import { reportPageRoutes } from "./report-page";
+import { subscribePageRoutes } from "./subscribe-page";
 import { uploadedFileRoutes } from "./uploaded-files";
 
 /** The custom domain the request came in on (only requests on one reach this router), and the app's origin. */
@@ -38,6 +39,7 @@ const customHostRoutes = new Hono<AppEnv>()
   })
 
   .route("/report", reportPageRoutes)
+  .route("/subscribe", subscribePageRoutes)
   .route("/api", clickRoutes)
 
   // The page's avatar, and no other file.

@@ -55,9 +55,20 @@ export const securityAnswers: Answers = {
   },
 };
 
+/** The Audience card's list, answered empty. */
+export const audienceAnswers: Answers = {
+  "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+};
+
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
 export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
-  const calls = answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": profileAnswer, ...answers });
+  const calls = answerFetch({
+    ...signedIn,
+    ...securityAnswers,
+    ...audienceAnswers,
+    "GET /api/profile": profileAnswer,
+    ...answers,
+  });
   const view = renderApp("/dashboard");
   // Every card comes with the profile; a profile of 50 links takes happy-dom longer than findBy's
   // default second to render.

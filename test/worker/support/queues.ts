@@ -61,6 +61,7 @@ const taps = {
   linkSafety: queueTap(),
   customDomains: queueTap(),
   shareCards: queueTap(),
+  audienceWebhooks: queueTap(),
 };
 
 /** Forgets whatever the taps hold: an earlier test file's messages, for data that is gone. */
@@ -76,6 +77,7 @@ export const tappedEnv: Env = {
   LINK_SAFETY_QUEUE: taps.linkSafety.binding,
   CUSTOM_DOMAIN_QUEUE: taps.customDomains.binding,
   SHARE_CARD_QUEUE: taps.shareCards.binding,
+  AUDIENCE_WEBHOOK_QUEUE: taps.audienceWebhooks.binding,
 };
 
 let messageCounter = 0;
@@ -130,6 +132,11 @@ export const deliverShareCards = () => deliver(taps.shareCards, shareCardQueueNa
 export const queuedShareCards = async () => {
   await settleBackgroundWork();
   return taps.shareCards.take();
+};
+/** What the worker queued for the audience's webhooks, taken from the tap (a test hands them to the consumer). */
+export const queuedWebhookDeliveries = async () => {
+  await settleBackgroundWork();
+  return taps.audienceWebhooks.take();
 };
 /** What the worker queued for the custom domains' consumer, with each message's delay, taken from the tap. */
 export const queuedCustomDomainWork = async () => {

@@ -1,9 +1,10 @@
 // Runs in Node before the worker tests: starts the local Stripe fake on a free port. It keeps
 // webhooks to itself; tests deliver them to the worker (and can replay or reorder them). The Web Risk
-// and Cloudflare fakes start beside it.
+// and Cloudflare fakes and the audience's webhook receiver start beside it.
 import type { TestProject } from "vitest/node";
 import { startCloudflareFake } from "../../../fakes/cloudflare/start";
 import { startStripeFake } from "../../../fakes/stripe/start";
+import { startWebhookReceiver } from "../../../fakes/webhook-receiver/start";
 import { startWebRiskFake } from "../../../fakes/webrisk/start";
 import { localCloudflareFake } from "../../../scripts/lib/development-vars";
 
@@ -21,7 +22,10 @@ export default async function setup(project: TestProject) {
     apiToken: localCloudflareFake.apiToken,
   });
   project.provide("cloudflareFakeApiBase", cloudflare.apiBaseUrl);
+  // The audience's webhooks deliver to a receiver on this machine (fakes/webhook-receiver).
+  const receiver = await startWebhookReceiver();
+  project.provide("webhookReceiverUrl", receiver.url);
   return async () => {
-    await Promise.all([fake.close(), webRisk.close(), cloudflare.close()]);
+    await Promise.all([fake.close(), webRisk.close(), cloudflare.close(), receiver.close()]);
   };
 }

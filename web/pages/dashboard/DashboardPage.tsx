@@ -9,6 +9,7 @@ import { LazyAnalyticsCard } from "./analytics/LazyAnalyticsCard";
 import { QrCard } from "./appearance/QrCard";
 import { SocialsCard } from "./appearance/SocialsCard";
 import { ThemeCard } from "./appearance/ThemeCard";
+import { AudienceCard } from "./audience/AudienceCard";
 import { CustomDomainCard } from "./custom-domain/CustomDomainCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
@@ -76,6 +77,7 @@ function Dashboard() {
               <SaveChangesBar />
               <QrCard />
               <LazyAnalyticsCard />
+              <AudienceCard />
               <SecurityCard />
             </>
           )}

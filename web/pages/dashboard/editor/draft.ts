@@ -24,6 +24,8 @@ export type DraftLink = {
   featured: boolean;
   /** 18+: opens through its own interstitial on the public page (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
+  /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md); "" on every other kind. */
+  buttonText: string;
 };
 
 /** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
@@ -68,7 +70,7 @@ function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" || source.kind === "embed" ? source.kind : "link",
+    kind: source.kind === "header" || source.kind === "embed" || source.kind === "signup" ? source.kind : "link",
     title: source.title,
     url: source.url,
     enabled: source.enabled !== false,
@@ -76,6 +78,7 @@ function draftLink(source: ProfileLink): DraftLink {
     endsAt: toLocalInput(source.endsAt),
     featured: source.featured === true,
     sensitive: source.sensitive === true,
+    buttonText: source.buttonText ?? "",
   };
 }
 
@@ -112,6 +115,7 @@ export function newLink(title = "", url = ""): DraftLink {
     endsAt: "",
     featured: false,
     sensitive: false,
+    buttonText: "",
   };
 }
 
@@ -122,6 +126,11 @@ export function newSection(title = ""): DraftLink {
 /** A video or track played on the page (contract/embeds.ts). */
 export function newEmbed(title = "", url = ""): DraftLink {
   return { ...newLink(title, url), kind: "embed" };
+}
+
+/** The e-mail sign-up block, with words an owner can keep (docs/guides/audience.md). */
+export function newSignupBlock(): DraftLink {
+  return { ...newLink("Join my mailing list"), kind: "signup", buttonText: "Subscribe" };
 }
 
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
@@ -140,11 +149,12 @@ export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftL
 
 /** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
 function linkParts(link: DraftLink) {
-  const header = link.kind === "header";
+  const header = link.kind === "header" || link.kind === "signup";
   return {
     kind: link.kind,
     title: link.title,
     url: header ? "" : link.url,
+    buttonText: link.kind === "signup" ? link.buttonText : null,
     enabled: link.enabled,
     startsAt: header ? null : fromLocalInput(link.startsAt),
     endsAt: header ? null : fromLocalInput(link.endsAt),
@@ -194,11 +204,12 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     socials: socialParts(draft.socials),
     ...draft.sharing,
     links: draft.links.map((link) => {
-      const header = link.kind === "header";
+      const header = link.kind === "header" || link.kind === "signup";
       const edited = {
         kind: link.kind,
         title: link.title.trim(),
         url: header ? "" : link.url.trim(),
+        ...(link.kind === "signup" ? { buttonText: link.buttonText.trim() } : {}),
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),

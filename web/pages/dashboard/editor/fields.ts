@@ -2,7 +2,7 @@
 // the item's stable key, not its position, so a message stays on its item when the list is reordered.
 import type { Draft } from "./draft";
 
-export type LinkPart = "title" | "url" | "startsAt" | "endsAt";
+export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText";
 export type FieldKey = "username" | "bio" | "theme.accent" | "pageTitle" | "pageDescription" | `${string}.${LinkPart}`;
 
 const profileFields = new Set<string>(["username", "bio", "theme.accent", "pageTitle", "pageDescription"]);
@@ -25,10 +25,11 @@ export function fieldForServerError(
   sentSocialKeys: readonly string[] = [],
 ): FieldKey | null {
   if (profileFields.has(field)) return field as FieldKey;
-  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt)$/.exec(field);
+  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt|buttonText|kind)$/.exec(field);
   if (link) {
     const key = sentKeys[Number(link[1])];
-    return key ? linkField(key, link[2] as LinkPart) : null;
+    // The one-block rule names the block's kind; its title is the field the owner sees.
+    return key ? linkField(key, (link[2] === "kind" ? "title" : link[2]) as LinkPart) : null;
   }
   const social = /^socials\.(\d+)\.url$/.exec(field);
   const key = social ? sentSocialKeys[Number(social[1])] : undefined;
@@ -45,6 +46,7 @@ export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): Fiel
     ...draft.links.flatMap((link) => [
       linkField(link.key, "title"),
       linkField(link.key, "url"),
+      linkField(link.key, "buttonText"),
       linkField(link.key, "endsAt"),
     ]),
     "pageTitle",

@@ -10,6 +10,7 @@ import {
   linkTitleSchema,
   linkUrlSchema,
   profileMessages,
+  signupButtonProblem,
   socialUrlProblem,
 } from "#contract/profile-schemas";
 import { pageDescriptionSchema, pageTitleSchema } from "#contract/search-and-sharing";
@@ -37,7 +38,8 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
-    if (link.kind === "header") continue;
+    if (link.kind === "signup") add(linkField(link.key, "buttonText"), signupButtonProblem(link.buttonText.trim()));
+    if (link.kind === "header" || link.kind === "signup") continue;
     const urlProblem = problem(linkUrlSchema, link.url);
     add(linkField(link.key, "url"), urlProblem ?? (link.kind === "embed" ? embedUrlProblem(link.url.trim()) : null));
     const starts = fromLocalInput(link.startsAt);

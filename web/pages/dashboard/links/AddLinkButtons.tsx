@@ -1,6 +1,7 @@
 // Adding a link (docs/product.md, "Screens" and "Limits"): from a preset with its prefilled url, or blank. At the maximum number
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
+import { audienceMessages } from "#contract/audience";
 import { limits } from "#contract/limits";
 import type { LinkPreset } from "./link-presets";
 import { linkPresets } from "./link-presets";
@@ -13,11 +14,23 @@ type Props = {
   onAddSection: () => void;
   /** A YouTube, Vimeo, Spotify or SoundCloud player (contract/embeds.ts). */
   onAddEmbed: () => void;
+  /** The e-mail sign-up block (docs/guides/audience.md): one per page, so offered while there is none. */
+  onAddSignup: () => void;
+  hasSignup: boolean;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
-export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddEmbed, groupRef }: Props) {
+export function AddLinkButtons({
+  atLimit,
+  disabled,
+  onAdd,
+  onAddSection,
+  onAddEmbed,
+  onAddSignup,
+  hasSignup,
+  groupRef,
+}: Props) {
   return (
     <fieldset
       className="add-links"
@@ -51,6 +64,15 @@ export function AddLinkButtons({ atLimit, disabled, onAdd, onAddSection, onAddEm
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddEmbed}>
           Embed
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled || atLimit || hasSignup}
+          title={hasSignup ? audienceMessages.twoSignupBlocks : undefined}
+          onClick={onAddSignup}
+        >
+          E-mail sign-up
         </button>
       </div>
       {atLimit && (

@@ -75,12 +75,13 @@ export function LinkRow(props: Props) {
     disabled,
   });
   const header = link.kind === "header";
+  const signup = link.kind === "signup";
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const moreId = `${link.key}-more`;
   const state = header ? null : linkStateLabel(link, now);
   const embed = link.kind === "embed";
-  const name = header ? "Section" : embed ? "Embed" : "Link";
+  const name = header ? "Section" : embed ? "Embed" : signup ? "E-mail sign-up" : "Link";
   // An error behind More is never hidden: the panel stays open while there is one.
   const moreShown = !header && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
@@ -136,12 +137,15 @@ export function LinkRow(props: Props) {
             ⠿
           </button>
           <FormField
-            label={header ? "Section title" : "Title"}
+            label={header ? "Section title" : signup ? "Heading" : "Title"}
             type="text"
             autoComplete="off"
             {...partField("title")}
           />
-          {header ? null : (
+          {signup ? (
+            <FormField label="Button text" type="text" autoComplete="off" {...partField("buttonText")} />
+          ) : null}
+          {header || signup ? null : (
             <FormField
               label={embed ? "Video or track URL" : "URL"}
               type="url"
@@ -166,12 +170,16 @@ export function LinkRow(props: Props) {
           {!header && link.featured ? (
             <span className="link-row__state link-row__state--spotlight">Spotlight</span>
           ) : null}
-          {header ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
+          {header || signup ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
           <span className="link-row__clicks">
-            {header ? "Section title" : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+            {header
+              ? "Section title"
+              : signup
+                ? "Subscribers on the Audience card"
+                : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
           </span>
           <div className="link-row__actions">
-            {header ? null : (
+            {header || signup ? null : (
               <button
                 type="button"
                 className="button button--small link-row__more-toggle"

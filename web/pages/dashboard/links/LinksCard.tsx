@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { useNow } from "../../../hooks/useNow";
-import { type DraftLink, newEmbed, newLink, newSection } from "../editor/draft";
+import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { AddLinkButtons } from "./AddLinkButtons";
@@ -67,6 +67,12 @@ export function LinksCard() {
     const embed = newEmbed();
     editor.addLink(embed);
     focusRow(embed.key, "title");
+  }
+
+  function addSignupBlock() {
+    const block = newSignupBlock();
+    editor.addLink(block);
+    focusRow(block.key, "title", { caretAtEnd: true });
   }
 
   function add(preset: LinkPreset | null) {
@@ -147,6 +153,8 @@ export function LinksCard() {
         onAdd={add}
         onAddSection={addSection}
         onAddEmbed={addEmbed}
+        onAddSignup={addSignupBlock}
+        hasSignup={links.some((link) => link.kind === "signup")}
         groupRef={addRef}
       />
     </section>

@@ -20,6 +20,7 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     url: link.url.trim(),
     sensitive: link.kind === "link" && link.sensitive,
     thumbnail: link.kind === "link" ? link.source?.thumbnail : undefined,
+    buttonText: link.buttonText.trim(),
   }));
   const { preset, accent } = draft.theme;
   return {

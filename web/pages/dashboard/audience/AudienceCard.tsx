@@ -1,0 +1,226 @@
+// The dashboard's Audience card (docs/guides/audience.md): the confirmed subscribers of the page's e-mail
+// sign-up block, newest first, a page at a time, each removable (confirmed first); 'Download CSV'; and for
+// Pro the webhook that receives each new subscriber, with its signing secret shown once, 'Send a test'
+// and how the last delivery went.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type AudienceWebhookSaved, audienceMessages, deliveryText, type Subscriber } from "#contract/audience";
+import { errorMessage } from "../../../api/queries";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FormAlert } from "../../../components/FormAlert";
+import { FormField } from "../../../components/FormField";
+import { useToast } from "../../../components/ToastProvider";
+import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
+import { subscriptionQuery } from "../subscription/useSubscription";
+import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
+
+const pageSize = 20;
+
+const texts = {
+  intro: "People who confirmed their address through the e-mail sign-up block on your page.",
+  empty: "No subscribers yet. Add an e-mail sign-up block in Links to start collecting them.",
+  loadFailed: "Failed to load your subscribers.",
+  removeFailed: "Failed to remove the subscriber.",
+  webhookFailed: "Failed to save the webhook.",
+  testFailed: "Failed to send a test.",
+  webhookOffer: "Send each new subscriber to Zapier, Make or your mailing-list tool with a webhook: part of Pro.",
+};
+
+export function AudienceCard() {
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...audienceQuery(page, pageSize), placeholderData: keepPreviousData });
+  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  return (
+    <section className="card-page dashboard-card audience-card" aria-labelledby="audience-title">
+      <h2 id="audience-title">Audience</h2>
+      <p className="muted">{texts.intro}</p>
+      {list.isPending && <p className="muted">Loading…</p>}
+      {list.isError && (
+        <FormAlert message={errorMessage(list.error, texts.loadFailed)}>
+          <button type="button" className="button form-alert__action" onClick={() => list.refetch()}>
+            Try again
+          </button>
+        </FormAlert>
+      )}
+      {data && data.total === 0 && <p>{texts.empty}</p>}
+      {data && data.total > 0 && (
+        <>
+          <p role="status">{countWithNoun(data.total, { one: "subscriber", other: "subscribers" })}</p>
+          <SubscriberTable items={data.items} />
+          <div className="audience-card__actions split-row">
+            <a className="button" href="/api/audience/export.csv" download>
+              Download CSV
+            </a>
+            {pages > 1 && (
+              <nav aria-label="Subscriber pages" className="audience-card__pages">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </div>
+        </>
+      )}
+      {isPro ? <WebhookSettings /> : <p className="muted">{texts.webhookOffer}</p>}
+    </section>
+  );
+}
+
+function SubscriberTable({ items }: { items: Subscriber[] }) {
+  const toast = useToast();
+  const { remove } = useAudienceActions();
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  return (
+    <>
+      <table className="audience-card__table">
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Subscribed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td>{subscriber.email}</td>
+              <td>{formatDay(subscriber.confirmedAt)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Remove ${subscriber.email}`}
+                  onClick={() => setRemoving(subscriber)}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.email ?? ""}?`}
+        confirmLabel="Remove subscriber"
+        cancelLabel="Keep"
+        busy={remove.isPending}
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => toast.success(answer.msg),
+            onError: (error) => toast.error(errorMessage(error, texts.removeFailed)),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      >
+        <p>They leave your list and your next CSV. They can sign up again on your page.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function WebhookSettings() {
+  const toast = useToast();
+  const webhook = useQuery(webhookQuery);
+  const { saveWebhook, test } = useAudienceActions();
+  const [url, setUrl] = useState<string | null>(null);
+  const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
+  const current = webhook.data;
+  const value = url ?? current?.url ?? "";
+  const failure = saveWebhook.error ? errorMessage(saveWebhook.error, texts.webhookFailed) : undefined;
+  const save = (next: string | null) =>
+    saveWebhook.mutate(next, {
+      onSuccess: (answer) => {
+        setSaved(answer);
+        setUrl(null);
+        toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
+      },
+    });
+  return (
+    <form
+      className="form audience-card__webhook"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(value.trim() || null);
+      }}
+    >
+      <h3>Webhook</h3>
+      <FormField
+        id="audience-webhook-url"
+        label="Webhook URL"
+        hint="Each new subscriber is sent here as a signed POST (LinkNest-Signature, LinkNest-Timestamp)."
+        type="url"
+        placeholder="https://hooks.zapier.com/…"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        error={failure}
+        disabled={saveWebhook.isPending}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      {saved?.secret && (
+        <p role="status">
+          Signing secret (shown once): <code>{saved.secret}</code>
+        </p>
+      )}
+      {current?.lastDelivery && (
+        <p className="muted" role="status">
+          Last delivery {formatDateTime(current.lastDelivery.at)}: {deliveryText(current.lastDelivery)}
+        </p>
+      )}
+      <div className="split-row">
+        <button type="submit" className="button button--primary" disabled={saveWebhook.isPending}>
+          Save webhook
+        </button>
+        {current?.url && (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={test.isPending}
+              onClick={() =>
+                test.mutate(undefined, {
+                  onSuccess: (answer) => {
+                    toast.success(answer.msg);
+                    // The delivery runs off the request: read its outcome again shortly.
+                    window.setTimeout(() => webhook.refetch(), 3000);
+                  },
+                  onError: (error) => toast.error(errorMessage(error, texts.testFailed)),
+                })
+              }
+            >
+              Send a test
+            </button>
+            <button type="button" className="button button--danger" onClick={() => save(null)}>
+              Remove webhook
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// A visitor's e-mail sign-up on a page and its confirmation (docs/guides/audience.md): double opt-in. A
+// sign-up stores the address as pending and mails a single-use link (only its SHA-256 is kept, 48 hours);
+// opening the link confirms it and hands the new subscriber to the owner's webhook. Every sign-up is
+// answered the same — new, repeated, already confirmed, or a bot that filled the hidden field — so the
+// answer never tells whether an address is on a list; a repeat is mailed again only a few times an hour.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { audienceMessages, subscriptionTokenHours } from "#contract/audience";
+import { profileMessages } from "#contract/profile-schemas";
+import type { Db } from "../db/client";
+import { subscribers, subscriptionTokens, users } from "../db/schema";
+import { appLink, enqueueEmail } from "../email/outbox";
+import { apiError } from "../http/errors";
+import { withinLimits } from "../http/rate-limits";
+import { recentPublicProfile } from "../public-page/snapshot";
+import { toPublicProfile } from "../public-page/visibility";
+import { randomToken, sha256Hex } from "../security/encoding";
+import { queueWebhookDelivery } from "./webhook-deliveries";
+
+/** A sign-up as validated (contract/audience.ts), and whether the field no person sees was filled in. */
+export type SignUpRequest = { username: string; email: string; honeypotFilled?: boolean };
+
+/** The page a sign-up joins: its owner's id and name as the page shows it. */
+type SignupPage = { userId: string; username: string };
+
+/** The page under the name, if it is shown and carries a sign-up block now. */
+async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupPage> {
+  const snapshot = await recentPublicProfile(db, env, username);
+  if (!snapshot) throw apiError(404, profileMessages.userNotFound);
+  const shown = toPublicProfile(snapshot);
+  if (!shown.links.some((link) => link.kind === "signup")) throw apiError(404, audienceMessages.noSignupBlock);
+  return { userId: snapshot.userId, username: snapshot.username };
+}
+
+/** The ceiling on sign-ups from one address, taken before anything else: a flood meets it whatever it sends. */
+export async function admitSignUp(db: Db, env: Env, ip: string): Promise<void> {
+  await withinLimits(env, db, [{ rule: "subscribeAttempts", key: [ip] }]);
+}
+
+/**
+ * Takes a validated sign-up (after admitSignUp): the page's limit, then the pending row and its mail.
+ * Answers the page's owner name (for the page that says to check the mailbox). Throws 404 for a page
+ * without a sign-up block (nothing stored), 429 past the page's limit, 503 when the mail could not be
+ * queued (its link is taken back).
+ */
+export async function signUp(db: Db, env: Env, input: SignUpRequest): Promise<{ username: string }> {
+  const page = await signupPageOf(db, env, input.username);
+  await withinLimits(env, db, [{ rule: "subscribesToPage", key: [page.userId] }]);
+  // A bot filled the field no person sees: it is told what a person is, and nothing is kept.
+  if (input.honeypotFilled) return { username: page.username };
+
+  await db
+    .insert(subscribers)
+    .values({ id: crypto.randomUUID(), userId: page.userId, email: input.email })
+    .onConflictDoNothing();
+  const subscriber = await db
+    .select({ id: subscribers.id, confirmedAt: subscribers.confirmedAt })
+    .from(subscribers)
+    .where(and(eq(subscribers.userId, page.userId), eq(subscribers.email, input.email)))
+    .get();
+  if (!subscriber || subscriber.confirmedAt !== null) return { username: page.username };
+
+  const mayMail = await withinLimits(env, db, [{ rule: "confirmationMailsToAddress", key: [input.email] }]);
+  if (!mayMail) return { username: page.username };
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  await db.insert(subscriptionTokens).values({
+    tokenHash,
+    subscriberId: subscriber.id,
+    expiresAt: Date.now() + subscriptionTokenHours * 60 * 60 * 1000,
+  });
+  try {
+    await enqueueEmail(env, {
+      template: "subscription_confirm",
+      to: input.email,
+      data: { username: page.username, link: appLink(env, "/subscribe/confirm", { token }) },
+    });
+  } catch (error) {
+    await db.delete(subscriptionTokens).where(eq(subscriptionTokens.tokenHash, tokenHash));
+    throw error;
+  }
+  return { username: page.username };
+}
+
+/** A spent confirmation: the owner whose list the address joined. */
+export type Confirmed = { username: string };
+
+/**
+ * Spends a confirmation link: the token is deleted as it is read (single use), the subscriber confirmed
+ * (a second link of the same address finds it confirmed already) and its other links dropped. Null for a
+ * forged, used or expired token.
+ */
+export async function confirmSubscription(
+  db: Db,
+  env: Env,
+  token: string,
+  now = Date.now(),
+): Promise<Confirmed | null> {
+  const spent = await db
+    .delete(subscriptionTokens)
+    .where(and(eq(subscriptionTokens.tokenHash, await sha256Hex(token)), gt(subscriptionTokens.expiresAt, now)))
+    .returning({ subscriberId: subscriptionTokens.subscriberId })
+    .get();
+  if (!spent) return null;
+  const [confirmed] = await db.batch([
+    db
+      .update(subscribers)
+      .set({ confirmedAt: now })
+      .where(and(eq(subscribers.id, spent.subscriberId), isNull(subscribers.confirmedAt)))
+      .returning({ id: subscribers.id, userId: subscribers.userId, email: subscribers.email }),
+    db.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriberId, spent.subscriberId)),
+  ]);
+  const owner = await db
+    .select({ id: users.id, username: users.username })
+    .from(subscribers)
+    .innerJoin(users, eq(subscribers.userId, users.id))
+    .where(eq(subscribers.id, spent.subscriberId))
+    .get();
+  if (!owner) return null;
+  const subscriber = confirmed[0];
+  if (subscriber) {
+    await queueWebhookDelivery(db, env, {
+      event: "subscriber.confirmed",
+      userId: owner.id,
+      subscriber: { email: subscriber.email, confirmedAt: new Date(now).toISOString() },
+    });
+  }
+  return { username: owner.username };
+}

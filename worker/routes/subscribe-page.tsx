@@ -1,0 +1,82 @@
+// Mounted at /subscribe, on the app and on owners' custom domains (docs/guides/audience.md): the page's
+// no-JS sign-up form posts here (form-encoded) and gets a page saying to check the mailbox, or why the
+// address was refused; GET /subscribe/confirm?token=… is the mailed link, answering a page either way. The
+// form is only taken from a page of the same host (the public page itself), like the report form.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
+import { audienceNoticePage, backToPage } from "../audience/pages";
+import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
+import { customHostOf } from "../custom-domains/serving";
+import { openDb } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { clientIp } from "../http/rate-limits";
+import { isFromOwnOrigin } from "../http/request-guards";
+import { parseInput } from "../http/validate";
+
+/** An e-mail and a name, with the form's framing: far under this. */
+const formMaxBytes = 4 * 1024;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const subscribePageRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: formMaxBytes,
+      onError: (c) => audienceNoticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
+    }),
+    async (c) => {
+      const appName = c.env.APP_NAME;
+      if (!isFromOwnOrigin(c)) return audienceNoticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const username = text(form[signupFormFields.username]);
+      const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
+      const db = openDb(c.env.DB);
+      try {
+        await admitSignUp(db, c.env, clientIp(c));
+        const input = parseInput(subscribeSchema, { username, email: text(form[signupFormFields.email]) });
+        const page = await signUp(db, c.env, {
+          ...input,
+          honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
+        });
+        return audienceNoticePage(appName, {
+          title: signupTexts.checkInboxTitle,
+          message: audienceMessages.checkInbox,
+          back: backToPage(page.username, onCustomDomain),
+          status: 200,
+        });
+      } catch (error) {
+        if (!(error instanceof HTTPException) || error.status >= 500) throw error;
+        const notice = refused(error.message, error.status);
+        return audienceNoticePage(
+          appName,
+          username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice,
+        );
+      }
+    },
+  )
+
+  .get("/confirm", async (c) => {
+    const appName = c.env.APP_NAME;
+    const token = c.req.query("token");
+    if (!token) return audienceNoticePage(appName, invalidLink(audienceMessages.noToken));
+    // A token is 43 characters; anything much longer was never one of ours.
+    const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
+    if (!confirmed) return audienceNoticePage(appName, invalidLink(audienceMessages.linkInvalid));
+    return audienceNoticePage(appName, {
+      title: signupTexts.confirmedTitle,
+      message: signupTexts.confirmed(confirmed.username),
+      back: backToPage(confirmed.username, false),
+      status: 200,
+    });
+  });
+
+function refused(message: string, status: number) {
+  return { title: signupTexts.refusedTitle, message, status };
+}
+
+function invalidLink(message: string) {
+  return { title: signupTexts.linkInvalidTitle, message, status: 400 };
+}
