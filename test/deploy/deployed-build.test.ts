@@ -49,6 +49,19 @@ describe("the build npm run deploy ships", () => {
     expect(new URL(vars.APP_URL ?? "").protocol).toBe("https:");
   });
 
+  it("fits Workers' free plan: the worker's modules (the share card's renderer and its wasm among them) at most 3 MB gzipped", () => {
+    // What `wrangler deploy` uploads for the worker: its entry and the chunks beside it, not the SPA's
+    // files (dist/client), which go to the asset server. Each file gzipped on its own, as a bound on
+    // the upload's compressed size that wrangler reports.
+    const workerDir = join(deployed.clientDir, "../linknest");
+    const modules = readdirSync(workerDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.(js|mjs|wasm|bin|ttf|woff2?)$/.test(file),
+    );
+    expect(modules).toContain("index.js");
+    const gzipped = modules.reduce((sum, file) => sum + gzipSync(readFileSync(join(workerDir, file))).byteLength, 0);
+    expect(gzipped).toBeLessThanOrEqual(3 * 1024 * 1024);
+  });
+
   it("has no dev mailbox: GET /api/dev/mail answers 404", async () => {
     const response = await get(`/api/dev/mail?to=${encodeURIComponent(seedAccounts.demo.email)}`);
     expect(response.status).toBe(404);
