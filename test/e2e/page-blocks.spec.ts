@@ -1,74 +1,104 @@
-import { expect, type Page, test } from "@playwright/test";
+// The page's blocks in one journey (docs/product.md, "Making the page yours"; docs/guides/audience.md):
+// an owner gives a saved link a thumbnail, adds an e-mail sign-up block, a YouTube player and a LinkedIn
+// icon, and saves; a visitor whose browser runs no JavaScript sees the player as a plain link to the
+// video, signs up and confirms from the dev mailbox; the owner sees the subscriber on the Audience card
+// and downloads the CSV; a visitor with JavaScript loads nothing from YouTube until play is pressed, and
+// only then holds the player's frame, from the no-cookie host.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
+import { linkFromMail } from "./support/mailbox";
+import {
+  addEmbed,
+  addLinkedInIcon,
+  addSignupBlock,
+  downloadAudienceCsv,
+  editorRow,
+  saveProfile,
+  visitorWatchingOtherSites,
+} from "./support/page-blocks";
 import { createVerifiedAccount, logIn } from "./support/session";
-
-// An owner adds a YouTube player, a LinkedIn icon and a link thumbnail (docs/product.md, "Making the
-// page yours"); a visitor's page loads nothing from YouTube until play is pressed, and only then holds the
-// player's frame, from the no-cookie host. Without JavaScript the player is a plain link to the video.
 
 const video = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const player = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1";
+const play = "Play My new video (YouTube)";
 // A 1×1 PNG.
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
 
-const row = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
-
-test("an owner adds a YouTube player, a LinkedIn icon and a thumbnail; the player loads only when pressed", async ({
+test("an owner adds a sign-up block, a player and a LinkedIn icon; a visitor without JavaScript joins the list; the owner downloads it; the player loads only when pressed", async ({
   page,
   request,
   baseURL,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createVerifiedAccount(request, baseURL as string, "blocks");
+  const origin = baseURL as string;
+  const owner = await createVerifiedAccount(request, origin, "blocks");
   await logIn(page, owner);
   const seeded = await page.request.put("/api/profile", {
-    headers: { Origin: baseURL as string },
+    headers: { Origin: origin },
     data: { username: owner.username, bio: "Watch this", links: [{ title: "Shop", url: "https://shop.example/" }] },
   });
   expect(seeded.status()).toBe(200);
   await page.reload();
 
-  // A thumbnail for the saved link (behind the row's More), uploaded at once.
-  await row(page, "Link 1").getByRole("button", { name: "More" }).click();
-  await row(page, "Link 1")
+  // The owner: a thumbnail for the saved link (behind the row's More), uploaded at once.
+  await editorRow(page, "Link 1").getByRole("button", { name: "More" }).click();
+  await editorRow(page, "Link 1")
     .getByLabel("Add image")
     .setInputFiles({ name: "shop.png", mimeType: "image/png", buffer: png });
-  await expect(row(page, "Link 1").getByRole("button", { name: "Remove image" })).toBeVisible();
+  await expect(editorRow(page, "Link 1").getByRole("button", { name: "Remove image" })).toBeVisible();
 
-  // The player, and the LinkedIn icon detected from its URL.
-  const links = page.getByRole("region", { name: "Links" });
-  await links.getByRole("button", { name: "Embed", exact: true }).click();
-  await row(page, "Embed 2").getByLabel("Title").fill("My new video");
-  await row(page, "Embed 2").getByLabel("Video or track URL").fill(video);
-  const socials = page.getByRole("region", { name: "Social icons" });
-  await socials.getByRole("button", { name: "Add social icon" }).click();
-  await socials.getByLabel("Social 1 URL").fill("https://www.linkedin.com/in/someone");
-  await expect(socials.getByLabel("Platform")).toHaveValue("linkedin");
+  // The sign-up block, the player and the LinkedIn icon detected from its URL, then save.
+  await addSignupBlock(page, "E-mail sign-up 2", { heading: "Get my monthly letter", buttonText: "Count me in" });
+  await addEmbed(page, "Embed 3", { title: "My new video", url: video });
+  await addLinkedInIcon(page, "https://www.linkedin.com/in/someone");
   const preview = page.frameLocator('iframe[title="Preview of your page"]');
-  await expect(preview.getByRole("link", { name: "Play My new video (YouTube)" })).toBeVisible();
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(preview.getByRole("link", { name: play })).toBeVisible();
+  await saveProfile(page);
 
-  // A visitor: nothing leaves for another site until play is pressed.
-  const visitor = await browser.newContext();
-  const elsewhere: string[] = [];
-  visitor.on("request", (sent) => {
-    if (!sent.url().startsWith(baseURL as string)) elsewhere.push(sent.url());
-  });
-  // The machine has no internet: the player's address answers with a page of our own.
-  await visitor.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title><p>playing</p>" }),
-  );
+  // A visitor without JavaScript: the player is a plain link to the video, and the form still signs up.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const visit = await noScript.newPage();
+  await visit.goto(`${origin}/${owner.username}`);
+  await expect(visit.getByRole("link", { name: play })).toHaveAttribute("href", video);
+  const form = visit.getByRole("form", { name: "Get my monthly letter" });
+  await expect(form.getByText(`You're joining @${owner.username}'s mailing list.`, { exact: false })).toBeVisible();
+  const email = `reader_${Date.now().toString(36)}@example.com`;
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Count me in" }).click();
+  await expect(visit.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(visit.getByRole("link", { name: `Back to @${owner.username}'s page` })).toBeVisible();
+
+  const confirm = await linkFromMail(request, email, /Confirm your subscription/);
+  await visit.goto(`${origin}${confirm}`);
+  await expect(visit.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+  await expect(visit.getByText(`You're subscribed to @${owner.username}'s list.`, { exact: false })).toBeVisible();
+  await noScript.close();
+
+  // The owner sees the subscriber and downloads the list.
+  await page.reload();
+  const card = page.getByRole("region", { name: "Audience" });
+  await expect(card.getByRole("cell", { name: email, exact: true })).toBeVisible();
+  await expect(card.getByText("1 subscriber", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const csv = await downloadAudienceCsv(page, card);
+  expect(csv[0]).toBe("email,confirmed_at");
+  expect(csv.slice(1)).toEqual([
+    expect.stringMatching(new RegExp(`^${email.replace(/[.]/g, "\\.")},\\d{4}-\\d{2}-\\d{2}T`)),
+  ]);
+
+  // A visitor with JavaScript: nothing leaves for another site until play is pressed.
+  const { visitor, elsewhere } = await visitorWatchingOtherSites(browser, origin);
   const publicPage = await visitor.newPage();
-  expect((await publicPage.goto(`${baseURL}/${owner.username}`))?.status()).toBe(200);
+  expect((await publicPage.goto(`${origin}/${owner.username}`))?.status()).toBe(200);
   await expect(publicPage.getByRole("img", { name: "LinkedIn" })).toBeVisible();
   const thumbnail = publicPage.locator(".links a img");
   await expect(thumbnail).toHaveAttribute("src", /^\/uploads\/thumbnails\//);
   await expect(thumbnail).toHaveAttribute("loading", "lazy");
-  const facade = publicPage.getByRole("link", { name: "Play My new video (YouTube)" });
+  const facade = publicPage.getByRole("link", { name: play });
   await expect(facade).toBeVisible();
   await expect(publicPage.locator("iframe")).toHaveCount(0);
   expect(elsewhere).toEqual([]);
@@ -81,11 +111,4 @@ test("an owner adds a YouTube player, a LinkedIn icon and a thumbnail; the playe
   await expect(publicPage.frameLocator("iframe").getByText("playing")).toBeVisible();
   expect(elsewhere).toEqual([player]);
   await visitor.close();
-
-  // Without JavaScript, the facade is a plain link to the video.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noScript.newPage();
-  await plain.goto(`${baseURL}/${owner.username}`);
-  await expect(plain.getByRole("link", { name: "Play My new video (YouTube)" })).toHaveAttribute("href", video);
-  await noScript.close();
 });
