@@ -73,6 +73,8 @@ export const audienceMessages = {
   buttonTextTooLong: `Max ${signupButtonTextMax} characters`,
   twoSignupBlocks: "A page can have only one e-mail sign-up block.",
   signupHasUrl: "An e-mail sign-up block has no URL.",
+  signupFeatured: "An e-mail sign-up block cannot be in the spotlight.",
+  signupSensitive: "An e-mail sign-up block cannot be marked 18+. Mark the whole page instead.",
   // A visitor's sign-up.
   emailDisposable: "Use a permanent e-mail address, not a throwaway one.",
   noSignupBlock: "This page doesn't collect e-mail sign-ups.",

@@ -170,6 +170,11 @@ export const linkSchema = z
       if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: audienceMessages.signupHasUrl });
       const problem = signupButtonProblem(link.buttonText ?? "");
       if (problem) ctx.addIssue({ code: "custom", path: ["buttonText"], message: problem });
+      // A form is neither a link to put in the spotlight nor one to open through the 18+ notice.
+      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: audienceMessages.signupFeatured });
+      if (link.sensitive) {
+        ctx.addIssue({ code: "custom", path: ["sensitive"], message: audienceMessages.signupSensitive });
+      }
     } else {
       const url = link.url ?? "";
       const problem = linkUrlProblem(url) ?? (link.kind === "embed" ? embedUrlProblem(url) : null);

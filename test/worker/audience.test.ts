@@ -135,6 +135,18 @@ describe("the sign-up block", () => {
       ["signup", "Get my newsletter"],
     ]);
   });
+  it("refuses a block in the spotlight or marked 18+, which would mean nothing on a form, storing nothing", async () => {
+    const owner = await ownerWithSignupBlock();
+    const response = await putProfile(owner.client, { links: [{ ...signupBlock, featured: true, sensitive: true }] });
+    expect(response.status).toBe(400);
+    const { errors } = await json<{ errors: unknown[] }>(response);
+    expect(errors).toContainEqual({ field: "links.0.featured", message: audienceMessages.signupFeatured });
+    expect(errors).toContainEqual({ field: "links.0.sensitive", message: audienceMessages.signupSensitive });
+    const stored = await json<{ links: { kind: string; featured?: boolean }[] }>(
+      await owner.client.request("/api/profile"),
+    );
+    expect(stored.links.find((link) => link.kind === "signup")?.featured ?? false).toBe(false);
+  });
 });
 
 describe("signing up (double opt-in)", () => {
