@@ -9,7 +9,7 @@ import type { SubscriptionStatus } from "#contract/types";
 import { draftFromProfile, newSection } from "../../web/pages/dashboard/editor/draft";
 import { toProfile } from "../../web/pages/dashboard/editor/profile-api";
 import { linkDragAnnouncements } from "../../web/pages/dashboard/links/link-drag-announcements";
-import { openDashboard, profile, setupUser } from "./support/dashboard-fixtures";
+import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
 import { linkGroup } from "./support/links-card";
 import { fieldErrorsAnswer } from "./support/render";
 
@@ -91,6 +91,24 @@ describe("a compact link row", () => {
     expect(row.querySelector('input[type="datetime-local"]')).toBeNull();
     // Spotlight and 18+ are for everyone.
     expect(within(row).getByLabelText("Spotlight")).toBeTruthy();
+  });
+
+  it("lets a free owner remove a schedule set while Pro, which the save then sends as none", async () => {
+    const scheduled = {
+      ...profile,
+      links: [{ ...profile.links[0], startsAt: "2030-01-01T09:00:00.000Z", endsAt: null }, profile.links[1]],
+    };
+    const { calls } = await openDashboard({ "PUT /api/profile": { body: scheduled } }, { body: scheduled });
+    const user = setupUser();
+    await user.click(moreButton(1));
+    const row = linkGroup(1);
+    expect(within(row).queryByLabelText("Starts")).toBeNull();
+    await user.click(within(row).getByRole("button", { name: "Remove schedule" }));
+    expect(within(row).queryByRole("button", { name: "Remove schedule" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(putCalls(calls)).toHaveLength(1));
+    const sent = putCalls(calls)[0]?.body as { links: { startsAt: string | null; endsAt: string | null }[] };
+    expect(sent.links[0]).toMatchObject({ startsAt: null, endsAt: null });
   });
 
   it("a section title's row has its title and handle, and nothing behind More", async () => {

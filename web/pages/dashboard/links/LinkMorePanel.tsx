@@ -1,5 +1,5 @@
 // The part of a link row behind "More" (docs/product.md, "Dashboard"): the spotlight and the 18+ mark
-// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the Pro offer for a free one, so no date is typed only to
+// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the Pro offer for a free one (who can still remove a schedule kept from Pro days), so no date is typed only to
 // be refused after Save. A schedule error from the server still shows here. Fields a kind of link adds
 // belong here too, so the row itself stays one line of title and URL.
 import { useQuery } from "@tanstack/react-query";
@@ -43,9 +43,11 @@ type Props = {
   scheduleField: (part: (typeof morePanelParts)[number]) => Omit<FormFieldProps, "label">;
   errorFor: (part: LinkPart) => string | undefined;
   onFlags: (flags: LinkFlags) => void;
+  /** Empties both dates: what a free owner may still do with a schedule set while Pro. */
+  onClearSchedule: () => void;
 };
 
-export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onFlags }: Props) {
+export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onFlags, onClearSchedule }: Props) {
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
   // The server's refusal of a free owner's schedule says what the offer says: shown once.
   const scheduleErrors = morePanelParts
@@ -77,6 +79,16 @@ export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onF
         ) : (
           <>
             <ProOffer message={profileMessages.schedulingProOnly} />
+            {link.startsAt || link.endsAt ? (
+              // A schedule set while Pro stays as it was (the server takes it back unchanged); a free
+              // owner can still take it off, which the server allows.
+              <p className="link-row__kept-schedule">
+                This link keeps the schedule it had while you were Pro.
+                <button type="button" className="button button--small" disabled={disabled} onClick={onClearSchedule}>
+                  Remove schedule
+                </button>
+              </p>
+            ) : null}
             {scheduleErrors.map((message) => (
               <p key={message} className="field__error" role="alert">
                 {message}

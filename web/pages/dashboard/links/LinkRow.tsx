@@ -210,6 +210,10 @@ export function LinkRow(props: Props) {
             link={link}
             disabled={disabled}
             scheduleField={(part) => partField(part, false)}
+            onClearSchedule={() => {
+              onChange("startsAt", "");
+              onChange("endsAt", "");
+            }}
             errorFor={errorFor}
             onFlags={onFlags}
           />
