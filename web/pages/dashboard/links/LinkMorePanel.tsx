@@ -1,6 +1,7 @@
 // The part of a link row behind "More" (docs/product.md, "Dashboard"): the spotlight and the 18+ mark
-// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the Pro offer for a free one (who can still remove a schedule kept from Pro days), so no date is typed only to
-// be refused after Save. A schedule error from the server still shows here. Fields a kind of link adds
+// (not on an embedded player), the link's thumbnail, and the schedule — date fields for a Pro owner, the
+// Pro offer for a free one (who can still remove a schedule kept from Pro days), so no date is typed only
+// to be refused after Save. A schedule error from the server still shows here. Fields a kind of link adds
 // belong here too, so the row itself stays one line of title and URL.
 import { useQuery } from "@tanstack/react-query";
 import { profileMessages } from "#contract/profile-schemas";
