@@ -31,10 +31,10 @@ export type SavedLink = Link extends infer Each ? (Each extends Link ? Omit<Each
 type PlacedLink = { link: SavedLink; position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
 
-/** A link as a save writes it, with no id or thumbnail of its own yet. */
+/** The link without its id: a kept row keeps its own, a new one is given one (and a thumbnail only by upload). */
 function savedLink(link: Link): SavedLink {
-  const { id: _none, thumbnail: _upload, ...saved } = flatLink(link);
-  return linkFromFlat({ ...saved, id: "", thumbnail: null }) as SavedLink;
+  const { id: _row, ...saved } = link;
+  return saved;
 }
 
 /** The row's columns a save writes: the thumbnail is the upload's (link-thumbnails.ts), never the save's. */

@@ -2,7 +2,7 @@
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
-import { type FlatLink, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { type FlatLink, flatLink, kindHas, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
@@ -204,7 +204,7 @@ export function linkSent(link: DraftLink) {
     kind,
     title,
     url,
-    ...(kind === "signup" ? { buttonText } : {}),
+    ...(kindHas(kind, "buttonText") ? { buttonText } : {}),
     enabled,
     startsAt: isoOrNull(startsAt),
     endsAt: isoOrNull(endsAt),
