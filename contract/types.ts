@@ -12,7 +12,7 @@ export type UsernameAvailability = { available: boolean; msg?: string };
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
 
-/** GET /api/profile: the signed-in user's profile (the API reference (User/profile (dashboard))), owner-profile.ts. */
+// A link in each of its forms (links.ts) and GET /api/profile's answer (owner-profile.ts) are schemas.
 export type { OwnerLink, PublicLink } from "./links";
 export type { OwnerProfile, OwnerSocial } from "./owner-profile";
 

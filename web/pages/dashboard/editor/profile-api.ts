@@ -7,13 +7,16 @@ import { readOwnerProfile } from "#contract/owner-profile";
 import type { profileSaveSchema } from "#contract/profile-schemas";
 import { type ApiResult, api } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
-import type { Profile } from "./types";
+import type { Profile, ProfileLink } from "./types";
 
 /**
- * What PUT /api/profile receives: the whole editable profile, links in their new order, each as its
- * kind has it (editor/draft.ts) over the fields the server sent of it.
+ * What PUT /api/profile receives (the save's schema): the whole editable profile, links in their new
+ * order, each the link as the server sent it (or nothing, for a new one) with its kind's edited fields
+ * over it (editor/draft.ts).
  */
-export type ProfileUpdate = Omit<z.input<typeof profileSaveSchema>, "links"> & { links: Record<string, unknown>[] };
+export type ProfileUpdate = Omit<z.input<typeof profileSaveSchema>, "links"> & {
+  links: (Partial<ProfileLink> & Pick<ProfileLink, "kind" | "title">)[];
+};
 
 /** The answer as the dashboard holds it: read with the contract's schema, a field missing or odd at its default. */
 export function toProfile(value: unknown): Profile {
