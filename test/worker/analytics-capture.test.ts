@@ -86,7 +86,7 @@ describe("a view", () => {
     );
     expect(results).toHaveLength(3);
     for (const row of results) expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
-    const tables = ["daily", "visitors", "folded", "link_clicks", "facts"];
+    const tables = ["days", "spilled_counts", "spilled_entries", "link_clicks"];
     const everything = JSON.stringify(
       await Promise.all(tables.map((table) => storeQuery(owner.id, `select * from ${table}`))),
     );
