@@ -183,6 +183,8 @@ describe("the exclusion rules", () => {
     for (const agent of Object.values(agents)) expect(isBotAgent(agent), agent).toBe(false);
     expect(isBotAgent(undefined)).toBe(true);
     expect(isBotAgent("Mozilla/5.0 (compatible; YandexBot/3.0)")).toBe(true);
+    // A link preview isbot takes for an app's own browser.
+    expect(isBotAgent("Viber/13.3.0.5 CFNetwork/1240.0.4 Darwin/20.6.0")).toBe(true);
     expect(isPrefetch(new Headers({ "Sec-Purpose": "prefetch" }))).toBe(true);
     expect(isPrefetch(new Headers({ "X-Moz": "prefetch" }))).toBe(true);
     expect(isPrefetch(new Headers({}))).toBe(false);

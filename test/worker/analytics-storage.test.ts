@@ -9,7 +9,7 @@ import { analyticsQueue, maxEventsPerMessage } from "../../worker/analytics/even
 import { dayBoardSize } from "../../worker/analytics/platform-store";
 import { foldEvents } from "../../worker/analytics/rollup";
 import { retentionSliceRows } from "../../worker/analytics/store-upkeep";
-import { allPlatformStores, platformShardOf, platformStore, profileStore } from "../../worker/analytics/stores";
+import { allPlatformStores, platformStore, profileStore } from "../../worker/analytics/stores";
 import {
   clickEvent,
   consume,
