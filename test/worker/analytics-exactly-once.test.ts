@@ -181,3 +181,55 @@ describe("the consumer's line for each batch", () => {
     });
   });
 });
+
+describe("a store of decision 031's shape", () => {
+  it("moves into rows per day on its first use, once: counts, the day's visitors, its message ids and the links' lifetime clicks", async () => {
+    const owner = await profileWithLink();
+    const today = new Date().toISOString().slice(0, 10);
+    await runInDurableObject(profileStore(env, owner.id), (_store, state) => {
+      const { sql } = state.storage;
+      for (const statement of [
+        `create table daily (day text not null, metric text not null, dimension text not null, count integer not null,
+           primary key (day, metric, dimension)) without rowid`,
+        "create table visitors (day text not null, hash text not null, primary key (day, hash)) without rowid",
+        "create table folded (day text not null, id text not null, primary key (day, id)) without rowid",
+        "create table link_clicks (link_id text primary key, clicks integer not null) without rowid",
+        "create table facts (name text primary key, value text not null) without rowid",
+      ]) {
+        sql.exec(statement);
+      }
+      sql.exec("insert into facts (name, value) values ('owner', ?)", owner.id);
+      for (const [metric, dimension, count] of [
+        ["views", "total", 3],
+        ["uniques", "total", 2],
+        ["views", "referrer:direct", 3],
+        ["clicks", "total", 1],
+        ["clicks", `link:${owner.linkId}`, 1],
+      ] as const) {
+        sql.exec(
+          "insert into daily (day, metric, dimension, count) values (?, ?, ?, ?)",
+          today,
+          metric,
+          dimension,
+          count,
+        );
+      }
+      sql.exec("insert into visitors (day, hash) values (?, 'known-visitor'), (?, 'other-visitor')", today, today);
+      sql.exec("insert into folded (day, id) values (?, 'folded-before')", today);
+      // Every click the store counted: 4 on days gone, 1 today.
+      sql.exec("insert into link_clicks (link_id, clicks) values (?, 5)", owner.linkId);
+    });
+
+    expect([await rollup(owner.id, "views"), await rollup(owner.id, "uniques")]).toEqual([3, 2]);
+    expect((await linksInDb(owner.username)).map((link) => link.clicks)).toEqual([5]);
+    const before = await platformHourNow();
+    // A message folded before comes again: nothing counts; a known visitor views again: a view, no new visitor.
+    await consume(queue, [
+      message(viewEvent(owner.id), "folded-before"),
+      message(viewEvent(owner.id, { visitor: "known-visitor" })),
+    ]);
+    expect([await rollup(owner.id, "views"), await rollup(owner.id, "uniques")]).toEqual([4, 2]);
+    expect(await platformHourNow()).toEqual({ views: before.views + 1, clicks: before.clicks });
+    expect((await linksInDb(owner.username)).map((link) => link.clicks)).toEqual([5]);
+  });
+});

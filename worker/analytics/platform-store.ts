@@ -48,7 +48,42 @@ export class PlatformAnalytics extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    for (const statement of tables) this.sql.exec(statement);
+    ctx.storage.transactionSync(() => {
+      for (const statement of tables) this.sql.exec(statement);
+      if (this.sql.exec("select 1 from sqlite_master where name = 'hourly'").toArray().length > 0)
+        this.upgradeFrom031();
+    });
+  }
+
+  /**
+   * A store of decision 031's shape (a row per hour and per board entry, a ledger row per message)
+   * becomes a row per day, once: its hours and boards move, and its ledger goes — a message folded then
+   * is answered by its profile's store without a batch, and not handed on again (rollup.ts).
+   */
+  private upgradeFrom031(): void {
+    const days = new Map<string, DayData>();
+    const dayOf = (day: string) => {
+      const data = days.get(day) ?? { hours: {}, board: {} };
+      days.set(day, data);
+      return data;
+    };
+    for (const { hour, views, clicks } of this.sql.exec<HourCounts>("select hour, views, clicks from hourly")) {
+      dayOf(hour.slice(0, 10)).hours[hour.slice(11, 13)] = [views, clicks];
+    }
+    for (const row of this.sql.exec<{ day: string; user_id: string; views: number }>(
+      "select day, user_id, views from day_board",
+    )) {
+      dayOf(row.day).board[row.user_id] = row.views;
+    }
+    for (const [day, { hours, board }] of days) {
+      this.sql.exec(
+        "insert into days (day, hours, board) values (?, ?, ?)",
+        day,
+        JSON.stringify(hours),
+        JSON.stringify(board),
+      );
+    }
+    for (const table of ["hourly", "day_board", "folded", "facts"]) this.sql.exec(`drop table if exists ${table}`);
   }
 
   private readDay(day: string): DayData | undefined {

@@ -93,9 +93,55 @@ export class ProfileAnalytics extends DurableObject<Env> {
 
   private hasTables(): boolean {
     if (this.tablesReady) return true;
+    if (this.sql.exec("select 1 from sqlite_master where type = 'table' and name = 'daily'").toArray().length > 0) {
+      this.ctx.storage.transactionSync(() => this.upgradeFrom031());
+    }
     this.tablesReady =
       this.sql.exec("select 1 from sqlite_master where type = 'table' and name = 'days'").toArray().length > 0;
     return this.tablesReady;
+  }
+
+  /**
+   * A store of decision 031's shape (a row per counter, visitor and message id, and `facts`) becomes a
+   * row per day, once, on its first use: its ids keep no batch (their platform part was counted by the
+   * platform's own ledger then), and `link_clicks`, which counted every click, keeps only those of days
+   * no longer kept, as it does now.
+   */
+  private upgradeFrom031(): void {
+    const owner = this.sql.exec<{ value: string }>("select value from facts where name = 'owner'").toArray()[0]?.value;
+    const records = new Map<string, DayRecord>();
+    const record = (day: string) => {
+      const known = records.get(day) ?? DayRecord.read(day, owner ?? "", undefined);
+      records.set(day, known);
+      return known;
+    };
+    const counts = this.sql.exec<DailyRow>("select day, metric, dimension, count from daily").toArray();
+    for (const { day, metric, dimension, count } of counts)
+      record(day).counts.set(counterKey(metric, dimension), count);
+    for (const { day, hash } of this.sql.exec<{ day: string; hash: string }>("select day, hash from visitors")) {
+      record(day).visitors.add(hash);
+    }
+    for (const { day, id } of this.sql.exec<{ day: string; id: string }>("select day, id from folded")) {
+      record(day).ledger.set(id, "");
+    }
+    for (const table of ["daily", "visitors", "folded", "facts"]) this.sql.exec(`drop table if exists ${table}`);
+    for (const statement of tables) this.sql.exec(statement);
+    // A day without an owner cannot be a store's: one that never folded held only link clicks.
+    if (!owner) return;
+    for (const row of [...records.values()].map((r) => r.toRow())) {
+      this.sql.exec(
+        "insert into days (day, owner, counts, ledger, visitors) values (?, ?, ?, ?, ?)",
+        row.day,
+        row.owner,
+        row.counts,
+        row.ledger,
+        row.visitors,
+      );
+    }
+    for (const { dimension, count } of counts.filter((c) => c.metric === "clicks" && c.dimension.startsWith("link:"))) {
+      this.sql.exec("update link_clicks set clicks = clicks - ? where link_id = ?", count, dimension.slice(5));
+    }
+    this.sql.exec("delete from link_clicks where clicks <= 0");
   }
 
   /** Runs `work` as one transaction, the tables made by the first write: a profile never viewed keeps no storage. */

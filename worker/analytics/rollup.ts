@@ -99,6 +99,8 @@ function platformParts(batch: string, folds: { deliveries: Delivery[]; fold: Pro
     const foldedIn = new Map(fold.earlier.map(({ id, batch }) => [id, batch]));
     for (const delivery of deliveries) {
       const key = foldedIn.get(delivery.id) ?? batch;
+      // Folded before decision 045, when the platform kept a ledger of its own: counted then.
+      if (key === "") continue;
       const messages = parts.get(key) ?? new Map<string, Map<string, HourCounts>>();
       const hours = messages.get(delivery.id) ?? new Map<string, HourCounts>();
       addHourly(hours, delivery.events);
