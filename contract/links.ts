@@ -63,15 +63,19 @@ export const linkKindsInWords = `${linkKinds.slice(0, -1).join(", ")} or ${linkK
 
 // --- One record of every kind's fields -------------------------------------------------------------
 
-/** Every field of every kind (an omit of a union keeps only what all share; this keeps them all). */
-type AnyKindField = Link extends infer Each ? (Each extends Link ? keyof Each : never) : never;
-type ValueOf<Field extends AnyKindField> = Link extends infer Each
-  ? Each extends Link
-    ? Field extends keyof Each
-      ? Each[Field]
-      : never
+/** Every field of any member of a union of objects (an omit of a union keeps only what all share). */
+export type FieldOfAny<Union> = Union extends unknown ? keyof Union : never;
+/** What a field holds on the members that have it. */
+export type ValueOfAny<Union, Field> = Union extends unknown
+  ? Field extends keyof Union
+    ? Union[Field]
     : never
   : never;
+/** A union's members as one record of every member's fields, each optional. */
+export type AnyOf<Union> = { [Field in FieldOfAny<Union>]?: ValueOfAny<Union, Field> };
+
+type AnyKindField = FieldOfAny<Link>;
+type ValueOf<Field extends AnyKindField> = ValueOfAny<Link, Field>;
 
 /**
  * What a field reads as on a kind that does not have it (and a thumbnail as none): a section's url is

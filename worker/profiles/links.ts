@@ -4,7 +4,7 @@
 // docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type FlatLink, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { type AnyOf, type FlatLink, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
 import { type LinkInput, linkAsStoredKind } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
@@ -43,18 +43,8 @@ function writtenColumns(link: SavedLink) {
   return columns;
 }
 
-/** What a request may send of a link, whatever its kind (contract/profile-schemas.ts). */
-type SentFields = {
-  kind?: Link["kind"] | undefined;
-  title: string;
-  enabled?: boolean | undefined;
-  startsAt?: number | null | undefined;
-  endsAt?: number | null | undefined;
-  url?: string | undefined;
-  featured?: boolean | undefined;
-  sensitive?: boolean | undefined;
-  buttonText?: string | undefined;
-};
+/** What a request may send of a link, whatever its kind (contract/profile-schemas.ts): a title at least. */
+type SentFields = AnyOf<LinkInput> & { title: string };
 
 /**
  * A saved link: what the client sent, and for what it left out the stored link's value (or a new link's).
