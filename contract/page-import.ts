@@ -11,6 +11,15 @@ import { maxSocials, type Social } from "./socials";
 export const pageImportSources = ["linktree", "linkstack", "littlelink", "beacons", "html"] as const;
 export type PageImportSource = (typeof pageImportSources)[number];
 
+/** How the dashboard names where a page was found. */
+export const pageImportSourceNames: Record<PageImportSource, string> = {
+  linktree: "Linktree",
+  linkstack: "LinkStack",
+  littlelink: "LittleLink",
+  beacons: "Beacons",
+  html: "a web page",
+};
+
 /** The read of another service's page: the bytes, the time and the redirects it may take. */
 export const pageImportLimits = {
   pageMaxBytes: 2 * 1024 * 1024,
