@@ -1,5 +1,5 @@
-// What a read page holds, recognised by its content whatever its host (docs/guides/page-import.md, "The
-// sources"): Linktree by its Next.js data, Beacons by its JSON-LD, LinkStack and LittleLink by their
+// What a read page holds (docs/guides/page-import.md, "The sources"), recognised by its content whatever
+// its host: Linktree by its Next.js data, Beacons by its JSON-LD, LinkStack and LittleLink by their
 // buttons' markup, and any other page by its links and its Open Graph tags. Each recogniser answers what
 // the page shows — its name, bio, avatar, links and section titles in order, social icons — as found,
 // with every address made absolute; judging it by a save's rules is the preview's (preview.ts).

@@ -49,6 +49,7 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
   // A group, not a landmark: a new owner meets it twice (the empty links card and Your data), and a
   // page's landmarks each need a name of their own.
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would take the heading for its legend and hold the form's own fieldsets
     <div className="page-import" role="group" aria-labelledby={titleId}>
       <Heading id={titleId}>{pageImportTexts.title}</Heading>
       <p className="muted">{pageImportTexts.intro}</p>
@@ -217,7 +218,9 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           <legend>Links</legend>
           <ul className="page-import__list">
             {found.links.map((link, index) => (
-              <li key={`${index} ${link.url}`} className={link.kind === "header" ? "page-import__section" : undefined}>
+              // Section titles may repeat; the place is what names an item of a preview, which never reorders.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown as found, never reordered
+              <li key={index} className={link.kind === "header" ? "page-import__section" : undefined}>
                 <FoundLink link={link} box={box(`link:${index}`)} />
               </li>
             ))}
