@@ -97,10 +97,14 @@ export async function previewPage(
 /** Text cut to `max` characters, the cut marked. */
 const shortened = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** The first problem the save's schema finds, or null. */
-function problemWith(schema: z.ZodType, value: unknown): string | null {
+/** What the save's schema makes of a value (trimmed, invisible controls taken out), or its first problem. */
+function judgedBy<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): { kept: z.output<Schema> } | { problem: string } {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? profileMessages.urlInvalid);
+  if (result.success) return { kept: result.data };
+  return { problem: result.error.issues[0]?.message ?? profileMessages.urlInvalid };
 }
 
 /** The host a link without a title is named after, as pasted links are. */
@@ -112,59 +116,70 @@ function hostOf(url: string): string {
   }
 }
 
-function judged(found: FoundPage, blockedDomains: readonly string[], env: Env): PageImportPreview {
-  const warnings: string[] = found.source === "html" ? [pageImportMessages.readGenerically] : [];
-  const refused: RefusedItem[] = [];
-  const blocked = (url: string) => isBlockedUrl(url, blockedDomains);
+type Judged<T> = { kept: T[]; refused: RefusedItem[] };
 
-  // An e-mail address among the links is an e-mail icon on LinkNest, whose links are web addresses.
-  const mailLinks = found.links.filter((link) => link.kind === "link" && /^mailto:/i.test(link.url));
-  const candidates: FoundSocial[] = [
-    ...found.socials,
-    ...mailLinks.map(({ title, url }) => ({ title, url, platform: "email" as const })),
-  ];
-
-  const links: ImportedLink[] = [];
+/** The page's links and section titles a save would take, in order, each address once; and the rest, with why. */
+function judgedLinks(found: readonly FoundLink[], blocked: (url: string) => boolean): Judged<ImportedLink> {
+  const judged: Judged<ImportedLink> = { kept: [], refused: [] };
   const linked = new Set<string>();
-  for (const link of found.links.filter((link) => !mailLinks.includes(link))) {
-    const item = judgedLink(link);
-    if (!item) continue;
-    const problem =
-      problemWith(linkSchema, item) ?? (item.kind === "link" && blocked(item.url) ? safetyMessages.linkBlocked : null);
-    if (problem) refused.push({ title: item.title, url: item.url, reason: problem });
-    else links.push(item);
+  for (const link of found) {
+    if (link.kind === "link") {
+      const key = addressKey(link.url);
+      if (linked.has(key)) continue;
+      linked.add(key);
+    }
+    const title = shortened(link.title || hostOf(link.url), limits.linkTitleMax);
+    const refuse = (reason: string) => judged.refused.push({ title, url: link.url, reason });
+    const verdict = judgedBy(linkSchema, { kind: link.kind, title, url: link.kind === "link" ? link.url : undefined });
+    if ("problem" in verdict) refuse(verdict.problem);
+    else if (link.kind === "link" && blocked(verdict.kept.url)) refuse(safetyMessages.linkBlocked);
+    else judged.kept.push({ title: verdict.kept.title, url: verdict.kept.url, kind: link.kind });
   }
+  return judged;
+}
 
-  const socials: Social[] = [];
+/** The icons a save would take, each address once and at most 12; and the rest, with why. */
+function judgedSocials(found: readonly FoundSocial[], blocked: (url: string) => boolean): Judged<Social> {
+  const judged: Judged<Social> = { kept: [], refused: [] };
   const iconed = new Set<string>();
-  for (const candidate of candidates) {
-    const platform = candidate.platform ?? detectPlatform(candidate.url) ?? "website";
+  for (const candidate of found) {
     const key = addressKey(candidate.url);
     if (iconed.has(key)) continue;
     iconed.add(key);
-    const social = { platform, url: candidate.url };
-    const title = candidate.title || platform;
-    const problem =
-      problemWith(socialSchema, social) ??
-      (blocked(social.url) ? safetyMessages.linkBlocked : null) ??
-      (socials.length === maxSocials ? profileMessages.tooManySocials : null);
-    if (problem) refused.push({ title, url: social.url, reason: problem });
-    else socials.push(social);
+    const platform = candidate.platform ?? detectPlatform(candidate.url) ?? "website";
+    const refuse = (reason: string) =>
+      judged.refused.push({ title: candidate.title || platform, url: candidate.url, reason });
+    const verdict = judgedBy(socialSchema, { platform, url: candidate.url });
+    if ("problem" in verdict) refuse(verdict.problem);
+    else if (blocked(verdict.kept.url)) refuse(safetyMessages.linkBlocked);
+    else if (judged.kept.length === maxSocials) refuse(profileMessages.tooManySocials);
+    else judged.kept.push(verdict.kept);
   }
+  return judged;
+}
 
-  /** A found link as a save would take it, or null when it repeats an address already kept. */
-  function judgedLink(link: FoundLink): ImportedLink | null {
-    if (link.kind === "header") return { title: shortened(link.title, limits.linkTitleMax), url: "", kind: "header" };
-    const key = addressKey(link.url);
-    if (linked.has(key)) return null;
-    linked.add(key);
-    return { title: shortened(link.title || hostOf(link.url), limits.linkTitleMax), url: link.url, kind: "link" };
-  }
-
-  if (!links.some((link) => link.kind === "link") && socials.length === 0) {
+function judged(found: FoundPage, blockedDomains: readonly string[], env: Env): PageImportPreview {
+  const blocked = (url: string) => isBlockedUrl(url, blockedDomains);
+  // An e-mail address among the links is an e-mail icon on LinkNest, whose links are web addresses.
+  const isMail = (link: FoundLink) => link.kind === "link" && /^mailto:/i.test(link.url);
+  const links = judgedLinks(
+    found.links.filter((link) => !isMail(link)),
+    blocked,
+  );
+  const socials = judgedSocials(
+    [
+      ...found.socials,
+      ...found.links.filter(isMail).map(({ title, url }) => ({ title, url, platform: "email" as const })),
+    ],
+    blocked,
+  );
+  const refused = [...links.refused, ...socials.refused];
+  if (!links.kept.some((link) => link.kind === "link") && socials.kept.length === 0) {
     if (refused.length === 0) throw apiError(422, pageImportMessages.noLinks);
     throw apiError(422, pageImportMessages.allRefused, { refused });
   }
+
+  const warnings: string[] = found.source === "html" ? [pageImportMessages.readGenerically] : [];
   warnings.push(...refused.map(itemLeftOut));
   const bio = judgedBio(found.bio, warnings);
   const avatarUrl = found.avatarUrl && !importUrlProblem(found.avatarUrl, env) ? found.avatarUrl : null;
@@ -172,8 +187,8 @@ function judged(found: FoundPage, blockedDomains: readonly string[], env: Env): 
   return {
     source: found.source,
     profile: { displayName: shortened(found.displayName, limits.linkTitleMax), bio, avatarUrl },
-    links,
-    socials,
+    links: links.kept,
+    socials: socials.kept,
     warnings,
   };
 }
@@ -182,8 +197,8 @@ function judged(found: FoundPage, blockedDomains: readonly string[], env: Env): 
 function judgedBio(text: string, warnings: string[]): string {
   const bio = shortened(text, limits.bioMax);
   if (bio !== text) warnings.push(pageImportMessages.bioShortened);
-  const problem = problemWith(bioSchema, bio);
-  if (!problem) return bio;
-  warnings.push(`${pageImportMessages.bioLeftOut} ${problem}`);
+  const verdict = judgedBy(bioSchema, bio);
+  if ("kept" in verdict) return verdict.kept;
+  warnings.push(`${pageImportMessages.bioLeftOut} ${verdict.problem}`);
   return "";
 }
