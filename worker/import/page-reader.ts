@@ -1,6 +1,6 @@
 // Reading a fetched page (docs/guides/page-import.md, "Reading a page") into what the recognisers look
 // at: one pass of the runtime's own HTML parser, HTMLRewriter (lol-html, streaming and built into
-// workerd: nothing to bundle; docs/decisions/045-page-import.md), collecting the page's title, meta tags,
+// workerd: nothing to bundle; docs/decisions/046-page-import.md), collecting the page's title, meta tags,
 // embedded data (Next.js's __NEXT_DATA__, JSON-LD) and, in document order, its links, headings,
 // paragraphs and images with the classes of the blocks around them. HTMLRewriter hands over text and
 // attribute values as written, so their character references are decoded here (`entities`, the decoder
