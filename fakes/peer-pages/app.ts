@@ -15,7 +15,9 @@
 //       /edge/redirect-to?to=URL     one redirect to URL; /edge/cookie sets a cookie, then redirects
 //   GET /edge/status/C               answers status C
 //   GET /edge/no-links               a page with no links; /edge/refused-links one whose every link a
-//                                    save refuses (a hidden host, an over-long address, a blocked domain)
+//                                    save refuses (a hidden host, an over-long address, a blocked domain);
+//                                    /edge/direction-controls one whose bio and a link's text hide
+//                                    characters that turn text around
 //   GET /__requests                  what was asked for, oldest first: [{url, userAgent, cookie, accept}]
 import { Hono } from "hono";
 import { avatarPath, beaconsPage, linkstackPage, linktreePage, littlelinkPage, plainPage } from "./pages";
@@ -143,6 +145,12 @@ export function peerPagesApp() {
 <li><a href="https://paypal.com@pay.robinvale.example/">Pay me</a></li>
 <li><a href="https://robinvale.example/${"long/".repeat(420)}">Archive</a></li>
 <li><a href="https://blocked-shop.example/robin">Shop</a></li>
+</ul></body></html>`),
+    )
+    .get("/edge/direction-controls", (c) =>
+      c.html(`<!DOCTYPE html><html><head><title>Robin Vale</title>
+<meta property="og:description" content="Illustrator\u2066 &amp; zine maker"></head><body><ul>
+<li><a href="https://shop.robinvale.example/">Sh\u202eop</a></li>
 </ul></body></html>`),
     );
 }

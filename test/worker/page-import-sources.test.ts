@@ -103,6 +103,12 @@ describe("POST /api/import/from-url reads each source the fake serves", () => {
     ]);
   });
 
+  it("shows each item as a save would keep it: the characters that turn text around taken out", async () => {
+    const found = await preview("/edge/direction-controls");
+    expect(found.profile.bio).toBe("Illustrator & zine maker");
+    expect(found.links).toEqual([{ title: "Shop", url: "https://shop.robinvale.example/", kind: "link" }]);
+  });
+
   it("stores nothing: no link, icon, bio or avatar of the account changes", async () => {
     const account = () => env.DB.prepare("select bio, avatar, updated_at from users where id = ?").bind(userId).first();
     const count = async (table: string) =>
