@@ -4,7 +4,7 @@
 // is applied, so an import can add nothing a save could not.
 import { z } from "zod";
 import { limits } from "./limits";
-import { bioSchema, linkSchema, profileMessages, socialSchema } from "./profile-schemas";
+import { bioSchema, linkInputSchema, profileMessages, socialSchema } from "./profile-schemas";
 import { maxSocials, type Social } from "./socials";
 
 /** What a page was recognised as: four services by their own markup or data, anything else as a web page. */
@@ -118,8 +118,12 @@ const importedLinkSchema = z
       ctx.addIssue({ code: "custom", path: ["kind"], message: pageImportMessages.kindInvalid, input: kind });
     }
     return link;
-  }, linkSchema)
-  .transform(({ kind, title, url }): ImportedLink => ({ kind: kind === "header" ? "header" : "link", title, url }));
+  }, linkInputSchema)
+  .transform((link): ImportedLink =>
+    link.kind === "header"
+      ? { kind: "header", title: link.title, url: "" }
+      : { kind: "link", title: link.title, url: "url" in link ? (link.url ?? "") : "" },
+  );
 
 /**
  * POST /api/import/apply: what the owner kept ticked. Absent bio or avatarUrl leave the page's own; the

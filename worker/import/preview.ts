@@ -16,7 +16,7 @@ import {
   type RefusedItem,
   redirectRefused,
 } from "#contract/page-import";
-import { bioSchema, linkSchema, profileMessages, socialSchema } from "#contract/profile-schemas";
+import { bioSchema, linkInputSchema, profileMessages, socialSchema } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
 import { detectPlatform, maxSocials, type Social } from "#contract/socials";
 import type { Db } from "../db/client";
@@ -130,10 +130,13 @@ function judgedLinks(found: readonly FoundLink[], blocked: (url: string) => bool
     }
     const title = shortened(link.title || hostOf(link.url), limits.linkTitleMax);
     const refuse = (reason: string) => judged.refused.push({ title, url: link.url, reason });
-    const verdict = judgedBy(linkSchema, { kind: link.kind, title, url: link.kind === "link" ? link.url : undefined });
+    const verdict = judgedBy(linkInputSchema, { kind: link.kind, title, url: link.kind === "link" ? link.url : undefined });
     if ("problem" in verdict) refuse(verdict.problem);
-    else if (link.kind === "link" && blocked(verdict.kept.url)) refuse(safetyMessages.linkBlocked);
-    else judged.kept.push({ title: verdict.kept.title, url: verdict.kept.url, kind: link.kind });
+    else {
+      const keptUrl = "url" in verdict.kept ? (verdict.kept.url ?? "") : "";
+      if (link.kind === "link" && blocked(keptUrl)) refuse(safetyMessages.linkBlocked);
+      else judged.kept.push({ title: verdict.kept.title, url: keptUrl, kind: link.kind });
+    }
   }
   return judged;
 }
