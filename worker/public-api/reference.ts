@@ -50,7 +50,7 @@ const examples: Record<string, { request?: unknown; response?: unknown }> = {
   },
   patchPagesByPageIdLinksByLinkId: { request: { title: "Out now", featured: true } },
   putPagesByPageIdLinksOrder: { request: { ids: ["5b0c1f3e-…", "a1b2c3d4-…"] } },
-  patchPagesByPageId: { request: { bio: "New album out Friday.", theme: { preset: "midnight", accent: null } } },
+  patchPagesByPageId: { request: { bio: "New album out Friday.", theme: { preset: "ocean", accent: null } } },
 };
 
 function decorate(document: OpenAPIV3_1.Document, scopes: Map<string, string>): OpenAPIV3_1.Document {
