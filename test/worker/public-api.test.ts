@@ -345,3 +345,46 @@ describe("analytics and subscribers", () => {
     expect((await call(owner.token, `/pages/${owner.pageId}/subscribers?cursor=abc`)).status).toBe(400);
   });
 });
+
+describe("the API's own OpenAPI document", () => {
+  type Operation = {
+    operationId: string;
+    summary: string;
+    "x-scope"?: string;
+    security: unknown[];
+    requestBody?: { content: Record<string, { example?: unknown }> };
+    responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  };
+
+  it("is OpenAPI 3.1 at /api/v1/openapi.json without a token, with every route, its scope, the error body and examples", async () => {
+    const response = await request("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const document = await json<{
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+    }>(response);
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.servers[0]?.url).toMatch(/\/api\/v1$/);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const expected = routeScopes.map((route) => `${route.method} ${route.path("{pageId}", "{linkId}")}`);
+    expect(operations.map((entry) => entry.key).sort()).toEqual([...expected, "GET /openapi.json"].sort());
+    for (const route of routeScopes) {
+      const operation = document.paths[route.path("{pageId}", "{linkId}")]?.[route.method.toLowerCase()] as Operation;
+      expect(operation["x-scope"], route.method).toBe(route.scope);
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation.summary).toBeTruthy();
+      for (const status of ["401", "403", "429"]) {
+        expect(operation.responses[status]?.content?.["application/json"]?.schema.$ref, status).toBe(
+          "#/components/schemas/PublicApiError",
+        );
+      }
+    }
+    const addLink = document.paths["/pages/{pageId}/links"]?.post as Operation;
+    expect(addLink.requestBody?.content["application/json"]?.example).toMatchObject({ title: "My new single" });
+  });
+});
