@@ -65,7 +65,7 @@ describe("the MCP server", () => {
     expect(addLink?.inputSchema.required).toEqual(expect.arrayContaining(["pageId", "title"]));
 
     const pages = (await client.callTool({ name: "list_pages", arguments: {} })) as Result;
-    const pageId = (pages.structuredContent?.items as { id: string }[])[0]?.id;
+    const pageId = (pages.structuredContent as { items: { id: string }[] }).items[0]?.id;
     expect(pageId).toBe(owner.id);
     const added = (await client.callTool({
       name: "add_link",
@@ -99,7 +99,7 @@ describe("the MCP server", () => {
     const extra = client.callTool({ name: "add_link", arguments: { pageId: owner.id, title: "x", clicks: 9 } });
     await expect(extra).rejects.toMatchObject({ code: ErrorCode.InvalidParams });
     const page = (await client.callTool({ name: "get_page", arguments: { pageId: owner.id } })) as Result;
-    expect((page.structuredContent?.links as unknown[]).length).toBe(1);
+    expect((page.structuredContent as { links: unknown[] }).links).toHaveLength(1);
     await client.close();
   });
 
