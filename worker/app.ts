@@ -4,16 +4,18 @@
 // static assets.
 import { Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
-import { openDb } from "./db/client";
 import { answers } from "./http/api-reference";
-import type { AppEnv } from "./http/app-env";
+import { type AppEnv, attachDb } from "./http/app-env";
 import { apiNotFound, handleError } from "./http/errors";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
 import { securityHeaders } from "./http/security-headers";
 import { requestLog } from "./logs/record";
+import { mcpRoutes } from "./mcp/server";
+import { publicApiRoutes } from "./public-api/routes";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
+import { apiTokenRoutes } from "./routes/api-tokens";
 import { audienceRoutes, subscribeRoutes } from "./routes/audience";
 import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
@@ -38,10 +40,7 @@ import { loadSession } from "./sessions/sessions";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set("db", openDb(c.env.DB));
-    await next();
-  })
+  .use(attachDb)
   // Anonymous and frequent: ahead of the request log and the session (routes/public.ts).
   .route("/", clickRoutes)
   .use(requestLog)
@@ -58,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/2fa", twoFactorRoutes)
   .route("/passkeys", passkeyRoutes)
   .route("/sessions", sessionRoutes)
+  .route("/tokens", apiTokenRoutes)
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
   .route("/links", linkThumbnailRoutes)
@@ -86,7 +86,10 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
   .use(customHosts)
+  // Bearer tokens only, ahead of the session's /api (public-api/routes.ts), and the MCP server on the same tokens.
+  .route("/api/v1", publicApiRoutes)
   .route("/api", api)
+  .route("/mcp", mcpRoutes)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.
   .route("/report", reportPageRoutes)

@@ -6,6 +6,7 @@
 // (http/rate-limits.ts); a reset ends every session of the account and every half-finished sign-in.
 import { eq } from "drizzle-orm";
 import type { LoginInput } from "#contract/account-schemas";
+import { endApiTokens } from "../api-tokens/tokens";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { emailQueueName } from "../email/consumer";
@@ -106,6 +107,8 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, user.id)),
     ...endEverySignIn(db, user.id, Date.now()),
+    // A new password ends the API tokens too: one may have leaked with the old one (the mail says so).
+    endApiTokens(db, user.id),
   ]);
   // The reset has happened: a notice that cannot be queued is reported, not answered as a failure.
   await afterCommit(db, { path: `queue:${emailQueueName}`, userId: user.id }, () =>

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { markEmailVerified, sendVerificationEmail } from "../accounts/email-address";
 import { sendPasswordReset } from "../accounts/passwords";
+import { endApiTokens } from "../api-tokens/tokens";
 import { auditStatement, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -25,7 +26,7 @@ export const moderationMessages = {
 
 /**
  * Suspends the account: its sessions die at once (the session check refuses suspended users) and stay
- * dead after an unsuspend (sessions_valid_after), and its public page answers 404.
+ * dead after an unsuspend (sessions_valid_after), its API tokens are deleted, and its public page answers 404.
  */
 export async function suspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
   const user = await targetUser(db, userId);
@@ -34,6 +35,8 @@ export async function suspendUser(db: Db, env: Env, adminId: string, userId: str
   await db.batch([
     db.update(users).set({ isSuspended: true, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id)),
     auditStatement(db, { action: "suspend_user", actorUserId: adminId, targetUserId: user.id }),
+    // Its API tokens end with its sessions, and an unsuspend does not bring them back.
+    endApiTokens(db, user.id),
   ]);
   await refreshPublicProfile(db, env, user.id);
   // The owner heard of the suspension when it began; suspending again changes nothing for them.

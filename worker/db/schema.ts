@@ -529,3 +529,26 @@ export const audienceWebhooks = sqliteTable("audience_webhooks", {
   lastStatus: integer("last_status"),
   lastError: text("last_error"),
 });
+
+/**
+ * Personal access tokens for /api/v1 and /mcp (docs/guides/public-api.md): only the token's SHA-256 is
+ * kept; the token itself is shown once. `scopes` is a JSON array of contract/api-tokens.ts's scopes.
+ * They go with the account (cascade), and are deleted on suspension and on a password reset.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    scopes: text("scopes").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at"),
+    /** Null: the token does not expire. */
+    expiresAt: timestamp("expires_at"),
+  },
+  (t) => [uniqueIndex("api_tokens_token_hash_idx").on(t.tokenHash), index("api_tokens_user_id_idx").on(t.userId)],
+);

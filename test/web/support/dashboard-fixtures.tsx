@@ -53,6 +53,7 @@ export const securityAnswers: Answers = {
       },
     ],
   },
+  "GET /api/tokens": { body: { items: [] } },
 };
 
 /** The Audience card's list, answered empty. */

@@ -21,6 +21,7 @@ import { ProfileCard } from "./ProfileCard";
 import { LinksCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { LivePreview } from "./preview/LivePreview";
 import { ReferralCard } from "./ReferralCard";
+import { ApiTokensCard } from "./security/ApiTokensCard";
 import { SecurityCard } from "./security/SecurityCard";
 import { SearchSharingCard } from "./sharing/SearchSharingCard";
 import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
@@ -79,6 +80,7 @@ function Dashboard() {
               <LazyAnalyticsCard />
               <AudienceCard />
               <SecurityCard />
+              <ApiTokensCard />
             </>
           )}
           {loading && <LinksCardOutline />}
