@@ -46,7 +46,7 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
           ) : link.kind === "signup" ? (
             <SignupForm block={link} username={username} />
           ) : link.kind === "embed" ? (
-            <Embedded link={link} />
+            <Embedded link={link} clickIndex={clickable++} />
           ) : (
             <a
               // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
@@ -73,12 +73,12 @@ function linkClass(link: Extract<PublicLink, { kind: "link" }>): string | undefi
   return classes.length ? classes.join(" ") : undefined;
 }
 
-/** A player's facade; an address no provider reads any more stays a plain link. */
-function Embedded({ link }: { link: Extract<PublicLink, { kind: "embed" }> }) {
+/** A player's facade; an address no provider reads any more stays a plain link. Either is counted. */
+function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "embed" }>; clickIndex: number }) {
   const embed = embedOf(link.url);
-  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} />;
+  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} clickIndex={clickIndex} />;
   return (
-    <a href={link.url} rel="noopener nofollow ugc">
+    <a href={link.url} rel="noopener nofollow ugc" data-i={clickIndex}>
       {link.title}
     </a>
   );
