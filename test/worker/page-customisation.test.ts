@@ -145,8 +145,12 @@ describe("social icons", () => {
     for (const url of ["javascript:alert(1)", "data:text/html,x", "ftp://a.example", "mailto:", ""]) {
       await refusal(await save(client, { socials: [{ platform: "website", url }] }), 400, "socials.0.url");
     }
-    // mailto is for socials only.
-    await refusal(await save(client, { links: [{ title: "Mail", url: "mailto:me@example.com" }] }), 400, "links.0.url");
+    // A phone number is a link of the page, not a social icon.
+    await refusal(
+      await save(client, { socials: [{ platform: "website", url: "tel:+15551234567" }] }),
+      400,
+      "socials.0.url",
+    );
     expect((await getProfile(client)).socials).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // /reset-password (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): ?token= plus a new password typed twice; success shows a
 // confirmation and counts down to /login, 3 s later.
+
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages } from "#contract/account-schemas";
+import { limits } from "#contract/limits";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -89,6 +91,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           required
+          maxLength={limits.passwordMax}
           {...form.bind("confirmPassword")}
         />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>

@@ -9,6 +9,7 @@ import {
   customDomainMessages,
   customDomainSchema,
   customDomainStatusLabels,
+  hostnameMaxLength,
 } from "#contract/custom-domains";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -75,6 +76,7 @@ function AddDomainForm() {
         hint="A subdomain of yours, such as links.yourname.com."
         placeholder="links.yourname.com"
         autoComplete="off"
+        maxLength={hostnameMaxLength}
         spellCheck={false}
         disabled={busy}
         {...form.bind("hostname")}

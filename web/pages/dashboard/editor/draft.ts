@@ -3,6 +3,7 @@
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import type { LinkKind } from "#contract/link-visibility";
+import { linkAddress } from "#contract/profile-schemas";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
@@ -208,7 +209,7 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
       const edited = {
         kind: link.kind,
         title: link.title.trim(),
-        url: header ? "" : link.url.trim(),
+        url: header ? "" : linkAddress(link.url),
         ...(link.kind === "signup" ? { buttonText: link.buttonText.trim() } : {}),
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
