@@ -42,7 +42,7 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
         <li key={index}>
           {link.kind === "header" ? (
-            <h2>{link.title}</h2>
+            <h2 dir="auto">{link.title}</h2>
           ) : link.kind === "signup" ? (
             <SignupForm block={link} username={username} />
           ) : link.kind === "embed" ? (
@@ -54,6 +54,8 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
               rel="noopener nofollow ugc"
               data-i={clickable++}
               className={linkClass(link)}
+              // Owners write in any language: each title reads in its own direction (Arabic, Hebrew).
+              dir="auto"
             >
               {link.thumbnail ? (
                 <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
@@ -78,7 +80,7 @@ function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "emb
   const embed = embedOf(link.url);
   if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} clickIndex={clickIndex} />;
   return (
-    <a href={link.url} rel="noopener nofollow ugc" data-i={clickIndex}>
+    <a href={link.url} rel="noopener nofollow ugc" data-i={clickIndex} dir="auto">
       {link.title}
     </a>
   );
@@ -95,7 +97,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
             {avatar ? <img src={avatar} alt="" width={96} height={96} /> : null}
           </div>
           <h1>{`@${profile.username}`}</h1>
-          {profile.bio ? <p>{profile.bio}</p> : null}
+          {profile.bio ? <p dir="auto">{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (
             <Links

@@ -33,7 +33,9 @@ export function EmbedFacade({ embed, title, url, clickIndex }: Props) {
       <svg className="embed__mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d={providerMarks[embed.provider]} />
       </svg>
-      <span className="embed__title">{title}</span>
+      <span className="embed__title" dir="auto">
+        {title}
+      </span>
       <svg className="embed__play" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
         <circle cx="12" cy="12" r="12" />
         <path d="M9.5 7.5v9l7-4.5z" />

@@ -80,7 +80,7 @@ describe("embedded players", () => {
     expect(facade).toContain('aria-label="Play My new video (YouTube)"');
     expect(html).toContain('data-embed="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"');
     // The section title heads players as it heads links.
-    expect(html).toContain("<h2>Watch</h2>");
+    expect(html).toContain('<h2 dir="auto">Watch</h2>');
   });
 
   it("counts a press on a player's facade as the link's click, and lists the player in the analytics' links", async () => {

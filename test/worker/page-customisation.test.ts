@@ -196,7 +196,7 @@ describe("sections, visibility and the spotlight", () => {
     ]);
     const html = await page(user.username);
     for (const hidden of ["hidden.example", "later.example", "gone.example"]) expect(html).not.toContain(hidden);
-    expect(html).toContain("<h2>Shop</h2>");
+    expect(html).toContain('<h2 dir="auto">Shop</h2>');
     expect(html).toMatch(/href="https:\/\/star\.example" rel="noopener nofollow ugc" data-i="0" class="featured"/);
     expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
     expect(html).toMatch(/href="https:\/\/window\.example" rel="noopener nofollow ugc" data-i="2"/);
@@ -234,7 +234,7 @@ describe("sections, visibility and the spotlight", () => {
       { kind: "link", title: "Store", url: "https://store.example", featured: false, sensitive: false },
     ]);
     const html = await page(user.username);
-    expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(["Kept"]);
+    expect([...html.matchAll(/<h2 dir="auto">([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(["Kept"]);
     // The clickable links are counted as before: the spotlight, then Store.
     expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
     // The owner still has every section in the editor.
@@ -391,7 +391,7 @@ describe("the themed page loads nothing", () => {
     expect(html.match(/data-i="/g)).toHaveLength(10);
     expect(html.match(/<svg /g)).toHaveLength(6);
     expect(html).toContain('class="featured"');
-    expect(html).toContain("<h2>More from me</h2>");
+    expect(html).toContain('<h2 dir="auto">More from me</h2>');
     // Nothing to fetch but the avatar: no script src, no stylesheet link, no font, no external image.
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
