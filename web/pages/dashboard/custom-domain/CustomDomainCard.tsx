@@ -31,6 +31,7 @@ const texts = {
   checkFailed: "Failed to check the domain.",
   removeFailed: "Failed to remove the domain.",
   copied: "Copied.",
+  checked: (domain: CustomDomain) => `Checked just now: ${customDomainStatusLabels[domain.status]}.`,
 };
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
@@ -98,7 +99,15 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
   return (
     <div className="custom-domain-card__domain">
       <p className="custom-domain-card__host">
-        <strong>{domain.unicodeHostname}</strong>
+        <strong>
+          {domain.status === "active" ? (
+            <a href={`https://${domain.hostname}`} target="_blank" rel="noopener">
+              {domain.unicodeHostname}
+            </a>
+          ) : (
+            domain.unicodeHostname
+          )}
+        </strong>
         {domain.unicodeHostname !== domain.hostname && <span className="muted"> ({domain.hostname})</span>}{" "}
         <span className={`badge custom-domain-card__status custom-domain-card__status--${domain.status}`}>
           {customDomainStatusLabels[domain.status]}
@@ -144,13 +153,22 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
             className="button"
             disabled={busy}
             onClick={() =>
-              check.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, texts.checkFailed)) })
+              check.mutate(undefined, {
+                onSuccess: (found) => toast.success(texts.checked(found)),
+                onError: (error) => toast.error(errorMessage(error, texts.checkFailed)),
+              })
             }
           >
             {check.isPending ? "Checking…" : "Check now"}
           </button>
         )}
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Remove ${domain.unicodeHostname}`}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
           Remove
         </button>
       </div>
