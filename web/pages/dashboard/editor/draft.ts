@@ -100,6 +100,42 @@ export function draftFromProfile(profile: Profile): Draft {
   };
 }
 
+/**
+ * The draft pointed at `profile`'s copies of the links it was loaded from (by id), and marked with the
+ * socials `profile` holds, so what the server learnt since (a hold, a thumbnail) shows beside the
+ * owner's edits without touching them. The same draft when nothing changed.
+ */
+export function withSourcesFrom(draft: Draft, profile: Profile): Draft {
+  const byId = new Map(profile.links.flatMap((link) => (link.id ? [[link.id, link] as const] : [])));
+  const heldSocials = new Set(
+    profile.socials.flatMap((social) => (social.held ? [`${social.platform} ${social.url}`] : [])),
+  );
+  let changed = false;
+  const links = draft.links.map((link) => {
+    const source = link.source?.id ? byId.get(link.source.id) : undefined;
+    if (!source || source === link.source) return link;
+    changed = true;
+    return { ...link, source };
+  });
+  const socials = draft.socials.map((social) => {
+    const url = social.url.trim();
+    if (social.heldUrl === url || !heldSocials.has(`${social.platform} ${url}`)) return social;
+    changed = true;
+    return { ...social, heldUrl: url };
+  });
+  return changed ? { ...draft, links, socials } : draft;
+}
+
+/** The web addresses `after` carries (links and socials) that `before` did not: the safety check's new work. */
+export function newWebAddresses(before: Profile, after: Profile): string[] {
+  const addresses = (profile: Profile) =>
+    [...profile.links.map((link) => link.url), ...profile.socials.map((social) => social.url)].filter((url) =>
+      /^https?:\/\//i.test(url ?? ""),
+    );
+  const known = new Set(addresses(before));
+  return addresses(after).filter((url) => !known.has(url));
+}
+
 /** A social icon held for the URL it was loaded with (docs/product.md, "Trust and safety"): absent from the page. */
 export function isHeldSocial(social: DraftSocial): boolean {
   return social.heldUrl !== undefined && social.url.trim() === social.heldUrl;
