@@ -116,6 +116,8 @@ export const signupTexts = {
   backToPage: (name: string) => `Back to @${name}'s page`,
   confirmedTitle: "Subscription confirmed",
   confirmed: (name: string) => `You're subscribed to @${name}'s list. Thanks for signing up!`,
+  alreadySubscribedTitle: "You're already subscribed",
+  alreadySubscribed: (name: string) => `This address is already on @${name}'s list. There's nothing more to do.`,
   linkInvalidTitle: "This link doesn't work",
   refusedTitle: "We couldn't sign you up",
 } as const;
