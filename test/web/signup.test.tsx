@@ -98,6 +98,25 @@ describe("the signup form", () => {
     expect(sentSignup(calls)).toEqual({ ...validSignup, ref: "friend1" });
   });
 
+  it("offers to send the verification mail again from the 'Check your email' screen", async () => {
+    const calls = answerFetch({
+      ...guest,
+      ...openConfig,
+      "POST /api/signup": { status: 201, body: { msg: "ok" } },
+      "POST /api/resend-verification": { body: { msg: "sent" } },
+    });
+    renderApp("/signup");
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(await submitReady());
+    await screen.findByRole("heading", { name: "Check your email" });
+    await user.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(await within(toastRegion()).findByText("Verification email sent! Please check your inbox.")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/resend-verification")).toEqual([
+      { path: "/api/resend-verification", method: "POST", body: { email: "ada@example.com" } },
+    ]);
+  });
+
   it("a signup filled and sent at once carries the code from ?ref", async () => {
     preloadConfig({ invitesRequired: false, registrationClosed: false });
     const calls = answerFetch({ ...guest, "POST /api/signup": { status: 201, body: { msg: "ok" } } });

@@ -22,7 +22,9 @@ import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } fro
 export const loginMessages = {
   wrongCredentials: "Invalid email/username or password.",
   notVerified: "Please verify your email before logging in. Check your inbox for the link.",
-  suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  /** Says how to reach the operator: the address suspension notices come from (OPERATOR_EMAIL). */
+  suspended: (contact: string) =>
+    `This account has been suspended. If you think this is a mistake, write to ${contact}.`,
 } as const;
 
 /** The counts a password check takes, at login or in a re-check: wrong passwords per address and per account. */
@@ -44,7 +46,7 @@ export async function authenticate(db: Db, env: Env, input: LoginInput, clientAd
   });
   if (!user || !right) throw apiError(401, loginMessages.wrongCredentials);
   // Only someone who knows the password learns the account's state.
-  if (user.isSuspended) throw apiError(403, loginMessages.suspended);
+  if (user.isSuspended) throw apiError(403, loginMessages.suspended(env.OPERATOR_EMAIL));
   if (!user.emailVerified)
     throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
 

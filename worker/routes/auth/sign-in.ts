@@ -70,7 +70,7 @@ export const signInRoutes = new Hono<AppEnv>()
       const userId = await pendingUserId(c);
       const input = c.req.valid("json");
       await checkSecondStep(c, userId, input);
-      const user = await signInableUser(db, userId);
+      const user = await signInableUser(db, c.env, userId);
       if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
       const answer = await completeSignIn(c, user, { secondFactor: true });
       if (input.recoveryCode !== undefined) {
@@ -107,7 +107,7 @@ export const signInRoutes = new Hono<AppEnv>()
     valid("json", webauthnResponseSchema),
     async (c) => {
       const userId = await verifyAuthentication(c, c.req.valid("json").response);
-      const user = await signInableUser(c.var.db, userId);
+      const user = await signInableUser(c.var.db, c.env, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
       await consumePendingSignIn(c);
       return c.json(await completeSignIn(c, user, { secondFactor: true }));
