@@ -92,14 +92,16 @@ export const loginSchema = z.object({
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 
-export const resetPasswordSchema = z.object({
+/** POST /api/reset-password/check: a reset link's token, checked as its page opens. */
+export const resetTokenSchema = z.object({
   token: z
     .string({ error: accountMessages.invalidResetToken })
     .trim()
     .min(1, accountMessages.invalidResetToken)
     .max(256, accountMessages.invalidResetToken),
-  password: newPasswordSchema,
 });
+
+export const resetPasswordSchema = resetTokenSchema.extend({ password: newPasswordSchema });
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema });
 

@@ -16,7 +16,7 @@ import { afterCommit } from "../logs/record";
 import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
 import { endEverySignIn } from "../sessions/sessions";
-import { consumeToken, issueMailedToken } from "./tokens";
+import { consumeToken, issueMailedToken, isTokenUsable } from "./tokens";
 import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
 
 export const loginMessages = {
@@ -65,6 +65,7 @@ export const resetMessages = {
   requested: "If an account exists for that email, we sent a link to reset the password.",
   done: "Your password has been reset. You can now log in.",
   invalid: "This reset link is invalid or has expired.",
+  usable: "This reset link can be used.",
 } as const;
 
 /**
@@ -97,6 +98,11 @@ export async function requestPasswordReset(db: Db, env: Env, email: string): Pro
   if (await withinLimits(env, db, [{ rule: "mailsToAddress", key: [user.email] }])) {
     await sendPasswordReset(db, env, user);
   }
+}
+
+/** A reset link's page asks as it opens, so a dead link says so before a password is typed: 400 when it is. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await isTokenUsable(db, "reset_password", token))) throw apiError(400, resetMessages.invalid);
 }
 
 export async function resetPassword(db: Db, env: Env, token: string, password: string): Promise<void> {
