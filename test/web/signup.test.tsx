@@ -98,6 +98,25 @@ describe("the signup form", () => {
     expect(sentSignup(calls)).toEqual({ ...validSignup, ref: "friend1" });
   });
 
+  it("says whether the username can be had as one types", async () => {
+    const calls = answerFetch({
+      ...guest,
+      ...openConfig,
+      "GET /api/username-available": (call) =>
+        call.path.endsWith("=ada")
+          ? { body: { available: false, msg: "Username is already taken" } }
+          : { body: { available: true } },
+    });
+    renderApp("/signup");
+    const user = userEvent.setup();
+    await submitReady();
+    await user.type(screen.getByLabelText("Username"), "ada");
+    expect(await screen.findByText("Username is already taken")).toBeTruthy();
+    await user.type(screen.getByLabelText("Username"), "_l");
+    expect(await screen.findByText("Available.")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/api/username-available?username=ada_l")).toBe(true);
+  });
+
   it("offers to send the verification mail again from the 'Check your email' screen", async () => {
     const calls = answerFetch({
       ...guest,
