@@ -17,7 +17,7 @@ export const profileMessages = {
   titleTooLong: "Max 100 characters",
   urlRequired: "URL is required",
   urlInvalid: "Enter a valid URL",
-  // Amended: mailto:, tel: and sms: links are links people expect (docs/decisions/046).
+  // Amended: mailto:, tel: and sms: links are links people expect (docs/decisions/047).
   urlScheme: "Use http, https, mailto, tel or sms",
   avatarTooLarge: "Max file size is 2MB.",
   profileSaved: "Profile saved.",
