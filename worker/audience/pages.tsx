@@ -3,7 +3,7 @@
 // confirmation link opens (subscribed, or why the link does not work). Each is one short status card with
 // a way back to the page.
 import { signupTexts } from "#contract/audience";
-import { defaultTheme, type Theme } from "#contract/themes";
+import type { Theme } from "#contract/themes";
 import { Document } from "../public-page/documents";
 import { renderHtml } from "../public-page/render";
 import { createNonce, htmlResponse } from "../public-page/respond";
