@@ -21,6 +21,7 @@ import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
+import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
@@ -60,6 +61,7 @@ const api = new Hono<AppEnv>()
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
   .route("/links", linkThumbnailRoutes)
+  .route("/import", importRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)

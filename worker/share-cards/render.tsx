@@ -10,6 +10,7 @@ import { satori } from "@cf-wasm/satori/workerd";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgModule from "@resvg/resvg-wasm/index_bg.wasm";
 import type { ReactNode } from "react";
+import { avatarInitial } from "#contract/avatar-initial";
 import { blend } from "#contract/contrast";
 import { shareCardSize } from "#contract/search-and-sharing";
 import { themePreset } from "#contract/themes";
@@ -172,7 +173,7 @@ function Card({ content, layout }: { content: ShareCardContent; layout: Layout }
               fontWeight: 700,
             }}
           >
-            {content.username.charAt(0).toUpperCase()}
+            {avatarInitial(content.username)}
           </div>
         )}
         <div style={{ display: "flex", flexDirection: "column", gap: 20, width: textWidth, flexShrink: 0 }}>
