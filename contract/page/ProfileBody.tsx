@@ -42,7 +42,8 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
             username={username}
             // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
             href={link.kind === "link" && link.sensitive && !sensitiveConsent ? `?link=${index}` : undefined}
-            clickIndex={link.kind === "link" ? clickable++ : undefined}
+            // A player's press is its click as a link's is (worker/public-page/click-beacon.js).
+            clickIndex={link.kind === "link" || link.kind === "embed" ? clickable++ : undefined}
           />
         </li>
       ))}
@@ -56,14 +57,21 @@ type EntryProps = { link: PublicLink; username: string; href: string | undefined
 function Entry({ link, username, href, clickIndex }: EntryProps) {
   switch (link.kind) {
     case "header":
-      return <h2>{link.title}</h2>;
+      return <h2 dir="auto">{link.title}</h2>;
     case "signup":
       return <SignupForm block={link} username={username} />;
     case "embed":
-      return <Embedded link={link} />;
+      return <Embedded link={link} clickIndex={clickIndex} />;
     case "link":
       return (
-        <a href={href ?? link.url} rel="noopener nofollow ugc" data-i={clickIndex} className={linkClass(link)}>
+        <a
+          href={href ?? link.url}
+          rel="noopener nofollow ugc"
+          data-i={clickIndex}
+          className={linkClass(link)}
+          // Owners write in any language: each title reads in its own direction (Arabic, Hebrew).
+          dir="auto"
+        >
           {link.thumbnail ? (
             <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
           ) : null}
@@ -82,12 +90,12 @@ function linkClass(link: Extract<PublicLink, { kind: "link" }>): string | undefi
   return classes.length ? classes.join(" ") : undefined;
 }
 
-/** A player's facade; an address no provider reads any more stays a plain link. */
-function Embedded({ link }: { link: Extract<PublicLink, { kind: "embed" }> }) {
+/** A player's facade; an address no provider reads any more stays a plain link. Either is counted. */
+function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "embed" }>; clickIndex?: number }) {
   const embed = embedOf(link.url);
-  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} />;
+  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} clickIndex={clickIndex} />;
   return (
-    <a href={link.url} rel="noopener nofollow ugc">
+    <a href={link.url} rel="noopener nofollow ugc" data-i={clickIndex} dir="auto">
       {link.title}
     </a>
   );
@@ -104,7 +112,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
             {avatar ? <img src={avatar} alt="" width={96} height={96} /> : null}
           </div>
           <h1>{`@${profile.username}`}</h1>
-          {profile.bio ? <p>{profile.bio}</p> : null}
+          {profile.bio ? <p dir="auto">{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (
             <Links

@@ -37,6 +37,7 @@ const routes: Route[] = [
     access: "public",
     body: { token: "none", password: "Abcdef12" },
   },
+  { method: "POST", path: () => "/api/reset-password/check", access: "public", body: { token: "none" } },
   { method: "GET", path: (ids) => `/api/user/${ids.username}`, access: "public" },
   { method: "GET", path: () => "/api/username-available?username=free_name", access: "public" },
   { method: "POST", path: () => "/api/click", access: "public", body: { username: "matrix_owner", linkIndex: 0 } },

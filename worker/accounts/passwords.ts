@@ -17,13 +17,15 @@ import { afterCommit } from "../logs/record";
 import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
 import { endEverySignIn } from "../sessions/sessions";
-import { consumeToken, issueMailedToken } from "./tokens";
+import { consumeToken, issueMailedToken, isTokenUsable } from "./tokens";
 import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
 
 export const loginMessages = {
   wrongCredentials: "Invalid email/username or password.",
   notVerified: "Please verify your email before logging in. Check your inbox for the link.",
-  suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  /** Says how to reach the operator: the address suspension notices come from (OPERATOR_EMAIL). */
+  suspended: (contact: string) =>
+    `This account has been suspended. If you think this is a mistake, write to ${contact}.`,
 } as const;
 
 /** The counts a password check takes, at login or in a re-check: wrong passwords per address and per account. */
@@ -45,7 +47,7 @@ export async function authenticate(db: Db, env: Env, input: LoginInput, clientAd
   });
   if (!user || !right) throw apiError(401, loginMessages.wrongCredentials);
   // Only someone who knows the password learns the account's state.
-  if (user.isSuspended) throw apiError(403, loginMessages.suspended);
+  if (user.isSuspended) throw apiError(403, loginMessages.suspended(env.OPERATOR_EMAIL));
   if (!user.emailVerified)
     throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
 
@@ -64,6 +66,7 @@ export const resetMessages = {
   requested: "If an account exists for that email, we sent a link to reset the password.",
   done: "Your password has been reset. You can now log in.",
   invalid: "This reset link is invalid or has expired.",
+  usable: "This reset link can be used.",
 } as const;
 
 /**
@@ -96,6 +99,11 @@ export async function requestPasswordReset(db: Db, env: Env, email: string): Pro
   if (await withinLimits(env, db, [{ rule: "mailsToAddress", key: [user.email] }])) {
     await sendPasswordReset(db, env, user);
   }
+}
+
+/** A reset link's page asks as it opens, so a dead link says so before a password is typed: 400 when it is. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await isTokenUsable(db, "reset_password", token))) throw apiError(400, resetMessages.invalid);
 }
 
 export async function resetPassword(db: Db, env: Env, token: string, password: string): Promise<void> {

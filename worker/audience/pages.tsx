@@ -3,6 +3,7 @@
 // confirmation link opens (subscribed, or why the link does not work). Each is one short status card with
 // a way back to the page.
 import { signupTexts } from "#contract/audience";
+import type { Theme } from "#contract/themes";
 import { Document } from "../public-page/documents";
 import { renderHtml } from "../public-page/render";
 import { createNonce, htmlResponse } from "../public-page/respond";
@@ -13,6 +14,8 @@ export type AudienceNotice = {
   /** Where "back" leads, and what it says; none when there is no page to go back to. */
   back?: { href: string; text: string };
   status: number;
+  /** The theme of the page the notice is about; the default one otherwise. */
+  theme?: Theme | undefined;
 };
 
 /** The way back to a page: `/` on the owner's custom domain, /{username} on the app. */
@@ -23,7 +26,7 @@ export function backToPage(username: string, onCustomDomain: boolean): AudienceN
 export async function audienceNoticePage(appName: string, notice: AudienceNotice): Promise<Response> {
   const nonce = createNonce();
   const page = (
-    <Document nonce={nonce} title={`${notice.title} | ${appName}`} description={notice.message}>
+    <Document nonce={nonce} title={`${notice.title} | ${appName}`} description={notice.message} theme={notice.theme}>
       <main>
         <section className="page">
           <h1>{notice.title}</h1>

@@ -1,13 +1,14 @@
 // Mounted at /subscribe, on the app and on owners' custom domains (docs/guides/audience.md): the page's
 // no-JS sign-up form posts here (form-encoded) and gets a page saying to check the mailbox, or why the
-// address was refused; GET /subscribe/confirm?token=… is the mailed link, answering a page either way. The
+// address was refused; GET /subscribe/confirm?token=… is the mailed link, answering a page either way.
+// Each page about an owner's list wears that page's theme. The
 // form is only taken from a page of the same host (the public page itself), like the report form.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
-import { audienceNoticePage, backToPage } from "../audience/pages";
-import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
+import { type AudienceNotice, audienceNoticePage, backToPage } from "../audience/pages";
+import { admitSignUp, confirmSubscription, pageThemeOf, signUp } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
@@ -41,19 +42,15 @@ export const subscribePageRoutes = new Hono<AppEnv>()
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
-        return audienceNoticePage(appName, {
+        return pageNotice(c, page.username, onCustomDomain, {
           title: signupTexts.checkInboxTitle,
           message: audienceMessages.checkInbox,
-          back: backToPage(page.username, onCustomDomain),
           status: 200,
         });
       } catch (error) {
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
         const notice = refused(error.message, error.status);
-        return audienceNoticePage(
-          appName,
-          username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice,
-        );
+        return username ? pageNotice(c, username, onCustomDomain, notice) : audienceNoticePage(appName, notice);
       }
     },
   )
@@ -65,13 +62,24 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     // A token is 43 characters; anything much longer was never one of ours.
     const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
     if (!confirmed) return audienceNoticePage(appName, invalidLink(audienceMessages.linkInvalid));
-    return audienceNoticePage(appName, {
-      title: signupTexts.confirmedTitle,
-      message: signupTexts.confirmed(confirmed.username),
-      back: backToPage(confirmed.username, false),
+    const { username, alreadySubscribed } = confirmed;
+    return pageNotice(c, username, false, {
+      title: alreadySubscribed ? signupTexts.alreadySubscribedTitle : signupTexts.confirmedTitle,
+      message: alreadySubscribed ? signupTexts.alreadySubscribed(username) : signupTexts.confirmed(username),
       status: 200,
     });
   });
+
+/** A notice about the page at /{username}: in that page's theme, with the way back to it. */
+async function pageNotice(
+  c: Context<AppEnv>,
+  username: string,
+  onCustomDomain: boolean,
+  notice: Omit<AudienceNotice, "back" | "theme">,
+): Promise<Response> {
+  const theme = await pageThemeOf(openDb(c.env.DB), c.env, username);
+  return audienceNoticePage(c.env.APP_NAME, { ...notice, back: backToPage(username, onCustomDomain), theme });
+}
 
 function refused(message: string, status: number) {
   return { title: signupTexts.refusedTitle, message, status };

@@ -5,7 +5,11 @@ import userEvent from "@testing-library/user-event";
 import type { OwnerProfile } from "#contract/types";
 import { type Answers, answerFetch, renderApp } from "./render";
 
-export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+export const signedIn = {
+  "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } },
+  // An account without a custom domain: the API's null.
+  "GET /api/custom-domain": { body: null },
+};
 
 /** A plain link's state: shown, unscheduled, not in the spotlight. */
 export const shownLink = {

@@ -4,6 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { exportFormat, exportVersion } from "#contract/account-data";
+import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
@@ -123,6 +124,8 @@ export function YourDataCard() {
           id="paste-links"
           className="field__input"
           rows={4}
+          // As many full-length addresses as a page may hold, one a line.
+          maxLength={limits.linksMax * (limits.linkUrlMax + 1)}
           value={pasted}
           placeholder={"https://shop.example\nblog.example/posts"}
           onChange={(event) => setPasted(event.currentTarget.value)}

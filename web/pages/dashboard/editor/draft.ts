@@ -3,6 +3,7 @@
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import { type FlatLink, flatLink, kindHas, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { linkAddress } from "#contract/profile-schemas";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
@@ -95,6 +96,42 @@ export function draftFromProfile(profile: Profile): Draft {
     })),
     sharing: { pageTitle: profile.pageTitle, pageDescription: profile.pageDescription, noindex: profile.noindex },
   };
+}
+
+/**
+ * The draft pointed at `profile`'s copies of the links it was loaded from (by id), and marked with the
+ * socials `profile` holds, so what the server learnt since (a hold, a thumbnail) shows beside the
+ * owner's edits without touching them. The same draft when nothing changed.
+ */
+export function withSourcesFrom(draft: Draft, profile: Profile): Draft {
+  const byId = new Map(profile.links.flatMap((link) => (link.id ? [[link.id, link] as const] : [])));
+  const heldSocials = new Set(
+    profile.socials.flatMap((social) => (social.held ? [`${social.platform} ${social.url}`] : [])),
+  );
+  let changed = false;
+  const links = draft.links.map((link) => {
+    const source = link.source?.id ? byId.get(link.source.id) : undefined;
+    if (!source || source === link.source) return link;
+    changed = true;
+    return { ...link, source };
+  });
+  const socials = draft.socials.map((social) => {
+    const url = social.url.trim();
+    if (social.heldUrl === url || !heldSocials.has(`${social.platform} ${url}`)) return social;
+    changed = true;
+    return { ...social, heldUrl: url };
+  });
+  return changed ? { ...draft, links, socials } : draft;
+}
+
+/** The web addresses `after` carries (links and socials) that `before` did not: the safety check's new work. */
+export function newWebAddresses(before: Profile, after: Profile): string[] {
+  const addresses = (profile: Profile) =>
+    [...profile.links.map((link) => link.url), ...profile.socials.map((social) => social.url)].filter((url) =>
+      /^https?:\/\//i.test(url ?? ""),
+    );
+  const known = new Set(addresses(before));
+  return addresses(after).filter((url) => !known.has(url));
 }
 
 /** A social icon held for the URL it was loaded with (docs/product.md, "Trust and safety"): absent from the page. */
@@ -194,7 +231,7 @@ const isoOrNull = (time: number | null): string | null => (time === null ? null 
 
 /**
  * What a save sends of a row, the edited parts: its kind's fields (a section's url ""), texts trimmed,
- * times as ISO 8601. The editor checks a row by these too (validation.ts), as the server will.
+ * a bare host given https:// as the save does (linkAddress), times as ISO 8601. The editor checks a row by these too (validation.ts), as the server will.
  */
 export function linkSent(link: DraftLink) {
   const { kind, title, url, buttonText, enabled, startsAt, endsAt, featured, sensitive } = flatLink(
@@ -203,7 +240,7 @@ export function linkSent(link: DraftLink) {
   return {
     kind,
     title,
-    url,
+    url: linkAddress(url),
     ...(kindHas(kind, "buttonText") ? { buttonText } : {}),
     enabled,
     startsAt: isoOrNull(startsAt),

@@ -6,6 +6,7 @@
 // the editor's from then on.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { limits } from "#contract/limits";
 import {
   type ImportedLink,
   importFromUrlSchema,
@@ -97,6 +98,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
         autoComplete="url"
         autoCapitalize="none"
         spellCheck={false}
+        maxLength={limits.linkUrlMax}
         disabled={busy}
         {...form.bind("url")}
       />

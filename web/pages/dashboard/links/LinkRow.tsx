@@ -8,6 +8,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ChangeEvent, KeyboardEvent } from "react";
+import { signupButtonTextMax } from "#contract/audience";
+import { limits } from "#contract/limits";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
@@ -17,6 +19,13 @@ import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
 import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
+
+/** What each text part takes: no more than its rule allows, so a long paste is cut, never refused after. */
+const partMaxLength: Partial<Record<LinkPart, number>> = {
+  title: limits.linkTitleMax,
+  url: limits.linkUrlMax,
+  buttonText: signupButtonTextMax,
+};
 
 const moves = {
   [-1]: { label: "Move up", arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
@@ -102,6 +111,7 @@ export function LinkRow(props: Props) {
     "data-focus": part,
     disabled,
     value: link[part],
+    maxLength: partMaxLength[part],
     error: errorFor(part),
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(part, event.target.value),
     onBlur: () => onBlur(part),

@@ -14,6 +14,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
+import { linkAddress } from "#contract/profile-schemas";
 import { useNow } from "../../../hooks/useNow";
 import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
@@ -126,7 +127,13 @@ export function LinksCard() {
                   onFlags={(flags) => editor.setLinkFlags(link.key, flags)}
                   errorFor={(part) => editor.errorFor(linkField(link.key, part))}
                   onChange={(part, value) => editor.setLinkPart(link.key, part, value)}
-                  onBlur={(part) => editor.touch(linkField(link.key, part))}
+                  onBlur={(part) => {
+                    // The address as it will be saved: a bare host shows its https:// at once.
+                    if (part === "url" && linkAddress(link.url) !== link.url) {
+                      editor.setLinkPart(link.key, "url", linkAddress(link.url));
+                    }
+                    editor.touch(linkField(link.key, part));
+                  }}
                   onMove={(by, keepFocusOn) => {
                     editor.moveLink(link.key, by);
                     focusRow(link.key, keepFocusOn);
