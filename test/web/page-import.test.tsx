@@ -108,7 +108,10 @@ describe("bringing a page from another service", () => {
       links: [found.links[0], found.links[1], found.links[3]],
       socials: found.socials,
     });
-    await waitFor(() => expect(linkTitles()).toEqual(["Shop", "Prints", "Podcast"]));
+    // The section title comes back as a section row, ahead of the links it heads.
+    await waitFor(() => expect(linkTitles()).toEqual(["Prints", "Podcast"]));
+    const sectionRow = screen.getByRole("group", { name: "Section 1" });
+    expect((within(sectionRow).getByLabelText("Section title") as HTMLInputElement).value).toBe("Shop");
     expect(linkInput(2, "URL").value).toBe("https://shop.example.com/prints");
     expect(within(toastRegion()).getByText("Added to your page.")).toBeTruthy();
   });
