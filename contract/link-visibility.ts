@@ -3,6 +3,7 @@
 // the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
 // all ask here, so they can never disagree.
 
+import type { TipCurrency } from "./earn";
 import type { LinkKind, PublicLink } from "./types";
 
 export type { LinkKind };
@@ -66,11 +67,23 @@ export function toPublicLink(
     sensitive?: boolean;
     thumbnail?: string | undefined;
     buttonText?: string | null;
+    amounts?: number[] | null;
+    currency?: TipCurrency | null;
+    allowCustom?: boolean;
   },
 ): PublicLink {
   if (link.kind === "header") return { kind: "header", title: link.title };
   if (link.kind === "embed") return { kind: "embed", title: link.title, url: link.url };
   if (link.kind === "signup") return { kind: "signup", title: link.title, buttonText: link.buttonText ?? "" };
+  if (link.kind === "tip") {
+    return {
+      kind: "tip",
+      title: link.title,
+      amounts: link.amounts ?? [],
+      currency: link.currency ?? "usd",
+      allowCustom: link.allowCustom === true,
+    };
+  }
   return {
     kind: "link",
     title: link.title,

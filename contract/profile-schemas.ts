@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
 import { audienceMessages, signupButtonTextMax } from "./audience";
+import { earnMessages, type TipCurrency, tipAmountsProblem, tipBlockFields, tipCurrencies } from "./earn";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { sharingSaveFields } from "./search-and-sharing";
@@ -144,7 +145,9 @@ export const linkSchema = z
     /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
     id: z.string().max(100).nullish(),
     kind: z
-      .enum(["link", "header", "embed", "signup"], { error: "kind must be link, header, embed or signup." })
+      .enum(["link", "header", "embed", "signup", "tip"], {
+        error: "kind must be link, header, embed, signup or tip.",
+      })
       .optional(),
     title: linkTitleSchema,
     url: z.string({ error: profileMessages.urlRequired }).trim().optional(),
@@ -160,6 +163,8 @@ export const linkSchema = z
       .overwrite(withoutDirectionControls)
       .trim()
       .nullish(),
+    /** A tip block's presets, currency and custom amount (kind "tip"; docs/guides/earn.md). */
+    ...tipBlockFields,
     // clicks may come back from the client; it is ignored (counts are the server's).
   })
   .superRefine((link, ctx) => {
@@ -175,6 +180,8 @@ export const linkSchema = z
       if (link.sensitive) {
         ctx.addIssue({ code: "custom", path: ["sensitive"], message: audienceMessages.signupSensitive });
       }
+    } else if (link.kind === "tip") {
+      tipBlockProblems(link, ctx);
     } else {
       const url = link.url ?? "";
       const problem = linkUrlProblem(url) ?? (link.kind === "embed" ? embedUrlProblem(url) : null);
@@ -188,11 +195,35 @@ export const linkSchema = z
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });
     }
   })
-  .transform(({ url, buttonText, ...link }) => ({
-    ...link,
-    url: link.kind === "header" || link.kind === "signup" ? "" : (url ?? ""),
-    buttonText: link.kind === "signup" ? (buttonText ?? "") : null,
-  }));
+  .transform(({ url, buttonText, amounts, currency, allowCustom, ...link }) => {
+    const tip = link.kind === "tip";
+    return {
+      ...link,
+      url: link.kind === "header" || link.kind === "signup" || tip ? "" : (url ?? ""),
+      buttonText: link.kind === "signup" ? (buttonText ?? "") : null,
+      amounts: tip ? (amounts ?? []) : null,
+      currency: tip ? ((currency ?? "usd") as TipCurrency) : null,
+      allowCustom: tip ? allowCustom === true : false,
+    };
+  });
+
+/** A tip block's own rules (contract/earn.ts): no URL, its amounts and currency, and neither spotlight nor 18+. */
+function tipBlockProblems(
+  link: { url?: string | undefined; featured?: boolean | undefined; sensitive?: boolean | undefined } & {
+    amounts?: number[] | null | undefined;
+    currency?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: earnMessages.tipHasUrl });
+  const amountsProblem = tipAmountsProblem(link.amounts ?? []);
+  if (amountsProblem) ctx.addIssue({ code: "custom", path: ["amounts"], message: amountsProblem });
+  if (!(tipCurrencies as readonly string[]).includes(link.currency ?? "")) {
+    ctx.addIssue({ code: "custom", path: ["currency"], message: earnMessages.currencyUnknown });
+  }
+  if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: earnMessages.tipFeatured });
+  if (link.sensitive) ctx.addIssue({ code: "custom", path: ["sensitive"], message: earnMessages.tipSensitive });
+}
 
 /** The message for a sign-up block's button text, or null when it is fine. */
 export function signupButtonProblem(text: string): string | null {
@@ -240,11 +271,13 @@ export const themeSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
-/** At most one e-mail sign-up block: the second and later ones are each refused on their kind. */
-function oneSignupBlock(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+/** At most one block of each kind that takes a visitor's input: the second and later ones are refused on their kind. */
+function oneBlockOfEach(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+  const once = { signup: audienceMessages.twoSignupBlocks, tip: earnMessages.twoTipBlocks } as const;
   links.forEach((link, index) => {
-    if (link.kind === "signup" && links.findIndex((other) => other.kind === "signup") < index) {
-      ctx.addIssue({ code: "custom", path: [index, "kind"], message: audienceMessages.twoSignupBlocks });
+    const kind = link.kind;
+    if ((kind === "signup" || kind === "tip") && links.findIndex((other) => other.kind === kind) < index) {
+      ctx.addIssue({ code: "custom", path: [index, "kind"], message: once[kind] });
     }
   });
 }
@@ -275,7 +308,7 @@ export const profileSaveSchema = z.object({
     .array(linkSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks)
     .superRefine(oneFeatured)
-    .superRefine(oneSignupBlock),
+    .superRefine(oneBlockOfEach),
   /** Absent leaves the theme and the socials as they are (a client that predates them). */
   theme: themeSchema.optional(),
   socials: z

@@ -1,4 +1,5 @@
 // Response shapes of the API, shared by the worker and the web client.
+import type { TipCurrency } from "./earn";
 import type { SharingSettings } from "./search-and-sharing";
 import type { Social } from "./socials";
 import type { Theme } from "./themes";
@@ -10,9 +11,9 @@ export type UsernameAvailability = { available: boolean; msg?: string };
 
 /**
  * A link proper, a section title between links, an embedded player (docs/product.md, "Making the page
- * yours"), or the e-mail sign-up block (docs/guides/audience.md).
+ * yours"), the e-mail sign-up block (docs/guides/audience.md), or the tip block (docs/guides/earn.md).
  */
-export type LinkKind = "link" | "header" | "embed" | "signup";
+export type LinkKind = "link" | "header" | "embed" | "signup" | "tip";
 
 export type FieldError = { field: string; message: string };
 export type ErrorBody = { msg: string; errors?: FieldError[] };
@@ -39,6 +40,10 @@ export type OwnerLink = {
   thumbnail?: string;
   /** The sign-up block's button (kind "signup" only). */
   buttonText?: string | null;
+  /** The tip block's whole preset amounts, currency and custom amount (kind "tip" only). */
+  amounts?: number[] | null;
+  currency?: TipCurrency | null;
+  allowCustom?: boolean;
 };
 
 /** A link as a visitor sees it: a clickable link (maybe the spotlight, maybe 18+) or a section title. */
@@ -47,7 +52,9 @@ export type PublicLink =
   | { kind: "header"; title: string }
   /** A video or track played on the page once the visitor presses play (contract/embeds.ts). */
   | { kind: "embed"; title: string; url: string }
-  | { kind: "signup"; title: string; buttonText: string };
+  | { kind: "signup"; title: string; buttonText: string }
+  /** Shown only while the owner's Stripe account can take charges (docs/guides/earn.md). */
+  | { kind: "tip"; title: string; amounts: number[]; currency: TipCurrency; allowCustom: boolean };
 
 /** A social icon in the owner's profile: `held` only when the safety check holds it (docs/product.md, "Trust and safety"). */
 export type OwnerSocial = Social & { held?: true };

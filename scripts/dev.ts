@@ -18,9 +18,11 @@ applyLocalMigrations();
 const report = await withLocalEnv(seed);
 
 // The local Stripe fake answers the SDK at STRIPE_API_BASE (lib/development-vars.ts, which vite.config.ts
-// gives the dev server) and sends its webhooks here.
+// gives the dev server) and sends its webhooks here: the platform's and, for tips, Connect's. Its
+// secrets are .dev.vars.example's, which it takes by default.
 const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  STRIPE_FAKE_CONNECT_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/connect-webhook`,
 });
 // The local Web Risk fake answers the link safety checks at WEBRISK_API_BASE (lib/development-vars.ts).
 const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"]);

@@ -2,12 +2,14 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
+import type { TipReturn } from "../earn";
 import { embedOf } from "../embeds";
 import { brandingText } from "../profile-schemas";
 import type { PublicLink, PublicProfile } from "../types";
 import { EmbedFacade } from "./embed-facade";
 import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
+import { TipForm } from "./TipForm";
 import { buttonStyle } from "./theme";
 
 /** Docs/product.md, "Accounts: the rules": the uppercase initial of the username, or "?" when there is none. */
@@ -22,6 +24,8 @@ type Props = {
   sensitiveConsent?: boolean;
   /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
   appLinks?: string;
+  /** How a tip went, when Stripe's Checkout sent the visitor back (contract/earn.ts). */
+  tipNotice?: TipReturn | undefined;
 };
 
 type LinksProps = {
@@ -29,10 +33,11 @@ type LinksProps = {
   theme: PublicProfile["theme"];
   sensitiveConsent: boolean;
   username: string;
+  tipNotice: TipReturn | undefined;
 };
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
+function Links({ links, theme, sensitiveConsent, username, tipNotice }: LinksProps) {
   let clickable = 0;
   const style = buttonStyle(theme);
   return (
@@ -45,6 +50,8 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
             <h2>{link.title}</h2>
           ) : link.kind === "signup" ? (
             <SignupForm block={link} username={username} />
+          ) : link.kind === "tip" ? (
+            <TipForm block={link} username={username} notice={tipNotice} />
           ) : link.kind === "embed" ? (
             <Embedded link={link} />
           ) : (
@@ -84,7 +91,7 @@ function Embedded({ link }: { link: Extract<PublicLink, { kind: "embed" }> }) {
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "" }: Props) {
+export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "", tipNotice }: Props) {
   return (
     <>
       <main>
@@ -103,6 +110,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
               theme={profile.theme}
               sensitiveConsent={sensitiveConsent}
               username={profile.username}
+              tipNotice={tipNotice}
             />
           ) : null}
         </article>

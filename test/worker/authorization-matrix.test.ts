@@ -139,6 +139,12 @@ const routes: Route[] = [
   },
   { method: "POST", path: () => "/api/audience/webhook/test", access: "proInPerson" },
   { method: "DELETE", path: () => "/api/audience/none", access: "user" },
+  { method: "GET", path: () => "/api/earn", access: "user" },
+  { method: "POST", path: () => "/api/earn/connect", access: "inPerson" },
+  { method: "POST", path: () => "/api/earn/dashboard", access: "inPerson" },
+  { method: "GET", path: () => "/api/earn/tips", access: "user" },
+  { method: "GET", path: () => "/api/earn/tips.csv", access: "inPerson" },
+  { method: "POST", path: () => "/api/stripe/connect-webhook", access: "public", body: {} },
   { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/remove", access: "admin" },
   // Last: these change what the rows above look at.

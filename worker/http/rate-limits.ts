@@ -182,6 +182,14 @@ export const rateLimits = {
     limit: 60,
     windowSeconds: 60,
   },
+  tipAttempts: {
+    mechanism: "binding",
+    binding: "TIP_LIMITER",
+    counts: "tips started on public pages (the /tip form, each opening a Stripe Checkout), refused ones included",
+    per: ["address"],
+    limit: 10,
+    windowSeconds: 60,
+  },
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",

@@ -3,13 +3,17 @@
 // (docs/product.md, "Trust and safety"). See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { TipCurrency } from "#contract/earn";
 import type { ScheduledLink } from "#contract/link-visibility";
 import type { LinkInput } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
 
+/** A tip block's own fields (docs/guides/earn.md); null and false on every other kind. */
+export type TipBlockFields = { amounts: number[] | null; currency: TipCurrency | null; allowCustom: boolean };
+
 /** What a saved link stores besides its id and clicks. */
-export type LinkFields = ScheduledLink & { title: string; url: string; buttonText: string | null };
+export type LinkFields = ScheduledLink & TipBlockFields & { title: string; url: string; buttonText: string | null };
 export type StoredLink = LinkFields & { id: string };
 type PlacedLink = LinkFields & { position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
@@ -25,6 +29,9 @@ export const storedLinkColumns = {
   featured: links.featured,
   sensitive: links.sensitive,
   buttonText: links.buttonText,
+  amounts: links.amounts,
+  currency: links.currency,
+  allowCustom: links.allowCustom,
 };
 
 const newLinkDefaults: ScheduledLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false };
@@ -43,6 +50,9 @@ function resolveFields(input: LinkInput, stored: StoredLink | undefined, feature
     title: input.title,
     url: input.url,
     buttonText: input.buttonText,
+    amounts: input.amounts,
+    currency: input.currency,
+    allowCustom: input.allowCustom,
     enabled: pick("enabled"),
     startsAt: pick("startsAt"),
     endsAt: pick("endsAt"),
@@ -117,4 +127,10 @@ export function sensitiveLinksStatement(db: Db, userId: string, saved: Pick<Link
 /** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
 export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
   return thumbnail ? { ...link, thumbnail } : link;
+}
+
+/** A link row's tip-block fields as the API and the snapshot carry them: on a tip block only. */
+export function withTipFields<T extends TipBlockFields & { kind: ScheduledLink["kind"] }>(row: T) {
+  const { amounts, currency, allowCustom, ...link } = row;
+  return link.kind === "tip" ? { ...link, amounts, currency, allowCustom } : link;
 }

@@ -6,7 +6,7 @@ import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
-import { storedLinkColumns, withThumbnail } from "./links";
+import { storedLinkColumns, withThumbnail, withTipFields } from "./links";
 import { styleQuery, toProfileStyle } from "./profile-styles";
 
 function isoTime(ms: number | null): string | null {
@@ -46,7 +46,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
   const isHeld = heldAmong(heldUrls);
   const linkRows = await withLifetimeClicks(env, userId, storedLinks);
   const ownerLinks = linkRows.map((link) => ({
-    ...withThumbnail(link),
+    ...withTipFields(withThumbnail(link)),
     held: link.url !== "" && isHeld(link.url),
     startsAt: isoTime(link.startsAt),
     endsAt: isoTime(link.endsAt),

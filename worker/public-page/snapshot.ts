@@ -15,7 +15,8 @@ import { usernameMatches } from "../accounts/users";
 import { activeDomainQuery, publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
-import { storedLinkColumns, withThumbnail } from "../profiles/links";
+import { acceptsTips, acceptsTipsQuery } from "../earn/connected-accounts";
+import { storedLinkColumns, type TipBlockFields, withThumbnail, withTipFields } from "../profiles/links";
 import { styleColumns, toProfileStyle } from "../profiles/profile-styles";
 import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 
@@ -57,16 +58,22 @@ export type PublicProfileSnapshot = {
   shareCard: string | null;
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain?: string;
+  /**
+   * The owner's Stripe account can take charges now, so a tip block shows (docs/guides/earn.md); absent in
+   * snapshots written before tips existed, which had no tip block.
+   */
+  acceptsTips?: boolean;
 };
 
 /** `thumbnail` only when the link has one (worker/profiles/link-thumbnails.ts). */
-export type SnapshotLink = ScheduledLink & {
-  id: string;
-  title: string;
-  url: string;
-  sensitive?: boolean;
-  thumbnail?: string;
-};
+export type SnapshotLink = ScheduledLink &
+  Partial<TipBlockFields> & {
+    id: string;
+    title: string;
+    url: string;
+    sensitive?: boolean;
+    thumbnail?: string;
+  };
 
 /** Whose profile is public: verified accounts that are not suspended. */
 export const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true)) as SQL;
@@ -117,6 +124,7 @@ function sourceStatements(db: Db, which: SQL) {
       .limit(1),
     heldUrlsQuery(db, which),
     activeDomainQuery(db, which),
+    acceptsTipsQuery(db, which),
   ] as const;
 }
 
@@ -126,7 +134,9 @@ const loadSourceRows = (db: Db, which: SQL) => db.batch(sourceStatements(db, whi
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceRows): PublicSource | undefined {
+function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]: SourceRows):
+  | PublicSource
+  | undefined {
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
@@ -134,10 +144,11 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
   const snapshot: PublicProfileSnapshot = {
     version: 3,
     ...fields,
-    links: withoutHeld(linkRows, heldUrls).map(withThumbnail),
+    links: withoutHeld(linkRows, heldUrls).map(withThumbnail).map(withTipFields),
     theme,
     socials: withoutHeld(socials, heldUrls),
     ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
+    acceptsTips: acceptsTips(tipRows),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
@@ -152,11 +163,11 @@ export type PageAtName = { snapshot: PublicProfileSnapshot } | { movedTo: string
 /** Case-insensitive, as usernames are unique case-insensitively; one round trip either way. */
 async function pageAtName(db: Db, username: string): Promise<PageAtName> {
   const which = and(usernameMatches(username), shownPublicly) as SQL;
-  const [userRows, linkRows, styleRows, heldSocials, domainRows, moved] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials, domainRows, tipRows, moved] = await db.batch([
     ...sourceStatements(db, which),
     currentUsernameQuery(db, username, shownPublicly),
   ]);
-  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows]);
+  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows, tipRows]);
   if (source) return { snapshot: source.snapshot };
   return moved[0] ? { movedTo: moved[0].username } : null;
 }

@@ -6,7 +6,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
-import { audienceNoticePage, backToPage } from "../audience/pages";
 import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
@@ -14,6 +13,7 @@ import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { parseInput } from "../http/validate";
+import { backToPage, noticePage } from "../public-page/notice-page";
 
 /** An e-mail and a name, with the form's framing: far under this. */
 const formMaxBytes = 4 * 1024;
@@ -25,11 +25,11 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     "/",
     bodyLimit({
       maxSize: formMaxBytes,
-      onError: (c) => audienceNoticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
+      onError: (c) => noticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
     }),
     async (c) => {
       const appName = c.env.APP_NAME;
-      if (!isFromOwnOrigin(c)) return audienceNoticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
+      if (!isFromOwnOrigin(c)) return noticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const username = text(form[signupFormFields.username]);
       const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
@@ -41,7 +41,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
-        return audienceNoticePage(appName, {
+        return noticePage(appName, {
           title: signupTexts.checkInboxTitle,
           message: audienceMessages.checkInbox,
           back: backToPage(page.username, onCustomDomain),
@@ -50,10 +50,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
         const notice = refused(error.message, error.status);
-        return audienceNoticePage(
-          appName,
-          username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice,
-        );
+        return noticePage(appName, username ? { ...notice, back: backToPage(username, onCustomDomain) } : notice);
       }
     },
   )
@@ -61,11 +58,11 @@ export const subscribePageRoutes = new Hono<AppEnv>()
   .get("/confirm", async (c) => {
     const appName = c.env.APP_NAME;
     const token = c.req.query("token");
-    if (!token) return audienceNoticePage(appName, invalidLink(audienceMessages.noToken));
+    if (!token) return noticePage(appName, invalidLink(audienceMessages.noToken));
     // A token is 43 characters; anything much longer was never one of ours.
     const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
-    if (!confirmed) return audienceNoticePage(appName, invalidLink(audienceMessages.linkInvalid));
-    return audienceNoticePage(appName, {
+    if (!confirmed) return noticePage(appName, invalidLink(audienceMessages.linkInvalid));
+    return noticePage(appName, {
       title: signupTexts.confirmedTitle,
       message: signupTexts.confirmed(confirmed.username),
       back: backToPage(confirmed.username, false),
