@@ -32,11 +32,11 @@ const site = { title: "My site", url: "https://example.com/" };
 
 /** What D1 holds of tips and Stripe events: a refused tip must leave both as they were. */
 async function storedCounts() {
-  const [tips, events] = await env.DB.batch([
+  const counts = await env.DB.batch<{ n: number }>([
     env.DB.prepare("select count(*) as n from tips"),
     env.DB.prepare("select count(*) as n from stripe_events"),
   ]);
-  return [tips, events].map((result) => (result?.results[0] as { n: number }).n);
+  return counts.map((result) => result.results[0]?.n);
 }
 
 /** A refused tip: its status, the page saying why, and nothing stored or asked of Stripe. */
