@@ -97,6 +97,18 @@ export function tipAmountsProblem(amounts: readonly number[]): string | null {
   return null;
 }
 
+/** The amounts as the editor's field holds them, "3, 5, 10": anything but a whole number reads as NaN. */
+export function parseTipAmounts(text: string): number[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d{1,7}$/.test(part) ? Number(part) : Number.NaN));
+}
+
+export function formatTipAmounts(amounts: readonly number[]): string {
+  return amounts.join(", ");
+}
+
 /**
  * The block's own fields in a link of the editor's list (profile-schemas.ts): the presets, the currency
  * and whether a visitor may type another amount. Checked together by that schema for kind "tip".

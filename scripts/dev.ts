@@ -1,7 +1,8 @@
 // `npm run dev`: the whole product at http://localhost:8787 on local bindings — migrations applied,
 // demo data seeded, then Vite with the worker inside workerd.
-import { copyFileSync, existsSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { applyLocalMigrations, projectRoot, withLocalEnv } from "./lib/local-state";
 import { start, stopAllOnExit, waitForHttp } from "./lib/processes";
 import { seed } from "./seed";
@@ -9,9 +10,19 @@ import { seed } from "./seed";
 const port = Number(process.env.PORT ?? 8787);
 
 const devVars = resolve(projectRoot, ".dev.vars");
+const example = resolve(projectRoot, ".dev.vars.example");
 if (!existsSync(devVars)) {
-  copyFileSync(resolve(projectRoot, ".dev.vars.example"), devVars);
+  copyFileSync(example, devVars);
   console.log("dev: created .dev.vars from .dev.vars.example");
+} else {
+  // A secret added since the file was made (a new endpoint's) takes the example's local value, so the
+  // fakes and the app still agree; a line already there is never touched.
+  const mine = parseEnv(readFileSync(devVars, "utf8"));
+  const missing = Object.entries(parseEnv(readFileSync(example, "utf8"))).filter(([name]) => !(name in mine));
+  if (missing.length > 0) {
+    appendFileSync(devVars, `\n${missing.map(([name, value]) => `${name}=${value}`).join("\n")}\n`);
+    console.log(`dev: added ${missing.map(([name]) => name).join(", ")} to .dev.vars from .dev.vars.example`);
+  }
 }
 
 applyLocalMigrations();

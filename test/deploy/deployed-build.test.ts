@@ -43,6 +43,8 @@ function postJson(path: string, body: unknown, cookie?: string): Promise<Respons
 describe("the build npm run deploy ships", () => {
   it("carries the production vars: ENVIRONMENT production, mail through Resend, the real Stripe API, an https APP_URL", () => {
     const { vars } = deployed.config;
+    // Secrets are set with `wrangler secret put`, never shipped as vars: the Connect endpoint's among them.
+    expect(Object.keys(vars)).not.toContain("STRIPE_CONNECT_WEBHOOK_SECRET");
     expect(vars.ENVIRONMENT).toBe("production");
     expect(vars.EMAIL_PROVIDER).toBe("resend");
     expect(vars.STRIPE_API_BASE).toBe("");
@@ -101,7 +103,7 @@ describe("the build npm run deploy ships", () => {
 });
 
 describe("the public page as the build serves it", () => {
-  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block) in at most 8 KB gzipped, loading no file", async () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block, a tip block) in at most 8 KB gzipped, loading no file", async () => {
     await withLocalEnv(seedBenchPage);
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
@@ -114,6 +116,11 @@ describe("the public page as the build serves it", () => {
     expect(html.match(/<img src="\/uploads\/thumbnails\//g)).toHaveLength(2);
     expect(html).toContain('<ul class="links outline">');
     expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
+    expect(html).toMatch(/<form class="tip"[^>]* action="\/tip" method="post">/);
+    // The tip form's answer is a 303 to Stripe's own Checkout, which the policy names; nothing else may be posted to.
+    expect(response.headers.get("Content-Security-Policy")).toMatch(
+      /form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/,
+    );
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
     const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
     expect(style).toContain(".avatar{");

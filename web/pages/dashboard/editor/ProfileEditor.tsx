@@ -39,8 +39,13 @@ import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from
 import type { Profile, ProfileLink } from "./types";
 import { validateDraft } from "./validation";
 
-/** What a row's switches change; showing a link as a player (kind "embed") also takes it out of the spotlight. */
-export type LinkFlags = Partial<Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind">>;
+/**
+ * What a row's switches and choices change; showing a link as a player (kind "embed") also takes it out of
+ * the spotlight. A tip block's currency and custom amount are choices of its row too.
+ */
+export type LinkFlags = Partial<
+  Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind" | "currency" | "allowCustom">
+>;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 

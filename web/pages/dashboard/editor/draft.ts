@@ -2,6 +2,7 @@
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
+import { formatTipAmounts, parseTipAmounts, type TipCurrency } from "#contract/earn";
 import type { LinkKind } from "#contract/link-visibility";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
@@ -26,6 +27,10 @@ export type DraftLink = {
   sensitive: boolean;
   /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md); "" on every other kind. */
   buttonText: string;
+  /** A tip block's preset amounts as typed ("3, 5, 10"), currency and custom amount (kind "tip"; docs/guides/earn.md). */
+  amounts: string;
+  currency: TipCurrency;
+  allowCustom: boolean;
 };
 
 /** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
@@ -66,11 +71,13 @@ export function fromLocalInput(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+const kinds: readonly LinkKind[] = ["link", "header", "embed", "signup", "tip"];
+
 function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" || source.kind === "embed" || source.kind === "signup" ? source.kind : "link",
+    kind: source.kind && kinds.includes(source.kind) ? source.kind : "link",
     title: source.title,
     url: source.url,
     enabled: source.enabled !== false,
@@ -79,6 +86,9 @@ function draftLink(source: ProfileLink): DraftLink {
     featured: source.featured === true,
     sensitive: source.sensitive === true,
     buttonText: source.buttonText ?? "",
+    amounts: formatTipAmounts(source.amounts ?? []),
+    currency: source.currency ?? "usd",
+    allowCustom: source.allowCustom === true,
   };
 }
 
@@ -116,6 +126,9 @@ export function newLink(title = "", url = ""): DraftLink {
     featured: false,
     sensitive: false,
     buttonText: "",
+    amounts: "",
+    currency: "usd",
+    allowCustom: false,
   };
 }
 
@@ -131,6 +144,21 @@ export function newEmbed(title = "", url = ""): DraftLink {
 /** The e-mail sign-up block, with words an owner can keep (docs/guides/audience.md). */
 export function newSignupBlock(): DraftLink {
   return { ...newLink("Join my mailing list"), kind: "signup", buttonText: "Subscribe" };
+}
+
+/** The tip block, with amounts an owner can keep (docs/guides/earn.md); in the account's currency once connected. */
+export function newTipBlock(currency: TipCurrency = "usd"): DraftLink {
+  return { ...newLink("Buy me a coffee"), kind: "tip", amounts: "3, 5, 10", currency, allowCustom: true };
+}
+
+/** Blocks without an address or a schedule of their own: section titles, the sign-up and the tip blocks. */
+const hasNoUrl = (kind: LinkKind) => kind === "header" || kind === "signup" || kind === "tip";
+
+/** A tip block's fields as a save sends them; absent on every other kind. */
+function tipParts(link: DraftLink) {
+  return link.kind === "tip"
+    ? { amounts: parseTipAmounts(link.amounts), currency: link.currency, allowCustom: link.allowCustom }
+    : {};
 }
 
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
@@ -149,12 +177,13 @@ export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftL
 
 /** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
 function linkParts(link: DraftLink) {
-  const header = link.kind === "header" || link.kind === "signup";
+  const header = hasNoUrl(link.kind);
   return {
     kind: link.kind,
     title: link.title,
     url: header ? "" : link.url,
     buttonText: link.kind === "signup" ? link.buttonText : null,
+    ...tipParts(link),
     enabled: link.enabled,
     startsAt: header ? null : fromLocalInput(link.startsAt),
     endsAt: header ? null : fromLocalInput(link.endsAt),
@@ -204,12 +233,13 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     socials: socialParts(draft.socials),
     ...draft.sharing,
     links: draft.links.map((link) => {
-      const header = link.kind === "header" || link.kind === "signup";
+      const header = hasNoUrl(link.kind);
       const edited = {
         kind: link.kind,
         title: link.title.trim(),
         url: header ? "" : link.url.trim(),
         ...(link.kind === "signup" ? { buttonText: link.buttonText.trim() } : {}),
+        ...tipParts(link),
         enabled: link.enabled,
         startsAt: header ? null : isoOrNull(link.startsAt),
         endsAt: header ? null : isoOrNull(link.endsAt),

@@ -3,6 +3,7 @@
 // same message.
 import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
+import { parseTipAmounts, tipAmountsProblem } from "#contract/earn";
 import { embedUrlProblem } from "#contract/embeds";
 import {
   accentTooFaint,
@@ -39,7 +40,8 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   for (const link of draft.links) {
     add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
     if (link.kind === "signup") add(linkField(link.key, "buttonText"), signupButtonProblem(link.buttonText.trim()));
-    if (link.kind === "header" || link.kind === "signup") continue;
+    if (link.kind === "tip") add(linkField(link.key, "amounts"), tipAmountsProblem(parseTipAmounts(link.amounts)));
+    if (link.kind === "header" || link.kind === "signup" || link.kind === "tip") continue;
     const urlProblem = problem(linkUrlSchema, link.url);
     add(linkField(link.key, "url"), urlProblem ?? (link.kind === "embed" ? embedUrlProblem(link.url.trim()) : null));
     const starts = fromLocalInput(link.startsAt);

@@ -1,6 +1,7 @@
 // The unsaved draft as the public page would show it now (docs/product.md, "Making the page yours"): the same visibility rules, the
 // spotlight first, and only what would pass the save's checks (an accent under 4.5:1 previews as the
 // theme's own colour, an unfinished social is left out).
+import { parseTipAmounts, tipAmountsProblem } from "#contract/earn";
 import { toPublicLink, visibleLinks } from "#contract/link-visibility";
 import { accentPasses } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
@@ -21,6 +22,10 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
     sensitive: link.kind === "link" && link.sensitive,
     thumbnail: link.kind === "link" ? link.source?.thumbnail : undefined,
     buttonText: link.buttonText.trim(),
+    // A tip block's amounts as they will be once they pass the save's checks.
+    amounts: tipAmountsProblem(parseTipAmounts(link.amounts)) ? [] : parseTipAmounts(link.amounts),
+    currency: link.currency,
+    allowCustom: link.allowCustom,
   }));
   const { preset, accent } = draft.theme;
   return {
