@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { TipReturn } from "#contract/earn";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import { type PagePart, profileParts } from "#contract/page/styles";
 import { pageStyles, themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
@@ -29,6 +30,8 @@ type DocumentProps = {
   username?: string;
   /** The owner's theme (contract/page/theme.ts); the default one on pages that are no one's. */
   theme?: Theme;
+  /** The parts shown whose rules the stylesheet carries beside every page's (contract/page/styles.ts). */
+  parts?: readonly PagePart[];
   children: ReactNode;
 };
 
@@ -42,6 +45,7 @@ export function Document({
   noindex = false,
   username,
   theme,
+  parts = [],
   children,
 }: DocumentProps) {
   return (
@@ -77,8 +81,8 @@ export function Document({
           <meta name="robots" content="noindex" />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built and theme properties made of preset values and a validated #rrggbb, never user text. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles(theme) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: contract/page/styles/ as built and theme properties made of preset values and a validated #rrggbb, never user text. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles(theme, parts) }} />
       </head>
       <body data-user={username}>
         {children}
@@ -140,6 +144,7 @@ export function ProfilePage({
       noindex={profile.noindex}
       username={profile.username}
       theme={profile.theme}
+      parts={profileParts(profile.links)}
     >
       <nav aria-label="Report this page">
         <a className="report" href={`/report?u=${username}`} rel="nofollow">
@@ -223,7 +228,7 @@ export function SensitiveNotice({ nonce, appName, username, page, linkIndex, goB
   const notice = forLink ? safetyMessages.sensitiveLinkNotice : safetyMessages.sensitiveNotice;
   const continueTo = `${page}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
   return (
-    <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice}>
+    <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice} parts={["notice"]}>
       <main>
         <section className="page">
           <h1>Sensitive content</h1>
