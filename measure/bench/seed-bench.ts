@@ -180,12 +180,17 @@ async function insertBenchPage(
           link.allowCustom ? 1 : 0,
         ),
     ),
-    db
-      .prepare(
-        `insert into connected_accounts (user_id, stripe_account_id, charges_enabled, payouts_enabled, details_submitted,
-           details_needed, default_currency) values (?, ?, 1, 1, 1, 0, 'usd')`,
-      )
-      .bind(profileOwnerId, benchProfile.stripeAccount),
+    // A tip block shows only while its owner's Stripe account can take charges: the page with one has one.
+    ...(rows.some((row) => row.kind === "tip")
+      ? [
+          db
+            .prepare(
+              `insert into connected_accounts (user_id, stripe_account_id, charges_enabled, payouts_enabled,
+                 details_submitted, details_needed, default_currency) values (?, ?, 1, 1, 1, 0, 'usd')`,
+            )
+            .bind(profileOwnerId, benchProfile.stripeAccount),
+        ]
+      : []),
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
