@@ -3,6 +3,7 @@
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
+import { localPeerPagesFake } from "./lib/development-vars";
 import { applyLocalMigrations, projectRoot, withLocalEnv } from "./lib/local-state";
 import { start, stopAllOnExit, waitForHttp } from "./lib/processes";
 import { seed } from "./seed";
@@ -39,12 +40,17 @@ const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
 const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"]);
 // The local Cloudflare API fake keeps the custom domains' hostnames at CLOUDFLARE_API_BASE.
 const cloudflare = start("npx", ["tsx", "fakes/cloudflare/main.ts"]);
+// The peer-pages fake serves other services' pages to import (IMPORT_ALLOW_LOCAL lets the import read it).
+const peerPages = start("npx", ["tsx", "fakes/peer-pages/main.ts"]);
 const vite = start("npx", ["vite", "--port", String(port)], { PORT: String(port) });
-stopAllOnExit([vite, stripe, webRisk, cloudflare]);
+stopAllOnExit([vite, stripe, webRisk, cloudflare, peerPages]);
 vite.on("exit", (code) => process.exit(code ?? 0));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 console.log(`\nLinkNest is running at http://localhost:${port}`);
 console.log("Seeded accounts (log in with the e-mail or the username):");
 for (const line of report) console.log(`  ${line}`);
-console.log(`Dev mailbox: http://localhost:${port}/api/dev/mail (add ?to=<address> to filter)\n`);
+console.log(`Dev mailbox: http://localhost:${port}/api/dev/mail (add ?to=<address> to filter)`);
+console.log(
+  `Pages to import: ${localPeerPagesFake}/linktree/robinvale (and /linkstack, /littlelink, /beacons, /html)\n`,
+);

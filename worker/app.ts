@@ -23,6 +23,7 @@ import { connectWebhookRoutes } from "./routes/connect-webhook";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
 import { earnRoutes } from "./routes/earn";
+import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
@@ -63,6 +64,7 @@ const api = new Hono<AppEnv>()
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
   .route("/links", linkThumbnailRoutes)
+  .route("/import", importRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)

@@ -1,11 +1,12 @@
 // What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
-// mailbox, HSTS, a __Host- session cookie —, the security headers of docs/architecture.md, "The shape" on the files the
+// mailbox, HSTS, a __Host- session cookie, no page import from this machine —, the security headers of docs/architecture.md, "The shape" on the files the
 // asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageImportMessages } from "#contract/page-import";
 import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
@@ -99,6 +100,21 @@ describe("the build npm run deploy ships", () => {
     const session = cookie.split(";")[0] ?? "";
     const me = await get("/api/auth/me", { headers: { Cookie: session } });
     expect(await me.json()).toMatchObject({ authenticated: true, username });
+  });
+
+  it("reads no page on this machine: IMPORT_ALLOW_LOCAL is off, and an import of a local address is refused", async () => {
+    expect(deployed.config.vars.IMPORT_ALLOW_LOCAL).toBe("false");
+    const { username, password } = seedAccounts.demo;
+    const login = await postJson("/api/login", { identifier: username, password });
+    const session = (login.headers.getSetCookie().find((line) => line.includes("ln_session=")) ?? "").split(";")[0];
+    for (const [url, msg] of [
+      ["http://127.0.0.1:12117/linktree/robinvale", pageImportMessages.urlNotHttps],
+      ["https://localhost/linktree/robinvale", pageImportMessages.urlPrivate],
+    ]) {
+      const response = await postJson("/api/import/from-url", { url }, session);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toBe(msg);
+    }
   });
 });
 

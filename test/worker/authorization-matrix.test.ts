@@ -77,6 +77,8 @@ const routes: Route[] = [
   { method: "DELETE", path: () => "/api/sessions/none", access: "inPerson" },
   { method: "GET", path: () => "/api/account/export", access: "inPerson" },
   { method: "POST", path: () => "/api/account/import", access: "inPerson", body: { data: {}, mode: "merge" } },
+  { method: "POST", path: () => "/api/import/from-url", access: "user", body: { url: "" } },
+  { method: "POST", path: () => "/api/import/apply", access: "user", body: { mode: "neither" } },
   { method: "GET", path: () => "/api/admin/stats", access: "admin" },
   { method: "GET", path: () => "/api/admin/users?pageSize=10", access: "admin" },
   { method: "GET", path: () => "/api/admin/audit", access: "admin" },

@@ -190,6 +190,15 @@ export const rateLimits = {
     limit: 10,
     windowSeconds: 60,
   },
+  pageImports: {
+    mechanism: "binding",
+    binding: "IMPORT_LIMITER",
+    counts:
+      "reads of another service's page and applies of what was found (POST /api/import/from-url and /apply), which fetch from outside",
+    per: ["account"],
+    limit: 10,
+    windowSeconds: 60,
+  },
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",

@@ -1,5 +1,6 @@
 // Your data (docs/product.md, "Accounts: the rules"): download everything as a file, import such a file into this
-// account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
+// account (merge or replace), paste URLs, one per line, to add them as links titled from their hosts, or
+// bring a page from another service (import/BringYourPage.tsx).
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { exportFormat, exportVersion } from "#contract/account-data";
@@ -8,6 +9,7 @@ import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { BringYourPage } from "../import/BringYourPage";
 
 type Mode = "merge" | "replace";
 const notAFile = "This file is not a LinkNest export.";
@@ -131,6 +133,7 @@ export function YourDataCard() {
           Add these links
         </button>
       </form>
+      <BringYourPage />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { useNow } from "../../../hooks/useNow";
 import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { BringYourPage } from "../import/BringYourPage";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
@@ -104,7 +105,10 @@ export function LinksCard() {
         use its buttons or press Alt+↑ or Alt+↓ while in it.
       </p>
       {links.length === 0 ? (
-        <p className="links-card__empty">No links yet. Add your first one below.</p>
+        <div className="links-card__empty">
+          <p>No links yet. Add your first one below.</p>
+          <BringYourPage />
+        </div>
       ) : (
         <DndContext
           sensors={sensors}
