@@ -119,10 +119,11 @@ const importedLinkSchema = z
     }
     return link;
   }, linkInputSchema)
-  .transform((link): ImportedLink =>
-    link.kind === "header"
-      ? { kind: "header", title: link.title, url: "" }
-      : { kind: "link", title: link.title, url: "url" in link ? (link.url ?? "") : "" },
+  .transform(
+    (link): ImportedLink =>
+      link.kind === "header"
+        ? { kind: "header", title: link.title, url: "" }
+        : { kind: "link", title: link.title, url: link.url ?? "" },
   );
 
 /**

@@ -130,12 +130,17 @@ function judgedLinks(found: readonly FoundLink[], blocked: (url: string) => bool
     }
     const title = shortened(link.title || hostOf(link.url), limits.linkTitleMax);
     const refuse = (reason: string) => judged.refused.push({ title, url: link.url, reason });
-    const verdict = judgedBy(linkInputSchema, { kind: link.kind, title, url: link.kind === "link" ? link.url : undefined });
+    const verdict = judgedBy(linkInputSchema, {
+      kind: link.kind,
+      title,
+      url: link.kind === "link" ? link.url : undefined,
+    });
     if ("problem" in verdict) refuse(verdict.problem);
     else {
-      const keptUrl = "url" in verdict.kept ? (verdict.kept.url ?? "") : "";
-      if (link.kind === "link" && blocked(keptUrl)) refuse(safetyMessages.linkBlocked);
-      else judged.kept.push({ title: verdict.kept.title, url: keptUrl, kind: link.kind });
+      // A section title has no address; a link's is the one the save's rules checked.
+      const url = verdict.kept.url ?? "";
+      if (link.kind === "link" && blocked(url)) refuse(safetyMessages.linkBlocked);
+      else judged.kept.push({ title: verdict.kept.title, url, kind: link.kind });
     }
   }
   return judged;
