@@ -113,7 +113,6 @@ export const signupTexts = {
   /** The hidden field bots fill in and people never see. */
   honeypotLabel: "Leave empty",
   checkInboxTitle: "Check your inbox",
-  backToPage: (name: string) => `Back to @${name}'s page`,
   confirmedTitle: "Subscription confirmed",
   confirmed: (name: string) => `You're subscribed to @${name}'s list. Thanks for signing up!`,
   alreadySubscribedTitle: "You're already subscribed",

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
 import { audienceMessages, signupButtonTextMax } from "./audience";
+import { earnMessages, tipAmountsProblem, tipBlockFields, tipCurrencies } from "./earn";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { type LinkKind, type LinkOf, linkKindsInWords } from "./links";
@@ -156,10 +157,10 @@ export function bioProblem(bio: string): string | null {
   return null;
 }
 
-/** A text field judged by one function, so a field never gets two messages at once. */
+/** A field judged by one function, so a field never gets two messages at once. */
 const oneProblem =
-  (problemOf: (value: string) => string | null) =>
-  (value: string, ctx: z.RefinementCtx): void => {
+  <Value = string>(problemOf: (value: Value) => string | null) =>
+  (value: Value, ctx: z.RefinementCtx): void => {
     const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   };
@@ -211,7 +212,7 @@ function endsAfterStart(link: { startsAt?: number | null; endsAt?: number | null
 
 /**
  * The save's rules for each kind's fields (contract/links.ts), and its word on a field of another kind
- * sent on one: a section, a player or a sign-up block in the spotlight, a section's or a block's URL.
+ * sent on one: a section, a player or a block in the spotlight, a section's or a block's URL.
  */
 const linkInputVariants = {
   link: z
@@ -260,6 +261,19 @@ const linkInputVariants = {
       sensitive: refused(sensitiveInput, audienceMessages.signupSensitive),
     })
     .superRefine(endsAfterStart),
+  /** The tip block (docs/guides/earn.md): its presets and currency, neither in the spotlight nor 18+. */
+  tip: z
+    .object({
+      kind: z.literal("tip"),
+      ...entryInput,
+      url: refused(addressInput, earnMessages.tipHasUrl),
+      amounts: tipBlockFields.amounts.transform((amounts) => amounts ?? []).superRefine(oneProblem(tipAmountsProblem)),
+      currency: tipBlockFields.currency.pipe(z.enum(tipCurrencies, { error: earnMessages.currencyUnknown })),
+      allowCustom: tipBlockFields.allowCustom.transform((allowed) => allowed === true),
+      featured: refused(featuredInput, earnMessages.tipFeatured),
+      sensitive: refused(sensitiveInput, earnMessages.tipSensitive),
+    })
+    .superRefine(endsAfterStart),
 };
 
 // Every kind takes its own fields (but the thumbnail, which has its own call): this fails to compile until a new kind's variant is here.
@@ -268,12 +282,19 @@ const _everyKindSaved: { [Kind in LinkKind]: Record<Exclude<keyof LinkOf<Kind>, 
   header: linkInputVariants.header.shape,
   embed: linkInputVariants.embed.shape,
   signup: linkInputVariants.signup.shape,
+  tip: linkInputVariants.tip.shape,
 };
 
 /** One entry of the ordered list as a save sends it, told apart by its kind (contract/links.ts). */
 export const linkInputSchema = z.discriminatedUnion(
   "kind",
-  [linkInputVariants.link, linkInputVariants.header, linkInputVariants.embed, linkInputVariants.signup],
+  [
+    linkInputVariants.link,
+    linkInputVariants.header,
+    linkInputVariants.embed,
+    linkInputVariants.signup,
+    linkInputVariants.tip,
+  ],
   { error: (issue) => (issue.code === "invalid_union" ? `kind must be ${linkKindsInWords}.` : undefined) },
 );
 
@@ -329,11 +350,13 @@ export const themeSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
-/** At most one e-mail sign-up block: the second and later ones are each refused on their kind. */
-function oneSignupBlock(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+/** At most one block of each kind that takes a visitor's input: the second and later ones are refused on their kind. */
+function oneBlockOfEach(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+  const once = { signup: audienceMessages.twoSignupBlocks, tip: earnMessages.twoTipBlocks } as const;
   links.forEach((link, index) => {
-    if (link.kind === "signup" && links.findIndex((other) => other.kind === "signup") < index) {
-      ctx.addIssue({ code: "custom", path: [index, "kind"], message: audienceMessages.twoSignupBlocks });
+    const kind = link.kind;
+    if ((kind === "signup" || kind === "tip") && links.findIndex((other) => other.kind === kind) < index) {
+      ctx.addIssue({ code: "custom", path: [index, "kind"], message: once[kind] });
     }
   });
 }
@@ -364,7 +387,7 @@ export const profileSaveSchema = z.object({
     .array(linkInputSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks)
     .superRefine(oneFeatured)
-    .superRefine(oneSignupBlock),
+    .superRefine(oneBlockOfEach),
   /** Absent leaves the theme and the socials as they are (a client that predates them). */
   theme: themeSchema.optional(),
   socials: z

@@ -14,6 +14,7 @@ const cloudflarePort = process.env.CLOUDFLARE_FAKE_PORT ?? "12116";
 const peerPagesPort = process.env.PEER_PAGES_FAKE_PORT ?? "12118";
 const appUrl = `http://127.0.0.1:${port}`;
 const webhookSecret = "whsec_e2e";
+const connectWebhookSecret = "whsec_e2e_connect";
 
 freshLocalState();
 await withLocalEnv(seed);
@@ -26,6 +27,7 @@ writePreviewVars({
   STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
   RESEND_API_KEY: "",
   LINK_SAFETY_PROVIDER: "webrisk",
   WEBRISK_API_BASE: `http://127.0.0.1:${webRiskPort}`,
@@ -38,6 +40,8 @@ const stripe = start("npx", ["tsx", "fakes/stripe/main.ts"], {
   STRIPE_FAKE_PORT: stripePort,
   STRIPE_FAKE_WEBHOOK_URL: `${appUrl}/api/stripe/webhook`,
   STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_FAKE_CONNECT_WEBHOOK_URL: `${appUrl}/api/stripe/connect-webhook`,
+  STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
 });
 const webRisk = start("npx", ["tsx", "fakes/webrisk/main.ts"], { WEBRISK_FAKE_PORT: webRiskPort });
 const cloudflare = start("npx", ["tsx", "fakes/cloudflare/main.ts"], { CLOUDFLARE_FAKE_PORT: cloudflarePort });

@@ -1,6 +1,6 @@
 // Builds the Hono app: cross-cutting middleware first, then one router per API area — each mounted at
 // its URL prefix, or at /api for the product's flat paths (`npm run routes` lists every path with its
-// file) — then the non-API paths (avatars, the report form, public profiles) and finally the SPA's
+// file) — then the non-API paths (avatars, the page's forms, public profiles) and finally the SPA's
 // static assets.
 import { Hono } from "hono";
 import { impersonationAudit } from "./admin/impersonation-audit";
@@ -21,8 +21,10 @@ import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
+import { connectWebhookRoutes } from "./routes/connect-webhook";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
+import { earnRoutes } from "./routes/earn";
 import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { passkeyRoutes } from "./routes/passkeys";
@@ -34,6 +36,7 @@ import { securityTxtRoutes } from "./routes/security-txt";
 import { serviceRoutes } from "./routes/service";
 import { sessionRoutes } from "./routes/sessions";
 import { subscribePageRoutes } from "./routes/subscribe-page";
+import { tipPageRoutes } from "./routes/tip-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
 import { loadSession } from "./sessions/sessions";
@@ -68,6 +71,8 @@ const api = new Hono<AppEnv>()
   .route("/analytics", analyticsRoutes)
   .route("/", subscribeRoutes)
   .route("/audience", audienceRoutes)
+  .route("/earn", earnRoutes)
+  .route("/", connectWebhookRoutes)
   .route("/admin", adminRoutes)
   // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
   // first request for it, never with another (http/api-reference.ts).
@@ -94,6 +99,7 @@ export const app = new Hono<AppEnv>()
   // The report form and the security contact: worker paths ahead of the public profiles.
   .route("/report", reportPageRoutes)
   .route("/subscribe", subscribePageRoutes)
+  .route("/tip", tipPageRoutes)
   .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)

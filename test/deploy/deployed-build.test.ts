@@ -44,6 +44,8 @@ function postJson(path: string, body: unknown, cookie?: string): Promise<Respons
 describe("the build npm run deploy ships", () => {
   it("carries the production vars: ENVIRONMENT production, mail through Resend, the real Stripe API, an https APP_URL", () => {
     const { vars } = deployed.config;
+    // Secrets are set with `wrangler secret put`, never shipped as vars: the Connect endpoint's among them.
+    expect(Object.keys(vars)).not.toContain("STRIPE_CONNECT_WEBHOOK_SECRET");
     expect(vars.ENVIRONMENT).toBe("production");
     expect(vars.EMAIL_PROVIDER).toBe("resend");
     expect(vars.STRIPE_API_BASE).toBe("");
@@ -123,7 +125,7 @@ describe("the public page as the build serves it", () => {
   // Two accounts hashed at production's scrypt cost: seconds on a busy machine.
   beforeAll(() => withLocalEnv(seedBenchPage), 60_000);
 
-  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block) in at most 8 KB gzipped, loading no file", async () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block, a tip block) in at most 8 KB gzipped, loading no file", async () => {
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -135,11 +137,16 @@ describe("the public page as the build serves it", () => {
     expect(html.match(/<img src="\/uploads\/thumbnails\//g)).toHaveLength(2);
     expect(html).toContain('<ul class="links outline">');
     expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
+    expect(html).toMatch(/<form class="tip"[^>]* action="\/tip" method="post">/);
+    // The tip form's answer is a 303 to Stripe's own Checkout, which the policy names; nothing else may be posted to.
+    expect(response.headers.get("Content-Security-Policy")).toMatch(
+      /form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/,
+    );
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
     const style = inlineStyle(html);
     expect(style).toContain(".avatar{");
     // The blocks' rules are there, the report form's and the notice's are not.
-    for (const rule of [".signup{", ".hp{", ".embed__play{", ".thumbed img{", "textarea,"])
+    for (const rule of [".signup{", ".tip{", ".tip__amounts,", ".hp{", ".embed__play{", ".thumbed img{", "textarea,"])
       expect(style).toContain(rule);
     expect(style).not.toContain(".choices{");
     expect(style).not.toMatch(/\/\*|\n/);

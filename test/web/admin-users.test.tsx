@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { externalNavigation } from "../../web/pages/admin/users/external-navigation";
+import { externalNavigation } from "../../web/api/external-navigation";
 import { adminReads, callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
 import { profile, securityAnswers } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";

@@ -185,6 +185,14 @@ export const rateLimits = {
     limit: 60,
     windowSeconds: 60,
   },
+  tipAttempts: {
+    mechanism: "binding",
+    binding: "TIP_LIMITER",
+    counts: "tips started on public pages (the /tip form, each opening a Stripe Checkout), refused ones included",
+    per: ["address"],
+    limit: 10,
+    windowSeconds: 60,
+  },
   pageImports: {
     mechanism: "binding",
     binding: "IMPORT_LIMITER",

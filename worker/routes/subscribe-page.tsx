@@ -7,7 +7,6 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
-import { type AudienceNotice, audienceNoticePage, backToPage } from "../audience/pages";
 import { admitSignUp, confirmSubscription, pageThemeOf, signUp } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
@@ -15,6 +14,7 @@ import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { parseInput } from "../http/validate";
+import { backToPage, type Notice, noticePage } from "../public-page/notice-page";
 
 /** An e-mail and a name, with the form's framing: far under this. */
 const formMaxBytes = 4 * 1024;
@@ -26,11 +26,11 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     "/",
     bodyLimit({
       maxSize: formMaxBytes,
-      onError: (c) => audienceNoticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
+      onError: (c) => noticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
     }),
     async (c) => {
       const appName = c.env.APP_NAME;
-      if (!isFromOwnOrigin(c)) return audienceNoticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
+      if (!isFromOwnOrigin(c)) return noticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const username = text(form[signupFormFields.username]);
       const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
@@ -50,7 +50,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
         const notice = refused(error.message, error.status);
-        return username ? pageNotice(c, username, onCustomDomain, notice) : audienceNoticePage(appName, notice);
+        return username ? pageNotice(c, username, onCustomDomain, notice) : noticePage(appName, notice);
       }
     },
   )
@@ -58,10 +58,10 @@ export const subscribePageRoutes = new Hono<AppEnv>()
   .get("/confirm", async (c) => {
     const appName = c.env.APP_NAME;
     const token = c.req.query("token");
-    if (!token) return audienceNoticePage(appName, invalidLink(audienceMessages.noToken));
+    if (!token) return noticePage(appName, invalidLink(audienceMessages.noToken));
     // A token is 43 characters; anything much longer was never one of ours.
     const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
-    if (!confirmed) return audienceNoticePage(appName, invalidLink(audienceMessages.linkInvalid));
+    if (!confirmed) return noticePage(appName, invalidLink(audienceMessages.linkInvalid));
     const { username, alreadySubscribed } = confirmed;
     return pageNotice(c, username, false, {
       title: alreadySubscribed ? signupTexts.alreadySubscribedTitle : signupTexts.confirmedTitle,
@@ -75,10 +75,10 @@ async function pageNotice(
   c: Context<AppEnv>,
   username: string,
   onCustomDomain: boolean,
-  notice: Omit<AudienceNotice, "back" | "theme">,
+  notice: Omit<Notice, "back" | "theme">,
 ): Promise<Response> {
   const theme = await pageThemeOf(openDb(c.env.DB), c.env, username);
-  return audienceNoticePage(c.env.APP_NAME, { ...notice, back: backToPage(username, onCustomDomain), theme });
+  return noticePage(c.env.APP_NAME, { ...notice, back: backToPage(username, onCustomDomain), theme });
 }
 
 function refused(message: string, status: number) {

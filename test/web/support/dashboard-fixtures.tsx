@@ -65,12 +65,27 @@ export const audienceAnswers: Answers = {
   "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
 };
 
+/** The Earn card's account, answered as one never connected. */
+export const earnAnswers: Answers = {
+  "GET /api/earn": {
+    body: {
+      status: "not_connected",
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      feePercent: 5,
+      defaultCurrency: null,
+      detailsNeeded: false,
+    },
+  },
+};
+
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
 export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
   const calls = answerFetch({
     ...signedIn,
     ...securityAnswers,
     ...audienceAnswers,
+    ...earnAnswers,
     "GET /api/profile": profileAnswer,
     ...answers,
   });

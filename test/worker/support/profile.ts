@@ -10,7 +10,12 @@ import { json, type request, uniqueUser } from "./requests";
 
 /** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
 export type LinkBody = Pick<OwnerLink, "title" | "url"> &
-  Partial<Pick<OwnerLink, "id" | "clicks" | "sensitive" | "featured" | "kind" | "buttonText">>;
+  Partial<
+    Pick<
+      OwnerLink,
+      "id" | "clicks" | "sensitive" | "featured" | "kind" | "buttonText" | "amounts" | "currency" | "allowCustom"
+    >
+  >;
 /** What GET and PUT /api/profile answer; a refusal carries its msg. */
 export type OwnerProfileBody = OwnerProfile & { msg?: string };
 export type { ErrorBody };

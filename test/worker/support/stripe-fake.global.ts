@@ -10,9 +10,14 @@ import { startWebRiskFake } from "../../../fakes/webrisk/start";
 import { localCloudflareFake } from "../../../scripts/lib/development-vars";
 
 export const testWebhookSecret = "whsec_worker_tests";
+/** The Connect endpoint's own secret (vitest.config.ts gives the worker the same). */
+export const testConnectWebhookSecret = "whsec_worker_tests_connect";
 
 export default async function setup(project: TestProject) {
-  const fake = await startStripeFake({ webhookSecret: testWebhookSecret });
+  const fake = await startStripeFake({
+    webhookSecret: testWebhookSecret,
+    connectWebhookSecret: testConnectWebhookSecret,
+  });
   project.provide("stripeFakeUrl", fake.url);
   // The link safety checks ask the Web Risk fake (fakes/webrisk) the way production asks Google.
   const webRisk = await startWebRiskFake();

@@ -14,6 +14,7 @@ import { CustomDomainCard } from "./custom-domain/CustomDomainCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataCard } from "./data/YourDataCard";
+import { EarnCard } from "./earn/EarnCard";
 import { ProfileEditorProvider, useProfileLoadStatus } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { SaveChangesBar } from "./links/SaveChangesBar";
@@ -79,6 +80,7 @@ function Dashboard() {
               <QrCard />
               <LazyAnalyticsCard />
               <AudienceCard />
+              <EarnCard />
               <SecurityCard />
               <ApiTokensCard />
             </>

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { externalNavigation } from "../../../api/external-navigation";
 import { ApiError, failureOf } from "../../../api/queries";
 import { forgetUserData, useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
@@ -14,7 +15,6 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminUserRow, MessageBody } from "../admin-types";
-import { externalNavigation } from "./external-navigation";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
 

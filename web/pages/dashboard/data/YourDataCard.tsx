@@ -83,7 +83,9 @@ export function YourDataCard() {
   return (
     <section className="card-page dashboard-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <p className="muted">Your profile, links, analytics and sessions, as a JSON file you can keep or move.</p>
+      <p className="muted">
+        Your profile, links, analytics, sessions, subscribers and tips, as a JSON file you can keep or move.
+      </p>
       {/* A plain link: the browser saves the attachment the server sends. */}
       <a className="button" href="/api/account/export" download>
         Download your data

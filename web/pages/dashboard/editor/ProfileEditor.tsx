@@ -41,8 +41,13 @@ import type { Profile } from "./types";
 import { useLinkCheckRereads } from "./useLinkCheckRereads";
 import { validateDraft } from "./validation";
 
-/** What a row's switches change; showing a link as a player (kind "embed") also takes it out of the spotlight. */
-export type LinkFlags = Partial<Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind">>;
+/**
+ * What a row's switches and choices change; showing a link as a player (kind "embed") also takes it out of
+ * the spotlight. A tip block's currency and custom amount are choices of its row too.
+ */
+export type LinkFlags = Partial<
+  Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind" | "currency" | "allowCustom">
+>;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 

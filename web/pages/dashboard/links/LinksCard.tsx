@@ -16,7 +16,7 @@ import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { linkAddress } from "#contract/profile-schemas";
 import { useNow } from "../../../hooks/useNow";
-import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
+import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { BringYourPage } from "../import/BringYourPage";
@@ -73,6 +73,12 @@ export function LinksCard() {
 
   function addSignupBlock() {
     const block = newSignupBlock();
+    editor.addLink(block);
+    focusRow(block.key, "title", { caretAtEnd: true });
+  }
+
+  function addTipBlock() {
+    const block = newTipBlock();
     editor.addLink(block);
     focusRow(block.key, "title", { caretAtEnd: true });
   }
@@ -166,6 +172,8 @@ export function LinksCard() {
         onAddEmbed={addEmbed}
         onAddSignup={addSignupBlock}
         hasSignup={links.some((link) => link.kind === "signup")}
+        onAddTip={addTipBlock}
+        hasTip={links.some((link) => link.kind === "tip")}
         groupRef={addRef}
       />
     </section>
