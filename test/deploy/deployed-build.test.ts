@@ -129,7 +129,8 @@ describe("the public page as the build serves it", () => {
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html.match(/data-i="/g)).toHaveLength(10);
+    // The ten links and the player, whose press on its facade is its click.
+    expect(html.match(/data-i="/g)).toHaveLength(11);
     // Six icons, and the player's mark and play control; the player itself is not on the page.
     expect(html.match(/<svg /g)).toHaveLength(8);
     expect(html.match(/data-embed="https:\/\/www\.youtube-nocookie\.com\//g)).toHaveLength(1);
