@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
+import { messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 import { shareCardAssets } from "./vite-plugins/share-card-assets.ts";
 
@@ -19,6 +20,7 @@ const allowedHosts = [".example.test"];
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
+    messageCatalogs(),
     prerenderScreens(),
     shareCardAssets(),
     cloudflare({
@@ -28,6 +30,7 @@ export default defineConfig(({ command, isPreview }) => ({
       config: command === "serve" && !isPreview ? { vars: developmentVars(`http://localhost:${port}`) } : undefined,
     }),
   ],
+  resolve: { alias: [withoutMessageParser] },
   server: { host: "127.0.0.1", port, strictPort: true, allowedHosts },
   preview: { host: "127.0.0.1", port, strictPort: true, allowedHosts },
   build: { sourcemap: false },

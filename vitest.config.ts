@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { developmentVars, localCloudflareFake } from "./scripts/lib/development-vars.ts";
+import { messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
 import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig({
         plugins: [
           // Passwords hashed at a test cost, not production's (docs/decisions/029).
           testPasswordCost(),
+          messageCatalogs(),
           cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
@@ -43,6 +45,8 @@ export default defineConfig({
             },
           })),
         ],
+        // The parser stays out as in the build: the catalogs come compiled (vite-plugins/message-catalogs.ts).
+        resolve: { alias: [withoutMessageParser] },
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
@@ -61,7 +65,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageCatalogs()],
+        resolve: { alias: [withoutMessageParser] },
         test: {
           name: "web",
           environment: "happy-dom",

@@ -1,0 +1,71 @@
+// The languages LinkNest speaks (docs/decisions/057-languages.md): English is the source, the others are
+// translations of its catalog. A public page speaks the language its owner chose, or with "auto" the one
+// its visitor's browser asks for (Accept-Language), English when it asks for none of them. Only a code
+// of this list is ever echoed back: whatever a request sends is matched against it, never copied.
+import { z } from "zod";
+
+export const locales = ["en", "de", "es", "fr", "pt-BR"] as const;
+export type Locale = (typeof locales)[number];
+export const sourceLocale: Locale = "en";
+
+/** A page's setting: one fixed locale, or "auto", the visitor's. */
+export const pageLanguages = ["auto", ...locales] as const;
+export type PageLanguage = (typeof pageLanguages)[number];
+
+export const languageMessages = {
+  languageInvalid: `language must be one of ${pageLanguages.join(", ")}.`,
+} as const;
+
+export const pageLanguageSchema = z.enum(pageLanguages, { error: languageMessages.languageInvalid });
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Longer than any browser sends (Chrome's and Firefox's stay under 200 characters): a header past this is
+ * hostile or broken, and reads as asking for nothing.
+ */
+export const acceptLanguageMax = 1000;
+/** At most this many ranges are weighed; the rest of a longer list is ignored. */
+const rangesMax = 32;
+/** A language range (RFC 4647): letters, then subtags of letters and digits. */
+const rangePattern = /^[a-z]{1,8}(?:-[a-z\d]{1,8})*$/i;
+const weightPattern = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i;
+
+/** The locale a range names: its own when we speak it exactly, else the one of its language. */
+function localeOfRange(range: string): Locale | undefined {
+  const lower = range.toLowerCase();
+  const exact = locales.find((locale) => locale.toLowerCase() === lower);
+  if (exact) return exact;
+  const language = lower.split("-")[0];
+  // One locale per language: Portuguese from Portugal reads the Brazilian text rather than English.
+  return locales.find((locale) => locale.split("-")[0] === language);
+}
+
+/**
+ * The locale for an Accept-Language header (RFC 9110 §12.5.4): the best-weighted range we speak, the
+ * first listed among equals; English for no header, a malformed or huge one, or one naming nothing we
+ * speak. Ranges that do not parse are skipped, as are `*` and weights of 0.
+ */
+export function negotiateLocale(header: string | null | undefined): Locale {
+  if (!header || header.length > acceptLanguageMax) return sourceLocale;
+  let best: { locale: Locale; weight: number } | undefined;
+  for (const entry of header.split(",").slice(0, rangesMax)) {
+    const [range = "", ...parameters] = entry.split(";").map((part) => part.trim());
+    if (!rangePattern.test(range)) continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      const match = weightPattern.exec(parameter);
+      if (match) weight = Number(match[1]);
+    }
+    const locale = localeOfRange(range);
+    if (locale && weight > 0 && (!best || weight > best.weight)) best = { locale, weight };
+  }
+  return best?.locale ?? sourceLocale;
+}
+
+/** The locale a page speaks to this visitor. */
+export function pageLocale(language: PageLanguage, acceptLanguage: string | null | undefined): Locale {
+  return language === "auto" ? negotiateLocale(acceptLanguage) : language;
+}

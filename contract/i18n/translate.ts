@@ -1,0 +1,28 @@
+// Turning a message descriptor into words of one locale: the locale's compiled catalog, English where a
+// translation is missing (the catalog test keeps that from shipping), formatted by intl-messageformat
+// with the runtime's Intl (plurals, numbers). A format is built once per message and locale.
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import type { MessageDescriptor } from "./define";
+import type { Locale } from "./locales";
+
+export type CompiledCatalog = Record<string, MessageFormatElement[]>;
+export type MessageValues = Record<string, string | number>;
+
+/** The words of one locale: `t(message, values)`. */
+export type Translate = ((message: MessageDescriptor, values?: MessageValues) => string) & { locale: Locale };
+
+export function makeTranslate(locale: Locale, catalog: CompiledCatalog, source: CompiledCatalog): Translate {
+  const formats = new Map<string, IntlMessageFormat>();
+  const t = (message: MessageDescriptor, values?: MessageValues): string => {
+    let format = formats.get(message.id);
+    if (!format) {
+      const parsed = catalog[message.id] ?? source[message.id];
+      if (!parsed) throw new Error(`The message ${message.id} is in no catalog: run npm run i18n:extract.`);
+      format = new IntlMessageFormat(parsed, locale);
+      formats.set(message.id, format);
+    }
+    return String(format.format(values));
+  };
+  return Object.assign(t, { locale });
+}
