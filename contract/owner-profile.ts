@@ -5,6 +5,7 @@
 // deal with missing or odd fields: one missing or of the wrong type takes its default, an unknown theme
 // preset the default one, a social icon of no known platform is left out.
 import { z } from "zod";
+import { pageLanguages } from "./i18n/locales";
 import { ownerLinkSchema } from "./links";
 import { type SocialPlatform, socialPlatformIds } from "./socials";
 import { defaultTheme, themePresetIds } from "./themes";
@@ -61,6 +62,8 @@ export const ownerProfileSchema = z.object({
   pageTitle: text,
   pageDescription: text,
   noindex: z.boolean().catch(false),
+  /** The language of the page's own words: a locale, or "auto", the visitor's (i18n/locales.ts). */
+  language: z.enum(pageLanguages).catch("auto"),
 });
 
 export type OwnerProfile = z.output<typeof ownerProfileSchema>;

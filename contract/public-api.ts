@@ -3,6 +3,7 @@
 // keeps — text, URL safety, Pro features, limits — are the save's own (contract/profile-schemas.ts),
 // applied by the same function the dashboard's save goes through.
 import { z } from "zod";
+import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
 import type { AnalyticsDay, AnalyticsTotals } from "./analytics";
 import type { Subscriber } from "./audience";
 import type { Theme } from "./themes";
@@ -21,6 +22,7 @@ export const pagePatchSchema = z.strictObject({
   pageTitle: text("pageTitle").optional(),
   pageDescription: text("pageDescription").optional(),
   noindex: flag("noindex").optional(),
+  language: pageLanguageSchema.optional(),
 });
 export type PagePatch = z.infer<typeof pagePatchSchema>;
 
@@ -105,6 +107,8 @@ export type ApiPage = {
   pageTitle: string;
   pageDescription: string;
   noindex: boolean;
+  /** The language of the page's own words: a locale, or "auto", the visitor's. */
+  language: PageLanguage;
   sensitive: boolean;
   showBranding: boolean;
   links: OwnerLink[];

@@ -1,8 +1,9 @@
 // Search and sharing (docs/product.md, "Making the page yours"): the page's own title and description for
-// search results and link previews, and the switch that hides the page from search engines. The rules
-// and messages of the three profile fields, and the head text the public page and the dashboard's
+// search results and link previews, the switch that hides the page from search engines, and the language
+// of the page's own words (contract/i18n/locales.ts). The rules and messages of the profile fields, and the head text the public page and the dashboard's
 // preview both show: an empty title or description falls back to the name and the bio.
 import { z } from "zod";
+import { pageLanguageSchema } from "./i18n/locales";
 import { limits } from "./limits";
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 
@@ -61,11 +62,12 @@ export const pageTitleSchema = sharingText(sharingMessages.pageTitleInvalid, pag
 export const pageDescriptionSchema = sharingText(sharingMessages.pageDescriptionInvalid, pageDescriptionProblem);
 export const noindexSchema = z.boolean({ error: sharingMessages.noindexInvalid });
 
-/** The three fields as a profile save takes them; each absent one keeps its stored value. */
+/** The fields as a profile save takes them; each absent one keeps its stored value. */
 export const sharingSaveFields = {
   pageTitle: pageTitleSchema.optional(),
   pageDescription: pageDescriptionSchema.optional(),
   noindex: noindexSchema.optional(),
+  language: pageLanguageSchema.optional(),
 };
 
 export type SharingSettings = { pageTitle: string; pageDescription: string; noindex: boolean };

@@ -2,6 +2,7 @@
 // file by drizzle-kit (`npm run db:generate`); never edit a generated migration by hand.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { pageLanguages } from "#contract/i18n/locales";
 
 /** Milliseconds since the epoch; every timestamp in the database is one of these. */
 const timestamp = (name: string) => integer(name, { mode: "number" });
@@ -47,6 +48,8 @@ export const users = sqliteTable(
     pageDescription: text("page_description").notNull().default(""),
     /** The page asks search engines not to list it (robots meta tag and X-Robots-Tag). */
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+    /** The language of the page's own words (contract/i18n/locales.ts): a locale, or "auto", the visitor's. */
+    pageLanguage: text("page_language", { enum: pageLanguages }).notNull().default("auto"),
     /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
     shareCard: text("share_card"),
   },

@@ -26,6 +26,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
         pageTitle: users.pageTitle,
         pageDescription: users.pageDescription,
         noindex: users.noindex,
+        language: users.pageLanguage,
       })
       .from(users)
       .where(eq(users.id, userId))

@@ -106,6 +106,7 @@ export async function saveProfile(
           pageTitle: input.pageTitle,
           pageDescription: input.pageDescription,
           noindex: input.noindex,
+          pageLanguage: input.language,
           showBranding: imported.showBranding,
           updatedAt: Date.now(),
         })

@@ -34,7 +34,7 @@ export type Caller = { holder: TokenHolder; door: Door; db: Db; env: Env };
 const pageUrl = (env: Env, username: string) => `${env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(username)}`;
 
 function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
-  const { username, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, sensitive, showBranding } =
+  const { username, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, language, sensitive, showBranding } =
     profile;
   return {
     id,
@@ -47,6 +47,7 @@ function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
     pageTitle,
     pageDescription,
     noindex,
+    language,
     sensitive,
     showBranding,
     links: profile.links,
@@ -80,9 +81,9 @@ function linkIndex(profile: OwnerProfile, linkId: string): number {
 
 /** The page as a save of the dashboard sends it: every link by id, the theme, socials and settings. */
 function asSave(profile: OwnerProfile): Record<string, unknown> & { links: Record<string, unknown>[] } {
-  const { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex } = profile;
+  const { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, language } = profile;
   const links = profile.links.map(({ clicks: _c, held: _h, thumbnail: _t, ...link }) => ({ ...link }));
-  return { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, links };
+  return { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, language, links };
 }
 
 /**

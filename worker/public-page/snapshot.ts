@@ -7,6 +7,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { usernamePattern } from "#contract/account-schemas";
+import { pageLanguages } from "#contract/i18n/locales";
 import { limits } from "#contract/limits";
 import { linkFromFlat, linkSchema } from "#contract/links";
 import { socialPlatformIds } from "#contract/socials";
@@ -29,10 +30,10 @@ import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 const snapshotSchema = z.object({
   /**
    * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card, 4
-   * links of the contract's shape (each kind with its own fields). A snapshot of another version is not
+   * links of the contract's shape (each kind with its own fields), 5 the language of the page's words. A snapshot of another version is not
    * read: the page is rebuilt from D1 and written again, as after the snapshot's hour.
    */
-  version: z.literal(4),
+  version: z.literal(5),
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: z.string(),
   username: z.string(),
@@ -57,6 +58,8 @@ const snapshotSchema = z.object({
   pageTitle: z.string(),
   pageDescription: z.string(),
   noindex: z.boolean(),
+  /** The language of the page's own words (contract/i18n/locales.ts): a locale, or "auto", the visitor's. */
+  language: z.enum(pageLanguages),
   /** The fingerprint naming the page's share card (worker/share-cards/), null until one is made. */
   shareCard: z.string().nullable(),
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
@@ -95,6 +98,7 @@ const snapshotColumns = {
   pageTitle: users.pageTitle,
   pageDescription: users.pageDescription,
   noindex: users.noindex,
+  language: users.pageLanguage,
   shareCard: users.shareCard,
 };
 
@@ -137,7 +141,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]
   const { isSuspended, emailVerified, ...fields } = row;
   const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
-    version: 4,
+    version: 5,
     ...fields,
     links: withoutHeld(linkRows, heldUrls).map(linkFromFlat),
     theme,

@@ -40,6 +40,7 @@ export const profile: OwnerProfile = {
   pageTitle: "",
   pageDescription: "",
   noindex: false,
+  language: "auto",
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `page_language` text DEFAULT 'auto' NOT NULL;
