@@ -4,6 +4,7 @@
 // the API say, and the answers' shapes live here once.
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
+import { pageTexts } from "./page/texts";
 
 /** The sign-up block's heading is a link title (100); its button is short. */
 export const signupButtonTextMax = 40;
@@ -78,15 +79,15 @@ export const audienceMessages = {
   signupFeatured: "An e-mail sign-up block cannot be in the spotlight.",
   signupSensitive: "An e-mail sign-up block cannot be marked 18+. Mark the whole page instead.",
   // A visitor's sign-up.
-  emailDisposable: "Use a permanent e-mail address, not a throwaway one.",
-  noSignupBlock: "This page doesn't collect e-mail sign-ups.",
-  checkInbox: "Almost there! Check your inbox and open the link we sent to confirm your subscription.",
-  notQueued: "We couldn't send the confirmation e-mail. Please try again.",
-  formFromElsewhere: "Sign-ups can only be sent from this site.",
-  formTooLarge: "The form is too large.",
+  emailDisposable: pageTexts.emailDisposable.defaultMessage,
+  noSignupBlock: pageTexts.noSignupBlock.defaultMessage,
+  checkInbox: pageTexts.checkInbox.defaultMessage,
+  notQueued: pageTexts.notQueued.defaultMessage,
+  formFromElsewhere: pageTexts.signupFromElsewhere.defaultMessage,
+  formTooLarge: pageTexts.formTooLarge.defaultMessage,
   // The confirmation link.
-  linkInvalid: "This confirmation link is invalid, was already used or has expired. Sign up again to get a new one.",
-  noToken: "This confirmation link is incomplete. Open the whole link from the e-mail.",
+  linkInvalid: pageTexts.linkInvalid.defaultMessage,
+  noToken: pageTexts.noToken.defaultMessage,
   // The owner's list.
   subscriberNotFound: "Subscriber not found",
   subscriberDeleted: "Subscriber removed.",
@@ -103,22 +104,6 @@ export const audienceMessages = {
   webhookRemoved: "Webhook removed.",
   noWebhook: "You have no webhook.",
   testQueued: "Test delivery sent. Its result shows here in a moment.",
-} as const;
-
-/** The public page's sign-up block and the pages after it: the product's words for visitors. */
-export const signupTexts = {
-  emailLabel: "E-mail address",
-  /** The line under the form saying whose list the address joins. */
-  joining: (name: string) => `You're joining @${name}'s mailing list. We'll e-mail you a link to confirm.`,
-  /** The hidden field bots fill in and people never see. */
-  honeypotLabel: "Leave empty",
-  checkInboxTitle: "Check your inbox",
-  confirmedTitle: "Subscription confirmed",
-  confirmed: (name: string) => `You're subscribed to @${name}'s list. Thanks for signing up!`,
-  alreadySubscribedTitle: "You're already subscribed",
-  alreadySubscribed: (name: string) => `This address is already on @${name}'s list. There's nothing more to do.`,
-  linkInvalidTitle: "This link doesn't work",
-  refusedTitle: "We couldn't sign you up",
 } as const;
 
 /** The form fields the no-JS sign-up form posts, and the honeypot's name (a field a person never fills). */

@@ -4,6 +4,7 @@
 // answers and every text the page, the dashboard and the API say live here once.
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
+import { pageTexts } from "./page/texts";
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 
 // ── The block ─────────────────────────────────────────────────────────────────────────────────────────
@@ -77,7 +78,7 @@ export const earnMessages = {
   messageInvisible: "Your message shows nothing. Leave it empty or write one.",
   messageControlCharacters: "Your message can't contain control characters.",
   formFromElsewhere: "Tips can only be sent from this site.",
-  formTooLarge: "The form is too large.",
+  formTooLarge: pageTexts.formTooLarge.defaultMessage,
   checkoutFailed: "We couldn't reach our payment provider. Nothing was charged; please try again.",
   // The owner's Earn area.
   connectFailed: "We couldn't reach Stripe. Please try again.",
@@ -213,17 +214,8 @@ export function tipFromForm(form: Record<string, string>): Record<string, unknow
   };
 }
 
-/** The public page's words around the block and after Checkout. */
+/** What the visitor pays for, as Checkout and the receipt name it (the block's own words: page/texts.ts). */
 export const tipTexts = {
-  customLabel: (currency: TipCurrency) => `Other amount (${currency.toUpperCase()})`,
-  customButton: "Tip",
-  nameLabel: "Your name (optional)",
-  messageLabel: "Message (optional)",
-  stripeNote: "Paid securely with Stripe.",
-  thanks: "Thank you for your tip! Stripe e-mails you a receipt.",
-  cancelled: "Nothing happened: no tip was made and you were not charged.",
-  refusedTitle: "We couldn't start your tip",
-  /** What the visitor pays for, as Checkout and the receipt name it. */
   productName: (name: string) => `Tip for @${name}`,
 } as const;
 

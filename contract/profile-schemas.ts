@@ -8,6 +8,7 @@ import { earnMessages, tipAmountsProblem, tipBlockFields, tipCurrencies } from "
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { type LinkKind, type LinkOf, linkKindsInWords } from "./links";
+import { pageTexts } from "./page/texts";
 import { sharingSaveFields } from "./search-and-sharing";
 import { maxSocials, socialPlatformIds } from "./socials";
 import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, themePresetIds } from "./themes";
@@ -23,9 +24,9 @@ export const profileMessages = {
   urlScheme: "Use http, https, mailto, tel or sms",
   avatarTooLarge: "Max file size is 2MB.",
   profileSaved: "Profile saved.",
-  userNotFound: "User not found",
-  notFoundText: "This profile doesn't exist. Check the username and try again.",
-  loadFailed: "Failed to load user profile",
+  userNotFound: pageTexts.userNotFound.defaultMessage,
+  notFoundText: pageTexts.notFoundText.defaultMessage,
+  loadFailed: pageTexts.loadFailed.defaultMessage,
   // Ours, where the product reference is silent.
   urlTooLong: `URL must be at most ${limits.linkUrlMax} characters.`,
   bioInvalid: "Bio must be text.",
@@ -77,7 +78,7 @@ export function accentTooFaint(preset: string, accent: string): string {
 }
 
 /** The public page's footer link (docs/product.md, "What it is and for whom", docs/guides/public-page.md). */
-export const brandingText = "Made with LinkNest";
+export const brandingText = pageTexts.branding.defaultMessage;
 
 /**
  * A link's address as it is saved: trimmed, and a bare host ("shop.example/prints") given https://, as

@@ -5,18 +5,19 @@
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
 import type { Paged } from "./admin-types";
+import { pageTexts } from "./page/texts";
 
 export const reportReasons = ["phishing", "spam", "impersonation", "adult", "hate", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
 /** How each reason reads on the form and in the admin's queue. */
 export const reportReasonLabels: Record<ReportReason, string> = {
-  phishing: "Phishing or scam",
-  spam: "Spam",
-  impersonation: "Impersonation",
-  adult: "Adult content",
-  hate: "Hate or harassment",
-  other: "Something else",
+  phishing: pageTexts.reasonPhishing.defaultMessage,
+  spam: pageTexts.reasonSpam.defaultMessage,
+  impersonation: pageTexts.reasonImpersonation.defaultMessage,
+  adult: pageTexts.reasonAdult.defaultMessage,
+  hate: pageTexts.reasonHate.defaultMessage,
+  other: pageTexts.reasonOther.defaultMessage,
 };
 
 export const reportDetailsMax = 1000;
@@ -48,11 +49,11 @@ export function blockedDomainLineInvalid(line: string): string {
 }
 
 export const safetyMessages = {
-  reportReceived: "Thanks. Your report has been received and will be reviewed.",
-  reasonInvalid: `Choose a reason: ${reportReasons.map((reason) => reportReasonLabels[reason]).join(", ")}.`,
-  detailsRequired: "Tell us what is wrong.",
-  detailsTooLong: `Details must be at most ${reportDetailsMax} characters.`,
-  contactInvalid: "Enter a valid email address, or leave it empty.",
+  reportReceived: pageTexts.reportReceived.defaultMessage,
+  reasonInvalid: pageTexts.reasonInvalid.defaultMessage,
+  detailsRequired: pageTexts.detailsRequired.defaultMessage,
+  detailsTooLong: pageTexts.detailsTooLong.defaultMessage,
+  contactInvalid: pageTexts.contactInvalid.defaultMessage,
   linkBlocked: "This link can't be added.",
   reportNotFound: "Report not found.",
   reportAlreadyResolved: "This report is already resolved.",
@@ -67,8 +68,8 @@ export const safetyMessages = {
   heldForReview: "Held for review",
   blockedDomainInvalid: "Blocked domains are host names such as example.com.",
   tooManyBlockedDomains: "At most 1000 blocked domains.",
-  sensitiveNotice: "This page may contain sensitive content.",
-  sensitiveLinkNotice: "This link may contain sensitive content.",
+  sensitiveNotice: pageTexts.sensitiveNotice.defaultMessage,
+  sensitiveLinkNotice: pageTexts.sensitiveLinkNotice.defaultMessage,
 } as const;
 
 /** POST /api/reports, and the no-JS form at /report, which posts the same fields. */

@@ -1,16 +1,19 @@
 // What a public profile shows inside the document (docs/product.md, "The public page" and "Making the page yours"): avatar or
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
-// preview renders this same component from the unsaved draft; both style it with theme.ts.
+// preview renders this same component from the unsaved draft; both style it with theme.ts. Its own words
+// (the blocks', the footer) come through `t`, the page's language; the preview shows them in English.
 
 import { avatarInitial } from "../avatar-initial";
 import type { TipReturn } from "../earn";
 import { embedOf } from "../embeds";
-import { brandingText } from "../profile-schemas";
+import { english } from "../i18n/english";
+import type { Translate } from "../i18n/translate";
 import type { PublicLink, PublicProfile } from "../types";
 import { EmbedFacade } from "./embed-facade";
 import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
+import { pageTexts } from "./texts";
 import { TipForm } from "./TipForm";
 import { buttonStyle } from "./theme";
 
@@ -23,6 +26,8 @@ type Props = {
   appLinks?: string;
   /** How a tip went, when Stripe's Checkout sent the visitor back (contract/earn.ts). */
   tipNotice?: TipReturn | undefined;
+  /** The page's language (contract/i18n/); English where none is chosen. */
+  t?: Translate;
 };
 
 type LinksProps = {
@@ -31,10 +36,11 @@ type LinksProps = {
   sensitiveConsent: boolean;
   username: string;
   tipNotice: TipReturn | undefined;
+  t: Translate;
 };
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, theme, sensitiveConsent, username, tipNotice }: LinksProps) {
+function Links({ links, theme, sensitiveConsent, username, tipNotice, t }: LinksProps) {
   let clickable = 0;
   const style = buttonStyle(theme);
   return (
@@ -47,6 +53,7 @@ function Links({ links, theme, sensitiveConsent, username, tipNotice }: LinksPro
             link={link}
             username={username}
             tipNotice={tipNotice}
+            t={t}
             // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
             href={link.kind === "link" && link.sensitive && !sensitiveConsent ? `?link=${index}` : undefined}
             // A player's press is its click as a link's is (worker/public-page/click-beacon.js).
@@ -64,17 +71,18 @@ type EntryProps = {
   href: string | undefined;
   clickIndex: number | undefined;
   tipNotice: TipReturn | undefined;
+  t: Translate;
 };
 
 /** One entry as its kind draws it (contract/links.ts): a new kind fails to compile here until it is drawn. */
-function Entry({ link, username, href, clickIndex, tipNotice }: EntryProps) {
+function Entry({ link, username, href, clickIndex, tipNotice, t }: EntryProps) {
   switch (link.kind) {
     case "header":
       return <h2 dir="auto">{link.title}</h2>;
     case "signup":
-      return <SignupForm block={link} username={username} />;
+      return <SignupForm block={link} username={username} t={t} />;
     case "tip":
-      return <TipForm block={link} username={username} notice={tipNotice} />;
+      return <TipForm block={link} username={username} notice={tipNotice} t={t} />;
     case "embed":
       return <Embedded link={link} clickIndex={clickIndex} />;
     case "link":
@@ -116,7 +124,7 @@ function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "emb
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "", tipNotice }: Props) {
+export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "", tipNotice, t = english }: Props) {
   return (
     <>
       <main>
@@ -136,13 +144,14 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
               sensitiveConsent={sensitiveConsent}
               username={profile.username}
               tipNotice={tipNotice}
+              t={t}
             />
           ) : null}
         </article>
       </main>
       {profile.showBranding ? (
         <footer>
-          <a href={`${appLinks}/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{brandingText}</a>
+          <a href={`${appLinks}/signup?ref=${encodeURIComponent(profile.referralCode)}`}>{t(pageTexts.branding)}</a>
         </footer>
       ) : null}
     </>

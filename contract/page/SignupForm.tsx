@@ -1,12 +1,14 @@
 // The e-mail sign-up block on the page (docs/guides/audience.md): a plain form that posts to /subscribe on
 // the host it was served from (the app's, or the owner's custom domain), so it works without JavaScript.
 // A hidden field that people never see nor reach catches the bots that fill in every field.
-import { signupFormFields, signupTexts } from "../audience";
+import { signupFormFields } from "../audience";
+import type { Translate } from "../i18n/translate";
 import type { PublicLink } from "../types";
+import { pageTexts } from "./texts";
 
-type Props = { block: Extract<PublicLink, { kind: "signup" }>; username: string };
+type Props = { block: Extract<PublicLink, { kind: "signup" }>; username: string; t: Translate };
 
-export function SignupForm({ block, username }: Props) {
+export function SignupForm({ block, username, t }: Props) {
   const headingId = "signup-title";
   return (
     <form className="signup" method="post" action="/subscribe" aria-labelledby={headingId}>
@@ -14,7 +16,7 @@ export function SignupForm({ block, username }: Props) {
         {block.title}
       </h2>
       <input type="hidden" name={signupFormFields.username} value={username} />
-      <label htmlFor="signup-email">{signupTexts.emailLabel}</label>
+      <label htmlFor="signup-email">{t(pageTexts.signupEmailLabel)}</label>
       <input
         id="signup-email"
         type="email"
@@ -24,13 +26,13 @@ export function SignupForm({ block, username }: Props) {
         autoComplete="email"
       />
       <div className="hp" aria-hidden="true">
-        <label htmlFor="signup-website">{signupTexts.honeypotLabel}</label>
+        <label htmlFor="signup-website">{t(pageTexts.signupHoneypot)}</label>
         <input id="signup-website" type="text" name={signupFormFields.honeypot} tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="button">
         {block.buttonText}
       </button>
-      <small className="quiet">{signupTexts.joining(username)}</small>
+      <small className="quiet">{t(pageTexts.signupJoining, { username })}</small>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // lands back on the page's thanks; the owner sees the tip with LinkNest's 5% fee, upgrades to Pro, and
 // the next tip has no fee; a refund through the fake's Express dashboard shows as refunded.
 import { expect, test } from "@playwright/test";
-import { tipTexts } from "#contract/earn";
+import { pageTexts } from "#contract/page/texts";
 import { expectNoAxeViolations } from "./support/a11y";
 import { earnArea, listedTips, tipsCard, tipWithoutScript } from "./support/earn";
 import { editorRow, saveProfile } from "./support/page-blocks";
@@ -45,7 +45,7 @@ test("a free owner connects Stripe and adds a tip block; visitors without JavaSc
     message: "Thanks for the links!",
     fee: "Platform fee $0.25",
   });
-  expect(thanks).toBe(tipTexts.thanks);
+  expect(thanks).toBe(pageTexts.tipThanks.defaultMessage);
 
   // The owner sees it with LinkNest's 5%.
   expect(await listedTips(page)).toEqual([

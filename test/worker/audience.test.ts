@@ -4,16 +4,21 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
-import { audienceMessages, signupTexts } from "#contract/audience";
+import { audienceMessages } from "#contract/audience";
+import { pageTexts } from "#contract/page/texts";
 import { themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { defaultTheme, type Theme } from "#contract/themes";
 import { confirmSubscription } from "../../worker/audience/sign-ups";
 import { openDb } from "../../worker/db/client";
+import { translateFor } from "../../worker/i18n/translations";
 import { mailTo, receivedMail } from "./support/mailbox";
 import { putProfile } from "./support/profile";
 import { inOneWindow } from "./support/rate-windows";
 import { type browser, deleteOwnAccount, json, origin, request, signedInUser } from "./support/requests";
+
+/** The page's words in its source language. */
+const en = translateFor("en");
 
 type Client = ReturnType<typeof browser>;
 
@@ -101,7 +106,7 @@ describe("the sign-up block", () => {
       /<div class="hp" aria-hidden="true">.*<input id="signup-website" type="text" tabindex="-1"[^>]* name="website"\/>/,
     );
     expect(html).toContain(">Subscribe</button>");
-    expect(html).toContain(signupTexts.joining(owner.user.username).replace(/'/g, "&#x27;"));
+    expect(html).toContain(en(pageTexts.signupJoining, { username: owner.user.username }).replace(/'/g, "&#x27;"));
     expect(page.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
     // No script file and no stylesheet file: the block is HTML and the page's inline style.
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/);
@@ -162,7 +167,7 @@ describe("signing up (double opt-in)", () => {
 
     const confirm = await request(await confirmationPath("reader.one@example.com"));
     expect(confirm.status).toBe(200);
-    expect(await confirm.text()).toContain(signupTexts.confirmed(owner.user.username).replace(/'/g, "&#x27;"));
+    expect(await confirm.text()).toContain(en(pageTexts.confirmed, { username: owner.user.username }).replace(/'/g, "&#x27;"));
     const list = await audience(owner.client);
     expect(list.total).toBe(1);
     expect(list.items).toEqual([
@@ -194,7 +199,7 @@ describe("signing up (double opt-in)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const html = await response.text();
-    expect(html).toContain(signupTexts.checkInboxTitle);
+    expect(html).toContain(en(pageTexts.checkInboxTitle));
     expect(html).toContain(`href="/${owner.user.username}"`);
     expect(await confirmationMails("form.reader@example.com")).toHaveLength(1);
   });
@@ -288,9 +293,9 @@ describe("the confirmation link", () => {
     const again = await request(path);
     expect(again.status).toBe(200);
     const html = await again.text();
-    expect(html).toContain(signupTexts.alreadySubscribedTitle.replace(/'/g, "&#x27;"));
-    expect(html).toContain(escaped(signupTexts.alreadySubscribed(owner.user.username)));
-    expect(html).not.toContain(signupTexts.linkInvalidTitle.replace(/'/g, "&#x27;"));
+    expect(html).toContain(en(pageTexts.alreadySubscribedTitle).replace(/'/g, "&#x27;"));
+    expect(html).toContain(escaped(en(pageTexts.alreadySubscribed, { username: owner.user.username })));
+    expect(html).not.toContain(en(pageTexts.linkInvalidTitle).replace(/'/g, "&#x27;"));
     expect(await subscriberRows(owner.id)).toEqual([{ email: "once@example.com", confirmedAt: expect.any(Number) }]);
     expect((await request("/subscribe/confirm?token=forged-token")).status).toBe(400);
     const missing = await request("/subscribe/confirm");

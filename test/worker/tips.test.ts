@@ -4,7 +4,8 @@
 // refusal with nothing written, the address's ceiling, custom domains, and suspended or deleted owners.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { earnMessages, tipTexts } from "#contract/earn";
+import { earnMessages } from "#contract/earn";
+import { pageTexts } from "#contract/page/texts";
 import { profileMessages } from "#contract/profile-schemas";
 import { settleBackgroundWork } from "./support/background";
 import { fakeControl } from "./support/billing";
@@ -48,7 +49,7 @@ async function expectRefused(fields: Record<string, string>, status: number, mes
   });
   expect(response?.status).toBe(status);
   const html = (await response?.text()) ?? "";
-  expect(html).toContain(tipTexts.refusedTitle.replace(/'/g, "&#x27;"));
+  expect(html).toContain(pageTexts.tipRefusedTitle.defaultMessage.replace(/'/g, "&#x27;"));
   expect(html).toContain(message.replace(/'/g, "&#x27;"));
   expect(calls).toEqual([]);
   expect(await storedCounts()).toEqual(before);
@@ -156,10 +157,10 @@ describe("the tip block on the page", () => {
     const owner = await tippableOwner("tipback");
     const before = await storedCounts();
     const thanks = await (await request(`/${owner.user.username}?tip=thanks`)).text();
-    expect(thanks).toContain(`<p role="status">${tipTexts.thanks.replace(/'/g, "&#x27;")}</p>`);
+    expect(thanks).toContain(`<p role="status">${pageTexts.tipThanks.defaultMessage.replace(/'/g, "&#x27;")}</p>`);
     const cancelled = await (await request(`/${owner.user.username}?tip=cancelled`)).text();
-    expect(cancelled).toContain(tipTexts.cancelled);
-    expect(cancelled).not.toContain(tipTexts.thanks);
+    expect(cancelled).toContain(pageTexts.tipCancelled.defaultMessage);
+    expect(cancelled).not.toContain(pageTexts.tipThanks.defaultMessage);
     expect(await storedCounts()).toEqual(before);
   });
 });

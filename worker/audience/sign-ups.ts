@@ -23,11 +23,6 @@ export type SignUpRequest = { username: string; email: string; honeypotFilled?: 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
 type SignupPage = { userId: string; username: string };
 
-/** The theme of the page at /{username}, which the pages around its sign-ups wear; none for a name that is no one's. */
-export async function pageThemeOf(db: Db, env: Env, username: string): Promise<Theme | undefined> {
-  return (await recentPublicProfile(db, env, username))?.theme;
-}
-
 /** The page under the name, if it is shown and carries a sign-up block now. */
 async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupPage> {
   const snapshot = await recentPublicProfile(db, env, username);

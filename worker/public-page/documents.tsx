@@ -2,13 +2,15 @@
 // "Making the page yours" and "Trust and safety"): the document around every one of them (head tags, the inline stylesheet and, on a profile,
 // the inline script, both under the response's CSP nonce), the profile itself, its two failures and
 // the sensitive-content notice. No header on any of them; a profile's footer holds only the branding.
+// Every word of theirs comes through `t`, the page's language (worker/i18n/translations.ts), which
+// `<html lang>` names; the owner's own texts are shown as written.
 import type { ReactNode } from "react";
 import type { TipReturn } from "#contract/earn";
+import type { Translate } from "#contract/i18n/translate";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import { type PagePart, profileParts } from "#contract/page/styles";
 import { pageStyles, themeColour } from "#contract/page/theme";
-import { profileMessages } from "#contract/profile-schemas";
-import { safetyMessages } from "#contract/safety";
+import { pageTexts } from "#contract/page/texts";
 import { pageHeadText, shareCardSize } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
@@ -16,6 +18,8 @@ import clickBeaconScript from "./click-beacon.js?raw";
 
 type DocumentProps = {
   nonce: string;
+  /** The language of the page's words, a code of contract/i18n/locales.ts. */
+  lang: string;
   title: string;
   description: string;
   /** Absolute; also the Open Graph url. Absent on pages with no address of their own. */
@@ -37,6 +41,7 @@ type DocumentProps = {
 
 export function Document({
   nonce,
+  lang,
   title,
   description,
   canonicalUrl,
@@ -49,7 +54,7 @@ export function Document({
   children,
 }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -111,6 +116,7 @@ type ProfilePageProps = {
   sensitiveConsent: boolean;
   /** How a tip went, back from Stripe's Checkout (contract/earn.ts). */
   tipNotice?: TipReturn | undefined;
+  t: Translate;
 };
 
 /**
@@ -128,6 +134,7 @@ export function ProfilePage({
   nonce,
   sensitiveConsent,
   tipNotice,
+  t,
 }: ProfilePageProps) {
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
@@ -136,6 +143,7 @@ export function ProfilePage({
   return (
     <Document
       nonce={nonce}
+      lang={t.locale}
       title={title}
       description={description}
       canonicalUrl={canonicalUrl}
@@ -146,9 +154,9 @@ export function ProfilePage({
       theme={profile.theme}
       parts={profileParts(profile.links)}
     >
-      <nav aria-label="Report this page">
+      <nav aria-label={t(pageTexts.reportNavigation)}>
         <a className="report" href={`/report?u=${username}`} rel="nofollow">
-          Report
+          {t(pageTexts.reportLink)}
         </a>
       </nav>
       <ProfileBody
@@ -157,30 +165,29 @@ export function ProfilePage({
         sensitiveConsent={sensitiveConsent}
         appLinks={appLinks}
         tipNotice={tipNotice}
+        t={t}
       />
     </Document>
   );
 }
 
-type StatusPageProps = { nonce: string; appName: string };
+type StatusPageProps = { nonce: string; appName: string; t: Translate };
 
 /**
  * An unknown, unverified, suspended or deleted user. `home` is where "Go to LinkNest" leads: the app's
  * own `/`, or the app's origin from a custom domain.
  */
-export function NotFoundPage({ nonce, appName, home = "/" }: StatusPageProps & { home?: string }) {
+export function NotFoundPage({ nonce, appName, t, home = "/" }: StatusPageProps & { home?: string }) {
+  const title = t(pageTexts.userNotFound);
+  const text = t(pageTexts.notFoundText);
   return (
-    <Document
-      nonce={nonce}
-      title={`${profileMessages.userNotFound} | ${appName}`}
-      description={profileMessages.notFoundText}
-    >
+    <Document nonce={nonce} lang={t.locale} title={`${title} | ${appName}`} description={text}>
       <main>
         <section className="page">
-          <h1>{profileMessages.userNotFound}</h1>
-          <p>{profileMessages.notFoundText}</p>
+          <h1>{title}</h1>
+          <p>{text}</p>
           <a className="button" href={home}>
-            {`Go to ${appName}`}
+            {t(pageTexts.goHome, { appName })}
           </a>
         </section>
       </main>
@@ -189,19 +196,16 @@ export function NotFoundPage({ nonce, appName, home = "/" }: StatusPageProps & {
 }
 
 /** Anything else that failed. `path` is the page itself: following the link is the reload, with no script. */
-export function LoadFailedPage({ nonce, appName, path }: StatusPageProps & { path: string }) {
+export function LoadFailedPage({ nonce, appName, t, path }: StatusPageProps & { path: string }) {
+  const title = t(pageTexts.loadFailed);
   return (
-    <Document
-      nonce={nonce}
-      title={`${profileMessages.loadFailed} | ${appName}`}
-      description={profileMessages.loadFailed}
-    >
+    <Document nonce={nonce} lang={t.locale} title={`${title} | ${appName}`} description={title}>
       <main>
         <section className="page">
-          <h1>{profileMessages.loadFailed}</h1>
-          <p>Something went wrong on our side.</p>
+          <h1>{title}</h1>
+          <p>{t(pageTexts.loadFailedText)}</p>
           <a className="button" href={path}>
-            Try Again
+            {t(pageTexts.tryAgain)}
           </a>
         </section>
       </main>
@@ -223,23 +227,24 @@ type SensitiveNoticeProps = StatusPageProps & {
  * Shown before an 18+ page, and before an 18+ link opens. Plain links, no script: Continue passes
  * through the page's ?sensitive=continue, which remembers the choice for the visit.
  */
-export function SensitiveNotice({ nonce, appName, username, page, linkIndex, goBack }: SensitiveNoticeProps) {
+export function SensitiveNotice({ nonce, appName, t, username, page, linkIndex, goBack }: SensitiveNoticeProps) {
   const forLink = linkIndex !== undefined;
-  const notice = forLink ? safetyMessages.sensitiveLinkNotice : safetyMessages.sensitiveNotice;
+  const notice = t(forLink ? pageTexts.sensitiveLinkNotice : pageTexts.sensitiveNotice);
   const continueTo = `${page}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
+  const title = t(pageTexts.sensitiveTitle);
   return (
-    <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice} parts={["notice"]}>
+    <Document nonce={nonce} lang={t.locale} title={`${title} | ${appName}`} description={notice} parts={["notice"]}>
       <main>
         <section className="page">
-          <h1>Sensitive content</h1>
+          <h1>{title}</h1>
           <p>{notice}</p>
-          <p>{`@${username} marked it as for adults (18+) only.`}</p>
+          <p>{t(pageTexts.sensitiveMarked, { username })}</p>
           <div className="choices">
             <a className="button" href={continueTo} rel="nofollow">
-              Continue
+              {t(pageTexts.continue)}
             </a>
             <a className="quiet" href={goBack}>
-              Go back
+              {t(pageTexts.goBack)}
             </a>
           </div>
         </section>

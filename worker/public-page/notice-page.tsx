@@ -1,12 +1,18 @@
 // The short pages the public page's own forms answer with (docs/guides/audience.md, docs/guides/earn.md),
 // server-rendered like the page: a sign-up's "check your inbox" and its mailed link's outcome, a tip that
 // could not start. Each is one status card saying what happened, with a way back to the page, in the
-// page's own theme when there is one.
-import { messages } from "#contract/messages";
+// page's own theme and language when there is one (the visitor's language otherwise).
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Translate } from "#contract/i18n/translate";
+import { pageTexts, visitorRefusal } from "#contract/page/texts";
 import type { Theme } from "#contract/themes";
+import type { Db } from "../db/client";
+import { type VisitorWords, visitorWords } from "../i18n/translations";
 import { Document } from "./documents";
 import { renderHtml } from "./render";
 import { createNonce, htmlResponse } from "./respond";
+import { isUsernameShaped, recentPublicProfile } from "./snapshot";
 
 export type Notice = {
   title: string;
@@ -18,16 +24,58 @@ export type Notice = {
   theme?: Theme | undefined;
 };
 
+/** The page a notice is about: its language and theme; none, or one not shown, leaves the visitor's language. */
+export type NoticeContext = VisitorWords & { theme?: Theme | undefined };
+
+export async function noticeContextOf(
+  c: Context,
+  db: Db,
+  username: string | undefined,
+): Promise<NoticeContext> {
+  const acceptLanguage = c.req.header("Accept-Language");
+  const page = username && isUsernameShaped(username) ? await recentPublicProfile(db, c.env, username) : null;
+  return { ...visitorWords(page?.language, acceptLanguage), theme: page?.theme };
+}
+
+/** The words of a visitor's context where no page is read (a refusal before anything else). */
+export const visitorNoticeContext = (c: Context): NoticeContext =>
+  visitorWords(undefined, c.req.header("Accept-Language"));
+
 /** The way back to a page: `/` on the owner's custom domain, /{username} on the app. */
-export function backToPage(username: string, onCustomDomain: boolean): Notice["back"] {
-  return { href: onCustomDomain ? "/" : `/${encodeURIComponent(username)}`, text: messages.backToPage(username) };
+export function backToPage(t: Translate, username: string, onCustomDomain: boolean): Notice["back"] {
+  return {
+    href: onCustomDomain ? "/" : `/${encodeURIComponent(username)}`,
+    text: t(pageTexts.backToPage, { username }),
+  };
+}
+
+/**
+ * A refusal of the API's, in the page's words: past a rate limit, the wait its Retry-After gives in whole
+ * minutes; another the catalog knows, translated; anything else as the API words it.
+ */
+export function refusalText(t: Translate, error: HTTPException): string {
+  if (error.status === 429) {
+    const seconds = Number(error.res?.headers.get("Retry-After"));
+    return t(pageTexts.tooManyAttempts, { minutes: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1 });
+  }
+  return visitorRefusal(t, error.message);
 }
 
 /** A notice as its own page, never cached: it answers one visitor's form. */
-export async function noticePage(appName: string, notice: Notice): Promise<Response> {
+export async function noticePage(
+  appName: string,
+  notice: Notice,
+  { t, variesByLanguage }: VisitorWords,
+): Promise<Response> {
   const nonce = createNonce();
   const page = (
-    <Document nonce={nonce} title={`${notice.title} | ${appName}`} description={notice.message} theme={notice.theme}>
+    <Document
+      nonce={nonce}
+      lang={t.locale}
+      title={`${notice.title} | ${appName}`}
+      description={notice.message}
+      theme={notice.theme}
+    >
       <main>
         <section className="page">
           <h1>{notice.title}</h1>
@@ -41,5 +89,10 @@ export async function noticePage(appName: string, notice: Notice): Promise<Respo
       </main>
     </Document>
   );
-  return htmlResponse(await renderHtml(page, nonce), { nonce, status: notice.status, cacheControl: "no-store" });
+  return htmlResponse(await renderHtml(page, nonce), {
+    nonce,
+    status: notice.status,
+    cacheControl: "no-store",
+    variesByLanguage,
+  });
 }

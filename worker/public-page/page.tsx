@@ -5,7 +5,9 @@
 // analytics queue. The same page answers `/` on its owner's active custom domain (routes/custom-host.tsx,
 // docs/decisions/040): there no session is read, only a snapshot that names the domain is shown, and
 // links into the app lead to the app's origin. With an active domain the page's canonical address is
-// the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
+// the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on, and
+// the language it speaks: the owner's choice, or with "auto" the visitor's Accept-Language — then the
+// answer says so (`Vary: Accept-Language`), so a shared cache keeps one copy per language.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { type TipReturn, tipReturnQuery, tipReturns } from "#contract/earn";
@@ -15,6 +17,7 @@ import { checkoutOrigin } from "../billing/stripe-client";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
+import { type VisitorWords, visitorWords } from "../i18n/translations";
 import { loggablePath, recordError } from "../logs/record";
 import { readSessionCookie } from "../sessions/sessions";
 import { defaultSettings } from "../settings/settings";
@@ -60,17 +63,22 @@ function tipNoticeOf(url: URL): TipReturn | undefined {
   return value === tipReturns.thanks ? "thanks" : value === tipReturns.cancelled ? "cancelled" : undefined;
 }
 
-/** The public 404 page; from a custom domain its way home leads to the app's origin. */
+/** A page's words for this request's visitor (worker/i18n/translations.ts); no page: the visitor's own. */
+const wordsFor = (c: Context<AppEnv>, snapshot?: PublicProfileSnapshot | null): VisitorWords =>
+  visitorWords(snapshot?.language, c.req.header("Accept-Language"));
+
+/** The public 404 page, in the visitor's language; from a custom domain its way home leads to the app's origin. */
 export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }: Omit<PageRequest, "username">) {
   const appName = c.env.APP_NAME;
   const home = customHost ? origin : "/";
   const nonce = createNonce();
+  const { t, variesByLanguage } = wordsFor(c);
   const html = await renderCachedPage(
-    `404\n${new URL(c.req.url).host}\n${home}\n${appName}`,
-    (n) => <NotFoundPage nonce={n} appName={appName} home={home} />,
+    `404\n${t.locale}\n${new URL(c.req.url).host}\n${home}\n${appName}`,
+    (n) => <NotFoundPage nonce={n} appName={appName} t={t} home={home} />,
     nonce,
   );
-  return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache" });
+  return htmlResponse(html, { nonce, status: 404, cacheControl: "no-cache", variesByLanguage });
 }
 
 /** The answer for /{username}; undefined when the settings reserve the name after all (the SPA's). */
@@ -93,6 +101,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
 
     const now = Date.now();
     const profile = toPublicProfile(snapshot, now);
+    const { t, variesByLanguage } = wordsFor(c, snapshot);
     const consented = getCookie(c, sensitiveConsentCookie) === "1";
     const gate = sensitiveGate(profile, {
       url,
@@ -109,13 +118,19 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
         <SensitiveNotice
           nonce={nonce}
           appName={appName}
+          t={t}
           username={profile.username}
           page={customHost ? "/" : `/${encodeURIComponent(profile.username)}`}
           linkIndex={gate.linkIndex}
           goBack={gate.goBack}
         />
       );
-      return htmlResponse(await renderHtml(notice, nonce), { nonce, status: 200, cacheControl: privatePage });
+      return htmlResponse(await renderHtml(notice, nonce), {
+        nonce,
+        status: 200,
+        cacheControl: privatePage,
+        variesByLanguage,
+      });
     }
 
     const canonical = canonicalUrl(snapshot, origin);
@@ -124,7 +139,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
     const takesTips = profile.links.some((link) => link.kind === "tip");
     const tipNotice = takesTips ? tipNoticeOf(url) : undefined;
     const html = await renderCachedPage(
-      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${tipNotice}\n${JSON.stringify(profile)}`,
+      `200\n${t.locale}\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${tipNotice}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
@@ -136,6 +151,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
           nonce={n}
           sensitiveConsent={gate.consent}
           tipNotice={tipNotice}
+          t={t}
         />
       ),
       nonce,
@@ -151,13 +167,15 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
       status: 200,
       cacheControl,
       noindex: profile.noindex,
+      variesByLanguage,
       postsForm,
       checkoutOrigin: takesTips ? checkoutOrigin(c.env) : undefined,
     });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
     runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));
-    const html = await renderHtml(<LoadFailedPage nonce={nonce} appName={appName} path={url.pathname} />, nonce);
-    return htmlResponse(html, { nonce, status: 500, cacheControl: "no-store" });
+    const { t, variesByLanguage } = wordsFor(c);
+    const html = await renderHtml(<LoadFailedPage nonce={nonce} appName={appName} t={t} path={url.pathname} />, nonce);
+    return htmlResponse(html, { nonce, status: 500, cacheControl: "no-store", variesByLanguage });
   }
 }

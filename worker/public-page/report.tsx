@@ -1,14 +1,17 @@
 // The report form at /report?u={username} and what sending it answers (docs/product.md, "Trust and safety"): server-rendered
 // pages, a plain HTML form that works without JavaScript, posting to /report. A sent form does what
 // POST /api/reports does — the same limit, schema and storage — and answers with a page: the form again
-// with its messages and what was typed, or the thank-you page. Only these pages may post a form.
+// with its messages and what was typed, or the thank-you page. Only these pages may post a form. They
+// speak the reported page's language (worker/i18n/translations.ts), its refusals included.
 import { HTTPException } from "hono/http-exception";
 import type { ReactElement } from "react";
-import { reportDetailsMax, reportReasonLabels, reportReasons, reportSchema, safetyMessages } from "#contract/safety";
+import type { Translate } from "#contract/i18n/translate";
+import { pageTexts, visitorRefusal } from "#contract/page/texts";
+import { type ReportReason, reportDetailsMax, reportReasons, reportSchema } from "#contract/safety";
 import type { FieldError } from "#contract/types";
 import type { Db } from "../db/client";
-import { tooManyAttempts } from "../http/rate-limits";
 import { fieldErrors } from "../http/validate";
+import { type VisitorWords, visitorWords } from "../i18n/translations";
 import { submitReport } from "../safety/reports";
 import { Document, NotFoundPage } from "./documents";
 import { renderHtml } from "./render";
@@ -20,30 +23,43 @@ type ReportFormValues = { username: string; reason?: string; details?: string; c
 type ReportFormProps = {
   nonce: string;
   appName: string;
+  t: Translate;
   values: ReportFormValues;
   errors?: FieldError[];
   /** A refusal that belongs to no field (too many reports). */
   formError?: string;
 };
 
-async function formPage(page: (nonce: string) => ReactElement, status: number): Promise<Response> {
+async function formPage(
+  page: (nonce: string) => ReactElement,
+  status: number,
+  { variesByLanguage }: VisitorWords,
+): Promise<Response> {
   const nonce = createNonce();
   return htmlResponse(await renderHtml(page(nonce), nonce), {
     nonce,
     status,
     cacheControl: "no-store",
     postsForm: true,
+    variesByLanguage,
   });
 }
 
+/** The reported page's snapshot, when the name can be one. */
+const reportedPage = (db: Db, env: Env, username: string) =>
+  isUsernameShaped(username) ? readPublicProfile(db, env, username) : Promise.resolve(null);
+
 /** GET /report?u={username}: the empty form for a page that exists, else User not found. */
-export async function reportFormPage(db: Db, env: Env, asked: string): Promise<Response> {
+export async function reportFormPage(db: Db, env: Env, asked: string, acceptLanguage?: string): Promise<Response> {
   const appName = env.APP_NAME;
-  const profile = isUsernameShaped(asked) ? await readPublicProfile(db, env, asked) : null;
-  if (!profile) return formPage((nonce) => <NotFoundPage nonce={nonce} appName={appName} />, 404);
+  const profile = await reportedPage(db, env, asked);
+  const words = visitorWords(profile?.language, acceptLanguage);
+  const { t } = words;
+  if (!profile) return formPage((nonce) => <NotFoundPage nonce={nonce} appName={appName} t={t} />, 404, words);
   return formPage(
-    (nonce) => <ReportFormPage nonce={nonce} appName={appName} values={{ username: profile.username }} />,
+    (nonce) => <ReportFormPage nonce={nonce} appName={appName} t={t} values={{ username: profile.username }} />,
     200,
+    words,
   );
 }
 
@@ -58,7 +74,7 @@ export async function sendReport(
   db: Db,
   env: Env,
   form: Record<string, unknown>,
-  { ip, admit }: { ip: string; admit: () => Promise<void> },
+  { ip, admit, acceptLanguage }: { ip: string; admit: () => Promise<void>; acceptLanguage?: string | undefined },
 ): Promise<Response> {
   const appName = env.APP_NAME;
   const values: ReportFormValues = {
@@ -67,25 +83,50 @@ export async function sendReport(
     details: text(form.details),
     contact: text(form.contact),
   };
-  const showForm = (status: number, extra: Pick<ReportFormProps, "errors" | "formError">) =>
-    formPage((nonce) => <ReportFormPage nonce={nonce} appName={appName} values={values} {...extra} />, status);
+  const showForm = (words: VisitorWords, status: number, extra: Pick<ReportFormProps, "errors" | "formError">) =>
+    formPage(
+      (nonce) => <ReportFormPage nonce={nonce} appName={appName} t={words.t} values={values} {...extra} />,
+      status,
+      words,
+    );
   try {
     await admit();
   } catch {
-    return showForm(429, { formError: tooManyAttempts });
+    // Past the ceiling nothing more is read: the visitor's own language stands in for the page's.
+    const words = visitorWords(undefined, acceptLanguage);
+    return showForm(words, 429, { formError: words.t(pageTexts.tooManyAttempts, { minutes: 1 }) });
   }
+  const words = visitorWords((await reportedPage(db, env, values.username))?.language, acceptLanguage);
+  const { t } = words;
   const parsed = reportSchema.safeParse(values);
-  if (!parsed.success) return showForm(400, { errors: fieldErrors(parsed.error) });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error).map((error) => ({ ...error, message: visitorRefusal(t, error.message) }));
+    return showForm(words, 400, { errors });
+  }
   try {
     await submitReport(db, parsed.data, ip);
   } catch (error) {
     if (error instanceof HTTPException && error.status === 404) {
-      return formPage((nonce) => <NotFoundPage nonce={nonce} appName={appName} />, 404);
+      return formPage((nonce) => <NotFoundPage nonce={nonce} appName={appName} t={t} />, 404, words);
     }
     throw error;
   }
-  return formPage((nonce) => <ReportSentPage nonce={nonce} appName={appName} username={parsed.data.username} />, 200);
+  return formPage(
+    (nonce) => <ReportSentPage nonce={nonce} appName={appName} t={t} username={parsed.data.username} />,
+    200,
+    words,
+  );
 }
+
+/** Each reason as the form names it. */
+const reasonTexts: Record<ReportReason, (typeof pageTexts)[keyof typeof pageTexts]> = {
+  phishing: pageTexts.reasonPhishing,
+  spam: pageTexts.reasonSpam,
+  impersonation: pageTexts.reasonImpersonation,
+  adult: pageTexts.reasonAdult,
+  hate: pageTexts.reasonHate,
+  other: pageTexts.reasonOther,
+};
 
 function errorFor(errors: FieldError[] | undefined, field: string): string | undefined {
   return errors?.find((error) => error.field === field)?.message;
@@ -99,21 +140,22 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFormProps) {
+function ReportFormPage({ nonce, appName, t, values, errors, formError }: ReportFormProps) {
   const reasonError = errorFor(errors, "reason");
   const detailsError = errorFor(errors, "details");
   const contactError = errorFor(errors, "contact");
   return (
     <Document
       nonce={nonce}
-      title={`Report @${values.username} | ${appName}`}
-      description={`Report a page on ${appName}`}
+      lang={t.locale}
+      title={`${t(pageTexts.reportTitle, { username: values.username })} | ${appName}`}
+      description={t(pageTexts.reportDescription, { appName })}
       parts={["forms"]}
     >
       <main>
         <section className="page report-form">
-          <h1>{`Report @${values.username}`}</h1>
-          <p>Tell us what is wrong with this page. Reports are anonymous unless you leave an email.</p>
+          <h1>{t(pageTexts.reportTitle, { username: values.username })}</h1>
+          <p>{t(pageTexts.reportIntro)}</p>
           {formError ? (
             <p className="field-error" role="alert">
               {formError}
@@ -122,16 +164,16 @@ function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFor
           <form method="post" action="/report">
             <input type="hidden" name="username" value={values.username} />
             <fieldset aria-describedby={reasonError ? "reason-error" : undefined}>
-              <legend>Reason</legend>
+              <legend>{t(pageTexts.reason)}</legend>
               {reportReasons.map((reason) => (
                 <label key={reason} className="choice">
                   <input type="radio" name="reason" value={reason} required defaultChecked={values.reason === reason} />
-                  {reportReasonLabels[reason]}
+                  {t(reasonTexts[reason])}
                 </label>
               ))}
               <FieldMessage id="reason-error" message={reasonError} />
             </fieldset>
-            <label htmlFor="details">Details</label>
+            <label htmlFor="details">{t(pageTexts.details)}</label>
             <textarea
               id="details"
               name="details"
@@ -143,7 +185,7 @@ function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFor
               aria-describedby={detailsError ? "details-error" : undefined}
             />
             <FieldMessage id="details-error" message={detailsError} />
-            <label htmlFor="contact">Your email (optional, to hear the outcome)</label>
+            <label htmlFor="contact">{t(pageTexts.contact)}</label>
             <input
               id="contact"
               name="contact"
@@ -155,11 +197,11 @@ function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFor
             />
             <FieldMessage id="contact-error" message={contactError} />
             <button className="button" type="submit">
-              Send report
+              {t(pageTexts.sendReport)}
             </button>
           </form>
           <a className="quiet" href={`/${encodeURIComponent(values.username)}`}>
-            Back to the page
+            {t(pageTexts.backToPageShort)}
           </a>
         </section>
       </main>
@@ -167,15 +209,17 @@ function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFor
   );
 }
 
-function ReportSentPage({ nonce, appName, username }: { nonce: string; appName: string; username: string }) {
+function ReportSentPage({ nonce, appName, t, username }: { nonce: string; appName: string; t: Translate; username: string }) {
+  const title = t(pageTexts.reportSent);
+  const received = t(pageTexts.reportReceived);
   return (
-    <Document nonce={nonce} title={`Report sent | ${appName}`} description={safetyMessages.reportReceived}>
+    <Document nonce={nonce} lang={t.locale} title={`${title} | ${appName}`} description={received}>
       <main>
         <section className="page">
-          <h1>Report sent</h1>
-          <p>{safetyMessages.reportReceived}</p>
+          <h1>{title}</h1>
+          <p>{received}</p>
           <a className="button" href={`/${encodeURIComponent(username)}`}>
-            Back to the page
+            {t(pageTexts.backToPageShort)}
           </a>
         </section>
       </main>

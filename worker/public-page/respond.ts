@@ -42,12 +42,17 @@ export type PageOptions = FormTargets & {
   cacheControl: string;
   /** The owner hid the page from search engines (contract/search-and-sharing.ts), as the meta tag does. */
   noindex?: boolean;
+  /**
+   * The words follow the visitor's Accept-Language (a page set to "auto", worker/i18n/translations.ts):
+   * every shared cache must keep one copy per language.
+   */
+  variesByLanguage?: boolean;
 };
 
 /** A complete page is a few KB: sent whole, with its length, rather than as a chunked stream. */
 export function htmlResponse(
   html: string,
-  { nonce, status, cacheControl, postsForm, checkoutOrigin, noindex }: PageOptions,
+  { nonce, status, cacheControl, postsForm, checkoutOrigin, noindex, variesByLanguage }: PageOptions,
 ): Response {
   return new Response(html, {
     status,
@@ -61,6 +66,7 @@ export function htmlResponse(
       // and cannot be framed, so it stays in the visitor's context (docs/decisions/020).
       "Cross-Origin-Opener-Policy": "unsafe-none",
       ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
+      ...(variesByLanguage ? { Vary: "Accept-Language" } : {}),
     },
   });
 }

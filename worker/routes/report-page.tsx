@@ -12,7 +12,7 @@ import { reportFormPage, sendReport } from "../public-page/report";
 const formMaxBytes = 16 * 1024;
 
 export const reportPageRoutes = new Hono<AppEnv>()
-  .get("/", (c) => reportFormPage(openDb(c.env.DB), c.env, c.req.query("u") ?? ""))
+  .get("/", (c) => reportFormPage(openDb(c.env.DB), c.env, c.req.query("u") ?? "", c.req.header("Accept-Language")))
 
   .post(
     "/",
@@ -24,6 +24,6 @@ export const reportPageRoutes = new Hono<AppEnv>()
       const admit = async () => {
         await withinLimits(c.env, openDb(c.env.DB), [{ rule: "reports", key: [ip] }]);
       };
-      return sendReport(openDb(c.env.DB), c.env, form, { ip, admit });
+      return sendReport(openDb(c.env.DB), c.env, form, { ip, admit, acceptLanguage: c.req.header("Accept-Language") });
     },
   );

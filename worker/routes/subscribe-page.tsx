@@ -1,20 +1,28 @@
 // Mounted at /subscribe, on the app and on owners' custom domains (docs/guides/audience.md): the page's
 // no-JS sign-up form posts here (form-encoded) and gets a page saying to check the mailbox, or why the
 // address was refused; GET /subscribe/confirm?token=… is the mailed link, answering a page either way.
-// Each page about an owner's list wears that page's theme. The
+// Each page about an owner's list wears that page's theme and speaks its language. The
 // form is only taken from a page of the same host (the public page itself), like the report form.
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
-import { admitSignUp, confirmSubscription, pageThemeOf, signUp } from "../audience/sign-ups";
+import { audienceMessages, signupFormFields, subscribeSchema } from "#contract/audience";
+import { pageTexts, visitorRefusal } from "#contract/page/texts";
+import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { parseInput } from "../http/validate";
-import { backToPage, type Notice, noticePage } from "../public-page/notice-page";
+import {
+  backToPage,
+  type NoticeContext,
+  noticeContextOf,
+  noticePage,
+  refusalText,
+  visitorNoticeContext,
+} from "../public-page/notice-page";
 
 /** An e-mail and a name, with the form's framing: far under this. */
 const formMaxBytes = 4 * 1024;
@@ -26,11 +34,12 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     "/",
     bodyLimit({
       maxSize: formMaxBytes,
-      onError: (c) => noticePage(c.env.APP_NAME, refused(audienceMessages.formTooLarge, 413)),
+      onError: (c) => refusedPage(c, visitorNoticeContext(c), audienceMessages.formTooLarge, 413),
     }),
     async (c) => {
-      const appName = c.env.APP_NAME;
-      if (!isFromOwnOrigin(c)) return noticePage(appName, refused(audienceMessages.formFromElsewhere, 403));
+      if (!isFromOwnOrigin(c)) {
+        return refusedPage(c, visitorNoticeContext(c), audienceMessages.formFromElsewhere, 403);
+      }
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const username = text(form[signupFormFields.username]);
       const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
@@ -42,49 +51,70 @@ export const subscribePageRoutes = new Hono<AppEnv>()
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
-        return pageNotice(c, page.username, onCustomDomain, {
-          title: signupTexts.checkInboxTitle,
-          message: audienceMessages.checkInbox,
-          status: 200,
-        });
+        const context = await noticeContextOf(c, db, page.username);
+        const { t } = context;
+        return noticePage(
+          c.env.APP_NAME,
+          {
+            title: t(pageTexts.checkInboxTitle),
+            message: t(pageTexts.checkInbox),
+            status: 200,
+            theme: context.theme,
+            back: backToPage(t, page.username, onCustomDomain),
+          },
+          context,
+        );
       } catch (error) {
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
-        const notice = refused(error.message, error.status);
-        return username ? pageNotice(c, username, onCustomDomain, notice) : noticePage(appName, notice);
+        // Past the address's ceiling nothing more is read: the visitor's language stands in for the page's.
+        const context =
+          username && error.status !== 429 ? await noticeContextOf(c, db, username) : visitorNoticeContext(c);
+        const back = username ? backToPage(context.t, username, onCustomDomain) : undefined;
+        return refusedPage(c, context, refusalText(context.t, error), error.status, back);
       }
     },
   )
 
   .get("/confirm", async (c) => {
-    const appName = c.env.APP_NAME;
     const token = c.req.query("token");
-    if (!token) return noticePage(appName, invalidLink(audienceMessages.noToken));
+    if (!token) return invalidLinkPage(c, audienceMessages.noToken);
+    const db = openDb(c.env.DB);
     // A token is 43 characters; anything much longer was never one of ours.
-    const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
-    if (!confirmed) return noticePage(appName, invalidLink(audienceMessages.linkInvalid));
+    const confirmed = token.length <= 200 ? await confirmSubscription(db, c.env, token) : null;
+    if (!confirmed) return invalidLinkPage(c, audienceMessages.linkInvalid);
     const { username, alreadySubscribed } = confirmed;
-    return pageNotice(c, username, false, {
-      title: alreadySubscribed ? signupTexts.alreadySubscribedTitle : signupTexts.confirmedTitle,
-      message: alreadySubscribed ? signupTexts.alreadySubscribed(username) : signupTexts.confirmed(username),
-      status: 200,
-    });
+    const context = await noticeContextOf(c, db, username);
+    const { t } = context;
+    return noticePage(
+      c.env.APP_NAME,
+      {
+        title: t(alreadySubscribed ? pageTexts.alreadySubscribedTitle : pageTexts.confirmedTitle),
+        message: t(alreadySubscribed ? pageTexts.alreadySubscribed : pageTexts.confirmed, { username }),
+        status: 200,
+        theme: context.theme,
+        back: backToPage(t, username, false),
+      },
+      context,
+    );
   });
 
-/** A notice about the page at /{username}: in that page's theme, with the way back to it. */
-async function pageNotice(
+/** The sign-up refused, in the page's words and theme where the page is known; `message` in the API's English or already in those words. */
+function refusedPage(
   c: Context<AppEnv>,
-  username: string,
-  onCustomDomain: boolean,
-  notice: Omit<Notice, "back" | "theme">,
-): Promise<Response> {
-  const theme = await pageThemeOf(openDb(c.env.DB), c.env, username);
-  return noticePage(c.env.APP_NAME, { ...notice, back: backToPage(username, onCustomDomain), theme });
+  context: NoticeContext,
+  message: string,
+  status: number,
+  back?: ReturnType<typeof backToPage>,
+) {
+  const title = context.t(pageTexts.signupRefusedTitle);
+  const notice = { title, message: visitorRefusal(context.t, message), status, back };
+  return noticePage(c.env.APP_NAME, { ...notice, theme: context.theme }, context);
 }
 
-function refused(message: string, status: number) {
-  return { title: signupTexts.refusedTitle, message, status };
-}
-
-function invalidLink(message: string) {
-  return { title: signupTexts.linkInvalidTitle, message, status: 400 };
+/** A mailed link that leads nowhere: no page is known, so the visitor's language. */
+function invalidLinkPage(c: Context<AppEnv>, message: string) {
+  const context = visitorNoticeContext(c);
+  const { t } = context;
+  const notice = { title: t(pageTexts.linkInvalidTitle), message: visitorRefusal(t, message), status: 400 };
+  return noticePage(c.env.APP_NAME, notice, context);
 }
