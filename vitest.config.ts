@@ -3,8 +3,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { developmentVars, localCloudflareFake } from "./scripts/lib/development-vars.ts";
-import { messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
 import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
+import { messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 /** The public page's stylesheets are text the page inlines (contract/page/styles.ts), so the tests need them as built. */

@@ -3,9 +3,9 @@
 // keeps — text, URL safety, Pro features, limits — are the save's own (contract/profile-schemas.ts),
 // applied by the same function the dashboard's save goes through.
 import { z } from "zod";
-import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
 import type { AnalyticsDay, AnalyticsTotals } from "./analytics";
 import type { Subscriber } from "./audience";
+import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
 import type { Theme } from "./themes";
 import type { OwnerLink, OwnerSocial } from "./types";
 

@@ -45,8 +45,8 @@ function localeOfRange(range: string): Locale | undefined {
 
 /**
  * The locale for an Accept-Language header (RFC 9110 §12.5.4): the best-weighted range we speak, the
- * first listed among equals; English for no header, a malformed or huge one, or one naming nothing we
- * speak. Ranges that do not parse are skipped, as are `*` and weights of 0.
+ * first listed among equals; English for no header, a huge one, or one naming nothing we speak. A range
+ * that does not parse (its tag or its weight) is skipped, as are `*` and weights of 0.
  */
 export function negotiateLocale(header: string | null | undefined): Locale {
   if (!header || header.length > acceptLanguageMax) return sourceLocale;
@@ -54,11 +54,11 @@ export function negotiateLocale(header: string | null | undefined): Locale {
   for (const entry of header.split(",").slice(0, rangesMax)) {
     const [range = "", ...parameters] = entry.split(";").map((part) => part.trim());
     if (!rangePattern.test(range)) continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const match = weightPattern.exec(parameter);
-      if (match) weight = Number(match[1]);
-    }
+    // Accept-Language takes one parameter, the weight; anything else makes the range malformed.
+    if (parameters.length > 1) continue;
+    const weightMatch = parameters.length === 1 ? weightPattern.exec(parameters[0] ?? "") : null;
+    if (parameters.length === 1 && !weightMatch) continue;
+    const weight = weightMatch ? Number(weightMatch[1]) : 1;
     const locale = localeOfRange(range);
     if (locale && weight > 0 && (!best || weight > best.weight)) best = { locale, weight };
   }

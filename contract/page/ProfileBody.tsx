@@ -13,8 +13,8 @@ import type { PublicLink, PublicProfile } from "../types";
 import { EmbedFacade } from "./embed-facade";
 import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
-import { pageTexts } from "./texts";
 import { TipForm } from "./TipForm";
+import { pageTexts } from "./texts";
 import { buttonStyle } from "./theme";
 
 type Props = {
@@ -124,7 +124,14 @@ function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "emb
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "", tipNotice, t = english }: Props) {
+export function ProfileBody({
+  profile,
+  avatar,
+  sensitiveConsent = false,
+  appLinks = "",
+  tipNotice,
+  t = english,
+}: Props) {
   return (
     <>
       <main>

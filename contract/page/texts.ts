@@ -109,7 +109,8 @@ export const pageTexts = defineMessages({
   linkInvalidTitle: { id: "page.signup.linkInvalid.title", defaultMessage: "This link doesn't work" },
   linkInvalid: {
     id: "page.signup.linkInvalid",
-    defaultMessage: "This confirmation link is invalid, was already used or has expired. Sign up again to get a new one.",
+    defaultMessage:
+      "This confirmation link is invalid, was already used or has expired. Sign up again to get a new one.",
   },
   noToken: {
     id: "page.signup.noToken",

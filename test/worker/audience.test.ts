@@ -167,7 +167,9 @@ describe("signing up (double opt-in)", () => {
 
     const confirm = await request(await confirmationPath("reader.one@example.com"));
     expect(confirm.status).toBe(200);
-    expect(await confirm.text()).toContain(en(pageTexts.confirmed, { username: owner.user.username }).replace(/'/g, "&#x27;"));
+    expect(await confirm.text()).toContain(
+      en(pageTexts.confirmed, { username: owner.user.username }).replace(/'/g, "&#x27;"),
+    );
     const list = await audience(owner.client);
     expect(list.total).toBe(1);
     expect(list.items).toEqual([

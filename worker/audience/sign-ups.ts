@@ -6,7 +6,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { audienceMessages, subscriptionTokenHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
-import type { Theme } from "#contract/themes";
 import type { Db } from "../db/client";
 import { subscribers, subscriptionTokens, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";

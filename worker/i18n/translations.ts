@@ -1,12 +1,13 @@
 // Every locale's words on the server (docs/decisions/057-languages.md): the five compiled catalogs are
 // in the Worker's bundle, and each locale's translate function is made once per isolate.
-import { type Locale, locales, type PageLanguage, pageLocale } from "#contract/i18n/locales";
-import { makeTranslate, type Translate } from "#contract/i18n/translate";
+
 import de from "virtual:message-catalog/de";
 import en from "virtual:message-catalog/en";
 import es from "virtual:message-catalog/es";
 import fr from "virtual:message-catalog/fr";
 import ptBR from "virtual:message-catalog/pt-BR";
+import { type Locale, locales, type PageLanguage, pageLocale } from "#contract/i18n/locales";
+import { makeTranslate, type Translate } from "#contract/i18n/translate";
 
 const catalogs = { en, de, es, fr, "pt-BR": ptBR } satisfies Record<Locale, unknown>;
 

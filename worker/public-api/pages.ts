@@ -34,8 +34,19 @@ export type Caller = { holder: TokenHolder; door: Door; db: Db; env: Env };
 const pageUrl = (env: Env, username: string) => `${env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(username)}`;
 
 function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
-  const { username, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, language, sensitive, showBranding } =
-    profile;
+  const {
+    username,
+    bio,
+    avatar,
+    theme,
+    socials,
+    pageTitle,
+    pageDescription,
+    noindex,
+    language,
+    sensitive,
+    showBranding,
+  } = profile;
   return {
     id,
     username,

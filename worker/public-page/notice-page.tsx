@@ -3,7 +3,7 @@
 // could not start. Each is one status card saying what happened, with a way back to the page, in the
 // page's own theme and language when there is one (the visitor's language otherwise).
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
+import type { HTTPException } from "hono/http-exception";
 import type { Translate } from "#contract/i18n/translate";
 import { pageTexts, visitorRefusal } from "#contract/page/texts";
 import type { Theme } from "#contract/themes";
@@ -27,11 +27,7 @@ export type Notice = {
 /** The page a notice is about: its language and theme; none, or one not shown, leaves the visitor's language. */
 export type NoticeContext = VisitorWords & { theme?: Theme | undefined };
 
-export async function noticeContextOf(
-  c: Context,
-  db: Db,
-  username: string | undefined,
-): Promise<NoticeContext> {
+export async function noticeContextOf(c: Context, db: Db, username: string | undefined): Promise<NoticeContext> {
   const acceptLanguage = c.req.header("Accept-Language");
   const page = username && isUsernameShaped(username) ? await recentPublicProfile(db, c.env, username) : null;
   return { ...visitorWords(page?.language, acceptLanguage), theme: page?.theme };
@@ -56,7 +52,9 @@ export function backToPage(t: Translate, username: string, onCustomDomain: boole
 export function refusalText(t: Translate, error: HTTPException): string {
   if (error.status === 429) {
     const seconds = Number(error.res?.headers.get("Retry-After"));
-    return t(pageTexts.tooManyAttempts, { minutes: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1 });
+    return t(pageTexts.tooManyAttempts, {
+      minutes: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1,
+    });
   }
   return visitorRefusal(t, error.message);
 }

@@ -209,7 +209,17 @@ function ReportFormPage({ nonce, appName, t, values, errors, formError }: Report
   );
 }
 
-function ReportSentPage({ nonce, appName, t, username }: { nonce: string; appName: string; t: Translate; username: string }) {
+function ReportSentPage({
+  nonce,
+  appName,
+  t,
+  username,
+}: {
+  nonce: string;
+  appName: string;
+  t: Translate;
+  username: string;
+}) {
   const title = t(pageTexts.reportSent);
   const received = t(pageTexts.reportReceived);
   return (

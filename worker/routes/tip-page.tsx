@@ -29,9 +29,19 @@ import {
 const formMaxBytes = 4 * 1024;
 
 /** The tip refused; `message` in the API's English or already in the page's words. */
-function refusedPage(appName: string, context: NoticeContext, message: string, status: number, back?: ReturnType<typeof backToPage>) {
+function refusedPage(
+  appName: string,
+  context: NoticeContext,
+  message: string,
+  status: number,
+  back?: ReturnType<typeof backToPage>,
+) {
   const { t } = context;
-  return noticePage(appName, { title: t(pageTexts.tipRefusedTitle), message: visitorRefusal(t, message), status, back }, context);
+  return noticePage(
+    appName,
+    { title: t(pageTexts.tipRefusedTitle), message: visitorRefusal(t, message), status, back },
+    context,
+  );
 }
 
 export const tipPageRoutes = new Hono<AppEnv>().post(
