@@ -1,0 +1,128 @@
+// The catalogs (docs/decisions/057-languages.md): the source catalog is what the code says, extracted
+// afresh here — nobody keeps it by hand; every locale holds every message and nothing else; each message
+// is valid ICU MessageFormat with the source's placeholders, and its plurals use the categories its
+// language has; every message formats in every locale.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, normalize } from "node:path";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import { accountMessages } from "../../contract/account-schemas";
+import { locales, sourceLocale } from "../../contract/i18n/locales";
+import { makeTranslate } from "../../contract/i18n/translate";
+import { pageTexts } from "../../contract/page/texts";
+import { catalogTexts, compileCatalog } from "../../vite-plugins/message-catalogs";
+import { tooManyAttemptsFor } from "../../worker/http/rate-limits";
+
+const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
+const source = catalogTexts(sourceLocale);
+const translations = locales.filter((locale) => locale !== sourceLocale);
+
+type Argument = { type: TYPE; options?: string[] };
+
+/** Every argument a message takes, with its kind, and a plural's or select's option keys. */
+function argumentsOf(elements: MessageFormatElement[], found = new Map<string, Argument>()): Map<string, Argument> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.tag) {
+      argumentsOf(element.children, found);
+      continue;
+    }
+    const options = "options" in element ? Object.keys(element.options).sort() : undefined;
+    found.set(element.value, { type: element.type, ...(options ? { options } : {}) });
+    if ("options" in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+  }
+  return found;
+}
+
+/** The plural elements of a message, nested ones too. */
+function pluralsOf(elements: MessageFormatElement[]): { value: string; keys: string[] }[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.tag) return pluralsOf(element.children);
+    if (!("options" in element)) return [];
+    const nested = Object.values(element.options).flatMap((option) => pluralsOf(option.value));
+    return element.type === TYPE.plural
+      ? [{ value: element.value, keys: Object.keys(element.options) }, ...nested]
+      : nested;
+  });
+}
+
+describe("the message catalogs", () => {
+  it("holds in en.json exactly what the code's defineMessages calls say (npm run i18n:extract)", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "catalog-")), "en.json");
+    const extract = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts["i18n:extract"] as string;
+    execFileSync("sh", ["-c", extract.replace("contract/i18n/catalogs/en.json", out)], { cwd: root, stdio: "pipe" });
+    const extracted = readFileSync(out, "utf8");
+    expect(JSON.parse(extracted)).toEqual(
+      JSON.parse(readFileSync(join(root, "contract/i18n/catalogs/en.json"), "utf8")),
+    );
+    expect(Object.keys(source).length).toBeGreaterThan(50);
+  });
+
+  it.each(translations)("has every message of the source in %s, and none it lacks", (locale) => {
+    const texts = catalogTexts(locale);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(source).sort());
+    for (const [id, text] of Object.entries(texts)) expect(text.trim(), `${locale} ${id}`).not.toBe("");
+    // Translated, not copied: a few words read the same in both languages ("Spam"), most do not.
+    const asInEnglish = Object.keys(texts).filter((id) => texts[id] === source[id]);
+    expect(asInEnglish.length, `${locale}: ${asInEnglish.join(", ")}`).toBeLessThanOrEqual(3);
+  });
+
+  it.each(locales)("parses every message of %s, with the source's placeholders of the same kinds", (locale) => {
+    const compiled = compileCatalog(locale);
+    for (const [id, elements] of Object.entries(compiled)) {
+      const expected = argumentsOf(parse(source[id] as string));
+      const actual = argumentsOf(elements);
+      expect([...actual.keys()].sort(), `${locale} ${id}`).toEqual([...expected.keys()].sort());
+      for (const [name, argument] of expected) {
+        expect(actual.get(name)?.type, `${locale} ${id} {${name}}`).toBe(argument.type);
+        if (argument.type === TYPE.select) expect(actual.get(name)?.options).toEqual(argument.options);
+      }
+    }
+  });
+
+  it.each(locales)("writes each plural of %s with its language's categories, 'other' always among them", (locale) => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+    for (const [id, elements] of Object.entries(compileCatalog(locale))) {
+      for (const plural of pluralsOf(elements)) {
+        expect(plural.keys, `${locale} ${id}`).toContain("other");
+        for (const key of plural.keys) {
+          expect(categories.includes(key) || /^=\d+$/.test(key), `${locale} ${id}: ${key}`).toBe(true);
+        }
+        if (categories.includes("one")) expect(plural.keys, `${locale} ${id}`).toContain("one");
+      }
+    }
+  });
+
+  it.each(locales)(
+    "formats every message of %s with sample values, a plural's numbers in the language's own way",
+    (locale) => {
+      for (const [id, elements] of Object.entries(compileCatalog(locale))) {
+        const values = Object.fromEntries(
+          [...argumentsOf(elements)].map(([name, { type }]) => [
+            name,
+            type === TYPE.plural || type === TYPE.number ? 1234 : "ana",
+          ]),
+        );
+        const text = String(new IntlMessageFormat(elements, locale).format(values));
+        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
+        for (const value of Object.values(values)) {
+          if (typeof value === "string") expect(text, `${locale} ${id}`).toContain(value);
+        }
+        if (Object.values(values).includes(1234)) {
+          expect(text, `${locale} ${id}`).toContain(new Intl.NumberFormat(locale).format(1234));
+        }
+      }
+    },
+  );
+
+  it("words the API's refusals a visitor's form shows exactly as the API does, so each is found and translated", () => {
+    const english = makeTranslate("en", compileCatalog("en"), compileCatalog("en"));
+    expect(english(pageTexts.emailInvalid)).toBe(accountMessages.emailInvalid);
+    for (const minutes of [1, 2, 15]) {
+      expect(english(pageTexts.tooManyAttempts, { minutes })).toBe(tooManyAttemptsFor(minutes * 60_000));
+    }
+  });
+});
