@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { isLocale, sourceLocale } from "../contract/i18n/locales.ts";
+import { isLocale, sourceLocale } from "#contract/i18n/locales";
 
 export const catalogModulePrefix = "virtual:message-catalog/";
 export const catalogsDir = fileURLToPath(new URL("../contract/i18n/catalogs/", import.meta.url));

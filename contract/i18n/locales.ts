@@ -44,7 +44,7 @@ function localeOfRange(range: string): Locale | undefined {
 }
 
 /**
- * The locale for an Accept-Language header (RFC 9110 §12.5.4): the best-weighted range we speak, the
+ * The locale for an Accept-Language header (RFC 9110, "Accept-Language"): the best-weighted range we speak, the
  * first listed among equals; English for no header, a huge one, or one naming nothing we speak. A range
  * that does not parse (its tag or its weight) is skipped, as are `*` and weights of 0.
  */

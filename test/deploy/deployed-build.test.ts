@@ -6,10 +6,12 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locales } from "#contract/i18n/locales";
 import { pageImportMessages } from "#contract/page-import";
 import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
+import { catalogTexts } from "../../vite-plugins/message-catalogs";
 import { securityHeadersFor } from "../../worker/http/security-headers";
 import { type DeployedBuild, startDeployedBuild } from "./support/deployed-build";
 
@@ -164,6 +166,23 @@ describe("the public page as the build serves it", () => {
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+rel="stylesheet"|@import|url\(/);
     // Gzipped as a CDN would send it (zlib's default level, as npm run bench weighs it).
     expect(gzipSync(html).byteLength).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it("stays within 8 KB gzipped in every language it speaks, carrying that language's words and no other's", async () => {
+    // The bench's page is set to "auto": each visitor's Accept-Language picks its words.
+    const stripeNotes = new Map(locales.map((locale) => [locale, catalogTexts(locale)["page.tip.stripe"] as string]));
+    for (const locale of locales) {
+      const response = await get(`/${benchProfile.username}`, { headers: { "Accept-Language": locale } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Vary")).toBe("Accept-Language");
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      for (const [other, note] of stripeNotes) {
+        if (other === locale) expect(html).toContain(note);
+        else expect(html, `${locale} carries ${other}'s words`).not.toContain(note);
+      }
+      expect(gzipSync(html).byteLength, locale).toBeLessThanOrEqual(8 * 1024);
+    }
   });
 
   it("is the same page without the blocks in at most 6 KB gzipped, none of their rules in its stylesheet", async () => {

@@ -9,10 +9,10 @@ import { dirname, join, normalize } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { accountMessages } from "../../contract/account-schemas";
-import { locales, sourceLocale } from "../../contract/i18n/locales";
-import { makeTranslate } from "../../contract/i18n/translate";
-import { pageTexts } from "../../contract/page/texts";
+import { accountMessages } from "#contract/account-schemas";
+import { locales, sourceLocale } from "#contract/i18n/locales";
+import { makeTranslate } from "#contract/i18n/translate";
+import { pageTexts } from "#contract/page/texts";
 import { catalogTexts, compileCatalog } from "../../vite-plugins/message-catalogs";
 import { tooManyAttemptsFor } from "../../worker/http/rate-limits";
 
