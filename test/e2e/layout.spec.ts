@@ -342,3 +342,22 @@ test.describe("the admin's invite-code form", () => {
     expect(Math.abs(enabled.y + enabled.height / 2 - (code.y + code.height / 2))).toBeLessThan(5);
   });
 });
+
+test.describe("the admin's Users table at 1280×800", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every row's actions whole, with nothing to scroll sideways", async ({ page }) => {
+    await logIn(page, seededAdmin);
+    await page.goto("/admin?tab=users");
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.getByRole("row", { name: new RegExp(seededAdmin.username) })).toBeVisible();
+    const wrap = table.locator("xpath=..");
+    const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const frame = await box(wrap);
+    for (const button of await table.locator("tbody .admin-actions button").all()) {
+      const { x, width } = await box(button);
+      expect(x + width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+  });
+});
