@@ -1,6 +1,6 @@
 // The SPA's one data layer (web/api/queries.ts): a screen's reads are queries keyed by their path, so
 // the parts of a screen that show the same answer share one request, and a refresh reads again.
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminReads, callsTo, openAdmin } from "./support/admin-fixtures";
@@ -10,7 +10,7 @@ import { answerFetch, renderApp } from "./support/render";
 const pro = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2027-01-15T00:00:00.000Z" };
 
 describe("the data layer", () => {
-  it("reads the dashboard's profile and plan once each, however many cards show them", async () => {
+  it("reads the dashboard's profile and plan once each, however many cards and sections show them", async () => {
     const calls = answerFetch({
       ...signedIn,
       ...securityAnswers,
@@ -18,13 +18,14 @@ describe("the data layer", () => {
       "GET /api/subscription-status": { body: pro },
       "GET /api/analytics": { status: 500, body: {} },
     });
-    renderApp("/dashboard");
-    // The editor and the Pro card's branding switch show the profile; the plan card and the analytics
-    // card's CSV link the plan.
+    const { router } = renderApp("/dashboard");
+    // The editor and the Pro card's branding switch show the profile; the plan card and, a section
+    // away, the analytics card's CSV link the plan.
     await screen.findByLabelText("Bio");
     const toggle = (await screen.findByRole("switch", { name: /Made with LinkNest/ })) as HTMLInputElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(await screen.findByText("PRO Member")).toBeTruthy();
+    await act(() => router.navigate("/dashboard/analytics"));
     await screen.findByText("Analytics could not be loaded. Please try again.");
     expect(callsTo(calls, "/api/profile")).toHaveLength(1);
     expect(callsTo(calls, "/api/subscription-status")).toHaveLength(1);

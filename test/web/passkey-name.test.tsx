@@ -5,10 +5,16 @@ import { describe, expect, it } from "vitest";
 import { securityMessages } from "#contract/security";
 import { openDashboard, setupUser } from "./support/dashboard-fixtures";
 
+/** /dashboard/settings, where the card is. */
+const openSettings = (
+  answers: Parameters<typeof openDashboard>[0] = {},
+  profileAnswer?: Parameters<typeof openDashboard>[1],
+) => openDashboard(answers, profileAnswer, { at: "/dashboard/settings" });
+
 describe("renaming a passkey", () => {
   it("refuses a name over 60 characters with a message, keeping what was typed", async () => {
     const passkeys = [{ id: "pk1", name: "Laptop", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null }];
-    const { calls } = await openDashboard({ "GET /api/passkeys": () => ({ body: passkeys }) });
+    const { calls } = await openSettings({ "GET /api/passkeys": () => ({ body: passkeys }) });
     const user = setupUser();
     const security = screen.getByRole("region", { name: "Security" });
     const list = await within(security).findByRole("list", { name: "Your passkeys" });

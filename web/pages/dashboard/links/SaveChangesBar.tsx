@@ -1,20 +1,16 @@
 // 'Save changes' (docs/product.md, "Screens": every edit to profile and links is held locally until then), with the
-// saving state, the last failure (the server's message or its list of field errors), a way to discard
-// the local edits behind a confirmation, and a warning when leaving with unsaved edits: the browser's
-// for reloads and closing, our own for the app's links. While there are unsaved changes the bar stays
-// in view at the bottom of the window (docs/product.md, "Making the page yours").
+// saving state, the last failure (the server's message or its list of field errors) and a way to discard
+// the local edits behind a confirmation. While there are unsaved changes the bar stays in view at the
+// bottom of the window (docs/product.md, "Making the page yours"); the dashboard's frame shows it on
+// every section while they last, and asks before the owner leaves the dashboard with them.
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
-import { useInAppNavigationGuard } from "../../../hooks/useInAppNavigationGuard";
-import { useUnsavedChangesWarning } from "../../../hooks/useUnsavedChangesWarning";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
   const { dirty, saving, avatarBusy, failure, save, discard } = useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  useUnsavedChangesWarning(dirty);
-  const leaving = useInAppNavigationGuard(dirty);
 
   return (
     <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>
@@ -53,17 +49,6 @@ export function SaveChangesBar() {
         onCancel={() => setConfirmingDiscard(false)}
       >
         <p className="muted">Your edits to the profile and links since the last save are lost.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={leaving.pending !== null}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Keep editing"
-        danger
-        onConfirm={leaving.leave}
-        onCancel={leaving.stay}
-      >
-        <p className="muted">You have unsaved changes. If you leave now, they are lost.</p>
       </ConfirmDialog>
     </div>
   );

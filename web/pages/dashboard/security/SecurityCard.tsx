@@ -1,5 +1,5 @@
 // The dashboard's Security card (docs/product.md, "Accounts: the rules"): two-factor authentication, passkeys and the
-// signed-in devices. /admin sends an admin without a second factor here (#security).
+// signed-in devices. /admin sends an admin without a second factor here (/dashboard/settings#security).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "../../../api/queries";
