@@ -84,9 +84,7 @@ describe("loading the profile on the dashboard", () => {
 
   it("shows the referral link and the referral count in Settings", async () => {
     await openDashboard({}, undefined, { at: "/dashboard/settings" });
-    expect((screen.getByLabelText("Referral link") as HTMLInputElement).value).toBe(
-      `${window.location.origin}/signup?ref=ADA123`,
-    );
+    expect(screen.getByText(`${window.location.origin}/signup?ref=ADA123`)).toBeTruthy();
     expect(screen.getByText("Referrals: 3")).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { type AudienceWebhookSaved, audienceMessages, deliveryText, type Subscriber } from "#contract/audience";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { EmailAddress } from "../../../components/EmailAddress";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
@@ -94,8 +95,10 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
         <thead>
           <tr>
             <th scope="col">E-mail</th>
-            <th scope="col">Subscribed</th>
-            <th scope="col">
+            <th scope="col" className="audience-card__date">
+              Subscribed
+            </th>
+            <th scope="col" className="audience-card__action">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
@@ -103,9 +106,11 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
         <tbody>
           {items.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td>{subscriber.email}</td>
-              <td>{formatDay(subscriber.confirmedAt)}</td>
               <td>
+                <EmailAddress address={subscriber.email} />
+              </td>
+              <td className="audience-card__date">{formatDay(subscriber.confirmedAt)}</td>
+              <td className="audience-card__action">
                 <button
                   type="button"
                   className="button button--small button--danger"
