@@ -12,6 +12,8 @@ import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
 
@@ -151,41 +153,36 @@ function WebhookSettings() {
   const toast = useToast();
   const webhook = useQuery(webhookQuery);
   const { saveWebhook, test } = useAudienceActions();
-  const [url, setUrl] = useState<string | null>(null);
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
   const current = webhook.data;
-  const value = url ?? current?.url ?? "";
-  const failure = saveWebhook.error ? errorMessage(saveWebhook.error, texts.webhookFailed) : undefined;
-  const save = (next: string | null) =>
-    saveWebhook.mutate(next, {
-      onSuccess: (answer) => {
-        setSaved(answer);
-        setUrl(null);
-        toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
-      },
-    });
+  // The saved address fills the field, and the field follows it once a save or a removal changes it.
+  const savedUrl = { url: current?.url ?? "" };
+  const form = useAppForm({ idPrefix: "audience-webhook", defaultValues: savedUrl, values: savedUrl });
+  const announce = (answer: AudienceWebhookSaved) => {
+    setSaved(answer);
+    toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
+  };
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: ({ url }) => saveWebhook.mutateAsync(url.trim() || null),
+    fallback: texts.webhookFailed,
+    // The form has one field: whatever the server refuses is about it.
+    fieldFor: () => "url",
+    onSuccess: announce,
+  });
+  const url = form.field("url");
   return (
-    <form
-      className="form audience-card__webhook"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save(value.trim() || null);
-      }}
-    >
+    <form className="form audience-card__webhook" noValidate onSubmit={onSubmit}>
       <h3>Webhook</h3>
       <FormField
-        id="audience-webhook-url"
         label="Webhook URL"
         hint="Each new subscriber is sent here as a signed POST (LinkNest-Signature, LinkNest-Timestamp)."
         type="url"
         placeholder="https://hooks.zapier.com/…"
         autoComplete="off"
         spellCheck={false}
-        value={value}
-        error={failure}
-        disabled={saveWebhook.isPending}
-        onChange={(event) => setUrl(event.target.value)}
+        disabled={busy}
+        {...url}
+        error={url.error ?? failure?.message}
       />
       {saved?.secret && (
         <p role="status">
@@ -198,7 +195,7 @@ function WebhookSettings() {
         </p>
       )}
       <div className="split-row">
-        <button type="submit" className="button button--primary" disabled={saveWebhook.isPending}>
+        <button type="submit" className="button button--primary" disabled={busy || saveWebhook.isPending}>
           Save webhook
         </button>
         {current?.url && (
@@ -220,7 +217,17 @@ function WebhookSettings() {
             >
               Send a test
             </button>
-            <button type="button" className="button button--danger" onClick={() => save(null)}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy || saveWebhook.isPending}
+              onClick={() =>
+                saveWebhook.mutate(null, {
+                  onSuccess: announce,
+                  onError: (error) => toast.error(errorMessage(error, texts.webhookFailed)),
+                })
+              }
+            >
               Remove webhook
             </button>
           </>

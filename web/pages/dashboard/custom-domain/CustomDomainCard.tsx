@@ -10,14 +10,13 @@ import {
   customDomainSchema,
   customDomainStatusLabels,
 } from "#contract/custom-domains";
-import { errorMessage } from "../../../api/queries";
+import { dataOf, errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
-import { useFormSubmit } from "../../../forms/useFormSubmit";
-import { useValidatedForm } from "../../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../../forms/zod-field-errors";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
 import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
@@ -56,14 +55,11 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
   );
 }
 
-const rules = (values: { hostname: string }) => zodFieldErrors(customDomainSchema, values);
-const initial = { hostname: "" };
-
 function AddDomainForm() {
   const { show } = useCustomDomainActions();
-  const form = useValidatedForm({ idPrefix: "custom-domain", initial, rules });
+  const form = useAppForm({ idPrefix: "custom-domain", defaultValues: { hostname: "" }, schema: customDomainSchema });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => addCustomDomain(form.values.hostname.trim()),
+    send: ({ hostname }) => dataOf(addCustomDomain(hostname.trim())),
     fallback: texts.addFailed,
     onSuccess: show,
   });
@@ -77,7 +73,7 @@ function AddDomainForm() {
         autoComplete="off"
         spellCheck={false}
         disabled={busy}
-        {...form.bind("hostname")}
+        {...form.field("hostname")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Adding…" : "Add domain"}
