@@ -92,7 +92,7 @@ describe("loading the profile on the dashboard", () => {
 describe("each section of the dashboard after the profile", () => {
   // Each section's cards in page order (a section shows only its own), and the first that waits for the profile.
   const sections: [ScreenPath, string[], string][] = [
-    ["/dashboard", ["Avatar", "Profile", "Links", "Subscription", "Delete account"], "Avatar"],
+    ["/dashboard", ["Get your page ready", "Avatar", "Profile", "Links", "Subscription", "Delete account"], "Avatar"],
     ["/dashboard/design", ["Theme", "Social icons", "Search and sharing", "QR code"], "Theme"],
     ["/dashboard/audience", ["Audience"], "Audience"],
     ["/dashboard/analytics", ["Analytics"], "Analytics"],

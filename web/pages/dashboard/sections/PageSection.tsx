@@ -5,6 +5,7 @@ import { useDeferredValue } from "react";
 import { AvatarCard } from "../AvatarCard";
 import { DeleteAccountSection } from "../DeleteAccountSection";
 import { useProfileLoadStatus } from "../editor/ProfileEditor";
+import { FirstRunChecklist } from "../first-run/FirstRunChecklist";
 import { LinksCard } from "../links/LinksCard";
 import { SaveChangesBar } from "../links/SaveChangesBar";
 import { ProfileCard } from "../ProfileCard";
@@ -19,6 +20,7 @@ export function PageSection() {
     <div className="dashboard__cards">
       {status === "ready" ? (
         <>
+          <FirstRunChecklist />
           <AvatarCard />
           <ProfileCard />
           <LinksCard />
