@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 const cardsOf: Record<string, string[]> = {
-  "/dashboard": ["Avatar", "Profile", "Links", "Subscription", "Delete account"],
+  // A new owner's /dashboard starts with the first-run checklist.
+  "/dashboard": ["Get your page ready", "Avatar", "Profile", "Links", "Subscription", "Delete account"],
   "/dashboard/design": ["Theme", "Social icons", "Search and sharing", "QR code"],
   "/dashboard/audience": ["Audience"],
   "/dashboard/analytics": ["Analytics"],
@@ -131,4 +132,46 @@ test("an edited link survives a move to Design and back, and Save changes stores
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Keep editing" }).click();
   await expect(title).toHaveValue("My shop, renamed");
+});
+
+test("a new owner's checklist ticks each step as the page gains it, and can be put away", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL as string, "firstrun");
+  await logIn(page, account);
+  const checklist = page.getByRole("region", { name: "Get your page ready" });
+  const step = (name: string) => checklist.getByRole("listitem").filter({ hasText: name });
+  await expect(checklist.getByText("5 of 5 steps left.")).toBeVisible();
+
+  // A bio and a first link, saved: two ticks.
+  await page.getByLabel("Bio").fill("Pottery from Lyon");
+  await page.getByRole("group", { name: "Add a link" }).getByRole("button", { name: "Website" }).click();
+  await page.getByRole("group", { name: "Link 1" }).getByLabel("Title").fill("Shop");
+  await page.getByRole("group", { name: "Link 1" }).getByLabel("URL").fill("https://shop.example/");
+  await expect(step("Write a short bio")).toContainText("(to do)");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(step("Write a short bio")).toContainText("(done)");
+  await expect(step("Add your first link")).toContainText("(done)");
+
+  // The theme is picked in Design, where the checklist leads.
+  await step("Pick a theme").getByRole("link", { name: "Choose one" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/design$/);
+  await page.getByRole("region", { name: "Theme" }).getByText("Ink", { exact: true }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+  await openSection(page, "Your page");
+  await expect(step("Pick a theme")).toContainText("(done)");
+
+  // Sharing: the top's Copy link does it.
+  await page.getByRole("button", { name: "Copy link", exact: true }).click();
+  await expect(step("Share your link")).toContainText("(done)");
+  await expect(checklist.getByText("One step left.")).toBeVisible();
+
+  await checklist.getByRole("button", { name: "Hide this checklist" }).click();
+  await expect(checklist).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Links", level: 2 })).toBeVisible();
+  await expect(checklist).toHaveCount(0);
 });
