@@ -22,6 +22,24 @@ const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const security = () => screen.getByRole("region", { name: "Security" });
 
 describe("the Security card", () => {
+  it("says when its settings fail to load, and reads them again on 'Try again'", async () => {
+    let reads = 0;
+    await openSettings({
+      "GET /api/2fa": () => {
+        reads += 1;
+        return reads === 1
+          ? { status: 503, body: { msg: "Service unavailable" } }
+          : { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } };
+      },
+    });
+    const alert = await within(security()).findByRole("alert");
+    expect(alert.textContent).toContain("Service unavailable");
+    await setupUser().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await within(security()).findByRole("button", { name: "Set up two-factor authentication" })).toBeTruthy();
+    expect(within(security()).queryByRole("alert")).toBeNull();
+    expect(reads).toBe(2);
+  });
+
   it("sets up two-factor authentication: QR code and key, a first code, then the recovery codes once", async () => {
     let on = false;
     const { calls } = await openSettings({

@@ -8,8 +8,8 @@ import { type AudienceWebhookSaved, audienceMessages, deliveryText, type Subscri
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
-import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
 import { useAppForm } from "../../../forms/app-form";
@@ -40,13 +40,7 @@ export function AudienceCard() {
       <h2 id="audience-title">Audience</h2>
       <p className="muted">{texts.intro}</p>
       {list.isPending && <p className="muted">Loading…</p>}
-      {list.isError && (
-        <FormAlert message={errorMessage(list.error, texts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={list} fallback={texts.loadFailed} />
       {data && data.total === 0 && <p>{texts.empty}</p>}
       {data && data.total > 0 && (
         <>

@@ -14,6 +14,7 @@ import { dataOf, errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
@@ -40,13 +41,7 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
     <section className="card-page dashboard-card custom-domain-card" aria-labelledby="custom-domain-title">
       <h2 id="custom-domain-title">Custom domain</h2>
       {state.isPending && <p className="muted">Loading…</p>}
-      {state.isError && (
-        <FormAlert message={errorMessage(state.error, texts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => state.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={state} fallback={texts.loadFailed} />
       {data?.kind === "notOffered" && <p className="muted">{customDomainMessages.notOffered}</p>}
       {domain && <DomainStatus domain={domain} isPro={isPro} />}
       {(data?.kind === "none" || domain?.status === "failed") &&
