@@ -3,7 +3,7 @@
 // the local edits behind a confirmation. While there are unsaved changes the bar stays in view at the
 // bottom of the window (docs/product.md, "Making the page yours"); the dashboard's frame shows it on
 // every section while they last, and asks before the owner leaves the dashboard with them.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -11,12 +11,15 @@ import { useProfileEditor } from "../editor/ProfileEditor";
 export function SaveChangesBar() {
   const { dirty, saving, avatarBusy, failure, save, discard } = useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const status = useFocusAfterSave(saving);
 
   return (
     <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>
       <FormAlert message={failure?.message} errors={failure?.errors} />
       <div className="save-bar__row split-row">
-        <p className="save-bar__status muted">{dirty ? "You have unsaved changes." : "All changes saved."}</p>
+        <p className="save-bar__status muted" ref={status} tabIndex={-1}>
+          {dirty ? "You have unsaved changes." : "All changes saved."}
+        </p>
         <div className="save-bar__actions">
           <button
             type="button"
@@ -52,4 +55,21 @@ export function SaveChangesBar() {
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * A save started from the keyboard disables the button that had the focus, and the browser drops the focus
+ * to the page's start. Once the save is over the focus goes to the bar's status, which says how it went,
+ * so the owner carries on from where they were.
+ */
+function useFocusAfterSave(saving: boolean) {
+  const status = useRef<HTMLParagraphElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || (active as HTMLButtonElement).disabled === true;
+    if (wasSaving.current && !saving && dropped) status.current?.focus();
+    wasSaving.current = saving;
+  }, [saving]);
+  return status;
 }
