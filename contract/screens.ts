@@ -32,6 +32,7 @@ export const screens = {
   "/dashboard/design": { title: "Design", noindex: true, access: "signedIn", section: "Design" },
   "/dashboard/audience": { title: "Audience", noindex: true, access: "signedIn", section: "Audience" },
   "/dashboard/analytics": { title: "Analytics", noindex: true, access: "signedIn", section: "Analytics" },
+  "/dashboard/earn": { title: "Earn", noindex: true, access: "signedIn", section: "Earnings" },
   "/dashboard/settings": { title: "Settings", noindex: true, access: "signedIn", section: "Settings" },
   "/admin": { title: "Admin", noindex: true, access: "signedIn" },
   "/tos": { title: "Terms of Service", noindex: false, access: "anyone" },

@@ -57,6 +57,10 @@ export const screenPages = {
     () => import("./pages/dashboard/sections/AnalyticsSection").then((m) => m.AnalyticsSection),
     { module: "web/pages/dashboard/sections/AnalyticsSection.tsx", ...sectionFallback },
   ),
+  "/dashboard/earn": lazyPage(() => import("./pages/dashboard/sections/EarnSection").then((m) => m.EarnSection), {
+    module: "web/pages/dashboard/sections/EarnSection.tsx",
+    ...sectionFallback,
+  }),
   "/dashboard/settings": lazyPage(
     () => import("./pages/dashboard/sections/SettingsSection").then((m) => m.SettingsSection),
     { module: "web/pages/dashboard/sections/SettingsSection.tsx", ...sectionFallback },

@@ -13,7 +13,8 @@ const cardsOf: Record<string, string[]> = {
   "/dashboard/design": ["Theme", "Social icons", "Search and sharing", "QR code"],
   "/dashboard/audience": ["Audience"],
   "/dashboard/analytics": ["Analytics"],
-  "/dashboard/settings": ["Custom domain", "Security", "Your data", "Referrals", "Delete account"],
+  "/dashboard/earn": ["Stripe account", "Tips"],
+  "/dashboard/settings": ["Custom domain", "Security", "API tokens", "Your data", "Referrals", "Delete account"],
 };
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
@@ -143,7 +144,8 @@ test("a new owner's checklist ticks each step as the page gains it, and can be p
   await logIn(page, account);
   const checklist = page.getByRole("region", { name: "Get your page ready" });
   const step = (name: string) => checklist.getByRole("listitem").filter({ hasText: name });
-  await expect(checklist.getByText("5 of 5 steps left.")).toBeVisible();
+  await expect(checklist.getByText("6 of 6 steps left.")).toBeVisible();
+  await expect(step("Bring your page from another service")).toContainText("(to do)");
 
   // A bio and a first link, saved: two ticks.
   await page.getByLabel("Bio").fill("Pottery from Lyon");
@@ -154,6 +156,8 @@ test("a new owner's checklist ticks each step as the page gains it, and can be p
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(step("Write a short bio")).toContainText("(done)");
   await expect(step("Add your first link")).toContainText("(done)");
+  // Bringing a page over is a way to a first link: with links of the owner's own, it is no step any more.
+  await expect(step("Bring your page from another service")).toHaveCount(0);
 
   // The theme is picked in Design, where the checklist leads.
   await step("Pick a theme").getByRole("link", { name: "Choose one" }).click();

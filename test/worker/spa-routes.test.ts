@@ -22,6 +22,7 @@ describe("the SPA's route table", () => {
       "/dashboard/design": { title: "Design · LinkNest", noindex: true },
       "/dashboard/audience": { title: "Audience · LinkNest", noindex: true },
       "/dashboard/analytics": { title: "Analytics · LinkNest", noindex: true },
+      "/dashboard/earn": { title: "Earn · LinkNest", noindex: true },
       "/dashboard/settings": { title: "Settings · LinkNest", noindex: true },
       "/admin": { title: "Admin · LinkNest", noindex: true },
       "/tos": { title: "Terms of Service · LinkNest", noindex: false },

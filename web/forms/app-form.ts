@@ -1,4 +1,4 @@
-// Every form of the app is react-hook-form with its zod resolver (docs/decisions/047), kept to one rule
+// Every form of the app is react-hook-form with its zod resolver (docs/decisions/056), kept to one rule
 // (docs/product.md, "Limits"): a field's client rule — the shared schema of contract/ — speaks once the
 // field was left or a submit was tried, and again on every change from then on; a server error sits on
 // its field until the field is edited; a submit with a refused field focuses the first one. Leaving a

@@ -12,6 +12,7 @@ import { afterCommit, recordError } from "../logs/record";
 import { avatarObjectKey } from "../profiles/avatars";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { type ShareCardContent, type ShareCardSource, shareCardState } from "./content";
+import { dataUrl } from "./fonts";
 
 export const shareCardQueueName = "linknest-share-cards";
 export const shareCardDeadLetterQueueName = "linknest-share-cards-dlq";
@@ -62,15 +63,12 @@ async function avatarDataUrl(env: Env, avatar: string | null): Promise<string | 
   const object = await env.AVATARS.get(key);
   const type = object?.httpMetadata?.contentType;
   if (!object || !type || !drawableAvatarTypes.has(type)) return null;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
+  return dataUrl(type, new Uint8Array(await object.arrayBuffer()));
 }
 
 async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
-  const { username, bio, theme } = source;
-  return { username, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
+  const { username, title, bio, theme } = source;
+  return { username, title, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
 }
 
 /** Still what the row names, or another card since: the row's card is the one to keep. */
@@ -84,9 +82,9 @@ const cardIs = (fingerprint: string | null): SQL =>
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
   const state = await shareCardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
-  // Loaded here, not with the worker: the engines and the font cost a page request nothing.
+  // Loaded here, not with the worker: the engines cost a page request nothing.
   const { renderShareCard } = await import("./render");
-  const png = await renderShareCard(await contentOf(env, state.source));
+  const png = await renderShareCard(await contentOf(env, state.source), env.ASSETS);
   const key = cardKey(state.fingerprint);
   await env.AVATARS.put(key, png, {
     httpMetadata: { contentType: "image/png" },

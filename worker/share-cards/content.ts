@@ -1,5 +1,5 @@
 // What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the name, the
-// bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
+// page's own title, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
 // card's design version, so a card is made again only when something it shows changed, and its PNG's
 // key (and address) changes with its content: the file can be cached for a year.
 import { and, eq } from "drizzle-orm";
@@ -10,11 +10,13 @@ import { styleQuery, toProfileStyle } from "../profiles/profile-styles";
 import { shownPublicly } from "../public-page/snapshot";
 
 /** Raised when the card's look changes, so every page gets the new look on its next save. */
-const designVersion = 1;
+const designVersion = 2;
 
 export type ShareCardSource = {
   userId: string;
   username: string;
+  /** The page's own title (search and sharing), or null: the card's heading when set. */
+  title: string | null;
   bio: string;
   theme: Theme;
   /** The avatar's address (/uploads/… keys are never reused, so it names its bytes), or null. */
@@ -30,7 +32,13 @@ export type ShareCardState = { source: ShareCardSource; fingerprint: string; cur
 export async function shareCardState(db: Db, userId: string): Promise<ShareCardState | undefined> {
   const [userRows, styleRows] = await db.batch([
     db
-      .select({ username: users.username, bio: users.bio, avatar: users.avatar, shareCard: users.shareCard })
+      .select({
+        username: users.username,
+        pageTitle: users.pageTitle,
+        bio: users.bio,
+        avatar: users.avatar,
+        shareCard: users.shareCard,
+      })
       .from(users)
       .where(and(eq(users.id, userId), shownPublicly))
       .limit(1),
@@ -41,6 +49,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
   const source = {
     userId,
     username: row.username,
+    title: row.pageTitle || null,
     bio: row.bio,
     theme: toProfileStyle(styleRows[0]).theme,
     avatar: row.avatar,
@@ -49,8 +58,8 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
 }
 
 async function fingerprintOf(source: ShareCardSource): Promise<string> {
-  const { userId, username, bio, theme, avatar } = source;
-  const text = JSON.stringify([designVersion, userId, username, bio, theme.preset, theme.accent, avatar]);
+  const { userId, username, title, bio, theme, avatar } = source;
+  const text = JSON.stringify([designVersion, userId, username, title, bio, theme.preset, theme.accent, avatar]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

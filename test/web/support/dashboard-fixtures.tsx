@@ -6,7 +6,11 @@ import type { ScreenPath } from "#contract/screens";
 import type { OwnerProfile } from "#contract/types";
 import { type Answers, answerFetch, renderApp } from "./render";
 
-export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+export const signedIn = {
+  "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } },
+  // An account without a custom domain: the API's null.
+  "GET /api/custom-domain": { body: null },
+};
 
 /** A plain link's state: shown, unscheduled, not in the spotlight. */
 export const shownLink = {
@@ -54,11 +58,26 @@ export const securityAnswers: Answers = {
       },
     ],
   },
+  "GET /api/tokens": { body: { items: [] } },
 };
 
 /** The Audience card's list, answered empty. */
 export const audienceAnswers: Answers = {
   "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+};
+
+/** The Earn section's Stripe account, answered as one never connected. */
+export const earnAnswers: Answers = {
+  "GET /api/earn": {
+    body: {
+      status: "not_connected",
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      feePercent: 5,
+      defaultCurrency: null,
+      detailsNeeded: false,
+    },
+  },
 };
 
 /** A card of each section that waits for the profile (or, in a section without one, its card). */
@@ -67,6 +86,7 @@ const sectionCards: Partial<Record<ScreenPath, string>> = {
   "/dashboard/design": "Theme",
   "/dashboard/audience": "Audience",
   "/dashboard/analytics": "Analytics",
+  "/dashboard/earn": "Stripe account",
   "/dashboard/settings": "Referrals",
 };
 
@@ -83,6 +103,7 @@ export async function openDashboard(
     ...signedIn,
     ...securityAnswers,
     ...audienceAnswers,
+    ...earnAnswers,
     "GET /api/profile": profileAnswer,
     ...answers,
   });

@@ -1,9 +1,10 @@
 // What the first-run checklist remembers in this browser, per account: that the owner shared their link
-// (copied it or opened the public page) and that they put the checklist away. Neither is worth a column:
+// (copied it or opened the public page), that they brought their page over from another service, and
+// that they put the checklist away. Neither is worth a column:
 // losing them (another browser, cleared storage) shows the list again, which the owner dismisses once.
 import { useSyncExternalStore } from "react";
 
-export type FirstRunMark = "shared" | "dismissed";
+export type FirstRunMark = "shared" | "imported" | "dismissed";
 
 const keyOf = (mark: FirstRunMark, username: string) => `ln_first_run_${mark}:${username}`;
 const listeners = new Set<() => void>();

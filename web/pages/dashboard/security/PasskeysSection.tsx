@@ -2,7 +2,7 @@
 // Removing one asks for the password, or a code from the authenticator when the account has one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
+import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -176,6 +176,7 @@ function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDon
         onChange={name.onChange}
         onBlur={name.onBlur}
         className="field__input"
+        maxLength={passkeyNameMax}
         aria-invalid={refusal ? true : undefined}
         aria-describedby={refusal ? `${name.id}-error` : undefined}
       />
