@@ -96,7 +96,12 @@ describe("each section of the dashboard after the profile", () => {
     ["/dashboard/design", ["Theme", "Social icons", "Search and sharing", "QR code"], "Theme"],
     ["/dashboard/audience", ["Audience"], "Audience"],
     ["/dashboard/analytics", ["Analytics"], "Analytics"],
-    ["/dashboard/settings", ["Custom domain", "Security", "Your data", "Referrals", "Delete account"], "Referrals"],
+    ["/dashboard/earn", ["Stripe account", "Tips"], "Stripe account"],
+    [
+      "/dashboard/settings",
+      ["Custom domain", "Security", "API tokens", "Your data", "Referrals", "Delete account"],
+      "Referrals",
+    ],
   ];
 
   it.each(sections)(
@@ -131,6 +136,7 @@ describe("each section of the dashboard after the profile", () => {
       ["/dashboard/design", "Design"],
       ["/dashboard/audience", "Audience"],
       ["/dashboard/analytics", "Analytics"],
+      ["/dashboard/earn", "Earn"],
       ["/dashboard/settings", "Settings"],
     ] as const) {
       await act(() => router.navigate(path));
