@@ -60,13 +60,13 @@ export type SessionSummary = { id: string; createdAt: string; lastSeenAt: string
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 /** A TOTP code: 6 digits, spaces allowed as apps show them ("123 456"). */
-const totpCode = z
+export const totpCode = z
   .string({ error: securityMessages.codeRequired })
   .overwrite((value) => value.replace(/\s+/g, ""))
   .regex(/^\d{6}$/, securityMessages.codeRequired);
 
 /** A recovery code as shown: 10 letters and digits, with or without its dash, any case. */
-const recoveryCode = z
+export const recoveryCode = z
   .string({ error: securityMessages.recoveryCodeFormat })
   .overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase())
   .regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid);

@@ -206,13 +206,15 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("name that chunk and what it imports, each a built file, so they come with the app's entry", async () => {
-    const dashboard = await (await get("/dashboard")).text();
-    const named = preloads(dashboard);
-    expect(named.some((href) => /^\/assets\/DashboardPage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
-    for (const href of named) expect((await get(href ?? "")).status, href).toBe(200);
+    // A section of the dashboard names its own code and the dashboard's frame, not another section's.
+    const design = preloads(await (await get("/dashboard/design")).text());
+    expect(design.some((href) => /^\/assets\/DesignSection-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(design.some((href) => /^\/assets\/DashboardLayout-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(design.some((href) => /(PageSection|SettingsSection|AnalyticsSection)-/.test(href ?? ""))).toBe(false);
+    for (const href of design) expect((await get(href ?? "")).status, href).toBe(200);
     const login = preloads(await (await get("/login")).text());
     expect(login.some((href) => /LoginPage-/.test(href ?? ""))).toBe(true);
-    expect(login.some((href) => /DashboardPage-/.test(href ?? ""))).toBe(false);
+    expect(login.some((href) => /(DashboardLayout|PageSection)-/.test(href ?? ""))).toBe(false);
   });
 
   it("name that chunk's stylesheets as stylesheets, so the screen never waits for one its code asks for", async () => {

@@ -114,6 +114,16 @@ describe("saving the profile", () => {
     expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).disabled).toBe(false);
   });
 
+  it("keeps the focus on the bar after a save made with the keyboard, on the status that says it is done", async () => {
+    await openDashboard({ "PUT /api/profile": savedFrom });
+    const user = setupUser();
+    await user.type(screen.getByLabelText("Bio"), "!");
+    saveButton().focus();
+    await user.keyboard("{Enter}");
+    await within(toastRegion()).findByText("Profile saved.");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("All changes saved."));
+  });
+
   it("does not send a draft that breaks the rules: shows every message and focuses the first", async () => {
     const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
     const user = setupUser();

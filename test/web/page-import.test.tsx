@@ -2,13 +2,13 @@
 // by the server, what it found is shown with a tick box for each item, nothing is sent before "Add to my
 // page" or "Replace my page" (which asks first), only what stays ticked is sent, and the editor shows the
 // saved page after. A refusal says why, a page whose every link is refused lists them, and unsaved edits
-// hold the import back.
+// hold the import back. A new owner meets it in the empty links card; anyone, in Settings' Your data.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PageImportPreview } from "#contract/page-import";
 import type { OwnerProfile } from "#contract/types";
 import { pageImportTexts } from "../../web/pages/dashboard/import/BringYourPage";
-import { openDashboard, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
+import { goToSection, openDashboard, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { linkInput, linkTitles } from "./support/links-card";
 import type { FetchCall } from "./support/render";
 import { toastRegion } from "./support/render";
@@ -53,13 +53,14 @@ function savedFrom(call: FetchCall): OwnerProfile & { msg: string } {
 
 async function readPage(address = "https://linktr.ee/robinvale") {
   const user = setupUser();
-  // The empty links card offers it too, ahead of Your data: the first is the one a new owner meets.
-  const [section] = screen.getAllByRole("group", { name: pageImportTexts.title });
-  if (!section) throw new Error("no import section");
+  const section = screen.getByRole("group", { name: pageImportTexts.title });
   await user.type(within(section).getByLabelText("Address of your page"), address);
   await user.click(within(section).getByRole("button", { name: "Find my page" }));
   return { user, section };
 }
+
+/** Settings, whose Your data card offers it to an owner whose page has links. */
+const inYourData = { at: "/dashboard/settings" } as const;
 
 const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === "/api/import/apply");
 
@@ -117,10 +118,14 @@ describe("bringing a page from another service", () => {
   });
 
   it("asks before replacing the page, and sends mode replace once confirmed", async () => {
-    const { calls } = await openDashboard({
-      "POST /api/import/from-url": { body: found },
-      "POST /api/import/apply": (call) => ({ body: { ...savedFrom(call), msg: "Your page was replaced." } }),
-    });
+    const { calls } = await openDashboard(
+      {
+        "POST /api/import/from-url": { body: found },
+        "POST /api/import/apply": (call) => ({ body: { ...savedFrom(call), msg: "Your page was replaced." } }),
+      },
+      { body: profile },
+      inYourData,
+    );
     const { user, section } = await readPage();
     await user.click(await within(section).findByRole("button", { name: "Replace my page" }));
     const dialog = screen.getByRole("dialog", { name: pageImportTexts.replaceTitle });
@@ -139,12 +144,16 @@ describe("bringing a page from another service", () => {
         reason: "URL can't include a user name or password (the part before @).",
       },
     ];
-    await openDashboard({
-      "POST /api/import/from-url": {
-        status: 422,
-        body: { msg: "None of the links on that page can be added.", refused },
+    await openDashboard(
+      {
+        "POST /api/import/from-url": {
+          status: 422,
+          body: { msg: "None of the links on that page can be added.", refused },
+        },
       },
-    });
+      { body: profile },
+      inYourData,
+    );
     const { section } = await readPage();
     const alert = await within(section).findByRole("alert");
     expect(within(alert).getByText("None of the links on that page can be added.")).toBeTruthy();
@@ -153,9 +162,11 @@ describe("bringing a page from another service", () => {
 
   it("puts an address refusal on the address field", async () => {
     const message = "The address must start with https://.";
-    await openDashboard({
-      "POST /api/import/from-url": { status: 400, body: { msg: message, errors: [{ field: "url", message }] } },
-    });
+    await openDashboard(
+      { "POST /api/import/from-url": { status: 400, body: { msg: message, errors: [{ field: "url", message }] } } },
+      { body: profile },
+      inYourData,
+    );
     const { section } = await readPage("http://linktr.ee/robinvale");
     await waitFor(() =>
       expect(within(section).getByLabelText("Address of your page").getAttribute("aria-invalid")).toBe("true"),
@@ -167,6 +178,8 @@ describe("bringing a page from another service", () => {
     const { calls } = await openDashboard({ "POST /api/import/from-url": { body: found } });
     const user = setupUser();
     await user.type(linkInput(1, "Title"), " and more");
+    // The draft is the dashboard's: Settings holds it back as well.
+    await goToSection(user, "Settings", inYourData.at);
     const { section } = await readPage();
     expect(await within(section).findByText(pageImportTexts.unsaved)).toBeTruthy();
     expect((within(section).getByRole("button", { name: "Add to my page" }) as HTMLButtonElement).disabled).toBe(true);

@@ -2,8 +2,9 @@
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
+import { screens } from "#contract/screens";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
@@ -24,9 +25,16 @@ async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
   return { phase: /already verified/i.test(message) ? "success" : "error", message };
 }
 
-type Props = { endpoint: Endpoint; title: string };
+/** The two screens this page is, each spending its own kind of mailed link; the title is the screen's. */
+const endpoints = {
+  "/verify-email": "/api/verify-email",
+  "/verify-email-change": "/api/verify-email-change",
+} as const satisfies Record<string, Endpoint>;
 
-export function VerifyEmailPage({ endpoint, title }: Props) {
+export function VerifyEmailPage() {
+  const path = useLocation().pathname.startsWith("/verify-email-change") ? "/verify-email-change" : "/verify-email";
+  const endpoint = endpoints[path];
+  const { title } = screens[path];
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
   // Verification links are single-use: one request per link, which the query shares between every render

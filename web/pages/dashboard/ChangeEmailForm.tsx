@@ -6,9 +6,9 @@ import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
 import { useToast } from "../../components/ToastProvider";
-import { changeEmailRules } from "../../forms/account-rules";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { useValidatedForm } from "../../forms/useValidatedForm";
+import { changeEmailForm } from "../../forms/account-forms";
+import { useAppForm } from "../../forms/app-form";
+import { useFormSubmit } from "../../forms/form-submit";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
 
@@ -25,18 +25,17 @@ export function ChangeEmailForm() {
 function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
-  const form = useValidatedForm({ idPrefix: "change-email", initial, rules: changeEmailRules });
-  const newEmail = form.values.newEmail.trim();
+  const form = useAppForm({ idPrefix: "change-email", defaultValues: initial, schema: changeEmailForm });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => requestEmailChange(newEmail),
+    send: ({ newEmail }) => requestEmailChange(newEmail.trim()),
     fallback: sendFailed,
     // Field errors raise 'Please review the highlighted fields.'; anything else says why.
     onFailure: (result) => {
       if (!result.error.errors?.length) toast.error(failureMessage(result, sendFailed));
     },
-    onSuccess: (data) => {
+    onSuccess: (data, { newEmail }) => {
       // The server stores addresses lower-cased; the pending address shows the way it was stored.
-      setPendingEmail(newEmail.toLowerCase());
+      setPendingEmail(newEmail.trim().toLowerCase());
       toast.success(data?.msg || accountTexts.emailChangeSent);
       onSent();
     },
@@ -46,7 +45,7 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
     <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
       <h3 id="change-email-title">Change e-mail</h3>
       <FormAlert message={failure?.message} errors={failure?.errors} />
-      <EmailField label="New email" disabled={busy} {...form.bind("newEmail")} />
+      <EmailField label="New email" disabled={busy} {...form.field("newEmail")} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Sending..." : "Send confirmation link"}
       </button>

@@ -76,6 +76,6 @@ export function removeThumbnail(linkId: string): Promise<{ url?: null }> {
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
 }
 
-export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {
-  return api("/api/change-email", { method: "POST", json: { newEmail } });
+export function requestEmailChange(newEmail: string): Promise<{ msg?: string }> {
+  return send("/api/change-email", { method: "POST", json: { newEmail } });
 }

@@ -16,17 +16,16 @@ import {
 } from "#contract/page-import";
 import { socialPlatforms } from "#contract/socials";
 import type { OwnerProfile } from "#contract/types";
-import { api } from "../../../api/client";
 import { send, shownError } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
-import { useFormSubmit } from "../../../forms/useFormSubmit";
-import { useValidatedForm } from "../../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../../forms/zod-field-errors";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
+import { setFirstRunMark } from "../first-run/first-run-storage";
 import "../../../styles/page-import.css";
 
 export const pageImportTexts = {
@@ -44,6 +43,9 @@ export const pageImportTexts = {
 
 type Heading = "h2" | "h3";
 
+/** Where the first-run checklist's step leads: the one on the empty links card (links/LinksCard.tsx). */
+export const bringYourPageAnchor = "bring-your-page";
+
 export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }) {
   const titleId = useId();
   const [found, setFound] = useState<PageImportPreview | null>(null);
@@ -59,18 +61,15 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
   );
 }
 
-const rules = (values: { url: string }) => zodFieldErrors(importFromUrlSchema, values);
-const initial = { url: "" };
-
 function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
   const idPrefix = `page-import${useId()}`;
-  const form = useValidatedForm({ idPrefix, initial, rules });
+  const form = useAppForm({ idPrefix, defaultValues: { url: "" }, schema: importFromUrlSchema });
   // A page whose every link a save refuses says which and why.
   const [refused, setRefused] = useState<RefusedItem[]>([]);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => {
+    send: ({ url }) => {
       setRefused([]);
-      return api<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: form.values.url.trim() } });
+      return send<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: url.trim() } });
     },
     fallback: pageImportTexts.readFailed,
     onSuccess: onFound,
@@ -100,7 +99,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
         spellCheck={false}
         maxLength={limits.linkUrlMax}
         disabled={busy}
-        {...form.bind("url")}
+        {...form.field("url")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Reading the page…" : "Find my page"}
@@ -156,6 +155,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       // The answer is the saved profile: the editor starts again from it.
       queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
       retryLoad();
+      setFirstRunMark("imported", answer.username);
       toast.success(answer.msg);
       onDone();
     },
