@@ -5,6 +5,7 @@ export const limits = {
   /** How long a former username leads to the page's new address and stays reserved for its owner. */
   formerUsernameDays: 30,
   bioMax: 500,
+  displayNameMax: 50,
   /** What search results and link previews show before they cut (docs/product.md, "Making the page yours"). */
   pageTitleMax: 70,
   pageDescriptionMax: 200,
@@ -20,6 +21,8 @@ export const limits = {
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */
   jsonBodyMaxBytes: 64 * 1024,
+  /** An import's file: its avatar and every link's thumbnail as base64 (4/3 of the bytes), and the rest. */
+  importBodyMaxBytes: Math.ceil(((2_097_152 + 50 * 262_144) * 4) / 3) + 1024 * 1024,
 } as const;
 
 /**

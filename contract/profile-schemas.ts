@@ -26,6 +26,9 @@ export const profileMessages = {
   // Ours, where the product reference is silent.
   urlTooLong: `URL must be at most ${limits.linkUrlMax} characters.`,
   bioInvalid: "Bio must be text.",
+  displayNameInvalid: "Display name must be text.",
+  displayNameTooLong: `Display name must be at most ${limits.displayNameMax} characters.`,
+  displayNameControlCharacters: "Display name can't contain control characters.",
   bioTooLong: `Bio must be at most ${limits.bioMax} characters.`,
   linksInvalid: "Links must be a list of links.",
   tooManyLinks: `A profile can have at most ${limits.linksMax} links.`,
@@ -63,6 +66,10 @@ export const profileMessages = {
   thumbnailTooLarge: "Max file size is 256 KB.",
   thumbnailNotMultipart: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
   thumbnailNotLink: "Only a link can show an image; sections and players cannot.",
+  // Saves carry the version they were edited from (docs/decisions/045).
+  versionInvalid: "version must be the page's version, a whole number from GET /api/profile.",
+  pageChanged:
+    "Your page changed elsewhere (in another tab or device) since you opened it. Load the latest version, then make your changes again.",
 } as const;
 
 /** The refusal of an accent under 4.5:1, with the nearest colour that passes. */
@@ -105,6 +112,13 @@ export function linkTitleProblem(title: string): string | null {
 export function bioProblem(bio: string): string | null {
   if (bio.length > limits.bioMax) return profileMessages.bioTooLong;
   if (hasControlCharacter(bio, { lines: true })) return profileMessages.bioControlCharacters;
+  return null;
+}
+
+/** The message for a display name that cannot be saved, or null: one line, like a title. */
+export function displayNameProblem(name: string): string | null {
+  if (name.length > limits.displayNameMax) return profileMessages.displayNameTooLong;
+  if (hasControlCharacter(name)) return profileMessages.displayNameControlCharacters;
   return null;
 }
 
@@ -265,9 +279,19 @@ export const bioSchema = z
   .trim()
   .superRefine(oneProblem(bioProblem));
 
+/** The name heading the page (the handle beneath it); one that shows nothing is none at all. */
+export const displayNameSchema = z
+  .string({ error: profileMessages.displayNameInvalid })
+  .overwrite(withoutDirectionControls)
+  .trim()
+  .overwrite((name) => (showsNothing(name) ? "" : name))
+  .superRefine(oneProblem(displayNameProblem));
+
 /** PUT /api/profile with the whole profile. */
 export const profileSaveSchema = z.object({
   username: usernameSchema,
+  /** Absent keeps the stored name (a client that predates it). */
+  displayName: displayNameSchema.optional(),
   bio: bioSchema,
   /** Only the current value (unchanged) or null/"" (clear); absent leaves it as it is. */
   avatar: z.string().max(limits.linkUrlMax).nullish(),
@@ -286,6 +310,15 @@ export const profileSaveSchema = z.object({
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
   /** Search and sharing: the page's title, description and noindex; absent keeps each as it is. */
   ...sharingSaveFields,
+  /**
+   * The page's version the save was edited from (GET /api/profile's `version`): a page that has moved on
+   * since answers 409. Absent, the save is taken as the latest word (the specification's call).
+   */
+  version: z
+    .number({ error: profileMessages.versionInvalid })
+    .int(profileMessages.versionInvalid)
+    .min(0, profileMessages.versionInvalid)
+    .optional(),
 });
 
 /** PUT /api/profile with {showBranding} alone. */
@@ -297,7 +330,7 @@ export const brandingSchema = z.object({
 export function isBrandingUpdate(body: Record<string, unknown>): boolean {
   return (
     "showBranding" in body &&
-    !["username", "bio", "avatar", "links", "theme", "socials", ...Object.keys(sharingSaveFields)].some(
+    !["username", "displayName", "bio", "avatar", "links", "theme", "socials", ...Object.keys(sharingSaveFields)].some(
       (field) => field in body,
     )
   );

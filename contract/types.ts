@@ -55,6 +55,8 @@ export type OwnerSocial = Social & { held?: true };
 /** GET /api/profile: the signed-in user's profile (the API reference (User/profile (dashboard))). */
 export type OwnerProfile = {
   username: string;
+  /** The name heading the page, the handle beneath it; "" for none. */
+  displayName: string;
   bio: string;
   email: string;
   /** A url starting with /uploads/, or null. */
@@ -68,11 +70,15 @@ export type OwnerProfile = {
   socials: OwnerSocial[];
   /** The whole page is marked 18+ (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
+  /** The page's version: a save names the one it was edited from (docs/decisions/045). */
+  version: number;
 } & SharingSettings;
 
 /** GET /api/user/{username} (the API reference (Public profile response)). */
 export type PublicProfile = {
   username: string;
+  /** The name heading the page, the handle beneath it; "" for none. */
+  displayName: string;
   avatar: string | null;
   bio: string;
   /** Only what a visitor sees now, in page order (docs/product.md, "Making the page yours"). */

@@ -121,7 +121,7 @@ describe("DELETE /api/upload/avatar", () => {
     const { url } = await json<UploadBody>(await uploadAvatar(client, avatarForm(images.jpeg())));
     const response = await client.request("/api/upload/avatar", { method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ msg: "Avatar cleared.", avatar: null });
+    expect(await json(response)).toEqual({ msg: "Avatar cleared.", avatar: null, version: expect.any(Number) });
     expect((await getProfile(client)).avatar).toBeNull();
     expect(await env.AVATARS.head(objectKey(url))).toBeNull();
     expect((await request(url)).status).toBe(404);

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/share-cards/cards";
 import { errorLogLine, failing, fetchWith, newFault } from "./support/faults";
-import { avatarForm, getProfile, uploadAvatar } from "./support/profile";
+import { avatarForm, getProfile, onePixelPng, uploadAvatar } from "./support/profile";
 import { consumeBatch, deliverShareCards, queuedShareCards } from "./support/queues";
 import { deleteOwnAccount, origin, request, signedInUser } from "./support/requests";
 
@@ -41,17 +41,17 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** A real 1×1 PNG, for an avatar the card can draw. */
-const onePixelPng = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
-
 // The engines start once per isolate, and the test pool compiles the renderer's modules on their first
 // import: paid once here, so each test's own time is that of a card.
 beforeAll(async () => {
   const { renderShareCard } = await import("../../worker/share-cards/render");
-  await renderShareCard({ username: "warm", bio: "", theme: { preset: "nightfall", accent: null }, avatar: null });
+  await renderShareCard({
+    username: "warm",
+    displayName: "",
+    bio: "",
+    theme: { preset: "nightfall", accent: null },
+    avatar: null,
+  });
 }, 60_000);
 
 describe("the share card", () => {

@@ -20,6 +20,11 @@ const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
 
+/** JSON bodies allowed past the usual limit: an import's file carries its images (docs/decisions/046). */
+const largeJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
+  "/api/account/import": { maxBytes: limits.importBodyMaxBytes, tooLarge: messages.bodyTooLarge },
+};
+
 /** A link's thumbnail (worker/routes/link-thumbnails.ts): multipart, its path naming the link. */
 const thumbnailPath = /^\/api\/links\/[^/]+\/thumbnail$/;
 const thumbnailBody = { maxBytes: limits.thumbnailMaxBytes + 64 * 1024, tooLarge: profileMessages.thumbnailTooLarge };
@@ -60,10 +65,11 @@ export const jsonBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) throw apiError(415, messages.jsonRequired);
   }
+  const limit = ownLimit ?? largeJsonBodies[c.req.path];
   return bodyLimit({
-    maxSize: ownLimit?.maxBytes ?? limits.jsonBodyMaxBytes,
+    maxSize: limit?.maxBytes ?? limits.jsonBodyMaxBytes,
     onError: () => {
-      throw apiError(413, ownLimit?.tooLarge ?? messages.bodyTooLarge);
+      throw apiError(413, limit?.tooLarge ?? messages.bodyTooLarge);
     },
   })(c, next);
 });

@@ -14,6 +14,7 @@ import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/encoding";
+import { nextPageVersion } from "./page-version";
 
 export type ImageType = { contentType: string; extension: string };
 
@@ -87,21 +88,45 @@ export function discardReplacedAvatar(db: Db, env: Env, userId: string, avatar: 
   return key ? discardObject(db, env, userId, key, "replaced avatar") : Promise.resolve();
 }
 
-/** Sets the avatar to `url` (or clears it) and answers the value it had before, in one atomic step. */
+/**
+ * Sets the avatar to `url` (or clears it) and answers the value it had before and the page's version the
+ * change made, in one atomic step.
+ */
 async function swapAvatar(
   db: Db,
   userId: string,
   url: string | null,
-): Promise<{ found: boolean; previous: string | null }> {
-  const [before] = await db.batch([
+): Promise<{ found: boolean; previous: string | null; version: number }> {
+  const [before, after] = await db.batch([
     db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1),
-    db.update(users).set({ avatar: url, updatedAt: Date.now() }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ avatar: url, pageVersion: nextPageVersion, updatedAt: Date.now() })
+      .where(eq(users.id, userId))
+      .returning({ version: users.pageVersion }),
   ]);
-  return { found: before.length > 0, previous: before[0]?.avatar ?? null };
+  return { found: before.length > 0, previous: before[0]?.avatar ?? null, version: after[0]?.version ?? 0 };
 }
 
-/** Stores the uploaded file as the user's avatar and answers its url. */
-export async function storeAvatar(db: Db, env: Env, userId: string, file: File): Promise<string> {
+/** Stores the uploaded file as the user's avatar and answers its url and the page's version it made. */
+export async function storeAvatar(
+  db: Db,
+  env: Env,
+  userId: string,
+  file: File,
+): Promise<{ url: string; version: number }> {
+  const stored = await placeAvatar(db, env, userId, file);
+  await refreshPublicProfile(db, env, userId);
+  return stored;
+}
+
+/** storeAvatar without rewriting the page's snapshot: for a caller that changes more and rewrites it once. */
+export async function placeAvatar(
+  db: Db,
+  env: Env,
+  userId: string,
+  file: File,
+): Promise<{ url: string; version: number }> {
   if (file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
@@ -126,14 +151,15 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
     throw apiError(401, messages.notSignedIn);
   }
   await discardReplacedAvatar(db, env, userId, swapped.previous);
-  await refreshPublicProfile(db, env, userId);
-  return url;
+  return { url, version: swapped.version };
 }
 
-export async function clearAvatar(db: Db, env: Env, userId: string): Promise<void> {
-  const { previous } = await swapAvatar(db, userId, null);
+/** Clears the avatar and answers the page's version it made. */
+export async function clearAvatar(db: Db, env: Env, userId: string): Promise<number> {
+  const { previous, version } = await swapAvatar(db, userId, null);
   await discardReplacedAvatar(db, env, userId, previous);
   await refreshPublicProfile(db, env, userId);
+  return version;
 }
 
 /**

@@ -25,13 +25,15 @@ import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
  */
 export type PublicProfileSnapshot = {
   /**
-   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card; an
-   * older snapshot in KV is rebuilt from D1.
+   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card, 4
+   * the display name; an older snapshot in KV is rebuilt from D1.
    */
-  version: 3;
+  version: 4;
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: string;
   username: string;
+  /** The name heading the page; "" for none. */
+  displayName: string;
   avatar: string | null;
   bio: string;
   /**
@@ -81,6 +83,7 @@ export function isUsernameShaped(name: string): boolean {
 const snapshotColumns = {
   userId: users.id,
   username: users.username,
+  displayName: users.displayName,
   avatar: users.avatar,
   bio: users.bio,
   showBranding: users.showBranding,
@@ -132,7 +135,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
   const { isSuspended, emailVerified, ...fields } = row;
   const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
-    version: 3,
+    version: 4,
     ...fields,
     links: withoutHeld(linkRows, heldUrls).map(withThumbnail),
     theme,
@@ -165,7 +168,7 @@ export function isPublicProfileSnapshot(value: unknown): value is PublicProfileS
   if (!value || typeof value !== "object") return false;
   const snapshot = value as Partial<PublicProfileSnapshot>;
   return (
-    snapshot.version === 3 &&
+    snapshot.version === 4 &&
     typeof snapshot.userId === "string" &&
     typeof snapshot.username === "string" &&
     typeof snapshot.theme === "object" &&

@@ -14,6 +14,7 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
   const pro = isPro(snapshot, now);
   return {
     username: snapshot.username,
+    displayName: snapshot.displayName,
     avatar: snapshot.avatar,
     bio: snapshot.bio,
     links: visibleLinks(snapshot.links, now).map(toPublicLink),

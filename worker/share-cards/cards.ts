@@ -9,7 +9,7 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
 import { users } from "../db/schema";
 import { afterCommit, recordError } from "../logs/record";
-import { avatarObjectKey } from "../profiles/avatars";
+import { uploadAsDataUrl } from "../profiles/data-urls";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { type ShareCardContent, type ShareCardSource, shareCardState } from "./content";
 
@@ -56,21 +56,9 @@ export async function requestShareCard(db: Db, env: Env, userId: string): Promis
 /** Image types the renderer decodes; a WebP avatar shows as the initial instead. */
 const drawableAvatarTypes = new Set(["image/png", "image/jpeg", "image/gif"]);
 
-async function avatarDataUrl(env: Env, avatar: string | null): Promise<string | null> {
-  const key = avatarObjectKey(avatar);
-  if (!key) return null;
-  const object = await env.AVATARS.get(key);
-  const type = object?.httpMetadata?.contentType;
-  if (!object || !type || !drawableAvatarTypes.has(type)) return null;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
-}
-
 async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
-  const { username, bio, theme } = source;
-  return { username, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
+  const { username, displayName, bio, theme } = source;
+  return { username, displayName, bio, theme, avatar: await uploadAsDataUrl(env, source.avatar, drawableAvatarTypes) };
 }
 
 /** Still what the row names, or another card since: the row's card is the one to keep. */

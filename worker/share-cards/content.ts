@@ -1,5 +1,5 @@
-// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the name, the
-// bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
+// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the display name
+// and the handle, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
 // card's design version, so a card is made again only when something it shows changed, and its PNG's
 // key (and address) changes with its content: the file can be cached for a year.
 import { and, eq } from "drizzle-orm";
@@ -15,6 +15,8 @@ const designVersion = 1;
 export type ShareCardSource = {
   userId: string;
   username: string;
+  /** The name heading the page, drawn above the handle; "" for none. */
+  displayName: string;
   bio: string;
   theme: Theme;
   /** The avatar's address (/uploads/… keys are never reused, so it names its bytes), or null. */
@@ -30,7 +32,13 @@ export type ShareCardState = { source: ShareCardSource; fingerprint: string; cur
 export async function shareCardState(db: Db, userId: string): Promise<ShareCardState | undefined> {
   const [userRows, styleRows] = await db.batch([
     db
-      .select({ username: users.username, bio: users.bio, avatar: users.avatar, shareCard: users.shareCard })
+      .select({
+        username: users.username,
+        displayName: users.displayName,
+        bio: users.bio,
+        avatar: users.avatar,
+        shareCard: users.shareCard,
+      })
       .from(users)
       .where(and(eq(users.id, userId), shownPublicly))
       .limit(1),
@@ -41,6 +49,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
   const source = {
     userId,
     username: row.username,
+    displayName: row.displayName,
     bio: row.bio,
     theme: toProfileStyle(styleRows[0]).theme,
     avatar: row.avatar,
@@ -49,8 +58,8 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
 }
 
 async function fingerprintOf(source: ShareCardSource): Promise<string> {
-  const { userId, username, bio, theme, avatar } = source;
-  const text = JSON.stringify([designVersion, userId, username, bio, theme.preset, theme.accent, avatar]);
+  const { userId, username, displayName, bio, theme, avatar } = source;
+  const text = JSON.stringify([designVersion, userId, username, displayName, bio, theme.preset, theme.accent, avatar]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

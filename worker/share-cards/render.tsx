@@ -1,4 +1,4 @@
-// The share card's picture: a 1200×630 PNG of a page (avatar or initial, name, bio) in its theme's
+// The share card's picture: a 1200×630 PNG of a page (avatar or initial, display name and handle, bio) in its theme's
 // colours, as link previews show it (docs/decisions/044). satori lays the card out and turns its text
 // into paths with the bundled font (Inter, SIL Open Font License 1.1, from @fontsource/inter); resvg
 // draws the SVG into pixels. Both engines are WebAssembly modules the bundle carries compiled (Workers
@@ -54,6 +54,8 @@ function Card({ content }: { content: ShareCardContent }) {
   const [darkest = "#000000", lightest = darkest] = preset.stops;
   const panel = blend("#ffffff", darkest, 0.06);
   const bio = cardBio(content.bio);
+  // The display name heads the card as it heads the page, the handle beneath it.
+  const heading = content.displayName || `@${content.username}`;
   return (
     <div
       style={{
@@ -112,14 +114,19 @@ function Card({ content }: { content: ShareCardContent }) {
               display: "flex",
               color: preset.text,
               // A name of up to 30 characters fits the panel's width at the smaller size.
-              fontSize: content.username.length > 16 ? 44 : 64,
+              fontSize: heading.length > 16 ? 44 : 64,
               fontWeight: 700,
               lineHeight: 1.1,
               wordBreak: "break-all",
             }}
           >
-            {`@${content.username}`}
+            {heading}
           </div>
+          {content.displayName ? (
+            <div style={{ display: "flex", color: preset.muted, fontSize: 34, fontWeight: 700, marginTop: -8 }}>
+              {`@${content.username}`}
+            </div>
+          ) : null}
           {bio ? (
             <div style={{ display: "flex", color: preset.muted, fontSize: 34, lineHeight: 1.35 }}>{bio}</div>
           ) : null}

@@ -19,6 +19,7 @@ export const shownLink = {
 
 export const profile: OwnerProfile = {
   username: "ada",
+  displayName: "",
   bio: "Hello there",
   email: "ada@example.com",
   avatar: null,
@@ -36,6 +37,7 @@ export const profile: OwnerProfile = {
   pageTitle: "",
   pageDescription: "",
   noindex: false,
+  version: 0,
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

@@ -151,6 +151,50 @@ export const images = {
   svg: () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
 };
 
+/** A real 1×1 PNG: whole, decodable, as a browser would upload it. */
+export const onePixelPng = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A real 1×1 PNG of about `size` bytes: the pixel and, before its end, a text chunk (which every
+ * decoder skips) filling the rest — a whole image, however large.
+ */
+export function paddedPng(size: number): Uint8Array {
+  const filler = Math.max(0, size - onePixelPng.length - 12);
+  const chunk = new Uint8Array(12 + filler);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, filler);
+  chunk.set([...new TextEncoder().encode("tEXt")], 4);
+  chunk.fill(0x61, 8, 8 + filler);
+  view.setUint32(8 + filler, crc32(chunk.subarray(4, 8 + filler)));
+  const iend = onePixelPng.length - 12;
+  const bytes = new Uint8Array(onePixelPng.length + chunk.length);
+  bytes.set(onePixelPng.subarray(0, iend));
+  bytes.set(chunk, iend);
+  bytes.set(onePixelPng.subarray(iend), iend + chunk.length);
+  return bytes;
+}
+
+/** Bytes as the data: URL an export carries them in. */
+export function dataUrlOf(bytes: Uint8Array, type = "image/png"): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
 export function avatarForm(bytes: Uint8Array, options: { field?: string; name?: string; type?: string } = {}) {
   const form = new FormData();
   form.append(

@@ -4,8 +4,8 @@
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import type { LinkKind } from "#contract/link-visibility";
 import type { SharingSettings } from "#contract/search-and-sharing";
-import type { Social, SocialPlatform } from "#contract/socials";
-import type { Theme } from "#contract/themes";
+import { type Social, type SocialPlatform, socialPlatforms } from "#contract/socials";
+import { type Theme, themePreset } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
 import type { Profile, ProfileLink } from "./types";
 
@@ -34,6 +34,8 @@ export type DraftSocial = { key: string; platform: SocialPlatform; url: string; 
 /** `sensitive`: the whole page is 18+ (docs/product.md, "Trust and safety"). */
 export type Draft = {
   username: string;
+  /** The name heading the page; "" for none. */
+  displayName: string;
   bio: string;
   sensitive: boolean;
   links: DraftLink[];
@@ -85,6 +87,7 @@ function draftLink(source: ProfileLink): DraftLink {
 export function draftFromProfile(profile: Profile): Draft {
   return {
     username: profile.username,
+    displayName: profile.displayName,
     bio: profile.bio,
     sensitive: profile.sensitive === true,
     links: profile.links.map(draftLink),
@@ -170,6 +173,7 @@ function socialParts(socials: Social[]): Social[] {
 
 export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.username !== saved.username || draft.bio !== saved.bio) return true;
+  if (draft.displayName !== saved.displayName) return true;
   if (draft.sensitive !== (saved.sensitive === true)) return true;
   if (draft.links.length !== saved.links.length) return true;
   if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
@@ -185,6 +189,59 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
   });
 }
 
+const kindNames: Record<LinkKind, string> = {
+  link: "link",
+  header: "section",
+  embed: "player",
+  signup: "e-mail sign-up",
+};
+
+/** A link as one line of text: its title, and its address where it has one. */
+function linkLine(link: Pick<DraftLink, "kind" | "title" | "url">): string {
+  const url = link.kind === "header" || link.kind === "signup" ? "" : link.url.trim();
+  return url ? `${link.title.trim()} — ${url}` : link.title.trim();
+}
+
+/**
+ * What `draft` changed on `base`, one line each, in the editor's order: what an owner whose save the
+ * page moved past (docs/decisions/045) reads to make the same changes on the latest version.
+ */
+export function unsavedEdits(draft: Draft, base: Profile): string[] {
+  const lines: string[] = [];
+  if (draft.username !== base.username) lines.push(`Username: ${draft.username}`);
+  if (draft.displayName !== base.displayName) lines.push(`Display name: ${draft.displayName || "(empty)"}`);
+  if (draft.bio !== base.bio) lines.push(draft.bio ? `Bio: ${draft.bio}` : "Bio: (empty)");
+  if (draft.sensitive !== (base.sensitive === true)) {
+    lines.push(draft.sensitive ? "Page marked 18+" : "Page no longer marked 18+");
+  }
+  const kept = new Set(draft.links.flatMap((link) => (link.source ? [link.source] : [])));
+  for (const link of draft.links) {
+    const kind = kindNames[link.kind];
+    if (!link.source) lines.push(`New ${kind}: ${linkLine(link)}`);
+    else if (JSON.stringify(linkParts(link)) !== JSON.stringify(linkParts(draftLink(link.source)))) {
+      lines.push(`Changed ${kind}: ${linkLine(link)}`);
+    }
+  }
+  for (const link of base.links) {
+    if (!kept.has(link)) lines.push(`Removed: ${linkLine(draftLink(link))}`);
+  }
+  const keptInBaseOrder = base.links.filter((link) => kept.has(link));
+  if ([...kept].some((link, index) => link !== keptInBaseOrder[index])) lines.push("Links put in a new order");
+  if (draft.theme.preset !== base.theme.preset || draft.theme.accent !== base.theme.accent) {
+    const accent = draft.theme.accent ? `, buttons ${draft.theme.accent}` : "";
+    lines.push(`Theme: ${themePreset(draft.theme.preset).label}${accent}`);
+  }
+  if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(socialParts(base.socials))) {
+    const icons = draft.socials.map((social) => `${socialPlatforms[social.platform].label} ${social.url.trim()}`);
+    lines.push(`Social icons: ${icons.join(", ") || "none"}`);
+  }
+  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  if (pageTitle !== base.pageTitle) lines.push(`Page title: ${pageTitle || "(empty)"}`);
+  if (pageDescription !== base.pageDescription) lines.push(`Page description: ${pageDescription || "(empty)"}`);
+  if (noindex !== base.noindex) lines.push(noindex ? "Hidden from search engines" : "Shown to search engines");
+  return lines;
+}
+
 function isoOrNull(value: string): string | null {
   const time = fromLocalInput(value);
   return time === null ? null : new Date(time).toISOString();
@@ -196,7 +253,9 @@ function isoOrNull(value: string): string | null {
  */
 export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
   return {
+    version: saved.version,
     username: draft.username.trim(),
+    displayName: draft.displayName.trim(),
     bio: draft.bio,
     avatar: saved.avatar,
     sensitive: draft.sensitive,

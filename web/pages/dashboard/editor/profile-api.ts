@@ -5,19 +5,22 @@ import type { SharingSettings } from "#contract/search-and-sharing";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import type { OwnerSocial } from "#contract/types";
-import { type ApiResult, api } from "../../../api/client";
+import { type ApiFailure, type ApiResult, api } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
 /** What PUT /api/profile receives: the whole editable profile, links in their new order. */
 export type ProfileUpdate = {
   username: string;
+  displayName: string;
   bio: string;
   avatar: string | null;
   sensitive?: boolean;
   links: Array<Record<string, unknown> & { title: string; url: string }>;
   theme: Theme;
   socials: Social[];
+  /** The page's version the edits were made on (docs/decisions/045): a page moved on since answers 409. */
+  version: number;
 } & Partial<SharingSettings>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -49,6 +52,7 @@ export function toProfile(value: unknown): Profile {
   const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   return {
     username: text(raw.username),
+    displayName: text(raw.displayName),
     bio: text(raw.bio),
     email: text(raw.email),
     avatar: optionalText(raw.avatar),
@@ -64,7 +68,22 @@ export function toProfile(value: unknown): Profile {
     pageTitle: text(raw.pageTitle),
     pageDescription: text(raw.pageDescription),
     noindex: raw.noindex === true,
+    version: count(raw.version),
   };
+}
+
+/**
+ * The version the saved profile is at after one of the owner's own immediate writes (an avatar, a
+ * thumbnail, the branding switch) answered `version`. Only the very next one is taken: a larger jump
+ * means something else changed the page too, which the next save must hear about (a 409), not hide.
+ */
+export function versionAfterOwnWrite(current: Profile, version: unknown): number {
+  return version === current.version + 1 ? version : current.version;
+}
+
+/** A save refused because the page moved past the version it was edited from (docs/decisions/045). */
+export function isStaleSave(failure: ApiFailure): boolean {
+  return failure.status === 409 && failure.error.stale === true;
 }
 
 function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
@@ -99,24 +118,33 @@ export async function saveProfile(update: ProfileUpdate, base: Profile): Promise
 /** The avatar's calls, as one kind of mutation: a save waits while one is under way. */
 export const avatarMutationKey = ["avatar"];
 
-export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string }> {
+/** What an immediate write of the page answers besides its own fields: the page's version it made. */
+type Versioned = { version?: number };
+
+export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string } & Versioned> {
   const body = new FormData();
   body.append("avatar", file);
   return send("/api/upload/avatar", { method: "POST", body });
 }
 
-export function clearAvatar(): Promise<{ msg?: string }> {
+export function clearAvatar(): Promise<{ msg?: string } & Versioned> {
   return send("/api/upload/avatar", { method: "DELETE" });
 }
 
 /** A link's thumbnail (docs/product.md, "Making the page yours"): the link is named by its saved id. */
-export function uploadThumbnail({ linkId, file }: { linkId: string; file: File }): Promise<{ url?: string }> {
+export function uploadThumbnail({
+  linkId,
+  file,
+}: {
+  linkId: string;
+  file: File;
+}): Promise<{ url?: string } & Versioned> {
   const body = new FormData();
   body.append("thumbnail", file);
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "POST", body });
 }
 
-export function removeThumbnail(linkId: string): Promise<{ url?: null }> {
+export function removeThumbnail(linkId: string): Promise<{ url?: null } & Versioned> {
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
 }
 

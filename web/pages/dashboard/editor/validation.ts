@@ -7,6 +7,7 @@ import { embedUrlProblem } from "#contract/embeds";
 import {
   accentTooFaint,
   bioSchema,
+  displayNameSchema,
   linkTitleSchema,
   linkUrlSchema,
   profileMessages,
@@ -30,6 +31,7 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
     if (message) errors[field] = message;
   };
   add("username", problem(usernameSchema, draft.username));
+  add("displayName", problem(displayNameSchema, draft.displayName));
   add("bio", problem(bioSchema, draft.bio));
   const { preset, accent } = draft.theme;
   if (accent && !accentPasses(preset, accent)) add("theme.accent", accentTooFaint(preset, accent));

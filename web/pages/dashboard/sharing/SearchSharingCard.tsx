@@ -17,7 +17,13 @@ export function SearchSharingCard() {
   if (!saved || !draft) return null;
   const { pageTitle, pageDescription, noindex } = draft.sharing;
   const head = pageHeadText(
-    { pageTitle: pageTitle.trim(), pageDescription: pageDescription.trim(), username: draft.username, bio: draft.bio },
+    {
+      pageTitle: pageTitle.trim(),
+      pageDescription: pageDescription.trim(),
+      username: draft.username,
+      displayName: draft.displayName.trim(),
+      bio: draft.bio,
+    },
     productName,
   );
 

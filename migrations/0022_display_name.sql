@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `display_name` text DEFAULT '' NOT NULL;
