@@ -1,8 +1,8 @@
 // Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
 // app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
-// what that page itself uses — the report form, the click call, the owner's avatar; at every other path,
-// or for a host whose domain is not active, the public 404 page. No session is read or set, and no other
-// API, screen or file answers there.
+// what that page itself uses — the report form, the click call, the files it names (avatar, link images,
+// share card); at every other path, or for a host whose domain is not active, the public 404 page. No
+// session is read or set, and no other API, screen or file answers there.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { customHostOf, ownerOfHost } from "../custom-domains/serving";
@@ -10,7 +10,7 @@ import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { executionContextOf } from "../http/background";
 import { handleError } from "../http/errors";
-import { publicNotFound, servePublicPage } from "../public-page/page";
+import { filesNamedBy, publicNotFound, servePublicPage } from "../public-page/page";
 import { recentPublicProfile } from "../public-page/snapshot";
 import { clickRoutes } from "./public";
 import { reportPageRoutes } from "./report-page";
@@ -42,13 +42,13 @@ const customHostRoutes = new Hono<AppEnv>()
   .route("/subscribe", subscribePageRoutes)
   .route("/api", clickRoutes)
 
-  // The page's avatar, and no other file.
+  // The files the page names, and no other.
   .use("/uploads/*", async (c, next) => {
     const page = pageOf(c);
     const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
     const snapshot = username ? await recentPublicProfile(c.var.db, c.env, username) : null;
-    const ownAvatar = snapshot?.customDomain === page.customHost && snapshot.avatar === c.req.path;
-    if (!ownAvatar) return publicNotFound(c, page);
+    const named = snapshot?.customDomain === page.customHost && filesNamedBy(snapshot).has(c.req.path);
+    if (!named) return publicNotFound(c, page);
     await next();
   })
   .route("/uploads", uploadedFileRoutes)
