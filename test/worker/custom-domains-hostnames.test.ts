@@ -76,6 +76,12 @@ describe("the hostname rules", () => {
     }
   });
 
+  it("refuses the hosting platform's own domains, where no page of ours can ever be served", async () => {
+    for (const hostname of ["links.workers.dev", "me.linknest.workers.dev", "WORKERS.DEV", "shop.pages.dev", "x.r2.dev"]) {
+      await expectRefused(hostname, 400, customDomainMessages.platformDomain);
+    }
+  });
+
   it("refuses the app's own domain and any subdomain of it", async () => {
     // The CNAME target customers.linknest.example is the app's: linknest.example and everything under it.
     for (const hostname of ["links.linknest.example", "customers.linknest.example", "a.b.linknest.example"]) {

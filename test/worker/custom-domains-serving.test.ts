@@ -85,6 +85,8 @@ describe("an active custom domain", () => {
       "/api/openapi.json",
       "/uploads/avatars/not-theirs.png",
       "/.well-known/security.txt",
+      "/assets/index.js",
+      "/robots.txt",
     ]) {
       await expectPublicNotFound(await onHost(hostname, path));
     }
@@ -218,6 +220,12 @@ describe("a host that is not an active domain", () => {
     const pendingHost = uniqueHost("pending-");
     await addedDomain(waiting.client, pendingHost);
     await expectPublicNotFound(await onHost(pendingHost, "/"));
+    // Nor any file of the app, not even the page's icon.
+    for (const host of [uniqueHost(), pendingHost]) {
+      for (const path of ["/assets/index.js", "/favicon.svg", "/robots.txt"]) {
+        await expectPublicNotFound(await onHost(host, path));
+      }
+    }
 
     const { client, hostname } = await ownerWithLinks();
     expect((await onHost(hostname, "/")).status).toBe(200);
