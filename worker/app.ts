@@ -84,6 +84,8 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
   .use(customHosts)
+  // The app's built files, straight from the asset server (an unknown one is the SPA's 404 below).
+  .get("/assets/*", serveSpa)
   .route("/api", api)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.

@@ -493,7 +493,8 @@ export const customDomains = sqliteTable(
     activeAt: timestamp("active_at"),
   },
   (t) => [
-    uniqueIndex("custom_domains_hostname_unique").on(t.hostname),
+    // One claim a hostname: a failed one (the CNAME never seen, a CAA refusal …) reserves nothing.
+    uniqueIndex("custom_domains_claimed_hostname_unique").on(t.hostname).where(sql`${t.status} <> 'failed'`),
     index("custom_domains_next_check_idx").on(t.nextCheckAt),
   ],
 );

@@ -1,8 +1,9 @@
 // Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
 // app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
 // what that page itself uses — the report form, the click call, the files it names (avatar, link images,
-// share card); at every other path, or for a host whose domain is not active, the public 404 page. No
-// session is read or set, and no other API, screen or file answers there.
+// share card, the icon); at every other path, or for a host whose domain is not active, the public 404
+// page. No session is read or set, and no other API, screen or file answers there: every request reaches
+// the worker first (wrangler.toml), the app's built files included.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { customHostOf, ownerOfHost } from "../custom-domains/serving";
@@ -36,6 +37,13 @@ const customHostRoutes = new Hono<AppEnv>()
     const username = await ownerOfHost(c.env, () => c.var.db, page.customHost);
     if (!username) return publicNotFound(c, page);
     return (await servePublicPage(c, { ...page, username })) ?? publicNotFound(c, page);
+  })
+
+  // The page names the app's icon; nothing else of the build answers here.
+  .get("/favicon.svg", async (c) => {
+    const page = pageOf(c);
+    if (!(await ownerOfHost(c.env, () => c.var.db, page.customHost))) return publicNotFound(c, page);
+    return c.env.ASSETS.fetch(new Request(new URL("/favicon.svg", c.req.url)));
   })
 
   .route("/report", reportPageRoutes)
