@@ -89,6 +89,22 @@ describe("the webhook's address", () => {
     "https://printer.local/hook",
     "https://metadata.google.internal/hook",
     "https://intranet/hook",
+    // However many trailing dots, in any case: the host is read once, normalised, before every rule.
+    "https://127.0.0.1../",
+    "https://169.254.169.254../",
+    "https://localhost../",
+    "https://metadata.google.internal../",
+    "https://LOCALHOST.../",
+    "https://Metadata.Google.Internal./",
+    "https://printer.ＬＯＣＡＬ/hook",
+    // Deprecated IPv6 forms: IPv4-compatible, 6to4 carrying a private IPv4, site-local.
+    "https://[::127.0.0.1]/hook",
+    "https://[::10.0.0.1]/hook",
+    "https://[2002:7f00:1::]/hook",
+    "https://[2002:a9fe:a9fe::1]/hook",
+    "https://[2002:c0a8:0101::]/hook",
+    "https://[fec0::1]/hook",
+    "https://[feff::1]/hook",
   ])("refuses %s in production", (url) => {
     expect(webhookUrlProblem(url, production)).toBe(audienceMessages.webhookUrlPrivate);
   });
@@ -102,6 +118,15 @@ describe("the webhook's address", () => {
     );
     expect(webhookUrlProblem("https://hooks.zapier.com/hooks/catch/1/abc", production)).toBeNull();
     expect(webhookUrlProblem("https://8.8.8.8/hook", production)).toBeNull();
+    // 6to4 of a public address, and an ordinary global IPv6 address, are the public internet.
+    expect(webhookUrlProblem("https://[2002:808:808::1]/hook", production)).toBeNull();
+    expect(webhookUrlProblem("https://[2606:4700::1111]/hook", production)).toBeNull();
+  });
+
+  it("stores the URL with its host normalised, so every delivery goes where the rules looked", async () => {
+    const owner = await proOwnerWithSignupBlock();
+    await putWebhook(owner.client, "https://Hooks.Example.COM../in?x=1");
+    expect((await webhookStatus(owner.client)).url).toBe("https://hooks.example.com/in?x=1");
   });
 
   it("allows the local receiver only where the dev var is on and the run is not production (fail closed)", () => {

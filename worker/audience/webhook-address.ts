@@ -1,8 +1,11 @@
 // Where a webhook may point (docs/decisions/042-audience-sign-ups-and-webhooks.md): an https URL on the
 // public internet. A Worker cannot resolve a name before it fetches, so what is refused here is what the
-// URL itself says — a literal loopback, private, link-local, shared (CGNAT) or unique-local address, or a
-// name only a local network knows — and each delivery checks again and never follows a redirect. Local
-// runs may allow this machine's receivers with AUDIENCE_WEBHOOKS_ALLOW_LOCAL, which production ignores.
+// URL itself says — a literal loopback, private, link-local, shared (CGNAT), unique-local or deprecated
+// IPv6 address (IPv4-compatible, site-local, 6to4 of a private IPv4), or a name only a local network
+// knows — and each delivery checks again and never follows a redirect. The host is normalised once,
+// before every rule (every trailing dot, case, IDN), and the URL is kept in that form, so a delivery goes
+// exactly where the rules looked. Local runs may allow this machine's receivers with
+// AUDIENCE_WEBHOOKS_ALLOW_LOCAL, which production ignores.
 import { audienceMessages } from "#contract/audience";
 
 /** Whether this run may deliver to local and plain-http receivers: never in production, whatever the var says. */
@@ -47,39 +50,84 @@ function isPrivateV4(address: string): boolean {
   });
 }
 
-/** The address of a bracketed IPv6 host (the URL parser has already written it in its short form). */
+/** The eight 16-bit groups of an IPv6 address as the URL parser writes it (short form, hex, no dotted tail). */
+function v6Groups(address: string): number[] | null {
+  const [head = "", tail, ...more] = address.split("::");
+  if (more.length > 0) return null;
+  const parse = (part: string) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  const groups = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/** The IPv4 address carried in two 16-bit groups, dotted. */
+const carriedV4 = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
+
+/** The address of a bracketed IPv6 host. */
 function isPrivateV6(address: string): boolean {
-  const lower = address.toLowerCase();
-  if (lower === "::" || lower === "::1") return true;
-  // An IPv4-mapped or -translated address reaches the IPv4 it carries (the parser writes it in hex).
-  if (/^::ffff:/.test(lower) || /^64:ff9b:/.test(lower)) return true;
-  const first = Number.parseInt(lower.split(":")[0] || "0", 16);
+  const groups = v6Groups(address.toLowerCase());
+  if (!groups) return true;
+  const [first = 0, second = 0, third = 0] = groups;
+  const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
+  // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d (::/96).
+  if (zeroUpTo(6)) return true;
+  // An IPv4-mapped or -translated (NAT64) address reaches the IPv4 it carries.
+  if (zeroUpTo(5) && groups[5] === 0xffff) return true;
+  if (first === 0x64 && second === 0xff9b) return true;
+  // 6to4 (2002::/16, deprecated) carries an IPv4 in its next 32 bits: a private one is refused.
+  if (first === 0x2002 && isPrivateV4(carriedV4(second, third))) return true;
   if ((first & 0xfe00) === 0xfc00) return true; // unique local fc00::/7
   if ((first & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
+  if ((first & 0xffc0) === 0xfec0) return true; // site-local fec0::/10, deprecated
   if ((first & 0xff00) === 0xff00) return true; // multicast
   return false;
 }
 
-/** Whether the URL's host is an address or a name off the public internet. */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
+/**
+ * The host as every rule reads it: the URL parser's form (lower case, IDN as xn--, IPv4 in dotted
+ * decimal) without any trailing dot — "127.0.0.1.." is 127.0.0.1 to a resolver. Null when nothing is left.
+ */
+function normalisedHost(hostname: string): string | null {
+  const host = hostname.replace(/\.+$/, "");
+  if (!host) return null;
+  try {
+    return new URL(`https://${host}/`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a host, as normalisedHost writes it, is an address or a name off the public internet. */
+export function isPrivateHost(host: string): boolean {
   if (host.startsWith("[")) return isPrivateV6(host.slice(1, -1));
   if (v4Number(host) !== null) return isPrivateV4(host);
   // A single label ("intranet") is resolved by a local search domain, if at all.
   return !host.includes(".") || localNames.test(host);
 }
 
-/** The message for a webhook URL that may not be used, or null when it may. */
-export function webhookUrlProblem(value: string, env: Env): string | null {
+/** A webhook URL judged: its normalised form where it may be used, or the message saying why not. */
+export function judgeWebhookUrl(value: string, env: Env): { url: string } | { problem: string } {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return audienceMessages.webhookUrlInvalid;
+    return { problem: audienceMessages.webhookUrlInvalid };
   }
+  const host = normalisedHost(url.hostname);
+  if (host === null) return { problem: audienceMessages.webhookUrlInvalid };
+  url.hostname = host;
   const local = localWebhooksAllowed(env);
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) return audienceMessages.webhookUrlNotHttps;
-  if (url.username || url.password) return audienceMessages.webhookUrlCredentials;
-  if (!local && isPrivateHost(url.hostname)) return audienceMessages.webhookUrlPrivate;
-  return null;
+  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) {
+    return { problem: audienceMessages.webhookUrlNotHttps };
+  }
+  if (url.username || url.password) return { problem: audienceMessages.webhookUrlCredentials };
+  if (!local && isPrivateHost(host)) return { problem: audienceMessages.webhookUrlPrivate };
+  return { url: url.href };
+}
+
+/** The message for a webhook URL that may not be used, or null when it may. */
+export function webhookUrlProblem(value: string, env: Env): string | null {
+  const judged = judgeWebhookUrl(value, env);
+  return "problem" in judged ? judged.problem : null;
 }
