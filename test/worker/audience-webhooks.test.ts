@@ -9,6 +9,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { audienceMessages, webhookHeaders } from "#contract/audience";
 import { webhookUrlProblem } from "../../worker/audience/webhook-address";
 import { audienceWebhookQueueName, handleAudienceWebhookQueue } from "../../worker/audience/webhook-deliveries";
+import { rateLimits, tooManyAttempts } from "../../worker/http/rate-limits";
 import { receivedMail } from "./support/mailbox";
 import { putProfile, setSubscription } from "./support/profile";
 import { queuedWebhookDeliveries, tappedEnv } from "./support/queues";
@@ -262,6 +263,23 @@ describe("deliveries", () => {
     await deliverOnce(message);
     expect(JSON.parse((await received(box))[0]?.body as string).event).toBe("webhook.test");
     expect((await webhookStatus(owner.client)).lastDelivery?.status).toBe(200);
+  });
+
+  it("limits test deliveries to a few a minute per account: past them 429, and nothing is queued", async () => {
+    const owner = await proOwnerWithSignupBlock();
+    await putWebhook(owner.client, "https://hooks.example.com/x");
+    const { limit } = rateLimits.webhookTests;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await owner.client.request("/api/audience/webhook/test", { method: "POST" })).status).toBe(202);
+    }
+    const refused = await owner.client.request("/api/audience/webhook/test", { method: "POST" });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).msg).toBe(tooManyAttempts);
+    expect(await queuedWebhookDeliveries()).toHaveLength(limit);
+    // Another account's are its own.
+    const other = await proOwnerWithSignupBlock();
+    await putWebhook(other.client, "https://hooks.example.com/y");
+    expect((await other.client.request("/api/audience/webhook/test", { method: "POST" })).status).toBe(202);
   });
 
   it("removes the webhook with null", async () => {

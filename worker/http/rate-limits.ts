@@ -182,6 +182,14 @@ export const rateLimits = {
     limit: 60,
     windowSeconds: 60,
   },
+  webhookTests: {
+    mechanism: "binding",
+    binding: "WEBHOOK_TEST_LIMITER",
+    counts: "test deliveries of the audience's webhook (each failing one is retried like a real one)",
+    per: ["account"],
+    limit: 3,
+    windowSeconds: 60,
+  },
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",
