@@ -193,7 +193,7 @@ export const rateLimits = {
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",
-    counts: "sign-up confirmation mails, a repeated sign-up included",
+    counts: "sign-up confirmation mails: a pending sign-up's first, one after its link expired, each 'Send it again'",
     per: ["e-mail address"],
     limit: 3,
     windowSeconds: 60 * 60,
