@@ -17,6 +17,8 @@ export const limits = {
   avatarMaxBytes: 2_097_152,
   /** A link's thumbnail is drawn at 40 px: a quarter of a megabyte is plenty (docs/decisions/043). */
   thumbnailMaxBytes: 262_144,
+  /** An uploaded image's longest side: a decoder asked for more holds more pixels than a Worker has memory. */
+  imageMaxSide: 4096,
   passwordMin: 6,
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */

@@ -36,6 +36,8 @@ export const profileMessages = {
   avatarNotMultipart: "Upload the avatar as multipart/form-data with a file field named avatar.",
   avatarMissing: "Choose an image file to upload.",
   avatarWrongType: "Use a PNG, JPEG, GIF or WebP image.",
+  imageDamaged: "This image is damaged or incomplete. Save it again, or use another one.",
+  imageTooManyPixels: `Use an image of at most ${limits.imageMaxSide} × ${limits.imageMaxSide} pixels.`,
   avatarUploaded: "Avatar uploaded.",
   avatarCleared: "Avatar cleared.",
   brandingInvalid: "showBranding must be true or false.",

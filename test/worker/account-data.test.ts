@@ -9,7 +9,7 @@ import { linksFromPastedText } from "#contract/pasted-links";
 import { profileMessages } from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import { storeRollups } from "./support/analytics";
-import { avatarForm, dataUrlOf, onePixelPng, paddedPng, setSubscription } from "./support/profile";
+import { avatarForm, dataUrlOf, images, onePixelPng, setSubscription } from "./support/profile";
 import { json } from "./support/requests";
 import { type Jar, signedInJar } from "./support/security";
 
@@ -417,7 +417,7 @@ async function servedBytes(jar: Jar, path: string): Promise<Uint8Array> {
 /** An account with an avatar and a thumbnail on its first link, each a real image. */
 async function ownerWithImages(prefix: string) {
   const account = await ownerWithLinks(prefix);
-  const avatar = paddedPng(100 * 1024);
+  const avatar = images.png(100 * 1024);
   expect((await account.jar.request("/api/upload/avatar", { method: "POST", body: avatarForm(avatar) })).status).toBe(
     200,
   );
@@ -466,7 +466,7 @@ describe("the avatar and thumbnails in the export", { timeout: 20_000 }, () => {
     const svg = dataUrlOf(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml");
     const tampered = {
       ...file,
-      profile: { ...file.profile, avatar: dataUrlOf(paddedPng(2_097_153)) },
+      profile: { ...file.profile, avatar: dataUrlOf(images.png(2_097_153)) },
       links: file.links.map((link, index) => (index === 1 ? { ...link, thumbnail: svg } : link)),
     };
     const target = await signedInJar("img_bad_dst");

@@ -1,9 +1,8 @@
-// Avatar files (docs/product.md, "Limits"): checked by size and by their bytes, stored in R2 under a random key
-// (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
-// cleared. A user's avatar is never anything but one of their own uploads or nothing, and every change
-// of it reads and writes in one atomic step, so crossing requests cannot point it at a deleted object.
-// An image is recognised by its first bytes: the file name and the type the browser claims are ignored,
-// and only PNG, JPEG, GIF and WebP are served back, always with the type found here.
+// Avatar files (docs/product.md, "Limits"): checked by size and by their bytes (whole images of four types,
+// uploaded-images.ts), stored in R2 under a random key (the only way to reach one is the url the owner's
+// profile publishes), and removed when replaced or cleared. A user's avatar is never anything but one of
+// their own uploads or nothing, and every change of it reads and writes in one atomic step, so crossing
+// requests cannot point it at a deleted object. Files are served back with the type found at upload.
 import { and, eq } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
@@ -15,36 +14,7 @@ import { afterCommit } from "../logs/record";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/encoding";
 import { nextPageVersion } from "./page-version";
-
-export type ImageType = { contentType: string; extension: string };
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-const signatures: { type: ImageType; parts: { offset: number; bytes: number[] }[] }[] = [
-  {
-    type: { contentType: "image/png", extension: "png" },
-    parts: [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
-  },
-  { type: { contentType: "image/jpeg", extension: "jpg" }, parts: [{ offset: 0, bytes: [0xff, 0xd8, 0xff] }] },
-  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF87a") }] },
-  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF89a") }] },
-  {
-    type: { contentType: "image/webp", extension: "webp" },
-    parts: [
-      { offset: 0, bytes: ascii("RIFF") },
-      { offset: 8, bytes: ascii("WEBP") },
-    ],
-  },
-];
-
-/** The extensions an uploaded image's key can end in: one per type detectImageType knows. */
-export const imageExtensions = ["png", "jpg", "gif", "webp"] as const;
-
-/** The type of an uploaded image by its first bytes (avatars and link thumbnails alike), or null. */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const matches = (offset: number, expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
-  return signatures.find(({ parts }) => parts.every(({ offset, bytes }) => matches(offset, bytes)))?.type ?? null;
-}
+import { imageExtensions, readUploadedImage } from "./uploaded-images";
 
 export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */
@@ -127,10 +97,8 @@ export async function placeAvatar(
   userId: string,
   file: File,
 ): Promise<{ url: string; version: number }> {
-  if (file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(bytes);
-  if (!type) throw apiError(400, profileMessages.avatarWrongType);
+  const { bytes, image } = await readUploadedImage(file, limits.avatarMaxBytes, profileMessages.avatarTooLarge);
+  const { type } = image;
 
   // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.
   const key = `${avatarKeyPrefix}${randomToken(24)}.${type.extension}`;

@@ -1,5 +1,5 @@
 // Link thumbnails (docs/product.md, "Making the page yours"): a small image beside a link's title, one per
-// link. Checked like avatars — by size and by their first bytes (avatars.ts's detectImageType), stored in
+// link. Checked like avatars — by size and as whole images (uploaded-images.ts), stored in
 // the AVATARS bucket under thumbnails/ with a random key, served through /uploads/ — and named by the
 // link's row, so a save that keeps the link (by its id, docs/decisions/043) keeps its image. Each change
 // reads and writes the row in one atomic step; the object a change leaves unused is deleted after it,
@@ -12,8 +12,9 @@ import { links, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/encoding";
-import { avatarObjectKey, detectImageType, discardObject, imageExtensions, uploadsPath } from "./avatars";
+import { avatarObjectKey, discardObject, uploadsPath } from "./avatars";
 import { currentPageVersion, nextPageVersion } from "./page-version";
+import { imageExtensions, readUploadedImage } from "./uploaded-images";
 
 /** Every thumbnail object's key starts with this; the hourly sweep lists it. */
 export const thumbnailKeyPrefix = "thumbnails/";
@@ -75,10 +76,8 @@ export async function placeThumbnail(
   linkId: string,
   file: File,
 ): Promise<{ url: string; version: number }> {
-  if (file.size > limits.thumbnailMaxBytes) throw apiError(413, profileMessages.thumbnailTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(bytes);
-  if (!type) throw apiError(400, profileMessages.avatarWrongType);
+  const { bytes, image } = await readUploadedImage(file, limits.thumbnailMaxBytes, profileMessages.thumbnailTooLarge);
+  const { type } = image;
 
   const key = `${thumbnailKeyPrefix}${randomToken(24)}.${type.extension}`;
   await env.AVATARS.put(key, bytes, { httpMetadata: { contentType: type.contentType }, customMetadata: { userId } });
