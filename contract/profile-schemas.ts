@@ -68,7 +68,7 @@ export const profileMessages = {
   thumbnailTooLarge: "Max file size is 256 KB.",
   thumbnailNotMultipart: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
   thumbnailNotLink: "Only a link can show an image; sections and players cannot.",
-  // Saves carry the version they were edited from (docs/decisions/045).
+  // Saves carry the version they were edited from (docs/decisions/046).
   versionInvalid: "version must be the page's version, a whole number from GET /api/profile.",
   pageChanged:
     "Your page changed elsewhere (in another tab or device) since you opened it. Load the latest version, then make your changes again.",

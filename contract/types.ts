@@ -70,7 +70,7 @@ export type OwnerProfile = {
   socials: OwnerSocial[];
   /** The whole page is marked 18+ (docs/product.md, "Trust and safety"). */
   sensitive: boolean;
-  /** The page's version: a save names the one it was edited from (docs/decisions/045). */
+  /** The page's version: a save names the one it was edited from (docs/decisions/046). */
   version: number;
 } & SharingSettings;
 

@@ -2,7 +2,7 @@
 // save, judged by the save's own rules and written by saveProfile — an import can do nothing a save
 // could not (docs/decisions/038) — then its avatar and thumbnails go through the upload checks. What the
 // account may not have is left out and listed with the reason, never the whole file refused for it
-// (docs/decisions/046): a field or link the rules refuse, a link past the limit or onto a blocked domain,
+// (docs/decisions/047): a field or link the rules refuse, a link past the limit or onto a blocked domain,
 // an image the checks refuse, and the Pro settings of a free account (a scheduled link comes in hidden,
 // without its dates; the branding stays shown). The account keeps its own username: the name belongs to
 // the exporting account.

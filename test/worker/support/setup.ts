@@ -1,12 +1,10 @@
 // Runs before each worker test file. The files share one runtime and one module graph (vitest.config.ts,
 // isolate: false), so each starts as a fresh one would: every binding's data deleted (the analytics
 // stores' Durable Objects too), the real schema applied the way production applies it, nothing left in
-// the queue taps, and the worker's in-isolate copies of stored data dropped (the salt, lost events, whether
-// the analytics move has finished).
+// the queue taps, and the worker's in-isolate copies of stored data dropped (the salt, lost events).
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterEach } from "vitest";
 import { resetLostEvents } from "../../../worker/analytics/events";
-import { forgetMoveFinished } from "../../../worker/analytics/legacy";
 import { forgetSaltCopy } from "../../../worker/analytics/visitors";
 import { forgetHostOwners } from "../../../worker/custom-domains/serving";
 import { openDb } from "../../../worker/db/client";
@@ -22,7 +20,6 @@ await freshSettings(openDb(env.DB));
 forgetSaltCopy();
 resetLostEvents();
 forgetHostOwners();
-forgetMoveFinished();
 
 // No test's background work runs on into the next test.
 afterEach(settleBackgroundWork);

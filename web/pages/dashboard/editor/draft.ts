@@ -204,7 +204,7 @@ function linkLine(link: Pick<DraftLink, "kind" | "title" | "url">): string {
 
 /**
  * What `draft` changed on `base`, one line each, in the editor's order: what an owner whose save the
- * page moved past (docs/decisions/045) reads to make the same changes on the latest version.
+ * page moved past (docs/decisions/046) reads to make the same changes on the latest version.
  */
 export function unsavedEdits(draft: Draft, base: Profile): string[] {
   const lines: string[] = [];

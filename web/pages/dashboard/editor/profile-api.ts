@@ -19,7 +19,7 @@ export type ProfileUpdate = {
   links: Array<Record<string, unknown> & { title: string; url: string }>;
   theme: Theme;
   socials: Social[];
-  /** The page's version the edits were made on (docs/decisions/045): a page moved on since answers 409. */
+  /** The page's version the edits were made on (docs/decisions/046): a page moved on since answers 409. */
   version: number;
 } & Partial<SharingSettings>;
 
@@ -81,7 +81,7 @@ export function versionAfterOwnWrite(current: Profile, version: unknown): number
   return version === current.version + 1 ? version : current.version;
 }
 
-/** A save refused because the page moved past the version it was edited from (docs/decisions/045). */
+/** A save refused because the page moved past the version it was edited from (docs/decisions/046). */
 export function isStaleSave(failure: ApiFailure): boolean {
   return failure.status === 409 && failure.error.stale === true;
 }

@@ -1,2 +1,0 @@
-DROP INDEX `custom_domains_hostname_unique`;--> statement-breakpoint
-CREATE UNIQUE INDEX `custom_domains_claimed_hostname_unique` ON `custom_domains` (`hostname`) WHERE "custom_domains"."status" <> 'failed';
