@@ -129,7 +129,13 @@ export const links = sqliteTable(
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );
 
-export const tokenPurposes = ["verify_email", "verify_email_change", "reset_password", "impersonate"] as const;
+export const tokenPurposes = [
+  "verify_email",
+  "verify_email_change",
+  "undo_email_change",
+  "reset_password",
+  "impersonate",
+] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /** Single-use secrets sent by mail or handed to an admin. Only their SHA-256 is stored. */
