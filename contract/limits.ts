@@ -52,6 +52,7 @@ export const reservedUsernames = [
   "admin",
   "verify-email",
   "verify-email-change",
+  "undo-email-change",
   "forgot-password",
   "reset-password",
   "tos",

@@ -18,6 +18,7 @@ export const screens = {
   "/reset-password": { title: "Reset password", noindex: true },
   "/verify-email": { title: "Verify your email", noindex: true },
   "/verify-email-change": { title: "Confirm your new email", noindex: true },
+  "/undo-email-change": { title: "Undo the email change", noindex: true },
   "/dashboard": { title: "Dashboard", noindex: true },
   "/admin": { title: "Admin", noindex: true },
   "/tos": { title: "Terms of Service", noindex: false },
@@ -57,6 +58,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   "/reset-password": "web/pages/auth/ResetPasswordPage.tsx",
   "/verify-email": "web/pages/auth/VerifyEmailPage.tsx",
   "/verify-email-change": "web/pages/auth/VerifyEmailPage.tsx",
+  "/undo-email-change": "web/pages/auth/VerifyEmailPage.tsx",
   "/dashboard": "web/pages/dashboard/DashboardPage.tsx",
   "/admin": "web/pages/admin/AdminPage.tsx",
 };

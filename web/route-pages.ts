@@ -30,6 +30,7 @@ const pagesByPath: Record<string, { preload: () => Promise<void> }> = {
   "/reset-password": ResetPasswordPage,
   "/verify-email": VerifyEmailPage,
   "/verify-email-change": VerifyEmailPage,
+  "/undo-email-change": VerifyEmailPage,
   "/dashboard": DashboardPage,
   "/admin": AdminPage,
   "/tos": TermsPage,

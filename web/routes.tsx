@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
         path: "verify-email-change",
         element: <VerifyEmailPage endpoint="/api/verify-email-change" title="Confirm your new email" />,
       },
+      {
+        path: "undo-email-change",
+        element: <VerifyEmailPage endpoint="/api/undo-email-change" title="Undo the email change" />,
+      },
       { path: "tos", element: <TermsPage /> },
       { path: "privacy", element: <PrivacyPage /> },
       { path: "data-compliance", element: <DataCompliancePage /> },

@@ -152,6 +152,26 @@ describe("the share card", () => {
 });
 
 describe("when the card fails", () => {
+  it("draws the initial when a stored avatar cannot be drawn, at once and without a retry", async () => {
+    const { client, id } = await signedInUser("card_cut");
+    // A file stored before uploads were read whole: the PNG signature alone.
+    const key = `avatars/${"c".repeat(32)}.png`;
+    await env.AVATARS.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { userId: id },
+    });
+    await env.DB.prepare("update users set avatar = ? where id = ?").bind(`/uploads/${key}`, id).run();
+    await save(client, { bio: "Cut short" });
+    const [message] = await queuedShareCards();
+    const result = await consumeBatch(shareCardQueueName, [{ body: message }]);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(result.explicitAcks).toHaveLength(1);
+    const card = (await cardOf(id)) as string;
+    expect(card).toMatch(/^[0-9a-f]{32}$/);
+    const stored = await env.AVATARS.get(cardKey(card));
+    expect(pngSize(new Uint8Array(await (stored as R2ObjectBody).arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
   it("a failing store is retried by the queue; the save had answered and the page keeps its preview", async () => {
     const { client, user, id } = await signedInUser("card_fault");
     await save(client, { bio: "Still saved" });

@@ -61,6 +61,30 @@ async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardCo
   return { username, displayName, bio, theme, avatar: await uploadAsDataUrl(env, source.avatar, drawableAvatarTypes) };
 }
 
+/** A card that cannot be drawn, even with the initial for the avatar: retrying would draw nothing either. */
+class UndrawableCard extends Error {}
+
+/**
+ * The card's PNG: with the avatar, or with the initial when the avatar cannot be drawn (a file damaged
+ * before uploads were read whole). Loaded here, not with the worker: the engines and the font cost a page
+ * request nothing.
+ */
+async function drawCard(content: ShareCardContent): Promise<Uint8Array> {
+  const { renderShareCard } = await import("./render");
+  if (content.avatar) {
+    try {
+      return await renderShareCard(content);
+    } catch (error) {
+      console.error("share card: the avatar could not be drawn; drawing the initial instead", error);
+    }
+  }
+  try {
+    return await renderShareCard({ ...content, avatar: null });
+  } catch (error) {
+    throw new UndrawableCard(`Share card: the page of ${content.username} could not be drawn`, { cause: error });
+  }
+}
+
 /** Still what the row names, or another card since: the row's card is the one to keep. */
 const cardIs = (fingerprint: string | null): SQL =>
   fingerprint === null ? isNull(users.shareCard) : (eq(users.shareCard, fingerprint) as SQL);
@@ -72,9 +96,7 @@ const cardIs = (fingerprint: string | null): SQL =>
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
   const state = await shareCardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
-  // Loaded here, not with the worker: the engines and the font cost a page request nothing.
-  const { renderShareCard } = await import("./render");
-  const png = await renderShareCard(await contentOf(env, state.source));
+  const png = await drawCard(await contentOf(env, state.source));
   const key = cardKey(state.fingerprint);
   await env.AVATARS.put(key, png, {
     httpMetadata: { contentType: "image/png" },
@@ -126,6 +148,12 @@ async function handleBatch(batch: MessageBatch<unknown>, env: Env): Promise<void
       await makeShareCard(db, env, message.body.userId);
       message.ack();
     } catch (error) {
+      if (error instanceof UndrawableCard) {
+        // Drawing it again would fail the same way: recorded for the admin, and the page keeps its preview.
+        await recordError(db, error, { path: `queue:${shareCardQueueName}`, userId: message.body.userId });
+        message.ack();
+        continue;
+      }
       console.error(`share card failed (attempt ${message.attempts}); retrying`, error);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }

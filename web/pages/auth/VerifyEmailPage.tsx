@@ -1,4 +1,4 @@
-// /verify-email and /verify-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
+// /verify-email, /verify-email-change and /undo-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
 import { useQuery } from "@tanstack/react-query";
@@ -10,18 +10,22 @@ import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
-type Endpoint = "/api/verify-email" | "/api/verify-email-change";
+type Endpoint = "/api/verify-email" | "/api/verify-email-change" | "/api/undo-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
 
 const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
 async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
-  const result = await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
+  // An undo is posted: opening its mailed link (as a mail scanner does) must not undo anything.
+  const result =
+    endpoint === "/api/undo-email-change"
+      ? await api<{ msg?: string }>(endpoint, { method: "POST", json: { token } })
+      : await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
   if (result.ok) return { phase: "success", message: result.data?.msg || "Your email address is verified." };
   if (result.networkError) return { phase: "error", message: "Network error during verification" };
   const message = result.error.msg || "Verification failed";
-  return { phase: /already verified/i.test(message) ? "success" : "error", message };
+  return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
 }
 
 type Props = { endpoint: Endpoint; title: string };

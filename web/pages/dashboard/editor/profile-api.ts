@@ -2,6 +2,7 @@
 // place the server's answer is normalised, so the cards never deal with missing or odd fields.
 import { queryOptions } from "@tanstack/react-query";
 import type { SharingSettings } from "#contract/search-and-sharing";
+import type { RecheckInput } from "#contract/security";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
 import type { OwnerSocial } from "#contract/types";
@@ -148,6 +149,7 @@ export function removeThumbnail(linkId: string): Promise<{ url?: null } & Versio
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
 }
 
-export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {
-  return api("/api/change-email", { method: "POST", json: { newEmail } });
+/** `recheck` when the server asked for one (a sign-in more than ten minutes old). */
+export function requestEmailChange(newEmail: string, recheck?: RecheckInput): Promise<ApiResult<{ msg?: string }>> {
+  return api("/api/change-email", { method: "POST", json: { newEmail, ...recheck } });
 }
