@@ -16,7 +16,7 @@ export type AccountExport = {
   exportedAt: string;
   /**
    * Everything GET /api/profile answers but the links, the avatar as a data: URL of its image, so the
-   * one file carries it (docs/decisions/047).
+   * one file carries it (docs/decisions/048).
    */
   profile: Omit<OwnerProfile, "links">;
   /** As GET /api/profile answers them, each thumbnail as a data: URL of its image. */
@@ -46,7 +46,7 @@ export function addressKey(url: string): string {
 }
 
 /**
- * Something of the file an import did not apply, and why (docs/decisions/047): `field` names it in the
+ * Something of the file an import did not apply, and why (docs/decisions/048): `field` names it in the
  * file ("bio", "showBranding", "avatar", "links.3", "links.3.thumbnail", by the file's positions).
  */
 export type LeftOut = { field: string; message: string };

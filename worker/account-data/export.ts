@@ -2,7 +2,7 @@
 // GET /api/profile, so whatever the profile gains appears here too, plus the analytics rollups, the
 // subscription, the referral count and the signed-in sessions — never a token, hash or secret. The
 // analytics come from the profile's store (every day it keeps); the avatar and the thumbnails are inside
-// the file as data: URLs (docs/decisions/047), so an import elsewhere needs nothing of this account's.
+// the file as data: URLs (docs/decisions/048), so an import elsewhere needs nothing of this account's.
 import { type AccountExport, exportFormat, exportVersion } from "#contract/account-data";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";

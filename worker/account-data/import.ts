@@ -2,7 +2,7 @@
 // save, judged by the save's own rules and written by saveProfile — an import can do nothing a save
 // could not (docs/decisions/038) — then its avatar and thumbnails go through the upload checks. What the
 // account may not have is left out and listed with the reason, never the whole file refused for it
-// (docs/decisions/047): a field or link the rules refuse, a link past the limit or onto a blocked domain,
+// (docs/decisions/048): a field or link the rules refuse, a link past the limit or onto a blocked domain,
 // an image the checks refuse, and the Pro settings of a free account (a scheduled link comes in hidden,
 // without its dates; the branding stays shown). The account keeps its own username: the name belongs to
 // the exporting account.
@@ -15,7 +15,7 @@ import { addressKey, type ImportInput, importedLinkLabel, importMessages, type L
 import { audienceMessages } from "#contract/audience";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
-import { brandingSchema, linkSchema, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
+import { brandingSchema, linkInputSchema, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { apiError, refusalMessage } from "../http/errors";
@@ -109,7 +109,7 @@ async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], fil
   const labelOf = (index: number) => importedLinkLabel(file[index]?.title, index);
   const judged = candidates.filter(({ link, fileIndex }) => {
     if (fileIndex === null) return true;
-    const result = linkSchema.safeParse(link);
+    const result = linkInputSchema.safeParse(link);
     if (!result.success) {
       leftOut.push({
         field: `links.${fileIndex}`,

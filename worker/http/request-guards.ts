@@ -20,7 +20,7 @@ const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
 
-/** JSON bodies allowed past the usual limit: an import's file carries its images (docs/decisions/047). */
+/** JSON bodies allowed past the usual limit: an import's file carries its images (docs/decisions/048). */
 const largeJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   "/api/account/import": { maxBytes: limits.importBodyMaxBytes, tooLarge: messages.bodyTooLarge },
 };

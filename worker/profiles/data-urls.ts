@@ -1,4 +1,4 @@
-// Uploaded files as data: URLs and back (docs/decisions/047): the export carries the avatar and the
+// Uploaded files as data: URLs and back (docs/decisions/048): the export carries the avatar and the
 // thumbnails inside its one JSON file, the share card's renderer reads the avatar that way, and an import
 // turns a file's data: URL back into the File an upload would have sent, for the same checks.
 import { avatarObjectKey } from "./avatars";

@@ -1,4 +1,4 @@
-// The page's version (docs/decisions/046): a count every write the page shows moves on by one — a save,
+// The page's version (docs/decisions/047): a count every write the page shows moves on by one — a save,
 // the branding toggle, the avatar, a link's thumbnail, an import. A save names the version it was edited
 // from; one the page has left is refused with 409, so an editor loaded before another tab's save (or a
 // member's, or a call of the public API) never writes over it unseen. The rule is the database's as well

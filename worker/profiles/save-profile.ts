@@ -6,6 +6,7 @@
 // the profile.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
+import { type Link, linkFromFlat } from "#contract/links";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
@@ -23,14 +24,7 @@ import { readSettings } from "../settings/settings";
 import { requestShareCard } from "../share-cards/cards";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { discardDroppedThumbnails } from "./link-thumbnails";
-import {
-  type LinkPlan,
-  linkStatements,
-  planLinks,
-  type StoredLink,
-  sensitiveLinksStatement,
-  storedLinkColumns,
-} from "./links";
+import { type LinkPlan, linkColumns, linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import {
   currentPageVersion,
@@ -46,21 +40,23 @@ import { saveStyleStatement } from "./profile-styles";
  * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save. The
  * placed links that set one anew, in page order.
  */
-function newSchedules(plan: LinkPlan, current: StoredLink[], pro: boolean): LinkPlan["added"] {
+function newSchedules(plan: LinkPlan, current: Link[], pro: boolean): LinkPlan["added"] {
   if (pro) return [];
   const stored = new Map(current.map((link) => [link.id, link]));
-  const placed = [...plan.kept, ...plan.added].sort((a, b) => a.position - b.position);
-  return placed.filter((link) => {
-    const before = "id" in link ? stored.get(link.id as string) : undefined;
-    return (
-      (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
-      (link.endsAt !== null && link.endsAt !== before?.endsAt)
-    );
-  });
+  const placed = [...plan.kept, ...plan.added.map((place) => ({ ...place, id: undefined }))];
+  return placed
+    .sort((a, b) => a.position - b.position)
+    .filter(({ id, link }) => {
+      const before = id === undefined ? undefined : stored.get(id);
+      return (
+        (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
+        (link.endsAt !== null && link.endsAt !== before?.endsAt)
+      );
+    });
 }
 
-function schedulingRefusal(link: LinkPlan["added"][number]) {
-  const field = `links.${link.position}.${link.startsAt !== null ? "startsAt" : "endsAt"}`;
+function schedulingRefusal({ link, position }: LinkPlan["added"][number]) {
+  const field = `links.${position}.${link.startsAt !== null ? "startsAt" : "endsAt"}`;
   return apiError(403, profileMessages.schedulingProOnly, {
     errors: [{ field, message: profileMessages.schedulingProOnly }],
   });
@@ -87,7 +83,7 @@ export type ImportedSettings = {
   /**
    * Told of each Pro setting the account may not have, which the save then leaves out — the branding
    * stays shown, a link set to a schedule anew comes in hidden and unscheduled — instead of refusing
-   * everything (docs/decisions/047). Without it, such a setting is refused with 403.
+   * everything (docs/decisions/048). Without it, such a setting is refused with 403.
    */
   leaveOut?: (left: ProSettingLeftOut) => void;
 };
@@ -114,16 +110,13 @@ export async function saveProfile(
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
   await refuseNewlyBlockedUrls(db, userId, [
-    ...input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
+    ...input.links.flatMap(({ url }, index) => (url ? [{ field: `links.${index}.url`, url }] : [])),
     ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
   const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
-  const current = await db
-    .select({ ...storedLinkColumns, thumbnail: links.thumbnail })
-    .from(links)
-    .where(eq(links.userId, userId))
-    .orderBy(asc(links.position));
+  const rows = await db.select(linkColumns).from(links).where(eq(links.userId, userId)).orderBy(asc(links.position));
+  const current = rows.map(linkFromFlat);
   const plan = planLinks(current, input.links);
   let showBranding = imported.showBranding;
   if (!mayImportBranding(user, showBranding)) {
@@ -131,11 +124,11 @@ export async function saveProfile(
     imported.leaveOut({ setting: "branding" });
     showBranding = undefined;
   }
-  for (const link of newSchedules(plan, current, isPro(user))) {
-    if (!imported.leaveOut) throw schedulingRefusal(link);
+  for (const placed of newSchedules(plan, current, isPro(user))) {
+    if (!imported.leaveOut) throw schedulingRefusal(placed);
     // Shown without its dates, a link meant for later would show at once, an ended one again.
-    Object.assign(link, { startsAt: null, endsAt: null, enabled: false });
-    imported.leaveOut({ setting: "schedule", position: link.position });
+    Object.assign(placed.link, { startsAt: null, endsAt: null, enabled: false });
+    imported.leaveOut({ setting: "schedule", position: placed.position });
   }
   const style = saveStyleStatement(db, userId, input);
   try {
@@ -159,7 +152,6 @@ export async function saveProfile(
       ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
-      sensitiveLinksStatement(db, userId, input.links),
       ...(style ? [style] : []),
     ]);
   } catch (error) {
@@ -171,7 +163,7 @@ export async function saveProfile(
   // Committed: what follows tidies up, and a failure there is reported rather than answered.
   // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
   if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
-  await discardDroppedThumbnails(db, env, userId, current, new Set(plan.kept.map((link) => link.id)));
+  await discardDroppedThumbnails(db, env, userId, rows, new Set(plan.kept.map((link) => link.id)));
   if (newName) {
     // Left behind, the old name's snapshot shows the page under that name until it expires (1 h).
     await afterCommit(db, { path: "kv:PROFILES", userId }, () =>

@@ -71,7 +71,7 @@ type ProfileEditorState = {
   failure: ShownFailure | null;
   /**
    * The server's message when the last save was refused because the page changed elsewhere since it was
-   * loaded (docs/decisions/046); the draft is kept until the owner loads the latest version.
+   * loaded (docs/decisions/047); the draft is kept until the owner loads the latest version.
    */
   stale: string | null;
   /** Loads the latest version in place of the draft, keeping what the draft changed in `leftBehind`. */

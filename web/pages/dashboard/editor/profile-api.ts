@@ -1,76 +1,27 @@
 // The dashboard's calls to the profile API (docs/product.md, "Accounts: the rules"), and the one
-// place the server's answer is normalised, so the cards never deal with missing or odd fields.
+// place the server's answer is read (with contract/owner-profile.ts's schema), so the cards never deal
+// with missing or odd fields.
 import { queryOptions } from "@tanstack/react-query";
-import type { SharingSettings } from "#contract/search-and-sharing";
+import type { z } from "zod";
+import { readOwnerProfile } from "#contract/owner-profile";
+import type { profileSaveSchema } from "#contract/profile-schemas";
 import type { RecheckInput } from "#contract/security";
-import { type Social, socialPlatformIds } from "#contract/socials";
-import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
-import type { OwnerSocial } from "#contract/types";
 import { type ApiFailure, type ApiResult, api } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
-/** What PUT /api/profile receives: the whole editable profile, links in their new order. */
-export type ProfileUpdate = {
-  username: string;
-  displayName: string;
-  bio: string;
-  avatar: string | null;
-  sensitive?: boolean;
-  links: Array<Record<string, unknown> & { title: string; url: string }>;
-  theme: Theme;
-  socials: Social[];
-  /** The page's version the edits were made on (docs/decisions/046): a page moved on since answers 409. */
-  version: number;
-} & Partial<SharingSettings>;
+/**
+ * What PUT /api/profile receives (the save's schema): the whole editable profile, links in their new
+ * order, each the link as the server sent it (or nothing, for a new one) with its kind's edited fields
+ * over it (editor/draft.ts).
+ */
+export type ProfileUpdate = Omit<z.input<typeof profileSaveSchema>, "links"> & {
+  links: (Partial<ProfileLink> & Pick<ProfileLink, "kind" | "title">)[];
+};
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const optionalText = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-function toTheme(value: unknown): Theme {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const preset = themePresetIds.find((id) => id === raw.preset) ?? defaultTheme.preset;
-  return { preset, accent: typeof raw.accent === "string" ? raw.accent : null };
-}
-
-/** `held` is kept only where the server holds the social for review (docs/product.md, "Trust and safety"). */
-function toSocials(value: unknown): OwnerSocial[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const platform = socialPlatformIds.find((id) => id === item?.platform);
-    if (!platform || typeof item?.url !== "string") return [];
-    return [item.held === true ? { platform, url: item.url, held: true as const } : { platform, url: item.url }];
-  });
-}
-
-function toLink(value: unknown): ProfileLink {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return { ...raw, title: text(raw.title), url: text(raw.url), clicks: count(raw.clicks) };
-}
-
+/** The answer as the dashboard holds it: read with the contract's schema, a field missing or odd at its default. */
 export function toProfile(value: unknown): Profile {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return {
-    username: text(raw.username),
-    displayName: text(raw.displayName),
-    bio: text(raw.bio),
-    email: text(raw.email),
-    avatar: optionalText(raw.avatar),
-    referralCode: text(raw.referralCode),
-    referralCount: count(raw.referralCount),
-    pendingEmail: optionalText(raw.pendingEmail),
-    links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
-    // The API reference: the editor's initial state is true.
-    showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
-    sensitive: raw.sensitive === true,
-    theme: toTheme(raw.theme),
-    socials: toSocials(raw.socials),
-    pageTitle: text(raw.pageTitle),
-    pageDescription: text(raw.pageDescription),
-    noindex: raw.noindex === true,
-    version: count(raw.version),
-  };
+  return readOwnerProfile(value);
 }
 
 /**
@@ -82,7 +33,7 @@ export function versionAfterOwnWrite(current: Profile, version: unknown): number
   return version === current.version + 1 ? version : current.version;
 }
 
-/** A save refused because the page moved past the version it was edited from (docs/decisions/046). */
+/** A save refused because the page moved past the version it was edited from (docs/decisions/047). */
 export function isStaleSave(failure: ApiFailure): boolean {
   return failure.status === 409 && failure.error.stale === true;
 }
