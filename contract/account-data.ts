@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { Subscriber } from "./audience";
+import type { Tip } from "./earn";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -16,7 +17,7 @@ export type AccountExport = {
   exportedAt: string;
   /**
    * Everything GET /api/profile answers but the links, the avatar as a data: URL of its image, so the
-   * one file carries it (docs/decisions/048).
+   * one file carries it (docs/decisions/054).
    */
   profile: Omit<OwnerProfile, "links">;
   /** As GET /api/profile answers them, each thumbnail as a data: URL of its image. */
@@ -31,6 +32,8 @@ export type AccountExport = {
    * out: they agreed to one account's list, not to whichever account a file is imported into.
    */
   subscribers?: Subscriber[];
+  /** The tips received through the page's tip block (docs/guides/earn.md); an import leaves them out too. */
+  tips?: Tip[];
 };
 
 /**
@@ -46,7 +49,7 @@ export function addressKey(url: string): string {
 }
 
 /**
- * Something of the file an import did not apply, and why (docs/decisions/048): `field` names it in the
+ * Something of the file an import did not apply, and why (docs/decisions/054): `field` names it in the
  * file ("bio", "showBranding", "avatar", "links.3", "links.3.thumbnail", by the file's positions).
  */
 export type LeftOut = { field: string; message: string };

@@ -19,6 +19,8 @@ export const limits = {
   thumbnailMaxBytes: 262_144,
   /** An uploaded image's longest side: a decoder asked for more holds more pixels than a Worker has memory. */
   imageMaxSide: 4096,
+  /** The longest e-mail address a mail server takes (RFC 5321's path, less its brackets). */
+  emailMax: 254,
   passwordMin: 6,
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */

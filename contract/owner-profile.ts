@@ -63,7 +63,7 @@ export const ownerProfileSchema = z.object({
   pageTitle: text,
   pageDescription: text,
   noindex: z.boolean().catch(false),
-  /** The page's version: a save names the one it was edited from (docs/decisions/047). */
+  /** The page's version: a save names the one it was edited from (docs/decisions/053). */
   version: z.number().int().nonnegative().catch(0),
 });
 

@@ -20,6 +20,7 @@ export const screens = {
   "/verify-email-change": { title: "Confirm your new email", noindex: true },
   "/undo-email-change": { title: "Undo the email change", noindex: true },
   "/dashboard": { title: "Dashboard", noindex: true },
+  "/dashboard/earn": { title: "Earn", noindex: true },
   "/admin": { title: "Admin", noindex: true },
   "/tos": { title: "Terms of Service", noindex: false },
   "/privacy": { title: "Privacy Policy", noindex: false },
@@ -60,6 +61,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   "/verify-email-change": "web/pages/auth/VerifyEmailPage.tsx",
   "/undo-email-change": "web/pages/auth/VerifyEmailPage.tsx",
   "/dashboard": "web/pages/dashboard/DashboardPage.tsx",
+  "/dashboard/earn": "web/pages/dashboard/earn/EarnPage.tsx",
   "/admin": "web/pages/admin/AdminPage.tsx",
 };
 

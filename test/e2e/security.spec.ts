@@ -158,7 +158,7 @@ test("export the data, then import it into a fresh account; paste links", async 
   const imported = (await (await freshPage.request.get("/api/profile")).json()) as { avatar: string | null };
   expect(imported.avatar).toMatch(/^\/uploads\/avatars\//);
   expect((await freshPage.request.get(imported.avatar as string)).status()).toBe(200);
-  await expect(freshPage.getByLabel("Bio")).toHaveValue("Songs and shows");
+  await expect(freshPage.getByLabel("Bio", { exact: true })).toHaveValue("Songs and shows");
   const links = freshPage.getByRole("region", { name: "Links" });
   await expect(links.getByRole("textbox", { name: /title/i }).first()).toHaveValue("Shop");
   await expect(links.getByRole("textbox", { name: /title/i }).nth(1)).toHaveValue("Tour dates");

@@ -1,4 +1,4 @@
-// A save edited from a page that changed elsewhere (docs/decisions/047): the editor sends the version it
+// A save edited from a page that changed elsewhere (docs/decisions/053): the editor sends the version it
 // was loaded from, says the page changed when the server answers 409, offers to load the latest, and
 // keeps the owner's unsaved edits in view to make again.
 import { screen, within } from "@testing-library/react";

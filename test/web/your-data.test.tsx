@@ -1,4 +1,4 @@
-// The Your data card's import (docs/product.md, "Accounts: the rules"; docs/decisions/048): "Replace my
+// The Your data card's import (docs/product.md, "Accounts: the rules"; docs/decisions/054): "Replace my
 // profile and links" asks first and sends nothing until the owner confirms; what an import left out is
 // listed with why.
 import { screen, waitFor, within } from "@testing-library/react";

@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type AccountExport, importMessages, type LeftOut } from "#contract/account-data";
 import { audienceMessages } from "#contract/audience";
+import { earnMessages } from "#contract/earn";
 import { linksFromPastedText } from "#contract/pasted-links";
 import { profileMessages } from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
@@ -162,7 +163,9 @@ describe("the import", () => {
       { title: "Kept", url: "https://kept.example" },
       { kind: "signup", title: "List", buttonText: "Join" },
       { kind: "signup", title: "Second list", buttonText: "Join" },
-      ...Array.from({ length: 50 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example` })),
+      { kind: "tip", title: "Coffee", amounts: [3, 5], currency: "eur", allowCustom: true },
+      { kind: "tip", title: "Second tip jar", amounts: [3], currency: "eur" },
+      ...Array.from({ length: 49 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example` })),
     ];
     const response = await importFile(
       jar,
@@ -174,11 +177,12 @@ describe("the import", () => {
     expect(answer.msg).toBe(importMessages.importedExcept);
     expect(answer.leftOut).toEqual([
       { field: "bio", message: importMessages.fieldLeftOut("bio", "Bio must be at most 500 characters.") },
-      { field: "links.0", message: importMessages.linkLeftOut("“Evil”", "Use http or https") },
+      { field: "links.0", message: importMessages.linkLeftOut("“Evil”", profileMessages.urlScheme) },
       { field: "links.1", message: importMessages.linkLeftOut("Link 2", "Title is required") },
       { field: "links.4", message: importMessages.linkLeftOut("“Second list”", audienceMessages.twoSignupBlocks) },
-      ...[48, 49].map((i) => ({
-        field: `links.${i + 5}`,
+      { field: "links.6", message: importMessages.linkLeftOut("“Second tip jar”", earnMessages.twoTipBlocks) },
+      ...[47, 48].map((i) => ({
+        field: `links.${i + 7}`,
         message: importMessages.linkLeftOut(`“L${i}”`, profileMessages.tooManyLinks),
       })),
     ]);
@@ -188,7 +192,8 @@ describe("the import", () => {
     expect(profile.links.map((link) => link.title)).toEqual([
       "Kept",
       "List",
-      ...Array.from({ length: 48 }, (_, i) => `L${i}`),
+      "Coffee",
+      ...Array.from({ length: 47 }, (_, i) => `L${i}`),
     ]);
   });
 });
@@ -275,6 +280,27 @@ describe("an export imported again", () => {
       { kind: "header", title: "Elsewhere" },
       { kind: "link", title: "Blog", url: "https://blog.example/posts", featured: false, sensitive: false },
     ]);
+  });
+
+  it("brings back a player and a tip block as they were", async () => {
+    const source = await signedInJar("kinds_src");
+    const links = [
+      { kind: "embed", title: "Live set", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      { kind: "tip", title: "Coffee", amounts: [3, 5], currency: "eur", allowCustom: true },
+      { title: "Shop", url: "https://shop.example" },
+    ];
+    const saved = await source.jar.request("/api/profile", {
+      method: "PUT",
+      json: { username: source.user.username, bio: "", links },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
+    const target = await signedInJar("kinds_dst");
+    const response = await importFile(target.jar, file, "replace");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await json<{ leftOut: LeftOut[] }>(response)).leftOut).toEqual([]);
+    expect(ownerSettings(await profileOf(target.jar)).links).toEqual(ownerSettings(await profileOf(source.jar)).links);
+    expect((await profileOf(target.jar)).links.map((link) => link.kind)).toEqual(["embed", "tip", "link"]);
   });
 
   it("restores an account's own export over later edits", async () => {
@@ -393,8 +419,13 @@ describe("a merge into an account with section titles", () => {
         "new.example",
         "https://www.bücher.example/neu",
         "https://xn--caf-dma.example/menu",
+        "mailto:ada@example.com",
+        "tel:+15551234567",
+        "javascript:alert(1)",
       ].join("\n"),
     );
+    // The editor's rule: what it would refuse, the box leaves out.
+    expect(pasted.skipped).toEqual(["javascript:alert(1)"]);
     const response = await importFile(jar, { format: "linknest-export", version: 1, links: pasted.links }, "merge");
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await profileOf(jar)).links.map(({ kind, title, url }) => ({ kind, title, url }))).toEqual([
@@ -403,6 +434,8 @@ describe("a merge into an account with section titles", () => {
       { kind: "link", title: "new.example", url: "https://new.example" },
       { kind: "link", title: "bücher.example", url: "https://www.bücher.example/neu" },
       { kind: "link", title: "café.example", url: "https://xn--caf-dma.example/menu" },
+      { kind: "link", title: "ada@example.com", url: "mailto:ada@example.com" },
+      { kind: "link", title: "+15551234567", url: "tel:+15551234567" },
     ]);
   });
 });

@@ -14,9 +14,10 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
  * Who may use a route: anyone, a signed-in user (acting on their own data), the user in person (a signed-in
  * user, but not an admin impersonating them: the account's e-mail, deletion and billing), a Pro user
  * (none of the callers here is: a signed-in caller gets 403 naming Pro), a Pro user in person (the
- * impersonating admin is refused as such, the others as not Pro), or an admin.
+ * impersonating admin is refused as such, the others as not Pro), an admin, or a personal access token
+ * only (/api/v1: no cookie is read there, so every caller here, holding only cookies, gets 401).
  */
-type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin";
+type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin" | "bearer";
 type Route = { method: string; path: (ids: Ids) => string; access: Access; body?: unknown };
 type Ids = { owner: string; victim: string; invite: string; username: string; link: string };
 
@@ -37,6 +38,7 @@ const routes: Route[] = [
     access: "public",
     body: { token: "none", password: "Abcdef12" },
   },
+  { method: "POST", path: () => "/api/reset-password/check", access: "public", body: { token: "none" } },
   { method: "GET", path: (ids) => `/api/user/${ids.username}`, access: "public" },
   { method: "GET", path: () => "/api/username-available?username=free_name", access: "public" },
   { method: "POST", path: () => "/api/click", access: "public", body: { username: "matrix_owner", linkIndex: 0 } },
@@ -78,6 +80,8 @@ const routes: Route[] = [
   { method: "DELETE", path: () => "/api/sessions/none", access: "inPerson" },
   { method: "GET", path: () => "/api/account/export", access: "inPerson" },
   { method: "POST", path: () => "/api/account/import", access: "inPerson", body: { data: {}, mode: "merge" } },
+  { method: "POST", path: () => "/api/import/from-url", access: "user", body: { url: "" } },
+  { method: "POST", path: () => "/api/import/apply", access: "user", body: { mode: "neither" } },
   { method: "GET", path: () => "/api/admin/stats", access: "admin" },
   { method: "GET", path: () => "/api/admin/users?pageSize=10", access: "admin" },
   { method: "GET", path: () => "/api/admin/audit", access: "admin" },
@@ -140,8 +144,39 @@ const routes: Route[] = [
   },
   { method: "POST", path: () => "/api/audience/webhook/test", access: "proInPerson" },
   { method: "DELETE", path: () => "/api/audience/none", access: "user" },
+  { method: "GET", path: () => "/api/earn", access: "user" },
+  { method: "POST", path: () => "/api/earn/connect", access: "inPerson" },
+  { method: "POST", path: () => "/api/earn/dashboard", access: "inPerson" },
+  { method: "GET", path: () => "/api/earn/tips", access: "user" },
+  { method: "GET", path: () => "/api/earn/tips.csv", access: "inPerson" },
+  { method: "POST", path: () => "/api/stripe/connect-webhook", access: "public", body: {} },
   { method: "POST", path: () => "/api/admin/held-links/none/release", access: "admin" },
   { method: "POST", path: () => "/api/admin/held-links/none/remove", access: "admin" },
+  { method: "GET", path: () => "/api/tokens", access: "inPerson" },
+  {
+    method: "POST",
+    path: () => "/api/tokens",
+    access: "inPerson",
+    body: { name: "Matrix", scopes: ["pages:read"], expiresInDays: 1, password: "Wrong123" },
+  },
+  { method: "DELETE", path: () => "/api/tokens/none", access: "inPerson" },
+  { method: "GET", path: () => "/api/v1/pages", access: "bearer" },
+  { method: "GET", path: (ids) => `/api/v1/pages/${ids.owner}`, access: "bearer" },
+  { method: "PATCH", path: (ids) => `/api/v1/pages/${ids.owner}`, access: "bearer", body: { bio: "x" } },
+  { method: "GET", path: (ids) => `/api/v1/pages/${ids.owner}/links`, access: "bearer" },
+  {
+    method: "POST",
+    path: (ids) => `/api/v1/pages/${ids.owner}/links`,
+    access: "bearer",
+    body: { title: "x", url: "https://x.example" },
+  },
+  { method: "PUT", path: (ids) => `/api/v1/pages/${ids.owner}/links/order`, access: "bearer", body: { ids: [] } },
+  { method: "PATCH", path: (ids) => `/api/v1/pages/${ids.owner}/links/${ids.link}`, access: "bearer", body: {} },
+  { method: "DELETE", path: (ids) => `/api/v1/pages/${ids.owner}/links/${ids.link}`, access: "bearer" },
+  { method: "GET", path: (ids) => `/api/v1/pages/${ids.owner}/analytics`, access: "bearer" },
+  { method: "GET", path: (ids) => `/api/v1/pages/${ids.owner}/subscribers`, access: "bearer" },
+  { method: "GET", path: () => "/api/v1/openapi.json", access: "public" },
+  { method: "POST", path: () => "/mcp", access: "bearer", body: { jsonrpc: "2.0", id: 1, method: "tools/list" } },
   // Last: these change what the rows above look at.
   { method: "POST", path: () => "/api/sessions/revoke-others", access: "inPerson" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/suspend`, access: "admin" },
@@ -151,6 +186,7 @@ const routes: Route[] = [
 
 function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 {
   if (access === "public") return "allowed";
+  if (access === "bearer") return 401;
   const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
   if (access === "user") return signedIn ? "allowed" : 401;
   if (access === "inPerson") return caller === "impersonating" ? 403 : signedIn ? "allowed" : 401;
@@ -221,7 +257,7 @@ beforeAll(async () => {
 });
 
 describe("the authorization matrix", () => {
-  // Over five hundred requests: a few seconds, more on a busy machine.
+  // Over seven hundred requests: a few seconds, more on a busy machine.
   it(`covers ${routes.length} routes × ${callerKinds.length} callers with the right status and no leaks`, async () => {
     let checked = 0;
     for (const route of routes) {
@@ -261,7 +297,7 @@ describe("the authorization matrix", () => {
     }
     console.log(`authorization matrix: ${checked} route × caller pairs checked`);
     expect(checked).toBe(routes.length * callerKinds.length);
-  }, 30_000);
+  }, 60_000);
 
   it("the owner's own data is what /api/profile answers, never another user's", async () => {
     const mine = (await (await clients.owner.request("/api/profile")).json()) as { username: string };

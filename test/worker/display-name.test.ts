@@ -66,8 +66,15 @@ describe("the page with a display name", () => {
     const { client, user } = await signedInUser("dn_page");
     await save(client, { displayName: "Ada & Co" });
     const html = await (await request(`/${user.username}`)).text();
-    expect(html).toContain(`<h1>Ada &amp; Co</h1><p class="handle">@${user.username}</p>`);
+    expect(html).toContain(`<h1 dir="auto">Ada &amp; Co</h1><p class="handle">@${user.username}</p>`);
     expect(titleOf(html)).toBe(`Ada &amp; Co (@${user.username}) | LinkNest`);
+  });
+
+  it("reads a right-to-left name in its own direction", async () => {
+    const { client, user } = await signedInUser("dn_rtl");
+    await save(client, { displayName: "שירה כהן" });
+    const html = await (await request(`/${user.username}`)).text();
+    expect(html).toContain('<h1 dir="auto">שירה כהן</h1>');
   });
 
   it("keeps the owner's own page title over the default", async () => {

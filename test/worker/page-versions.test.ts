@@ -1,4 +1,4 @@
-// Saves carry the version of the page they were edited from (docs/decisions/047): a save edited from a
+// Saves carry the version of the page they were edited from (docs/decisions/053): a save edited from a
 // version the page has left answers 409 and changes nothing, whoever wrote in between — another tab, an
 // upload, a request that crossed this one between its read and its write.
 import { env } from "cloudflare:test";

@@ -2,7 +2,7 @@
 // GET /api/profile, so whatever the profile gains appears here too, plus the analytics rollups, the
 // subscription, the referral count and the signed-in sessions — never a token, hash or secret. The
 // analytics come from the profile's store (every day it keeps); the avatar and the thumbnails are inside
-// the file as data: URLs (docs/decisions/048), so an import elsewhere needs nothing of this account's.
+// the file as data: URLs (docs/decisions/054), so an import elsewhere needs nothing of this account's.
 import { type AccountExport, exportFormat, exportVersion } from "#contract/account-data";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
@@ -10,6 +10,7 @@ import { profileRows } from "../analytics/stores";
 import { allSubscribers } from "../audience/subscribers";
 import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
+import { allTips } from "../earn/tips";
 import { apiError } from "../http/errors";
 import { uploadAsDataUrl } from "../profiles/data-urls";
 import { loadOwnerProfile } from "../profiles/owner-profile";
@@ -29,10 +30,11 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
   const [owner, user] = await Promise.all([loadOwnerProfile(db, env, userId), findUserById(db, userId)]);
   if (!owner || !user) throw apiError(401, messages.notSignedIn);
   const { links, ...profile } = owner;
-  const [analytics, sessions, subscribers, avatar, filedLinks] = await Promise.all([
+  const [analytics, sessions, subscribers, tips, avatar, filedLinks] = await Promise.all([
     profileRows(env, userId),
     listSessions(db, env.SESSIONS, userId, undefined),
     allSubscribers(db, userId),
+    allTips(db, userId),
     uploadAsDataUrl(env, profile.avatar),
     Promise.all(links.map(withThumbnailInside(env))),
   ]);
@@ -47,5 +49,6 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
     analytics,
     sessions: sessions.map(({ createdAt, lastSeenAt, device }) => ({ createdAt, lastSeenAt, device })),
     subscribers,
+    tips,
   };
 }

@@ -2,7 +2,7 @@
 // save, judged by the save's own rules and written by saveProfile — an import can do nothing a save
 // could not (docs/decisions/038) — then its avatar and thumbnails go through the upload checks. What the
 // account may not have is left out and listed with the reason, never the whole file refused for it
-// (docs/decisions/048): a field or link the rules refuse, a link past the limit or onto a blocked domain,
+// (docs/decisions/054): a field or link the rules refuse, a link past the limit or onto a blocked domain,
 // an image the checks refuse, and the Pro settings of a free account (a scheduled link comes in hidden,
 // without its dates; the branding stays shown). The account keeps its own username: the name belongs to
 // the exporting account.
@@ -12,10 +12,16 @@
 //             after the account's, leaving out addresses the account (or the file, earlier) already links
 //             to and section titles left with no new link; the account keeps its own spotlight.
 import { addressKey, type ImportInput, importedLinkLabel, importMessages, type LeftOut } from "#contract/account-data";
-import { audienceMessages } from "#contract/audience";
 import { limits } from "#contract/limits";
+import type { LinkKind } from "#contract/links";
 import { messages } from "#contract/messages";
-import { brandingSchema, linkInputSchema, profileMessages, profileSaveSchema } from "#contract/profile-schemas";
+import {
+  blocksOnePerPage,
+  brandingSchema,
+  linkInputSchema,
+  profileMessages,
+  profileSaveSchema,
+} from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { apiError, refusalMessage } from "../http/errors";
@@ -35,7 +41,7 @@ type SentLink = { link: FileLink; fileIndex: number | null };
 
 /**
  * The fields a save takes besides the username, avatar and links: bio, and what other features add. The
- * page's version is not one: a file's is the exporting page's, and an import is no edit of a version.
+ * file's version is not one (it is the exporting page's): the import names the version it read itself.
  */
 const importedFields = Object.keys(profileSaveSchema.shape).filter(
   (field) => !["username", "avatar", "links", "version"].includes(field),
@@ -55,8 +61,16 @@ function withoutId(link: FileLink): FileLink {
 
 const isSection = (link: FileLink | OwnerLink) => link.kind === "header";
 
-/** The account's links, then the file's links to addresses not linked yet, each section title with them. */
-function mergedLinks(own: OwnerLink[], file: FileLink[]): SentLink[] {
+/**
+ * The account's links, then the file's links to addresses not linked yet, each section title with them:
+ * the merge of an import, from a file or from another service's page (import/apply.ts).
+ */
+export function mergedLinks(own: OwnerLink[], file: FileLink[]): FileLink[] {
+  return mergedSentLinks(own, file).map(({ link }) => link);
+}
+
+/** mergedLinks, each link with where it came from, so what is left out can name its place in the file. */
+function mergedSentLinks(own: OwnerLink[], file: FileLink[]): SentLink[] {
   const linked = new Set(own.filter((link) => !isSection(link)).map((link) => addressKey(link.url)));
   const ownSpotlight = own.some((link) => link.featured);
   const added: SentLink[] = [];
@@ -102,8 +116,8 @@ function importedProfileFields(
 }
 
 /**
- * The links the save is sent: each of the file's that its rules take, at most one sign-up block and one
- * spotlight, none on a blocked domain, no more than a page holds. The rest is left out and listed.
+ * The links the save is sent: each of the file's that its rules take, at most one sign-up block, one tip
+ * block and one spotlight, none on a blocked domain, no more than a page holds. The rest is left out and listed.
  */
 async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], file: FileLink[], leftOut: LeftOut[]) {
   const labelOf = (index: number) => importedLinkLabel(file[index]?.title, index);
@@ -134,7 +148,7 @@ async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], fil
     }),
   );
   const accepted: SentLink[] = [];
-  let signupBlock = false;
+  const blocksTaken = new Set<unknown>();
   let spotlight = false;
   for (const sent of judged) {
     const { link, fileIndex } = sent;
@@ -143,10 +157,11 @@ async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], fil
       if (fileIndex !== null)
         leftOut.push({ field: `links.${fileIndex}`, message: importMessages.linkLeftOut(labelOf(fileIndex), reason) });
     };
+    const secondBlock = blocksTaken.has(link.kind) ? blocksOnePerPage[link.kind as LinkKind] : undefined;
     if (accepted.length >= limits.linksMax) leaveOut(profileMessages.tooManyLinks);
-    else if (link.kind === "signup" && signupBlock) leaveOut(audienceMessages.twoSignupBlocks);
+    else if (secondBlock) leaveOut(secondBlock);
     else {
-      signupBlock ||= link.kind === "signup";
+      if (blocksOnePerPage[link.kind as LinkKind]) blocksTaken.add(link.kind);
       const secondSpotlight = link.featured === true && spotlight;
       spotlight ||= link.featured === true;
       accepted.push(secondSpotlight ? { link: { ...link, featured: false }, fileIndex } : sent);
@@ -245,7 +260,7 @@ export async function importAccount(
   const candidates =
     input.mode === "replace"
       ? fileLinks.map((link, fileIndex) => ({ link: withoutId(link), fileIndex }))
-      : mergedLinks(current.links, fileLinks);
+      : mergedSentLinks(current.links, fileLinks);
   const sent = await acceptedLinks(db, userId, candidates, fileLinks, leftOut);
   const avatar = fileAvatar(current, fileProfile.avatar, input.mode, leftOut);
 
@@ -263,6 +278,8 @@ export async function importAccount(
     ...fields,
     username: current.username,
     links: sent.map(({ link }) => link),
+    // Made from the page read above: a change made elsewhere meanwhile refuses it, never written over.
+    version: current.version,
   });
   const saved = await saveProfile(db, env, userId, save, {
     showBranding: fileBranding(fileProfile, input.mode, leftOut),

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { markEmailVerified, sendVerificationEmail } from "../accounts/email-address";
 import { sendPasswordReset } from "../accounts/passwords";
+import { endApiTokens } from "../api-tokens/tokens";
 import { auditStatement, recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -25,20 +26,32 @@ export const moderationMessages = {
 
 /**
  * Suspends the account: its sessions die at once (the session check refuses suspended users) and stay
- * dead after an unsuspend (sessions_valid_after), and its public page answers 404.
+ * dead after an unsuspend (sessions_valid_after), its API tokens are deleted, and its public page answers
+ * 404. The reason, if the admin gave one, goes into the owner's mail and the audit. An account already
+ * suspended is left as it is: no second entry, no second mail.
  */
-export async function suspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+export async function suspendUser(db: Db, env: Env, adminId: string, userId: string, reason?: string): Promise<void> {
   const user = await targetUser(db, userId);
   if (user.id === adminId) throw apiError(400, moderationMessages.cannotSuspendSelf);
+  if (user.isSuspended) return;
   const now = Date.now();
   await db.batch([
     db.update(users).set({ isSuspended: true, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, user.id)),
-    auditStatement(db, { action: "suspend_user", actorUserId: adminId, targetUserId: user.id }),
+    auditStatement(db, {
+      action: "suspend_user",
+      actorUserId: adminId,
+      targetUserId: user.id,
+      ...(reason ? { details: { reason } } : {}),
+    }),
+    // Its API tokens end with its sessions, and an unsuspend does not bring them back.
+    endApiTokens(db, user.id),
   ]);
   await refreshPublicProfile(db, env, user.id);
-  // The owner heard of the suspension when it began; suspending again changes nothing for them.
-  if (user.isSuspended) return;
-  await sendModerationNotice(db, env, user.id, { kind: "suspended", page: appLink(env, `/${user.username}`) });
+  await sendModerationNotice(db, env, user.id, {
+    kind: "suspended",
+    page: appLink(env, `/${user.username}`),
+    ...(reason ? { reason } : {}),
+  });
 }
 
 export async function unsuspendUser(db: Db, env: Env, adminId: string, userId: string): Promise<void> {

@@ -6,14 +6,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
 import type { Db } from "../db/client";
-import { customDomains } from "../db/schema";
+import { customDomains, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";
 import { unpublishHost } from "./serving";
-import { type CustomDomainRow, customDomainAnswer, graceMs, isSettled } from "./status";
+import { type CustomDomainRow, customDomainAnswer, graceMs, isSettled, withPlanGrace } from "./status";
 
 /** The provider's settings, or the refusal a request gets when custom domains are off or misconfigured. */
 export function requireProvider(env: Env): CloudflareSetup {
@@ -33,9 +33,22 @@ async function ownDomain(db: Db, userId: string): Promise<CustomDomainRow> {
   return row;
 }
 
-export async function readCustomDomain(db: Db, env: Env, userId: string): Promise<CustomDomain> {
+/** The account's domain as it stands now, or null when it has none: having none is an answer, not a failure. */
+export async function readCustomDomain(
+  db: Db,
+  env: Env,
+  userId: string,
+  now = Date.now(),
+): Promise<CustomDomain | null> {
   const setup = requireProvider(env);
-  return customDomainAnswer(await ownDomain(db, userId), setup.target);
+  const row = await findCustomDomain(db, userId);
+  if (!row) return null;
+  const plan = await db
+    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return customDomainAnswer(plan ? withPlanGrace(row, plan, now) : row, setup.target);
 }
 
 /**

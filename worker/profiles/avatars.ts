@@ -14,7 +14,7 @@ import { afterCommit } from "../logs/record";
 import { refreshPublicProfile } from "../public-page/snapshot";
 import { randomToken } from "../security/encoding";
 import { nextPageVersion } from "./page-version";
-import { imageExtensions, readUploadedImage } from "./uploaded-images";
+import { checkedImage, imageExtensions, readUploadedImage, type WholeImage } from "./uploaded-images";
 
 export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */
@@ -78,12 +78,20 @@ async function swapAvatar(
   return { found: before.length > 0, previous: before[0]?.avatar ?? null, version: after[0]?.version ?? 0 };
 }
 
-/** Stores the uploaded file as the user's avatar and answers its url and the page's version it made. */
+/** An image that may be an avatar, whole: refused when it is too large (413) or no whole image the app serves (400). */
+export function checkedAvatar(bytes: Uint8Array): WholeImage {
+  return checkedImage(bytes, limits.avatarMaxBytes, profileMessages.avatarTooLarge);
+}
+
+/**
+ * Stores the uploaded file (or an image an import brought) as the user's avatar and answers its url and
+ * the page's version it made.
+ */
 export async function storeAvatar(
   db: Db,
   env: Env,
   userId: string,
-  file: File,
+  file: File | Uint8Array,
 ): Promise<{ url: string; version: number }> {
   const stored = await placeAvatar(db, env, userId, file);
   await refreshPublicProfile(db, env, userId);
@@ -95,9 +103,12 @@ export async function placeAvatar(
   db: Db,
   env: Env,
   userId: string,
-  file: File,
+  file: File | Uint8Array,
 ): Promise<{ url: string; version: number }> {
-  const { bytes, image } = await readUploadedImage(file, limits.avatarMaxBytes, profileMessages.avatarTooLarge);
+  const { bytes, image } =
+    file instanceof File
+      ? await readUploadedImage(file, limits.avatarMaxBytes, profileMessages.avatarTooLarge)
+      : { bytes: file, image: checkedAvatar(file) };
   const { type } = image;
 
   // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.

@@ -1,13 +1,14 @@
-// Uploaded files as data: URLs and back (docs/decisions/048): the export carries the avatar and the
+// Uploaded files as data: URLs and back (docs/decisions/054): the export carries the avatar and the
 // thumbnails inside its one JSON file, the share card's renderer reads the avatar that way, and an import
 // turns a file's data: URL back into the File an upload would have sent, for the same checks.
 import { avatarObjectKey } from "./avatars";
 
-function toBase64(bytes: Uint8Array): string {
+/** Bytes as a data: URL of `type` (the export's images, the share card's avatar, fonts and emoji). */
+export function dataUrl(type: string, bytes: Uint8Array): string {
   let binary = "";
   // In slices: spreading a whole 2 MB array into one call overflows the stack.
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /**
@@ -24,7 +25,7 @@ export async function uploadAsDataUrl(
   const object = await env.AVATARS.get(key);
   const type = object?.httpMetadata?.contentType;
   if (!object || !type || (types && !types.has(type))) return null;
-  return `data:${type};base64,${toBase64(new Uint8Array(await object.arrayBuffer()))}`;
+  return dataUrl(type, new Uint8Array(await object.arrayBuffer()));
 }
 
 const base64DataUrl = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;

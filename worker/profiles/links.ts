@@ -24,6 +24,9 @@ export const linkColumns = {
   sensitive: links.sensitive,
   thumbnail: links.thumbnail,
   buttonText: links.buttonText,
+  amounts: links.amounts,
+  currency: links.currency,
+  allowCustom: links.allowCustom,
 } satisfies { [Field in keyof FlatLink]: unknown };
 
 /** A link as a save writes it: what it is, before the row has an id of its own or a thumbnail. */
@@ -66,6 +69,9 @@ function resolveLink(sent: SentFields, stored: Link | undefined, featuredSent: b
       sensitive: sent.sensitive ?? false,
       thumbnail: null,
       buttonText: sent.buttonText ?? null,
+      amounts: sent.amounts ?? null,
+      currency: sent.currency ?? null,
+      allowCustom: sent.allowCustom ?? false,
     }),
   );
 }

@@ -1,8 +1,8 @@
-// The page's version (docs/decisions/047): a count every write the page shows moves on by one — a save,
+// The page's version (docs/decisions/053): a count every write the page shows moves on by one — a save,
 // the branding toggle, the avatar, a link's thumbnail, an import. A save names the version it was edited
 // from; one the page has left is refused with 409, so an editor loaded before another tab's save (or a
 // member's, or a call of the public API) never writes over it unseen. The rule is the database's as well
-// as this module's: a trigger (migrations/0021) lets page_version move by exactly one, so a save that
+// as this module's: a trigger (migrations/0024) lets page_version move by exactly one, so a save that
 // crossed another between its read and its batch aborts with its whole batch.
 import { eq, sql } from "drizzle-orm";
 import { profileMessages } from "#contract/profile-schemas";

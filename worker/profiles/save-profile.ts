@@ -83,7 +83,7 @@ export type ImportedSettings = {
   /**
    * Told of each Pro setting the account may not have, which the save then leaves out — the branding
    * stays shown, a link set to a schedule anew comes in hidden and unscheduled — instead of refusing
-   * everything (docs/decisions/048). Without it, such a setting is refused with 403.
+   * everything (docs/decisions/054). Without it, such a setting is refused with 403.
    */
   leaveOut?: (left: ProSettingLeftOut) => void;
 };

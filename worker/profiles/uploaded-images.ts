@@ -203,15 +203,22 @@ export function inspectImage(bytes: Uint8Array): WholeImage | { problem: string 
   return { type, ...size };
 }
 
+/** Bytes as a whole image: 413 over `maxBytes` (saying `tooLarge`), 400 saying why they are none. */
+export function checkedImage(bytes: Uint8Array, maxBytes: number, tooLarge: string): WholeImage {
+  if (bytes.byteLength > maxBytes) throw apiError(413, tooLarge);
+  const image = inspectImage(bytes);
+  if ("problem" in image) throw apiError(400, image.problem);
+  return image;
+}
+
 /** An uploaded file as a whole image and its bytes: 413 over `maxBytes` (saying `tooLarge`), 400 saying why it is none. */
 export async function readUploadedImage(
   file: File,
   maxBytes: number,
   tooLarge: string,
 ): Promise<{ bytes: Uint8Array; image: WholeImage }> {
+  // Refused before its bytes are read when the upload says it is too large.
   if (file.size > maxBytes) throw apiError(413, tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = inspectImage(bytes);
-  if ("problem" in image) throw apiError(400, image.problem);
-  return { bytes, image };
+  return { bytes, image: checkedImage(bytes, maxBytes, tooLarge) };
 }

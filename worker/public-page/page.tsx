@@ -8,8 +8,10 @@
 // the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { type TipReturn, tipReturnQuery, tipReturns } from "#contract/earn";
 import { isReservedUsername } from "../accounts/users";
 import { captureView } from "../analytics/capture";
+import { checkoutOrigin } from "../billing/stripe-client";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { runInBackground } from "../http/background";
@@ -62,6 +64,12 @@ function canonicalUrl(snapshot: PublicProfileSnapshot, origin: string): string {
   return snapshot.customDomain
     ? `https://${snapshot.customDomain}/`
     : `${origin}/${encodeURIComponent(snapshot.username)}`;
+}
+
+/** How a tip went, when Stripe's Checkout sent the visitor back to a page with a tip block (?tip=…). */
+function tipNoticeOf(url: URL): TipReturn | undefined {
+  const value = url.searchParams.get(tipReturnQuery);
+  return value === tipReturns.thanks ? "thanks" : value === tipReturns.cancelled ? "cancelled" : undefined;
 }
 
 /** The public 404 page; from a custom domain its way home leads to the app's origin. */
@@ -125,8 +133,10 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
     const canonical = canonicalUrl(snapshot, origin);
     const appLinks = customHost ? origin : "";
     const shareCard = snapshot.shareCard ? `${origin}${shareCardPath(snapshot.shareCard)}` : null;
+    const takesTips = profile.links.some((link) => link.kind === "tip");
+    const tipNotice = takesTips ? tipNoticeOf(url) : undefined;
     const html = await renderCachedPage(
-      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${tipNotice}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
@@ -137,6 +147,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
           appName={appName}
           nonce={n}
           sensitiveConsent={gate.consent}
+          tipNotice={tipNotice}
         />
       ),
       nonce,
@@ -144,9 +155,17 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(c, snapshot, { sessionRead: !customHost });
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
-    // A sign-up block's form posts to this host (docs/guides/audience.md).
-    const postsForm = profile.links.some((link) => link.kind === "signup");
-    return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex, postsForm });
+    // A sign-up or tip block's form posts to this host (docs/guides/audience.md), and a tip's goes on to
+    // Stripe's Checkout (docs/guides/earn.md).
+    const postsForm = takesTips || profile.links.some((link) => link.kind === "signup");
+    return htmlResponse(html, {
+      nonce,
+      status: 200,
+      cacheControl,
+      noindex: profile.noindex,
+      postsForm,
+      checkoutOrigin: takesTips ? checkoutOrigin(c.env) : undefined,
+    });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
     runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));

@@ -16,6 +16,7 @@ import { usernameMatches } from "../accounts/users";
 import { activeDomainQuery, publishHost } from "../custom-domains/serving";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
+import { acceptsTips, acceptsTipsQuery } from "../earn/connected-accounts";
 import { linkColumns } from "../profiles/links";
 import { styleColumns, toProfileStyle } from "../profiles/profile-styles";
 import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
@@ -62,6 +63,11 @@ const snapshotSchema = z.object({
   shareCard: z.string().nullable(),
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain: z.string().optional(),
+  /**
+   * The owner's Stripe account can take charges now, so a tip block shows (docs/guides/earn.md); absent in
+   * snapshots written before tips existed, which had no tip block.
+   */
+  acceptsTips: z.boolean().optional(),
 });
 
 export type PublicProfileSnapshot = z.output<typeof snapshotSchema>;
@@ -116,6 +122,7 @@ function sourceStatements(db: Db, which: SQL) {
       .limit(1),
     heldUrlsQuery(db, which),
     activeDomainQuery(db, which),
+    acceptsTipsQuery(db, which),
   ] as const;
 }
 
@@ -125,7 +132,9 @@ const loadSourceRows = (db: Db, which: SQL) => db.batch(sourceStatements(db, whi
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceRows): PublicSource | undefined {
+function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]: SourceRows):
+  | PublicSource
+  | undefined {
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
@@ -137,6 +146,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
     theme,
     socials: withoutHeld(socials, heldUrls),
     ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
+    acceptsTips: acceptsTips(tipRows),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
@@ -151,11 +161,11 @@ export type PageAtName = { snapshot: PublicProfileSnapshot } | { movedTo: string
 /** Case-insensitive, as usernames are unique case-insensitively; one round trip either way. */
 async function pageAtName(db: Db, username: string): Promise<PageAtName> {
   const which = and(usernameMatches(username), shownPublicly) as SQL;
-  const [userRows, linkRows, styleRows, heldSocials, domainRows, moved] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials, domainRows, tipRows, moved] = await db.batch([
     ...sourceStatements(db, which),
     currentUsernameQuery(db, username, shownPublicly),
   ]);
-  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows]);
+  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows, tipRows]);
   if (source) return { snapshot: source.snapshot };
   return moved[0] ? { movedTo: moved[0].username } : null;
 }

@@ -1,9 +1,9 @@
 // Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
 // app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
-// what that page itself uses — the report form, the click call, the files it names (avatar, link images,
-// share card, the icon); at every other path, or for a host whose domain is not active, the public 404
-// page. No session is read or set, and no other API, screen or file answers there: every request reaches
-// the worker first (wrangler.toml), the app's built files included.
+// what that page itself uses — the report, sign-up and tip forms, the click call, the files it names
+// (avatar, link images, share card, the icon); at every other path, or for a host whose domain is not
+// active, the public 404 page. No session is read or set, and no other API, screen or file answers there:
+// every request reaches the worker first (wrangler.toml), the app's built files included.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { customHostOf, ownerOfHost } from "../custom-domains/serving";
@@ -16,6 +16,7 @@ import { recentPublicProfile } from "../public-page/snapshot";
 import { clickRoutes } from "./public";
 import { reportPageRoutes } from "./report-page";
 import { subscribePageRoutes } from "./subscribe-page";
+import { tipPageRoutes } from "./tip-page";
 import { uploadedFileRoutes } from "./uploaded-files";
 
 /** The custom domain the request came in on (only requests on one reach this router), and the app's origin. */
@@ -48,6 +49,7 @@ const customHostRoutes = new Hono<AppEnv>()
 
   .route("/report", reportPageRoutes)
   .route("/subscribe", subscribePageRoutes)
+  .route("/tip", tipPageRoutes)
   .route("/api", clickRoutes)
 
   // The files the page names, and no other.

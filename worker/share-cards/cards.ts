@@ -57,8 +57,9 @@ export async function requestShareCard(db: Db, env: Env, userId: string): Promis
 const drawableAvatarTypes = new Set(["image/png", "image/jpeg", "image/gif"]);
 
 async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
-  const { username, displayName, bio, theme } = source;
-  return { username, displayName, bio, theme, avatar: await uploadAsDataUrl(env, source.avatar, drawableAvatarTypes) };
+  const { username, displayName, title, bio, theme } = source;
+  const avatar = await uploadAsDataUrl(env, source.avatar, drawableAvatarTypes);
+  return { username, displayName, title, bio, theme, avatar };
 }
 
 /** A card that cannot be drawn, even with the initial for the avatar: retrying would draw nothing either. */
@@ -66,20 +67,20 @@ class UndrawableCard extends Error {}
 
 /**
  * The card's PNG: with the avatar, or with the initial when the avatar cannot be drawn (a file damaged
- * before uploads were read whole). Loaded here, not with the worker: the engines and the font cost a page
- * request nothing.
+ * before uploads were read whole). Loaded here, not with the worker: the engines cost a page request
+ * nothing.
  */
-async function drawCard(content: ShareCardContent): Promise<Uint8Array> {
+async function drawCard(content: ShareCardContent, assets: Fetcher): Promise<Uint8Array> {
   const { renderShareCard } = await import("./render");
   if (content.avatar) {
     try {
-      return await renderShareCard(content);
+      return await renderShareCard(content, assets);
     } catch (error) {
       console.error("share card: the avatar could not be drawn; drawing the initial instead", error);
     }
   }
   try {
-    return await renderShareCard({ ...content, avatar: null });
+    return await renderShareCard({ ...content, avatar: null }, assets);
   } catch (error) {
     throw new UndrawableCard(`Share card: the page of ${content.username} could not be drawn`, { cause: error });
   }
@@ -96,7 +97,7 @@ const cardIs = (fingerprint: string | null): SQL =>
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
   const state = await shareCardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
-  const png = await drawCard(await contentOf(env, state.source));
+  const png = await drawCard(await contentOf(env, state.source), env.ASSETS);
   const key = cardKey(state.fingerprint);
   await env.AVATARS.put(key, png, {
     httpMetadata: { contentType: "image/png" },

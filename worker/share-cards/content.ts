@@ -1,5 +1,5 @@
-// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the display name
-// and the handle, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
+// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the handle, the
+// display name, the page's own title, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
 // card's design version, so a card is made again only when something it shows changed, and its PNG's
 // key (and address) changes with its content: the file can be cached for a year.
 import { and, eq } from "drizzle-orm";
@@ -10,13 +10,15 @@ import { styleQuery, toProfileStyle } from "../profiles/profile-styles";
 import { shownPublicly } from "../public-page/snapshot";
 
 /** Raised when the card's look changes, so every page gets the new look on its next save. */
-const designVersion = 1;
+const designVersion = 2;
 
 export type ShareCardSource = {
   userId: string;
   username: string;
-  /** The name heading the page, drawn above the handle; "" for none. */
+  /** The name heading the page, drawn above the handle when the page has no title of its own; "" for none. */
   displayName: string;
+  /** The page's own title (search and sharing), or null: the card's heading when set. */
+  title: string | null;
   bio: string;
   theme: Theme;
   /** The avatar's address (/uploads/… keys are never reused, so it names its bytes), or null. */
@@ -35,6 +37,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
       .select({
         username: users.username,
         displayName: users.displayName,
+        pageTitle: users.pageTitle,
         bio: users.bio,
         avatar: users.avatar,
         shareCard: users.shareCard,
@@ -50,6 +53,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
     userId,
     username: row.username,
     displayName: row.displayName,
+    title: row.pageTitle || null,
     bio: row.bio,
     theme: toProfileStyle(styleRows[0]).theme,
     avatar: row.avatar,
@@ -58,8 +62,18 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
 }
 
 async function fingerprintOf(source: ShareCardSource): Promise<string> {
-  const { userId, username, displayName, bio, theme, avatar } = source;
-  const text = JSON.stringify([designVersion, userId, username, displayName, bio, theme.preset, theme.accent, avatar]);
+  const { userId, username, displayName, title, bio, theme, avatar } = source;
+  const text = JSON.stringify([
+    designVersion,
+    userId,
+    username,
+    displayName,
+    title,
+    bio,
+    theme.preset,
+    theme.accent,
+    avatar,
+  ]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -3,9 +3,15 @@
 // step, signing out, the session check, and a forgotten password. Flat paths of the product's calls,
 // mounted at /api.
 import { Hono } from "hono";
-import { emailRequestSchema, loginSchema, resetPasswordSchema } from "#contract/account-schemas";
+import { emailRequestSchema, loginSchema, resetPasswordSchema, resetTokenSchema } from "#contract/account-schemas";
 import { secondStepSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
-import { authenticate, requestPasswordReset, resetMessages, resetPassword } from "../../accounts/passwords";
+import {
+  authenticate,
+  checkResetToken,
+  requestPasswordReset,
+  resetMessages,
+  resetPassword,
+} from "../../accounts/passwords";
 import { normalizeEmail } from "../../accounts/users";
 import { sendSecurityNotice } from "../../email/security-notices";
 import { answers, mailNotQueued } from "../../http/api-reference";
@@ -70,7 +76,7 @@ export const signInRoutes = new Hono<AppEnv>()
       const userId = await pendingUserId(c);
       const input = c.req.valid("json");
       await checkSecondStep(c, userId, input);
-      const user = await signInableUser(db, userId);
+      const user = await signInableUser(db, c.env, userId);
       if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
       const answer = await completeSignIn(c, user, { secondFactor: true });
       if (input.recoveryCode !== undefined) {
@@ -107,7 +113,7 @@ export const signInRoutes = new Hono<AppEnv>()
     valid("json", webauthnResponseSchema),
     async (c) => {
       const userId = await verifyAuthentication(c, c.req.valid("json").response);
-      const user = await signInableUser(c.var.db, userId);
+      const user = await signInableUser(c.var.db, c.env, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
       await consumePendingSignIn(c);
       return c.json(await completeSignIn(c, user, { secondFactor: true }));
@@ -151,6 +157,19 @@ export const signInRoutes = new Hono<AppEnv>()
       await withinLimits(c.env, c.var.db, [{ rule: "mailRequestsByAddress", key: [clientIp(c)] }]);
       await requestPasswordReset(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
       return c.json({ msg: resetMessages.requested });
+    },
+  )
+
+  .post(
+    "/reset-password/check",
+    answers("Check a reset link's token as its page opens, without using it", {
+      200: "{msg}: the link can be used.",
+      400: "The token is unknown, used or expired.",
+    }),
+    valid("json", resetTokenSchema),
+    async (c) => {
+      await checkResetToken(c.var.db, c.req.valid("json").token);
+      return c.json({ msg: resetMessages.usable });
     },
   )
 

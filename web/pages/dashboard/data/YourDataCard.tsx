@@ -1,15 +1,18 @@
 // Your data (docs/product.md, "Accounts: the rules"): download everything as a file (its images inside), import such
-// a file into this account (merge, or replace after a confirmation), or paste URLs, one per line, to add
-// them as links titled from their hosts. What an import left out is listed, with why, until the next one.
+// a file into this account (merge, or replace after a confirmation), paste URLs, one per line, to add
+// them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
+// What an import left out is listed, with why, until the next one.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { exportFormat, exportVersion, type ImportAnswer, importMessages } from "#contract/account-data";
+import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { send, shownError } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { BringYourPage } from "../import/BringYourPage";
 
 type Mode = "merge" | "replace";
 const notAFile = "This file is not a LinkNest export.";
@@ -92,7 +95,9 @@ export function YourDataCard() {
   return (
     <section className="card-page dashboard-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <p className="muted">Your profile, links, analytics and sessions, as a JSON file you can keep or move.</p>
+      <p className="muted">
+        Your profile, links, analytics, sessions, subscribers and tips, as a JSON file you can keep or move.
+      </p>
       {/* A plain link: the browser saves the attachment the server sends. */}
       <a className="button" href="/api/account/export" download>
         Download your data
@@ -143,6 +148,8 @@ export function YourDataCard() {
           id="paste-links"
           className="field__input"
           rows={4}
+          // As many full-length addresses as a page may hold, one a line.
+          maxLength={limits.linksMax * (limits.linkUrlMax + 1)}
           value={pasted}
           placeholder={"https://shop.example\nblog.example/posts"}
           onChange={(event) => setPasted(event.currentTarget.value)}
@@ -166,6 +173,7 @@ export function YourDataCard() {
       >
         <p className="muted">{importMessages.replaceConfirmText}</p>
       </ConfirmDialog>
+      <BringYourPage />
     </section>
   );
 }

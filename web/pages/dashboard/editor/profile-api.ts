@@ -33,7 +33,7 @@ export function versionAfterOwnWrite(current: Profile, version: unknown): number
   return version === current.version + 1 ? version : current.version;
 }
 
-/** A save refused because the page moved past the version it was edited from (docs/decisions/047). */
+/** A save refused because the page moved past the version it was edited from (docs/decisions/053). */
 export function isStaleSave(failure: ApiFailure): boolean {
   return failure.status === 409 && failure.error.stale === true;
 }

@@ -3,7 +3,7 @@
 // one asks the same when the server says the sign-in is over ten minutes old.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
+import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -161,6 +161,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
           <input
             id={`passkey-name-${passkey.id}`}
             className="field__input"
+            maxLength={passkeyNameMax}
             value={name}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? `passkey-name-${passkey.id}-error` : undefined}

@@ -4,6 +4,7 @@
 // password. The body it makes is the one the API takes: `{password}` or `{code}`.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { limits } from "#contract/limits";
 import type { RecheckInput } from "#contract/security";
 import { type ApiFailure, fieldErrorsOf } from "../../../api/client";
 import { FormField } from "../../../components/FormField";
@@ -54,7 +55,13 @@ export function RecheckField({ id, recheck, error }: { id: string; recheck: Rech
         autoComplete: "one-time-code",
         maxLength: 7,
       } as const)
-    : ({ label: "Your password", type: "password", autoComplete: "current-password" } as const);
+    : ({
+        label: "Your password",
+        type: "password",
+        autoComplete: "current-password",
+        // A password is never set longer than this (docs/product.md, "Limits").
+        maxLength: limits.passwordMax,
+      } as const);
   return (
     <div className="recheck">
       <FormField

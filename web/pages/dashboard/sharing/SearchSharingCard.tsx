@@ -58,8 +58,8 @@ export function SearchSharingCard() {
         />
         <p className="muted">{sharingTexts.defaultsHint}</p>
         <figure className="sharing-card__snippet" aria-label="As a search result shows it">
-          <strong>{head.title}</strong>
-          <span>{head.description}</span>
+          <strong dir="auto">{head.title}</strong>
+          <span dir="auto">{head.description}</span>
         </figure>
         <Switch
           label={sharingTexts.noindexLabel}

@@ -1,13 +1,15 @@
-// The pages around a no-JS sign-up (docs/guides/audience.md), server-rendered like the public page: what
-// the /subscribe form answers (check your inbox, or why the address was refused) and what the mailed
-// confirmation link opens (subscribed, or why the link does not work). Each is one short status card with
-// a way back to the page.
+// The short pages the public page's own forms answer with (docs/guides/audience.md, docs/guides/earn.md),
+// server-rendered like the page: a sign-up's "check your inbox" (with "Send it again") and its mailed
+// link's outcome, a tip that could not start. Each is one status card saying what happened, with a way
+// back to the page, in the page's own theme when there is one.
 import { signupFormFields, signupTexts } from "#contract/audience";
-import { Document } from "../public-page/documents";
-import { renderHtml } from "../public-page/render";
-import { createNonce, htmlResponse } from "../public-page/respond";
+import { messages } from "#contract/messages";
+import type { Theme } from "#contract/themes";
+import { Document } from "./documents";
+import { renderHtml } from "./render";
+import { createNonce, htmlResponse } from "./respond";
 
-export type AudienceNotice = {
+export type Notice = {
   title: string;
   message: string;
   /** Where "back" leads, and what it says; none when there is no page to go back to. */
@@ -15,17 +17,20 @@ export type AudienceNotice = {
   /** The sign-up to offer "Send it again" for: the same form, asking for the mail again. */
   sendAgain?: { username: string; email: string };
   status: number;
+  /** The theme of the page the notice is about; the default one otherwise. */
+  theme?: Theme | undefined;
 };
 
 /** The way back to a page: `/` on the owner's custom domain, /{username} on the app. */
-export function backToPage(username: string, onCustomDomain: boolean): AudienceNotice["back"] {
-  return { href: onCustomDomain ? "/" : `/${encodeURIComponent(username)}`, text: signupTexts.backToPage(username) };
+export function backToPage(username: string, onCustomDomain: boolean): Notice["back"] {
+  return { href: onCustomDomain ? "/" : `/${encodeURIComponent(username)}`, text: messages.backToPage(username) };
 }
 
-export async function audienceNoticePage(appName: string, notice: AudienceNotice): Promise<Response> {
+/** A notice as its own page, never cached: it answers one visitor's form. */
+export async function noticePage(appName: string, notice: Notice): Promise<Response> {
   const nonce = createNonce();
   const page = (
-    <Document nonce={nonce} title={`${notice.title} | ${appName}`} description={notice.message}>
+    <Document nonce={nonce} title={`${notice.title} | ${appName}`} description={notice.message} theme={notice.theme}>
       <main>
         <section className="page">
           <h1>{notice.title}</h1>
