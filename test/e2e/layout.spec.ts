@@ -329,6 +329,10 @@ test.describe("the admin's invite-code form", () => {
     await logIn(page, seededAdmin);
     await page.goto("/admin?tab=settings");
     const form = page.getByRole("form", { name: "New invite code" });
+    // The settings and the codes above the form have loaded: nothing moves it while it is measured.
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save settings" })).toBeVisible();
+    await expect(page.getByText(/^Loading (settings|invite codes)…$/)).toHaveCount(0);
     const inputs = [form.getByLabel("Code"), form.getByLabel("Max uses"), form.getByLabel("Expires on")];
     const tops = await Promise.all(inputs.map(async (input) => (await box(input)).y));
     for (const top of tops) expect(top).toBeCloseTo(tops[0] as number, 0);
@@ -336,5 +340,24 @@ test.describe("the admin's invite-code form", () => {
     const enabled = await box(form.locator(".switch"));
     const code = await box(inputs[0] as Locator);
     expect(Math.abs(enabled.y + enabled.height / 2 - (code.y + code.height / 2))).toBeLessThan(5);
+  });
+});
+
+test.describe("the admin's Users table at 1280×800", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every row's actions whole, with nothing to scroll sideways", async ({ page }) => {
+    await logIn(page, seededAdmin);
+    await page.goto("/admin?tab=users");
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.getByRole("row", { name: new RegExp(seededAdmin.username) })).toBeVisible();
+    const wrap = table.locator("xpath=..");
+    const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const frame = await box(wrap);
+    for (const button of await table.locator("tbody .admin-actions button").all()) {
+      const { x, width } = await box(button);
+      expect(x + width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
   });
 });

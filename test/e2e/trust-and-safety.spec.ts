@@ -45,6 +45,10 @@ test("a visitor without JavaScript reports a page; the admin suspends the accoun
   await expectNoAxeViolations(page);
   await card.getByLabel("Resolution").selectOption("suspend");
   await card.getByLabel("Note (optional)").fill("Phishing confirmed");
+  // The note takes the form's whole width, on a line of its own, not what is left beside the menu.
+  const noteBox = await card.getByLabel("Note (optional)").boundingBox();
+  const formBox = await card.getByRole("form").boundingBox();
+  expect(noteBox?.width ?? 0).toBeGreaterThan((formBox?.width ?? 0) - 2);
   await card.getByRole("button", { name: "Resolve" }).click();
   await expect(page.getByText("Report resolved.").first()).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: `@${owner.username}` })).toHaveCount(0);
@@ -76,6 +80,9 @@ test("an owner's unsafe-test link is held for review, and appears once the admin
   const badge = page.getByRole("group", { name: /Link 1/ }).getByText("Held for review");
   await expect(async () => {
     await page.reload();
+    // The editor has drawn its links (however long that takes on a busy machine)...
+    await expect(page.getByRole("group", { name: /Link 1/ })).toBeVisible();
+    // ...and the link is held already, or the page is read again.
     await expect(badge).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expectNoAxeViolations(page);

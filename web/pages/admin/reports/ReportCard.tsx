@@ -93,8 +93,10 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
               </select>
             </>
           ) : null}
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
-          <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+          <div className="admin-report__note">
+            <label htmlFor={`${id}-note`}>Note (optional)</label>
+            <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+          </div>
           <button type="submit" className="button button--small button--primary" disabled={busy}>
             {busy ? "Resolving…" : "Resolve"}
           </button>
