@@ -52,6 +52,7 @@ describe("saving the profile", () => {
     expect(putCalls(calls)[0]?.body).toEqual({
       version: 0,
       username: "ada_l",
+      displayName: "",
       bio: "New bio",
       avatar: null,
       sensitive: false,
