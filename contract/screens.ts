@@ -28,6 +28,7 @@ export const screens = {
   "/reset-password": { title: "Reset password", noindex: true, access: "guests" },
   "/verify-email": { title: "Verify your email", noindex: true, access: "anyone" },
   "/verify-email-change": { title: "Confirm your new email", noindex: true, access: "anyone" },
+  "/undo-email-change": { title: "Undo the email change", noindex: true, access: "anyone" },
   "/dashboard": { title: "Dashboard", noindex: true, access: "signedIn", section: "Your page" },
   "/dashboard/design": { title: "Design", noindex: true, access: "signedIn", section: "Design" },
   "/dashboard/audience": { title: "Audience", noindex: true, access: "signedIn", section: "Audience" },

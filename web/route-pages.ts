@@ -41,6 +41,7 @@ export const screenPages = {
   }),
   "/verify-email": verifyEmail,
   "/verify-email-change": verifyEmail,
+  "/undo-email-change": verifyEmail,
   "/dashboard": lazyPage(() => import("./pages/dashboard/sections/PageSection").then((m) => m.PageSection), {
     module: "web/pages/dashboard/sections/PageSection.tsx",
     ...sectionFallback,

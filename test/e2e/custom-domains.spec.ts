@@ -73,6 +73,18 @@ test("a Pro owner's page opens on links.example.test, and a click there counts",
   const beacon = visit.waitForRequest((sent) => sent.url() === `http://${hostname}:${port}/api/click`);
   await visit.getByRole("link", { name: "Shop" }).click();
   await beacon;
+
+  // Nothing of the app answers on the domain: not its built files, not its screens; only what the page names.
+  const script = /\/assets\/[^"]+\.js/.exec(await (await request.get("/")).text())?.[0] as string;
+  expect((await request.get(script)).status()).toBe(200);
+  for (const path of [script, "/assets/no-such-file.js", "/robots.txt", "/login"]) {
+    const answer = await visit.goto(`http://${hostname}:${port}${path}`);
+    expect(answer?.status(), path).toBe(404);
+    await expect(visit.getByRole("heading", { name: "User not found" }), path).toBeVisible();
+  }
+  const icon = await visit.goto(`http://${hostname}:${port}/favicon.svg`);
+  expect(icon?.status()).toBe(200);
+  expect(icon?.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   await visitor.close();
 
   // The click goes through the analytics queue; the owner's Links card shows it once it is folded.

@@ -3,6 +3,13 @@
 // (the DevTools protocol's WebAuthn domain) and sign in with it alone; end another session; export the
 // data and import it into a fresh account; delete the account, which asks for the password.
 import { expect, type Page, test } from "@playwright/test";
+
+/** A real 1×1 PNG. */
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 import { Secret, TOTP } from "otpauth";
 import { addVirtualAuthenticator } from "./support/passkeys";
 import { type Account, createVerifiedAccount, logIn, openSection } from "./support/session";
@@ -126,6 +133,12 @@ test("export the data, then import it into a fresh account; paste links", async 
     headers: { Origin: baseURL as string },
   });
   expect(saved.status()).toBe(200);
+  const avatar = await page.request.post("/api/upload/avatar", {
+    multipart: { avatar: { name: "me.png", mimeType: "image/png", buffer: onePixelPng } },
+    headers: { Origin: baseURL as string },
+  });
+  expect(avatar.status()).toBe(200);
+  await page.reload();
   await openSection(page, "Settings");
 
   const downloading = page.waitForEvent("download");
@@ -143,7 +156,14 @@ test("export the data, then import it into a fresh account; paste links", async 
   await data.getByLabel("Export file").setInputFiles(file);
   await data.getByLabel("Replace my profile and links").check();
   await data.getByRole("button", { name: "Import", exact: true }).click();
+  // Replacing asks first.
+  const confirm = freshPage.getByRole("dialog", { name: "Replace your profile and links?" });
+  await confirm.getByRole("button", { name: "Replace" }).click();
   await expect(freshPage.getByText("Your data was imported.")).toBeVisible();
+  // The avatar came inside the file, and is this account's own upload now.
+  const imported = (await (await freshPage.request.get("/api/profile")).json()) as { avatar: string | null };
+  expect(imported.avatar).toMatch(/^\/uploads\/avatars\//);
+  expect((await freshPage.request.get(imported.avatar as string)).status()).toBe(200);
   await openSection(freshPage, "Your page");
   await expect(freshPage.getByLabel("Bio", { exact: true })).toHaveValue("Songs and shows");
   const links = freshPage.getByRole("region", { name: "Links" });

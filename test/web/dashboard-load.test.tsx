@@ -1,8 +1,12 @@
 // The dashboard while the profile loads and when it cannot be loaded (the messages in contract/ (Profile load (editor))).
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
+import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import type { ScreenPath } from "#contract/screens";
+import { draftFromProfile } from "../../web/pages/dashboard/editor/draft";
+import { previewProfile } from "../../web/pages/dashboard/preview/draft-preview";
 import {
   audienceAnswers,
   openDashboard,
@@ -174,6 +178,13 @@ describe("the live preview", () => {
     expect(frame()).toBeNull();
     await setupUser().click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByTitle("Preview of your page")).toBeTruthy();
+  });
+
+  it("heads the page with the draft's display name, reading in its own direction", () => {
+    const saved = { ...profile, displayName: "Ada" };
+    const draft = { ...draftFromProfile(saved), displayName: "שירה כהן" };
+    const page = renderToStaticMarkup(<ProfileBody profile={previewProfile(draft, saved, Date.now())} avatar={null} />);
+    expect(page).toContain('<h1 dir="auto">שירה כהן</h1><p class="handle">@ada</p>');
   });
 
   it("stands beside the editor at once on a wide screen", async () => {

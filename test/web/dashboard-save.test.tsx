@@ -50,7 +50,9 @@ describe("saving the profile", () => {
     expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
     expect(putCalls(calls)).toHaveLength(1);
     expect(putCalls(calls)[0]?.body).toEqual({
+      version: 0,
       username: "ada_l",
+      displayName: "",
       bio: "New bio",
       avatar: null,
       sensitive: false,

@@ -31,6 +31,14 @@ describe("the search and sharing card", () => {
     expect(snippet().textContent).toBe("Ada's notesEssays on engines");
   });
 
+  it("shows a right-to-left display name in the snippet in its own direction", async () => {
+    await openDashboard({}, { body: { ...profile, displayName: "שירה כהן" } });
+    const title = snippet().querySelector("strong");
+    expect(title?.textContent).toBe("שירה כהן (@ada) | LinkNest");
+    expect(title?.getAttribute("dir")).toBe("auto");
+    expect(snippet().querySelector("span")?.getAttribute("dir")).toBe("auto");
+  });
+
   it("caps both fields with counters", async () => {
     await openDesign();
     expect(titleInput().maxLength).toBe(limits.pageTitleMax);

@@ -72,11 +72,13 @@ describe("bringing a page from another service", () => {
       url: "https://linktr.ee/robinvale",
     });
     expect(await within(section).findByText(/Found on Linktree/)).toBeTruthy();
-    expect(within(section).getByText("Robin Vale")).toBeTruthy();
+    // The name, in the line saying where the page was found and on its own tick box.
+    expect(within(section).getAllByText("Robin Vale")).toHaveLength(2);
     expect(within(section).getByText(found.warnings[0] as string)).toBeTruthy();
     // Every item ticked, in the page's order.
     const boxes = within(section).getAllByRole("checkbox");
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual(Array(7).fill(true));
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual(Array(8).fill(true));
+    expect(within(section).getByRole("checkbox", { name: /Display name Robin Vale/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Section: Shop/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Avatar from ugc\.example\.com/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Instagram instagram\.com\/robinvale/ })).toBeTruthy();
@@ -105,6 +107,7 @@ describe("bringing a page from another service", () => {
     await waitFor(() => expect(applyCalls(calls)).toHaveLength(1));
     expect(applyCalls(calls)[0]?.body).toEqual({
       mode: "merge",
+      displayName: "Robin Vale",
       avatarUrl: "https://ugc.example.com/robin.png",
       links: [found.links[0], found.links[1], found.links[3]],
       socials: found.socials,

@@ -18,6 +18,7 @@ describe("the SPA's route table", () => {
       "/reset-password": { title: "Reset password · LinkNest", noindex: true },
       "/verify-email": { title: "Verify your email · LinkNest", noindex: true },
       "/verify-email-change": { title: "Confirm your new email · LinkNest", noindex: true },
+      "/undo-email-change": { title: "Undo the email change · LinkNest", noindex: true },
       "/dashboard": { title: "Dashboard · LinkNest", noindex: true },
       "/dashboard/design": { title: "Design · LinkNest", noindex: true },
       "/dashboard/audience": { title: "Audience · LinkNest", noindex: true },

@@ -24,6 +24,7 @@ export const shownLink = {
 
 export const profile: OwnerProfile = {
   username: "ada",
+  displayName: "",
   bio: "Hello there",
   email: "ada@example.com",
   avatar: null,
@@ -41,6 +42,7 @@ export const profile: OwnerProfile = {
   pageTitle: "",
   pageDescription: "",
   noindex: false,
+  version: 0,
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */

@@ -1,4 +1,4 @@
-// /verify-email and /verify-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
+// /verify-email, /verify-email-change and /undo-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
 import { useQuery } from "@tanstack/react-query";
@@ -11,28 +11,36 @@ import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
-type Endpoint = "/api/verify-email" | "/api/verify-email-change";
+type Endpoint = "/api/verify-email" | "/api/verify-email-change" | "/api/undo-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
 
 const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
 async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
-  const result = await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
+  // An undo is posted: opening its mailed link (as a mail scanner does) must not undo anything.
+  const result =
+    endpoint === "/api/undo-email-change"
+      ? await api<{ msg?: string }>(endpoint, { method: "POST", json: { token } })
+      : await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
   if (result.ok) return { phase: "success", message: result.data?.msg || "Your email address is verified." };
   if (result.networkError) return { phase: "error", message: "Network error during verification" };
   const message = result.error.msg || "Verification failed";
-  return { phase: /already verified/i.test(message) ? "success" : "error", message };
+  return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
 }
 
-/** The two screens this page is, each spending its own kind of mailed link; the title is the screen's. */
+/** The three screens this page is, each spending its own kind of mailed link; the title is the screen's. */
 const endpoints = {
   "/verify-email": "/api/verify-email",
   "/verify-email-change": "/api/verify-email-change",
+  "/undo-email-change": "/api/undo-email-change",
 } as const satisfies Record<string, Endpoint>;
 
+const isEndpointPath = (path: string): path is keyof typeof endpoints => Object.hasOwn(endpoints, path);
+
 export function VerifyEmailPage() {
-  const path = useLocation().pathname.startsWith("/verify-email-change") ? "/verify-email-change" : "/verify-email";
+  const pathname = useLocation().pathname.replace(/\/+$/, "");
+  const path = isEndpointPath(pathname) ? pathname : "/verify-email";
   const endpoint = endpoints[path];
   const { title } = screens[path];
   const [searchParams] = useSearchParams();

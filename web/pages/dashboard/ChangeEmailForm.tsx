@@ -1,5 +1,6 @@
 // Changing the e-mail address (docs/product.md, "Accounts: the rules" and "Limits"; the messages in contract/): a required e-mail input sent at once (not held for
-// 'Save changes'); the server mails a link to the new address, which then shows as pending.
+// 'Save changes'); the server mails a link to the new address, which then shows as pending. A sign-in
+// over ten minutes old is asked for the password (or a code) first: the field appears when the server asks.
 import { useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
 import { failureMessage } from "../../api/client";
@@ -11,6 +12,7 @@ import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
+import { RecheckField, recheckErrorOf, useRecheck } from "./security/RecheckField";
 
 const sendFailed = "Failed to send confirmation.";
 
@@ -26,11 +28,17 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
   const form = useAppForm({ idPrefix: "change-email", defaultValues: initial, schema: changeEmailForm });
+  const recheck = useRecheck();
+  const [asksRecheck, setAsksRecheck] = useState(false);
+  const [recheckError, setRecheckError] = useState<string | undefined>();
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: ({ newEmail }) => requestEmailChange(newEmail.trim()),
+    send: ({ newEmail }) => requestEmailChange(newEmail.trim(), asksRecheck ? recheck.body() : undefined),
     fallback: sendFailed,
     // Field errors raise 'Please review the highlighted fields.'; anything else says why.
     onFailure: (result) => {
+      const asked = recheckErrorOf(result);
+      setRecheckError(asked);
+      if (asked) setAsksRecheck(true);
       if (!result.error.errors?.length) toast.error(failureMessage(result, sendFailed));
     },
     onSuccess: (data, { newEmail }) => {
@@ -46,6 +54,7 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
       <h3 id="change-email-title">Change e-mail</h3>
       <FormAlert message={failure?.message} errors={failure?.errors} />
       <EmailField label="New email" disabled={busy} {...form.field("newEmail")} />
+      {asksRecheck && <RecheckField id="change-email-recheck" recheck={recheck} error={recheckError} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Sending..." : "Send confirmation link"}
       </button>

@@ -35,7 +35,7 @@ export const pageImportTexts = {
   readFailed: "Couldn't read that page.",
   applyFailed: "Couldn't bring your page over.",
   unsaved: "Save or discard your changes first: bringing your page over saves your page.",
-  keepsOwn: "“Add to my page” keeps your own bio and avatar; “Replace my page” takes the ticked ones.",
+  keepsOwn: "“Add to my page” keeps your own name, bio and avatar; “Replace my page” takes the ticked ones.",
   replaceTitle: "Replace your page?",
   replaceBody:
     "Your links and social icons are replaced by the ticked ones. Links you leave behind lose their click counts.",
@@ -111,10 +111,11 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
 type Mode = "merge" | "replace";
 type Saved = OwnerProfile & { msg: string };
 
-/** Every item of a preview by a key of its own: the avatar, the bio, each link and each icon. */
+/** Every item of a preview by a key of its own: the avatar, the name, the bio, each link and each icon. */
 function itemKeys(found: PageImportPreview): string[] {
   return [
     ...(found.profile.avatarUrl ? ["avatar"] : []),
+    ...(found.profile.displayName ? ["displayName"] : []),
     ...(found.profile.bio ? ["bio"] : []),
     ...found.links.map((_, index) => `link:${index}`),
     ...found.socials.map((_, index) => `social:${index}`),
@@ -144,6 +145,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
         method: "POST",
         json: {
           mode,
+          ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
           ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
           ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
           links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
@@ -164,7 +166,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
   const error = shownError(apply.error, pageImportTexts.applyFailed);
   const busy = apply.isPending;
   const nothingTicked = ticked.size === 0;
-  const hasOwn = Boolean(saved?.bio || saved?.avatar);
+  const hasOwn = Boolean(saved?.displayName || saved?.bio || saved?.avatar);
 
   const toggle = (key: string) =>
     setTicked((current) => {
@@ -186,7 +188,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
         Found on {pageImportSourceNames[found.source]}
         {found.profile.displayName ? (
           <>
-            : <strong>{found.profile.displayName}</strong>
+            : <strong dir="auto">{found.profile.displayName}</strong>
           </>
         ) : null}
         . Untick what you don't want.
@@ -198,13 +200,21 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           ))}
         </ul>
       )}
-      {(found.profile.avatarUrl || found.profile.bio) && (
+      {(found.profile.avatarUrl || found.profile.displayName || found.profile.bio) && (
         <fieldset className="page-import__group">
           <legend>Profile</legend>
           {found.profile.avatarUrl && (
             <label className="page-import__item">
               <input {...box("avatar")} /> <span>Avatar</span>{" "}
               <span className="muted">from {hostOf(found.profile.avatarUrl)}</span>
+            </label>
+          )}
+          {found.profile.displayName && (
+            <label className="page-import__item">
+              <input {...box("displayName")} /> <span>Display name</span>{" "}
+              <span className="muted" dir="auto">
+                {found.profile.displayName}
+              </span>
             </label>
           )}
           {found.profile.bio && (

@@ -9,13 +9,24 @@ import { FormAlert } from "../../../components/FormAlert";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
-  const { dirty, saving, avatarBusy, failure, save, discard } = useProfileEditor();
+  const { dirty, saving, avatarBusy, failure, stale, loadLatest, leftBehind, dismissLeftBehind, save, discard } =
+    useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const status = useFocusAfterSave(saving);
 
   return (
     <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>
-      <FormAlert message={failure?.message} errors={failure?.errors} />
+      {stale ? (
+        // The page changed elsewhere: the draft stays until the owner takes the latest version.
+        <FormAlert message={stale}>
+          <button type="button" className="button form-alert__action" onClick={loadLatest}>
+            Load the latest version
+          </button>
+        </FormAlert>
+      ) : (
+        <FormAlert message={failure?.message} errors={failure?.errors} />
+      )}
+      {leftBehind && <LeftBehindEdits lines={leftBehind} onDismiss={dismissLeftBehind} />}
       <div className="save-bar__row split-row">
         <p className="save-bar__status muted" ref={status} tabIndex={-1}>
           {dirty ? "You have unsaved changes." : "All changes saved."}
@@ -72,4 +83,23 @@ function useFocusAfterSave(saving: boolean) {
     wasSaving.current = saving;
   }, [saving]);
   return status;
+}
+
+/** The edits a save the page moved past could not make, to make again on the latest version. */
+function LeftBehindEdits({ lines, onDismiss }: { lines: string[]; onDismiss: () => void }) {
+  return (
+    <section className="notice notice--warning save-bar__left-behind" aria-labelledby="left-behind-title">
+      <h3 id="left-behind-title">Your changes that were not saved</h3>
+      <p className="muted">The latest version is loaded. Make these changes again, then save:</p>
+      <ul className="form-alert__list">
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown as a whole, never reordered
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+      <button type="button" className="button form-alert__action" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </section>
+  );
 }

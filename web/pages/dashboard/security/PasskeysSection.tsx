@@ -1,5 +1,6 @@
 // Passkeys (docs/product.md, "Accounts: the rules"): add one with this device's authenticator, rename or remove them.
-// Removing one asks for the password, or a code from the authenticator when the account has one.
+// Removing one asks for the password, or a code from the authenticator when the account has one; adding
+// one asks the same when the server says the sign-in is over ten minutes old.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
@@ -12,7 +13,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
-import { RecheckField, useRecheck } from "./RecheckField";
+import { RecheckField, recheckErrorOf, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 /** A passkey added or removed: the list and the second-factor status (its passkey count) are read again. */
@@ -31,10 +32,25 @@ function usePasskeysChanged() {
 export function PasskeysSection() {
   const passkeys = useQuery(securityQueries.passkeys);
   const changed = usePasskeysChanged();
+  const addRecheck = useRecheck();
+  const [addAsksRecheck, setAddAsksRecheck] = useState(false);
   const add = useMutation({
-    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.registerPasskey())),
-    onSuccess: changed,
+    mutationFn: () =>
+      dataOf(
+        withPasskeyCeremony((ceremony) =>
+          ceremony.registerPasskey(undefined, addAsksRecheck ? addRecheck.body() : undefined),
+        ),
+      ),
+    onSuccess: (data) => {
+      setAddAsksRecheck(false);
+      addRecheck.reset();
+      return changed(data);
+    },
+    onError: (error) => {
+      if (recheckErrorOf(failureOf(error))) setAddAsksRecheck(true);
+    },
   });
+  const addRecheckError = add.error ? recheckErrorOf(failureOf(add.error)) : undefined;
   const recheck = useRecheck();
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const remove = useMutation({
@@ -66,13 +82,14 @@ export function PasskeysSection() {
       setRemoving(passkey);
     },
   };
-  const failure = add.error
-    ? errorMessage(add.error, "The passkey could not be added.")
-    : remove.error && !refusal
-      ? errorMessage(remove.error, "The passkey could not be removed.")
-      : passkeys.error
-        ? errorMessage(passkeys.error, "Could not load your passkeys.")
-        : undefined;
+  const failure =
+    add.error && !addRecheckError
+      ? errorMessage(add.error, "The passkey could not be added.")
+      : remove.error && !refusal
+        ? errorMessage(remove.error, "The passkey could not be removed.")
+        : passkeys.error
+          ? errorMessage(passkeys.error, "Could not load your passkeys.")
+          : undefined;
 
   return (
     <div className="security__block">
@@ -86,6 +103,7 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
+      {addAsksRecheck && <RecheckField id="passkey-add-recheck" recheck={addRecheck} error={addRecheckError} />}
       <PasskeyCeremonyButton
         className="button"
         busy={add.isPending}
