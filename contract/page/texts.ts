@@ -96,6 +96,12 @@ export const pageTexts = defineMessages({
     id: "page.signup.checkInbox",
     defaultMessage: "Almost there! Check your inbox and open the link we sent to confirm your subscription.",
   },
+  sendAgainHint: {
+    id: "page.signup.sendAgain.hint",
+    defaultMessage: "No e-mail after a few minutes? Check your spam folder, or:",
+    description: "Above the button that asks for the confirmation e-mail again",
+  },
+  sendAgain: { id: "page.signup.sendAgain", defaultMessage: "Send it again" },
   confirmedTitle: { id: "page.signup.confirmed.title", defaultMessage: "Subscription confirmed" },
   confirmed: {
     id: "page.signup.confirmed",

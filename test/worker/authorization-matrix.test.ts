@@ -29,6 +29,7 @@ const routes: Route[] = [
   { method: "POST", path: () => "/api/signup", access: "public", body: { email: "x", password: "y", username: "z" } },
   { method: "GET", path: () => "/api/verify-email?token=none", access: "public" },
   { method: "GET", path: () => "/api/verify-email-change?token=none", access: "public" },
+  { method: "POST", path: () => "/api/undo-email-change", access: "public", body: { token: "none" } },
   { method: "POST", path: () => "/api/resend-verification", access: "public", body: { email: "nobody@example.com" } },
   { method: "POST", path: () => "/api/forgot-password", access: "public", body: { email: "nobody@example.com" } },
   {

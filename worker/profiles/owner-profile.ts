@@ -15,6 +15,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
     db
       .select({
         username: users.username,
+        displayName: users.displayName,
         bio: users.bio,
         email: users.email,
         avatar: users.avatar,
@@ -26,6 +27,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
         pageTitle: users.pageTitle,
         pageDescription: users.pageDescription,
         noindex: users.noindex,
+        version: users.pageVersion,
         language: users.pageLanguage,
       })
       .from(users)

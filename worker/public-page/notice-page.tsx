@@ -1,9 +1,10 @@
 // The short pages the public page's own forms answer with (docs/guides/audience.md, docs/guides/earn.md),
-// server-rendered like the page: a sign-up's "check your inbox" and its mailed link's outcome, a tip that
-// could not start. Each is one status card saying what happened, with a way back to the page, in the
-// page's own theme and language when there is one (the visitor's language otherwise).
+// server-rendered like the page: a sign-up's "check your inbox" (with "Send it again") and its mailed
+// link's outcome, a tip that could not start. Each is one status card saying what happened, with a way
+// back to the page, in the page's own theme and language when there is one (the visitor's otherwise).
 import type { Context } from "hono";
 import type { HTTPException } from "hono/http-exception";
+import { signupFormFields } from "#contract/audience";
 import type { Translate } from "#contract/i18n/translate";
 import { pageTexts, visitorRefusal } from "#contract/page/texts";
 import type { Theme } from "#contract/themes";
@@ -19,6 +20,8 @@ export type Notice = {
   message: string;
   /** Where "back" leads, and what it says; none when there is no page to go back to. */
   back?: { href: string; text: string };
+  /** The sign-up to offer "Send it again" for: the same form, asking for the mail again. */
+  sendAgain?: { username: string; email: string };
   status: number;
   /** The theme of the page the notice is about; the default one otherwise. */
   theme?: Theme | undefined;
@@ -78,6 +81,17 @@ export async function noticePage(
         <section className="page">
           <h1>{notice.title}</h1>
           <p role={notice.status >= 400 ? "alert" : "status"}>{notice.message}</p>
+          {notice.sendAgain ? (
+            <form method="post" action="/subscribe">
+              <p>{t(pageTexts.sendAgainHint)}</p>
+              <input type="hidden" name={signupFormFields.username} value={notice.sendAgain.username} />
+              <input type="hidden" name={signupFormFields.email} value={notice.sendAgain.email} />
+              <input type="hidden" name={signupFormFields.resend} value="1" />
+              <button type="submit" className="button">
+                {t(pageTexts.sendAgain)}
+              </button>
+            </form>
+          ) : null}
           {notice.back ? (
             <a className="button" href={notice.back.href}>
               {notice.back.text}
@@ -91,6 +105,7 @@ export async function noticePage(
     nonce,
     status: notice.status,
     cacheControl: "no-store",
+    postsForm: notice.sendAgain !== undefined,
     variesByLanguage,
   });
 }

@@ -30,13 +30,15 @@ import { heldUrlsQuery, withoutHeld } from "../safety/verdicts";
 const snapshotSchema = z.object({
   /**
    * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card, 4
-   * links of the contract's shape (each kind with its own fields), 5 the language of the page's words. A snapshot of another version is not
+   * links of the contract's shape (each kind with its own fields), 5 the display name and the language of the page's words. A snapshot of another version is not
    * read: the page is rebuilt from D1 and written again, as after the snapshot's hour.
    */
   version: z.literal(5),
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: z.string(),
   username: z.string(),
+  /** The name heading the page; "" for none. */
+  displayName: z.string(),
   avatar: z.string().nullable(),
   bio: z.string(),
   /**
@@ -86,6 +88,7 @@ export function isUsernameShaped(name: string): boolean {
 const snapshotColumns = {
   userId: users.id,
   username: users.username,
+  displayName: users.displayName,
   avatar: users.avatar,
   bio: users.bio,
   showBranding: users.showBranding,

@@ -1,9 +1,15 @@
 // The account's passkeys, mounted at /api/passkeys (docs/product.md, "Accounts: the rules"): list them, register one,
-// rename or remove one (after a re-check) — the signed-in user in person only. Signing in with a passkey is
+// rename or remove one (registering and removing after a re-check) — the signed-in user in person only. Signing in with a passkey is
 // auth/sign-in.ts's, mounted ahead of this router so that its /api/passkeys/login/* paths answer
 // before this router's guard.
 import { Hono } from "hono";
-import { passkeyNameSchema, recheckSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
+import {
+  passkeyNameSchema,
+  recentRecheckSchema,
+  recheckSchema,
+  securityMessages,
+  webauthnResponseSchema,
+} from "#contract/security";
 import { refuseWhileImpersonating } from "../admin/access";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
@@ -13,7 +19,7 @@ import { valid } from "../http/validate";
 import { registrationOptions, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
 import { renewSession, requireUser, signedInUser } from "../sessions/sessions";
-import { recheck } from "../two-factor/second-step";
+import { recheck, recheckUnlessSignedInRecently } from "../two-factor/second-step";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -25,13 +31,17 @@ export const passkeyRoutes = new Hono<AppEnv>()
 
   .post(
     "/register/options",
-    answers("Options to register a passkey", {
+    answers("Options to register a passkey, after a re-check unless the session signed in within ten minutes", {
       200: "WebAuthn registration options.",
-      400: "The account has as many passkeys as it may.",
+      400: "The account has as many passkeys as it may; or no re-check (password or code) from a session signed in more than ten minutes ago, or a wrong one (errors names it).",
+      429: "Too many wrong passwords or codes: the answer says how long to wait.",
     }),
+    valid("json", recentRecheckSchema),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await registrationOptions(c, signedInUser(c)));
+      const user = signedInUser(c);
+      await recheckUnlessSignedInRecently(c, user.id, c.req.valid("json"));
+      return c.json(await registrationOptions(c, user));
     },
   )
 

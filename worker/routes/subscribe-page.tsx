@@ -46,7 +46,11 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       const db = openDb(c.env.DB);
       try {
         await admitSignUp(db, c.env, clientIp(c));
-        const input = parseInput(subscribeSchema, { username, email: text(form[signupFormFields.email]) });
+        const input = parseInput(subscribeSchema, {
+          username,
+          email: text(form[signupFormFields.email]),
+          resend: text(form[signupFormFields.resend]) === "1",
+        });
         const page = await signUp(db, c.env, {
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
@@ -58,6 +62,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
           {
             title: t(pageTexts.checkInboxTitle),
             message: t(pageTexts.checkInbox),
+            sendAgain: { username: page.username, email: input.email },
             status: 200,
             theme: context.theme,
             back: backToPage(t, page.username, onCustomDomain),

@@ -30,10 +30,11 @@ const key = (tokenHash: string) => `session:${tokenHash}`;
 export async function createSession(
   kv: KVNamespace,
   userId: string,
-  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt"> = {},
+  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt" | "signedInAt"> = {},
 ): Promise<{ token: string; record: SessionRecord }> {
   const token = randomToken();
-  const record: SessionRecord = { userId, createdAt: Date.now(), ...extra };
+  const now = Date.now();
+  const record: SessionRecord = { userId, createdAt: now, signedInAt: now, ...extra };
   await kv.put(key(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: sessionTtlSeconds });
   return { token, record };
 }
@@ -167,14 +168,17 @@ export function signedInUser(c: Context<AppEnv>): CurrentUser {
 /**
  * Gives this browser a fresh session of `userId` in place of the one it has, listed among the signed-in
  * devices: after "sign out all other sessions", and when the session proves a second factor. A new token
- * rather than a changed record, as at every sign-in; answers it.
+ * rather than a changed record, as at every sign-in; answers it. The time of the sign-in carries over:
+ * renewing proves nothing of who is asking.
  */
 export async function renewSession(
   c: Context<AppEnv>,
   userId: string,
   extra: Pick<SessionRecord, "secondFactorAt"> = {},
 ): Promise<string> {
-  const { token } = await createSession(c.env.SESSIONS, userId, extra);
+  const previous = c.var.session?.record;
+  const signedInAt = previous ? (previous.signedInAt ?? previous.createdAt) : undefined;
+  const { token } = await createSession(c.env.SESSIONS, userId, { ...extra, ...(signedInAt ? { signedInAt } : {}) });
   await indexSession(c.var.db, userId, token, deviceLabel(c.req.header("user-agent")));
   if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
   writeSessionCookie(c, token);

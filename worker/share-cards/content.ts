@@ -1,5 +1,5 @@
-// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the name, the
-// page's own title, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
+// What a page's share card shows, and the fingerprint that names it (docs/decisions/044): the handle, the
+// display name, the page's own title, the bio, the theme and the avatar, read from D1. The fingerprint hashes them with the owner's id and the
 // card's design version, so a card is made again only when something it shows changed, and its PNG's
 // key (and address) changes with its content: the file can be cached for a year.
 import { and, eq } from "drizzle-orm";
@@ -15,6 +15,8 @@ const designVersion = 2;
 export type ShareCardSource = {
   userId: string;
   username: string;
+  /** The name heading the page, drawn above the handle when the page has no title of its own; "" for none. */
+  displayName: string;
   /** The page's own title (search and sharing), or null: the card's heading when set. */
   title: string | null;
   bio: string;
@@ -34,6 +36,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
     db
       .select({
         username: users.username,
+        displayName: users.displayName,
         pageTitle: users.pageTitle,
         bio: users.bio,
         avatar: users.avatar,
@@ -49,6 +52,7 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
   const source = {
     userId,
     username: row.username,
+    displayName: row.displayName,
     title: row.pageTitle || null,
     bio: row.bio,
     theme: toProfileStyle(styleRows[0]).theme,
@@ -58,8 +62,18 @@ export async function shareCardState(db: Db, userId: string): Promise<ShareCardS
 }
 
 async function fingerprintOf(source: ShareCardSource): Promise<string> {
-  const { userId, username, title, bio, theme, avatar } = source;
-  const text = JSON.stringify([designVersion, userId, username, title, bio, theme.preset, theme.accent, avatar]);
+  const { userId, username, displayName, title, bio, theme, avatar } = source;
+  const text = JSON.stringify([
+    designVersion,
+    userId,
+    username,
+    displayName,
+    title,
+    bio,
+    theme.preset,
+    theme.accent,
+    avatar,
+  ]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

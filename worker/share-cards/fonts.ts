@@ -3,6 +3,8 @@
 // first font file of the manifest that covers it, in both weights. Han characters take the Japanese
 // font when the text has kana, the Korean one when it has Hangul, else the Chinese one. What was read
 // is kept for the isolate's life: most cards need the same few files.
+
+import { dataUrl } from "../profiles/data-urls";
 import {
   type EmojiSheet,
   emojiSheetFile,
@@ -75,13 +77,6 @@ export async function cardFonts(assets: Fetcher, text: string): Promise<CardFont
       style: "normal" as const,
     })),
   );
-}
-
-/** Bytes as a data: URL, for an image satori draws. */
-export function dataUrl(type: string, bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /** Twemoji's name for an emoji: its code points in hex, without U+FE0F unless it joins others. */

@@ -167,3 +167,23 @@ export async function recheck(c: Context<AppEnv>, userId: string, input: Recheck
   });
   if (!right) throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
 }
+
+/** How recent a sign-in stands in for the re-check before changing the e-mail address or adding a passkey. */
+export const recentSignInMs = 10 * 60 * 1000;
+
+/**
+ * The re-check before changing the e-mail address or adding a passkey: as `recheck` when a password or a
+ * code is sent, and otherwise only for a session whose sign-in is more than ten minutes old — so the
+ * change right after signing in needs nothing more, and a session left open or stolen needs the password.
+ */
+export async function recheckUnlessSignedInRecently(
+  c: Context<AppEnv>,
+  userId: string,
+  input: { password?: string; code?: string },
+): Promise<void> {
+  if (input.password !== undefined || input.code !== undefined) return recheck(c, userId, input);
+  const record = c.var.session?.record;
+  const signedInAt = record ? (record.signedInAt ?? record.createdAt) : 0;
+  if (Date.now() - signedInAt <= recentSignInMs) return;
+  throw validationError([{ field: "password", message: securityMessages.recheckRequired }]);
+}
