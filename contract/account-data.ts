@@ -68,6 +68,7 @@ const fieldNames: Record<string, string> = {
   pageTitle: "page title",
   pageDescription: "page description",
   noindex: "search engine setting",
+  language: "page language",
   sensitive: "18+ mark",
 };
 

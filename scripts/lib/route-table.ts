@@ -9,6 +9,7 @@ import type { Hono } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { findTargetHandler } from "hono/utils/handler";
 import { createServer } from "vite";
+import { messageCatalogs } from "../../vite-plugins/message-catalogs.ts";
 import { projectRoot } from "./local-state";
 
 export type RouteRow = { method: string; path: string; file: string };
@@ -62,6 +63,8 @@ export async function readRouteTable(): Promise<RouteTable> {
     appType: "custom",
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // The worker imports its compiled message catalogs (docs/decisions/057).
+    plugins: [messageCatalogs()],
   });
   try {
     const files = [

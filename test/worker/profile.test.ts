@@ -43,6 +43,7 @@ describe("GET /api/profile", () => {
       pageTitle: "",
       pageDescription: "",
       noindex: false,
+      language: "auto",
       version: 0,
     });
   });
