@@ -104,6 +104,7 @@ const routes: Route[] = [
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/resend-verification`, access: "admin" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/trigger-password-reset`, access: "admin" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/unsuspend`, access: "admin" },
+  { method: "GET", path: (ids) => `/api/admin/users/${ids.victim}/page`, access: "admin" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/impersonate`, access: "admin" },
   { method: "POST", path: (ids) => `/api/admin/users/${ids.victim}/billing-portal`, access: "admin" },
   { method: "POST", path: () => "/api/admin/impersonate/use", access: "admin", body: { token: "none" } },
