@@ -155,7 +155,11 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]
   return { snapshot, shown: !isSuspended && emailVerified };
 }
 
-async function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
+/**
+ * A user's page as visitors would see it, and whether they may: read from D1, never cached. Besides the
+ * snapshot's own refresh, the admin's look at a suspended account's page reads it (routes/admin/users.ts).
+ */
+export async function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
   return toSource(await loadSourceRows(db, eq(users.id, userId)));
 }
 
