@@ -3,14 +3,13 @@
 // file) — then the non-API paths (avatars, the report form, public profiles) and finally the SPA's
 // static assets.
 import { Hono } from "hono";
-import { impersonationAudit } from "./admin/impersonation-audit";
 import { openDb } from "./db/client";
 import { answers } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
-import { apiNotFound, handleError } from "./http/errors";
+import { apiNotFound, handleError } from "./http/error-handler";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { requestLog } from "./logs/record";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
@@ -29,11 +28,11 @@ import { publicPageRoutes } from "./routes/public-page";
 import { reportPageRoutes } from "./routes/report-page";
 import { securityTxtRoutes } from "./routes/security-txt";
 import { serviceRoutes } from "./routes/service";
+import { impersonationAudit, loadSession } from "./routes/session";
 import { sessionRoutes } from "./routes/sessions";
 import { subscribePageRoutes } from "./routes/subscribe-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
-import { loadSession } from "./sessions/sessions";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
@@ -93,7 +92,7 @@ export const app = new Hono<AppEnv>()
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html.
-  .all("*", serveSpa);
+  .all("*", (c) => serveSpa(c.env, c.req.raw));
 
 app.onError(handleError);
 

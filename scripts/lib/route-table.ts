@@ -22,6 +22,8 @@ type AnyHono = Hono<never, never, string>;
 
 const routesDir = resolve(projectRoot, "worker/routes");
 const appFile = resolve(projectRoot, "worker/app.ts");
+/** The runtime's own module, which Node has not: the table runs no request (workers-runtime-stand-in.ts). */
+const workersRuntimeStandIn = resolve(projectRoot, "scripts/lib/workers-runtime-stand-in.ts");
 
 function isRouter(value: unknown): value is AnyHono {
   return typeof value === "object" && value !== null && "routes" in value && "fetch" in value && "route" in value;
@@ -60,6 +62,7 @@ export async function readRouteTable(): Promise<RouteTable> {
     configFile: false,
     logLevel: "error",
     appType: "custom",
+    resolve: { alias: { "cloudflare:workers": workersRuntimeStandIn } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

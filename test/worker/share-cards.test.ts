@@ -6,7 +6,7 @@
 // goes with the account.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/share-cards/cards";
+import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/page-snapshot/share-card";
 import { errorLogLine, failing, fetchWith, newFault } from "./support/faults";
 import { avatarForm, getProfile, uploadAvatar } from "./support/profile";
 import { consumeBatch, deliverShareCards, queuedShareCards } from "./support/queues";

@@ -47,11 +47,15 @@ export async function resendVerification(db: Db, env: Env, email: string): Promi
   }
 }
 
-export async function verifyEmail(db: Db, env: Env, token: string): Promise<string> {
+/**
+ * Answers the message, and the account the link verified now: its page is shown from then on, which the
+ * caller's pageChanged puts in place.
+ */
+export async function verifyEmail(db: Db, env: Env, token: string): Promise<{ msg: string; verified?: string }> {
   const result = await consumeToken(db, "verify_email", token);
   if (!result.ok) {
     const user = result.userId ? await findUserById(db, result.userId) : undefined;
-    if (user?.emailVerified) return verificationMessages.alreadyVerified;
+    if (user?.emailVerified) return { msg: verificationMessages.alreadyVerified };
     throw apiError(400, result.reason === "expired" ? verificationMessages.expired : verificationMessages.invalid);
   }
   const user = await findUserById(db, result.userId);
@@ -59,7 +63,9 @@ export async function verifyEmail(db: Db, env: Env, token: string): Promise<stri
   const verifiedNow = await markEmailVerified(db, user);
   // A working link proves the mailbox, whoever marked the account verified first.
   await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
-  return verifiedNow ? verificationMessages.verified : verificationMessages.alreadyVerified;
+  return verifiedNow
+    ? { msg: verificationMessages.verified, verified: user.id }
+    : { msg: verificationMessages.alreadyVerified };
 }
 
 /**
@@ -173,10 +179,14 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
   );
 }
 
-export async function confirmEmailChange(db: Db, env: Env, token: string): Promise<string> {
+/**
+ * Answers the message, and the account whose address changed: the new address is proven, so an account
+ * not verified before is from then on, and its page shown, which the caller's pageChanged puts in place.
+ */
+export async function confirmEmailChange(db: Db, env: Env, token: string): Promise<{ msg: string; verified?: string }> {
   const result = await consumeToken(db, "verify_email_change", token);
   if (!result.ok) {
-    if (result.reason === "used") return emailChangeMessages.alreadyChanged;
+    if (result.reason === "used") return { msg: emailChangeMessages.alreadyChanged };
     throw apiError(400, emailChangeMessages.invalid);
   }
   const newEmail = typeof result.payload.newEmail === "string" ? result.payload.newEmail : "";
@@ -200,5 +210,5 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
   await promoteIfAdminEmail(db, env, { ...user, email: newEmail, emailVerified: true });
   // The old address hears of it too: it is where the owner would notice a change they did not make.
   await sendSecurityNotice(db, env, user, { kind: "email_changed", newEmail });
-  return emailChangeMessages.changed;
+  return { msg: emailChangeMessages.changed, verified: user.id };
 }

@@ -11,7 +11,7 @@ import { subscribers, subscriptionTokens, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
-import { recentPublicProfile } from "../public-page/snapshot";
+import { recentPublicProfile } from "../page-snapshot/store";
 import { toPublicProfile } from "../public-page/visibility";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { queueWebhookDelivery } from "./webhook-deliveries";

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
 
 export type ImageType = { contentType: string; extension: string };
@@ -126,14 +126,14 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File):
     throw apiError(401, messages.notSignedIn);
   }
   await discardReplacedAvatar(db, env, userId, swapped.previous);
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return url;
 }
 
 export async function clearAvatar(db: Db, env: Env, userId: string): Promise<void> {
   const { previous } = await swapAvatar(db, userId, null);
   await discardReplacedAvatar(db, env, userId, previous);
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
 }
 
 /**

@@ -10,7 +10,7 @@ import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
 import { avatarObjectKey, detectImageType, discardObject, imageExtensions, uploadsPath } from "./avatars";
 
@@ -71,7 +71,7 @@ export async function storeThumbnail(db: Db, env: Env, userId: string, linkId: s
     throw swapped.found ? apiError(400, profileMessages.thumbnailNotLink) : linkNotFound();
   }
   await discardThumbnail(db, env, userId, swapped.previous, "replaced thumbnail");
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return url;
 }
 
@@ -79,7 +79,7 @@ export async function clearThumbnail(db: Db, env: Env, userId: string, linkId: s
   const swapped = await swapThumbnail(db, userId, linkId, null);
   if (!swapped.found) throw linkNotFound();
   await discardThumbnail(db, env, userId, swapped.previous, "removed thumbnail");
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
 }
 
 /** After a save: deletes the thumbnails of the links it removed (those of `before` it did not keep). */

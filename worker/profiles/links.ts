@@ -14,19 +14,6 @@ export type StoredLink = LinkFields & { id: string };
 type PlacedLink = LinkFields & { position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
 
-export const storedLinkColumns = {
-  id: links.id,
-  title: links.title,
-  url: links.url,
-  kind: links.kind,
-  enabled: links.enabled,
-  startsAt: links.startsAt,
-  endsAt: links.endsAt,
-  featured: links.featured,
-  sensitive: links.sensitive,
-  buttonText: links.buttonText,
-};
-
 const newLinkDefaults: ScheduledLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false };
 
 /**
@@ -112,9 +99,4 @@ export function sensitiveLinksStatement(db: Db, userId: string, saved: Pick<Link
     .update(links)
     .set({ sensitive: sql`${marked}` })
     .where(eq(links.userId, userId));
-}
-
-/** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
-export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
-  return thumbnail ? { ...link, thumbnail } : link;
 }

@@ -5,9 +5,14 @@ import type { OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
-import { storedLinkColumns, withThumbnail } from "./links";
-import { styleQuery, toProfileStyle } from "./profile-styles";
+import {
+  heldAmong,
+  heldUrlsQuery,
+  storedLinkColumns,
+  styleQuery,
+  toProfileStyle,
+  withThumbnail,
+} from "../page-snapshot/page-content";
 
 function isoTime(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();

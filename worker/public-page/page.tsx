@@ -6,30 +6,18 @@
 // docs/decisions/040): there no session is read, only a snapshot that names the domain is shown, and
 // links into the app lead to the app's origin. With an active domain the page's canonical address is
 // the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
-import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { isReservedUsername } from "../accounts/users";
-import { captureView } from "../analytics/capture";
+import { captureView, type Visit } from "../analytics/capture";
 import { openDb } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { runInBackground } from "../http/background";
+import { inBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
-import { readSessionCookie } from "../sessions/sessions";
+import { isUsernameShaped, type PublicProfileSnapshot } from "../page-snapshot/snapshot";
 import { defaultSettings } from "../settings/settings";
 import { shareCardPath } from "../share-cards/cards";
 import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";
 import { renderCachedPage, renderHtml } from "./render";
-import {
-  createNonce,
-  gateRedirect,
-  htmlResponse,
-  movedResponse,
-  privatePage,
-  profileCacheControl,
-  sensitiveConsentCookie,
-} from "./respond";
-import { isUsernameShaped, type PublicProfileSnapshot } from "./snapshot";
+import { createNonce, gateRedirect, htmlResponse, movedResponse, privatePage, profileCacheControl } from "./respond";
 import { sensitiveGate, toPublicProfile } from "./visibility";
 
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
@@ -37,12 +25,21 @@ export function mayBePublicPage(username: string): boolean {
   return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);
 }
 
-export type PageRequest = {
-  username: string;
+/** Where a page is asked for: the app's origin, and the owner's custom domain when it came in on one. */
+export type PageAddress = {
   /** The app's origin, e.g. https://linknest.example. */
   origin: string;
   /** The owner's custom domain the request came in on, if it did. */
   customHost?: string;
+};
+
+/** A request for a page, as the HTTP layer read it (worker/routes/visit.ts). */
+export type PageRequest = PageAddress & {
+  username: string;
+  /** The visit: its address, method and headers, and its session cookie's token where one is read. */
+  visit: Visit;
+  /** The visitor agreed to 18+ pages before (the consent cookie, respond.ts). */
+  consented: boolean;
 };
 
 /** The page's canonical address: its owner's active custom domain when there is one. */
@@ -52,13 +49,13 @@ function canonicalUrl(snapshot: PublicProfileSnapshot, origin: string): string {
     : `${origin}/${encodeURIComponent(snapshot.username)}`;
 }
 
-/** The public 404 page; from a custom domain its way home leads to the app's origin. */
-export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }: Omit<PageRequest, "username">) {
-  const appName = c.env.APP_NAME;
+/** The public 404 page for a request to `url`; from a custom domain its way home leads to the app's origin. */
+export async function publicNotFound(env: Env, url: string, { origin, customHost }: PageAddress) {
+  const appName = env.APP_NAME;
   const home = customHost ? origin : "/";
   const nonce = createNonce();
   const html = await renderCachedPage(
-    `404\n${new URL(c.req.url).host}\n${home}\n${appName}`,
+    `404\n${new URL(url).host}\n${home}\n${appName}`,
     (n) => <NotFoundPage nonce={n} appName={appName} home={home} />,
     nonce,
   );
@@ -66,30 +63,30 @@ export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }:
 }
 
 /** The answer for /{username}; undefined when the settings reserve the name after all (the SPA's). */
-export async function servePublicPage(c: Context<AppEnv>, { username, origin, customHost }: PageRequest) {
-  const appName = c.env.APP_NAME;
-  const url = new URL(c.req.url);
+export async function servePublicPage(env: Env, page: PageRequest) {
+  const { username, origin, customHost, visit } = page;
+  const appName = env.APP_NAME;
+  const url = new URL(visit.url);
   const nonce = createNonce();
   try {
     // The isolate's D1 handle (db/client.ts), opened only when D1 is needed.
-    const db = () => openDb(c.env.DB);
+    const db = () => openDb(env.DB);
     // A signed-in visitor may be the owner, who must see a save at once; a custom domain reads no session.
-    const fresh = !customHost && readSessionCookie(c) !== undefined;
-    const found = await lookUpPublicPage(db, c.env, username, { fresh });
+    const fresh = !customHost && visit.sessionToken !== undefined;
+    const found = await lookUpPublicPage(db, env, username, { fresh });
     if (!customHost && isReservedUsername(username, found.settings)) return undefined;
     if (found.movedTo && !customHost) return movedResponse(`/${encodeURIComponent(found.movedTo)}${url.search}`);
     const snapshot = found.snapshot;
     if (!snapshot || (customHost && snapshot.customDomain !== customHost)) {
-      return publicNotFound(c, { origin, customHost });
+      return publicNotFound(env, visit.url, { origin, ...(customHost ? { customHost } : {}) });
     }
 
     const now = Date.now();
     const profile = toPublicProfile(snapshot, now);
-    const consented = getCookie(c, sensitiveConsentCookie) === "1";
     const gate = sensitiveGate(profile, {
       url,
-      consented,
-      referer: c.req.header("Referer"),
+      consented: page.consented,
+      referer: visit.headers.get("referer") ?? undefined,
       page: customHost ? "/" : `/${encodeURIComponent(profile.username)}`,
       home: customHost ? origin : "/",
     });
@@ -130,14 +127,14 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
       nonce,
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
-    captureView(c, snapshot, { sessionRead: !customHost });
+    captureView(env, visit, snapshot);
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
     // A sign-up block's form posts to this host (docs/guides/audience.md).
     const postsForm = profile.links.some((link) => link.kind === "signup");
     return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex, postsForm });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
-    runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));
+    inBackground(recordError(openDb(env.DB), error, { method: visit.method, path: loggablePath(visit.url) }));
     const html = await renderHtml(<LoadFailedPage nonce={nonce} appName={appName} path={url.pathname} />, nonce);
     return htmlResponse(html, { nonce, status: 500, cacheControl: "no-store" });
   }

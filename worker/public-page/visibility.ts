@@ -7,7 +7,7 @@
 import { toPublicLink, visibleLinks } from "#contract/link-visibility";
 import type { PublicProfile } from "#contract/types";
 import { isPro } from "../billing/tier";
-import type { PublicProfileSnapshot } from "./snapshot";
+import type { PublicProfileSnapshot } from "../page-snapshot/snapshot";
 
 /** The public profile response; a free owner always shows the branding, whatever their setting. */
 export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = Date.now()): PublicProfile {

@@ -5,7 +5,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { audienceMessages, audienceQuerySchema, subscribeSchema, webhookSchema } from "#contract/audience";
-import { refuseWhileImpersonating } from "../admin/access";
 import { admitSignUp, signUp } from "../audience/sign-ups";
 import { audienceCsv, deleteSubscriber, listSubscribers } from "../audience/subscribers";
 import { readWebhook, saveWebhook, sendTestDelivery } from "../audience/webhook-settings";
@@ -15,7 +14,7 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 const signUpCeiling = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {

@@ -13,7 +13,10 @@ import resvgModule from "@resvg/resvg-wasm/index_bg.wasm";
 import { blend } from "#contract/contrast";
 import { shareCardSize } from "#contract/search-and-sharing";
 import { themePreset } from "#contract/themes";
-import type { ShareCardContent } from "./content";
+import type { ShareCardSource } from "../page-snapshot/share-card";
+
+/** What the card draws: the page's name, bio and theme, and its avatar as a data: URL (null: the initial). */
+export type ShareCardContent = Omit<ShareCardSource, "avatar" | "userId"> & { avatar: string | null };
 
 let rasteriser: Promise<void> | undefined;
 

@@ -5,15 +5,13 @@
 import { Hono } from "hono";
 import { userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";
-import { targetUser } from "../../admin/access";
+import { targetUser } from "../../accounts/users";
 import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
   overrideVerification,
   resendVerification,
-  suspendUser,
   triggerPasswordReset,
-  unsuspendUser,
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
 import { recordAudit } from "../../audit/record";
@@ -22,7 +20,8 @@ import { removeCustomDomainAsAdmin } from "../../custom-domains/admin";
 import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
-import { signedInUser } from "../../sessions/sessions";
+import { suspendUser, suspensionMessages, unsuspendUser } from "../../safety/suspension";
+import { signedInUser } from "../guards";
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get(
@@ -46,13 +45,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-      return c.json({ msg: moderationMessages.suspended });
+      return c.json({ msg: suspensionMessages.suspended });
     },
   )
 
   .post("/:id/unsuspend", answers("Lift a suspension", { 200: "{msg}.", 404: "No such user." }), async (c) => {
     await unsuspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: moderationMessages.unsuspended });
+    return c.json({ msg: suspensionMessages.unsuspended });
   })
 
   .post(
@@ -63,7 +62,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       404: "No such user.",
     }),
     async (c) => {
-      return c.json({ msg: await overrideVerification(c.var.db, signedInUser(c).id, c.req.param("id")) });
+      return c.json({ msg: await overrideVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id")) });
     },
   )
 

@@ -12,12 +12,12 @@ import {
   verifyEmail,
 } from "../../accounts/email-address";
 import { normalizeEmail } from "../../accounts/users";
-import { refuseWhileImpersonating } from "../../admin/access";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
-import { requireUser, signedInUser } from "../../sessions/sessions";
+import { pageChanged } from "../../page-snapshot/page-changed";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "../guards";
 
 const tokenQuery = z.object({
   token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
@@ -32,7 +32,9 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("query", tokenQuery),
     async (c) => {
-      return c.json({ msg: await verifyEmail(c.var.db, c.env, c.req.valid("query").token) });
+      const { msg, verified } = await verifyEmail(c.var.db, c.env, c.req.valid("query").token);
+      if (verified) await pageChanged(c.var.db, c.env, { ownerId: verified });
+      return c.json({ msg });
     },
   )
 
@@ -84,6 +86,8 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("query", tokenQuery),
     async (c) => {
-      return c.json({ msg: await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token) });
+      const { msg, verified } = await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token);
+      if (verified) await pageChanged(c.var.db, c.env, { ownerId: verified });
+      return c.json({ msg });
     },
   );

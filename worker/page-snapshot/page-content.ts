@@ -1,0 +1,96 @@
+// How a page's content is read from D1, wherever it is read — the snapshot (snapshot.ts), the owner's editor
+// (worker/profiles/owner-profile.ts), the share card: a link as stored, with its thumbnail only when it
+// has one; the look (theme and social icons), read defensively; and the URLs safety holds, which no
+// visitor sees. Writing them is their owners' (worker/profiles/, worker/safety/), each followed by
+// pageChanged (page-changed.ts).
+import { and, eq, type SQL } from "drizzle-orm";
+import { type Social, socialPlatformIds } from "#contract/socials";
+import { defaultTheme, type Theme, type ThemePresetId, themePresetIds } from "#contract/themes";
+import type { Db } from "../db/client";
+import { links, profileStyles, urlChecks, users } from "../db/schema";
+
+// ── Links ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** A link as stored, besides its owner, position and clicks. */
+export const storedLinkColumns = {
+  id: links.id,
+  title: links.title,
+  url: links.url,
+  kind: links.kind,
+  enabled: links.enabled,
+  startsAt: links.startsAt,
+  endsAt: links.endsAt,
+  featured: links.featured,
+  sensitive: links.sensitive,
+  buttonText: links.buttonText,
+};
+
+/** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
+export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
+  return thumbnail ? { ...link, thumbnail } : link;
+}
+
+// ── The look ────────────────────────────────────────────────────────────────────────────────────────
+// One profile_styles row per user (docs/product.md, "Making the page yours"); a user without one has the
+// default theme and no icons.
+
+export type ProfileStyle = { theme: Theme; socials: Social[] };
+type StyleRow = { themePreset: string; themeAccent: string | null; socials: string };
+
+export const styleColumns = {
+  themePreset: profileStyles.themePreset,
+  themeAccent: profileStyles.themeAccent,
+  socials: profileStyles.socials,
+};
+
+/** Read defensively: a row written by a later version with a preset this one lacks shows the default. */
+export function toProfileStyle(row: StyleRow | undefined): ProfileStyle {
+  if (!row) return { theme: defaultTheme, socials: [] };
+  const preset = (themePresetIds as string[]).includes(row.themePreset)
+    ? (row.themePreset as ThemePresetId)
+    : defaultTheme.preset;
+  return { theme: { preset, accent: row.themeAccent }, socials: parseSocials(row.socials) };
+}
+
+/** The stored socials list, read defensively: an unknown platform or a malformed item is left out. */
+export function parseSocials(json: string): Social[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (item): item is Social =>
+        typeof item?.url === "string" && (socialPlatformIds as string[]).includes(item?.platform),
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function styleQuery(db: Db, userId: string) {
+  return db.select(styleColumns).from(profileStyles).where(eq(profileStyles.userId, userId)).limit(1);
+}
+
+// ── What safety holds ───────────────────────────────────────────────────────────────────────────────
+// A held URL (worker/safety/verdicts.ts) is absent from /{username} and /api/user and marked in the editor
+// wherever the profile carries it: a verdict stands for its URL, whatever carries it.
+
+/** The held URLs of the users `which` selects, for the caller's batch. */
+export function heldUrlsQuery(db: Db, which: SQL) {
+  return db
+    .select({ url: urlChecks.url })
+    .from(urlChecks)
+    .innerJoin(users, eq(users.id, urlChecks.userId))
+    .where(and(which, eq(urlChecks.state, "held")));
+}
+
+/** Whether a URL is among the held ones heldUrlsQuery read. */
+export function heldAmong(held: { url: string }[]): (url: string) => boolean {
+  const urls = new Set(held.map((row) => row.url));
+  return (url) => urls.has(url);
+}
+
+/** What a visitor sees of the links or socials: the held ones left out. */
+export function withoutHeld<T extends { url: string }>(items: T[], held: { url: string }[]): T[] {
+  const isHeld = heldAmong(held);
+  return items.filter((item) => !isHeld(item.url));
+}
