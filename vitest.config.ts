@@ -6,8 +6,8 @@ import { developmentVars, localCloudflareFake } from "./scripts/lib/development-
 import { testPasswordCost } from "./test/worker/support/password-cost-plugin.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
-/** The public page's stylesheet is text the page inlines (contract/page/theme.ts), so the tests need it as built. */
-const publicPageStylesheet = /contract\/page\/profile-page\.css/;
+/** The public page's stylesheets are text the page inlines (contract/page/styles.ts), so the tests need them as built. */
+const publicPageStylesheet = /contract\/page\/styles\/[\w-]+\.css/;
 
 // Four projects: the worker's integration tests run inside workerd with local D1/R2/KV/Queues from
 // wrangler.toml; the web app's component tests run in happy-dom; the deploy build is checked as it

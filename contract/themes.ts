@@ -30,7 +30,7 @@ export const softAlpha = 0.16;
 export const defaultThemePreset = "nightfall";
 
 export const themePresets = {
-  // Today's look: the translucent card and soft buttons; profile-page.css draws it as it is.
+  // Today's look: the translucent card and soft buttons; contract/page/styles/page.css draws it as it is.
   nightfall: {
     label: "Nightfall",
     background: "radial-gradient(circle at 50% 0,#1d1838,#0b0d12 70%) fixed",

@@ -1,5 +1,5 @@
-// The public page's look (docs/product.md, "Making the page yours"): its one stylesheet (profile-page.css, minified by the build:
-// Vite's own handling of ?inline CSS) and the custom properties an owner's theme sets for it. Written
+// The public page's look (docs/product.md, "Making the page yours"): its stylesheet, the rules of the
+// parts the page shows (styles.ts), and the custom properties an owner's theme sets for it. Written
 // from contract/themes.ts, whose values and the validated #rrggbb accent are the only inputs, so no
 // user text reaches the stylesheet. The worker's page and the editor's live preview both draw with it.
 import { contrastRatio, minimumContrast } from "../contrast";
@@ -11,7 +11,7 @@ import {
   type Theme,
   themePreset,
 } from "../themes";
-import stylesheet from "./profile-page.css?inline";
+import { type PagePart, pageStylesheet } from "./styles";
 
 const radius: Record<ButtonShape, string> = { square: "4px", rounded: "12px", pill: "999px" };
 
@@ -30,13 +30,13 @@ function themeProperties(theme: Theme): string {
   return `:root{--base:${preset.stops[0]};--bg:${preset.background};--text:${preset.text};--muted:${preset.muted};--accent:${accent};--on-accent:${onAccent(accent, preset.onAccent)};--radius:${radius[preset.shape]}}`;
 }
 
-/** The page's whole stylesheet in a theme (the default one for pages that have none). */
-export function pageStyles(theme: Theme = defaultTheme): string {
-  return stylesheet + themeProperties(theme);
+/** The page's stylesheet for the parts it shows, in a theme (the default one for pages that have none). */
+export function pageStyles(theme: Theme = defaultTheme, parts: readonly PagePart[] = []): string {
+  return pageStylesheet(parts) + themeProperties(theme);
 }
 
 /**
- * How the theme draws the links: the class profile-page.css draws them by. Nightfall without an accent
+ * How the theme draws the links: the class styles/page.css draws them by. Nightfall without an accent
  * of the owner's is the plain look, the original page's.
  */
 export function buttonStyle(theme: Theme): ButtonStyle | undefined {

@@ -1,11 +1,13 @@
-// `npm run bench [-- --label NAME] [-- --only analytics|screens]`: builds the app, serves the build with
-// `vite preview` on a fresh local state of its own, seeds it, measures the budgets of docs/performance.md
-// side by side, prints a markdown table and Lighthouse's table of the screens, and writes the run's
-// figures to measure/results/{date}-bench-{label}.json (results-file.ts). `--only analytics` measures the analytics part alone
-// (analytics.ts), without the page, the clicks, the admin queries or Lighthouse; `--only screens` the
-// build's files and the screens in Lighthouse alone, with no load beside them. Bounded to twenty-five
-// minutes (ten screens, three Lighthouse runs each).
-import { rmSync } from "node:fs";
+// `npm run bench [-- --label NAME] [-- --only page,analytics,screens] [-- --before REF]`: builds the app,
+// serves the build with `vite preview` on a fresh local state of its own, seeds it, measures the budgets
+// of docs/performance.md side by side, prints a markdown table and Lighthouse's table of the screens, and
+// writes the run's figures to measure/results/{date}-bench-{label}.json (results-file.ts). `--only`
+// measures some parts alone: `page` the public page beside its static twin and its weight, `analytics`
+// the analytics over 10,000 profiles (analytics.ts), `screens` the build's files and the screens in
+// Lighthouse with no load beside them. `--before REF` first measures the page and the analytics of the
+// commit REF with this same harness (before.ts) and prints the two side by side. Bounded to twenty-five
+// minutes (ten screens, three Lighthouse runs each), forty-five with --before.
+import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
 import { localCloudflareFake } from "../../scripts/lib/development-vars";
@@ -24,14 +26,15 @@ import {
   spreadLoad,
   waitForFold,
 } from "./analytics";
+import { measureBefore } from "./before";
 import { measureBundles } from "./bundle-sizes";
 import { clickCpuRow, measureClicks, storedClicks } from "./clicks";
 import { benchScreens, lighthouseRows, lighthouseTable, measureScreensCompressed } from "./lighthouse";
 import { checkStaticTwin, fetchPage, measurePublicPath, staticFile, writeStaticTwin } from "./public-path";
-import { markdownTable } from "./report";
+import { markdownTable, type Row, sideBySideTable } from "./report";
 import { type BenchRun, writeRunResults } from "./results-file";
-import { buildRows, bundleRows, loadDescription } from "./rows";
-import { benchAdmin, benchProfile, seedBench } from "./seed-bench";
+import { buildRows, bundleRows, loadDescription, publicSideRows } from "./rows";
+import { benchAdmin, benchPlainProfile, benchProfile, seedBench } from "./seed-bench";
 import { type CpuMs, processGroupCpuMs } from "./server-cpu";
 
 const { values: args } = parseArgs({
@@ -40,12 +43,19 @@ const { values: args } = parseArgs({
     // For iterating on the harness itself; a recorded run always builds.
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
+    before: { type: "string" },
+    // Where a run made by --before leaves its rows for the run that made it (before.ts).
+    "rows-out": { type: "string" },
   },
 });
-const parts = ["analytics", "screens"] as const;
-const only = parts.find((part) => part === args.only);
-if (args.only !== undefined && only === undefined) throw new Error(`--only takes one part: ${parts.join(" or ")}`);
-const label = args.label ?? (only ? `${only}-latest` : "latest");
+const allParts = ["page", "analytics", "screens"] as const;
+type Part = (typeof allParts)[number];
+const only = args.only?.split(",").map((name) => {
+  const part = allParts.find((known) => known === name.trim());
+  if (!part) throw new Error(`--only takes parts among ${allParts.join(", ")}, comma-separated`);
+  return part;
+});
+const label = args.label ?? (only ? `${only.join("-")}-latest` : "latest");
 
 const settings = {
   connections: 8,
@@ -63,12 +73,12 @@ const settings = {
 };
 
 const startedAt = Date.now();
-const deadlineMs = 25 * 60_000;
+const deadlineMs = (args.before ? 45 : 25) * 60_000;
 process.env.LN_STATE_DIR ??= ".wrangler/bench-state";
 
 let preview: ReturnType<typeof startPreview> | undefined;
 const watchdog = setTimeout(() => {
-  console.error("bench: over twenty-five minutes; stopping");
+  console.error(`bench: over ${deadlineMs / 60_000} minutes; stopping`);
   if (preview) stop(preview);
   rmSync(staticFile.file, { force: true });
   process.exit(1);
@@ -157,14 +167,16 @@ async function measureScreensAlone(port: number) {
   return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, screens };
 }
 
-/** The public path, clicks, admin queries, bundles, Lighthouse and then the analytics part. */
-async function measureEverything(port: number) {
+/**
+ * The page with and without its blocks, rendered once, the static twin written before the asset server
+ * starts (its size is the page's), then the public path under load. The preview is left running.
+ */
+async function measurePublicSide(port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The static twin must be on disk before the asset server starts, and its size is the page's: a
-  // first start renders the page, the second serves both.
   step(`rendering the page once on ${baseUrl}`);
   await servePreview(port);
   const page = await fetchPage(baseUrl, benchProfile.username);
+  const plainPage = await fetchPage(baseUrl, benchPlainProfile.username);
   await stopPreview();
   writeStaticTwin(page);
 
@@ -179,10 +191,16 @@ async function measureEverything(port: number) {
     { connections: settings.connections, seconds: settings.seconds, cpuMs: serverCpuMs },
     settings.rounds,
   );
-  // Each page answer queued a view, on either host: let the consumer fold them before the clicks are measured.
+  // Each page answer queued a view, on either host: the consumer folds them before anything else is measured.
   const views = publicPath.page.ok + publicPath.customDomainPage.ok;
   step("waiting for the page views to be folded");
   await waitForFold(baseUrl, cookie, { views, clicks: 0 });
+  return { page, plainPage, publicPath, baseUrl, cookie, views };
+}
+
+/** The public path, clicks, admin queries, bundles, Lighthouse and then the analytics part. */
+async function measureEverything(port: number) {
+  const { page, plainPage, publicPath, baseUrl, cookie, views } = await measurePublicSide(port);
   step("measuring clicks");
   const folded = async (clicks: number) => {
     await waitForFold(baseUrl, cookie, { views, clicks });
@@ -215,7 +233,7 @@ async function measureEverything(port: number) {
   const analytics = await measureAnalytics(port);
 
   const rows = [
-    ...buildRows({ page, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles }),
+    ...buildRows({ page, plainPage, publicPath, clicks, stored, plans, adminD1, adminHttp, bundles }),
     clickCpuRow(clicks, staticBesideClicks),
     ...analytics,
     ...lighthouseRows(screens),
@@ -223,20 +241,52 @@ async function measureEverything(port: number) {
   return { rows, table: `${markdownTable(rows)}\n\n${lighthouseTable(screens)}`, plans, screens };
 }
 
-/** Prints the table, writes the run to measure/results/ and says which budgets were missed. */
-function finish(run: Omit<BenchRun, "label" | "scope" | "load" | "settings" | "elapsedSeconds">): void {
-  console.log(`\n${run.table}\n`);
+/** The parts asked for with --only, in their order: page, analytics, screens. */
+async function measureParts(port: number, parts: Part[]) {
+  const rows: Row[] = [];
+  let screens: Awaited<ReturnType<typeof measureScreensAlone>>["screens"] = [];
+  const tables: string[] = [];
+  if (parts.includes("page")) {
+    const side = await measurePublicSide(port);
+    await stopPreview();
+    rows.push(...publicSideRows(side));
+  }
+  if (parts.includes("analytics")) rows.push(...(await measureAnalytics(port)));
+  if (rows.length > 0) tables.push(markdownTable(rows));
+  if (parts.includes("screens")) {
+    const alone = await measureScreensAlone(port);
+    rows.push(...alone.rows);
+    screens = alone.screens;
+    tables.push(alone.table);
+  }
+  return { rows, table: tables.join("\n\n"), screens, plans: [] };
+}
+
+/**
+ * Prints the table (and, with --before, the side-by-side one), writes the run to measure/results/ and
+ * says which budgets were missed. A run made by --before hands its rows over instead.
+ */
+function finish(
+  run: Omit<BenchRun, "label" | "scope" | "load" | "settings" | "elapsedSeconds">,
+  before?: BenchRun["before"],
+): void {
+  if (args["rows-out"]) {
+    writeFileSync(args["rows-out"], JSON.stringify({ rows: run.rows }));
+    return;
+  }
+  const table = before ? `${sideBySideTable(before.ref, before.rows, run.rows)}\n\n${run.table}` : run.table;
+  console.log(`\n${table}\n`);
   const elapsedSeconds = (Date.now() - startedAt) / 1000;
-  const scope =
-    only &&
-    `the ${only === "analytics" ? "analytics part" : "build's files and the screens"} alone (\`npm run bench -- --only ${only}\`)`;
+  const scope = only && `${only.join(", ")} alone (\`npm run bench -- --only ${only.join(",")}\`)`;
   const written = writeRunResults({
     ...run,
+    table,
     label,
     scope,
     load: loadDescription(settings, only),
     settings,
     elapsedSeconds,
+    before,
   });
   step(`done; ${written} written`);
   const failed = run.rows.filter((row) => row.pass === false).length;
@@ -244,18 +294,23 @@ function finish(run: Omit<BenchRun, "label" | "scope" | "load" | "settings" | "e
 }
 
 try {
+  // First, before this tree's build takes dist/: the other commit, in a worktree of its own (before.ts).
+  const before = args.before
+    ? await measureBefore(args.before, ["page", "analytics"], (message) => step(`before: ${message}`))
+    : undefined;
   if (!args["skip-build"]) {
     step("building");
     buildApp();
   }
-  // The screens alone need no analytics profiles.
+  // Only the analytics need the analytics profiles.
+  const withAnalytics = !only || only.includes("analytics");
   step(
-    `fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users${only === "screens" ? "" : " and 10,000 profiles"}`,
+    `fresh local state in ${process.env.LN_STATE_DIR}, seeding 100,000 users${withAnalytics ? " and 10,000 profiles" : ""}`,
   );
   freshLocalState();
   await withLocalEnv(async (env) => {
     await seedBench(env);
-    if (only !== "screens") await seedAnalyticsProfiles(env);
+    if (withAnalytics) await seedAnalyticsProfiles(env);
   });
 
   const port = await freePort(8795);
@@ -270,14 +325,7 @@ try {
     CLOUDFLARE_API_TOKEN: localCloudflareFake.apiToken,
   });
 
-  if (only === "analytics") {
-    const rows = await measureAnalytics(port);
-    finish({ rows, table: markdownTable(rows), screens: [], plans: [] });
-  } else if (only === "screens") {
-    finish({ ...(await measureScreensAlone(port)), plans: [] });
-  } else {
-    finish(await measureEverything(port));
-  }
+  finish(only ? await measureParts(port, only) : await measureEverything(port), before);
 } finally {
   clearTimeout(watchdog);
   await stopPreview();

@@ -22,6 +22,8 @@ export type BenchRun = {
   plans: ShapePlan[];
   settings: Record<string, number>;
   elapsedSeconds: number;
+  /** With --before: the earlier commit's rows, measured first in the same run by the same harness (before.ts). */
+  before?: { ref: string; commit: string; rows: Row[] } | undefined;
 };
 
 /** The commit measured, and whether the tree had changes beyond it; null outside a git checkout. */
@@ -54,6 +56,7 @@ export function writeRunResults(run: BenchRun): string {
     settings: run.settings,
     load: run.load,
     rows: run.rows,
+    ...(run.before ? { before: run.before } : {}),
     table: run.table,
     lighthouse:
       run.screens.length === 0

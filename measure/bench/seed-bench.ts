@@ -1,8 +1,8 @@
 // What the benchmark needs in its own local D1, written before the app starts: the settings rows (so
 // the public page's settings read finds real rows), an admin to log in as, a 10-link profile made the
-// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight link, a
-// YouTube player and two link thumbnails), and
-// 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
+// owner's as docs/performance.md, "Budgets" measures it (a theme, a section, 6 social icons, a spotlight
+// link, a YouTube player, two link thumbnails and a sign-up block), the same page without those blocks,
+// and 100,000 users for the admin queries, made by SQLite itself in one INSERT … SELECT.
 
 import type { LocalEnv } from "../../scripts/lib/local-state";
 import { referralCode } from "../../worker/security/encoding";
@@ -49,6 +49,9 @@ export const benchProfile = {
   /** An active custom domain of the page (docs/decisions/040), on the local fake's test domain. */
   customDomain: "links-bench.example.test",
 };
+
+/** The same page without its blocks (the player, the thumbnails, the sign-up block): none of their styles. */
+export const benchPlainProfile = { username: "bench_plain", password: "Bench-Plain-1234" };
 
 type BenchRow = {
   kind: "link" | "header" | "embed" | "signup";
@@ -134,19 +137,20 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .run();
 }
 
-/** The 10-link page alone, with its avatar; the deploy test weighs it as the build serves it. */
-export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string }> {
-  const db = env.DB;
+/** A page of the bench's look with these rows: the account, its links, its theme and icons. */
+async function insertBenchPage(
+  db: D1Database,
+  account: { email: string; username: string; password: string },
+  rows: BenchRow[],
+): Promise<string> {
   const profileOwnerId = await insertAccount(db, {
-    email: "bench-page@bench.test",
-    username: benchProfile.username,
-    password: benchProfile.password,
+    ...account,
     role: "user",
     bio: benchProfile.bio,
     avatar: benchProfile.avatar,
   });
   await db.batch([
-    ...benchRows().map((link, position) =>
+    ...rows.map((link, position) =>
       db
         .prepare(
           "insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -167,13 +171,25 @@ export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: st
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
   ]);
+  return profileOwnerId;
+}
+
+/** The 10-link pages alone, with and without blocks, and their images; the deploy test weighs them as the build serves them. */
+export async function seedBenchPage(env: LocalEnv): Promise<{ profileOwnerId: string; plainOwnerId: string }> {
+  const db = env.DB;
+  const { username, password } = benchProfile;
+  const profileOwnerId = await insertBenchPage(db, { email: "bench-page@bench.test", username, password }, benchRows());
+  const plain = benchRows()
+    .filter((row) => row.kind === "link" || row.kind === "header")
+    .map((row) => ({ ...row, thumbnail: null }));
+  const plainOwnerId = await insertBenchPage(db, { email: "bench-plain@bench.test", ...benchPlainProfile }, plain);
   for (const url of [benchProfile.avatar, ...benchProfile.thumbnails.map((thumbnail) => thumbnail.url)]) {
     await env.AVATARS.put(url.replace("/uploads/", ""), benchAvatarPng(), {
       httpMetadata: { contentType: "image/png" },
       customMetadata: { userId: profileOwnerId },
     });
   }
-  return { profileOwnerId };
+  return { profileOwnerId, plainOwnerId };
 }
 
 export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string }> {
@@ -187,12 +203,13 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
     ),
   );
   await insertAccount(db, { ...benchAdmin, role: "admin" });
-  const { profileOwnerId } = await seedBenchPage(env);
-  // The page's owner is Pro, with the custom domain active, as if the provider had checked it.
+  const { profileOwnerId, plainOwnerId } = await seedBenchPage(env);
+  // The pages' owners are Pro (no branding footer), the first with the custom domain active, as if the
+  // provider had checked it.
   await db.batch([
     db
-      .prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
-      .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId),
+      .prepare("update users set subscription_status = 'active', subscription_end_date = ? where id in (?, ?)")
+      .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId, plainOwnerId),
     db
       .prepare(
         "insert into custom_domains (user_id, hostname, unicode_hostname, provider_id, status, checks, created_at, active_at) values (?, ?, ?, ?, 'active', 1, ?, ?)",

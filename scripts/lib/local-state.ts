@@ -38,13 +38,6 @@ export function wrangler(args: string[], { quiet = false }: { quiet?: boolean } 
   }
 }
 
-/**
- * Migration 0011 refuses to drop the analytics tables while they hold figures not yet moved into the
- * per-profile stores (README, Deploy): a local database from before them. The app reads those figures
- * where they are meanwhile, so a local run goes on, and says how the move finishes.
- */
-const analyticsNotMoved = "analytics_move_has_not_finished";
-
 export function applyLocalMigrations(): void {
   const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir(), "--config", wranglerConfig];
   const result = spawnSync("npx", ["wrangler", ...args], {
@@ -53,18 +46,8 @@ export function applyLocalMigrations(): void {
     encoding: "utf8",
     env: localToolEnv(),
   });
-  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
-  if (result.status !== 0 && output.includes(analyticsNotMoved)) {
-    console.log(
-      "Local database migrated but for 0011: its analytics from before the per-profile stores have not moved yet.\n" +
-        "They show as before meanwhile. The hourly cleanup moves them: with the app running, call\n" +
-        "  curl 'http://localhost:8787/cdn-cgi/handler/scheduled?cron=17+*+*+*+*'\n" +
-        "once, and again ten minutes later; the next start then applies 0011.",
-    );
-    return;
-  }
   if (result.status !== 0) {
-    process.stderr.write(output);
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error("wrangler d1 migrations apply failed");
   }
   console.log("Local database migrated.");

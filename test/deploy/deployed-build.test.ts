@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
+import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
 import { securityHeadersFor } from "../../worker/http/security-headers";
@@ -100,9 +100,14 @@ describe("the build npm run deploy ships", () => {
   });
 });
 
+/** The page's one inline stylesheet, as the build minified it. */
+const inlineStyle = (html: string) => html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
+
 describe("the public page as the build serves it", () => {
+  // Two accounts hashed at production's scrypt cost: seconds on a busy machine.
+  beforeAll(() => withLocalEnv(seedBenchPage), 60_000);
+
   it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block) in at most 8 KB gzipped, loading no file", async () => {
-    await withLocalEnv(seedBenchPage);
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -115,13 +120,31 @@ describe("the public page as the build serves it", () => {
     expect(html).toContain('<ul class="links outline">');
     expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
-    const style = html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1] ?? "";
+    const style = inlineStyle(html);
     expect(style).toContain(".avatar{");
+    // The blocks' rules are there, the report form's and the notice's are not.
+    for (const rule of [".signup{", ".hp{", ".embed__play{", ".thumbed img{", "textarea,"])
+      expect(style).toContain(rule);
+    expect(style).not.toContain(".choices{");
     expect(style).not.toMatch(/\/\*|\n/);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+rel="stylesheet"|@import|url\(/);
     // Gzipped as a CDN would send it (zlib's default level, as npm run bench weighs it).
     expect(gzipSync(html).byteLength).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it("is the same page without the blocks in at most 6 KB gzipped, none of their rules in its stylesheet", async () => {
+    const response = await get(`/${benchPlainProfile.username}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-i="/g)).toHaveLength(10);
+    const style = inlineStyle(html);
+    expect(style).toContain(".avatar{");
+    for (const rule of [".signup", ".hp{", ".embed", ".player", ".thumbed", "textarea", "fieldset", ".choices"]) {
+      expect(style).not.toContain(rule);
+    }
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+rel="stylesheet"|@import|url\(/);
+    expect(gzipSync(html).byteLength).toBeLessThanOrEqual(6 * 1024);
   });
 });
 

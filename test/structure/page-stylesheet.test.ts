@@ -1,8 +1,8 @@
-// The public page's stylesheet (contract/page/profile-page.css) draws its fixed parts — the card, the
-// focus ring, the error colour — in the app's own look, but cannot read the app's design tokens: the page
-// ships no token block. Each such value carries the token's name in a comment beside it, and this test
+// The public page's stylesheets (contract/page/styles/) draw its fixed parts — the card, the focus ring,
+// the error colour — in the app's own look, but cannot read the app's design tokens: the page ships no
+// token block. Each such value carries the token's name in a comment beside it, and this test
 // holds the value to the token in web/styles/tokens.css, so a changed token cannot leave the page behind.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
@@ -24,13 +24,17 @@ function designTokens(): Map<string, string> {
 
 /** Each declaration followed by a comment naming a token: `property: value; /* --token *\/`. */
 function namedValues(): { property: string; value: string; token: string }[] {
-  const css = read("contract/page/profile-page.css");
+  const folder = "contract/page/styles";
+  const css = readdirSync(new URL(`../../${folder}`, import.meta.url))
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => read(`${folder}/${file}`))
+    .join("\n");
   return [...css.matchAll(/([\w-]+)\s*:\s*([^;{}]+);\s*\/\*\s*(--[\w-]+)\s*\*\//g)].map(
     ([, property = "", value = "", token = ""]) => ({ property, value: normalised(value), token }),
   );
 }
 
-describe("the public page's stylesheet", () => {
+describe("the public page's stylesheets", () => {
   it("holds every value it names after a design token to that token's value", () => {
     const tokens = designTokens();
     const named = namedValues();

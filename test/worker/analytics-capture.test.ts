@@ -86,7 +86,7 @@ describe("a view", () => {
     );
     expect(results).toHaveLength(3);
     for (const row of results) expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
-    const tables = ["daily", "visitors", "folded", "link_clicks", "facts"];
+    const tables = ["days", "spilled_counts", "spilled_entries", "link_clicks"];
     const everything = JSON.stringify(
       await Promise.all(tables.map((table) => storeQuery(owner.id, `select * from ${table}`))),
     );
@@ -183,6 +183,8 @@ describe("the exclusion rules", () => {
     for (const agent of Object.values(agents)) expect(isBotAgent(agent), agent).toBe(false);
     expect(isBotAgent(undefined)).toBe(true);
     expect(isBotAgent("Mozilla/5.0 (compatible; YandexBot/3.0)")).toBe(true);
+    // A link preview isbot takes for an app's own browser.
+    expect(isBotAgent("Viber/13.3.0.5 CFNetwork/1240.0.4 Darwin/20.6.0")).toBe(true);
     expect(isPrefetch(new Headers({ "Sec-Purpose": "prefetch" }))).toBe(true);
     expect(isPrefetch(new Headers({ "X-Moz": "prefetch" }))).toBe(true);
     expect(isPrefetch(new Headers({}))).toBe(false);

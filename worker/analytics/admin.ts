@@ -8,9 +8,8 @@ import { inChunks } from "../db/bound-values";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { dayOffset, utcHour } from "./days";
-import { legacyHours, legacyInUse, legacyMostViewed, legacyViewsOf } from "./legacy";
-import type { ProfileViews } from "./platform-store";
-import { allPlatformStores, platformShardOf } from "./stores";
+import type { DayViews } from "./platform-store";
+import { allPlatformStores } from "./stores";
 
 const hourMs = 60 * 60 * 1000;
 
@@ -23,8 +22,6 @@ export async function platformTraffic(env: Env, now = Date.now()): Promise<Platf
   const since = utcHour(now - (7 * 24 - 1) * hourMs);
   const stored = await Promise.all(allPlatformStores(env).map((store) => store.hours(since)));
   const rows = stored.flatMap((part) => part.hours);
-  // The first store takes in D1's hourly counts at the move's end; until then they are read where they are.
-  if (!stored[0]?.movedIn && (await legacyInUse(env.DB))) rows.push(...(await legacyHours(env.DB, since)));
   return windows.map(({ window, hours }) => {
     const from = utcHour(now - (hours - 1) * hourMs);
     const inWindow = rows.filter((row) => row.hour >= from);
@@ -43,34 +40,17 @@ const spareCandidates = 10;
 export async function topProfiles(env: Env, db: Db, limit: number, now = Date.now()): Promise<TopProfile[]> {
   const since = dayOffset(now, -6);
   const depth = limit + spareCandidates;
-  // While the move is under way, a profile's views before it are still in D1 until its store takes them in.
-  const legacy = (await legacyInUse(env.DB)) ? await legacyMostViewed(env.DB, since, depth) : [];
-  // A profile's day views are in one store: each answers its most viewed, and the D1 ones of its own.
-  const stored = (
-    await Promise.all(
-      allPlatformStores(env).map((store, shard) =>
-        store.mostViewed(
-          since,
-          depth,
-          legacy.map((row) => row.userId).filter((id) => platformShardOf(id) === shard),
-        ),
-      ),
-    )
-  ).flat();
-  const totals = new Map<string, number>();
-  const add = ({ userId, views }: ProfileViews) => totals.set(userId, (totals.get(userId) ?? 0) + views);
-  stored.forEach(add);
-  if (legacy.length > 0) {
-    const listed = new Set(legacy.map((row) => row.userId));
-    legacy.forEach(add);
-    (
-      await legacyViewsOf(
-        env.DB,
-        since,
-        stored.map((row) => row.userId).filter((id) => !listed.has(id)),
-      )
-    ).forEach(add);
+  // A profile's views of a day may be on several stores' boards, each as last reported there: the
+  // highest is the latest.
+  const boards = (await Promise.all(allPlatformStores(env).map((store) => store.mostViewed(since)))).flat();
+  const latest = new Map<string, DayViews>();
+  for (const entry of boards) {
+    const key = `${entry.userId} ${entry.day}`;
+    if ((latest.get(key)?.views ?? 0) < entry.views) latest.set(key, entry);
   }
+  const sums = new Map<string, number>();
+  for (const { userId, views } of latest.values()) sums.set(userId, (sums.get(userId) ?? 0) + views);
+  const totals = new Map([...sums].sort((a, b) => b[1] - a[1]).slice(0, depth));
   const named = (
     await Promise.all(
       inChunks([...totals.keys()]).map((ids) =>

@@ -1,16 +1,20 @@
-// Folding a batch of analytics queue messages into the stores (docs/guides/analytics.md, docs/decisions/031),
-// exactly once: the batch's events are checked, those of profiles that no longer exist dropped, and
-// each profile's store gets its share in one call, which it folds as one transaction that also records
-// the message ids, skipping any it folded before; then each of the platform's stores gets its messages'
-// hourly counts with their ids, likewise, and its profiles' day views. A failed call fails the batch,
-// which the queue delivers again: what was folded is skipped, the rest folded. The shared D1 is only
-// read, once a batch; nothing in it grows with traffic.
+// Folding a batch of analytics queue messages into the stores (docs/guides/analytics.md, docs/decisions/031
+// and 045), exactly once. Each run of the consumer names its batch with a key of its own. The batch's
+// events are checked, those of profiles that no longer exist dropped, and each profile's store gets its
+// share in one call: one transaction that counts the events and records each message id under the
+// batch's key, skipping any it folded before and answering the key that folded it. Then the platform's
+// part goes on, one call per key: under this batch's key, to one of the platform's stores, the hourly
+// counts of what the profiles folded now, with their day views; under an earlier key, to that key's
+// store, what they folded then (a batch that failed after its profiles' folds), which that store applies
+// unless it did before. A failed call fails the batch, which the queue delivers again: what was folded is
+// skipped, the rest folded, and the platform counts each message once. The shared D1 is only read, once
+// a batch; nothing in it grows with traffic.
 import { inChunks } from "../db/bound-values";
+import { randomToken } from "../security/encoding";
 import { utcDay, utcHour } from "./days";
 import type { AnalyticsEvent } from "./events";
-import { legacyInUse, legacyLedgerReads } from "./legacy";
-import type { DayViews, MessageCounts } from "./platform-store";
-import type { Delivery } from "./profile-store";
+import { batchKey, type DayViews, type HourCounts, type MessageCounts } from "./platform-store";
+import type { Delivery, ProfileFold } from "./profile-store";
 import { platformShardOf, platformStore, profileStore } from "./stores";
 
 /** A queue message: its id, when it was first sent (kept by every redelivery) and its body. */
@@ -18,13 +22,16 @@ export type QueuedEvent = { id: string; timestamp: Date; body: unknown };
 export type FoldResult = {
   /** Events counted now, in the profiles' stores. */
   folded: number;
-  /** Messages the platform's stores had folded before (a redelivery). */
+  /** Messages every store concerned had folded before (a redelivery). */
   skipped: number;
   invalid: number;
   profiles: number;
-  /** Rows the profiles' stores and the platform's stores wrote (their SQLite's own counts). */
+  /** Rows the profiles' stores and the platform's stores wrote, as the platform bills them. */
   profileRowsWritten: number;
   platformRowsWritten: number;
+  /** Rows their alarms will write for what this batch added: deletions, the visitors' removal, bookings. */
+  profileRowsLater: number;
+  platformRowsLater: number;
 };
 
 const isText = (value: unknown, max = 200): value is string =>
@@ -57,109 +64,116 @@ export function messageEvents(body: unknown): unknown[] {
 
 type Message = { id: string; day: string; events: AnalyticsEvent[] };
 
-/**
- * The batch's one D1 read: which of its profiles exist, and while the move is under way (legacy.ts),
- * what the D1 consumer folded and counted before it.
- */
-async function readShared(db: D1Database, messages: Message[]) {
+/** The batch's one D1 read: which of its profiles still exist. */
+async function existingProfiles(db: D1Database, messages: Message[]): Promise<Set<string>> {
   const userIds = [...new Set(messages.flatMap((m) => m.events.map((e) => e.userId)))];
-  const owners = inChunks(userIds, 99).map((part) =>
-    db
-      .prepare(`select id as key, 'owner' as kind from users where id in (${part.map(() => "?").join(", ")})`)
-      .bind(...part),
+  const statements = inChunks(userIds, 99).map((part) =>
+    db.prepare(`select id from users where id in (${part.map(() => "?").join(", ")})`).bind(...part),
   );
-  const legacy = (await legacyInUse(db))
-    ? legacyLedgerReads(
-        db,
-        messages.map((m): [string, string] => [m.day, m.id]),
-        messages.flatMap((m) =>
-          m.events.flatMap((e): [string, string][] => (e.kind === "view" ? [[utcDay(e.at), e.visitor]] : [])),
-        ),
-      )
-    : [];
-  const statements = [...owners, ...legacy];
-  const found = { owner: new Set<string>(), message: new Set<string>(), visitor: new Set<string>() };
+  const found = new Set<string>();
   if (statements.length === 0) return found;
-  for (const result of await db.batch<{ key: string; kind: keyof typeof found }>(statements)) {
-    for (const row of result.results) found[row.kind].add(row.key);
+  for (const result of await db.batch<{ id: string }>(statements)) {
+    for (const row of result.results) found.add(row.id);
   }
   return found;
 }
 
-/** The platform's part of a message: its views and clicks by hour. */
-function hourlyCounts(message: Message): MessageCounts {
-  const hours = new Map<string, { hour: string; views: number; clicks: number }>();
-  for (const event of message.events) {
+/** Views and clicks by hour, added to `hours`. */
+function addHourly(hours: Map<string, HourCounts>, events: AnalyticsEvent[]): void {
+  for (const event of events) {
     const hour = utcHour(event.at);
     const counts = hours.get(hour) ?? { hour, views: 0, clicks: 0 };
     if (event.kind === "view") counts.views += 1;
     else counts.clicks += 1;
     hours.set(hour, counts);
   }
-  return { id: message.id, day: message.day, hours: [...hours.values()] };
 }
 
 /**
- * Folds the messages into the stores. Throws when a store refuses its part, so the caller can have the
- * whole delivery again; what was folded then is skipped.
+ * The platform's parts by batch key: each message's hourly counts as the profiles folded them under
+ * that key (this batch's for what they folded now).
  */
-export async function foldEvents(env: Env, queued: QueuedEvent[]): Promise<FoldResult> {
+function platformParts(batch: string, folds: { deliveries: Delivery[]; fold: ProfileFold }[]) {
+  const parts = new Map<string, Map<string, Map<string, HourCounts>>>();
+  for (const { deliveries, fold } of folds) {
+    const foldedIn = new Map(fold.earlier.map(({ id, batch }) => [id, batch]));
+    for (const delivery of deliveries) {
+      const key = foldedIn.get(delivery.id) ?? batch;
+      // Folded before decision 045, when the platform kept a ledger of its own: counted then.
+      if (key === "") continue;
+      const messages = parts.get(key) ?? new Map<string, Map<string, HourCounts>>();
+      const hours = messages.get(delivery.id) ?? new Map<string, HourCounts>();
+      addHourly(hours, delivery.events);
+      messages.set(delivery.id, hours);
+      parts.set(key, messages);
+    }
+  }
+  return parts;
+}
+
+/**
+ * Folds the messages into the stores, as the batch `batch` (a fresh key by default). Throws when a store
+ * refuses its part, so the caller can have the whole delivery again; what was folded then is skipped.
+ */
+export async function foldEvents(
+  env: Env,
+  queued: QueuedEvent[],
+  batch = batchKey(Date.now(), randomToken(12)),
+): Promise<FoldResult> {
   const unique = [...new Map(queued.map((m) => [m.id, m])).values()];
   let invalid = 0;
-  const parsed = unique.map((m): Message => {
+  const messages = unique.map((m): Message => {
     const bodies = messageEvents(m.body);
     const events = bodies.filter(isAnalyticsEvent);
     invalid += bodies.length - events.length;
     return { id: m.id, day: utcDay(m.timestamp.getTime()), events };
   });
-  const shared = await readShared(env.DB, parsed);
-  const messages = parsed.filter((m) => !shared.message.has(m.id));
+  const owners = await existingProfiles(env.DB, messages);
 
   // A profile deleted meanwhile has no user row: its events are dropped, and no store is made for it.
-  const shares = new Map<string, { deliveries: Delivery[]; countedBefore: string[] }>();
+  const shares = new Map<string, Delivery[]>();
   for (const message of messages) {
     const byProfile = new Map<string, AnalyticsEvent[]>();
-    for (const event of message.events.filter((e) => shared.owner.has(e.userId))) {
+    for (const event of message.events.filter((e) => owners.has(e.userId))) {
       byProfile.set(event.userId, [...(byProfile.get(event.userId) ?? []), event]);
     }
     for (const [userId, events] of byProfile) {
-      const share = shares.get(userId) ?? { deliveries: [], countedBefore: [] };
-      share.deliveries.push({ id: message.id, day: message.day, events });
-      for (const event of events)
-        if (event.kind === "view" && shared.visitor.has(event.visitor)) share.countedBefore.push(event.visitor);
-      shares.set(userId, share);
+      shares.set(userId, [...(shares.get(userId) ?? []), { id: message.id, day: message.day, events }]);
     }
   }
   const profiles = await everyAnswer(
-    [...shares].map(async ([userId, { deliveries, countedBefore }]) => ({
+    [...shares].map(async ([userId, deliveries]) => ({
       userId,
-      fold: await profileStore(env, userId).fold(userId, deliveries, countedBefore),
+      deliveries,
+      fold: await profileStore(env, userId).fold(userId, batch, deliveries),
     })),
   );
-  // The platform counts every view and click, as it did when profiles were folded in D1: each of its
-  // stores gets the counts of its messages and the day views of its profiles.
-  const parts = new Map<number, { messages: MessageCounts[]; dayViews: DayViews[] }>();
-  const partOf = (key: string) => {
-    const shard = platformShardOf(key);
-    const part = parts.get(shard) ?? { messages: [], dayViews: [] };
-    parts.set(shard, part);
-    return part;
-  };
-  for (const message of messages.filter((m) => m.events.length > 0))
-    partOf(message.id).messages.push(hourlyCounts(message));
-  for (const { userId, fold } of profiles) {
-    for (const { day, views } of fold.views) partOf(userId).dayViews.push({ userId, day, views });
-  }
+  const dayViews: DayViews[] = profiles.flatMap(({ userId, fold }) => fold.views.map((v) => ({ userId, ...v })));
+  const parts = platformParts(batch, profiles);
+  if (!parts.has(batch) && dayViews.length > 0) parts.set(batch, new Map());
   const platform = await everyAnswer(
-    [...parts].map(([shard, part]) => platformStore(env, shard).fold(part.messages, part.dayViews)),
+    [...parts].map(([key, byMessage]) => {
+      const counts: MessageCounts[] = [...byMessage].map(([id, hours]) => ({ id, hours: [...hours.values()] }));
+      return platformStore(env, platformShardOf(key)).apply(key, counts, key === batch ? dayViews : []);
+    }),
   );
+  const earlier = new Set(profiles.flatMap(({ fold }) => fold.earlier.map((e) => e.id)));
+  const foldedNow = new Set(
+    profiles.flatMap(({ deliveries, fold }) => {
+      const before = new Set(fold.earlier.map((e) => e.id));
+      return deliveries.filter((d) => !before.has(d.id)).map((d) => d.id);
+    }),
+  );
+  const sum = <T>(list: T[], n: (item: T) => number) => list.reduce((total, item) => total + n(item), 0);
   return {
-    folded: profiles.reduce((n, p) => n + p.fold.folded, 0),
-    skipped: platform.reduce((n, p) => n + p.skipped, 0),
+    folded: sum(profiles, (p) => p.fold.folded),
+    skipped: [...earlier].filter((id) => !foldedNow.has(id)).length,
     invalid,
     profiles: profiles.length,
-    profileRowsWritten: profiles.reduce((n, p) => n + p.fold.rowsWritten, 0),
-    platformRowsWritten: platform.reduce((n, p) => n + p.rowsWritten, 0),
+    profileRowsWritten: sum(profiles, (p) => p.fold.rowsWritten),
+    platformRowsWritten: sum(platform, (p) => p.rowsWritten),
+    profileRowsLater: sum(profiles, (p) => p.fold.rowsLater),
+    platformRowsLater: sum(platform, (p) => p.rowsLater),
   };
 }
 

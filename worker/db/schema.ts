@@ -246,19 +246,6 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
-/**
- * The one-off move of the analytics D1 held before the per-profile stores (analytics_daily, _hourly,
- * _messages and _visitors, migration 0005) into those stores (worker/analytics/move.ts,
- * docs/decisions/031): one row, id 1, with when the first cron run after the deploy saw the move start
- * and when the last profile had moved. Migration 0011 drops those tables only once the move has finished
- * (or they held nothing), and marks it finished.
- */
-export const analyticsMove = sqliteTable("analytics_move", {
-  id: integer("id").primaryKey(),
-  startedAt: integer("started_at"),
-  finishedAt: integer("finished_at"),
-});
-
 /** A profile's look (docs/product.md, "Making the page yours"): its theme and social icons. No row means the default theme and none. */
 export const profileStyles = sqliteTable("profile_styles", {
   userId: text("user_id")

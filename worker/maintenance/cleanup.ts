@@ -1,5 +1,4 @@
-// The hourly cron: drop what no one may use or read any more (and make the next analytics salts, and move
-// on the analytics D1 held before the per-profile stores).
+// The hourly cron: drop what no one may use or read any more (and make the next analytics salts).
 import { lt, or } from "drizzle-orm";
 import { deleteNeverVerifiedAccounts } from "../accounts/email-address";
 import { dropExpiredFormerUsernames } from "../accounts/former-usernames";
@@ -23,7 +22,7 @@ export async function cleanUp(db: Db, env: Env, now = Date.now()) {
   const neverVerifiedAccounts = await deleteNeverVerifiedAccounts(db, now);
   await dropExpiredSignUps(db, now);
   const avatars = await removeOrphanedAvatars(db, env.AVATARS, now);
-  const analytics = await pruneAnalytics(db, env, now);
+  const analytics = await pruneAnalytics(db, now);
   return {
     tokens: expiredTokens.meta.changes,
     logs: oldLogs.meta.changes,

@@ -4,6 +4,7 @@
 // the sensitive-content notice. No header on any of them; a profile's footer holds only the branding.
 import type { ReactNode } from "react";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import { type PagePart, profileParts } from "#contract/page/styles";
 import { pageStyles, themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
@@ -28,6 +29,8 @@ type DocumentProps = {
   username?: string;
   /** The owner's theme (contract/page/theme.ts); the default one on pages that are no one's. */
   theme?: Theme;
+  /** The parts shown whose rules the stylesheet carries beside every page's (contract/page/styles.ts). */
+  parts?: readonly PagePart[];
   children: ReactNode;
 };
 
@@ -41,6 +44,7 @@ export function Document({
   noindex = false,
   username,
   theme,
+  parts = [],
   children,
 }: DocumentProps) {
   return (
@@ -76,8 +80,8 @@ export function Document({
           <meta name="robots" content="noindex" />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: profile-page.css as built and theme properties made of preset values and a validated #rrggbb, never user text. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles(theme) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: contract/page/styles/ as built and theme properties made of preset values and a validated #rrggbb, never user text. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStyles(theme, parts) }} />
       </head>
       <body data-user={username}>
         {children}
@@ -136,6 +140,7 @@ export function ProfilePage({
       noindex={profile.noindex}
       username={profile.username}
       theme={profile.theme}
+      parts={profileParts(profile.links)}
     >
       <nav aria-label="Report this page">
         <a className="report" href={`/report?u=${username}`} rel="nofollow">
@@ -213,7 +218,7 @@ export function SensitiveNotice({ nonce, appName, username, page, linkIndex, goB
   const notice = forLink ? safetyMessages.sensitiveLinkNotice : safetyMessages.sensitiveNotice;
   const continueTo = `${page}?sensitive=continue${forLink ? `&link=${linkIndex}` : ""}`;
   return (
-    <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice}>
+    <Document nonce={nonce} title={`Sensitive content | ${appName}`} description={notice} parts={["notice"]}>
       <main>
         <section className="page">
           <h1>Sensitive content</h1>

@@ -109,6 +109,7 @@ function ReportFormPage({ nonce, appName, values, errors, formError }: ReportFor
       nonce={nonce}
       title={`Report @${values.username} | ${appName}`}
       description={`Report a page on ${appName}`}
+      parts={["forms"]}
     >
       <main>
         <section className="page report-form">

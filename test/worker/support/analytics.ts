@@ -3,8 +3,9 @@
 // queue's end-to-end test waits for the real queue's consumer instead.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
+import { counterKey } from "../../../worker/analytics/day-record";
 import type { AnalyticsEvent } from "../../../worker/analytics/events";
-import type { DailyRow as StoredRow } from "../../../worker/analytics/profile-store";
+import { nextRetentionRun, type DailyRow as StoredRow } from "../../../worker/analytics/profile-store";
 import { profileRows, profileStore } from "../../../worker/analytics/stores";
 import { type Fault, failing } from "./faults";
 import { consumeBatch } from "./queues";
@@ -113,8 +114,9 @@ export function clickEvent(userId: string, linkId: string, overrides: Partial<An
 }
 
 /**
- * Runs SQL in the profile's own store (its tables: daily, visitors, folded, link_clicks, facts). A store
- * never written to has no tables yet, and answers no rows.
+ * Runs SQL in the profile's own store (its tables days, spilled_counts, spilled_entries and link_clicks,
+ * and the views daily, visitors and folded that read them as before). A store never written to has no
+ * tables yet, and answers no rows.
  */
 export function storeQuery<T extends Record<string, SqlStorageValue>>(
   userId: string,
@@ -135,12 +137,18 @@ export function runRetention(userId: string): Promise<boolean> {
 
 /**
  * A stores' namespace (the profiles' by default) whose objects refuse the listed calls the way an
- * unreachable object does: all of them, or only the one named `only` (a user id, or "platform").
+ * unreachable object does: all of them, or only the one named `only` (a user id, or "platform-N"). With
+ * `answerLost` the call is made, and commits, and only its answer fails to come back, as when the object
+ * restarts between its write and its reply.
  */
 export function failingStores<N extends "PROFILE_ANALYTICS" | "PLATFORM_ANALYTICS" = "PROFILE_ANALYTICS">(
   methods: readonly string[],
   fault: Fault,
-  { namespace = "PROFILE_ANALYTICS" as N, only }: { namespace?: N; only?: string } = {},
+  {
+    namespace = "PROFILE_ANALYTICS" as N,
+    only,
+    answerLost = false,
+  }: { namespace?: N; only?: string; answerLost?: boolean } = {},
 ): Env[N] {
   // The two namespaces differ only in their objects' methods, which the proxy leaves to the stubs.
   const real = env[namespace] as unknown as DurableObjectNamespace;
@@ -149,9 +157,8 @@ export function failingStores<N extends "PROFILE_ANALYTICS" | "PLATFORM_ANALYTIC
       if (property === "get") {
         return (id: DurableObjectId) => {
           const stub = target.get(id);
-          return only === undefined || id.equals(target.idFromName(only))
-            ? failing(stub, namespace, methods, fault)
-            : stub;
+          if (only !== undefined && !id.equals(target.idFromName(only))) return stub;
+          return answerLost ? losingAnswers(stub, namespace, methods, fault) : failing(stub, namespace, methods, fault);
         };
       }
       const value: unknown = Reflect.get(target, property, target);
@@ -160,7 +167,44 @@ export function failingStores<N extends "PROFILE_ANALYTICS" | "PLATFORM_ANALYTIC
   }) as unknown as Env[N];
 }
 
-/** Puts rollup rows in the profile's store as if counted before (its move-in, which adds them once). */
+/** A store's stub whose listed calls run to the end, and then answer with an error. */
+function losingAnswers<T extends object>(stub: T, name: string, methods: readonly string[], fault: Fault): T {
+  return new Proxy(stub, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (!methods.includes(String(property))) return value.bind(target);
+      return async (...args: unknown[]) => {
+        await (target as Record<string, (...a: unknown[]) => Promise<unknown>>)[String(property)]?.(...args);
+        fault.hits += 1;
+        throw new Error(`${name}.${String(property)}: answer lost: ${fault.tag}`);
+      };
+    },
+  });
+}
+
+/**
+ * Puts rollup rows in the profile's store as if counted on their days (a row per day, its counters as a
+ * fold writes them), with its retention run booked.
+ */
 export async function storeRollups(userId: string, rows: StoredRow[]): Promise<void> {
-  await profileStore(env, userId).moveIn(userId, rows);
+  const days = new Map<string, Record<string, number>>();
+  for (const { day, metric, dimension, count } of rows) {
+    const counts = days.get(day) ?? {};
+    counts[counterKey(metric, dimension)] = (counts[counterKey(metric, dimension)] ?? 0) + count;
+    days.set(day, counts);
+  }
+  // A fold of nothing makes the store's tables.
+  await profileStore(env, userId).fold(userId, "seed", []);
+  await runInDurableObject(profileStore(env, userId), async (_store, state) => {
+    for (const [day, counts] of days) {
+      state.storage.sql.exec(
+        "insert into days (day, owner, counts, ledger, visitors) values (?, ?, ?, '{}', '[]')",
+        day,
+        userId,
+        JSON.stringify(counts),
+      );
+    }
+    await state.storage.setAlarm(nextRetentionRun(Date.now()));
+  });
 }

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import { profileParts } from "#contract/page/styles";
 import { pageStyles } from "#contract/page/theme";
 import { useNow } from "../../../hooks/useNow";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -41,7 +42,7 @@ export default function PreviewPane() {
       {body
         ? createPortal(
             <>
-              <style>{pageStyles(profile.theme) + previewOnly}</style>
+              <style>{pageStyles(profile.theme, profileParts(profile.links)) + previewOnly}</style>
               <ProfileBody profile={profile} avatar={avatar} />
             </>,
             body,
