@@ -112,6 +112,20 @@ describe("the code's layout", () => {
     expect(layerOf(upward.target)).toBeLessThan(layerOf(upward.from));
   });
 
+  it("keeps every cache an isolate holds as an isolateCache, which the worker tests empty between files", () => {
+    // A Map or an LRU made at a module's top level outlives the request: it must come from
+    // worker/db/isolate-caches.ts, bounded and emptied by clearIsolateCaches (test/worker/support/setup.ts).
+    const unmanaged = sourceFiles
+      .filter((file) => under("worker")(file) && file !== "worker/db/isolate-caches.ts")
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .filter((line) => /^(export )?(const|let) \w+[^=]*= new (Map|LRUCache)\b/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(unmanaged).toEqual([]);
+  });
+
   it("keeps Hono's request context in the HTTP layer: concerns take values, and work after the answer goes to waitUntil", () => {
     // The routers, the app and the HTTP plumbing read the request and write the answer; a concern is
     // handed what it needs (db, env, the request's facts as values) and hands background work to the

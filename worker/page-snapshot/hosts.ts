@@ -6,30 +6,18 @@
 // can never serve a page.
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isolateCache } from "../db/isolate-caches";
 import { customDomains, users } from "../db/schema";
 
 const hostKey = (hostname: string) => `host:${hostname}`;
 
-/** How long this isolate keeps a found owner; as long as it keeps a snapshot (store.ts). */
-const keptForMs = 5_000;
-const maxKept = 256;
-const kept = new Map<string, { username: string; foundAt: number }>();
-
-/** Forgets the owners this isolate keeps (the worker tests start each file without them). */
-export function forgetHostOwners(): void {
-  kept.clear();
-}
-
-function keep(hostname: string, username: string): void {
-  kept.delete(hostname);
-  kept.set(hostname, { username, foundAt: Date.now() });
-  if (kept.size > maxKept) kept.delete(kept.keys().next().value as string);
-}
+/** The owners found, each kept as long as a snapshot is (store.ts). */
+const kept = isolateCache<{ username: string }>({ max: 256, maxAgeMs: 5_000 });
 
 /** The username whose page the host serves while its domain is active; null for any other host. */
 export async function ownerOfHost(env: Env, db: () => Db, hostname: string): Promise<string | null> {
   const copy = kept.get(hostname);
-  if (copy && Date.now() - copy.foundAt < keptForMs) return copy.username;
+  if (copy) return copy.username;
   const stored = await env.PROFILES.get(hostKey(hostname)).catch((error) => {
     console.error("custom host read failed; using D1", error);
     return null;
@@ -45,7 +33,7 @@ export async function ownerOfHost(env: Env, db: () => Db, hostname: string): Pro
         .get()
     )?.username ??
     null;
-  if (username) keep(hostname, username);
+  if (username) kept.set(hostname, { username });
   return username;
 }
 

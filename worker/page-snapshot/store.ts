@@ -2,6 +2,7 @@
 // each isolate for a few seconds. Readers go isolate, then KV, then D1, which refills KV; pageChanged
 // (page-changed.ts) writes or removes them after a change, and nothing else does.
 import type { Db } from "../db/client";
+import { isolateCache } from "../db/isolate-caches";
 import { publishHost } from "./hosts";
 import {
   isPublicProfileSnapshot,
@@ -19,21 +20,15 @@ import {
 // (perhaps the owner's, after a save) is always read afresh (worker/public-page/lookup.ts).
 
 export const recentSnapshotMaxAgeMs = 5_000;
-const maxRecentSnapshots = 256;
-const recent = new Map<string, { snapshot: PublicProfileSnapshot; readAt: number }>();
+const recent = isolateCache<PublicProfileSnapshot>({ max: 256, maxAgeMs: recentSnapshotMaxAgeMs });
 
 /** The snapshot read at most a few seconds ago under this name; a missing page is never kept. */
-export function recentSnapshot(username: string, now = Date.now()): PublicProfileSnapshot | undefined {
-  const kept = recent.get(username.toLowerCase());
-  return kept && now - kept.readAt < recentSnapshotMaxAgeMs ? kept.snapshot : undefined;
+export function recentSnapshot(username: string): PublicProfileSnapshot | undefined {
+  return recent.get(username.toLowerCase());
 }
 
-export function rememberSnapshot(snapshot: PublicProfileSnapshot, now = Date.now()): void {
-  const key = snapshot.username.toLowerCase();
-  recent.delete(key);
-  recent.set(key, { snapshot, readAt: now });
-  // The oldest entry goes first.
-  if (recent.size > maxRecentSnapshots) recent.delete(recent.keys().next().value as string);
+export function rememberSnapshot(snapshot: PublicProfileSnapshot): void {
+  recent.set(snapshot.username.toLowerCase(), snapshot);
 }
 
 /** Drops this isolate's copy under a name: after KV changed, so a read that raced cannot put it back. */
