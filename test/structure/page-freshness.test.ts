@@ -23,7 +23,7 @@ const step = "pageChanged";
  * An entry names the file and the function (or constant) that holds the write.
  */
 const noPageYet: Record<string, string> = {
-  "worker/accounts/signup.ts#signUp": "a new account is unverified: it has no page until its e-mail is proven",
+  "worker/accounts/signup.ts#createAccount": "a new account is unverified: it has no page until its e-mail is proven",
   "worker/accounts/email-address.ts#deleteNeverVerifiedAccounts": "an account never verified never had a page",
 };
 

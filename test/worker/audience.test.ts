@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
 import { audienceMessages, signupTexts } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
-import { confirmSubscription } from "../../worker/audience/sign-ups";
+import { confirmPageSignUp } from "../../worker/audience/sign-ups";
 import { openDb } from "../../worker/db/client";
 import { mailTo, receivedMail } from "./support/mailbox";
 import { putProfile } from "./support/profile";
@@ -291,7 +291,7 @@ describe("the confirmation link", () => {
     await subscribe(owner.user.username, "late@example.com");
     const token = new URL(`${origin}${await confirmationPath("late@example.com")}`).searchParams.get("token") as string;
     const twoDaysLater = Date.now() + 48 * 60 * 60 * 1000 + 1;
-    expect(await confirmSubscription(openDb(env.DB), env, token, twoDaysLater)).toBeNull();
+    expect(await confirmPageSignUp(openDb(env.DB), env, token, twoDaysLater)).toBeNull();
     expect((await subscriberRows(owner.id)).find((row) => row.email === "late@example.com")?.confirmedAt).toBeNull();
   });
 });

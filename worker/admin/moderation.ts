@@ -31,7 +31,7 @@ export async function overrideVerification(db: Db, env: Env, adminId: string, us
   return moderationMessages.verified;
 }
 
-export async function resendVerification(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
+export async function resendVerificationAsAdmin(db: Db, env: Env, adminId: string, userId: string): Promise<void> {
   const user = await targetUser(db, userId);
   if (user.emailVerified) throw apiError(400, moderationMessages.alreadyVerified);
   await sendVerificationEmail(db, env, user);

@@ -4,7 +4,7 @@
 // answered the same — new, repeated, already confirmed, or a bot that filled the hidden field — so the
 // answer never tells whether an address is on a list; a repeat is mailed again only a few times an hour.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { audienceMessages, subscriptionTokenHours } from "#contract/audience";
+import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { subscribers, subscriptionTokens, users } from "../db/schema";
@@ -17,7 +17,7 @@ import { randomToken, sha256Hex } from "../security/encoding";
 import { queueWebhookDelivery } from "./webhook-deliveries";
 
 /** A sign-up as validated (contract/audience.ts), and whether the field no person sees was filled in. */
-export type SignUpRequest = { username: string; email: string; honeypotFilled?: boolean };
+export type PageSignUpRequest = { username: string; email: string; honeypotFilled?: boolean };
 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
 type SignupPage = { userId: string; username: string };
@@ -32,17 +32,17 @@ async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupP
 }
 
 /** The ceiling on sign-ups from one address, taken before anything else: a flood meets it whatever it sends. */
-export async function admitSignUp(db: Db, env: Env, ip: string): Promise<void> {
+export async function admitPageSignUp(db: Db, env: Env, ip: string): Promise<void> {
   await withinLimits(env, db, [{ rule: "subscribeAttempts", key: [ip] }]);
 }
 
 /**
- * Takes a validated sign-up (after admitSignUp): the page's limit, then the pending row and its mail.
+ * Takes a validated sign-up (after admitPageSignUp): the page's limit, then the pending row and its mail.
  * Answers the page's owner name (for the page that says to check the mailbox). Throws 404 for a page
  * without a sign-up block (nothing stored), 429 past the page's limit, 503 when the mail could not be
  * queued (its link is taken back).
  */
-export async function signUp(db: Db, env: Env, input: SignUpRequest): Promise<{ username: string }> {
+export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): Promise<{ username: string }> {
   const page = await signupPageOf(db, env, input.username);
   await withinLimits(env, db, [{ rule: "subscribesToPage", key: [page.userId] }]);
   // A bot filled the field no person sees: it is told what a person is, and nothing is kept.
@@ -66,7 +66,7 @@ export async function signUp(db: Db, env: Env, input: SignUpRequest): Promise<{ 
   await db.insert(subscriptionTokens).values({
     tokenHash,
     subscriberId: subscriber.id,
-    expiresAt: Date.now() + subscriptionTokenHours * 60 * 60 * 1000,
+    expiresAt: Date.now() + signUpConfirmationHours * 60 * 60 * 1000,
   });
   try {
     await enqueueEmail(env, {
@@ -89,12 +89,7 @@ export type Confirmed = { username: string };
  * (a second link of the same address finds it confirmed already) and its other links dropped. Null for a
  * forged, used or expired token.
  */
-export async function confirmSubscription(
-  db: Db,
-  env: Env,
-  token: string,
-  now = Date.now(),
-): Promise<Confirmed | null> {
+export async function confirmPageSignUp(db: Db, env: Env, token: string, now = Date.now()): Promise<Confirmed | null> {
   const spent = await db
     .delete(subscriptionTokens)
     .where(and(eq(subscriptionTokens.tokenHash, await sha256Hex(token)), gt(subscriptionTokens.expiresAt, now)))

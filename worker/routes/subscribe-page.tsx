@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { audienceMessages, signupFormFields, signupTexts, subscribeSchema } from "#contract/audience";
 import { audienceNoticePage, backToPage } from "../audience/pages";
-import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
+import { admitPageSignUp, confirmPageSignUp, signUpToPage } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
@@ -35,9 +35,9 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
       const db = openDb(c.env.DB);
       try {
-        await admitSignUp(db, c.env, clientIp(c));
+        await admitPageSignUp(db, c.env, clientIp(c));
         const input = parseInput(subscribeSchema, { username, email: text(form[signupFormFields.email]) });
-        const page = await signUp(db, c.env, {
+        const page = await signUpToPage(db, c.env, {
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
@@ -63,7 +63,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     const token = c.req.query("token");
     if (!token) return audienceNoticePage(appName, invalidLink(audienceMessages.noToken));
     // A token is 43 characters; anything much longer was never one of ours.
-    const confirmed = token.length <= 200 ? await confirmSubscription(openDb(c.env.DB), c.env, token) : null;
+    const confirmed = token.length <= 200 ? await confirmPageSignUp(openDb(c.env.DB), c.env, token) : null;
     if (!confirmed) return audienceNoticePage(appName, invalidLink(audienceMessages.linkInvalid));
     return audienceNoticePage(appName, {
       title: signupTexts.confirmedTitle,

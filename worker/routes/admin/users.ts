@@ -10,7 +10,7 @@ import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
   overrideVerification,
-  resendVerification,
+  resendVerificationAsAdmin,
   triggerPasswordReset,
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
@@ -70,7 +70,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     "/:id/resend-verification",
     answers("Mail a user's verification link again", { 200: "{msg}.", 404: "No such user.", ...mailNotQueued }),
     async (c) => {
-      await resendVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      await resendVerificationAsAdmin(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
       return c.json({ msg: moderationMessages.verificationSent });
     },
   )

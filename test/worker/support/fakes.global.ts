@@ -1,6 +1,6 @@
-// Runs in Node before the worker tests: starts the local Stripe fake on a free port. It keeps
-// webhooks to itself; tests deliver them to the worker (and can replay or reorder them). The Web Risk
-// and Cloudflare fakes and the audience's webhook receiver start beside it.
+// Runs in Node before the worker tests: starts the outside services' fakes, each on a free port — Stripe
+// (which keeps its webhooks to itself: tests deliver them to the worker, and can replay or reorder
+// them), Web Risk, Cloudflare's API, and the receiver of the audience's webhooks.
 import type { TestProject } from "vitest/node";
 import { startCloudflareFake } from "../../../fakes/cloudflare/start";
 import { startStripeFake } from "../../../fakes/stripe/start";
