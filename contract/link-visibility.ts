@@ -3,18 +3,10 @@
 // the click call (linkIndex counts the links seen, sections not counted) and the editor's state labels
 // all ask here, so they can never disagree.
 
-import type { LinkKind, PublicLink } from "./types";
+import type { Link } from "./links";
 
-export type { LinkKind };
-
-/** What decides whether and where a link shows; times are epoch milliseconds. */
-export type ScheduledLink = {
-  kind: LinkKind;
-  enabled: boolean;
-  startsAt: number | null;
-  endsAt: number | null;
-  featured: boolean;
-};
+/** What decides whether and where a link shows (links.ts): times are epoch milliseconds. */
+export type ScheduledLink = Pick<Link, "kind" | "enabled" | "startsAt" | "endsAt"> & { featured?: boolean };
 
 export type LinkState = "shown" | "hidden" | "scheduled" | "ended";
 
@@ -32,7 +24,7 @@ export function linkState(link: ScheduledLink, now: number): LinkState {
  */
 export function visibleLinks<T extends ScheduledLink>(links: readonly T[], now: number): T[] {
   const shown = links.filter((link) => linkState(link, now) === "shown");
-  const featured = shown.find((link) => link.featured && link.kind === "link");
+  const featured = shown.find((link) => link.kind === "link" && link.featured);
   const inPlace = shown.filter((link) => link !== featured);
   const headed = inPlace.filter((link, index) => {
     const next = inPlace[index + 1];
@@ -56,27 +48,4 @@ export function nextBoundary(links: readonly ScheduledLink[], now: number): numb
     }
   }
   return next;
-}
-
-/** A shown link as the public response and the page have it: a section title has no url. */
-export function toPublicLink(
-  link: ScheduledLink & {
-    title: string;
-    url: string;
-    sensitive?: boolean;
-    thumbnail?: string | undefined;
-    buttonText?: string | null;
-  },
-): PublicLink {
-  if (link.kind === "header") return { kind: "header", title: link.title };
-  if (link.kind === "embed") return { kind: "embed", title: link.title, url: link.url };
-  if (link.kind === "signup") return { kind: "signup", title: link.title, buttonText: link.buttonText ?? "" };
-  return {
-    kind: "link",
-    title: link.title,
-    url: link.url,
-    featured: link.featured,
-    sensitive: link.sensitive === true,
-    ...(link.thumbnail ? { thumbnail: link.thumbnail } : {}),
-  };
 }

@@ -6,6 +6,7 @@ import { usernameSchema } from "./account-schemas";
 import { audienceMessages, signupButtonTextMax } from "./audience";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
+import { type LinkKind, type LinkOf, linkKindsInWords } from "./links";
 import { sharingSaveFields } from "./search-and-sharing";
 import { maxSocials, socialPlatformIds } from "./socials";
 import { accentContrast, accentPasses, formatContrast, nearestPassingAccent, themePresetIds } from "./themes";
@@ -134,65 +135,108 @@ const linkTimeSchema = z.iso
   .transform((value) => Date.parse(value))
   .nullish();
 
+/** What every entry takes: the fields a client leaves out keep the stored link's value (LinkPlan). */
+const entryInput = {
+  /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
+  id: z.string().max(100).nullish(),
+  title: linkTitleSchema,
+  enabled: z.boolean({ error: "enabled must be true or false." }).optional(),
+  startsAt: linkTimeSchema,
+  endsAt: linkTimeSchema,
+  // clicks, held and a thumbnail may come back from the client; they are ignored (they are the server's).
+};
+
+const addressInput = z.string({ error: profileMessages.urlRequired }).trim().optional();
+const featuredInput = z.boolean({ error: "featured must be true or false." }).optional();
+/** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
+const sensitiveInput = z.boolean({ error: profileMessages.sensitiveInvalid }).optional();
+
+/** A field of another kind, refused with `message` when it is set on this one; nothing of it is kept. */
+function refused<Schema extends z.ZodType>(schema: Schema, message: string) {
+  return schema.refine((value) => !value, { message }).transform(() => undefined);
+}
+
+function endsAfterStart(link: { startsAt?: number | null; endsAt?: number | null }, ctx: z.RefinementCtx): void {
+  if (link.startsAt != null && link.endsAt != null && link.endsAt <= link.startsAt) {
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });
+  }
+}
+
 /**
- * One entry of the ordered list: a link, or (kind "header") a section title. The fields a client
- * leaves out (kind, enabled, startsAt, endsAt, featured) keep the stored value of the link it names by
- * id, and take their defaults on a new one, so a client that predates them keeps working.
+ * The save's rules for each kind's fields (contract/links.ts), and its word on a field of another kind
+ * sent on one: a section, a player or a sign-up block in the spotlight, a section's or a block's URL.
  */
-export const linkSchema = z
-  .object({
-    /** The id GET /api/profile gave the link: it keeps its clicks even when its title or url changes. */
-    id: z.string().max(100).nullish(),
-    kind: z
-      .enum(["link", "header", "embed", "signup"], { error: "kind must be link, header, embed or signup." })
-      .optional(),
-    title: linkTitleSchema,
-    url: z.string({ error: profileMessages.urlRequired }).trim().optional(),
-    enabled: z.boolean({ error: "enabled must be true or false." }).optional(),
-    startsAt: linkTimeSchema,
-    endsAt: linkTimeSchema,
-    featured: z.boolean({ error: "featured must be true or false." }).optional(),
-    /** 18+: the link opens through its own interstitial (docs/product.md, "Trust and safety"). */
-    sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
-    /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md). */
-    buttonText: z
-      .string({ error: audienceMessages.buttonTextRequired })
-      .overwrite(withoutDirectionControls)
-      .trim()
-      .nullish(),
-    // clicks may come back from the client; it is ignored (counts are the server's).
-  })
-  .superRefine((link, ctx) => {
-    if (link.kind === "header") {
-      if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: profileMessages.sectionHasUrl });
-      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: profileMessages.sectionFeatured });
-    } else if (link.kind === "signup") {
-      if (link.url) ctx.addIssue({ code: "custom", path: ["url"], message: audienceMessages.signupHasUrl });
-      const problem = signupButtonProblem(link.buttonText ?? "");
-      if (problem) ctx.addIssue({ code: "custom", path: ["buttonText"], message: problem });
+const linkInputVariants = {
+  link: z
+    .object({
+      /** Left out, an existing link keeps its stored kind (linkAsStoredKind), and a new one is a link. */
+      kind: z.literal("link").optional(),
+      ...entryInput,
+      url: linkUrlSchema,
+      featured: featuredInput,
+      sensitive: sensitiveInput,
+    })
+    .superRefine(endsAfterStart),
+  header: z
+    .object({
+      kind: z.literal("header"),
+      ...entryInput,
+      url: refused(addressInput, profileMessages.sectionHasUrl),
+      featured: refused(featuredInput, profileMessages.sectionFeatured),
+    })
+    .superRefine(endsAfterStart),
+  embed: z
+    .object({
+      kind: z.literal("embed"),
+      ...entryInput,
+      url: z
+        .string({ error: profileMessages.urlRequired })
+        .trim()
+        .superRefine(oneProblem((url) => linkUrlProblem(url) ?? embedUrlProblem(url))),
+      featured: refused(featuredInput, embedMessages.featured),
+      sensitive: refused(sensitiveInput, embedMessages.sensitive),
+    })
+    .superRefine(endsAfterStart),
+  signup: z
+    .object({
+      kind: z.literal("signup"),
+      ...entryInput,
+      url: refused(addressInput, audienceMessages.signupHasUrl),
+      /** The e-mail sign-up block's button (docs/guides/audience.md). */
+      buttonText: z
+        .string({ error: audienceMessages.buttonTextRequired })
+        .overwrite(withoutDirectionControls)
+        .trim()
+        .superRefine(oneProblem((text) => signupButtonProblem(text))),
       // A form is neither a link to put in the spotlight nor one to open through the 18+ notice.
-      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: audienceMessages.signupFeatured });
-      if (link.sensitive) {
-        ctx.addIssue({ code: "custom", path: ["sensitive"], message: audienceMessages.signupSensitive });
-      }
-    } else {
-      const url = link.url ?? "";
-      const problem = linkUrlProblem(url) ?? (link.kind === "embed" ? embedUrlProblem(url) : null);
-      if (problem) ctx.addIssue({ code: "custom", path: ["url"], message: problem });
-    }
-    if (link.kind === "embed") {
-      if (link.featured) ctx.addIssue({ code: "custom", path: ["featured"], message: embedMessages.featured });
-      if (link.sensitive) ctx.addIssue({ code: "custom", path: ["sensitive"], message: embedMessages.sensitive });
-    }
-    if (link.startsAt != null && link.endsAt != null && link.endsAt <= link.startsAt) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: profileMessages.endsBeforeStart });
-    }
-  })
-  .transform(({ url, buttonText, ...link }) => ({
-    ...link,
-    url: link.kind === "header" || link.kind === "signup" ? "" : (url ?? ""),
-    buttonText: link.kind === "signup" ? (buttonText ?? "") : null,
-  }));
+      featured: refused(featuredInput, audienceMessages.signupFeatured),
+      sensitive: refused(sensitiveInput, audienceMessages.signupSensitive),
+    })
+    .superRefine(endsAfterStart),
+};
+
+// Every kind takes its own fields (but the thumbnail, which has its own call): this fails to compile until a new kind's variant is here.
+const _everyKindSaved: { [Kind in LinkKind]: Record<Exclude<keyof LinkOf<Kind>, "thumbnail">, unknown> } = {
+  link: linkInputVariants.link.shape,
+  header: linkInputVariants.header.shape,
+  embed: linkInputVariants.embed.shape,
+  signup: linkInputVariants.signup.shape,
+};
+
+/** One entry of the ordered list as a save sends it, told apart by its kind (contract/links.ts). */
+export const linkInputSchema = z.discriminatedUnion(
+  "kind",
+  [linkInputVariants.link, linkInputVariants.header, linkInputVariants.embed, linkInputVariants.signup],
+  { error: (issue) => (issue.code === "invalid_union" ? `kind must be ${linkKindsInWords}.` : undefined) },
+);
+
+/**
+ * A link sent without its kind, judged by the rules of the kind it is stored as, which it keeps: a
+ * section or a sign-up block has no URL, a player's must still play. Times were judged already.
+ */
+export function linkAsStoredKind(sent: LinkInput, kind: LinkKind) {
+  return linkInputVariants[kind].safeParse({ ...sent, kind, startsAt: undefined, endsAt: undefined });
+}
 
 /** The message for a sign-up block's button text, or null when it is fine. */
 export function signupButtonProblem(text: string): string | null {
@@ -272,7 +316,7 @@ export const profileSaveSchema = z.object({
   /** Only the current value (unchanged) or null/"" (clear); absent leaves it as it is. */
   avatar: z.string().max(limits.linkUrlMax).nullish(),
   links: z
-    .array(linkSchema, { error: profileMessages.linksInvalid })
+    .array(linkInputSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks)
     .superRefine(oneFeatured)
     .superRefine(oneSignupBlock),
@@ -321,6 +365,6 @@ export const clickSchema = z.object({
   utmSource: clickHint,
 });
 
-export type LinkInput = z.infer<typeof linkSchema>;
+export type LinkInput = z.output<typeof linkInputSchema>;
 export type ProfileSaveInput = z.infer<typeof profileSaveSchema>;
 export type ClickInput = z.infer<typeof clickSchema>;

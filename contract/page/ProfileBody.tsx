@@ -2,6 +2,7 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
+import { avatarInitial } from "../avatar-initial";
 import { embedOf } from "../embeds";
 import { brandingText } from "../profile-schemas";
 import type { PublicLink, PublicProfile } from "../types";
@@ -9,11 +10,6 @@ import { EmbedFacade } from "./embed-facade";
 import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
 import { buttonStyle } from "./theme";
-
-/** Docs/product.md, "Accounts: the rules": the uppercase initial of the username, or "?" when there is none. */
-export function avatarInitial(username: string): string {
-  return username.charAt(0).toUpperCase() || "?";
-}
 
 type Props = {
   profile: PublicProfile;
@@ -41,30 +37,43 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
         // Titles and urls may repeat; the position is what identifies a link.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
         <li key={index}>
-          {link.kind === "header" ? (
-            <h2>{link.title}</h2>
-          ) : link.kind === "signup" ? (
-            <SignupForm block={link} username={username} />
-          ) : link.kind === "embed" ? (
-            <Embedded link={link} />
-          ) : (
-            <a
-              // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
-              href={link.sensitive && !sensitiveConsent ? `?link=${index}` : link.url}
-              rel="noopener nofollow ugc"
-              data-i={clickable++}
-              className={linkClass(link)}
-            >
-              {link.thumbnail ? (
-                <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
-              ) : null}
-              {link.title}
-            </a>
-          )}
+          <Entry
+            link={link}
+            username={username}
+            // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
+            href={link.kind === "link" && link.sensitive && !sensitiveConsent ? `?link=${index}` : undefined}
+            clickIndex={link.kind === "link" ? clickable++ : undefined}
+          />
         </li>
       ))}
     </ul>
   );
+}
+
+type EntryProps = { link: PublicLink; username: string; href: string | undefined; clickIndex: number | undefined };
+
+/** One entry as its kind draws it (contract/links.ts): a new kind fails to compile here until it is drawn. */
+function Entry({ link, username, href, clickIndex }: EntryProps) {
+  switch (link.kind) {
+    case "header":
+      return <h2>{link.title}</h2>;
+    case "signup":
+      return <SignupForm block={link} username={username} />;
+    case "embed":
+      return <Embedded link={link} />;
+    case "link":
+      return (
+        <a href={href ?? link.url} rel="noopener nofollow ugc" data-i={clickIndex} className={linkClass(link)}>
+          {link.thumbnail ? (
+            <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
+          ) : null}
+          {link.title}
+        </a>
+      );
+    default:
+      link satisfies never;
+      return null;
+  }
 }
 
 /** The spotlight's emphasis and a thumbnail's room beside the title. */

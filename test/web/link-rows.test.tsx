@@ -121,6 +121,21 @@ describe("a compact link row", () => {
     expect(within(section).getByLabelText("Section title")).toBeTruthy();
     expect(within(section).queryByRole("button", { name: "More" })).toBeNull();
   });
+
+  it("a sign-up block keeps the schedule an import gave it, as its label says, when the editor saves it", async () => {
+    const startsAt = "2099-12-01T09:00:00.000Z";
+    const block = { ...profile.links[0], id: "s1", kind: "signup" as const, title: "Join", url: "", buttonText: "Go" };
+    const withBlock = { ...profile, links: [{ ...block, startsAt }, profile.links[1]] };
+    const { calls } = await openDashboard({ ...asPro, "PUT /api/profile": { body: withBlock } }, { body: withBlock });
+    const user = setupUser();
+    const row = screen.getByRole("group", { name: "E-mail sign-up 1" });
+    expect(within(row).getByText(/^Starts /)).toBeTruthy();
+    await user.type(within(row).getByLabelText("Button text"), "!");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(putCalls(calls)).toHaveLength(1));
+    const sent = putCalls(calls)[0]?.body as { links: Record<string, unknown>[] };
+    expect(sent.links[0]).toMatchObject({ kind: "signup", buttonText: "Go!", url: "", startsAt, endsAt: null });
+  });
 });
 
 describe("drag announcements", () => {

@@ -8,6 +8,7 @@ import {
   createProfile,
   getProfile,
   images,
+  type LinkBody,
   putProfile,
   setSubscription,
   snapshotOf,
@@ -19,24 +20,24 @@ afterEach(() => {
 });
 
 describe("the KV snapshot of a public profile", () => {
-  it("is written by a profile save with the bio and links in order", async () => {
+  it("is written by a profile save with the bio and links in order, each link with its kind's fields", async () => {
     const { user, client } = await signedInUser("snapsave");
     const links = [
       { title: "B", url: "https://b.example" },
       { title: "A", url: "https://a.example" },
     ];
     expect((await putProfile(client, { bio: "Fresh bio", links })).status).toBe(200);
+    // A link of the contract's shape (contract/links.ts): only an e-mail sign-up block has a button.
     const stored = (link: (typeof links)[number]) => ({
-      ...link,
-      id: expect.any(String),
       kind: "link",
+      id: expect.any(String),
+      title: link.title,
       enabled: true,
       startsAt: null,
       endsAt: null,
+      url: link.url,
       featured: false,
       sensitive: false,
-      // Only an e-mail sign-up block has a button (docs/guides/audience.md).
-      buttonText: null,
     });
     expect(await snapshotOf(user.username)).toMatchObject({
       username: user.username,
@@ -46,6 +47,16 @@ describe("the KV snapshot of a public profile", () => {
     // and the next save replaces it
     await putProfile(client, { links: [links[1] as (typeof links)[number]] });
     expect((await snapshotOf(user.username))?.links).toEqual([stored(links[1] as (typeof links)[number])]);
+
+    // A section and a sign-up block carry their own fields and none of a link's.
+    const blocks = [{ kind: "header", title: "Shop" }, { kind: "signup", title: "Join", buttonText: "Go" }, links[0]];
+    expect((await putProfile(client, { links: blocks as LinkBody[] })).status).toBe(200);
+    const entry = { id: expect.any(String), enabled: true, startsAt: null, endsAt: null };
+    expect((await snapshotOf(user.username))?.links).toEqual([
+      { kind: "header", title: "Shop", ...entry },
+      { kind: "signup", title: "Join", ...entry, buttonText: "Go" },
+      stored(links[0] as (typeof links)[number]),
+    ]);
   });
 
   it("moves with a rename: the old name's snapshot goes, the new one is written", async () => {
@@ -119,7 +130,7 @@ describe("the KV snapshot of a public profile", () => {
     expect(await snapshotOf(owner.username)).toBeNull();
     expect(await request(`/${owner.username}`).then((r) => r.text())).toContain("from D1");
     const written = await snapshotOf(owner.username);
-    expect(written).toMatchObject({ version: 3, username: owner.username, bio: "from D1" });
+    expect(written).toMatchObject({ version: 4, username: owner.username, bio: "from D1" });
     // It expires within the hour, so a lost race cannot keep a stale page for long.
     const [key] = (await env.PROFILES.list({ prefix: `profile:${owner.username.toLowerCase()}` })).keys;
     expect(key?.expiration).toBeGreaterThan(Date.now() / 1000 + 3500);
@@ -137,7 +148,56 @@ describe("the KV snapshot of a public profile", () => {
     const owner = await createProfile({ bio: "real" });
     await env.PROFILES.put(`profile:${owner.username.toLowerCase()}`, JSON.stringify({ bio: "junk" }));
     expect((await json<{ bio: string }>(await request(`/api/user/${owner.username}`))).bio).toBe("real");
-    expect(await snapshotOf(owner.username)).toMatchObject({ version: 3, bio: "real" });
+    expect(await snapshotOf(owner.username)).toMatchObject({ version: 4, bio: "real" });
+  });
+
+  it("a snapshot whose links break the link schema is ignored and rebuilt from D1", async () => {
+    const owner = await createProfile({ bio: "real", links: [{ title: "Real", url: "https://real.example" }] });
+    await request(`/${owner.username}`); // writes the snapshot
+    const written = (await snapshotOf(owner.username)) as Record<string, unknown>;
+    const key = `profile:${owner.username.toLowerCase()}`;
+    for (const link of [
+      { kind: "banner", id: "x", title: "Forged", enabled: true, startsAt: null, endsAt: null },
+      { kind: "link", id: "x", title: "Forged", enabled: true, startsAt: null, endsAt: null },
+      { kind: "signup", id: "x", title: "Forged", enabled: "yes", startsAt: null, endsAt: null, buttonText: "Go" },
+    ]) {
+      await env.PROFILES.put(key, JSON.stringify({ ...written, bio: "from KV", links: [link] }));
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + recentSnapshotMaxAgeMs);
+      const profile = await json<{ bio: string; links: { title: string }[] }>(
+        await request(`/api/user/${owner.username}`),
+      );
+      expect(profile.bio, JSON.stringify(link)).toBe("real");
+      expect(profile.links.map((l) => l.title)).toEqual(["Real"]);
+    }
+  });
+
+  it("a snapshot of the version before links took the contract's shape is rebuilt from D1", async () => {
+    const { user, client } = await signedInUser("snapold");
+    const links = [
+      { kind: "header", title: "Shop" },
+      { kind: "signup", title: "Join", buttonText: "Go" },
+    ];
+    expect((await putProfile(client, { bio: "Bio of today", links: links as LinkBody[] })).status).toBe(200);
+    const current = (await snapshotOf(user.username)) as Record<string, unknown>;
+    // What version 3 stored: every link with every column, the kinds' own and the others'.
+    const flat = { id: "x", enabled: true, startsAt: null, endsAt: null, featured: false, sensitive: false };
+    const version3 = {
+      ...current,
+      version: 3,
+      bio: "Bio of before",
+      links: [
+        { ...flat, kind: "header", title: "Old shop", url: "", buttonText: null },
+        { ...flat, kind: "signup", title: "Old join", url: "", buttonText: "Old go" },
+      ],
+    };
+    await env.PROFILES.put(`profile:${user.username.toLowerCase()}`, JSON.stringify(version3));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + recentSnapshotMaxAgeMs);
+    const html = await request(`/${user.username}`).then((r) => r.text());
+    expect(html).toContain("Bio of today");
+    expect(html).not.toContain("Old join");
+    expect(await snapshotOf(user.username)).toMatchObject({ version: 4, bio: "Bio of today", links: current.links });
   });
 
   it("keeps the page up from KV while D1 cannot answer", async () => {

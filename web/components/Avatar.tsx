@@ -1,12 +1,9 @@
 // A profile picture (docs/product.md, "Dashboard"): the image, or the uppercase initial of the username (or '?')
 // when there is none or when the image fails to load.
 import { useState } from "react";
+import { avatarInitial } from "#contract/avatar-initial";
 
 type Props = { src: string | null; username: string; label: string; className?: string };
-
-export function avatarInitial(username: string): string {
-  return username.trim().charAt(0).toUpperCase() || "?";
-}
 
 export function Avatar({ src, username, label, className = "" }: Props) {
   // Remembers which url failed, so a newly uploaded image gets its own chance to load.

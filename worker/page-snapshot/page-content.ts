@@ -1,9 +1,9 @@
 // How a page's content is read from D1, wherever it is read — the snapshot (snapshot.ts), the owner's editor
-// (worker/profiles/owner-profile.ts), the share card: a link as stored, with its thumbnail only when it
-// has one; the look (theme and social icons), read defensively; and the URLs safety holds, which no
-// visitor sees. Writing them is their owners' (worker/profiles/, worker/safety/), each followed by
+// (worker/profiles/owner-profile.ts), the share card: a link's columns, read as the contract's link; the
+// look (theme and social icons), read defensively; and the URLs safety holds, which no visitor sees. Writing them is their owners' (worker/profiles/, worker/safety/), each followed by
 // pageChanged (page-changed.ts).
 import { and, eq, type SQL } from "drizzle-orm";
+import type { FlatLink } from "#contract/links";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, type ThemePresetId, themePresetIds } from "#contract/themes";
 import type { Db } from "../db/client";
@@ -11,24 +11,20 @@ import { links, profileStyles, urlChecks, users } from "../db/schema";
 
 // ── Links ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** A link as stored, besides its owner, position and clicks. */
-export const storedLinkColumns = {
+/** The columns a link is read from: select them and a row is a FlatLink (linkFromFlat, contract/links.ts). */
+export const linkColumns = {
   id: links.id,
-  title: links.title,
-  url: links.url,
   kind: links.kind,
+  title: links.title,
   enabled: links.enabled,
   startsAt: links.startsAt,
   endsAt: links.endsAt,
+  url: links.url,
   featured: links.featured,
   sensitive: links.sensitive,
+  thumbnail: links.thumbnail,
   buttonText: links.buttonText,
-};
-
-/** A link row's thumbnail as the API and the snapshot carry it: present only when there is one. */
-export function withThumbnail<T extends { thumbnail: string | null }>({ thumbnail, ...link }: T) {
-  return thumbnail ? { ...link, thumbnail } : link;
-}
+} satisfies { [Field in keyof FlatLink]: unknown };
 
 // ── The look ────────────────────────────────────────────────────────────────────────────────────────
 // One profile_styles row per user (docs/product.md, "Making the page yours"); a user without one has the

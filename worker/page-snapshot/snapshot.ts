@@ -5,73 +5,68 @@
 // rebuilds it. Suspended and deleted users have no snapshot, nor do accounts that have not verified
 // their e-mail: no one has proved they hold it yet.
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { usernamePattern } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
-import type { ScheduledLink } from "#contract/link-visibility";
-import type { Social } from "#contract/socials";
-import type { Theme } from "#contract/themes";
+import { linkFromFlat, linkSchema } from "#contract/links";
+import { socialPlatformIds } from "#contract/socials";
+import { themePresetIds } from "#contract/themes";
 import { currentUsernameQuery } from "../accounts/former-usernames";
 import { usernameMatches } from "../accounts/users";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { activeDomainQuery } from "./hosts";
-import {
-  heldUrlsQuery,
-  storedLinkColumns,
-  styleColumns,
-  toProfileStyle,
-  withoutHeld,
-  withThumbnail,
-} from "./page-content";
+import { heldUrlsQuery, linkColumns, styleColumns, toProfileStyle, withoutHeld } from "./page-content";
 
 /**
- * It keeps the subscription fields rather than a computed isPro, so a subscription that runs out is free
- * again without anyone rewriting the snapshot.
+ * A public page's snapshot, validated by this schema whenever it is read from KV. Its links are the
+ * contract's links (contract/links.ts). It keeps the subscription fields rather than a computed isPro, so
+ * a subscription that runs out is free again without anyone rewriting the snapshot.
  */
-export type PublicProfileSnapshot = {
+const snapshotSchema = z.object({
   /**
-   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card; an
-   * older snapshot in KV is rebuilt from D1.
+   * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card, 4
+   * links of the contract's shape (each kind with its own fields). A snapshot of another version is not
+   * read: the page is rebuilt from D1 and written again, as after the snapshot's hour.
    */
-  version: 3;
+  version: z.literal(4),
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
-  userId: string;
-  username: string;
-  avatar: string | null;
-  bio: string;
+  userId: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
   /**
    * The enabled links and sections in the owner's order, without held ones, with their schedules:
    * which are shown is decided when the page is served (visibility.ts), so the snapshot never goes
    * stale at a boundary. The ids let a click be counted for the link the visitor saw.
    */
-  links: SnapshotLink[];
-  theme: Theme;
-  socials: Social[];
-  /** The owner marked the page 18+ (absent in snapshots written before the flag existed). */
-  sensitive?: boolean;
+  links: z.array(linkSchema),
+  theme: z.object({ preset: z.enum(themePresetIds), accent: z.string().nullable() }),
+  socials: z.array(z.object({ platform: z.enum(socialPlatformIds), url: z.string() })),
+  /** The owner marked the page 18+. */
+  sensitive: z.boolean(),
   /** The owner's setting; whether the footer shows also depends on the tier. */
-  showBranding: boolean;
-  referralCode: string;
-  subscriptionStatus: string | null;
-  subscriptionEndDate: number | null;
+  showBranding: z.boolean(),
+  referralCode: z.string(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionEndDate: z.number().nullable(),
   /** Search and sharing (contract/search-and-sharing.ts): "" falls back to the name or the bio. */
-  pageTitle: string;
-  pageDescription: string;
-  noindex: boolean;
+  pageTitle: z.string(),
+  pageDescription: z.string(),
+  noindex: z.boolean(),
   /** The fingerprint naming the page's share card (share-card.ts), null until one is made. */
-  shareCard: string | null;
+  shareCard: z.string().nullable(),
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
-  customDomain?: string;
-};
+  customDomain: z.string().optional(),
+});
 
-/** `thumbnail` only when the link has one (worker/profiles/link-thumbnails.ts). */
-export type SnapshotLink = ScheduledLink & {
-  id: string;
-  title: string;
-  url: string;
-  sensitive?: boolean;
-  thumbnail?: string;
-};
+export type PublicProfileSnapshot = z.output<typeof snapshotSchema>;
+
+/** A snapshot read from KV, or null when it is not one of this version and shape. */
+export function parseSnapshot(value: unknown): PublicProfileSnapshot | null {
+  const read = snapshotSchema.safeParse(value);
+  return read.success ? read.data : null;
+}
 
 /** Whose profile is public: verified accounts that are not suspended. */
 export const shownPublicly = and(eq(users.isSuspended, false), eq(users.emailVerified, true)) as SQL;
@@ -110,7 +105,7 @@ export function snapshotSources(db: Db, which: SQL) {
   return [
     db.select(snapshotColumns).from(users).where(which).limit(1),
     db
-      .select({ ...storedLinkColumns, thumbnail: links.thumbnail })
+      .select(linkColumns)
       .from(links)
       .innerJoin(users, eq(links.userId, users.id))
       .where(and(which, eq(links.enabled, true)))
@@ -138,9 +133,9 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
   const { isSuspended, emailVerified, ...fields } = row;
   const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
-    version: 3,
+    version: 4,
     ...fields,
-    links: withoutHeld(linkRows, heldUrls).map(withThumbnail),
+    links: withoutHeld(linkRows, heldUrls).map(linkFromFlat),
     theme,
     socials: withoutHeld(socials, heldUrls),
     ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
@@ -166,18 +161,4 @@ export async function pageAtName(db: Db, username: string): Promise<PageAtName> 
   const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows]);
   if (source) return { snapshot: source.snapshot };
   return moved[0] ? { movedTo: moved[0].username } : null;
-}
-
-export function isPublicProfileSnapshot(value: unknown): value is PublicProfileSnapshot {
-  if (!value || typeof value !== "object") return false;
-  const snapshot = value as Partial<PublicProfileSnapshot>;
-  return (
-    snapshot.version === 3 &&
-    typeof snapshot.userId === "string" &&
-    typeof snapshot.username === "string" &&
-    typeof snapshot.theme === "object" &&
-    Array.isArray(snapshot.socials) &&
-    typeof snapshot.referralCode === "string" &&
-    Array.isArray(snapshot.links)
-  );
 }

@@ -4,13 +4,7 @@
 import type { Db } from "../db/client";
 import { isolateCache } from "../db/isolate-caches";
 import { publishHost } from "./hosts";
-import {
-  isPublicProfileSnapshot,
-  isUsernameShaped,
-  type PageAtName,
-  type PublicProfileSnapshot,
-  pageAtName,
-} from "./snapshot";
+import { isUsernameShaped, type PageAtName, type PublicProfileSnapshot, pageAtName, parseSnapshot } from "./snapshot";
 
 // ── Kept by this isolate ────────────────────────────────────────────────────────────────────────────
 // Pages and clicks come in bursts on the same few profiles, so a snapshot found in KV or D1 is kept for
@@ -62,14 +56,14 @@ export async function removeStoredSnapshot(env: Env, username: string): Promise<
   await env.PROFILES.delete(snapshotKey(username));
 }
 
-/** The snapshot stored in KV, or null (none, an unknown shape, or KV failing). */
+/** The snapshot stored in KV, or null (none, another version or shape, or KV failing). */
 export async function readStoredSnapshot(env: Env, username: string): Promise<PublicProfileSnapshot | null> {
   if (!isUsernameShaped(username)) return null;
   const cached = await env.PROFILES.get(snapshotKey(username), "json").catch((error) => {
     console.error("profile snapshot read failed; using D1", error);
     return null;
   });
-  return isPublicProfileSnapshot(cached) ? cached : null;
+  return parseSnapshot(cached);
 }
 
 /** What D1 has under a name; a page found there is written to KV for the next reader. */

@@ -1,48 +1,67 @@
-// Replacing a user's ordered links with the list the editor saved, keeping the clicks of links that
-// stay (the API reference: a new link starts with 0 clicks), and marking the ones saved as sensitive
-// (docs/product.md, "Trust and safety"). See docs/decisions/003-profiles-links-and-avatars.md.
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+// A user's links as D1 stores them, one row each (contract/links.ts: a row is a FlatLink, read through
+// linkColumns in worker/page-snapshot/page-content.ts), and replacing them with the list the editor
+// saved: keeping the clicks of links that stay (the API reference: a new link starts with 0 clicks) and
+// the stored value of what a request leaves out. See docs/decisions/003-profiles-links-and-avatars.md.
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ScheduledLink } from "#contract/link-visibility";
-import type { LinkInput } from "#contract/profile-schemas";
+import { type AnyOf, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { type LinkInput, linkAsStoredKind } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
+import { validationError } from "../http/errors";
+import { fieldErrors } from "../http/validate";
 
-/** What a saved link stores besides its id and clicks. */
-export type LinkFields = ScheduledLink & { title: string; url: string; buttonText: string | null };
-export type StoredLink = LinkFields & { id: string };
-type PlacedLink = LinkFields & { position: number };
+/** A link as a save writes it: what it is, before the row has an id of its own or a thumbnail. */
+export type SavedLink = Link extends infer Each ? (Each extends Link ? Omit<Each, "id" | "thumbnail"> : never) : never;
+type PlacedLink = { link: SavedLink; position: number };
 export type LinkPlan = { kept: (PlacedLink & { id: string })[]; added: PlacedLink[] };
 
-const newLinkDefaults: ScheduledLink = { kind: "link", enabled: true, startsAt: null, endsAt: null, featured: false };
+/** The link without its id: a kept row keeps its own, a new one is given one (and a thumbnail only by upload). */
+function savedLink(link: Link): SavedLink {
+  const { id: _row, ...saved } = link;
+  return saved;
+}
+
+/** The row's columns a save writes: the thumbnail is the upload's (link-thumbnails.ts), never the save's. */
+function writtenColumns(link: SavedLink) {
+  const { id: _none, thumbnail: _upload, ...columns } = flatLink({ ...link, id: "" } as Link);
+  return columns;
+}
+
+/** What a request may send of a link, whatever its kind (contract/profile-schemas.ts): a title at least. */
+type SentFields = AnyOf<LinkInput> & { title: string };
 
 /**
- * A saved link's fields: what the client sent, and for what it left out the stored link's value (or the
- * default on a new link). Once any link is sent featured, a link that leaves it out is not featured.
+ * A saved link: what the client sent, and for what it left out the stored link's value (or a new link's).
+ * Once any link is sent featured, a link that leaves it out is not featured. The 18+ mark is only ever
+ * what was sent.
  */
-function resolveFields(input: LinkInput, stored: StoredLink | undefined, featuredSent: boolean): LinkFields {
-  const base = stored ?? newLinkDefaults;
-  const pick = <K extends keyof ScheduledLink>(key: K): ScheduledLink[K] =>
-    (input[key] === undefined ? base[key] : input[key]) as ScheduledLink[K];
-  const featured = input.featured ?? (featuredSent ? false : base.featured);
-  return {
-    kind: pick("kind"),
-    title: input.title,
-    url: input.url,
-    buttonText: input.buttonText,
-    enabled: pick("enabled"),
-    startsAt: pick("startsAt"),
-    endsAt: pick("endsAt"),
-    featured,
-  };
+function resolveLink(sent: SentFields, stored: Link | undefined, featuredSent: boolean): SavedLink {
+  const base = stored ? flatLink(stored) : newLinkDefaults;
+  return savedLink(
+    linkFromFlat({
+      id: "",
+      kind: sent.kind ?? base.kind,
+      title: sent.title,
+      enabled: sent.enabled ?? base.enabled,
+      startsAt: sent.startsAt === undefined ? base.startsAt : sent.startsAt,
+      endsAt: sent.endsAt === undefined ? base.endsAt : sent.endsAt,
+      url: sent.url ?? "",
+      featured: sent.featured ?? (featuredSent ? false : base.featured),
+      sensitive: sent.sensitive ?? false,
+      thumbnail: null,
+      buttonText: sent.buttonText ?? null,
+    }),
+  );
 }
 
 /**
  * Which saved links are existing ones: first by the id the dashboard got from GET /api/profile (so an
  * edited title or url keeps its count), then by an unchanged title and url. Each stored link is matched
- * at most once; everything else is new.
+ * at most once; everything else is new. A link sent without its kind keeps the stored one's, and is
+ * judged by that kind's rules (contract/profile-schemas.ts): a refusal names the link's field.
  */
-export function planLinks(current: StoredLink[], incoming: LinkInput[]): LinkPlan {
+export function planLinks(current: Link[], incoming: LinkInput[]): LinkPlan {
   const featuredSent = incoming.some((link) => link.featured === true);
   const unmatched = new Map(current.map((link) => [link.id, link]));
   const byId = incoming.map((link) => {
@@ -51,16 +70,30 @@ export function planLinks(current: StoredLink[], incoming: LinkInput[]): LinkPla
     return match;
   });
   const plan: LinkPlan = { kept: [], added: [] };
-  incoming.forEach((input, position) => {
+  const refusals: { path: PropertyKey[]; message: string }[] = [];
+  incoming.forEach((sent, position) => {
     let match = byId[position];
     if (!match) {
-      match = [...unmatched.values()].find((link) => link.title === input.title && link.url === input.url);
+      const url = sent.url ?? "";
+      match = [...unmatched.values()].find((link) => link.title === sent.title && flatLink(link).url === url);
       if (match) unmatched.delete(match.id);
     }
-    const fields = { position, ...resolveFields(input, match, featuredSent) };
-    if (match) plan.kept.push({ id: match.id, ...fields });
-    else plan.added.push(fields);
+    let input = sent;
+    if (sent.kind === undefined && match && match.kind !== "link") {
+      const judged = linkAsStoredKind(sent, match.kind);
+      if (!judged.success) {
+        refusals.push(
+          ...judged.error.issues.map(({ path, message }) => ({ path: ["links", position, ...path], message })),
+        );
+        return;
+      }
+      input = { ...judged.data, startsAt: sent.startsAt, endsAt: sent.endsAt };
+    }
+    const placed = { link: resolveLink(input, match, featuredSent), position };
+    if (match) plan.kept.push({ id: match.id, ...placed });
+    else plan.added.push(placed);
   });
+  if (refusals.length > 0) throw validationError(fieldErrors({ issues: refusals }));
   return plan;
 }
 
@@ -72,31 +105,20 @@ export function planLinks(current: StoredLink[], incoming: LinkInput[]): LinkPla
 export function linkStatements(db: Db, userId: string, plan: LinkPlan): BatchItem<"sqlite">[] {
   const mine = eq(links.userId, userId);
   return [
-    ...plan.kept.map(({ id, ...link }) =>
+    ...plan.kept.map(({ id, link, position }) =>
       db
         .update(links)
-        .set({ ...link, position: -(link.position + 1) })
+        .set({ ...writtenColumns(link), position: -(position + 1) })
         .where(and(mine, eq(links.id, id))),
     ),
     db.delete(links).where(and(mine, gte(links.position, 0))),
     // One statement per link: D1 allows at most 100 bound parameters per statement.
-    ...plan.added.map((link) => db.insert(links).values({ id: crypto.randomUUID(), userId, clicks: 0, ...link })),
+    ...plan.added.map(({ link, position }) =>
+      db.insert(links).values({ id: crypto.randomUUID(), userId, clicks: 0, position, ...writtenColumns(link) }),
+    ),
     db
       .update(links)
       .set({ position: sql`-${links.position} - 1` })
       .where(and(mine, lt(links.position, 0))),
   ];
-}
-
-/**
- * Which of the user's links are marked sensitive, for the save's batch after linkStatements, once the links
- * take their final positions: one statement, whatever the plan did with ids and order.
- */
-export function sensitiveLinksStatement(db: Db, userId: string, saved: Pick<LinkInput, "sensitive">[]) {
-  const positions = saved.flatMap((link, position) => (link.sensitive ? [position] : []));
-  const marked = positions.length ? inArray(links.position, positions) : sql`0`;
-  return db
-    .update(links)
-    .set({ sensitive: sql`${marked}` })
-    .where(eq(links.userId, userId));
 }

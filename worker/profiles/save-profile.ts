@@ -6,6 +6,7 @@
 // the profile.
 import { asc, eq } from "drizzle-orm";
 import { accountMessages } from "#contract/account-schemas";
+import { type Link, linkFromFlat } from "#contract/links";
 import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
@@ -16,13 +17,13 @@ import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
-import { storedLinkColumns } from "../page-snapshot/page-content";
+import { linkColumns } from "../page-snapshot/page-content";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { discardDroppedThumbnails } from "./link-thumbnails";
-import { type LinkPlan, linkStatements, planLinks, type StoredLink, sensitiveLinksStatement } from "./links";
+import { type LinkPlan, linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import { saveStyleStatement } from "./profile-styles";
 
@@ -30,19 +31,19 @@ import { saveStyleStatement } from "./profile-styles";
  * Scheduling is Pro (docs/product.md, "Making the page yours"): a free account may not set a start or end. A schedule a link already
  * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save.
  */
-function assertMaySchedule(plan: LinkPlan, current: StoredLink[], pro: boolean): void {
+function assertMaySchedule(plan: LinkPlan, current: Link[], pro: boolean): void {
   if (pro) return;
   const stored = new Map(current.map((link) => [link.id, link]));
-  const placed = [...plan.kept, ...plan.added];
-  const changed = placed.find((link) => {
-    const before = "id" in link ? stored.get(link.id as string) : undefined;
+  const placed = [...plan.kept, ...plan.added.map((place) => ({ ...place, id: undefined }))];
+  const changed = placed.find(({ id, link }) => {
+    const before = id === undefined ? undefined : stored.get(id);
     return (
       (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
       (link.endsAt !== null && link.endsAt !== before?.endsAt)
     );
   });
   if (!changed) return;
-  const field = `links.${changed.position}.${changed.startsAt !== null ? "startsAt" : "endsAt"}`;
+  const field = `links.${changed.position}.${changed.link.startsAt !== null ? "startsAt" : "endsAt"}`;
   throw apiError(403, profileMessages.schedulingProOnly, {
     errors: [{ field, message: profileMessages.schedulingProOnly }],
   });
@@ -82,16 +83,13 @@ export async function saveProfile(
     if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
   }
   await refuseNewlyBlockedUrls(db, userId, [
-    ...input.links.map(({ url }, index) => ({ field: `links.${index}.url`, url })),
+    ...input.links.flatMap(({ url }, index) => (url ? [{ field: `links.${index}.url`, url }] : [])),
     ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
   const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
 
-  const current = await db
-    .select({ ...storedLinkColumns, thumbnail: links.thumbnail })
-    .from(links)
-    .where(eq(links.userId, userId))
-    .orderBy(asc(links.position));
+  const rows = await db.select(linkColumns).from(links).where(eq(links.userId, userId)).orderBy(asc(links.position));
+  const current = rows.map(linkFromFlat);
   const plan = planLinks(current, input.links);
   assertMaySchedule(plan, current, isPro(user));
   assertMayImportBranding(user, imported.showBranding);
@@ -115,7 +113,6 @@ export async function saveProfile(
       ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
       ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
       ...linkStatements(db, userId, plan),
-      sensitiveLinksStatement(db, userId, input.links),
       ...(style ? [style] : []),
     ]);
   } catch (error) {
@@ -126,7 +123,7 @@ export async function saveProfile(
   // Committed: what follows tidies up, and a failure there is reported rather than answered.
   // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
   if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
-  await discardDroppedThumbnails(db, env, userId, current, new Set(plan.kept.map((link) => link.id)));
+  await discardDroppedThumbnails(db, env, userId, rows, new Set(plan.kept.map((link) => link.id)));
   await pageChanged(db, env, { ownerId: userId, ...(newName ? { formerUsername: user.username } : {}) });
   await queueUrlChecks(db, env, userId);
   const saved = await loadOwnerProfile(db, env, userId);

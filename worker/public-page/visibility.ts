@@ -4,7 +4,8 @@
 // visit's consent, an 18+ page is its notice, and an 18+ link is reached through /{username}?link=i, its
 // own notice. Continue (?sensitive=continue) remembers consent for the visit and goes on. Crawlers keep no
 // cookies, so they get the notice. Decisions only: page.tsx turns them into responses.
-import { toPublicLink, visibleLinks } from "#contract/link-visibility";
+import { visibleLinks } from "#contract/link-visibility";
+import { toPublicLink } from "#contract/links";
 import type { PublicProfile } from "#contract/types";
 import { isPro } from "../billing/tier";
 import type { PublicProfileSnapshot } from "../page-snapshot/snapshot";
@@ -19,7 +20,7 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
     links: visibleLinks(snapshot.links, now).map(toPublicLink),
     theme: snapshot.theme,
     socials: snapshot.socials,
-    sensitive: snapshot.sensitive === true,
+    sensitive: snapshot.sensitive,
     isPro: pro,
     showBranding: !pro || snapshot.showBranding,
     referralCode: snapshot.referralCode,

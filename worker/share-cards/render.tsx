@@ -10,6 +10,7 @@ import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff?in
 import interBold from "@fontsource/inter/files/inter-latin-700-normal.woff?inline";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgModule from "@resvg/resvg-wasm/index_bg.wasm";
+import { avatarInitial } from "#contract/avatar-initial";
 import { blend } from "#contract/contrast";
 import { shareCardSize } from "#contract/search-and-sharing";
 import { themePreset } from "#contract/themes";
@@ -106,7 +107,7 @@ function Card({ content }: { content: ShareCardContent }) {
               fontWeight: 700,
             }}
           >
-            {content.username.charAt(0).toUpperCase()}
+            {avatarInitial(content.username)}
           </div>
         )}
         <div style={{ display: "flex", flexDirection: "column", gap: 20, flex: 1, minWidth: 0 }}>

@@ -2,28 +2,25 @@
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
-import type { LinkKind } from "#contract/link-visibility";
+import { type FlatLink, flatLink, kindHas, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
 import type { Profile, ProfileLink } from "./types";
 
-export type DraftLink = {
+/**
+ * A row of the link editor: the fields of every kind (contract/links.ts), as its inputs hold them, so a
+ * link shown as a player keeps its address; what a save sends is its kind's alone (linkSent).
+ */
+export type DraftLink = Omit<FlatLink, "id" | "thumbnail" | "startsAt" | "endsAt" | "buttonText"> & {
   /** Stable across edits and moves: React keys, focus and error messages follow the link, not its index. */
   key: string;
   /** The link as loaded, for links that already exist; absent for links added since. */
   source?: ProfileLink;
-  kind: LinkKind;
-  title: string;
-  url: string;
-  enabled: boolean;
   /** As a datetime-local input holds it ("2026-12-01T09:00", the owner's time zone), or "" for none. */
   startsAt: string;
   endsAt: string;
-  featured: boolean;
-  /** 18+: opens through its own interstitial on the public page (docs/product.md, "Trust and safety"). */
-  sensitive: boolean;
   /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md); "" on every other kind. */
   buttonText: string;
 };
@@ -66,18 +63,19 @@ export function fromLocalInput(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** A loaded link as a row: the answer was read with the contract's schema, so every field is there. */
 function draftLink(source: ProfileLink): DraftLink {
   return {
     key: newLinkKey(),
     source,
-    kind: source.kind === "header" || source.kind === "embed" || source.kind === "signup" ? source.kind : "link",
+    kind: source.kind,
     title: source.title,
     url: source.url,
-    enabled: source.enabled !== false,
+    enabled: source.enabled,
     startsAt: toLocalInput(source.startsAt),
     endsAt: toLocalInput(source.endsAt),
-    featured: source.featured === true,
-    sensitive: source.sensitive === true,
+    featured: source.featured,
+    sensitive: source.sensitive,
     buttonText: source.buttonText ?? "",
   };
 }
@@ -107,13 +105,11 @@ export function isHeldSocial(social: DraftSocial): boolean {
 export function newLink(title = "", url = ""): DraftLink {
   return {
     key: newLinkKey(),
-    kind: "link",
+    ...newLinkDefaults,
     title,
     url,
-    enabled: true,
     startsAt: "",
     endsAt: "",
-    featured: false,
     sensitive: false,
     buttonText: "",
   };
@@ -147,21 +143,30 @@ export function moveLinkTo(links: DraftLink[], from: number, to: number): DraftL
   return next;
 }
 
+/**
+ * The link a row stands for, as its kind has it (contract/links.ts): a section's url is "", only a link
+ * is in the spotlight or 18+, only a sign-up block has a button. `text` reads the typed texts.
+ */
+export function linkOf(link: DraftLink, text: (typed: string) => string = (typed) => typed): Link {
+  return linkFromFlat({
+    id: "",
+    kind: link.kind,
+    title: text(link.title),
+    enabled: link.enabled,
+    startsAt: fromLocalInput(link.startsAt),
+    endsAt: fromLocalInput(link.endsAt),
+    url: text(link.url),
+    featured: link.featured,
+    sensitive: link.sensitive,
+    thumbnail: null,
+    buttonText: text(link.buttonText),
+  });
+}
+
 /** What a save sends for a link, the edited parts only (no id, no clicks), for comparing. */
 function linkParts(link: DraftLink) {
-  const header = link.kind === "header" || link.kind === "signup";
-  return {
-    kind: link.kind,
-    title: link.title,
-    url: header ? "" : link.url,
-    buttonText: link.kind === "signup" ? link.buttonText : null,
-    enabled: link.enabled,
-    startsAt: header ? null : fromLocalInput(link.startsAt),
-    endsAt: header ? null : fromLocalInput(link.endsAt),
-    // Only a link proper goes in the spotlight or behind the 18+ notice.
-    featured: link.kind === "link" && link.featured,
-    sensitive: link.kind === "link" && link.sensitive,
-  };
+  const { id: _none, thumbnail: _upload, ...parts } = flatLink(linkOf(link));
+  return parts;
 }
 
 function socialParts(socials: Social[]): Social[] {
@@ -185,14 +190,32 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
   });
 }
 
-function isoOrNull(value: string): string | null {
-  const time = fromLocalInput(value);
-  return time === null ? null : new Date(time).toISOString();
+const isoOrNull = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
+
+/**
+ * What a save sends of a row, the edited parts: its kind's fields (a section's url ""), texts trimmed,
+ * times as ISO 8601. The editor checks a row by these too (validation.ts), as the server will.
+ */
+export function linkSent(link: DraftLink) {
+  const { kind, title, url, buttonText, enabled, startsAt, endsAt, featured, sensitive } = flatLink(
+    linkOf(link, (typed) => typed.trim()),
+  );
+  return {
+    kind,
+    title,
+    url,
+    ...(kindHas(kind, "buttonText") ? { buttonText } : {}),
+    enabled,
+    startsAt: isoOrNull(startsAt),
+    endsAt: isoOrNull(endsAt),
+    featured,
+    sensitive,
+  };
 }
 
 /**
  * The PUT body. An existing link carries every field the server sent (its id, its clicks), whatever it
- * matches links by, with the edited parts on top; a new link is just its parts. A section has no url.
+ * matches links by, with the edited parts on top; a new link is just its parts.
  */
 export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
   return {
@@ -203,20 +226,6 @@ export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
     theme: draft.theme,
     socials: socialParts(draft.socials),
     ...draft.sharing,
-    links: draft.links.map((link) => {
-      const header = link.kind === "header" || link.kind === "signup";
-      const edited = {
-        kind: link.kind,
-        title: link.title.trim(),
-        url: header ? "" : link.url.trim(),
-        ...(link.kind === "signup" ? { buttonText: link.buttonText.trim() } : {}),
-        enabled: link.enabled,
-        startsAt: header ? null : isoOrNull(link.startsAt),
-        endsAt: header ? null : isoOrNull(link.endsAt),
-        featured: link.kind === "link" && link.featured,
-        sensitive: link.kind === "link" && link.sensitive,
-      };
-      return link.source ? { ...link.source, ...edited } : edited;
-    }),
+    links: draft.links.map((link) => (link.source ? { ...link.source, ...linkSent(link) } : linkSent(link))),
   };
 }

@@ -1,70 +1,26 @@
 // The dashboard's calls to the profile API (docs/product.md, "Accounts: the rules"), and the one
-// place the server's answer is normalised, so the cards never deal with missing or odd fields.
+// place the server's answer is read (with contract/owner-profile.ts's schema), so the cards never deal
+// with missing or odd fields.
 import { queryOptions } from "@tanstack/react-query";
-import type { SharingSettings } from "#contract/search-and-sharing";
-import { type Social, socialPlatformIds } from "#contract/socials";
-import { defaultTheme, type Theme, themePresetIds } from "#contract/themes";
-import type { OwnerSocial } from "#contract/types";
+import type { z } from "zod";
+import { readOwnerProfile } from "#contract/owner-profile";
+import type { profileSaveSchema } from "#contract/profile-schemas";
 import { type ApiResult, api } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
-/** What PUT /api/profile receives: the whole editable profile, links in their new order. */
-export type ProfileUpdate = {
-  username: string;
-  bio: string;
-  avatar: string | null;
-  sensitive?: boolean;
-  links: Array<Record<string, unknown> & { title: string; url: string }>;
-  theme: Theme;
-  socials: Social[];
-} & Partial<SharingSettings>;
+/**
+ * What PUT /api/profile receives (the save's schema): the whole editable profile, links in their new
+ * order, each the link as the server sent it (or nothing, for a new one) with its kind's edited fields
+ * over it (editor/draft.ts).
+ */
+export type ProfileUpdate = Omit<z.input<typeof profileSaveSchema>, "links"> & {
+  links: (Partial<ProfileLink> & Pick<ProfileLink, "kind" | "title">)[];
+};
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const optionalText = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-function toTheme(value: unknown): Theme {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const preset = themePresetIds.find((id) => id === raw.preset) ?? defaultTheme.preset;
-  return { preset, accent: typeof raw.accent === "string" ? raw.accent : null };
-}
-
-/** `held` is kept only where the server holds the social for review (docs/product.md, "Trust and safety"). */
-function toSocials(value: unknown): OwnerSocial[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const platform = socialPlatformIds.find((id) => id === item?.platform);
-    if (!platform || typeof item?.url !== "string") return [];
-    return [item.held === true ? { platform, url: item.url, held: true as const } : { platform, url: item.url }];
-  });
-}
-
-function toLink(value: unknown): ProfileLink {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return { ...raw, title: text(raw.title), url: text(raw.url), clicks: count(raw.clicks) };
-}
-
+/** The answer as the dashboard holds it: read with the contract's schema, a field missing or odd at its default. */
 export function toProfile(value: unknown): Profile {
-  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  return {
-    username: text(raw.username),
-    bio: text(raw.bio),
-    email: text(raw.email),
-    avatar: optionalText(raw.avatar),
-    referralCode: text(raw.referralCode),
-    referralCount: count(raw.referralCount),
-    pendingEmail: optionalText(raw.pendingEmail),
-    links: Array.isArray(raw.links) ? raw.links.map(toLink) : [],
-    // The API reference: the editor's initial state is true.
-    showBranding: typeof raw.showBranding === "boolean" ? raw.showBranding : true,
-    sensitive: raw.sensitive === true,
-    theme: toTheme(raw.theme),
-    socials: toSocials(raw.socials),
-    pageTitle: text(raw.pageTitle),
-    pageDescription: text(raw.pageDescription),
-    noindex: raw.noindex === true,
-  };
+  return readOwnerProfile(value);
 }
 
 function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {

@@ -1,23 +1,16 @@
 // The editor's client-side rules, taken from the shared schemas the API validates with (username from
-// the account rules, bio, links, socials and the accent from the profile rules), so both sides give the
-// same message.
+// the account rules, bio, socials and the accent from the profile rules, each link as the save's schema
+// judges what the save would send of it), so both sides give the same message.
 import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
-import { embedUrlProblem } from "#contract/embeds";
-import {
-  accentTooFaint,
-  bioSchema,
-  linkTitleSchema,
-  linkUrlSchema,
-  profileMessages,
-  signupButtonProblem,
-  socialUrlProblem,
-} from "#contract/profile-schemas";
+import { accentTooFaint, bioSchema, linkInputSchema, socialUrlProblem } from "#contract/profile-schemas";
 import { pageDescriptionSchema, pageTitleSchema } from "#contract/search-and-sharing";
 import { accentPasses } from "#contract/themes";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
-import { type Draft, fromLocalInput } from "./draft";
-import { type FieldKey, linkField } from "./fields";
+import { type Draft, linkSent } from "./draft";
+import { type FieldKey, type LinkPart, linkField } from "./fields";
+
+const linkParts = new Set<PropertyKey>(["title", "url", "startsAt", "endsAt", "buttonText"] satisfies LinkPart[]);
 
 function problem(schema: z.ZodType, value: string): string | undefined {
   const result = schema.safeParse(value);
@@ -37,15 +30,11 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
   add("pageDescription", problem(pageDescriptionSchema, draft.sharing.pageDescription));
   for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
   for (const link of draft.links) {
-    add(linkField(link.key, "title"), problem(linkTitleSchema, link.title));
-    if (link.kind === "signup") add(linkField(link.key, "buttonText"), signupButtonProblem(link.buttonText.trim()));
-    if (link.kind === "header" || link.kind === "signup") continue;
-    const urlProblem = problem(linkUrlSchema, link.url);
-    add(linkField(link.key, "url"), urlProblem ?? (link.kind === "embed" ? embedUrlProblem(link.url.trim()) : null));
-    const starts = fromLocalInput(link.startsAt);
-    const ends = fromLocalInput(link.endsAt);
-    if (starts !== null && ends !== null && ends <= starts)
-      add(linkField(link.key, "endsAt"), profileMessages.endsBeforeStart);
+    const judged = linkInputSchema.safeParse(linkSent(link));
+    for (const { path, message } of judged.error?.issues ?? []) {
+      const part = path[0];
+      if (part !== undefined && linkParts.has(part)) add(linkField(link.key, part as LinkPart), message);
+    }
   }
   return errors;
 }

@@ -1,27 +1,21 @@
 // The unsaved draft as the public page would show it now (docs/product.md, "Making the page yours"): the same visibility rules, the
 // spotlight first, and only what would pass the save's checks (an accent under 4.5:1 previews as the
 // theme's own colour, an unfinished social is left out).
-import { toPublicLink, visibleLinks } from "#contract/link-visibility";
+import { visibleLinks } from "#contract/link-visibility";
+import { flatLink, linkFromFlat, toPublicLink } from "#contract/links";
 import { accentPasses } from "#contract/themes";
 import type { PublicProfile } from "#contract/types";
-import { type Draft, fromLocalInput, isHeldSocial } from "../editor/draft";
+import { type Draft, isHeldSocial, linkOf } from "../editor/draft";
 import type { Profile } from "../editor/types";
 
 export function previewProfile(draft: Draft, saved: Profile, now: number): PublicProfile {
   // A link or social held for review is absent from the page until released (docs/product.md, "Trust and safety").
   const shown = draft.links.filter((link) => !(link.source?.held && link.url.trim() === link.source.url));
-  const links = shown.map((link) => ({
-    kind: link.kind,
-    enabled: link.enabled,
-    startsAt: fromLocalInput(link.startsAt),
-    endsAt: fromLocalInput(link.endsAt),
-    featured: link.kind === "link" && link.featured,
-    title: link.title.trim() || (link.kind === "header" ? "Section" : "Untitled link"),
-    url: link.url.trim(),
-    sensitive: link.kind === "link" && link.sensitive,
-    thumbnail: link.kind === "link" ? link.source?.thumbnail : undefined,
-    buttonText: link.buttonText.trim(),
-  }));
+  const links = shown.map((row) => {
+    const link = flatLink(linkOf(row, (typed) => typed.trim()));
+    const title = link.title || (row.kind === "header" ? "Section" : "Untitled link");
+    return linkFromFlat({ ...link, title, thumbnail: row.source?.thumbnail ?? null });
+  });
   const { preset, accent } = draft.theme;
   return {
     username: draft.username.trim() || saved.username,
