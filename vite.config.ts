@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
+import { shareCardAssets } from "./vite-plugins/share-card-assets.ts";
 
 // One dev server for everything: Vite serves the SPA and runs the worker inside workerd with local
 // D1/R2/KV/Queues. LN_STATE_DIR lets the e2e run keep its data apart from a developer's.
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
     prerenderScreens(),
+    shareCardAssets(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       // The dev server is local development. A build keeps wrangler.toml's production vars — it is what

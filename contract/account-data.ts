@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { Subscriber } from "./audience";
+import type { Tip } from "./earn";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -27,6 +28,8 @@ export type AccountExport = {
    * out: they agreed to one account's list, not to whichever account a file is imported into.
    */
   subscribers?: Subscriber[];
+  /** The tips received through the page's tip block (docs/guides/earn.md); an import leaves them out too. */
+  tips?: Tip[];
 };
 
 /**

@@ -12,7 +12,7 @@ z.config({ jitless: true });
 export const accountMessages = {
   emailRequired: "Email is required.",
   emailInvalid: "Enter a valid email address.",
-  emailTooLong: "Email must be at most 254 characters.",
+  emailTooLong: `Email must be at most ${limits.emailMax} characters.`,
   usernameRequired: "Username is required.",
   usernameLength: `Username must be ${limits.usernameMin}-${limits.usernameMax} characters.`,
   usernameCharacters: "Use only letters, numbers, hyphens and underscores.",
@@ -44,7 +44,7 @@ export const emailSchema = z
   .string({ error: accountMessages.emailRequired })
   .trim()
   .min(1, accountMessages.emailRequired)
-  .max(254, accountMessages.emailTooLong)
+  .max(limits.emailMax, accountMessages.emailTooLong)
   .pipe(z.email(accountMessages.emailInvalid));
 
 export const usernameSchema = z
@@ -83,7 +83,7 @@ export const loginSchema = z.object({
     .string({ error: accountMessages.identifierRequired })
     .trim()
     .min(1, accountMessages.identifierRequired)
-    .max(254, accountMessages.identifierRequired),
+    .max(limits.emailMax, accountMessages.identifierRequired),
   password: z
     .string({ error: accountMessages.passwordRequired })
     .min(1, accountMessages.passwordRequired)
@@ -92,14 +92,16 @@ export const loginSchema = z.object({
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 
-export const resetPasswordSchema = z.object({
+/** POST /api/reset-password/check: a reset link's token, checked as its page opens. */
+export const resetTokenSchema = z.object({
   token: z
     .string({ error: accountMessages.invalidResetToken })
     .trim()
     .min(1, accountMessages.invalidResetToken)
     .max(256, accountMessages.invalidResetToken),
-  password: newPasswordSchema,
 });
+
+export const resetPasswordSchema = resetTokenSchema.extend({ password: newPasswordSchema });
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema });
 

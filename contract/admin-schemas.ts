@@ -215,3 +215,15 @@ export const inviteCodeUpdateSchema = z.object({
 export const impersonationUseSchema = z.object({
   token: z.string({ error: adminInputMessages.tokenRequired }).trim().min(1, adminInputMessages.tokenRequired).max(256),
 });
+
+/** The most a suspension's reason holds: a sentence or two for the owner's mail and the audit. */
+export const suspensionReasonMax = 500;
+
+/** POST /api/admin/users/:id/suspend: an optional reason, told to the owner and kept in the audit. */
+export const suspendUserSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text." })
+    .trim()
+    .max(suspensionReasonMax, `The reason can be at most ${suspensionReasonMax} characters.`)
+    .optional(),
+});

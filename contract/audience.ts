@@ -7,6 +7,8 @@ import { emailSchema, usernameSchema } from "./account-schemas";
 
 /** The sign-up block's heading is a link title (100); its button is short. */
 export const signupButtonTextMax = 40;
+/** A receiver's address: as long as a link's may be. */
+export const webhookUrlMax = 2048;
 
 /** How long a mailed confirmation link works. */
 export const signUpConfirmationHours = 48;
@@ -94,7 +96,7 @@ export const audienceMessages = {
   webhookProOnly: "Webhooks are part of Pro. Upgrade to Pro to send new subscribers to another service.",
   webhookUrlInvalid: "Enter a full https:// URL.",
   webhookUrlNotHttps: "The webhook URL must start with https://.",
-  webhookUrlTooLong: "The webhook URL can be at most 2048 characters.",
+  webhookUrlTooLong: `The webhook URL can be at most ${webhookUrlMax} characters.`,
   webhookUrlCredentials: "The webhook URL can't include a user name or password.",
   webhookUrlPrivate: "The webhook URL must point to a public internet address, not a private or local one.",
   webhookSaved: "Webhook saved. Copy the signing secret now: it is shown only once.",
@@ -111,9 +113,10 @@ export const signupTexts = {
   /** The hidden field bots fill in and people never see. */
   honeypotLabel: "Leave empty",
   checkInboxTitle: "Check your inbox",
-  backToPage: (name: string) => `Back to @${name}'s page`,
   confirmedTitle: "Subscription confirmed",
   confirmed: (name: string) => `You're subscribed to @${name}'s list. Thanks for signing up!`,
+  alreadySubscribedTitle: "You're already subscribed",
+  alreadySubscribed: (name: string) => `This address is already on @${name}'s list. There's nothing more to do.`,
   linkInvalidTitle: "This link doesn't work",
   refusedTitle: "We couldn't sign you up",
 } as const;
@@ -158,7 +161,7 @@ export const webhookSchema = z.object({
   url: z
     .string({ error: audienceMessages.webhookUrlInvalid })
     .trim()
-    .max(2048, audienceMessages.webhookUrlTooLong)
+    .max(webhookUrlMax, audienceMessages.webhookUrlTooLong)
     .nullable(),
 });
 

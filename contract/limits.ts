@@ -16,6 +16,8 @@ export const limits = {
   avatarMaxBytes: 2_097_152,
   /** A link's thumbnail is drawn at 40 px: a quarter of a megabyte is plenty (docs/decisions/043). */
   thumbnailMaxBytes: 262_144,
+  /** The longest e-mail address a mail server takes (RFC 5321's path, less its brackets). */
+  emailMax: 254,
   passwordMin: 6,
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */

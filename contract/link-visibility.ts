@@ -33,9 +33,14 @@ export function visibleLinks<T extends ScheduledLink>(links: readonly T[], now: 
   return featured ? [featured, ...headed] : headed;
 }
 
+/** What a visitor clicks: a link, and a player's facade (a press plays it and counts as its click). */
+export const clickableKinds = ["link", "embed"] as const;
+
+const isClickable = (kind: string) => (clickableKinds as readonly string[]).includes(kind);
+
 /** The clickable links a visitor sees, in order: what linkIndex counts. */
 export function clickableLinks<T extends ScheduledLink>(links: readonly T[], now: number): T[] {
-  return visibleLinks(links, now).filter((link) => link.kind === "link");
+  return visibleLinks(links, now).filter((link) => isClickable(link.kind));
 }
 
 /** The next time a link starts or ends after `now`, when the page will change by itself; null if never. */

@@ -1,16 +1,17 @@
 // What a link is (docs/product.md, "Making the page yours"): one entry of a page's ordered list, told
 // apart by its kind — a link proper, a section title, an embedded player (embeds.ts) or the e-mail
-// sign-up block (docs/guides/audience.md). This schema is the one definition; every other form of a link
+// sign-up block (docs/guides/audience.md) or the tip block (docs/guides/earn.md). This schema is the one definition; every other form of a link
 // derives from it:
 //   - the save's input (profile-schemas.ts: each kind's fields with the save's rules),
 //   - the owner's answer of GET /api/profile (ownerLinkSchema below, read by the dashboard with it),
 //   - the stored row (worker/profiles/links.ts: a row is a FlatLink),
-//   - the public page's snapshot, validated by this schema (worker/public-page/snapshot.ts),
+//   - the public page's snapshot, validated by this schema (worker/page-snapshot/snapshot.ts),
 //   - what a visitor is sent (PublicLink) and the page's markup (page/ProfileBody.tsx),
 //   - the editor's draft and its checks (web/pages/dashboard/editor/).
 // A new kind is one more variant here (and its fields in FlatLink's absent values); the compiler then
 // names each place that has to learn it.
 import { z } from "zod";
+import { tipCurrencies } from "./earn";
 
 /** What every entry has, whatever its kind. Times are epoch milliseconds; null is no bound. */
 const entryShape = {
@@ -39,6 +40,17 @@ export const linkVariants = {
   embed: z.object({ kind: z.literal("embed"), ...entryShape, url: z.string() }),
   /** The e-mail sign-up block: its title over an address field and a button. */
   signup: z.object({ kind: z.literal("signup"), ...entryShape, buttonText: z.string() }),
+  /**
+   * The tip block (docs/guides/earn.md): its whole preset amounts, its currency and whether a visitor may
+   * type an amount of their own. Shown only while the owner's Stripe account can take charges.
+   */
+  tip: z.object({
+    kind: z.literal("tip"),
+    ...entryShape,
+    amounts: z.array(z.number()),
+    currency: z.enum(tipCurrencies),
+    allowCustom: z.boolean(),
+  }),
 };
 
 export const linkSchema = z.discriminatedUnion("kind", [
@@ -46,6 +58,7 @@ export const linkSchema = z.discriminatedUnion("kind", [
   linkVariants.header,
   linkVariants.embed,
   linkVariants.signup,
+  linkVariants.tip,
 ]);
 
 export type Link = z.output<typeof linkSchema>;
@@ -58,7 +71,7 @@ export function kindHas(kind: LinkKind, field: string): boolean {
   return field in linkVariants[kind].shape;
 }
 
-/** "link, header, embed or signup": the kinds as a sentence names them. */
+/** "link, header, embed, signup or tip": the kinds as a sentence names them. */
 export const linkKindsInWords = `${linkKinds.slice(0, -1).join(", ")} or ${linkKinds.at(-1)}`;
 
 // --- One record of every kind's fields -------------------------------------------------------------
@@ -81,7 +94,16 @@ type ValueOf<Field extends AnyKindField> = ValueOfAny<Link, Field>;
  * What a field reads as on a kind that does not have it (and a thumbnail as none): a section's url is
  * "", only a link is in the spotlight.
  */
-const absentFields = { url: "", featured: false, sensitive: false, thumbnail: null, buttonText: null } as const;
+const absentFields = {
+  url: "",
+  featured: false,
+  sensitive: false,
+  thumbnail: null,
+  buttonText: null,
+  amounts: null,
+  currency: null,
+  allowCustom: false,
+} as const;
 
 type EntryField = keyof typeof entryShape | "kind";
 type KindField = Exclude<AnyKindField, EntryField>;
@@ -116,6 +138,14 @@ export function linkFromFlat(flat: FlatLink): Link {
       return { kind, ...entry, url: flat.url };
     case "signup":
       return { kind, ...entry, buttonText: flat.buttonText ?? "" };
+    case "tip":
+      return {
+        kind,
+        ...entry,
+        amounts: flat.amounts ?? [],
+        currency: flat.currency ?? "usd",
+        allowCustom: flat.allowCustom,
+      };
   }
 }
 
@@ -184,6 +214,10 @@ export const ownerLinkSchema = z.looseObject({
   featured: z.boolean().catch(newLinkDefaults.featured),
   sensitive: z.boolean().catch(absentFields.sensitive),
   buttonText: z.string().nullish().catch(undefined),
+  /** The tip block's presets, currency and custom amount (kind "tip"; null and false on every other). */
+  amounts: z.array(z.number()).nullish().catch(undefined),
+  currency: z.enum(tipCurrencies).nullish().catch(undefined),
+  allowCustom: z.boolean().optional().catch(undefined),
   clicks: z.number().catch(0),
   thumbnail: z.string().optional().catch(undefined),
   /** Flagged by the link safety check or an admin: hidden from the public page until released. */
@@ -209,6 +243,9 @@ export function toOwnerLink(link: Link, known: { clicks: number; held: boolean }
     featured: flat.featured,
     sensitive: flat.sensitive,
     buttonText: flat.buttonText,
+    amounts: flat.amounts,
+    currency: flat.currency,
+    allowCustom: flat.allowCustom,
     clicks: known.clicks,
     ...(flat.thumbnail ? { thumbnail: flat.thumbnail } : {}),
     held: known.held,

@@ -14,4 +14,6 @@ export const messages = {
   notSignedIn: "Please log in to continue.",
   notWhileImpersonating: "Not allowed while impersonating.",
   adminNeeds2fa: "Set up two-factor authentication to use the admin area.",
+  /** The way back from a page a public page's form answers with (a sign-up, a tip). */
+  backToPage: (name: string) => `Back to @${name}'s page`,
 } as const;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";
 import { audienceMessages, signupButtonTextMax } from "./audience";
+import { earnMessages, tipAmountsProblem, tipBlockFields, tipCurrencies } from "./earn";
 import { embedMessages, embedUrlProblem } from "./embeds";
 import { limits } from "./limits";
 import { type LinkKind, type LinkOf, linkKindsInWords } from "./links";
@@ -18,7 +19,8 @@ export const profileMessages = {
   titleTooLong: "Max 100 characters",
   urlRequired: "URL is required",
   urlInvalid: "Enter a valid URL",
-  urlScheme: "Use http or https",
+  // Amended: mailto:, tel: and sms: links are links people expect (docs/decisions/050).
+  urlScheme: "Use http, https, mailto, tel or sms",
   avatarTooLarge: "Max file size is 2MB.",
   profileSaved: "Profile saved.",
   userNotFound: "User not found",
@@ -46,6 +48,8 @@ export const profileMessages = {
   bioControlCharacters: "Bio can't contain control characters.",
   urlControlCharacters: "URL can't contain control characters.",
   urlUserInfo: "URL can't include a user name or password (the part before @).",
+  mailtoInvalid: "Enter an e-mail address after mailto:, like mailto:you@example.com",
+  phoneInvalid: "Enter a phone number after tel: or sms:, like tel:+15551234567",
   // Themes, socials, sections, visibility and the spotlight (docs/product.md, "Making the page yours").
   presetUnknown: "Choose one of the themes.",
   accentInvalid: "Use a colour like #7c5cff.",
@@ -75,7 +79,47 @@ export function accentTooFaint(preset: string, accent: string): string {
 /** The public page's footer link (docs/product.md, "What it is and for whom", docs/guides/public-page.md). */
 export const brandingText = "Made with LinkNest";
 
-/** The message for a link URL that cannot be saved, or null when it is fine. */
+/**
+ * A link's address as it is saved: trimmed, and a bare host ("shop.example/prints") given https://, as
+ * people type addresses. Something before a colon with no dot in it is a scheme, left to the rule below.
+ */
+export function linkAddress(value: string): string {
+  const address = value.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1];
+  if (address === "" || (scheme && !scheme.includes("."))) return address;
+  return /^[^\s/?#]+\.[^\s/?#]+/.test(address) ? `https://${address}` : address;
+}
+
+/** An address of mailto:'s path or its to= field, as written (RFC 6068), one or several split by commas. */
+const mailAddress = /^[^\s@,]+@[^\s@,]+$/;
+
+function mailtoProblem(url: URL): string | null {
+  const addresses = [url.pathname, url.searchParams.get("to") ?? ""]
+    .flatMap((part) => part.split(/,|%2C/i))
+    .filter((address) => address !== "");
+  return addresses.length > 0 && addresses.every((address) => mailAddress.test(address))
+    ? null
+    : profileMessages.mailtoInvalid;
+}
+
+/** A phone number of tel: or sms:: an optional +, 3 to 15 digits (E.164's most), and the usual separators. */
+function phoneProblem(url: URL): string | null {
+  let number: string;
+  try {
+    // tel: may carry parameters (;ext=12), sms: a body (?body=…); the number comes first.
+    number = decodeURIComponent(url.pathname.split(";")[0] ?? "");
+  } catch {
+    return profileMessages.phoneInvalid;
+  }
+  const digits = number.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(number) && digits >= 3 && digits <= 15 ? null : profileMessages.phoneInvalid;
+}
+
+/**
+ * The message for a link URL that cannot be saved, or null when it is fine: a web address, an e-mail
+ * address (mailto:) or a phone number to call or text (tel:, sms:). Nothing else — javascript:, data:,
+ * file: — since it either runs code or leaves for somewhere no visitor expects.
+ */
 export function linkUrlProblem(value: string): string | null {
   if (value === "") return profileMessages.urlRequired;
   if (value.length > limits.linkUrlMax) return profileMessages.urlTooLong;
@@ -85,10 +129,14 @@ export function linkUrlProblem(value: string): string | null {
   } catch {
     return profileMessages.urlInvalid;
   }
-  // Anything else (javascript:, data:, file:, mailto:) either runs code or leaves the web.
-  if (url.protocol !== "http:" && url.protocol !== "https:") return profileMessages.urlScheme;
+  const scheme = url.protocol;
+  if (scheme !== "http:" && scheme !== "https:" && scheme !== "mailto:" && scheme !== "tel:" && scheme !== "sms:") {
+    return profileMessages.urlScheme;
+  }
   // A browser drops tabs and line breaks from an address without a word; the stored text would differ.
   if (hasControlCharacter(value)) return profileMessages.urlControlCharacters;
+  if (scheme === "mailto:") return mailtoProblem(url);
+  if (scheme === "tel:" || scheme === "sms:") return phoneProblem(url);
   // https://paypal.com@evil.example/ goes to evil.example: a user name only ever disguises the host.
   if (url.username || url.password) return profileMessages.urlUserInfo;
   return null;
@@ -109,10 +157,10 @@ export function bioProblem(bio: string): string | null {
   return null;
 }
 
-/** A text field judged by one function, so a field never gets two messages at once. */
+/** A field judged by one function, so a field never gets two messages at once. */
 const oneProblem =
-  (problemOf: (value: string) => string | null) =>
-  (value: string, ctx: z.RefinementCtx): void => {
+  <Value = string>(problemOf: (value: Value) => string | null) =>
+  (value: Value, ctx: z.RefinementCtx): void => {
     const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   };
@@ -126,7 +174,7 @@ export const linkTitleSchema = z
 // One check, so a field never gets two messages at once (an empty URL is not also "invalid").
 export const linkUrlSchema = z
   .string({ error: profileMessages.urlRequired })
-  .trim()
+  .overwrite(linkAddress)
   .superRefine(oneProblem(linkUrlProblem));
 
 /** A scheduling bound: an ISO 8601 time with a zone, as milliseconds; null clears it. */
@@ -164,7 +212,7 @@ function endsAfterStart(link: { startsAt?: number | null; endsAt?: number | null
 
 /**
  * The save's rules for each kind's fields (contract/links.ts), and its word on a field of another kind
- * sent on one: a section, a player or a sign-up block in the spotlight, a section's or a block's URL.
+ * sent on one: a section, a player or a block in the spotlight, a section's or a block's URL.
  */
 const linkInputVariants = {
   link: z
@@ -191,7 +239,7 @@ const linkInputVariants = {
       ...entryInput,
       url: z
         .string({ error: profileMessages.urlRequired })
-        .trim()
+        .overwrite(linkAddress)
         .superRefine(oneProblem((url) => linkUrlProblem(url) ?? embedUrlProblem(url))),
       featured: refused(featuredInput, embedMessages.featured),
       sensitive: refused(sensitiveInput, embedMessages.sensitive),
@@ -213,6 +261,19 @@ const linkInputVariants = {
       sensitive: refused(sensitiveInput, audienceMessages.signupSensitive),
     })
     .superRefine(endsAfterStart),
+  /** The tip block (docs/guides/earn.md): its presets and currency, neither in the spotlight nor 18+. */
+  tip: z
+    .object({
+      kind: z.literal("tip"),
+      ...entryInput,
+      url: refused(addressInput, earnMessages.tipHasUrl),
+      amounts: tipBlockFields.amounts.transform((amounts) => amounts ?? []).superRefine(oneProblem(tipAmountsProblem)),
+      currency: tipBlockFields.currency.pipe(z.enum(tipCurrencies, { error: earnMessages.currencyUnknown })),
+      allowCustom: tipBlockFields.allowCustom.transform((allowed) => allowed === true),
+      featured: refused(featuredInput, earnMessages.tipFeatured),
+      sensitive: refused(sensitiveInput, earnMessages.tipSensitive),
+    })
+    .superRefine(endsAfterStart),
 };
 
 // Every kind takes its own fields (but the thumbnail, which has its own call): this fails to compile until a new kind's variant is here.
@@ -221,12 +282,19 @@ const _everyKindSaved: { [Kind in LinkKind]: Record<Exclude<keyof LinkOf<Kind>, 
   header: linkInputVariants.header.shape,
   embed: linkInputVariants.embed.shape,
   signup: linkInputVariants.signup.shape,
+  tip: linkInputVariants.tip.shape,
 };
 
 /** One entry of the ordered list as a save sends it, told apart by its kind (contract/links.ts). */
 export const linkInputSchema = z.discriminatedUnion(
   "kind",
-  [linkInputVariants.link, linkInputVariants.header, linkInputVariants.embed, linkInputVariants.signup],
+  [
+    linkInputVariants.link,
+    linkInputVariants.header,
+    linkInputVariants.embed,
+    linkInputVariants.signup,
+    linkInputVariants.tip,
+  ],
   { error: (issue) => (issue.code === "invalid_union" ? `kind must be ${linkKindsInWords}.` : undefined) },
 );
 
@@ -248,10 +316,8 @@ export function signupButtonProblem(text: string): string | null {
 
 /** The message for a social icon's URL, or null: like a link's, and mailto is allowed here. */
 export function socialUrlProblem(value: string): string | null {
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) {
-    if (value.length > limits.linkUrlMax) return profileMessages.urlTooLong;
-    return hasControlCharacter(value) ? profileMessages.urlControlCharacters : null;
-  }
+  // A phone number is a link of the page; an icon leads to a profile or an inbox.
+  if (/^\s*(tel|sms):/i.test(value)) return profileMessages.socialUrlScheme;
   const problem = linkUrlProblem(value);
   return problem === profileMessages.urlScheme ? profileMessages.socialUrlScheme : problem;
 }
@@ -284,11 +350,13 @@ export const themeSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
-/** At most one e-mail sign-up block: the second and later ones are each refused on their kind. */
-function oneSignupBlock(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+/** At most one block of each kind that takes a visitor's input: the second and later ones are refused on their kind. */
+function oneBlockOfEach(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
+  const once = { signup: audienceMessages.twoSignupBlocks, tip: earnMessages.twoTipBlocks } as const;
   links.forEach((link, index) => {
-    if (link.kind === "signup" && links.findIndex((other) => other.kind === "signup") < index) {
-      ctx.addIssue({ code: "custom", path: [index, "kind"], message: audienceMessages.twoSignupBlocks });
+    const kind = link.kind;
+    if ((kind === "signup" || kind === "tip") && links.findIndex((other) => other.kind === kind) < index) {
+      ctx.addIssue({ code: "custom", path: [index, "kind"], message: once[kind] });
     }
   });
 }
@@ -319,7 +387,7 @@ export const profileSaveSchema = z.object({
     .array(linkInputSchema, { error: profileMessages.linksInvalid })
     .max(limits.linksMax, profileMessages.tooManyLinks)
     .superRefine(oneFeatured)
-    .superRefine(oneSignupBlock),
+    .superRefine(oneBlockOfEach),
   /** Absent leaves the theme and the socials as they are (a client that predates them). */
   theme: themeSchema.optional(),
   socials: z

@@ -19,6 +19,7 @@ export const screens = {
   "/verify-email": { title: "Verify your email", noindex: true },
   "/verify-email-change": { title: "Confirm your new email", noindex: true },
   "/dashboard": { title: "Dashboard", noindex: true },
+  "/dashboard/earn": { title: "Earn", noindex: true },
   "/admin": { title: "Admin", noindex: true },
   "/tos": { title: "Terms of Service", noindex: false },
   "/privacy": { title: "Privacy Policy", noindex: false },
@@ -58,6 +59,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   "/verify-email": "web/pages/auth/VerifyEmailPage.tsx",
   "/verify-email-change": "web/pages/auth/VerifyEmailPage.tsx",
   "/dashboard": "web/pages/dashboard/DashboardPage.tsx",
+  "/dashboard/earn": "web/pages/dashboard/earn/EarnPage.tsx",
   "/admin": "web/pages/admin/AdminPage.tsx",
 };
 

@@ -4,6 +4,9 @@ import { z } from "zod";
 import "./account-schemas";
 import { messages } from "./messages";
 
+/** A passkey's name, as its owner tells their devices apart. */
+export const passkeyNameMax = 60;
+
 export const securityMessages = {
   totpSetUp: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
   totpNotSetUp: "Start the two-factor setup first.",
@@ -32,7 +35,7 @@ export const securityMessages = {
   passkeyRemoved: "Passkey removed.",
   passkeyNotFound: "Passkey not found.",
   passkeyNameRequired: "Give the passkey a name.",
-  passkeyNameTooLong: "A passkey name can be at most 60 characters.",
+  passkeyNameTooLong: `A passkey name can be at most ${passkeyNameMax} characters.`,
   passkeyResponseInvalid: "The passkey response is missing or malformed.",
   tooManyPasskeys: "An account can have at most 20 passkeys.",
   sessionEnded: "Session ended.",
@@ -107,7 +110,7 @@ export const passkeyNameSchema = z.object({
     .string({ error: securityMessages.passkeyNameRequired })
     .trim()
     .min(1, securityMessages.passkeyNameRequired)
-    .max(60, securityMessages.passkeyNameTooLong),
+    .max(passkeyNameMax, securityMessages.passkeyNameTooLong),
 });
 
 /** The browser's answer to a WebAuthn ceremony, checked for shape here and for meaning by the server library. */

@@ -10,7 +10,16 @@ import type { Readable } from "node:stream";
 import { buildApp } from "./lib/built-app";
 import { ensureChromium } from "./lib/chromium";
 import { localToolEnv, projectRoot } from "./lib/local-state";
-import { type Counts, playwrightCounts, type SuiteRun, summaryLines, tally, vitestCounts } from "./lib/test-summary";
+import {
+  type Counts,
+  playwrightCounts,
+  playwrightFailures,
+  type SuiteRun,
+  summaryLines,
+  tally,
+  vitestCounts,
+  vitestFailures,
+} from "./lib/test-summary";
 
 const resultsDir = resolve(projectRoot, ".test-results");
 
@@ -20,6 +29,7 @@ type Suite = {
   /** The runner's JSON report, in .test-results/. */
   report: string;
   counts: (report: unknown) => Counts | null;
+  failures: (report: unknown) => string[];
 };
 
 const vitestProject = (name: string): Suite => ({
@@ -36,6 +46,7 @@ const vitestProject = (name: string): Suite => ({
   ],
   report: `${name}.json`,
   counts: vitestCounts,
+  failures: vitestFailures,
 });
 
 const worker = vitestProject("worker");
@@ -48,6 +59,7 @@ const e2e: Suite = {
   command: ["npx", "playwright", "test"],
   report: "e2e.json",
   counts: playwrightCounts,
+  failures: playwrightFailures,
 };
 
 /**
@@ -106,8 +118,9 @@ function runSuite(suite: Suite, { streamed }: { streamed: boolean }): Promise<Su
   return new Promise((done) => {
     child.on("close", (code) => {
       if (!streamed) printHeld(suite.name, held);
-      const counts = tally(suite.counts(readReport(suite.report)), code ?? 1);
-      done({ name: suite.name, ...counts, startedAt, endedAt: Date.now() });
+      const report = readReport(suite.report);
+      const counts = tally(suite.counts(report), code ?? 1);
+      done({ name: suite.name, ...counts, failures: suite.failures(report), startedAt, endedAt: Date.now() });
     });
   });
 }

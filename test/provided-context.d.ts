@@ -10,6 +10,8 @@ declare module "vitest" {
     webriskFakeUrl: string;
     /** The audience's webhook receiver (fakes/webhook-receiver). */
     webhookReceiverUrl: string;
+    /** Other services' pages for the page import to read (fakes/peer-pages). */
+    peerPagesUrl: string;
     /** How many inputs each property test tries (test/worker/support/property-runs.ts). */
     propertyRuns: number;
   }

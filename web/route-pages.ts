@@ -14,6 +14,7 @@ export const ResetPasswordPage = lazyPage(() =>
 );
 export const VerifyEmailPage = lazyPage(() => import("./pages/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage));
 export const DashboardPage = lazyPage(() => import("./pages/dashboard/DashboardPage").then((m) => m.DashboardPage));
+export const EarnPage = lazyPage(() => import("./pages/dashboard/earn/EarnPage").then((m) => m.EarnPage));
 /** Only signed-in users who open /admin download the admin area. */
 export const AdminPage = lazyPage(() => import("./pages/admin/AdminPage").then((m) => m.AdminPage));
 export const TermsPage = lazyPage(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage));
@@ -31,6 +32,7 @@ const pagesByPath: Record<string, { preload: () => Promise<void> }> = {
   "/verify-email": VerifyEmailPage,
   "/verify-email-change": VerifyEmailPage,
   "/dashboard": DashboardPage,
+  "/dashboard/earn": EarnPage,
   "/admin": AdminPage,
   "/tos": TermsPage,
   "/privacy": PrivacyPage,

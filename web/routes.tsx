@@ -9,6 +9,7 @@ import {
   AdminPage,
   DashboardPage,
   DataCompliancePage,
+  EarnPage,
   ForgotPasswordPage,
   LoginPage,
   PrivacyPage,
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
+          { path: "dashboard/earn", element: <EarnPage /> },
           { path: "admin", element: <AdminPage /> },
         ],
       },

@@ -1,25 +1,30 @@
 // Builds the Hono app: cross-cutting middleware first, then one router per API area — each mounted at
 // its URL prefix, or at /api for the product's flat paths (`npm run routes` lists every path with its
-// file) — then the non-API paths (avatars, the report form, public profiles) and finally the SPA's
+// file) — then the non-API paths (avatars, the page's forms, public profiles) and finally the SPA's
 // static assets.
 import { Hono } from "hono";
-import { openDb } from "./db/client";
 import { answers } from "./http/api-reference";
-import type { AppEnv } from "./http/app-env";
+import { type AppEnv, attachDb } from "./http/app-env";
 import { apiNotFound, handleError } from "./http/error-handler";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { mcpRoutes } from "./mcp/server";
+import { publicApiRoutes } from "./public-api/routes";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { analyticsRoutes } from "./routes/analytics";
+import { apiTokenRoutes } from "./routes/api-tokens";
 import { audienceRoutes, subscribeRoutes } from "./routes/audience";
 import { emailAddressRoutes } from "./routes/auth/email-address";
 import { signInRoutes } from "./routes/auth/sign-in";
 import { signUpRoutes } from "./routes/auth/sign-up";
 import { billingRoutes } from "./routes/billing";
+import { connectWebhookRoutes } from "./routes/connect-webhook";
 import { customDomainRoutes } from "./routes/custom-domain";
 import { customHosts } from "./routes/custom-host";
+import { earnRoutes } from "./routes/earn";
+import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
@@ -31,15 +36,13 @@ import { serviceRoutes } from "./routes/service";
 import { impersonationAudit, loadSession } from "./routes/session";
 import { sessionRoutes } from "./routes/sessions";
 import { subscribePageRoutes } from "./routes/subscribe-page";
+import { tipPageRoutes } from "./routes/tip-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.set("db", openDb(c.env.DB));
-    await next();
-  })
+  .use(attachDb)
   // Anonymous and frequent: ahead of the request log and the session (routes/public.ts).
   .route("/", clickRoutes)
   .use(requestLog)
@@ -56,15 +59,19 @@ const api = new Hono<AppEnv>()
   .route("/2fa", twoFactorRoutes)
   .route("/passkeys", passkeyRoutes)
   .route("/sessions", sessionRoutes)
+  .route("/tokens", apiTokenRoutes)
   .route("/profile", profileRoutes)
   .route("/upload", avatarRoutes)
   .route("/links", linkThumbnailRoutes)
+  .route("/import", importRoutes)
   .route("/", publicRoutes)
   .route("/", billingRoutes)
   .route("/custom-domain", customDomainRoutes)
   .route("/analytics", analyticsRoutes)
   .route("/", subscribeRoutes)
   .route("/audience", audienceRoutes)
+  .route("/earn", earnRoutes)
+  .route("/", connectWebhookRoutes)
   .route("/admin", adminRoutes)
   // The API reference describes the app it belongs to. Its builder and hono-openapi load with the
   // first request for it, never with another (http/api-reference.ts).
@@ -83,11 +90,15 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
   .use(customHosts)
+  // Bearer tokens only, ahead of the session's /api (public-api/routes.ts), and the MCP server on the same tokens.
+  .route("/api/v1", publicApiRoutes)
   .route("/api", api)
+  .route("/mcp", mcpRoutes)
   .route("/uploads", uploadedFileRoutes)
   // The report form and the security contact: worker paths ahead of the public profiles.
   .route("/report", reportPageRoutes)
   .route("/subscribe", subscribePageRoutes)
+  .route("/tip", tipPageRoutes)
   .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)

@@ -2,13 +2,16 @@
 // initial, handle, bio, social icons, the visible links and section titles in order, the spotlight link
 // emphasised, and the branding footer. The server renders it into the page, and the editor's live
 // preview renders this same component from the unsaved draft; both style it with theme.ts.
+
 import { avatarInitial } from "../avatar-initial";
+import type { TipReturn } from "../earn";
 import { embedOf } from "../embeds";
 import { brandingText } from "../profile-schemas";
 import type { PublicLink, PublicProfile } from "../types";
 import { EmbedFacade } from "./embed-facade";
 import { SignupForm } from "./SignupForm";
 import { SocialIcons } from "./social-icons";
+import { TipForm } from "./TipForm";
 import { buttonStyle } from "./theme";
 
 type Props = {
@@ -18,6 +21,8 @@ type Props = {
   sensitiveConsent?: boolean;
   /** Where links into the app start: nothing on the app's own host, its origin on a custom domain. */
   appLinks?: string;
+  /** How a tip went, when Stripe's Checkout sent the visitor back (contract/earn.ts). */
+  tipNotice?: TipReturn | undefined;
 };
 
 type LinksProps = {
@@ -25,10 +30,11 @@ type LinksProps = {
   theme: PublicProfile["theme"];
   sensitiveConsent: boolean;
   username: string;
+  tipNotice: TipReturn | undefined;
 };
 
 /** data-i numbers the clickable links as the visitor sees them: the click call's linkIndex. */
-function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
+function Links({ links, theme, sensitiveConsent, username, tipNotice }: LinksProps) {
   let clickable = 0;
   const style = buttonStyle(theme);
   return (
@@ -40,9 +46,11 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
           <Entry
             link={link}
             username={username}
+            tipNotice={tipNotice}
             // An 18+ link opens its own interstitial first (worker/public-page/visibility.ts).
             href={link.kind === "link" && link.sensitive && !sensitiveConsent ? `?link=${index}` : undefined}
-            clickIndex={link.kind === "link" ? clickable++ : undefined}
+            // A player's press is its click as a link's is (worker/public-page/click-beacon.js).
+            clickIndex={link.kind === "link" || link.kind === "embed" ? clickable++ : undefined}
           />
         </li>
       ))}
@@ -50,20 +58,35 @@ function Links({ links, theme, sensitiveConsent, username }: LinksProps) {
   );
 }
 
-type EntryProps = { link: PublicLink; username: string; href: string | undefined; clickIndex: number | undefined };
+type EntryProps = {
+  link: PublicLink;
+  username: string;
+  href: string | undefined;
+  clickIndex: number | undefined;
+  tipNotice: TipReturn | undefined;
+};
 
 /** One entry as its kind draws it (contract/links.ts): a new kind fails to compile here until it is drawn. */
-function Entry({ link, username, href, clickIndex }: EntryProps) {
+function Entry({ link, username, href, clickIndex, tipNotice }: EntryProps) {
   switch (link.kind) {
     case "header":
-      return <h2>{link.title}</h2>;
+      return <h2 dir="auto">{link.title}</h2>;
     case "signup":
       return <SignupForm block={link} username={username} />;
+    case "tip":
+      return <TipForm block={link} username={username} notice={tipNotice} />;
     case "embed":
-      return <Embedded link={link} />;
+      return <Embedded link={link} clickIndex={clickIndex} />;
     case "link":
       return (
-        <a href={href ?? link.url} rel="noopener nofollow ugc" data-i={clickIndex} className={linkClass(link)}>
+        <a
+          href={href ?? link.url}
+          rel="noopener nofollow ugc"
+          data-i={clickIndex}
+          className={linkClass(link)}
+          // Owners write in any language: each title reads in its own direction (Arabic, Hebrew).
+          dir="auto"
+        >
           {link.thumbnail ? (
             <img src={link.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" />
           ) : null}
@@ -82,18 +105,18 @@ function linkClass(link: Extract<PublicLink, { kind: "link" }>): string | undefi
   return classes.length ? classes.join(" ") : undefined;
 }
 
-/** A player's facade; an address no provider reads any more stays a plain link. */
-function Embedded({ link }: { link: Extract<PublicLink, { kind: "embed" }> }) {
+/** A player's facade; an address no provider reads any more stays a plain link. Either is counted. */
+function Embedded({ link, clickIndex }: { link: Extract<PublicLink, { kind: "embed" }>; clickIndex?: number }) {
   const embed = embedOf(link.url);
-  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} />;
+  if (embed) return <EmbedFacade embed={embed} title={link.title} url={link.url} clickIndex={clickIndex} />;
   return (
-    <a href={link.url} rel="noopener nofollow ugc">
+    <a href={link.url} rel="noopener nofollow ugc" data-i={clickIndex} dir="auto">
       {link.title}
     </a>
   );
 }
 
-export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "" }: Props) {
+export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLinks = "", tipNotice }: Props) {
   return (
     <>
       <main>
@@ -104,7 +127,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
             {avatar ? <img src={avatar} alt="" width={96} height={96} /> : null}
           </div>
           <h1>{`@${profile.username}`}</h1>
-          {profile.bio ? <p>{profile.bio}</p> : null}
+          {profile.bio ? <p dir="auto">{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (
             <Links
@@ -112,6 +135,7 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
               theme={profile.theme}
               sensitiveConsent={sensitiveConsent}
               username={profile.username}
+              tipNotice={tipNotice}
             />
           ) : null}
         </article>

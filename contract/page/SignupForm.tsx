@@ -10,7 +10,9 @@ export function SignupForm({ block, username }: Props) {
   const headingId = "signup-title";
   return (
     <form className="signup" method="post" action="/subscribe" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.title}</h2>
+      <h2 id={headingId} dir="auto">
+        {block.title}
+      </h2>
       <input type="hidden" name={signupFormFields.username} value={username} />
       <label htmlFor="signup-email">{signupTexts.emailLabel}</label>
       <input

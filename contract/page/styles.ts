@@ -11,12 +11,14 @@ import pageCss from "./styles/page.css?inline";
 import playerCss from "./styles/player.css?inline";
 import signupCss from "./styles/signup.css?inline";
 import thumbnailCss from "./styles/thumbnail.css?inline";
+import tipCss from "./styles/tip.css?inline";
 
 /** The parts with rules of their own, in the order their rules follow page.css. */
 const partStyles = {
   forms: formsCss,
   notice: noticeCss,
   signup: signupCss,
+  tip: tipCss,
   player: playerCss,
   thumbnail: thumbnailCss,
 } as const;
@@ -26,6 +28,7 @@ export type PagePart = keyof typeof partStyles;
 /** A profile's blocks, as ProfileBody draws them, and the parts each brings when the page shows it. */
 const blockParts: { parts: PagePart[]; shownBy: (link: PublicLink) => boolean }[] = [
   { parts: ["forms", "signup"], shownBy: (link) => link.kind === "signup" },
+  { parts: ["forms", "tip"], shownBy: (link) => link.kind === "tip" },
   // An address no provider reads any more is drawn as a plain link.
   { parts: ["player"], shownBy: (link) => link.kind === "embed" && embedOf(link.url) !== null },
   { parts: ["thumbnail"], shownBy: (link) => link.kind === "link" && Boolean(link.thumbnail) },

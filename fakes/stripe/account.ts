@@ -1,17 +1,17 @@
 // One running fake's account: its store, where its webhooks go, the failure queued for the next API
 // call, and the subscription changes that the API, the hosted pages and the test controls all make —
-// each emitting the webhook Stripe would.
+// each emitting the webhook Stripe would. What happens on connected accounts is connect.ts's.
 import { missingResource, StripeError } from "./errors";
-import { type CheckoutSession, createStore, now, type Subscription } from "./store";
-import { emit, type WebhookTarget } from "./webhooks";
+import { type CheckoutSession, type ConnectedAccount, createStore, now, type Subscription } from "./store";
+import { emit, type WebhookTargets } from "./webhooks";
 
 export type QueuedFailure = { status: number; message: string };
 
-export function createAccount(target: WebhookTarget) {
+export function createAccount(targets: WebhookTargets) {
   const store = createStore();
   const account = {
     store,
-    target,
+    targets,
     /** Where the hosted pages are served; known once the server listens. */
     baseUrl: "",
     failNext: null as QueuedFailure | null,
@@ -28,8 +28,15 @@ export function createAccount(target: WebhookTarget) {
       return found;
     },
 
-    emit(type: string, object: unknown) {
-      return emit(store, target, type, object);
+    connectedAccount(id: string): ConnectedAccount {
+      const found = store.accounts.get(id);
+      if (!found) throw missingResource("account", id);
+      return found;
+    },
+
+    /** An event of the platform's own, or (with `on`) one that happened on that connected account. */
+    emit(type: string, object: unknown, on?: string) {
+      return emit(store, targets, type, object, on);
     },
 
     async setCancelAtPeriodEnd(sub: Subscription, value: boolean) {

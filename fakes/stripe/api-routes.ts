@@ -1,10 +1,12 @@
 // The REST endpoints under /v1 that the app's Stripe SDK calls: customers, checkout sessions (create,
-// list, retrieve, expire), subscriptions (list, retrieve, update, cancel) and billing portal sessions.
-// Every call needs a test-mode key, a failure queued through the test controls answers the next one, and
-// a POST with an Idempotency-Key is answered once (idempotency.ts).
+// list, retrieve, expire), subscriptions (list, retrieve, update, cancel), billing portal sessions, and
+// Connect's (connect-routes.ts). Every call needs a test-mode key, a failure queued through the test
+// controls answers the next one, and a POST with an Idempotency-Key is answered once (idempotency.ts). A
+// call with a Stripe-Account header acts on that connected account: its checkout sessions are its own.
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Account } from "./account";
+import { connectApiRoutes, paymentSession, stripeAccountOf } from "./connect-routes";
 import { missingResource, StripeError, stripeJson } from "./errors";
 import { type FormEnv, type FormObject, stringAt } from "./form";
 import { idempotentPosts } from "./idempotency";
@@ -38,6 +40,7 @@ export function apiRoutes(account: Account) {
   const api = new Hono<FormEnv>();
 
   api.use(async (c, next) => {
+    store.apiCalls.push({ method: c.req.method, path: new URL(c.req.url).pathname, account: stripeAccountOf(c) });
     const key = (c.req.header("Authorization") ?? "").replace(/^Bearer /, "");
     if (!key.startsWith("sk_test_")) throw new StripeError(401, "Invalid API Key provided.");
     const failure = account.failNext;
@@ -49,6 +52,18 @@ export function apiRoutes(account: Account) {
     await next();
   });
   api.use(idempotentPosts(store.idempotencyKeys));
+  api.use(async (c, next) => {
+    const on = stripeAccountOf(c);
+    if (on !== null && !store.accounts.has(on)) {
+      throw new StripeError(
+        403,
+        `The provided key does not have access to account '${on}' (or that account does not exist). Application access may have been revoked.`,
+        "invalid_request_error",
+        "account_invalid",
+      );
+    }
+    await next();
+  });
 
   api.post("/customers", (c) => {
     const form = c.var.form;
@@ -72,11 +87,19 @@ export function apiRoutes(account: Account) {
 
   api.post("/checkout/sessions", (c) => {
     const form = c.var.form;
+    const on = stripeAccountOf(c);
+    if (stringAt(form, "mode") === "payment") {
+      const session = paymentSession(account, form, on);
+      store.checkoutSessions.set(session.id, session);
+      return stripeJson(c, session);
+    }
     const price = stringAt(form, "line_items", 0, "price");
     const successUrl = stringAt(form, "success_url");
     const cancelUrl = stringAt(form, "cancel_url");
     if (stringAt(form, "mode") !== "subscription")
-      throw new StripeError(400, "Only mode=subscription is supported here.");
+      throw new StripeError(400, "Only mode=subscription or mode=payment is supported here.");
+    if (on !== null)
+      throw new StripeError(400, "Subscriptions are made on the platform here, not on a connected account.");
     if (!price || !successUrl || !cancelUrl)
       throw new StripeError(400, "Missing required param: line_items[0][price], success_url or cancel_url.");
     const customer = stringAt(form, "customer") ?? null;
@@ -87,6 +110,7 @@ export function apiRoutes(account: Account) {
       object: "checkout.session",
       mode: "subscription",
       status: "open",
+      payment_status: "unpaid",
       customer,
       client_reference_id: stringAt(form, "client_reference_id") ?? null,
       metadata: { ...metadataOf(form), ...metadataOf((form.subscription_data as FormObject) ?? {}) },
@@ -95,28 +119,53 @@ export function apiRoutes(account: Account) {
       url: `${account.baseUrl}/checkout/${id}`,
       subscription: null,
       price,
+      account: null,
+      amount_total: 399,
+      currency: "usd",
+      product_name: null,
+      application_fee_amount: null,
+      payment_intent: null,
       created: now(),
     };
     store.checkoutSessions.set(id, session);
     return stripeJson(c, session);
   });
 
+  /** A session of the account the call acts on: another account's is as missing as one never made. */
+  const sessionOn = (c: Context, id: string): CheckoutSession => {
+    const session = account.checkoutSession(id);
+    if (session.account !== stripeAccountOf(c)) throw missingResource("checkout.session", id);
+    return session;
+  };
+
   api.get("/checkout/sessions", (c) => {
     const { customer, status } = c.req.query();
+    const on = stripeAccountOf(c);
     const sessions = newestFirst(store.checkoutSessions).filter(
-      (session) => (!customer || session.customer === customer) && (!status || session.status === status),
+      (session) =>
+        session.account === on &&
+        (!customer || session.customer === customer) &&
+        (!status || session.status === status),
     );
     return stripeList(c, sessions, "/v1/checkout/sessions");
   });
 
-  api.get("/checkout/sessions/:id", (c) => stripeJson(c, account.checkoutSession(c.req.param("id"))));
+  api.get("/checkout/sessions/:id", (c) => {
+    const session = sessionOn(c, c.req.param("id"));
+    const expand = new URL(c.req.url).searchParams;
+    const expanded = [...expand.entries()].some(
+      ([key, value]) => key.startsWith("expand") && value === "payment_intent",
+    );
+    const intent = expanded && session.payment_intent ? store.paymentIntents.get(session.payment_intent) : undefined;
+    return stripeJson(c, intent ? { ...session, payment_intent: intent } : session);
+  });
 
   api.post("/checkout/sessions/:id/expire", async (c) => {
-    const session = account.checkoutSession(c.req.param("id"));
+    const session = sessionOn(c, c.req.param("id"));
     if (session.status !== "open")
       throw new StripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
     session.status = "expired";
-    await account.emit("checkout.session.expired", session);
+    await account.emit("checkout.session.expired", session, session.account ?? undefined);
     return stripeJson(c, session);
   });
 
@@ -167,6 +216,8 @@ export function apiRoutes(account: Account) {
     store.portalSessions.set(id, portal);
     return stripeJson(c, portal);
   });
+
+  api.route("/", connectApiRoutes(account));
 
   api.all("*", (c) => {
     throw unrecognizedUrl(c);

@@ -1,7 +1,9 @@
-// The pages Stripe would host, as a browser meets them: checkout (paying starts the subscription and
-// sends its webhooks; cancelling goes back to the app) and the billing portal (cancel or resume).
+// The pages Stripe would host, as a browser meets them: checkout (paying starts the subscription, or on a
+// connected account pays the tip, and sends the webhooks; cancelling goes back to the app) and the
+// billing portal (cancel or resume). Connect's onboarding and Express dashboard are connect-pages.ts's.
 import { Hono } from "hono";
 import type { Account } from "./account";
+import type { ConnectActions } from "./connect";
 import { StripeError } from "./errors";
 import type { FormEnv } from "./form";
 import { checkoutPage, portalPage } from "./pages";
@@ -9,7 +11,7 @@ import { invoiceFor, newId, newSubscription, now } from "./store";
 
 export const pageNotFound = () => new StripeError(404, "Not found.");
 
-export function hostedRoutes(account: Account) {
+export function hostedRoutes(account: Account, connect: ConnectActions) {
   const { store } = account;
   const hosted = new Hono<FormEnv>();
 
@@ -26,7 +28,8 @@ export function hostedRoutes(account: Account) {
 
   hosted.post("/checkout/:id/pay", async (c) => {
     const session = account.checkoutSession(c.req.param("id"));
-    if (session.status === "open") {
+    if (session.mode === "payment") await connect.payTip(session);
+    else if (session.status === "open" && session.price) {
       let customer = session.customer;
       if (!customer) {
         customer = newId("cus");
@@ -40,7 +43,7 @@ export function hostedRoutes(account: Account) {
       }
       const sub = newSubscription(customer, session.price, session.metadata);
       store.subscriptions.set(sub.id, sub);
-      Object.assign(session, { status: "complete", customer, subscription: sub.id });
+      Object.assign(session, { status: "complete", payment_status: "paid", customer, subscription: sub.id });
       await account.emit("customer.subscription.created", sub);
       await account.emit("checkout.session.completed", session);
       await account.emit("invoice.paid", invoiceFor(sub, "paid"));

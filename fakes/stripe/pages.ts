@@ -1,9 +1,19 @@
-// The fake's hosted pages: a checkout page with 'Pay' and 'Cancel', and a billing portal.
+// The fake's hosted pages: a checkout page with 'Pay' and 'Cancel' (for Pro, or for a tip on a connected
+// account), and a billing portal. Connect's own pages are connect-pages.ts's.
 import { escapeHtml } from "../../worker/security/encoding";
 import type { CheckoutSession, PortalSession, Subscription } from "./store";
 import { periodEnd } from "./store";
 
-function page(title: string, body: string): string {
+const symbols: Record<string, string> = { usd: "$", eur: "€", gbp: "£" };
+
+/** An amount in the currency's smallest unit, as Stripe's pages write it: "$5.00". */
+export function money(amount: number, currency: string): string {
+  const symbol = symbols[currency];
+  const figure = (amount / 100).toFixed(2);
+  return symbol ? `${symbol}${figure}` : `${figure} ${currency.toUpperCase()}`;
+}
+
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f6f8fa;color:#1a1f36;display:grid;place-items:center;min-height:100vh;margin:0}
@@ -16,12 +26,32 @@ form{display:inline}button,a.button{font:inherit;font-weight:600;border-radius:6
 }
 
 export function checkoutPage(session: CheckoutSession): string {
+  if (session.mode === "payment") return paymentPage(session);
   return page(
     "Checkout",
     `<span class="test">TEST MODE</span>
 <h1>Subscribe to LinkNest Pro</h1>
 <p>Founding Member price</p>
 <p class="price">$3.99 <small>per month</small></p>
+<form method="post" action="/checkout/${session.id}/pay"><button class="primary" type="submit">Pay</button></form>
+<form method="post" action="/checkout/${session.id}/cancel"><button class="secondary" type="submit">Cancel</button></form>`,
+  );
+}
+
+/** A one-off payment on a connected account: what it is for, the amount, and the platform's fee. */
+function paymentPage(session: CheckoutSession): string {
+  const amount = money(session.amount_total ?? 0, session.currency ?? "usd");
+  const fee =
+    session.application_fee_amount === null
+      ? "No platform fee"
+      : `Platform fee ${money(session.application_fee_amount, session.currency ?? "usd")}`;
+  const paid = session.status === "complete" ? "<p>This payment is complete.</p>" : "";
+  return page(
+    "Checkout",
+    `<span class="test">TEST MODE</span>
+<h1>${escapeHtml(session.product_name ?? "Payment")}</h1>
+<p class="price">${escapeHtml(amount)}</p>
+<p>Paid to ${escapeHtml(session.account ?? "the platform")}. ${escapeHtml(fee)}.</p>${paid}
 <form method="post" action="/checkout/${session.id}/pay"><button class="primary" type="submit">Pay</button></form>
 <form method="post" action="/checkout/${session.id}/cancel"><button class="secondary" type="submit">Cancel</button></form>`,
   );

@@ -1,6 +1,7 @@
 // The fake's in-memory Stripe account: customers, checkout sessions, subscriptions, portal sessions,
-// the events they produce and the answers saved under idempotency keys, shaped like the API version the
-// app pins.
+// and for Connect the Express accounts connected to the platform, their onboarding links, the tips paid
+// on them (payment intents and charges) and their disputes; the events all these produce and the answers
+// saved under idempotency keys, shaped like the API version the app pins.
 import { randomBytes } from "node:crypto";
 
 export const periodSeconds = 30 * 24 * 60 * 60;
@@ -16,11 +17,16 @@ export type Customer = {
   created: number;
 };
 
+/**
+ * A Checkout Session: for Pro on the platform (mode subscription, one price), or a tip on a connected
+ * account (mode payment, one line of price_data, made with the Stripe-Account header: `account`).
+ */
 export type CheckoutSession = {
   id: string;
   object: "checkout.session";
-  mode: "subscription";
+  mode: "subscription" | "payment";
   status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
   customer: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -28,7 +34,17 @@ export type CheckoutSession = {
   cancel_url: string;
   url: string;
   subscription: string | null;
-  price: string;
+  /** The subscription's price (mode subscription); null for a payment. */
+  price: string | null;
+  /** The connected account the session was made on; null on the platform. */
+  account: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  /** What the payment is for, as the hosted page shows it (line_items[0][price_data][product_data][name]). */
+  product_name: string | null;
+  /** The platform's fee on a direct charge (payment_intent_data[application_fee_amount]). */
+  application_fee_amount: number | null;
+  payment_intent: string | null;
   created: number;
 };
 
@@ -63,10 +79,75 @@ export type PortalSession = {
   url: string;
 };
 
+/** A connected Express account, as `GET /v1/accounts/:id` answers it. */
+export type ConnectedAccount = {
+  id: string;
+  object: "account";
+  type: "express";
+  email: string | null;
+  country: string;
+  default_currency: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+  capabilities: Record<string, "active" | "inactive" | "pending">;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    pending_verification: string[];
+    disabled_reason: string | null;
+  };
+  created: number;
+};
+
+/** An onboarding link: it opens once; a second visit is sent to its refresh_url, as Stripe's are. */
+export type AccountLink = {
+  id: string;
+  account: string;
+  refresh_url: string;
+  return_url: string;
+  url: string;
+  expires_at: number;
+  used: boolean;
+};
+
+/** A tip paid on a connected account: its payment intent and the charge it made. */
+export type PaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: "succeeded";
+  application_fee_amount: number | null;
+  latest_charge: string;
+  metadata: Record<string, string>;
+  account: string;
+  created: number;
+};
+
+export type Charge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  disputed: boolean;
+  currency: string;
+  payment_intent: string;
+  application_fee_amount: number | null;
+  status: "succeeded";
+  account: string;
+  created: number;
+};
+
 export type StripeEvent = {
   id: string;
   object: "event";
   type: string;
+  /** The connected account a Connect event happened on; absent for the platform's own events. */
+  account?: string;
   created: number;
   api_version: string;
   livemode: false;
@@ -89,7 +170,13 @@ export function createStore() {
     checkoutSessions: new Map<string, CheckoutSession>(),
     subscriptions: new Map<string, Subscription>(),
     portalSessions: new Map<string, PortalSession>(),
+    accounts: new Map<string, ConnectedAccount>(),
+    accountLinks: new Map<string, AccountLink>(),
+    paymentIntents: new Map<string, PaymentIntent>(),
+    charges: new Map<string, Charge>(),
     events: [] as StripeEvent[],
+    /** Every /v1 call answered, in order: what a test counts the app's calls to Stripe by. */
+    apiCalls: [] as { method: string; path: string; account: string | null }[],
     idempotencyKeys: new Map<string, IdempotentRequest>(),
   };
 }

@@ -1,5 +1,7 @@
 // Events the fake emits: signed exactly like Stripe's (Stripe-Signature: t=…,v1=…), then either
-// delivered to the app's webhook URL or kept for a test to deliver, replay or reorder itself.
+// delivered to the app's webhook URL or kept for a test to deliver, replay or reorder itself. As at
+// Stripe, the platform's own events go to its account endpoint and those that happen on a connected
+// account (marked with `account`) to its Connect endpoint, each signed with that endpoint's own secret.
 import Stripe from "stripe";
 import { newId, now, type Store, type StripeEvent } from "./store";
 
@@ -11,11 +13,24 @@ export function signPayload(payload: string, secret: string): string {
 
 export type WebhookTarget = { url?: string; secret: string };
 
-export async function emit(store: Store, target: WebhookTarget, type: string, object: unknown): Promise<StripeEvent> {
+/** The two endpoints: the platform's account events, and the Connect events of its connected accounts. */
+export type WebhookTargets = { platform: WebhookTarget; connect: WebhookTarget };
+
+export const targetOf = (event: StripeEvent, targets: WebhookTargets): WebhookTarget =>
+  event.account ? targets.connect : targets.platform;
+
+export async function emit(
+  store: Store,
+  targets: WebhookTargets,
+  type: string,
+  object: unknown,
+  account?: string,
+): Promise<StripeEvent> {
   const event: StripeEvent = {
     id: newId("evt"),
     object: "event",
     type,
+    ...(account ? { account } : {}),
     created: now(),
     api_version: Stripe.API_VERSION,
     livemode: false,
@@ -25,6 +40,7 @@ export async function emit(store: Store, target: WebhookTarget, type: string, ob
     data: { object: structuredClone(object) },
   };
   store.events.push(event);
+  const target = targetOf(event, targets);
   if (target.url) await deliver(event, target);
   return event;
 }

@@ -319,6 +319,7 @@ try {
     APP_URL: baseUrl,
     STRIPE_SECRET_KEY: "sk_test_bench",
     STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_bench_connect",
     // The home page shows off the bench's own 10-link page (there is no seeded demo here).
     SHOWCASE_USERNAME: benchProfile.username,
     // Custom domains on, for the page's own domain; serving one never asks the provider.

@@ -16,7 +16,8 @@ export const benchAdmin = { email: "bench-admin@bench.test", username: "bench_ad
 /**
  * A realistic 10-link page: a three-line bio, an uploaded avatar, long titles and tracked urls, the
  * first link in the spotlight, a section title before the sixth, six social icons, a theme, a YouTube
- * player after the section title and images beside the second and third links.
+ * player after the section title, images beside the second and third links, and the sign-up and tip
+ * blocks last (the owner's Stripe account able to take tips).
  */
 export const benchProfile = {
   username: "bench_page",
@@ -32,6 +33,10 @@ export const benchProfile = {
   embed: { title: "My latest video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
   /** The e-mail sign-up block (docs/guides/audience.md), last on the page. */
   signup: { title: "Get my monthly photo letter", buttonText: "Subscribe" },
+  /** The tip block (docs/guides/earn.md), after it: three amounts and one of the visitor's own. */
+  tip: { title: "Buy me a coffee", amounts: [3, 5, 10], currency: "usd", allowCustom: true },
+  /** The Express account the tip block's tips go to, as Stripe's account.updated leaves it once it can charge. */
+  stripeAccount: "acct_bench_page",
   /** The links (by index) with a thumbnail, each its own upload. */
   thumbnails: [1, 2].map((index) => ({
     index,
@@ -54,15 +59,18 @@ export const benchProfile = {
 export const benchPlainProfile = { username: "bench_plain", password: "Bench-Plain-1234" };
 
 type BenchRow = {
-  kind: "link" | "header" | "embed" | "signup";
+  kind: "link" | "header" | "embed" | "signup" | "tip";
   title: string;
   url: string;
   featured: boolean;
   thumbnail: string | null;
   buttonText?: string;
+  amounts?: number[];
+  currency?: string;
+  allowCustom?: boolean;
 };
 
-/** The page's rows in order: the links with the section title and the player after it among them, then the sign-up block. */
+/** The page's rows in order: the links with the section title and the player after it among them, then the sign-up and tip blocks. */
 function benchRows(): BenchRow[] {
   const rows = benchProfile.links.map((link, i) => ({
     kind: "link" as const,
@@ -74,7 +82,8 @@ function benchRows(): BenchRow[] {
   const section: BenchRow = { kind: "header", title, url: "", featured: false, thumbnail: null };
   const embed: BenchRow = { kind: "embed", ...benchProfile.embed, featured: false, thumbnail: null };
   const signup: BenchRow = { kind: "signup", url: "", featured: false, thumbnail: null, ...benchProfile.signup };
-  return [...rows.slice(0, before), section, embed, ...rows.slice(before), signup];
+  const tip: BenchRow = { kind: "tip", url: "", featured: false, thumbnail: null, ...benchProfile.tip };
+  return [...rows.slice(0, before), section, embed, ...rows.slice(before), signup, tip];
 }
 
 const settingsRows = {
@@ -153,7 +162,8 @@ async function insertBenchPage(
     ...rows.map((link, position) =>
       db
         .prepare(
-          "insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          `insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text, tip_amounts,
+             tip_currency, tip_allow_custom) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           crypto.randomUUID(),
@@ -165,8 +175,22 @@ async function insertBenchPage(
           link.featured ? 1 : 0,
           link.thumbnail,
           link.buttonText ?? null,
+          link.amounts ? JSON.stringify(link.amounts) : null,
+          link.currency ?? null,
+          link.allowCustom ? 1 : 0,
         ),
     ),
+    // A tip block shows only while its owner's Stripe account can take charges: the page with one has one.
+    ...(rows.some((row) => row.kind === "tip")
+      ? [
+          db
+            .prepare(
+              `insert into connected_accounts (user_id, stripe_account_id, charges_enabled, payouts_enabled,
+                 details_submitted, details_needed, default_currency) values (?, ?, 1, 1, 1, 0, 'usd')`,
+            )
+            .bind(profileOwnerId, benchProfile.stripeAccount),
+        ]
+      : []),
     db
       .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),

@@ -8,6 +8,8 @@
 const localStripeFake = "http://127.0.0.1:12111";
 /** The Web Risk fake's address in `npm run dev` (fakes/webrisk/main.ts, port 12113). */
 export const localWebRiskFake = "http://127.0.0.1:12113";
+/** The peer-pages fake's address in `npm run dev` (fakes/peer-pages/main.ts, port 12117): pages to import. */
+export const localPeerPagesFake = "http://127.0.0.1:12117";
 /**
  * The Cloudflare API fake in `npm run dev` (fakes/cloudflare/main.ts, port 12115): its API root, the zone
  * whose custom hostnames it keeps, and the token it takes (CLOUDFLARE_API_TOKEN in .dev.vars.example).
@@ -41,6 +43,8 @@ export function developmentVars(appUrl = "http://localhost:8787"): Record<string
     SHOWCASE_USERNAME: "demo",
     // Admins can use the admin area locally without setting up a second factor (docs/decisions/018).
     ADMINS_REQUIRE_2FA: "false",
+    // An import may read pages served on this machine: the peer-pages fake's, or any served by hand.
+    IMPORT_ALLOW_LOCAL: "true",
     // One analytics queue: a test replaces one binding to fail or watch them all (wrangler.toml).
     ANALYTICS_QUEUE_SHARDS: "1",
   };

@@ -4,8 +4,8 @@
 
 export type Counts = { passed: number; failed: number };
 
-/** One runner's tests, and when it started and ended (milliseconds since the epoch). */
-export type SuiteRun = Counts & { name: string; startedAt: number; endedAt: number };
+/** One runner's tests, the names of those that failed, and when it started and ended (ms since the epoch). */
+export type SuiteRun = Counts & { name: string; failures: string[]; startedAt: number; endedAt: number };
 
 /** Vitest's JSON report (`--reporter=json`). */
 export function vitestCounts(report: unknown): Counts | null {
@@ -19,6 +19,38 @@ export function playwrightCounts(report: unknown): Counts | null {
   const stats = (report as { stats?: { expected?: unknown; unexpected?: unknown; flaky?: unknown } } | null)?.stats;
   if (typeof stats?.expected !== "number" || typeof stats.unexpected !== "number") return null;
   return { passed: stats.expected, failed: stats.unexpected + (typeof stats.flaky === "number" ? stats.flaky : 0) };
+}
+
+/** The failed tests in Vitest's JSON report, each as "file › its full name". */
+export function vitestFailures(report: unknown): string[] {
+  type Result = { name?: string; assertionResults?: { status?: string; fullName?: string }[] };
+  const results = (report as { testResults?: Result[] } | null)?.testResults ?? [];
+  return results.flatMap((file) => {
+    const where = (file.name ?? "").replace(/^.*?\/(test\/)/, "$1");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that failed to load reports no test: name the file itself.
+    if (failed.length === 0 && (file as { status?: string }).status === "failed") return [where];
+    return failed.map((test) => `${where} › ${test.fullName ?? ""}`);
+  });
+}
+
+/** The tests in Playwright's JSON report that failed, or passed only on a retry. */
+export function playwrightFailures(report: unknown): string[] {
+  type Spec = { title?: string; file?: string; tests?: { status?: string }[] };
+  type PlaywrightSuite = { title?: string; file?: string; specs?: Spec[]; suites?: PlaywrightSuite[] };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const outcome = (spec.tests ?? []).find((test) => test.status === "unexpected" || test.status === "flaky");
+      if (outcome)
+        failures.push(
+          `${spec.file ?? suite.file ?? ""} › ${spec.title ?? ""}${outcome.status === "flaky" ? " (passed on a retry)" : ""}`,
+        );
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of (report as { suites?: PlaywrightSuite[] } | null)?.suites ?? []) walk(suite);
+  return failures;
 }
 
 /** A runner's counts as `npm test` sums them: its report's, or one failure where the report cannot be trusted. */
@@ -41,11 +73,18 @@ function ranAlongside(run: SuiteRun, runs: SuiteRun[]): string[] {
     .map((other) => other.name);
 }
 
-/** The closing lines: the build, one per suite, the whole run, and last the sum of every runner. */
+/**
+ * The closing lines: the tests that failed (a CI log is often read from its end), the build, one line
+ * per suite, the whole run, and last the sum of every runner.
+ */
 export function summaryLines(buildMs: number, runs: SuiteRun[], totalMs: number): string[] {
   const width = Math.max(...["build", "in all", ...runs.map((run) => run.name)].map((name) => name.length));
   const label = (name: string) => `${name}:`.padEnd(width + 2);
-  const lines = [`${label("build")}${formatDuration(buildMs)}`];
+  const failures = runs.flatMap((run) => run.failures.map((failure) => `  ${run.name}: ${failure}`));
+  const lines = [
+    ...(failures.length > 0 ? ["failed:", ...failures] : []),
+    `${label("build")}${formatDuration(buildMs)}`,
+  ];
   for (const run of runs) {
     const others = ranAlongside(run, runs);
     const alongside = others.length > 0 ? ` (alongside ${others.join(", ")})` : "";

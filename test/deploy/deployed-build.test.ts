@@ -1,11 +1,12 @@
 // What `npm run deploy` ships (docs/decisions/012-deploy-config.md): production by default — no dev
-// mailbox, HSTS, a __Host- session cookie —, the security headers of docs/architecture.md, "The shape" on the files the
+// mailbox, HSTS, a __Host- session cookie, no page import from this machine —, the security headers of docs/architecture.md, "The shape" on the files the
 // asset server answers without the worker, too, and a public page within its budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageImportMessages } from "#contract/page-import";
 import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
@@ -28,21 +29,31 @@ function get(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(new URL(path, deployed.url), { redirect: "manual", ...init });
 }
 
-function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
-  return get(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: deployed.url.origin,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+/** Wrangler's local proxy answers this, not the worker, when it swaps the runtime under a request. */
+const proxyRestartMessage = "Your worker restarted mid-request";
+
+async function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
+  const send = () =>
+    get(path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: deployed.url.origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const response = await send();
+  // The proxy retries a GET itself but never a POST; the worker never saw this one, so send it again.
+  if (response.status === 503 && (await response.clone().text()).startsWith(proxyRestartMessage)) return send();
+  return response;
 }
 
 describe("the build npm run deploy ships", () => {
   it("carries the production vars: ENVIRONMENT production, mail through Resend, the real Stripe API, an https APP_URL", () => {
     const { vars } = deployed.config;
+    // Secrets are set with `wrangler secret put`, never shipped as vars: the Connect endpoint's among them.
+    expect(Object.keys(vars)).not.toContain("STRIPE_CONNECT_WEBHOOK_SECRET");
     expect(vars.ENVIRONMENT).toBe("production");
     expect(vars.EMAIL_PROVIDER).toBe("resend");
     expect(vars.STRIPE_API_BASE).toBe("");
@@ -98,6 +109,22 @@ describe("the build npm run deploy ships", () => {
     const me = await get("/api/auth/me", { headers: { Cookie: session } });
     expect(await me.json()).toMatchObject({ authenticated: true, username });
   });
+
+  it("reads no page on this machine: IMPORT_ALLOW_LOCAL is off, and an import of a local address is refused", async () => {
+    expect(deployed.config.vars.IMPORT_ALLOW_LOCAL).toBe("false");
+    const { username, password } = seedAccounts.demo;
+    const login = await postJson("/api/login", { identifier: username, password });
+    expect(login.status).toBe(200);
+    const session = (login.headers.getSetCookie().find((line) => line.includes("ln_session=")) ?? "").split(";")[0];
+    for (const [url, msg] of [
+      ["http://127.0.0.1:12117/linktree/robinvale", pageImportMessages.urlNotHttps],
+      ["https://localhost/linktree/robinvale", pageImportMessages.urlPrivate],
+    ]) {
+      const response = await postJson("/api/import/from-url", { url }, session);
+      expect(response.status, await response.clone().text()).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toBe(msg);
+    }
+  });
 });
 
 /** The page's one inline stylesheet, as the build minified it. */
@@ -107,11 +134,12 @@ describe("the public page as the build serves it", () => {
   // Two accounts hashed at production's scrypt cost: seconds on a busy machine.
   beforeAll(() => withLocalEnv(seedBenchPage), 60_000);
 
-  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block) in at most 8 KB gzipped, loading no file", async () => {
+  it("is the bench's themed page (a theme, 10 links, a section, 6 icons, a spotlight, a player, 2 thumbnails, a sign-up block, a tip block) in at most 8 KB gzipped, loading no file", async () => {
     const response = await get(`/${benchProfile.username}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html.match(/data-i="/g)).toHaveLength(10);
+    // The ten links and the player, whose press on its facade is its click.
+    expect(html.match(/data-i="/g)).toHaveLength(11);
     // Six icons, and the player's mark and play control; the player itself is not on the page.
     expect(html.match(/<svg /g)).toHaveLength(8);
     expect(html.match(/data-embed="https:\/\/www\.youtube-nocookie\.com\//g)).toHaveLength(1);
@@ -119,11 +147,16 @@ describe("the public page as the build serves it", () => {
     expect(html.match(/<img src="\/uploads\/thumbnails\//g)).toHaveLength(2);
     expect(html).toContain('<ul class="links outline">');
     expect(html).toMatch(/<form class="signup"[^>]* action="\/subscribe" method="post">/);
+    expect(html).toMatch(/<form class="tip"[^>]* action="\/tip" method="post">/);
+    // The tip form's answer is a 303 to Stripe's own Checkout, which the policy names; nothing else may be posted to.
+    expect(response.headers.get("Content-Security-Policy")).toMatch(
+      /form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/,
+    );
     // One inline stylesheet, minified by the build, and one inline script; nothing to fetch.
     const style = inlineStyle(html);
     expect(style).toContain(".avatar{");
     // The blocks' rules are there, the report form's and the notice's are not.
-    for (const rule of [".signup{", ".hp{", ".embed__play{", ".thumbed img{", "textarea,"])
+    for (const rule of [".signup{", ".tip{", ".tip__amounts,", ".hp{", ".embed__play{", ".thumbed img{", "textarea,"])
       expect(style).toContain(rule);
     expect(style).not.toContain(".choices{");
     expect(style).not.toMatch(/\/\*|\n/);

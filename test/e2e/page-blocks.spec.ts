@@ -112,3 +112,70 @@ test("an owner adds a sign-up block, a player and a LinkedIn icon; a visitor wit
   expect(elsewhere).toEqual([player]);
   await visitor.close();
 });
+
+test("a player is a box of its own, not the links' pill: 16:9 for a video, a fixed height for a track, and its press is the link's click", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const origin = baseURL as string;
+  const owner = await createVerifiedAccount(request, origin, "players");
+  await logIn(page, owner);
+  const track = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
+  const saved = await page.request.put("/api/profile", {
+    headers: { Origin: origin },
+    data: {
+      username: owner.username,
+      bio: "",
+      // Ink's buttons are pills: the players keep their own, nearly square corners.
+      theme: { preset: "ink", accent: null },
+      links: [
+        { title: "Shop", url: "https://shop.example/" },
+        { kind: "embed", title: "My new video", url: video },
+        { kind: "embed", title: "A track", url: track },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const { visitor } = await visitorWatchingOtherSites(browser, origin);
+  await visitor.route("https://open.spotify.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title><p>playing</p>" }),
+  );
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${origin}/${owner.username}`);
+  const corner = (locator: ReturnType<typeof publicPage.locator>) =>
+    locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius));
+  const size = async (locator: ReturnType<typeof publicPage.locator>) => {
+    const box = await locator.boundingBox();
+    return { width: box?.width ?? 0, height: box?.height ?? 0 };
+  };
+
+  const link = publicPage.getByRole("link", { name: "Shop" });
+  expect(await corner(link)).toBeGreaterThan(100);
+  const videoFacade = publicPage.getByRole("link", { name: play });
+  const trackFacade = publicPage.getByRole("link", { name: "Play A track (Spotify)" });
+  for (const facade of [videoFacade, trackFacade]) expect(await corner(facade)).toBeLessThanOrEqual(12);
+  const videoBox = await size(videoFacade);
+  expect(videoBox.width / videoBox.height).toBeCloseTo(16 / 9, 1);
+  expect((await size(trackFacade)).height).toBe(152);
+
+  // The press is reported as the player's click (the link's position among the clickable ones), then plays.
+  const clicked = publicPage.waitForRequest((sent) => sent.url().endsWith("/api/click"));
+  await videoFacade.click();
+  expect(JSON.parse((await clicked).postData() ?? "{}")).toMatchObject({ username: owner.username, linkIndex: 1 });
+  const frame = publicPage.locator('iframe[title="My new video"]');
+  await expect(frame).toHaveAttribute("src", player);
+  expect(await corner(frame)).toBeLessThanOrEqual(12);
+  const frameBox = await size(frame);
+  expect(frameBox.width).toBeCloseTo(videoBox.width, 0);
+  expect(frameBox.height).toBeCloseTo(videoBox.height, 0);
+
+  await trackFacade.click();
+  const trackFrame = publicPage.locator('iframe[title="A track"]');
+  await expect(trackFrame).toBeVisible();
+  expect((await size(trackFrame)).height).toBe(152);
+  expect(await corner(trackFrame)).toBeLessThanOrEqual(12);
+  await visitor.close();
+});

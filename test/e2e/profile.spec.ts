@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { profileMessages } from "#contract/profile-schemas";
 import { expectNoAxeViolations } from "./support/a11y";
 import { createVerifiedAccount, logIn } from "./support/session";
 
@@ -16,10 +17,10 @@ test("edit profile, add, reorder and remove links, upload an avatar → the publ
 }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "editor");
   await logIn(page, account);
-  await expect(page.getByLabel("Bio")).toBeVisible();
+  await expect(page.getByLabel("Bio", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Bio").fill("Maker of <b>things</b> & photos.");
+  await page.getByLabel("Bio", { exact: true }).fill("Maker of <b>things</b> & photos.");
   const add = page.getByRole("group", { name: "Add a link" });
   await add.getByRole("button", { name: "Website" }).click();
   await page.getByRole("group", { name: "Link 1" }).getByLabel("URL").fill("https://example.com/site");
@@ -37,7 +38,7 @@ test("edit profile, add, reorder and remove links, upload an avatar → the publ
   const firstUrl = page.getByRole("group", { name: "Link 1" }).getByLabel("URL");
   await firstUrl.fill("javascript:alert(1)");
   await firstUrl.blur();
-  await expect(page.getByText("Use http or https")).toBeVisible();
+  await expect(page.getByText(profileMessages.urlScheme)).toBeVisible();
   await firstUrl.fill("https://github.com/editor");
   await firstUrl.blur();
 

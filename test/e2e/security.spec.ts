@@ -139,7 +139,7 @@ test("export the data, then import it into a fresh account; paste links", async 
   await data.getByLabel("Replace my profile and links").check();
   await data.getByRole("button", { name: "Import", exact: true }).click();
   await expect(freshPage.getByText("Your data was imported.")).toBeVisible();
-  await expect(freshPage.getByLabel("Bio")).toHaveValue("Songs and shows");
+  await expect(freshPage.getByLabel("Bio", { exact: true })).toHaveValue("Songs and shows");
   const links = freshPage.getByRole("region", { name: "Links" });
   await expect(links.getByRole("textbox", { name: /title/i }).first()).toHaveValue("Shop");
   await expect(links.getByRole("textbox", { name: /title/i }).nth(1)).toHaveValue("Tour dates");

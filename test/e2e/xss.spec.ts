@@ -40,7 +40,7 @@ test("script in every user-controlled field stays inert on the public page, the 
   await expectInert(page, "public page");
 
   await page.goto("/dashboard");
-  await expect(page.getByLabel("Bio")).toHaveValue(payloads.join(" "));
+  await expect(page.getByLabel("Bio", { exact: true })).toHaveValue(payloads.join(" "));
   await expectInert(page, "dashboard");
 
   const adminContext = await browser.newContext();

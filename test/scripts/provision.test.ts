@@ -152,6 +152,7 @@ describe("npm run provision in a Cloudflare account", () => {
     expect(secrets).toEqual([
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_CONNECT_WEBHOOK_SECRET",
       "RESEND_API_KEY",
       "WEBRISK_API_KEY",
       "CLOUDFLARE_API_TOKEN",
@@ -210,6 +211,7 @@ describe("npm run provision in a Cloudflare account", () => {
       const { unsetSecrets, output } = await runProvision();
       expect(unsetSecrets).toEqual([
         "STRIPE_WEBHOOK_SECRET",
+        "STRIPE_CONNECT_WEBHOOK_SECRET",
         "RESEND_API_KEY",
         "WEBRISK_API_KEY",
         "CLOUDFLARE_API_TOKEN",

@@ -127,11 +127,14 @@ describe("the code's layout", () => {
   });
 
   it("keeps Hono's request context in the HTTP layer: concerns take values, and work after the answer goes to waitUntil", () => {
-    // The routers, the app and the HTTP plumbing read the request and write the answer; a concern is
-    // handed what it needs (db, env, the request's facts as values) and hands background work to the
-    // runtime's waitUntil (worker/http/background.ts), never to the request's execution context.
+    // The routers (/api/v1's and /mcp's among them), the app and the HTTP plumbing read the request and
+    // write the answer; a concern is handed what it needs (db, env, the request's facts as values) and
+    // hands background work to the runtime's waitUntil (worker/http/background.ts), never to the
+    // request's execution context.
     const httpLayer = (file: string) =>
       under("worker/routes")(file) ||
+      under("worker/mcp")(file) ||
+      under("worker/public-api")(file) ||
       under("worker/http")(file) ||
       file === "worker/app.ts" ||
       file === "worker/index.ts";

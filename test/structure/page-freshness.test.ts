@@ -266,7 +266,14 @@ const writes = pageWrites(tables);
 describe("the page kept fresh by one step", () => {
   it("reads the tables and columns the page shows from the snapshot's own statements", () => {
     expect([...tables.values()].map((table) => table.sqlName).sort()).toEqual(
-      expect.arrayContaining(["custom_domains", "links", "profile_styles", "url_checks", "users"]),
+      expect.arrayContaining([
+        "connected_accounts",
+        "custom_domains",
+        "links",
+        "profile_styles",
+        "url_checks",
+        "users",
+      ]),
     );
     const users = tables.get("users")?.columns ?? new Set();
     for (const column of ["username", "bio", "avatar", "isSuspended", "emailVerified", "shareCard"]) {
@@ -275,7 +282,7 @@ describe("the page kept fresh by one step", () => {
     expect(users.has("passwordHash")).toBe(false);
   });
 
-  it("finds the writes to those tables in the worker: saves, verdicts, suspensions, domains, cards", () => {
+  it("finds the writes to those tables in the worker: saves, verdicts, suspensions, domains, cards, tips", () => {
     const holders = new Set(writes.map(({ file, node }) => `${file.path}#${holderOf(file, node).holder.name}`));
     for (const expected of [
       "worker/profiles/save-profile.ts#saveProfile",
@@ -284,6 +291,9 @@ describe("the page kept fresh by one step", () => {
       "worker/safety/suspension.ts#suspendUser",
       "worker/custom-domains/checks.ts#storeCheck",
       "worker/share-cards/cards.ts#makeShareCard",
+      "worker/earn/connected-accounts.ts#connectWithStripe",
+      "worker/earn/connected-accounts.ts#mirrorAccountStatement",
+      "worker/earn/connected-accounts.ts#deauthorizeStatement",
     ]) {
       expect(holders, expected).toContain(expected);
     }

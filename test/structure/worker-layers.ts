@@ -8,15 +8,20 @@ export const workerLayers = [
   // The entry: the Worker's handlers, and the Hono app that mounts the routers.
   "index.ts",
   "app.ts",
-  // HTTP: the routers, translating requests into calls of the concerns below.
+  // HTTP: the routers, translating requests into calls of the concerns below; the MCP server answers
+  // with the public API's calls.
   "routes",
+  "mcp",
+  "public-api",
   // Flows across concerns, run by the crons and by the account's own calls.
   "maintenance",
+  "import",
   "account-data",
   // What admins do, and the concerns that build on the page and the account.
   "admin",
   "custom-domains",
   "audience",
+  "earn",
   "public-page",
   "spa",
   "share-cards",
@@ -32,6 +37,7 @@ export const workerLayers = [
   "accounts",
   "invites",
   "sessions",
+  "api-tokens",
   // The ground: mail, settings, the audit trail, HTTP plumbing, logs, secrets, storage.
   "email",
   "settings",

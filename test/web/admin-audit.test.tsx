@@ -37,7 +37,7 @@ describe("the Audit tab", () => {
       target: null,
       details,
     });
-    // The shapes worker/admin/impersonation-audit.ts, worker/safety/reports.ts, worker/safety/held-links.ts,
+    // The shapes worker/routes/session.ts, worker/safety/reports.ts, worker/safety/held-links.ts,
     // worker/admin/settings.ts, worker/invites/invite-codes.ts and worker/billing/webhook.ts store.
     const items = [
       entry("d1", "impersonated_request", { method: "PUT", path: "/api/profile" }),

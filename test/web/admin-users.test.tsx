@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { externalNavigation } from "../../web/pages/admin/users/external-navigation";
+import { externalNavigation } from "../../web/api/external-navigation";
 import { adminReads, callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
 import { profile, securityAnswers } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
@@ -210,6 +210,24 @@ describe("user actions", () => {
     expect(callsTo(calls, path, "POST")).toHaveLength(1);
     expect(dialog.open).toBe(false);
     await waitFor(() => expect(callsTo(calls, usersPath).length).toBe(before + 1));
+  });
+
+  it("sends the reason the admin writes in the suspend dialog, for the owner's mail and the audit", async () => {
+    const path = "/api/admin/users/u1/suspend";
+    const { calls } = await openAdmin("/admin?tab=users", { [`POST ${path}`]: { body: { msg: "User suspended." } } });
+    await screen.findByText("ada@example.com");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Suspend ada" }));
+    const dialog = screen.getByRole("dialog", { name: "Suspend ada?" });
+    const reason = within(dialog).getByLabelText("Reason (optional)") as HTMLTextAreaElement;
+    expect(reason.maxLength).toBe(500);
+    await user.type(reason, "Selling counterfeit tickets.");
+    await user.click(within(dialog).getByRole("button", { name: "Suspend user" }));
+    expect(await within(toastRegion()).findByText("User suspended.")).toBeTruthy();
+    expect(callsTo(calls, path, "POST")[0]?.body).toEqual({ reason: "Selling counterfeit tickets." });
+    // The next suspension starts with an empty reason.
+    await user.click(screen.getByRole("button", { name: "Suspend ada" }));
+    expect((within(dialog).getByLabelText("Reason (optional)") as HTMLTextAreaElement).value).toBe("");
   });
 
   it("removes a user's custom domain once the admin confirms, and offers it only to a user who has one", async () => {

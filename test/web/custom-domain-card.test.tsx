@@ -11,7 +11,7 @@ import { type Answers, answerFetch, renderInApp, toastRegion } from "./support/r
 
 const pro: SubscriptionStatus = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: null };
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
-const none = { status: 404, body: { msg: customDomainMessages.noDomain } };
+const none = { body: null };
 
 const pending: CustomDomain = {
   hostname: "links.ada.example",
@@ -110,9 +110,36 @@ describe("the Custom domain card", () => {
     await user.click(await screen.findByRole("button", { name: "Check now" }));
     expect(await screen.findByText(active.message)).toBeTruthy();
     expect(calls.filter((call) => call.path === "/api/custom-domain/check")).toHaveLength(1);
-    expect(screen.getByText("Active")).toBeTruthy();
+    // The check says what it found, and the live address is a link.
+    expect(await within(toastRegion()).findByText("Checked just now: Active.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "links.ada.example" }).getAttribute("href")).toBe(
+      "https://links.ada.example",
+    );
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByRole("button", { name: "Check now" })).toBeNull();
+  });
+
+  it("says what a check found when nothing changed, and links no address that is not live", async () => {
+    renderCard({
+      "/api/subscription-status": { body: pro },
+      "GET /api/custom-domain": { body: pending },
+      "POST /api/custom-domain/check": { body: pending },
+    });
+    await setupUser().click(await screen.findByRole("button", { name: "Check now" }));
+    expect(await within(toastRegion()).findByText("Checked just now: Waiting for DNS.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "links.ada.example" })).toBeNull();
+  });
+
+  it("shows the 7 days left once Pro has ended", async () => {
+    const endsAt = "2026-12-09T10:00:00.000Z";
+    renderCard({
+      "/api/subscription-status": { body: free },
+      "GET /api/custom-domain": {
+        body: { ...active, endsAt, message: `${active.message} ${customDomainMessages.proEnded(endsAt)}` },
+      },
+    });
+    expect(await screen.findByText(/keeps working until 2026-12-09/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remove links.ada.example" })).toBeTruthy();
   });
 
   it("says why a check failed, e.g. too many", async () => {
@@ -138,11 +165,12 @@ describe("the Custom domain card", () => {
       "DELETE /api/custom-domain": { body: { msg: customDomainMessages.removed } },
     });
     const user = setupUser();
-    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    // The button names what it removes.
+    await user.click(await screen.findByRole("button", { name: "Remove links.ada.example" }));
     const dialog = screen.getByRole("dialog", { name: "Remove links.ada.example?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep domain" }));
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
-    await user.click(screen.getByRole("button", { name: "Remove" }));
+    await user.click(screen.getByRole("button", { name: "Remove links.ada.example" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove domain" }));
     expect(await within(toastRegion()).findByText(customDomainMessages.removed)).toBeTruthy();
     expect(await screen.findByLabelText("Domain")).toBeTruthy();

@@ -53,10 +53,10 @@ describe("the links card", () => {
     await user.tab();
     expect(within(linkGroup(1)).getByText("Title is required")).toBeTruthy();
     expect(linkInput(1, "Title").getAttribute("aria-invalid")).toBe("true");
+    // The field takes no more than the limit: a longer paste is cut there, never refused after.
     await user.click(linkInput(1, "Title"));
-    await user.paste("t".repeat(101));
-    expect(within(linkGroup(1)).getByText("Max 100 characters")).toBeTruthy();
-    await user.keyboard("{Backspace}");
+    await user.paste("t".repeat(150));
+    expect(linkInput(1, "Title").value).toBe("t".repeat(limits.linkTitleMax));
     expect(within(linkGroup(1)).queryByText("Max 100 characters")).toBeNull();
   });
 
@@ -71,16 +71,44 @@ describe("the links card", () => {
     expect(within(linkGroup(2)).getByText("Enter a valid URL")).toBeTruthy();
     await user.clear(url);
     await user.type(url, "javascript:alert(1)");
-    expect(within(linkGroup(2)).getByText("Use http or https")).toBeTruthy();
+    expect(within(linkGroup(2)).getByText("Use http, https, mailto, tel or sms")).toBeTruthy();
     await user.clear(url);
     await user.type(url, "ftp://example.com");
-    expect(within(linkGroup(2)).getByText("Use http or https")).toBeTruthy();
+    expect(within(linkGroup(2)).getByText("Use http, https, mailto, tel or sms")).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "mailto:nobody");
+    expect(
+      within(linkGroup(2)).getByText("Enter an e-mail address after mailto:, like mailto:you@example.com"),
+    ).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "tel:call me");
+    expect(
+      within(linkGroup(2)).getByText("Enter a phone number after tel: or sms:, like tel:+15551234567"),
+    ).toBeTruthy();
     await user.clear(url);
     await user.type(url, "http://example.com");
     expect(linkGroup(2).querySelector(".field__error")).toBeNull();
     expect(url.getAttribute("aria-invalid")).toBeNull();
     // The other link was never touched and shows nothing.
     expect(linkInput(1, "URL").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("takes mailto:, tel: and sms: links, and gives a bare host https:// when the field is left, as the paste box does", async () => {
+    await openDashboard();
+    const user = setupUser();
+    const url = linkInput(2, "URL");
+    for (const address of ["mailto:ada@example.com", "tel:+49 30 1234567", "sms:+15551234567"]) {
+      await user.clear(url);
+      await user.type(url, address);
+      await user.tab();
+      expect(url.value).toBe(address);
+      expect(linkGroup(2).querySelector(".field__error")).toBeNull();
+    }
+    await user.clear(url);
+    await user.type(url, "shop.example/prints");
+    await user.tab();
+    expect(url.value).toBe("https://shop.example/prints");
+    expect(linkGroup(2).querySelector(".field__error")).toBeNull();
   });
 
   it("does not show messages for a fresh preset link before its url is left", async () => {

@@ -76,6 +76,27 @@ describe("the profile card", () => {
     expect(screen.queryByText(warningText)).toBeNull();
   });
 
+  it("says whether a new username can be had as the owner types, and never asks about the account's own", async () => {
+    const { calls } = await openDashboard({
+      "GET /api/username-available": (call) =>
+        call.path.endsWith("=ada_x")
+          ? { body: { available: false, msg: "Username is already taken" } }
+          : { body: { available: true } },
+    });
+    const user = setupUser();
+    await user.type(usernameInput(), "_x");
+    expect(await screen.findByText("Username is already taken")).toBeTruthy();
+    await user.type(usernameInput(), "y");
+    expect(await screen.findByText("Available.")).toBeTruthy();
+    await user.clear(usernameInput());
+    await user.type(usernameInput(), "ADA");
+    expect(screen.queryByText("Available.")).toBeNull();
+    expect(screen.queryByText("Checking…")).toBeNull();
+    const asked = calls.filter((call) => call.path.startsWith("/api/username-available")).map((call) => call.path);
+    expect(asked).not.toContain("/api/username-available?username=ADA");
+    expect(asked).not.toContain("/api/username-available?username=ada");
+  });
+
   it("caps the bio at 500 characters with a counter", async () => {
     await openDashboard();
     expect(bioInput().maxLength).toBe(500);

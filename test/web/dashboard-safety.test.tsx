@@ -1,7 +1,8 @@
 // The editor's trust and safety parts (docs/product.md, "Trust and safety"): a held link is marked "Held for review", and the
 // 18+ switches of the page and of a link go out with the next save.
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { timings } from "../../web/timings";
 import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
 import { linkGroup } from "./support/links-card";
 
@@ -29,6 +30,50 @@ describe("link safety in the editor", () => {
     await user.clear(url);
     await user.type(url, "https://fixed.example");
     expect(within(row(2)).queryByText("Held for review")).toBeNull();
+  });
+
+  it("shows a link the check holds after the save as held without a reload, keeping edits made meanwhile", async () => {
+    const gift = "https://gift.example/";
+    const stored = {
+      ...profile,
+      links: profile.links.map((link, index) => (index === 1 ? { ...link, url: gift } : link)),
+    };
+    const judged = {
+      ...stored,
+      links: stored.links.map((link, index) => (index === 1 ? { ...link, held: true } : link)),
+    };
+    let saves = 0;
+    const { calls } = await openDashboard(
+      {
+        "PUT /api/profile": () => {
+          saves += 1;
+          return { body: stored };
+        },
+      },
+      () => ({ body: saves > 0 ? judged : profile }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    const url = within(row(2)).getByLabelText("URL");
+    await user.clear(url);
+    await user.type(url, gift);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
+    expect(within(row(2)).queryByText("Held for review")).toBeNull();
+    // The owner goes on editing while the check runs.
+    await user.type(screen.getByLabelText("Bio"), "!");
+
+    const reads = () => calls.filter((call) => call.path === "/api/profile" && call.method === "GET").length;
+    const before = reads();
+    await act(async () => vi.advanceTimersByTime(Math.max(...timings.linkCheckRereadsMs)));
+    expect(reads()).toBeGreaterThan(before);
+    expect(await within(row(2)).findByText("Held for review")).toBeTruthy();
+    expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe(`${profile.bio}!`);
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+    // Reads stop once the checks have had their time.
+    const after = reads();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(reads()).toBe(after);
   });
 });
 

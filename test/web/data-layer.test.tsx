@@ -1,15 +1,53 @@
 // The SPA's one data layer (web/api/queries.ts): a screen's reads are queries keyed by their path, so
 // the parts of a screen that show the same answer share one request, and a refresh reads again.
+import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { subscriptionQuery } from "../../web/pages/dashboard/subscription/useSubscription";
 import { adminReads, callsTo, openAdmin } from "./support/admin-fixtures";
 import { profile, securityAnswers, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
 const pro = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2027-01-15T00:00:00.000Z" };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("the data layer", () => {
+  it("takes a read the screen cancelled as no failure: nothing is logged", async () => {
+    let asked = false;
+    globalThis.fetch = ((_path: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        asked = true;
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("The operation was aborted.", "AbortError")),
+        );
+      })) as typeof fetch;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const read = client.fetchQuery(subscriptionQuery).catch((error: unknown) => error);
+    await waitFor(() => expect(asked).toBe(true));
+    await client.cancelQueries({ queryKey: subscriptionQuery.queryKey });
+    await read;
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("loads the dashboard of an account without a custom domain with nothing logged as an error", async () => {
+    const logged = vi.spyOn(console, "error");
+    const calls = answerFetch({
+      ...signedIn,
+      ...securityAnswers,
+      "GET /api/profile": { body: profile },
+      "GET /api/subscription-status": { body: pro },
+    });
+    renderApp("/dashboard");
+    expect(await screen.findByLabelText("Domain")).toBeTruthy();
+    expect(callsTo(calls, "/api/custom-domain")).toHaveLength(1);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("reads the dashboard's profile and plan once each, however many cards show them", async () => {
     const calls = answerFetch({
       ...signedIn,

@@ -101,7 +101,9 @@ describe("the home page", () => {
           username: "demo",
           avatar: null,
           bio: "Hello from the demo",
-          links: [{ title: "My blog", url: "https://example.com/blog" }],
+          links: [
+            { kind: "link", title: "My blog", url: "https://example.com/blog", featured: false, sensitive: false },
+          ],
           isPro: false,
           showBranding: true,
           referralCode: "R",

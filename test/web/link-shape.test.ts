@@ -30,6 +30,9 @@ const everyField: Omit<FlatLink, "kind"> = {
   sensitive: true,
   thumbnail: "/uploads/thumbnails/a.png",
   buttonText: "Join",
+  amounts: [3, 5],
+  currency: "eur",
+  allowCustom: true,
 };
 
 const entry = { id: "l1", title: "Title", enabled: true, startsAt: Date.UTC(2030, 0, 1), endsAt: null };
@@ -45,6 +48,7 @@ const eachKind: Link[] = [
   { kind: "header", ...entry },
   { kind: "embed", ...entry, url: "https://a.example/" },
   { kind: "signup", ...entry, buttonText: "Join" },
+  { kind: "tip", ...entry, amounts: [3, 5], currency: "eur", allowCustom: true },
 ];
 
 /** The owner's answer's fields in the schema's order, a thumbnail only where there is one. */
@@ -52,7 +56,7 @@ const ownerFields = Object.keys(ownerLinkSchema.shape).filter((field) => field !
 
 describe("a link", () => {
   it("is one of its kinds, each with its own fields: a flat record reads as its kind's alone", () => {
-    expect(linkKinds).toEqual(["link", "header", "embed", "signup"]);
+    expect(linkKinds).toEqual(["link", "header", "embed", "signup", "tip"]);
     for (const link of eachKind) {
       const read = linkFromFlat({ ...everyField, kind: link.kind });
       expect(read).toEqual(link);
@@ -71,6 +75,9 @@ describe("a link", () => {
       sensitive: false,
       thumbnail: null,
       buttonText: null,
+      amounts: null,
+      currency: null,
+      allowCustom: false,
     });
     for (const link of eachKind) expect(linkFromFlat(flatLink(link))).toEqual(link);
   });
@@ -88,6 +95,7 @@ describe("a link", () => {
       { kind: "header", title: "Title" },
       { kind: "embed", title: "Title", url: "https://a.example/" },
       { kind: "signup", title: "Title", buttonText: "Join" },
+      { kind: "tip", title: "Title", amounts: [3, 5], currency: "eur", allowCustom: true },
     ]);
     const [link] = eachKind as [Link];
     expect(Object.keys(toPublicLink(link))).toEqual(["kind", "title", "url", "featured", "sensitive", "thumbnail"]);
@@ -103,6 +111,7 @@ describe("a link", () => {
       ownerFields,
       ownerFields,
       ownerFields,
+      ownerFields,
     ]);
     expect(answers[1]).toEqual({
       id: "l1",
@@ -115,6 +124,9 @@ describe("a link", () => {
       featured: false,
       sensitive: false,
       buttonText: null,
+      amounts: null,
+      currency: null,
+      allowCustom: false,
       clicks: 3,
       held: false,
     });
@@ -154,7 +166,17 @@ describe("the save's input", () => {
       ["buttonText", "Button text is required"],
       ["sensitive", "An e-mail sign-up block cannot be marked 18+. Mark the whole page instead."],
     ]);
-    expect(problems({ kind: "banner", title: "B" })).toEqual([["kind", "kind must be link, header, embed or signup."]]);
+    expect(
+      problems({ kind: "tip", title: "T", url: "https://a.example", amounts: [], currency: "yen", featured: true }),
+    ).toEqual([
+      ["url", "A tip block has no URL."],
+      ["amounts", "Offer one to 4 amounts."],
+      ["currency", "Choose USD, EUR or GBP."],
+      ["featured", "A tip block cannot be in the spotlight."],
+    ]);
+    expect(problems({ kind: "banner", title: "B" })).toEqual([
+      ["kind", "kind must be link, header, embed, signup or tip."],
+    ]);
   });
 
   it("keeps nothing of a field its kind does not have: a section's 18+ mark, a link's button", () => {

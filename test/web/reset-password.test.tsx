@@ -25,6 +25,28 @@ describe("the reset password page", () => {
     expect(router.state.location.pathname).toBe("/forgot-password");
   });
 
+  it("checks the link as the page opens: a used or bogus one says so before any password is typed", async () => {
+    const calls = answerFetch({
+      ...guest,
+      "POST /api/reset-password/check": { status: 400, body: { msg: "This reset link is invalid or has expired." } },
+    });
+    renderApp("/reset-password?token=used");
+    expect(await screen.findByRole("heading", { name: "Invalid reset link" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("This reset link is invalid or has expired.");
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    expect(screen.getByRole("link", { name: "Request new reset link" })).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/reset-password/check")).toEqual([
+      { path: "/api/reset-password/check", method: "POST", body: { token: "used" } },
+    ]);
+  });
+
+  it("shows the form for a link the check accepts", async () => {
+    answerFetch({ ...guest, "POST /api/reset-password/check": { body: { msg: "This reset link can be used." } } });
+    renderApp("/reset-password?token=fresh");
+    expect(await screen.findByLabelText("New password")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Invalid reset link" })).toBeNull();
+  });
+
   it("says 'Passwords do not match' and sends nothing when the confirmation differs", async () => {
     const calls = answerFetch(guest);
     renderApp("/reset-password?token=tok");

@@ -98,6 +98,44 @@ describe("the signup form", () => {
     expect(sentSignup(calls)).toEqual({ ...validSignup, ref: "friend1" });
   });
 
+  it("says whether the username can be had as one types", async () => {
+    const calls = answerFetch({
+      ...guest,
+      ...openConfig,
+      "GET /api/username-available": (call) =>
+        call.path.endsWith("=ada")
+          ? { body: { available: false, msg: "Username is already taken" } }
+          : { body: { available: true } },
+    });
+    renderApp("/signup");
+    const user = userEvent.setup();
+    await submitReady();
+    await user.type(screen.getByLabelText("Username"), "ada");
+    expect(await screen.findByText("Username is already taken")).toBeTruthy();
+    await user.type(screen.getByLabelText("Username"), "_l");
+    expect(await screen.findByText("Available.")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/api/username-available?username=ada_l")).toBe(true);
+  });
+
+  it("offers to send the verification mail again from the 'Check your email' screen", async () => {
+    const calls = answerFetch({
+      ...guest,
+      ...openConfig,
+      "POST /api/signup": { status: 201, body: { msg: "ok" } },
+      "POST /api/resend-verification": { body: { msg: "sent" } },
+    });
+    renderApp("/signup");
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(await submitReady());
+    await screen.findByRole("heading", { name: "Check your email" });
+    await user.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(await within(toastRegion()).findByText("Verification email sent! Please check your inbox.")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/resend-verification")).toEqual([
+      { path: "/api/resend-verification", method: "POST", body: { email: "ada@example.com" } },
+    ]);
+  });
+
   it("a signup filled and sent at once carries the code from ?ref", async () => {
     preloadConfig({ invitesRequired: false, registrationClosed: false });
     const calls = answerFetch({ ...guest, "POST /api/signup": { status: 201, body: { msg: "ok" } } });

@@ -153,7 +153,7 @@ describe("the import", () => {
     const breaking = [
       {
         links: [{ title: "Evil", url: "javascript:alert(1)" }],
-        error: { field: "links.0.url", message: "Use http or https" },
+        error: { field: "links.0.url", message: "Use http, https, mailto, tel or sms" },
       },
       {
         links: [{ title: "", url: "https://ok.example" }],
@@ -385,8 +385,13 @@ describe("a merge into an account with section titles", () => {
         "new.example",
         "https://www.bücher.example/neu",
         "https://xn--caf-dma.example/menu",
+        "mailto:ada@example.com",
+        "tel:+15551234567",
+        "javascript:alert(1)",
       ].join("\n"),
     );
+    // The editor's rule: what it would refuse, the box leaves out.
+    expect(pasted.skipped).toEqual(["javascript:alert(1)"]);
     const response = await importFile(jar, { format: "linknest-export", version: 1, links: pasted.links }, "merge");
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await profileOf(jar)).links.map(({ kind, title, url }) => ({ kind, title, url }))).toEqual([
@@ -395,6 +400,8 @@ describe("a merge into an account with section titles", () => {
       { kind: "link", title: "new.example", url: "https://new.example" },
       { kind: "link", title: "bücher.example", url: "https://www.bücher.example/neu" },
       { kind: "link", title: "café.example", url: "https://xn--caf-dma.example/menu" },
+      { kind: "link", title: "ada@example.com", url: "mailto:ada@example.com" },
+      { kind: "link", title: "+15551234567", url: "tel:+15551234567" },
     ]);
   });
 });

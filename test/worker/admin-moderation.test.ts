@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { auditRows, idOf, signedInAdmin, signedInMember } from "./support/admin";
-import { receivedMail, tokenFrom } from "./support/mailbox";
+import { mailTo, receivedMail, tokenFrom } from "./support/mailbox";
 import { browser, json, request, signUp, uniqueUser } from "./support/requests";
 
 type Body = { msg: string };
@@ -44,6 +44,26 @@ describe("suspending and unsuspending a user", () => {
 
     const [entry] = await auditRows({ targetUserId: member.id });
     expect(entry).toMatchObject({ action: "suspend_user", actor_user_id: adminId, target_user_id: member.id });
+  });
+
+  it("takes a reason into the owner's mail and the audit; suspending again adds no second entry or mail", async () => {
+    const { client: admin } = await signedInAdmin();
+    const member = await signedInMember();
+    const reason = "Selling counterfeit tickets on your page.";
+    const path = `/api/admin/users/${member.id}/suspend`;
+    expect((await admin.request(path, { method: "POST", json: { reason } })).status).toBe(200);
+    const mail = await receivedMail(member.user.email, /suspended/);
+    expect(mail.text).toContain(`Reason: ${reason}`);
+    const [entry] = await auditRows({ targetUserId: member.id });
+    expect(JSON.parse(String(entry?.details))).toEqual({ reason });
+
+    const again = await admin.request(path, { method: "POST", json: { reason: "Twice." } });
+    expect(again.status).toBe(200);
+    expect(await auditRows({ targetUserId: member.id })).toHaveLength(1);
+    expect(await mailTo(member.user.email, /suspended/)).toHaveLength(1);
+
+    const tooLong = await admin.request(path, { method: "POST", json: { reason: "x".repeat(501) } });
+    expect(tooLong.status).toBe(400);
   });
 
   it("unsuspension brings the page back; sessions from before the suspension stay dead", async () => {

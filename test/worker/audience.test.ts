@@ -5,7 +5,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
 import { audienceMessages, signupTexts } from "#contract/audience";
+import { themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
+import { defaultTheme, type Theme } from "#contract/themes";
 import { confirmPageSignUp } from "../../worker/audience/sign-ups";
 import { openDb } from "../../worker/db/client";
 import { mailTo, receivedMail } from "./support/mailbox";
@@ -274,15 +276,22 @@ describe("signing up (double opt-in)", () => {
   }, 60_000);
 });
 
+const escaped = (text: string) => text.replace(/'/g, "&#x27;");
+const themeColourOf = (html: string) => /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1];
+
 describe("the confirmation link", () => {
-  it("works once: a used, forged, expired or missing token gets a 400 page", async () => {
+  it("confirms once; pressed again it says the address is subscribed; a forged, expired or missing token gets a 400 page", async () => {
     const owner = await ownerWithSignupBlock();
     await subscribe(owner.user.username, "once@example.com");
     const path = await confirmationPath("once@example.com");
     expect((await request(path)).status).toBe(200);
-    const used = await request(path);
-    expect(used.status).toBe(400);
-    expect(await used.text()).toContain(audienceMessages.linkInvalid.replace(/'/g, "&#x27;"));
+    const again = await request(path);
+    expect(again.status).toBe(200);
+    const html = await again.text();
+    expect(html).toContain(signupTexts.alreadySubscribedTitle.replace(/'/g, "&#x27;"));
+    expect(html).toContain(escaped(signupTexts.alreadySubscribed(owner.user.username)));
+    expect(html).not.toContain(signupTexts.linkInvalidTitle.replace(/'/g, "&#x27;"));
+    expect(await subscriberRows(owner.id)).toEqual([{ email: "once@example.com", confirmedAt: expect.any(Number) }]);
     expect((await request("/subscribe/confirm?token=forged-token")).status).toBe(400);
     const missing = await request("/subscribe/confirm");
     expect(missing.status).toBe(400);
@@ -293,6 +302,25 @@ describe("the confirmation link", () => {
     const twoDaysLater = Date.now() + 48 * 60 * 60 * 1000 + 1;
     expect(await confirmPageSignUp(openDb(env.DB), env, token, twoDaysLater)).toBeNull();
     expect((await subscriberRows(owner.id)).find((row) => row.email === "late@example.com")?.confirmedAt).toBeNull();
+  });
+
+  it("wears the owner's theme on the sign-up and confirmation pages, and the default on a name that is no one's", async () => {
+    const owner = await ownerWithSignupBlock("audtheme");
+    const theme: Theme = { preset: "ocean", accent: "#7fd4ff" };
+    expect((await putProfile(owner.client, { theme })).status).toBe(200);
+    const email = `themed-${Date.now()}@example.com`;
+    const form = await postForm({ username: owner.user.username, email, website: "" });
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(themeColour(theme)).not.toBe(themeColour(defaultTheme));
+    expect(themeColourOf(formHtml)).toBe(themeColour(theme));
+    const confirmed = await request(await confirmationPath(email));
+    expect(themeColourOf(await confirmed.text())).toBe(themeColour(theme));
+    const refused = await postForm({ username: owner.user.username, email: "not-an-address", website: "" });
+    expect(refused.status).toBe(400);
+    expect(themeColourOf(await refused.text())).toBe(themeColour(theme));
+    const nobody = await postForm({ username: "no-such-page-here", email, website: "" });
+    expect(themeColourOf(await nobody.text())).toBe(themeColour(defaultTheme));
   });
 });
 

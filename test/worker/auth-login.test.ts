@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { loginMessages } from "../../worker/accounts/passwords";
 import { receivedMail, tokenFrom } from "./support/mailbox";
 import { json, request, signedInUser, signUp, uniqueUser } from "./support/requests";
 
@@ -50,7 +51,7 @@ describe("POST /api/login", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
-  it("answers a suspended account with 403 and a msg", async () => {
+  it("answers a suspended account with 403 and a msg naming the operator's address", async () => {
     const { user } = await signedInUser("suspended");
     await env.DB.prepare("update users set is_suspended = 1 where email = ?").bind(user.email).run();
     const response = await request("/api/login", {
@@ -59,7 +60,9 @@ describe("POST /api/login", () => {
     });
     expect(response.status).toBe(403);
     const body = await json<Body>(response);
-    expect(body.msg).toMatch(/suspended/);
+    // It says how to reach the operator, not just "contact support".
+    expect(body.msg).toBe(loginMessages.suspended(env.OPERATOR_EMAIL));
+    expect(body.msg).toContain(env.OPERATOR_EMAIL);
     expect(body.emailNotVerified).toBeUndefined();
   });
 

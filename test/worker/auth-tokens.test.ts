@@ -156,6 +156,24 @@ describe("password reset", () => {
     expect((await json<Body>(reused)).msg).toBe("This reset link is invalid or has expired.");
   });
 
+  it("a link can be checked when its page opens, without spending it: unknown or used links are 400", async () => {
+    const { user } = await signedInUser("peek");
+    await request("/api/forgot-password", { method: "POST", json: { email: user.email } });
+    const token = tokenFrom(await receivedMail(user.email, /Reset your/));
+    const check = (value: string) => request("/api/reset-password/check", { method: "POST", json: { token: value } });
+    for (let i = 0; i < 2; i++) expect((await check(token)).status).toBe(200);
+    const bogus = await check("x".repeat(43));
+    expect(bogus.status).toBe(400);
+    expect((await json<Body>(bogus)).msg).toBe("This reset link is invalid or has expired.");
+    expect((await check("")).status).toBe(400);
+    expect(
+      (await request("/api/reset-password", { method: "POST", json: { token, password: "First1pass" } })).status,
+    ).toBe(200);
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect((await json<Body>(used)).msg).toBe("This reset link is invalid or has expired.");
+  });
+
   it("an expired link is refused and the password stays", async () => {
     const { user } = await signedInUser("late");
     await request("/api/forgot-password", { method: "POST", json: { email: user.email } });

@@ -1,4 +1,4 @@
-// The authorization matrix (docs/reliability.md): every /api route against every kind of caller — anonymous,
+// The authorization matrix (docs/reliability.md): every /api route and /mcp against every kind of caller — anonymous,
 // the owner, another user, an admin, a suspended user, an admin while impersonating, and a revoked
 // session — gets the right status, and no answer carries what its caller may not see. The routes are the
 // app's own (scripts/lib/endpoints.ts reads app.routes): a route the app answers without a row here, or a
@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { endpointsOf } from "../../scripts/lib/endpoints";
 import { app } from "../../worker/app";
+import { requireToken } from "../../worker/public-api/bearer";
 import { refuseWhileImpersonating, requireAdmin, requireUser } from "../../worker/routes/guards";
 import { idOf, impersonate, signedInAdmin, signedInMember } from "./support/admin";
 import { browser, deleteOwnAccount, signedInUser } from "./support/requests";
@@ -20,9 +21,10 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
  * Who may use a route: anyone, a signed-in user (acting on their own data), the user in person (a signed-in
  * user, but not an admin impersonating them: the account's e-mail, deletion and billing), a Pro user
  * (none of the callers here is: a signed-in caller gets 403 naming Pro), a Pro user in person (the
- * impersonating admin is refused as such, the others as not Pro), or an admin.
+ * impersonating admin is refused as such, the others as not Pro), an admin, or a personal access token
+ * only (/api/v1 and /mcp: no cookie is read there, so every caller here, holding only cookies, gets 401).
  */
-type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin";
+type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin" | "bearer";
 type Ids = { owner: string; victim: string; invite: string; username: string; link: string };
 /** A request of a row: the address (the route's path by default, its parameters filled in) and the body. */
 type Call = { access: Access; at?: (ids: Ids) => string; body?: unknown };
@@ -44,10 +46,12 @@ const rows: Record<string, Row> = {
   "POST /api/resend-verification": { access: "public", body: { email: "nobody@example.com" } },
   "POST /api/forgot-password": { access: "public", body: { email: "nobody@example.com" } },
   "POST /api/reset-password": { access: "public", body: { token: "none", password: "Abcdef12" } },
+  "POST /api/reset-password/check": { access: "public", body: { token: "none" } },
   "GET /api/user/:username": { access: "public", at: (ids) => `/api/user/${ids.username}` },
   "GET /api/username-available": { access: "public", at: () => "/api/username-available?username=free_name" },
   "POST /api/click": { access: "public", body: { username: "matrix_owner", linkIndex: 0 } },
   "POST /api/stripe/webhook": { access: "public", body: {} },
+  "POST /api/stripe/connect-webhook": { access: "public", body: {} },
   "GET /api/dev/mail": { access: "public", at: () => "/api/dev/mail?to=nobody@example.com" },
   "POST /api/reports": {
     access: "public",
@@ -99,6 +103,8 @@ const rows: Record<string, Row> = {
   "DELETE /api/account": { access: "inPerson", body: { password: "Wrong123" } },
   "GET /api/account/export": { access: "inPerson" },
   "POST /api/account/import": { access: "inPerson", body: { data: {}, mode: "merge" } },
+  "POST /api/import/from-url": { access: "user", body: { url: "" } },
+  "POST /api/import/apply": { access: "user", body: { mode: "neither" } },
   "GET /api/custom-domain": { access: "inPerson" },
   "PUT /api/custom-domain": { access: "proInPerson", body: { hostname: "links.matrix.example.test" } },
   "POST /api/custom-domain/check": { access: "proInPerson" },
@@ -112,6 +118,47 @@ const rows: Record<string, Row> = {
   "PUT /api/audience/webhook": { access: "proInPerson", body: { url: "https://hooks.example.com/x" } },
   "POST /api/audience/webhook/test": { access: "proInPerson" },
   "DELETE /api/audience/:id": { access: "user", at: () => "/api/audience/none" },
+  "GET /api/earn": { access: "user" },
+  "POST /api/earn/connect": { access: "inPerson" },
+  "POST /api/earn/dashboard": { access: "inPerson" },
+  "GET /api/earn/tips": { access: "user" },
+  "GET /api/earn/tips.csv": { access: "inPerson" },
+  "GET /api/tokens": { access: "inPerson" },
+  "POST /api/tokens": {
+    access: "inPerson",
+    body: { name: "Matrix", scopes: ["pages:read"], expiresInDays: 1, password: "Wrong123" },
+  },
+  "DELETE /api/tokens/:id": { access: "inPerson", at: () => "/api/tokens/none" },
+  // The public API and the MCP server read a bearer token, never a cookie.
+  "GET /api/v1/openapi.json": { access: "public" },
+  "GET /api/v1/pages": { access: "bearer" },
+  "GET /api/v1/pages/:pageId": { access: "bearer", at: (ids) => `/api/v1/pages/${ids.owner}` },
+  "PATCH /api/v1/pages/:pageId": { access: "bearer", at: (ids) => `/api/v1/pages/${ids.owner}`, body: { bio: "x" } },
+  "GET /api/v1/pages/:pageId/links": { access: "bearer", at: (ids) => `/api/v1/pages/${ids.owner}/links` },
+  "POST /api/v1/pages/:pageId/links": {
+    access: "bearer",
+    at: (ids) => `/api/v1/pages/${ids.owner}/links`,
+    body: { title: "x", url: "https://x.example" },
+  },
+  "PUT /api/v1/pages/:pageId/links/order": {
+    access: "bearer",
+    at: (ids) => `/api/v1/pages/${ids.owner}/links/order`,
+    body: { ids: [] },
+  },
+  "PATCH /api/v1/pages/:pageId/links/:linkId": {
+    access: "bearer",
+    at: (ids) => `/api/v1/pages/${ids.owner}/links/${ids.link}`,
+    body: {},
+  },
+  "DELETE /api/v1/pages/:pageId/links/:linkId": {
+    access: "bearer",
+    at: (ids) => `/api/v1/pages/${ids.owner}/links/${ids.link}`,
+  },
+  "GET /api/v1/pages/:pageId/analytics": { access: "bearer", at: (ids) => `/api/v1/pages/${ids.owner}/analytics` },
+  "GET /api/v1/pages/:pageId/subscribers": { access: "bearer", at: (ids) => `/api/v1/pages/${ids.owner}/subscribers` },
+  "POST /mcp": { access: "bearer", body: { jsonrpc: "2.0", id: 1, method: "tools/list" } },
+  "GET /mcp": { access: "bearer" },
+  "DELETE /mcp": { access: "bearer" },
   "GET /api/admin/stats": { access: "admin" },
   "GET /api/admin/users": { access: "admin", at: () => "/api/admin/users?pageSize=10" },
   "GET /api/admin/audit": { access: "admin" },
@@ -172,9 +219,9 @@ function userAction(ids: Ids, action: string): string {
   return `/api/admin/users/${ids.victim}/${action}`;
 }
 
-/** The app's /api routes, each with its row; the catch-all that answers 404 for any other path aside. */
+/** The app's /api routes and /mcp, each with its row; the catch-alls that answer 404 for any other path aside. */
 const apiEndpoints = endpointsOf(app).filter(
-  (endpoint) => endpoint.path.startsWith("/api/") && endpoint.method !== "ALL",
+  (endpoint) => (endpoint.path.startsWith("/api/") || endpoint.path === "/mcp") && endpoint.method !== "ALL",
 );
 const routeKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 const inOrder = apiEndpoints
@@ -183,6 +230,7 @@ const inOrder = apiEndpoints
 
 function expectedFor(access: Access, caller: CallerKind): "allowed" | 401 | 403 {
   if (access === "public") return "allowed";
+  if (access === "bearer") return 401;
   const signedIn = caller === "owner" || caller === "other" || caller === "admin" || caller === "impersonating";
   if (access === "user") return signedIn ? "allowed" : 401;
   if (access === "inPerson") return caller === "impersonating" ? 403 : signedIn ? "allowed" : 401;
@@ -250,14 +298,14 @@ beforeAll(async () => {
 });
 
 describe("the authorization matrix's rows", () => {
-  it("are the app's /api routes, each with one row, and no row for a route the app does not answer", () => {
-    expect(apiEndpoints.length).toBeGreaterThan(90);
+  it("are the app's /api routes and /mcp, each with one row, and no row for a route the app does not answer", () => {
+    expect(apiEndpoints.length).toBeGreaterThan(110);
     expect(apiEndpoints.map(routeKey).filter((key) => !rows[key])).toEqual([]);
     const answered = new Set(apiEndpoints.map(routeKey));
     expect(Object.keys(rows).filter((key) => !answered.has(key))).toEqual([]);
   });
 
-  it("agree with the guards each route carries: the admin check, the sign-in check, none while impersonating", () => {
+  it("agree with the guards each route carries: the admin check, the sign-in check, none while impersonating, the token", () => {
     const disagreeing = apiEndpoints.flatMap((endpoint) => {
       const row = rows[routeKey(endpoint)];
       if (!row) return [];
@@ -265,6 +313,7 @@ describe("the authorization matrix's rows", () => {
         admin: endpoint.chain.includes(requireAdmin),
         user: endpoint.chain.includes(requireUser),
         inPerson: endpoint.chain.includes(refuseWhileImpersonating),
+        bearer: endpoint.chain.includes(requireToken),
       };
       const expected = {
         admin: row.access === "admin",
@@ -272,6 +321,7 @@ describe("the authorization matrix's rows", () => {
         user:
           ["user", "inPerson", "pro", "proInPerson"].includes(row.access) && !endpoint.path.startsWith("/api/admin/"),
         inPerson: row.access === "inPerson" || row.access === "proInPerson",
+        bearer: row.access === "bearer",
       };
       return Object.entries(expected)
         .filter(([guard, wanted]) => guarded[guard as keyof typeof guarded] !== wanted)

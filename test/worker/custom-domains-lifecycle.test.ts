@@ -56,7 +56,21 @@ describe("when Pro ends", () => {
     await runHourlySweep(sweptAt + 7 * day + 60_000);
     expect(await domainRow(id)).toBeNull();
     expect(await atProvider(hostname)).toBeUndefined();
-    expect((await getDomain(client)).status).toBe(404);
+    expect(await json(await getDomain(client))).toBeNull();
+  });
+
+  it("shows the 7 days at once from the plan's state, before the hourly sweep, and the sweep keeps the same day", async () => {
+    const { client } = await activeDomainOfEndedPro();
+    const before = await json<CustomDomain>(await getDomain(client));
+    expect(before.status).toBe("active");
+    expect(before.endsAt).not.toBeNull();
+    const endsAt = before.endsAt as string;
+    expect(Date.parse(endsAt) - Date.now()).toBeGreaterThan(7 * day - 60_000);
+    expect(Date.parse(endsAt) - Date.now()).toBeLessThanOrEqual(7 * day);
+    expect(before.message).toContain(customDomainMessages.proEnded(endsAt));
+
+    await runHourlySweep(Date.now() + 30 * 60_000);
+    expect((await json<CustomDomain>(await getDomain(client))).endsAt).toBe(endsAt);
   });
 
   it("Pro back within the 7 days keeps the domain", async () => {
@@ -117,7 +131,7 @@ describe("admins", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ msg: customDomainMessages.removed });
     expect(await atProvider(hostname)).toBeUndefined();
-    expect((await getDomain(owner.client)).status).toBe(404);
+    expect(await json(await getDomain(owner.client))).toBeNull();
     const [entry] = await auditRows({ targetUserId: owner.id, action: "remove_custom_domain" });
     expect(entry).toMatchObject({ actor_user_id: admin.id });
     expect(JSON.parse(entry?.details ?? "{}")).toEqual({ hostname });

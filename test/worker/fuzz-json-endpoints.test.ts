@@ -77,6 +77,13 @@ const jsonEndpoints: Endpoint[] = [
   { method: "POST", path: "/api/passkeys/register/verify", fields: ["response", "name"], caller: "user" },
   { method: "PATCH", path: "/api/passkeys/none", fields: ["name"], caller: "user" },
   { method: "POST", path: "/api/account/import", fields: ["data", "mode"], caller: "user" },
+  { method: "POST", path: "/api/import/from-url", fields: ["url"], caller: "user" },
+  {
+    method: "POST",
+    path: "/api/import/apply",
+    fields: ["mode", "bio", "avatarUrl", "links", "socials"],
+    caller: "user",
+  },
   {
     method: "PUT",
     path: "/api/profile",

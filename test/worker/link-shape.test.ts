@@ -32,6 +32,9 @@ const ownerFields = [
   "featured",
   "sensitive",
   "buttonText",
+  "amounts",
+  "currency",
+  "allowCustom",
   "clicks",
   "held",
 ];
@@ -39,11 +42,22 @@ const ownerFields = [
 describe("a link's answers", () => {
   it("GET /api/profile answers every kind's fields on every link, in the same order, as the API reference's Link", async () => {
     const { client } = await signedInUser("ownerorder");
-    expect((await saveChanges(client, { links: eachKind })).status).toBe(200);
-    expect(await linkFieldsOf(await client.request("/api/profile"))).toEqual(eachKind.map(() => ownerFields));
-    const [header, , , signup] = (await getProfile(client)).links;
-    expect(header).toMatchObject({ kind: "header", url: "", featured: false, sensitive: false, buttonText: null });
-    expect(signup).toMatchObject({ kind: "signup", url: "", buttonText: "Go" });
+    const tip = { kind: "tip", title: "Coffee", amounts: [3, 5], currency: "eur", allowCustom: true };
+    expect((await saveChanges(client, { links: [...eachKind, tip] })).status).toBe(200);
+    expect(await linkFieldsOf(await client.request("/api/profile"))).toEqual([...eachKind, tip].map(() => ownerFields));
+    const [header, , , signup, tipBlock] = (await getProfile(client)).links;
+    expect(header).toMatchObject({
+      kind: "header",
+      url: "",
+      featured: false,
+      sensitive: false,
+      buttonText: null,
+      amounts: null,
+      currency: null,
+      allowCustom: false,
+    });
+    expect(signup).toMatchObject({ kind: "signup", url: "", buttonText: "Go", amounts: null });
+    expect(tipBlock).toMatchObject({ ...tip, url: "", buttonText: null });
   });
 
   it("GET /api/user/{username} answers each kind's own fields, in order, and nothing of its schedule", async () => {

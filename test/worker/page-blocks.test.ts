@@ -6,8 +6,11 @@ import { env } from "cloudflare:test";
 import { svgPathData as amazonPath } from "@fortawesome/free-brands-svg-icons/faAmazon";
 import { svgPathData as linkedInPath } from "@fortawesome/free-brands-svg-icons/faLinkedin";
 import { describe, expect, it } from "vitest";
+import type { AnalyticsReport } from "#contract/analytics";
 import type { ErrorBody, PublicProfile } from "#contract/types";
+import { beacon } from "./support/analytics";
 import { avatarForm, fieldRefusal, getProfile, images, saveChanges } from "./support/profile";
+import { deliverAnalytics } from "./support/queues";
 import { deleteOwnAccount, json, request, signedInUser } from "./support/requests";
 
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
@@ -75,12 +78,33 @@ describe("embedded players", () => {
     expect(facade).toContain(`href="${video.url}"`);
     expect(facade).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
     expect(facade).toContain('aria-label="Play My new video (YouTube)"');
-    expect(facade).not.toContain("data-i=");
     expect(html).toContain('data-embed="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"');
-    // The players are not counted as clicks: the first link proper is still index 0.
-    expect(html).toMatch(/<a href="https:\/\/shop\.example\/" rel="noopener nofollow ugc" data-i="0"/);
     // The section title heads players as it heads links.
-    expect(html).toContain("<h2>Watch</h2>");
+    expect(html).toContain('<h2 dir="auto">Watch</h2>');
+  });
+
+  it("counts a press on a player's facade as the link's click, and lists the player in the analytics' links", async () => {
+    const owner = await signedInUser("embedclick");
+    const track = { kind: "embed", title: "A track", url: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" };
+    const links = [{ kind: "header", title: "Watch" }, video, { title: "Shop", url: "https://shop.example/" }, track];
+    expect((await save(owner.client, { links })).status).toBe(200);
+
+    // The page numbers the players with the links, in the order a visitor sees them.
+    const html = await (await request(`/${owner.user.username}`)).text();
+    expect(html.match(/<a class="embed embed--video"[^>]*>/)?.[0]).toContain('data-i="0"');
+    expect(html).toMatch(/<a href="https:\/\/shop\.example\/" rel="noopener nofollow ugc" data-i="1"/);
+    expect(html.match(/<a class="embed embed--track"[^>]*>/)?.[0]).toContain('data-i="2"');
+
+    for (const linkIndex of [0, 0, 2]) {
+      expect((await beacon({ username: owner.user.username, linkIndex })).status).toBe(204);
+    }
+    await deliverAnalytics();
+    const report = await json<AnalyticsReport>(await owner.client.request("/api/analytics"));
+    expect(report.links.map(({ title, clicks }) => ({ title, clicks }))).toEqual([
+      { title: "My new video", clicks: 2 },
+      { title: "Shop", clicks: 0 },
+      { title: "A track", clicks: 1 },
+    ]);
   });
 
   it("lets the page frame exactly the four players' origins", async () => {
@@ -117,7 +141,7 @@ describe("embedded players", () => {
       "https://soundcloud.com/artist",
       "This SoundCloud link doesn't lead to one video or track. Copy the link of the one to play.",
     ],
-    ["javascript:alert(1)", "Use http or https"],
+    ["javascript:alert(1)", "Use http, https, mailto, tel or sms"],
   ])("refuses %s on the url field and stores nothing", async (url, message) => {
     const { client } = await signedInUser("badembed");
     const before = await getProfile(client);

@@ -145,8 +145,12 @@ describe("social icons", () => {
     for (const url of ["javascript:alert(1)", "data:text/html,x", "ftp://a.example", "mailto:", ""]) {
       await refusal(await save(client, { socials: [{ platform: "website", url }] }), 400, "socials.0.url");
     }
-    // mailto is for socials only.
-    await refusal(await save(client, { links: [{ title: "Mail", url: "mailto:me@example.com" }] }), 400, "links.0.url");
+    // A phone number is a link of the page, not a social icon.
+    await refusal(
+      await save(client, { socials: [{ platform: "website", url: "tel:+15551234567" }] }),
+      400,
+      "socials.0.url",
+    );
     expect((await getProfile(client)).socials).toEqual([]);
   });
 });
@@ -192,7 +196,7 @@ describe("sections, visibility and the spotlight", () => {
     ]);
     const html = await page(user.username);
     for (const hidden of ["hidden.example", "later.example", "gone.example"]) expect(html).not.toContain(hidden);
-    expect(html).toContain("<h2>Shop</h2>");
+    expect(html).toContain('<h2 dir="auto">Shop</h2>');
     expect(html).toMatch(/href="https:\/\/star\.example" rel="noopener nofollow ugc" data-i="0" class="featured"/);
     expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
     expect(html).toMatch(/href="https:\/\/window\.example" rel="noopener nofollow ugc" data-i="2"/);
@@ -230,7 +234,7 @@ describe("sections, visibility and the spotlight", () => {
       { kind: "link", title: "Store", url: "https://store.example", featured: false, sensitive: false },
     ]);
     const html = await page(user.username);
-    expect([...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(["Kept"]);
+    expect([...html.matchAll(/<h2 dir="auto">([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual(["Kept"]);
     // The clickable links are counted as before: the spotlight, then Store.
     expect(html).toMatch(/href="https:\/\/store\.example" rel="noopener nofollow ugc" data-i="1"/);
     // The owner still has every section in the editor.
@@ -387,7 +391,7 @@ describe("the themed page loads nothing", () => {
     expect(html.match(/data-i="/g)).toHaveLength(10);
     expect(html.match(/<svg /g)).toHaveLength(6);
     expect(html).toContain('class="featured"');
-    expect(html).toContain("<h2>More from me</h2>");
+    expect(html).toContain('<h2 dir="auto">More from me</h2>');
     // Nothing to fetch but the avatar: no script src, no stylesheet link, no font, no external image.
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);

@@ -15,6 +15,10 @@ import {
 } from "./support/profile";
 import { json, request, signedInUser } from "./support/requests";
 
+const schemeMessage = "Use http, https, mailto, tel or sms";
+const mailtoMessage = "Enter an e-mail address after mailto:, like mailto:you@example.com";
+const phoneMessage = "Enter a phone number after tel: or sms:, like tel:+15551234567";
+
 describe("GET /api/profile", () => {
   it("answers the signed-in user's profile as the API reference describes it", async () => {
     const { user, client } = await signedInUser("getprof");
@@ -127,13 +131,17 @@ describe("PUT /api/profile with the whole profile", () => {
       [{ title: "Ok", url: "" }, "links.1.url", "URL is required"],
       [{ title: "Ok" }, "links.1.url", "URL is required"],
       [{ title: "Ok", url: "not a url" }, "links.1.url", "Enter a valid URL"],
-      [{ title: "Ok", url: "example.com" }, "links.1.url", "Enter a valid URL"],
-      [{ title: "Ok", url: "javascript:alert(1)" }, "links.1.url", "Use http or https"],
-      [{ title: "Ok", url: "JavaScript:alert(document.cookie)" }, "links.1.url", "Use http or https"],
-      [{ title: "Ok", url: " java\tscript:alert(1)" }, "links.1.url", "Use http or https"],
-      [{ title: "Ok", url: "data:text/html,<script>alert(1)</script>" }, "links.1.url", "Use http or https"],
-      [{ title: "Ok", url: "ftp://files.example" }, "links.1.url", "Use http or https"],
-      [{ title: "Ok", url: "mailto:a@example.com" }, "links.1.url", "Use http or https"],
+      [{ title: "Ok", url: "javascript:alert(1)" }, "links.1.url", schemeMessage],
+      [{ title: "Ok", url: "JavaScript:alert(document.cookie)" }, "links.1.url", schemeMessage],
+      [{ title: "Ok", url: " java\tscript:alert(1)" }, "links.1.url", schemeMessage],
+      [{ title: "Ok", url: "data:text/html,<script>alert(1)</script>" }, "links.1.url", schemeMessage],
+      [{ title: "Ok", url: "ftp://files.example" }, "links.1.url", schemeMessage],
+      [{ title: "Ok", url: "mailto:" }, "links.1.url", mailtoMessage],
+      [{ title: "Ok", url: "mailto:nobody" }, "links.1.url", mailtoMessage],
+      [{ title: "Ok", url: "tel:" }, "links.1.url", phoneMessage],
+      [{ title: "Ok", url: "tel:call-me" }, "links.1.url", phoneMessage],
+      [{ title: "Ok", url: "sms:12" }, "links.1.url", phoneMessage],
+      [{ title: "Ok", url: "tel:+1234567890123456" }, "links.1.url", phoneMessage],
     ];
     for (const [link, field, message] of cases) {
       const response = await putProfile(client, {
@@ -165,8 +173,33 @@ describe("PUT /api/profile with the whole profile", () => {
     expect((await json<ErrorBody>(response)).errors).toEqual([
       { field: "bio", message: "Bio must be at most 500 characters." },
       { field: "links.0.title", message: "Title is required" },
-      { field: "links.2.url", message: "Use http or https" },
+      { field: "links.2.url", message: schemeMessage },
     ]);
+  });
+
+  it("takes mailto:, tel: and sms: links, and a bare host as its https:// address, and the page links to each", async () => {
+    const { user, client } = await signedInUser("schemes");
+    const response = await putProfile(client, {
+      links: [
+        { title: "Write", url: "mailto:ada@example.com?subject=Hello" },
+        { title: "Call", url: "tel:+49 30 1234-567" },
+        { title: "Text", url: "sms:+15551234567?body=Hi" },
+        { title: "Shop", url: "shop.example/prints" },
+        { title: "Port", url: "example.com:8080/x" },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect((await linksInDb(user.username)).map((link) => link.url)).toEqual([
+      "mailto:ada@example.com?subject=Hello",
+      "tel:+49 30 1234-567",
+      "sms:+15551234567?body=Hi",
+      "https://shop.example/prints",
+      "https://example.com:8080/x",
+    ]);
+    const html = await (await request(`/${user.username}`)).text();
+    for (const href of ["mailto:ada@example.com?subject=Hello", "tel:+49 30 1234-567", "https://shop.example/prints"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
   });
 
   it("accepts a bio of 500 characters and at most 50 links", async () => {

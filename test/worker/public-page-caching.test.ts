@@ -95,7 +95,7 @@ describe("the public page's copy of a profile's snapshot", () => {
 
   const bioOf = async (path: string, cookie?: string) => {
     const html = await (await request(path, cookie ? { cookie } : {})).text();
-    return /<p>([^<]*)<\/p>/.exec(html)?.[1];
+    return /<p dir="auto">([^<]*)<\/p>/.exec(html)?.[1];
   };
 
   it("serves anonymous visitors this isolate's copy for a few seconds, and signed-in visitors KV's at once", async () => {

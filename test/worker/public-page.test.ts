@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { settleBackgroundWork } from "./support/background";
 import { createProfile, gzippedSize, setSubscription, tenLinks } from "./support/profile";
-import { request } from "./support/requests";
+import { request, signedInUser } from "./support/requests";
 
 afterEach(async () => {
   await env.DB.prepare("delete from settings").run();
@@ -31,8 +31,10 @@ describe("the public page /{username}", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain(`<h1>@${owner.username}</h1>`);
-    expect(html).toContain("<p>Maker of things.\nSecond line.</p>");
-    const anchors = [...html.matchAll(/<a href="([^"]*)" rel="noopener nofollow ugc" data-i="(\d+)">([^<]*)<\/a>/g)];
+    expect(html).toContain('<p dir="auto">Maker of things.\nSecond line.</p>');
+    const anchors = [
+      ...html.matchAll(/<a href="([^"]*)" rel="noopener nofollow ugc" data-i="(\d+)" dir="auto">([^<]*)<\/a>/g),
+    ];
     expect(anchors.map((m) => [m[1], m[2], m[3]])).toEqual([
       ["https://zeta.example/", "0", "Zeta"],
       ["https://alpha.example/", "1", "Alpha"],
@@ -42,6 +44,30 @@ describe("the public page /{username}", () => {
     // The initial letter sits behind the picture, for when it is missing or fails.
     expect(html).toMatch(new RegExp(`class="avatar"[^>]*>${owner.username[0]?.toUpperCase()}<img`));
     expect(html).not.toMatch(/<header/);
+  });
+
+  it("lets the bio and every title read in its own direction: dir=auto, so Arabic or Hebrew reads from the right", async () => {
+    const { user, client } = await signedInUser("rtl");
+    const saved = await client.request("/api/profile", {
+      method: "PUT",
+      json: {
+        username: user.username,
+        bio: "مرحبا! I make prints.",
+        links: [
+          { kind: "header", title: "חנות" },
+          { title: "הדפסים חדשים", url: "https://shop.example/" },
+          { kind: "embed", title: "فيديو جديد", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+          { kind: "signup", title: "النشرة", buttonText: "اشترك" },
+        ],
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { html } = await page(`/${user.username}`);
+    expect(html).toContain('<p dir="auto">مرحبا! I make prints.</p>');
+    expect(html).toContain('<h2 dir="auto">חנות</h2>');
+    expect(html).toMatch(/<a href="https:\/\/shop\.example\/"[^>]* dir="auto">הדפסים חדשים<\/a>/);
+    expect(html).toContain('<span class="embed__title" dir="auto">فيديو جديد</span>');
+    expect(html).toMatch(/<h2[^>]* dir="auto"[^>]*>النشرة<\/h2>/);
   });
 
   it("carries the title, description, canonical, Open Graph and Twitter tags", async () => {

@@ -6,7 +6,10 @@
 // goes with the account.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { themePreset } from "#contract/themes";
 import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/page-snapshot/share-card";
+import { drawnParagraph } from "../../worker/share-cards/bidi";
+import type { ShareCardContent } from "../../worker/share-cards/render";
 import { errorLogLine, failing, fetchWith, newFault } from "./support/faults";
 import { avatarForm, getProfile, uploadAvatar } from "./support/profile";
 import { consumeBatch, deliverShareCards, queuedShareCards } from "./support/queues";
@@ -51,8 +54,16 @@ const onePixelPng = Uint8Array.from(
 // import: paid once here, so each test's own time is that of a card.
 beforeAll(async () => {
   const { renderShareCard } = await import("../../worker/share-cards/render");
-  await renderShareCard({ username: "warm", bio: "", theme: { preset: "nightfall", accent: null }, avatar: null });
+  await renderShareCard({ ...plainCard, username: "warm" }, env.ASSETS);
 }, 60_000);
+
+const plainCard: ShareCardContent = {
+  username: "scripts",
+  title: null,
+  bio: "",
+  theme: { preset: "nightfall", accent: null },
+  avatar: null,
+};
 
 describe("the share card", () => {
   it("is queued by a save, drawn as a 1200×630 PNG in R2, served for a year and named by the page", async () => {
@@ -113,7 +124,7 @@ describe("the share card", () => {
 
     await save(client, {
       links: [{ title: "New link", url: "https://new.example" }],
-      pageTitle: "Another title",
+      pageDescription: "Another description",
       noindex: true,
     });
     expect(await queuedShareCards()).toEqual([]);
@@ -148,6 +159,130 @@ describe("the share card", () => {
     expect(meta(html, "og:image")).toBe(`${origin}${url}`);
     expect(meta(html, "og:image:width")).toBeUndefined();
     expect(meta(html, "twitter:card")).toBe("summary");
+  });
+});
+
+// The card's words, read from its SVG with the text kept as text (each run satori lays out is a <text>
+// element with its position and size), and its pixels, compared as PNG bytes.
+type TextRun = { text: string; x: number; y: number; width: number; size: number; fill: string };
+
+async function textRuns(content: Partial<ShareCardContent>): Promise<TextRun[]> {
+  const { shareCardSvg } = await import("../../worker/share-cards/render");
+  const svg = await shareCardSvg({ ...plainCard, ...content }, env.ASSETS, { embedFont: false });
+  return [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, text]) => {
+    const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes as string)?.[1] ?? "";
+    return {
+      text: (text as string).replace(/&amp;/g, "&").replace(/&#39;/g, "'"),
+      x: Number(attribute("x")),
+      y: Number(attribute("y")),
+      width: Number(attribute("width")),
+      size: Number(attribute("font-size")),
+      fill: attribute("fill"),
+    };
+  });
+}
+
+/** The runs drawn in one colour, as lines of text top to bottom. */
+function linesIn(runs: TextRun[], fill: string): string[] {
+  const lines = new Map<number, TextRun[]>();
+  for (const run of runs.filter((r) => r.fill === fill)) lines.set(run.y, [...(lines.get(run.y) ?? []), run]);
+  return [...lines.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, line]) =>
+      line
+        .sort((a, b) => a.x - b.x)
+        .map((r) => r.text)
+        .join("")
+        .trim(),
+    );
+}
+
+/** Where the last character drawn in a colour ends: a line's trailing space draws nothing. */
+const rightmostInk = (runs: TextRun[], fill: string) =>
+  Math.max(...runs.filter((run) => run.fill === fill && run.text.trim() !== "").map((run) => run.x + run.width));
+
+const { text: headingColour, muted: bioColour } = themePreset("nightfall");
+/** The panel's inner right edge: 80 px of background and 72 px of padding from the card's edge. */
+const textRightEdge = 1200 - 80 - 72;
+
+/** The card's SVG with its text drawn as the fonts' outlines, as resvg then rasterises it. */
+async function drawn(content: Partial<ShareCardContent>): Promise<string> {
+  const { shareCardSvg } = await import("../../worker/share-cards/render");
+  return shareCardSvg({ ...plainCard, ...content }, env.ASSETS);
+}
+const graphemesReversed = (text: string) =>
+  [...new Intl.Segmenter().segment(text)]
+    .map(({ segment }) => segment)
+    .reverse()
+    .join("");
+
+describe("what the card says", () => {
+  // A character the fonts lack draws as the font's empty box, the same outline for every such
+  // character: a word and its reverse then draw the same card. Drawn with real glyphs, they differ.
+  it.each([
+    ["Arabic", "مرحبا"],
+    ["Hebrew", "שלום"],
+    ["emoji", "😀🎨🌍"],
+    ["Japanese", "こんにちは"],
+    ["Chinese", "你好世界"],
+    ["Korean", "안녕하세요"],
+    ["Devanagari", "नमस्ते"],
+    ["Thai", "สวัสดี"],
+    ["Greek", "Καλημέρα"],
+    ["Cyrillic", "Привет"],
+  ])("draws %s with the script's own glyphs, fonts loaded from the app's assets", async (_, text) => {
+    const forwards = await drawn({ bio: text });
+    const backwards = await drawn({ bio: graphemesReversed(text) });
+    expect(forwards).not.toBe(backwards);
+  });
+
+  it("keeps a long handle on one line, smaller, inside the panel, never broken mid-word", async () => {
+    const runs = await textRuns({ username: "a_rather_long_username_0123456" });
+    expect(linesIn(runs, headingColour)).toEqual(["@a_rather_long_username_0123456"]);
+    expect(rightmostInk(runs, headingColour)).toBeLessThanOrEqual(textRightEdge);
+    const sizeOf = (of: TextRun[]) => of.find((run) => run.fill === headingColour)?.size ?? 0;
+    expect(sizeOf(await textRuns({ username: "ada" }))).toBeGreaterThan(sizeOf(runs));
+  });
+
+  it("shows the page's own title when set, wrapped between words, with the handle beneath", async () => {
+    const title = "Ada Lovelace: notes, sketches and the analytical engine";
+    const runs = await textRuns({ username: "ada", title });
+    const lines = linesIn(runs, headingColour);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(" ")).toBe(title);
+    expect(linesIn(runs, bioColour)).toEqual(["@ada"]);
+    expect(rightmostInk(runs, headingColour)).toBeLessThanOrEqual(textRightEdge);
+  });
+
+  it("reads a right-to-left bio from the right: its first word stands right of its second", async () => {
+    const runs = await textRuns({ bio: "שלום עולם" });
+    const words = runs.filter((run) => run.fill === bioColour && run.text.trim() !== "");
+    expect(words).toHaveLength(2);
+    const [left, right] = words.sort((a, b) => a.x - b.x);
+    expect(graphemesReversed(right?.text ?? "")).toBe("שלום");
+    expect(graphemesReversed(left?.text ?? "")).toBe("עולם");
+  });
+
+  it("lays right-to-left words out as they read: digits, Latin and Arabic runs keep their order, brackets mirror", () => {
+    // Pieces left to right; an Arabic run stays in reading order, as the font engine reverses it itself.
+    expect(drawnParagraph("שלום עולם")).toEqual({ direction: "rtl", words: [["םולש"], ["םלוע"]] });
+    expect(drawnParagraph("שנת 2024 (חדש)")).toEqual({ direction: "rtl", words: [["תנש"], ["2024"], ["(שדח)"]] });
+    expect(drawnParagraph("صفحتي.")).toEqual({ direction: "rtl", words: [[".", "صفحتي"]] });
+    // A left-to-right run inside reads left to right: laid out from the right, its words come last first.
+    expect(drawnParagraph("אני גר ב New York")).toEqual({
+      direction: "rtl",
+      words: [["ינא"], ["רג"], ["ב"], ["York"], ["New"]],
+    });
+    // A left-to-right paragraph keeps a right-to-left run's words in their reading order.
+    expect(drawnParagraph("Hi שלום עולם there").words).toEqual([["Hi"], ["םלוע"], ["םולש"], ["there"]]);
+  });
+
+  it("is made again when the page's title changes", async () => {
+    const { client, id } = await signedInUser("card_title");
+    await save(client, { bio: "Titled" });
+    await deliverShareCards();
+    await save(client, { pageTitle: "Prints by Ada" });
+    expect(await queuedShareCards()).toEqual([{ userId: id }]);
   });
 });
 

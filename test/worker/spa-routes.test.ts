@@ -19,6 +19,7 @@ describe("the SPA's route table", () => {
       "/verify-email": { title: "Verify your email · LinkNest", noindex: true },
       "/verify-email-change": { title: "Confirm your new email · LinkNest", noindex: true },
       "/dashboard": { title: "Dashboard · LinkNest", noindex: true },
+      "/dashboard/earn": { title: "Earn · LinkNest", noindex: true },
       "/admin": { title: "Admin · LinkNest", noindex: true },
       "/tos": { title: "Terms of Service · LinkNest", noindex: false },
       "/privacy": { title: "Privacy Policy · LinkNest", noindex: false },

@@ -1,5 +1,6 @@
 // The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
-// failure reported as a result (never thrown) so every screen can show the product's message. A plain
+// failure reported as a result (never thrown) so every screen can show the product's message; only an
+// abort the caller asked for is thrown. A plain
 // fetch wrapper: what is read when, and what is kept, is the data layer's (./queries.ts).
 import { messages } from "#contract/messages";
 import type { ErrorBody, FieldError } from "#contract/types";
@@ -37,7 +38,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       credentials: "include",
       signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    // A request its caller cancelled (a screen that moved on) is no failure to report: the abort goes
+    // back to the caller as it came, which the data layer takes as a cancellation.
+    if (options.signal?.aborted) throw error;
     return networkFailure();
   }
   return resultOf<T>(response.status, await response.json().catch(() => null));

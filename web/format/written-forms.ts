@@ -86,3 +86,9 @@ export function formatCalendarDay(day: string, { withYear = false } = {}): strin
   const monthDay = `${shortMonth(Number(match[2]) - 1)} ${Number(match[3])}`;
   return withYear ? `${monthDay}, ${match[1]}` : monthDay;
 }
+
+/** "December 2026" for a month written "2026-12", whatever the reader's time zone. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? `${months[Number(match[2]) - 1] ?? match[2]} ${match[1]}` : month;
+}

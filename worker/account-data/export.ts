@@ -9,6 +9,7 @@ import { profileRows } from "../analytics/stores";
 import { allSubscribers } from "../audience/subscribers";
 import { subscriptionStatusOf } from "../billing/status";
 import type { Db } from "../db/client";
+import { allTips } from "../earn/tips";
 import { apiError } from "../http/errors";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { listSessions } from "../sessions/sessions";
@@ -17,10 +18,11 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
   const [owner, user] = await Promise.all([loadOwnerProfile(db, env, userId), findUserById(db, userId)]);
   if (!owner || !user) throw apiError(401, messages.notSignedIn);
   const { links, ...profile } = owner;
-  const [analytics, sessions, subscribers] = await Promise.all([
+  const [analytics, sessions, subscribers, tips] = await Promise.all([
     profileRows(env, userId),
     listSessions(db, env.SESSIONS, userId, undefined),
     allSubscribers(db, userId),
+    allTips(db, userId),
   ]);
   return {
     format: exportFormat,
@@ -33,5 +35,6 @@ export async function exportAccount(db: Db, env: Env, userId: string): Promise<A
     analytics,
     sessions: sessions.map(({ createdAt, lastSeenAt, device }) => ({ createdAt, lastSeenAt, device })),
     subscribers,
+    tips,
   };
 }

@@ -38,8 +38,11 @@ function withoutId(link: FileLink): FileLink {
 
 const isSection = (link: FileLink | OwnerLink) => link.kind === "header";
 
-/** The account's links, then the file's links to addresses not linked yet, each section title with them. */
-function mergedLinks(own: OwnerLink[], file: FileLink[]): FileLink[] {
+/**
+ * The account's links, then the file's links to addresses not linked yet, each section title with them:
+ * the merge of an import, from a file or from another service's page (import/apply.ts).
+ */
+export function mergedLinks(own: OwnerLink[], file: FileLink[]): FileLink[] {
   const linked = new Set(own.filter((link) => !isSection(link)).map((link) => addressKey(link.url)));
   const ownSpotlight = own.some((link) => link.featured);
   const added: FileLink[] = [];

@@ -6,6 +6,7 @@
 // (http/rate-limits.ts); a reset ends every session of the account and every half-finished sign-in.
 import { eq } from "drizzle-orm";
 import type { LoginInput } from "#contract/account-schemas";
+import { endApiTokens } from "../api-tokens/tokens";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { emailQueueName } from "../email/consumer";
@@ -16,13 +17,15 @@ import { afterCommit } from "../logs/record";
 import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
 import { endEverySignIn } from "../sessions/sessions";
-import { consumeToken, issueMailedToken } from "./tokens";
+import { consumeToken, issueMailedToken, isTokenUsable } from "./tokens";
 import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
 
 export const loginMessages = {
   wrongCredentials: "Invalid email/username or password.",
   notVerified: "Please verify your email before logging in. Check your inbox for the link.",
-  suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  /** Says how to reach the operator: the address suspension notices come from (OPERATOR_EMAIL). */
+  suspended: (contact: string) =>
+    `This account has been suspended. If you think this is a mistake, write to ${contact}.`,
 } as const;
 
 /** The counts a password check takes, at login or in a re-check: wrong passwords per address and per account. */
@@ -44,7 +47,7 @@ export async function authenticate(db: Db, env: Env, input: LoginInput, clientAd
   });
   if (!user || !right) throw apiError(401, loginMessages.wrongCredentials);
   // Only someone who knows the password learns the account's state.
-  if (user.isSuspended) throw apiError(403, loginMessages.suspended);
+  if (user.isSuspended) throw apiError(403, loginMessages.suspended(env.OPERATOR_EMAIL));
   if (!user.emailVerified)
     throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
 
@@ -63,6 +66,7 @@ export const resetMessages = {
   requested: "If an account exists for that email, we sent a link to reset the password.",
   done: "Your password has been reset. You can now log in.",
   invalid: "This reset link is invalid or has expired.",
+  usable: "This reset link can be used.",
 } as const;
 
 /**
@@ -97,6 +101,11 @@ export async function requestPasswordReset(db: Db, env: Env, email: string): Pro
   }
 }
 
+/** A reset link's page asks as it opens, so a dead link says so before a password is typed: 400 when it is. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await isTokenUsable(db, "reset_password", token))) throw apiError(400, resetMessages.invalid);
+}
+
 export async function resetPassword(db: Db, env: Env, token: string, password: string): Promise<void> {
   const result = await consumeToken(db, "reset_password", token);
   if (!result.ok) throw apiError(400, resetMessages.invalid);
@@ -106,6 +115,8 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, user.id)),
     ...endEverySignIn(db, user.id, Date.now()),
+    // A new password ends the API tokens too: one may have leaked with the old one (the mail says so).
+    endApiTokens(db, user.id),
   ]);
   // The reset has happened: a notice that cannot be queued is reported, not answered as a failure.
   await afterCommit(db, { path: `queue:${emailQueueName}`, userId: user.id }, () =>

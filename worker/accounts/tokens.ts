@@ -103,6 +103,17 @@ export async function issueMailedToken(
   }
 }
 
+/** Whether the token would be taken now (known, unspent, unexpired), leaving it unspent. */
+export async function isTokenUsable(db: Db, purpose: TokenPurpose, token: string): Promise<boolean> {
+  if (token.length < 20 || token.length > 200) return false;
+  const row = await db
+    .select({ userId: tokens.userId })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, await sha256Hex(token)), unspent(purpose), gt(tokens.expiresAt, Date.now())))
+    .get();
+  return row !== undefined;
+}
+
 export type ConsumedToken = { ok: true; userId: string; payload: Record<string, unknown> };
 export type RefusedToken = { ok: false; reason: "invalid" | "expired" | "used"; userId?: string };
 

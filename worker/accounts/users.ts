@@ -75,7 +75,7 @@ export async function takenNames(
 // checks again.
 
 /** Paths the worker itself owns; a profile there could never be reached. */
-const systemPaths = ["api", "uploads", "assets", "report", "subscribe"];
+const systemPaths = ["api", "uploads", "assets", "report", "subscribe", "mcp", "tip"];
 
 export function isReservedUsername(username: string, settings: Pick<Settings, "extraReservedUsernames">): boolean {
   const name = username.toLowerCase();

@@ -1,6 +1,6 @@
 // What an owner reads about their own page (docs/product.md, "Analytics"): GET /api/analytics, from the daily rollups in the
 // profile's store (stores.ts) and the links in D1.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   type AnalyticsRange,
   type AnalyticsReport,
@@ -9,6 +9,7 @@ import {
   proRanges,
   rangeDays,
 } from "#contract/analytics";
+import { clickableKinds } from "#contract/link-visibility";
 import { requirePro } from "../billing/tier";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
@@ -43,11 +44,11 @@ export async function analyticsReport(
   const { from, to } = rangeBounds(range, now);
   const [{ perDay, breakdowns }, linkRows] = await Promise.all([
     profileRangeSums(env, userId, from, to),
-    // Section titles are no links: nothing to click, so no row of the Links table.
+    // Links and players are clicked; section titles and sign-up blocks are not, so they have no row.
     db
       .select({ id: links.id, title: links.title, url: links.url })
       .from(links)
-      .where(and(eq(links.userId, userId), eq(links.kind, "link")))
+      .where(and(eq(links.userId, userId), inArray(links.kind, [...clickableKinds])))
       .orderBy(asc(links.position)),
   ]);
   const byDay = new Map<string, Record<Metric, number>>();

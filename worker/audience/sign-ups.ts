@@ -1,11 +1,12 @@
 // A visitor's e-mail sign-up on a page and its confirmation (docs/guides/audience.md): double opt-in. A
-// sign-up stores the address as pending and mails a single-use link (only its SHA-256 is kept, 48 hours);
-// opening the link confirms it and hands the new subscriber to the owner's webhook. Every sign-up is
+// sign-up stores the address as pending and mails a link (only its SHA-256 is kept, 48 hours); opening
+// the link confirms it once and hands the new subscriber to the owner's webhook. Every sign-up is
 // answered the same — new, repeated, already confirmed, or a bot that filled the hidden field — so the
 // answer never tells whether an address is on a list; a repeat is mailed again only a few times an hour.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
+import type { Theme } from "#contract/themes";
 import type { Db } from "../db/client";
 import { subscribers, subscriptionTokens, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
@@ -21,6 +22,11 @@ export type PageSignUpRequest = { username: string; email: string; honeypotFille
 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
 type SignupPage = { userId: string; username: string };
+
+/** The theme of the page at /{username}, which the pages around its sign-ups wear; none for a name that is no one's. */
+export async function pageThemeOf(db: Db, env: Env, username: string): Promise<Theme | undefined> {
+  return (await recentPublicProfile(db, env, username))?.theme;
+}
 
 /** The page under the name, if it is shown and carries a sign-up block now. */
 async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupPage> {
@@ -81,29 +87,26 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
   return { username: page.username };
 }
 
-/** A spent confirmation: the owner whose list the address joined. */
-export type Confirmed = { username: string };
+/** A confirmation link opened: the owner whose list the address is on, and whether it was already. */
+export type Confirmed = { username: string; alreadySubscribed: boolean };
 
 /**
- * Spends a confirmation link: the token is deleted as it is read (single use), the subscriber confirmed
- * (a second link of the same address finds it confirmed already) and its other links dropped. Null for a
- * forged, used or expired token.
+ * Opens a confirmation link: the subscriber is confirmed once (the webhook hears of it once). The link
+ * stays until it expires, so pressing it again — or another link of the same address — says the address
+ * is on the list instead of calling the link broken. Null for a forged or expired token.
  */
 export async function confirmPageSignUp(db: Db, env: Env, token: string, now = Date.now()): Promise<Confirmed | null> {
   const spent = await db
-    .delete(subscriptionTokens)
+    .select({ subscriberId: subscriptionTokens.subscriberId })
+    .from(subscriptionTokens)
     .where(and(eq(subscriptionTokens.tokenHash, await sha256Hex(token)), gt(subscriptionTokens.expiresAt, now)))
-    .returning({ subscriberId: subscriptionTokens.subscriberId })
     .get();
   if (!spent) return null;
-  const [confirmed] = await db.batch([
-    db
-      .update(subscribers)
-      .set({ confirmedAt: now })
-      .where(and(eq(subscribers.id, spent.subscriberId), isNull(subscribers.confirmedAt)))
-      .returning({ id: subscribers.id, userId: subscribers.userId, email: subscribers.email }),
-    db.delete(subscriptionTokens).where(eq(subscriptionTokens.subscriberId, spent.subscriberId)),
-  ]);
+  const confirmed = await db
+    .update(subscribers)
+    .set({ confirmedAt: now })
+    .where(and(eq(subscribers.id, spent.subscriberId), isNull(subscribers.confirmedAt)))
+    .returning({ id: subscribers.id, userId: subscribers.userId, email: subscribers.email });
   const owner = await db
     .select({ id: users.id, username: users.username })
     .from(subscribers)
@@ -119,5 +122,5 @@ export async function confirmPageSignUp(db: Db, env: Env, token: string, now = D
       subscriber: { email: subscriber.email, confirmedAt: new Date(now).toISOString() },
     });
   }
-  return { username: owner.username };
+  return { username: owner.username, alreadySubscribed: !subscriber };
 }

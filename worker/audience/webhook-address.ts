@@ -1,85 +1,24 @@
 // Where a webhook may point (docs/decisions/042-audience-sign-ups-and-webhooks.md): an https URL on the
-// public internet. A Worker cannot resolve a name before it fetches, so what is refused here is what the
-// URL itself says — a literal loopback, private, link-local, shared (CGNAT) or unique-local address, or a
-// name only a local network knows — and each delivery checks again and never follows a redirect. Local
-// runs may allow this machine's receivers with AUDIENCE_WEBHOOKS_ALLOW_LOCAL, which production ignores.
+// public internet, by the outbound address rules every request an owner names obeys
+// (security/outbound-addresses.ts). Each delivery checks again and never follows a redirect. Local runs
+// may allow this machine's receivers, over http too, with AUDIENCE_WEBHOOKS_ALLOW_LOCAL, which
+// production ignores.
 import { audienceMessages } from "#contract/audience";
+import { localTargetsAllowed, type OutboundProblem, outboundUrlProblem } from "../security/outbound-addresses";
 
-/** Whether this run may deliver to local and plain-http receivers: never in production, whatever the var says. */
-export function localWebhooksAllowed(env: Env): boolean {
-  return env.ENVIRONMENT !== "production" && env.AUDIENCE_WEBHOOKS_ALLOW_LOCAL === "true";
-}
+const problemMessages: Record<OutboundProblem, string> = {
+  invalid: audienceMessages.webhookUrlInvalid,
+  notHttps: audienceMessages.webhookUrlNotHttps,
+  credentials: audienceMessages.webhookUrlCredentials,
+  private: audienceMessages.webhookUrlPrivate,
+};
 
-/** Names a public resolver never answers, or answers with this machine or its network. */
-const localNames = /(^|\.)(localhost|local|internal|intranet|lan|home|corp|home\.arpa|localdomain)$/;
-
-/** IPv4 ranges that are not the public internet: [first octets as a number, prefix length]. */
-const privateV4: readonly [string, number][] = [
-  ["0.0.0.0", 8], // "this network"
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // shared address space (CGNAT)
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, where cloud metadata services live
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, and the broadcast address
-];
-
-function v4Number(address: string): number | null {
-  const parts = address.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return null;
-  return parts.reduce((value, part) => value * 256 + Number(part), 0);
-}
-
-function isPrivateV4(address: string): boolean {
-  const value = v4Number(address);
-  if (value === null) return false;
-  return privateV4.some(([network, bits]) => {
-    const size = 2 ** (32 - bits);
-    const start = v4Number(network) as number;
-    return value >= start && value < start + size;
-  });
-}
-
-/** The address of a bracketed IPv6 host (the URL parser has already written it in its short form). */
-function isPrivateV6(address: string): boolean {
-  const lower = address.toLowerCase();
-  if (lower === "::" || lower === "::1") return true;
-  // An IPv4-mapped or -translated address reaches the IPv4 it carries (the parser writes it in hex).
-  if (/^::ffff:/.test(lower) || /^64:ff9b:/.test(lower)) return true;
-  const first = Number.parseInt(lower.split(":")[0] || "0", 16);
-  if ((first & 0xfe00) === 0xfc00) return true; // unique local fc00::/7
-  if ((first & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
-  if ((first & 0xff00) === 0xff00) return true; // multicast
-  return false;
-}
-
-/** Whether the URL's host is an address or a name off the public internet. */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  if (host.startsWith("[")) return isPrivateV6(host.slice(1, -1));
-  if (v4Number(host) !== null) return isPrivateV4(host);
-  // A single label ("intranet") is resolved by a local search domain, if at all.
-  return !host.includes(".") || localNames.test(host);
-}
+/** Any web receiver, on this machine or another, when the run allows local receivers. */
+const anyWebReceiver = (url: URL) => url.protocol === "https:" || url.protocol === "http:";
 
 /** The message for a webhook URL that may not be used, or null when it may. */
 export function webhookUrlProblem(value: string, env: Env): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return audienceMessages.webhookUrlInvalid;
-  }
-  const local = localWebhooksAllowed(env);
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) return audienceMessages.webhookUrlNotHttps;
-  if (url.username || url.password) return audienceMessages.webhookUrlCredentials;
-  if (!local && isPrivateHost(url.hostname)) return audienceMessages.webhookUrlPrivate;
-  return null;
+  const local = localTargetsAllowed(env, env.AUDIENCE_WEBHOOKS_ALLOW_LOCAL);
+  const problem = outboundUrlProblem(value, local ? anyWebReceiver : undefined);
+  return problem ? problemMessages[problem] : null;
 }

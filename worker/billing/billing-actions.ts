@@ -2,7 +2,6 @@
 // subscription per account, one open checkout shared by every tab), open the billing portal, cancel at
 // period end, resume, and end all billing at once when the account is deleted.
 import { eq } from "drizzle-orm";
-import { HTTPException } from "hono/http-exception";
 import { billingTexts } from "#contract/billing-texts";
 import { messages } from "#contract/messages";
 import { findUserById, type UserRow } from "../accounts/users";
@@ -11,7 +10,7 @@ import { users } from "../db/schema";
 import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { endCustomerBilling, liveSubscriptionsOf, openCheckoutsOf } from "./customer-billing";
-import { type Stripe, stripeClient } from "./stripe-client";
+import { callStripe, type Stripe, stripeClient } from "./stripe-client";
 import { hasLiveSubscription, subscriptionColumns } from "./subscription-state";
 import { isPro } from "./tier";
 
@@ -24,19 +23,6 @@ export const billingMessages = {
   nothingToResume: "There is no cancelled subscription to resume.",
   deletionBlocked: "Your subscription could not be cancelled, so the account was not deleted. Please try again.",
 } as const;
-
-/**
- * Stripe failures become a clean 502 with the product's message; nothing is half-done on our side. A
- * refusal of our own made on what Stripe answered goes out as it is.
- */
-async function callStripe<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HTTPException) throw error;
-    throw apiError(502, message, {}, { cause: error });
-  }
-}
 
 async function requireUserRow(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);

@@ -5,13 +5,13 @@
 import { eq } from "drizzle-orm";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
 import type { Db } from "../db/client";
-import { customDomains } from "../db/schema";
+import { customDomains, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";
-import { type CustomDomainRow, customDomainAnswer, isSettled } from "./status";
+import { type CustomDomainRow, customDomainAnswer, isSettled, withPlanGrace } from "./status";
 
 /** The provider's settings, or the refusal a request gets when custom domains are off or misconfigured. */
 export function requireProvider(env: Env): CloudflareSetup {
@@ -31,9 +31,22 @@ async function ownDomain(db: Db, userId: string): Promise<CustomDomainRow> {
   return row;
 }
 
-export async function readCustomDomain(db: Db, env: Env, userId: string): Promise<CustomDomain> {
+/** The account's domain as it stands now, or null when it has none: having none is an answer, not a failure. */
+export async function readCustomDomain(
+  db: Db,
+  env: Env,
+  userId: string,
+  now = Date.now(),
+): Promise<CustomDomain | null> {
   const setup = requireProvider(env);
-  return customDomainAnswer(await ownDomain(db, userId), setup.target);
+  const row = await findCustomDomain(db, userId);
+  if (!row) return null;
+  const plan = await db
+    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return customDomainAnswer(plan ? withPlanGrace(row, plan, now) : row, setup.target);
 }
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message));

@@ -11,7 +11,7 @@ import { customDomains, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { hourlyCheckSeconds, queueCheck } from "./checks";
 import { removeCustomDomain } from "./domains";
-import { graceMs } from "./status";
+import { graceMs, planEndedAt } from "./status";
 
 /** A check overdue by this much lost its message: the sweep sends it again. */
 const lostCheckAfterMs = 10 * 60 * 1000;
@@ -44,16 +44,19 @@ async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
       hostname: customDomains.unicodeHostname,
       email: users.email,
       username: users.username,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionEndDate: users.subscriptionEndDate,
     })
     .from(customDomains)
     .innerJoin(users, eq(users.id, customDomains.userId))
     .where(and(isNull(customDomains.proEndedAt), freeCondition(now)))
     .limit(sweepPageSize);
-  const endsOn = new Date(now + graceMs).toISOString().slice(0, 10);
   for (const owner of ended) {
+    const proEndedAt = planEndedAt(owner, now);
+    const endsOn = new Date(proEndedAt + graceMs).toISOString().slice(0, 10);
     await db
       .update(customDomains)
-      .set({ proEndedAt: now })
+      .set({ proEndedAt })
       .where(and(eq(customDomains.userId, owner.userId), isNull(customDomains.proEndedAt)));
     await enqueueEmail(env, {
       template: "custom_domain_ending",

@@ -9,6 +9,7 @@ import {
   customDomainMessages,
   type DnsRecord,
 } from "#contract/custom-domains";
+import { isPro, type SubscriptionState } from "../billing/tier";
 import type { customDomains } from "../db/schema";
 import type { ProviderHostname } from "./provider";
 
@@ -79,6 +80,19 @@ function recordsToAdd(row: CustomDomainRow, target: string): DnsRecord[] {
   if (row.status === "active" || row.status === "failed") return [];
   const asked = JSON.parse(row.providerRecords) as DnsRecord[];
   return [{ type: "CNAME", name: row.hostname, value: target }, ...asked];
+}
+
+/**
+ * When the plan stopped being Pro, as the grace days count it: its end date once past, else now. The
+ * hourly sweep stores this, and the owner's read shows it before the sweep has run, so the day the
+ * domain stops never moves between the two.
+ */
+export const planEndedAt = (plan: SubscriptionState, now: number) => Math.min(plan.subscriptionEndDate ?? now, now);
+
+/** The row as the owner sees it now: the grace days already begun when Pro has ended, swept or not. */
+export function withPlanGrace(row: CustomDomainRow, plan: SubscriptionState, now: number): CustomDomainRow {
+  if (row.proEndedAt !== null || isPro(plan, now)) return row;
+  return { ...row, proEndedAt: planEndedAt(plan, now) };
 }
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());

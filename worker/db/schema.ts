@@ -105,7 +105,7 @@ export const links = sqliteTable(
      */
     clicks: integer("clicks").notNull().default(0),
     // Sections, visibility, scheduling and the spotlight (docs/product.md, "Making the page yours"); a header has url "".
-    kind: text("kind", { enum: ["link", "header", "embed", "signup"] })
+    kind: text("kind", { enum: ["link", "header", "embed", "signup", "tip"] })
       .notNull()
       .default("link"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
@@ -116,6 +116,12 @@ export const links = sqliteTable(
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
     /** An e-mail sign-up block's button (kind "signup"); null on every other kind. */
     buttonText: text("button_text"),
+    /** A tip block's whole preset amounts, a JSON list (kind "tip"; docs/guides/earn.md); null on every other kind. */
+    amounts: text("tip_amounts", { mode: "json" }).$type<number[]>(),
+    /** A tip block's currency: usd, eur or gbp (kind "tip"); null on every other kind. */
+    currency: text("tip_currency", { enum: ["usd", "eur", "gbp"] }),
+    /** A tip block offers a field for an amount of the visitor's own (kind "tip"). */
+    allowCustom: integer("tip_allow_custom", { mode: "boolean" }).notNull().default(false),
     /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
     thumbnail: text("thumbnail"),
   },
@@ -529,3 +535,89 @@ export const audienceWebhooks = sqliteTable("audience_webhooks", {
   lastStatus: integer("last_status"),
   lastError: text("last_error"),
 });
+
+/**
+ * Personal access tokens for /api/v1 and /mcp (docs/guides/public-api.md): only the token's SHA-256 is
+ * kept; the token itself is shown once. `scopes` is a JSON array of contract/api-tokens.ts's scopes.
+ * They go with the account (cascade), and are deleted on suspension and on a password reset.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    scopes: text("scopes").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at"),
+    /** Null: the token does not expire. */
+    expiresAt: timestamp("expires_at"),
+  },
+  (t) => [uniqueIndex("api_tokens_token_hash_idx").on(t.tokenHash), index("api_tokens_user_id_idx").on(t.userId)],
+);
+
+// ── Earn: tips through Stripe Connect (docs/guides/earn.md) ─────────────────────────────────────────────
+
+/**
+ * The owner's Stripe Express account, one per owner whatever pages they have, mirrored from Stripe's
+ * account.updated events (re-read from Stripe). Withdrawing LinkNest's access at Stripe sets
+ * `deauthorizedAt`: the owner is not connected, and connecting again makes a new account in this row.
+ */
+export const connectedAccounts = sqliteTable(
+  "connected_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeAccountId: text("stripe_account_id").notNull(),
+    chargesEnabled: integer("charges_enabled", { mode: "boolean" }).notNull().default(false),
+    payoutsEnabled: integer("payouts_enabled", { mode: "boolean" }).notNull().default(false),
+    detailsSubmitted: integer("details_submitted", { mode: "boolean" }).notNull().default(false),
+    /** Stripe lists something currently due or past due from the owner. */
+    detailsNeeded: integer("details_needed", { mode: "boolean" }).notNull().default(true),
+    defaultCurrency: text("default_currency"),
+    deauthorizedAt: timestamp("deauthorized_at"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [uniqueIndex("connected_accounts_stripe_unique").on(t.stripeAccountId)],
+);
+
+/**
+ * A tip paid through an owner's page, recorded once from its checkout.session.completed (by the event,
+ * in stripe_events, and by the session, unique here). Amounts in the currency's minor units.
+ */
+export const tips = sqliteTable(
+  "tips",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The page the tip came through. Until an account holds several pages, its one page is named by its owner's id. */
+    pageId: text("page_id").notNull(),
+    stripeAccountId: text("stripe_account_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** LinkNest's application fee, as Stripe took it. */
+    fee: integer("fee").notNull().default(0),
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    name: text("name"),
+    message: text("message"),
+    status: text("status", { enum: ["paid", "refunded", "disputed"] })
+      .notNull()
+      .default("paid"),
+    /** When it was paid. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tips_checkout_session_unique").on(t.checkoutSessionId),
+    index("tips_user_created_idx").on(t.userId, t.createdAt),
+    index("tips_payment_intent_idx").on(t.stripeAccountId, t.paymentIntentId),
+  ],
+);

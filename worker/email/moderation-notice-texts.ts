@@ -9,7 +9,7 @@ export type ModerationNotice =
   | { kind: "hidden"; url: string; reason: ReportReason }
   | { kind: "released"; urls: string[] }
   | { kind: "removed"; url: string }
-  | { kind: "suspended"; page: string };
+  | { kind: "suspended"; page: string; reason?: string };
 
 const heldMark =
   'Your dashboard shows it marked "Held for review"; the same address under any title, or on a social icon, stays hidden too.';
@@ -72,6 +72,7 @@ export function describeModerationNotice(
         subject: `Your ${appName} account is suspended`,
         lines: [
           `After a review, an admin suspended your account. Your page at ${notice.page} is no longer shown, and you are signed out.`,
+          ...(notice.reason ? [`Reason: ${notice.reason}`] : []),
           mistake,
         ],
       };

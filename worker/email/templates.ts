@@ -88,7 +88,10 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
     case "password_changed":
       return render(appName, `Your ${appName} password was changed`, [
         { kind: "p", text: `Hi ${job.data.username},` },
-        { kind: "p", text: "Your password was just changed and every session was signed out." },
+        {
+          kind: "p",
+          text: "Your password was just changed, every session was signed out and every API token was revoked.",
+        },
         { kind: "p", text: "If this was not you, reset your password at once and contact us." },
       ]);
     case "security_notice":

@@ -21,11 +21,14 @@ const errorBodySchema = z.object({
 const _toSchema: z.infer<typeof errorBodySchema> = {} as ErrorBody;
 const _fromSchema: ErrorBody = {} as z.infer<typeof errorBodySchema>;
 
-const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } };
+export const errorContentOf = (name: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${name}` } },
+});
+const errorContent = errorContentOf("ErrorBody");
 
-function response(status: number, answer: Answer) {
+function response(status: number, answer: Answer, errors = errorContent) {
   const { description, type, schema } = typeof answer === "string" ? { description: answer } : answer;
-  if (status >= 400) return { description, content: errorContent };
+  if (status >= 400) return { description, content: errors };
   if (!type && !schema) return { description };
   return {
     description,
@@ -33,8 +36,10 @@ function response(status: number, answer: Answer) {
   };
 }
 
-function responses(answers: Answers) {
-  return Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, response(+status, answer)]));
+function responses(answers: Answers, errors = errorContent) {
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => [status, response(+status, answer, errors)]),
+  );
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -63,11 +68,11 @@ function requestBody(bodies: $ZodType[]) {
 }
 
 /** A note as hono-openapi reads it from a handler: a validator's input, or a route's description. */
-function libraryMark(note: RouteNote) {
+function libraryMark(note: RouteNote, errors = errorContent) {
   if ("input" in note) return { target: note.input.target, ...resolver(note.input.schema) };
   const summary = "summary" in note ? { summary: note.summary, operationId } : {};
   const body = "bodies" in note && note.bodies ? { requestBody: requestBody(note.bodies) } : {};
-  return { spec: { ...summary, ...body, responses: responses(note.answers) } };
+  return { spec: { ...summary, ...body, responses: responses(note.answers, errors) } };
 }
 
 /**
@@ -76,8 +81,12 @@ function libraryMark(note: RouteNote) {
  * a route says itself wins: a guard's answer for a status the route answers is dropped there, and so is
  * its validator's body when the route names its bodies.
  */
-function markedApiRoutes(routes: RouterRoute[]): RouterRoute[] {
-  const apiRoutes = routes.filter((route) => route.path.startsWith("/api/"));
+export function markedApiRoutes(
+  routes: RouterRoute[],
+  described = (path: string) => path.startsWith("/api/") && !path.startsWith("/api/v1/"),
+  errors = errorContent,
+): RouterRoute[] {
+  const apiRoutes = routes.filter((route) => described(route.path));
   const noted = apiRoutes.map((route) => ({ route, note: noteOf(findTargetHandler(route.handler)) }));
   const ownNotes = new Map<string, Extract<RouteNote, { answers: Answers }>>();
   for (const { route, note } of noted) {
@@ -91,7 +100,7 @@ function markedApiRoutes(routes: RouterRoute[]): RouterRoute[] {
       "answers" in note && !("summary" in note) && own
         ? { answers: Object.fromEntries(Object.entries(note.answers).filter(([status]) => !(status in own.answers))) }
         : note;
-    return [{ ...route, handler: Object.assign(() => undefined, { [uniqueSymbol]: libraryMark(kept) }) }];
+    return [{ ...route, handler: Object.assign(() => undefined, { [uniqueSymbol]: libraryMark(kept, errors) }) }];
   });
 }
 

@@ -1,5 +1,6 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
-import type { Db } from "../db/client";
+import { createMiddleware } from "hono/factory";
+import { type Db, openDb } from "../db/client";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
 export type CurrentUser = {
@@ -27,3 +28,9 @@ export type RequestVariables = {
 };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };
+
+/** Opens the request's drizzle handle on D1 as `c.var.db`: the first step of /api and of /api/v1. */
+export const attachDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", openDb(c.env.DB));
+  await next();
+});

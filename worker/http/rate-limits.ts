@@ -43,6 +43,9 @@ export type RateLimitRule = Common &
     // Every call counts. Past the limit the request answers as usual and sends nothing, so nothing
     // tells a busy address apart.
     | { mechanism: "d1"; counting: "sends" }
+    // Every call counts, and past the limit every call is refused; the caller learns what is left
+    // (countCall below), as the public API's RateLimit-* headers say.
+    | { mechanism: "d1"; counting: "calls" }
   );
 
 export const rateLimits = {
@@ -182,6 +185,23 @@ export const rateLimits = {
     limit: 60,
     windowSeconds: 60,
   },
+  tipAttempts: {
+    mechanism: "binding",
+    binding: "TIP_LIMITER",
+    counts: "tips started on public pages (the /tip form, each opening a Stripe Checkout), refused ones included",
+    per: ["address"],
+    limit: 10,
+    windowSeconds: 60,
+  },
+  pageImports: {
+    mechanism: "binding",
+    binding: "IMPORT_LIMITER",
+    counts:
+      "reads of another service's page and applies of what was found (POST /api/import/from-url and /apply), which fetch from outside",
+    per: ["account"],
+    limit: 10,
+    windowSeconds: 60,
+  },
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",
@@ -189,6 +209,14 @@ export const rateLimits = {
     per: ["e-mail address"],
     limit: 3,
     windowSeconds: 60 * 60,
+  },
+  apiCallsByToken: {
+    mechanism: "d1",
+    counting: "calls",
+    counts: "calls to /api/v1 and /mcp with a personal access token",
+    per: ["token"],
+    limit: 120,
+    windowSeconds: 60,
   },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -262,7 +290,7 @@ export async function withinLimits(
     windowMs: rule.windowSeconds * 1000,
     key,
     judgedKey: rule.counting === "failures on an account" ? `${count.rule}:${count.key[0]}` : key,
-    holdsPlace: rule.counting !== "sends",
+    holdsPlace: rule.counting === "failures" || rule.counting === "failures on an account",
   }));
   const statements = plans.flatMap((plan) =>
     plan.rule.counting === "failures on an account"
@@ -277,7 +305,7 @@ export async function withinLimits(
   for (const { rule } of plans) {
     const judged = rowOf(answers[next++]);
     if (rule.counting === "sends") sendNothing ||= judged.count > rule.limit;
-    else if (rule.counting === "failures") {
+    else if (rule.counting === "failures" || rule.counting === "calls") {
       if (judged.count > rule.limit) refusedUntil = Math.max(refusedUntil, judged.windowEndsAt);
     } else {
       // The address's place on the account counts this attempt: more than one means it failed there before.
@@ -323,6 +351,30 @@ export function limitEveryAttempt(rule: "loginAttempts" | "signupAttempts" | "se
     }),
     { 429: "Too many attempts from this address." },
   );
+}
+
+/** Where a caller stands in a "calls" window after this call: what the RateLimit-* headers say. */
+export type CallQuota = { limit: number; remaining: number; resetSeconds: number };
+
+/**
+ * Counts one call against a "calls" rule and answers what is left of its window; past the limit, 429
+ * (with Retry-After) carrying the same quota for the caller's headers.
+ */
+export async function countCall(db: Db, count: Extract<LimitCount, { rule: "apiCallsByToken" }>): Promise<CallQuota> {
+  const rule = rateLimits[count.rule];
+  const now = Date.now();
+  const [, rows] = await db.batch([
+    dropEndedWindows(db, now),
+    addCount(db, keyOf(count), rule.windowSeconds * 1000, now),
+  ]);
+  const { count: used, windowEndsAt } = rowOf(rows);
+  const quota = {
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - used),
+    resetSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
+  };
+  if (used > rule.limit) throw Object.assign(tooManyAttemptsError(windowEndsAt - now), { quota });
+  return quota;
 }
 
 // ── Counts in D1 ────────────────────────────────────────────────────────────────────────────────────

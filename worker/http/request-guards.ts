@@ -16,9 +16,13 @@ export const safeMethods: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS
 const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   // Multipart avatar: the file limit plus room for the multipart framing; the refusal is docs/product.md, "Limits"'s.
   "/api/upload/avatar": { maxBytes: limits.avatarMaxBytes + 64 * 1024, tooLarge: profileMessages.avatarTooLarge },
-  // Stripe signs the raw bytes; the webhook verifies them itself.
+  // Stripe signs the raw bytes; each webhook verifies them itself.
   "/api/stripe/webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
+  "/api/stripe/connect-webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
+
+/** Stripe's two endpoints: cross-site by nature, authenticated by their signatures instead. */
+const stripeWebhooks: ReadonlySet<string> = new Set(["/api/stripe/webhook", "/api/stripe/connect-webhook"]);
 
 /** A link's thumbnail (worker/routes/link-thumbnails.ts): multipart, its path naming the link. */
 const thumbnailPath = /^\/api\/links\/[^/]+\/thumbnail$/;
@@ -40,9 +44,9 @@ export function isFromOwnOrigin(c: Context<AppEnv>): boolean {
   return site === undefined || notFromAnotherSite.has(site);
 }
 
-/** CSRF: every state-changing /api request from another site is refused; the Stripe webhook is exempt. */
+/** CSRF: every state-changing /api request from another site is refused; Stripe's webhooks are exempt. */
 export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
-  if (safeMethods.has(c.req.method) || c.req.path === "/api/stripe/webhook") return next();
+  if (safeMethods.has(c.req.method) || stripeWebhooks.has(c.req.path)) return next();
   if (!isFromOwnOrigin(c)) throw apiError(403, messages.crossOrigin);
   return next();
 });

@@ -1,13 +1,14 @@
 // How a page's content is read from D1, wherever it is read — the snapshot (snapshot.ts), the owner's editor
 // (worker/profiles/owner-profile.ts), the share card: a link's columns, read as the contract's link; the
-// look (theme and social icons), read defensively; and the URLs safety holds, which no visitor sees. Writing them is their owners' (worker/profiles/, worker/safety/), each followed by
-// pageChanged (page-changed.ts).
+// look (theme and social icons), read defensively; the URLs safety holds, which no visitor sees; and
+// whether the owner's Stripe account takes tips. Writing them is their owners' (worker/profiles/,
+// worker/safety/, worker/earn/), each followed by pageChanged (page-changed.ts).
 import { and, eq, type SQL } from "drizzle-orm";
 import type { FlatLink } from "#contract/links";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, type ThemePresetId, themePresetIds } from "#contract/themes";
 import type { Db } from "../db/client";
-import { links, profileStyles, urlChecks, users } from "../db/schema";
+import { connectedAccounts, links, profileStyles, urlChecks, users } from "../db/schema";
 
 // ── Links ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -24,6 +25,9 @@ export const linkColumns = {
   sensitive: links.sensitive,
   thumbnail: links.thumbnail,
   buttonText: links.buttonText,
+  amounts: links.amounts,
+  currency: links.currency,
+  allowCustom: links.allowCustom,
 } satisfies { [Field in keyof FlatLink]: unknown };
 
 // ── The look ────────────────────────────────────────────────────────────────────────────────────────
@@ -89,4 +93,22 @@ export function heldAmong(held: { url: string }[]): (url: string) => boolean {
 export function withoutHeld<T extends { url: string }>(items: T[], held: { url: string }[]): T[] {
   const isHeld = heldAmong(held);
   return items.filter((item) => !isHeld(item.url));
+}
+
+// ── Tips ────────────────────────────────────────────────────────────────────────────────────────────
+// A tip block shows only while the owner's Stripe account is connected and can charge (worker/earn/).
+
+/** Whether the owner `which` selects (a condition on users) can take tips now, for the snapshot's batch. */
+export function acceptsTipsQuery(db: Db, which: SQL) {
+  return db
+    .select({ chargesEnabled: connectedAccounts.chargesEnabled, deauthorizedAt: connectedAccounts.deauthorizedAt })
+    .from(connectedAccounts)
+    .innerJoin(users, eq(connectedAccounts.userId, users.id))
+    .where(which)
+    .limit(1);
+}
+
+export function acceptsTips(rows: { chargesEnabled: boolean; deauthorizedAt: number | null }[]): boolean {
+  const row = rows[0];
+  return row !== undefined && row.deauthorizedAt === null && row.chargesEnabled;
 }

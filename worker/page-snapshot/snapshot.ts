@@ -1,7 +1,7 @@
 // What a public page shows (docs/guides/public-page.md): one snapshot per profile, built from D1 in one
 // batch — the owner's row, the enabled links and sections in their order, the look, without what safety
-// holds, with the active custom domain — and kept in KV and by the isolate (store.ts). Pages and the
-// public API read it; a change to anything it is built from runs pageChanged (page-changed.ts), which
+// holds, with the active custom domain and whether tips can be taken — and kept in KV and by the isolate
+// (store.ts). Pages and the public API read it; a change to anything it is built from runs pageChanged (page-changed.ts), which
 // rebuilds it. Suspended and deleted users have no snapshot, nor do accounts that have not verified
 // their e-mail: no one has proved they hold it yet.
 import { and, asc, eq, type SQL } from "drizzle-orm";
@@ -16,7 +16,15 @@ import { usernameMatches } from "../accounts/users";
 import type { Db } from "../db/client";
 import { links, profileStyles, users } from "../db/schema";
 import { activeDomainQuery } from "./hosts";
-import { heldUrlsQuery, linkColumns, styleColumns, toProfileStyle, withoutHeld } from "./page-content";
+import {
+  acceptsTips,
+  acceptsTipsQuery,
+  heldUrlsQuery,
+  linkColumns,
+  styleColumns,
+  toProfileStyle,
+  withoutHeld,
+} from "./page-content";
 
 /**
  * A public page's snapshot, validated by this schema whenever it is read from KV. Its links are the
@@ -58,6 +66,11 @@ const snapshotSchema = z.object({
   shareCard: z.string().nullable(),
   /** The owner's active custom domain, which serves the page and is its canonical address (decision 040). */
   customDomain: z.string().optional(),
+  /**
+   * The owner's Stripe account can take charges now, so a tip block shows (docs/guides/earn.md); absent in
+   * snapshots written before tips existed, which had no tip block.
+   */
+  acceptsTips: z.boolean().optional(),
 });
 
 export type PublicProfileSnapshot = z.output<typeof snapshotSchema>;
@@ -98,7 +111,7 @@ const snapshotColumns = {
 
 /**
  * What a snapshot is built from, for the users `which` selects: their row, their enabled links and look,
- * the URLs safety holds and their active custom domain — one batch's statements. Every table and column
+ * the URLs safety holds, their active custom domain and whether they take tips — one batch's statements. Every table and column
  * these read is a part of the page: test/structure/page-freshness.test.ts reads them here.
  */
 export function snapshotSources(db: Db, which: SQL) {
@@ -118,6 +131,7 @@ export function snapshotSources(db: Db, which: SQL) {
       .limit(1),
     heldUrlsQuery(db, which),
     activeDomainQuery(db, which),
+    acceptsTipsQuery(db, which),
   ] as const;
 }
 
@@ -127,7 +141,9 @@ const loadSourceRows = (db: Db, which: SQL) => db.batch(snapshotSources(db, whic
 /** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
-function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceRows): PublicSource | undefined {
+function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]: SourceRows):
+  | PublicSource
+  | undefined {
   const row = userRows[0];
   if (!row) return undefined;
   const { isSuspended, emailVerified, ...fields } = row;
@@ -139,6 +155,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows]: SourceR
     theme,
     socials: withoutHeld(socials, heldUrls),
     ...(domainRows[0] ? { customDomain: domainRows[0].hostname } : {}),
+    acceptsTips: acceptsTips(tipRows),
   };
   return { snapshot, shown: !isSuspended && emailVerified };
 }
@@ -154,11 +171,11 @@ export type PageAtName = { snapshot: PublicProfileSnapshot } | { movedTo: string
 /** Case-insensitive, as usernames are unique case-insensitively; one round trip either way. */
 export async function pageAtName(db: Db, username: string): Promise<PageAtName> {
   const which = and(usernameMatches(username), shownPublicly) as SQL;
-  const [userRows, linkRows, styleRows, heldSocials, domainRows, moved] = await db.batch([
+  const [userRows, linkRows, styleRows, heldSocials, domainRows, tipRows, moved] = await db.batch([
     ...snapshotSources(db, which),
     currentUsernameQuery(db, username, shownPublicly),
   ]);
-  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows]);
+  const source = toSource([userRows, linkRows, styleRows, heldSocials, domainRows, tipRows]);
   if (source) return { snapshot: source.snapshot };
   return moved[0] ? { movedTo: moved[0].username } : null;
 }

@@ -100,12 +100,19 @@ async function swapAvatar(
   return { found: before.length > 0, previous: before[0]?.avatar ?? null };
 }
 
-/** Stores the uploaded file as the user's avatar and answers its url. */
-export async function storeAvatar(db: Db, env: Env, userId: string, file: File): Promise<string> {
-  if (file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/** The type of an image that may be an avatar: refused when it is too large (413) or no image the app serves (400). */
+export function checkedAvatarType(bytes: Uint8Array): ImageType {
+  if (bytes.byteLength > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
   const type = detectImageType(bytes);
   if (!type) throw apiError(400, profileMessages.avatarWrongType);
+  return type;
+}
+
+/** Stores the uploaded file (or an image an import brought) as the user's avatar and answers its url. */
+export async function storeAvatar(db: Db, env: Env, userId: string, file: File | Uint8Array): Promise<string> {
+  if (file instanceof File && file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : file;
+  const type = checkedAvatarType(bytes);
 
   // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.
   const key = `${avatarKeyPrefix}${randomToken(24)}.${type.extension}`;

@@ -51,6 +51,9 @@ function resolveLink(sent: SentFields, stored: Link | undefined, featuredSent: b
       sensitive: sent.sensitive ?? false,
       thumbnail: null,
       buttonText: sent.buttonText ?? null,
+      amounts: sent.amounts ?? null,
+      currency: sent.currency ?? null,
+      allowCustom: sent.allowCustom ?? false,
     }),
   );
 }

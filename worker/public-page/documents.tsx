@@ -3,6 +3,7 @@
 // the inline script, both under the response's CSP nonce), the profile itself, its two failures and
 // the sensitive-content notice. No header on any of them; a profile's footer holds only the branding.
 import type { ReactNode } from "react";
+import type { TipReturn } from "#contract/earn";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import { type PagePart, profileParts } from "#contract/page/styles";
 import { pageStyles, themeColour } from "#contract/page/theme";
@@ -108,6 +109,8 @@ type ProfilePageProps = {
   nonce: string;
   /** The visitor passed the sensitive-content notice this visit: 18+ links open directly. */
   sensitiveConsent: boolean;
+  /** How a tip went, back from Stripe's Checkout (contract/earn.ts). */
+  tipNotice?: TipReturn | undefined;
 };
 
 /**
@@ -124,6 +127,7 @@ export function ProfilePage({
   appName,
   nonce,
   sensitiveConsent,
+  tipNotice,
 }: ProfilePageProps) {
   // Only the app's own uploads can be shown under the page's img-src 'self'.
   const avatar = profile.avatar?.startsWith("/uploads/") ? profile.avatar : null;
@@ -147,7 +151,13 @@ export function ProfilePage({
           Report
         </a>
       </nav>
-      <ProfileBody profile={profile} avatar={avatar} sensitiveConsent={sensitiveConsent} appLinks={appLinks} />
+      <ProfileBody
+        profile={profile}
+        avatar={avatar}
+        sensitiveConsent={sensitiveConsent}
+        appLinks={appLinks}
+        tipNotice={tipNotice}
+      />
     </Document>
   );
 }

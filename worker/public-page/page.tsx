@@ -6,8 +6,10 @@
 // docs/decisions/040): there no session is read, only a snapshot that names the domain is shown, and
 // links into the app lead to the app's origin. With an active domain the page's canonical address is
 // the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on.
+import { type TipReturn, tipReturnQuery, tipReturns } from "#contract/earn";
 import { isReservedUsername } from "../accounts/users";
 import { captureView, type Visit } from "../analytics/capture";
+import { checkoutOrigin } from "../billing/stripe-client";
 import { openDb } from "../db/client";
 import { inBackground } from "../http/background";
 import { loggablePath, recordError } from "../logs/record";
@@ -47,6 +49,12 @@ function canonicalUrl(snapshot: PublicProfileSnapshot, origin: string): string {
   return snapshot.customDomain
     ? `https://${snapshot.customDomain}/`
     : `${origin}/${encodeURIComponent(snapshot.username)}`;
+}
+
+/** How a tip went, when Stripe's Checkout sent the visitor back to a page with a tip block (?tip=…). */
+function tipNoticeOf(url: URL): TipReturn | undefined {
+  const value = url.searchParams.get(tipReturnQuery);
+  return value === tipReturns.thanks ? "thanks" : value === tipReturns.cancelled ? "cancelled" : undefined;
 }
 
 /** The public 404 page for a request to `url`; from a custom domain its way home leads to the app's origin. */
@@ -110,8 +118,10 @@ export async function servePublicPage(env: Env, page: PageRequest) {
     const canonical = canonicalUrl(snapshot, origin);
     const appLinks = customHost ? origin : "";
     const shareCard = snapshot.shareCard ? `${origin}${shareCardPath(snapshot.shareCard)}` : null;
+    const takesTips = profile.links.some((link) => link.kind === "tip");
+    const tipNotice = takesTips ? tipNoticeOf(url) : undefined;
     const html = await renderCachedPage(
-      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${JSON.stringify(profile)}`,
+      `200\n${url.host}\n${gate.consent}\n${origin}\n${canonical}\n${appLinks}\n${appName}\n${shareCard}\n${tipNotice}\n${JSON.stringify(profile)}`,
       (n) => (
         <ProfilePage
           profile={profile}
@@ -122,6 +132,7 @@ export async function servePublicPage(env: Env, page: PageRequest) {
           appName={appName}
           nonce={n}
           sensitiveConsent={gate.consent}
+          tipNotice={tipNotice}
         />
       ),
       nonce,
@@ -129,9 +140,17 @@ export async function servePublicPage(env: Env, page: PageRequest) {
     // Counted after the response is on its way (worker/analytics/capture.ts).
     captureView(env, visit, snapshot);
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
-    // A sign-up block's form posts to this host (docs/guides/audience.md).
-    const postsForm = profile.links.some((link) => link.kind === "signup");
-    return htmlResponse(html, { nonce, status: 200, cacheControl, noindex: profile.noindex, postsForm });
+    // A sign-up or tip block's form posts to this host (docs/guides/audience.md), and a tip's goes on to
+    // Stripe's Checkout (docs/guides/earn.md).
+    const postsForm = takesTips || profile.links.some((link) => link.kind === "signup");
+    return htmlResponse(html, {
+      nonce,
+      status: 200,
+      cacheControl,
+      noindex: profile.noindex,
+      postsForm,
+      checkoutOrigin: takesTips ? checkoutOrigin(env) : undefined,
+    });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
     inBackground(recordError(openDb(env.DB), error, { method: visit.method, path: loggablePath(visit.url) }));

@@ -13,8 +13,15 @@ export function createNonce(): string {
   return randomToken(16);
 }
 
-/** The report form's pages may post to this origin; every other page posts nowhere. */
-export function pagePolicy(nonce: string, { postsForm = false }: { postsForm?: boolean } = {}): string {
+/**
+ * Where the page's forms may go: this origin for a page with a form (the report form, a sign-up or tip
+ * block), and Stripe's Checkout too for a tip block, since the browser holds the redirect /tip answers
+ * to the same rule; every other page posts nowhere.
+ */
+export type FormTargets = { postsForm?: boolean | undefined; checkoutOrigin?: string | undefined };
+
+export function pagePolicy(nonce: string, { postsForm = false, checkoutOrigin }: FormTargets = {}): string {
+  const formAction = postsForm ? ["'self'", ...(checkoutOrigin ? [checkoutOrigin] : [])].join(" ") : "'none'";
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -25,26 +32,28 @@ export function pagePolicy(nonce: string, { postsForm = false }: { postsForm?: b
     `frame-src ${embedFrameOrigins.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
-    `form-action ${postsForm ? "'self'" : "'none'"}`,
+    `form-action ${formAction}`,
   ].join("; ");
 }
 
-export type PageOptions = {
+export type PageOptions = FormTargets & {
   nonce: string;
   status: number;
   cacheControl: string;
-  postsForm?: boolean;
   /** The owner hid the page from search engines (contract/search-and-sharing.ts), as the meta tag does. */
   noindex?: boolean;
 };
 
 /** A complete page is a few KB: sent whole, with its length, rather than as a chunked stream. */
-export function htmlResponse(html: string, { nonce, status, cacheControl, postsForm, noindex }: PageOptions): Response {
+export function htmlResponse(
+  html: string,
+  { nonce, status, cacheControl, postsForm, checkoutOrigin, noindex }: PageOptions,
+): Response {
   return new Response(html, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": pagePolicy(nonce, { postsForm }),
+      "Content-Security-Policy": pagePolicy(nonce, { postsForm, checkoutOrigin }),
       "Cache-Control": cacheControl,
       // Visitors arrive from other sites' windows (an app's browser, a search result). Isolating the
       // page from its opener would start a new browsing context group, and on a phone a new renderer

@@ -10,14 +10,18 @@ import type { PublicProfile } from "#contract/types";
 import { isPro } from "../billing/tier";
 import type { PublicProfileSnapshot } from "../page-snapshot/snapshot";
 
-/** The public profile response; a free owner always shows the branding, whatever their setting. */
+/**
+ * The public profile response; a free owner always shows the branding, whatever their setting, and a
+ * tip block shows only while the owner's Stripe account can take charges (docs/guides/earn.md).
+ */
 export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = Date.now()): PublicProfile {
   const pro = isPro(snapshot, now);
+  const shown = snapshot.acceptsTips ? snapshot.links : snapshot.links.filter((link) => link.kind !== "tip");
   return {
     username: snapshot.username,
     avatar: snapshot.avatar,
     bio: snapshot.bio,
-    links: visibleLinks(snapshot.links, now).map(toPublicLink),
+    links: visibleLinks(shown, now).map(toPublicLink),
     theme: snapshot.theme,
     socials: snapshot.socials,
     sensitive: snapshot.sensitive,

@@ -7,15 +7,13 @@ import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
 import { createCheckoutSession, createPortalSession, setCancelAtPeriodEnd } from "../billing/billing-actions";
 import { subscriptionStatusOf } from "../billing/status";
-import { stripeClient, webhookCrypto } from "../billing/stripe-client";
+import { stripeClient, verifiedEvent } from "../billing/stripe-client";
 import { applyStripeEvent } from "../billing/webhook";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
-
-const invalidSignature = "Invalid Stripe signature.";
 
 export const billingRoutes = new Hono<AppEnv>()
   .use("/subscription-status", requireUser)
@@ -98,22 +96,10 @@ export const billingRoutes = new Hono<AppEnv>()
       400: "The Stripe-Signature header is missing or does not verify.",
     }),
     async (c) => {
-      const signature = c.req.header("stripe-signature");
-      if (!signature) throw apiError(400, invalidSignature);
-      const payload = await c.req.text();
       const stripe = stripeClient(c.env);
-      let event: Awaited<ReturnType<typeof stripe.webhooks.constructEventAsync>>;
-      try {
-        event = await stripe.webhooks.constructEventAsync(
-          payload,
-          signature,
-          c.env.STRIPE_WEBHOOK_SECRET,
-          undefined,
-          webhookCrypto,
-        );
-      } catch {
-        throw apiError(400, invalidSignature);
-      }
+      const payload = await c.req.text();
+      const signature = c.req.header("stripe-signature");
+      const event = await verifiedEvent(stripe, payload, signature, c.env.STRIPE_WEBHOOK_SECRET);
       const { outcome, userId } = await applyStripeEvent(c.var.db, stripe, event);
       // The tier decides the branding footer: the public page must follow at once.
       if (outcome === "applied" && userId) await pageChanged(c.var.db, c.env, { ownerId: userId });

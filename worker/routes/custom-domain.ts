@@ -29,7 +29,11 @@ export const customDomainRoutes = new Hono<AppEnv>()
 
   .get(
     "/",
-    answers("The account's custom domain", { 200: shape, 404: "None, or custom domains are off.", ...offAnswers }),
+    answers("The account's custom domain", {
+      200: `${shape} null when the account has none.`,
+      404: "Custom domains are off.",
+      ...offAnswers,
+    }),
     async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await readCustomDomain(c.var.db, c.env, signedInUser(c).id));

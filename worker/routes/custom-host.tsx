@@ -1,6 +1,6 @@
 // Everything a custom domain answers (docs/decisions/040), ahead of the app for any host that is not the
 // app's own while custom domains are on (custom-domains/serving.ts): at `/` the owner's public page, and
-// what that page itself uses — the report form, the click call, the owner's avatar; at every other path,
+// what that page itself uses — the report, sign-up and tip forms, the click call, the owner's avatar; at every other path,
 // or for a host whose domain is not active, the public 404 page. No session is read or set, and no other
 // API, screen or file answers there.
 import { type Context, Hono } from "hono";
@@ -15,6 +15,7 @@ import { publicNotFound, servePublicPage } from "../public-page/page";
 import { clickRoutes } from "./public";
 import { reportPageRoutes } from "./report-page";
 import { subscribePageRoutes } from "./subscribe-page";
+import { tipPageRoutes } from "./tip-page";
 import { uploadedFileRoutes } from "./uploaded-files";
 import { pageRequestOf } from "./visit";
 
@@ -43,6 +44,7 @@ const customHostRoutes = new Hono<AppEnv>()
 
   .route("/report", reportPageRoutes)
   .route("/subscribe", subscribePageRoutes)
+  .route("/tip", tipPageRoutes)
   .route("/api", clickRoutes)
 
   // The page's avatar, and no other file.

@@ -20,6 +20,7 @@ import {
 } from "../page-snapshot/share-card";
 import { publicSourceById } from "../page-snapshot/snapshot";
 import { avatarObjectKey } from "../profiles/avatars";
+import { dataUrl } from "./fonts";
 import type { ShareCardContent } from "./render";
 
 export const shareCardQueues: ReadonlySet<string> = new Set([shareCardQueueName, shareCardDeadLetterQueueName]);
@@ -53,15 +54,12 @@ async function avatarDataUrl(env: Env, avatar: string | null): Promise<string | 
   const object = await env.AVATARS.get(key);
   const type = object?.httpMetadata?.contentType;
   if (!object || !type || !drawableAvatarTypes.has(type)) return null;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
+  return dataUrl(type, new Uint8Array(await object.arrayBuffer()));
 }
 
 async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
-  const { username, bio, theme } = source;
-  return { username, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
+  const { username, title, bio, theme } = source;
+  return { username, title, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
 }
 
 type CardState = { source: ShareCardSource; fingerprint: string; current: string | null };
@@ -85,9 +83,9 @@ const cardIs = (fingerprint: string | null): SQL =>
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
   const state = await cardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
-  // Loaded here, not with the worker: the engines and the font cost a page request nothing.
+  // Loaded here, not with the worker: the engines cost a page request nothing.
   const { renderShareCard } = await import("./render");
-  const png = await renderShareCard(await contentOf(env, state.source));
+  const png = await renderShareCard(await contentOf(env, state.source), env.ASSETS);
   const key = cardKey(state.fingerprint);
   await env.AVATARS.put(key, png, {
     httpMetadata: { contentType: "image/png" },

@@ -110,10 +110,10 @@ async function findPending(db: Db, token: string | undefined) {
 /**
  * It must still exist, be verified and not suspended, whatever changed since the password was checked.
  */
-export async function signInableUser(db: Db, userId: string): Promise<UserRow> {
+export async function signInableUser(db: Db, env: Env, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, securityMessages.pendingExpired);
-  if (user.isSuspended) throw apiError(403, loginMessages.suspended);
+  if (user.isSuspended) throw apiError(403, loginMessages.suspended(env.OPERATOR_EMAIL));
   if (!user.emailVerified)
     throw apiError(403, loginMessages.notVerified, { emailNotVerified: true, email: user.email });
   return user;

@@ -5,7 +5,11 @@ import userEvent from "@testing-library/user-event";
 import type { OwnerProfile } from "#contract/types";
 import { type Answers, answerFetch, renderApp } from "./render";
 
-export const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
+export const signedIn = {
+  "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } },
+  // An account without a custom domain: the API's null.
+  "GET /api/custom-domain": { body: null },
+};
 
 /** A plain link's state: shown, unscheduled, not in the spotlight. */
 export const shownLink = {
@@ -53,11 +57,26 @@ export const securityAnswers: Answers = {
       },
     ],
   },
+  "GET /api/tokens": { body: { items: [] } },
 };
 
 /** The Audience card's list, answered empty. */
 export const audienceAnswers: Answers = {
   "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+};
+
+/** The Earn card's account, answered as one never connected. */
+export const earnAnswers: Answers = {
+  "GET /api/earn": {
+    body: {
+      status: "not_connected",
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      feePercent: 5,
+      defaultCurrency: null,
+      detailsNeeded: false,
+    },
+  },
 };
 
 /** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
@@ -66,6 +85,7 @@ export async function openDashboard(answers: Answers = {}, profileAnswer: Answer
     ...signedIn,
     ...securityAnswers,
     ...audienceAnswers,
+    ...earnAnswers,
     "GET /api/profile": profileAnswer,
     ...answers,
   });

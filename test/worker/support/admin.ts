@@ -84,6 +84,7 @@ export async function seedUsers(rows: SeedUser[]): Promise<string[]> {
 export type AuditRow = {
   action: string;
   actor_user_id: string | null;
+  actor: string | null;
   target_user_id: string | null;
   target: string | null;
   details: string | null;
@@ -102,7 +103,7 @@ export async function auditRows(where: { targetUserId?: string; action?: string 
     values.push(where.action);
   }
   const { results } = await env.DB.prepare(
-    `select action, actor_user_id, target_user_id, target, details from audit_log
+    `select action, actor_user_id, actor, target_user_id, target, details from audit_log
      where ${conditions.join(" and ") || "1"} order by created_at, rowid`,
   )
     .bind(...values)

@@ -1,14 +1,21 @@
 // Shared set-up for the profile, upload and public-page tests: accounts made straight in D1 when no
 // session is needed, the profile calls as the dashboard makes them, and image bytes of each kind.
+
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import type { Theme } from "#contract/themes";
 import type { ErrorBody, OwnerLink, OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../../../worker/analytics/stores";
 import { json, type request, uniqueUser } from "./requests";
 
 /** A link as the dashboard sends it: a new one has no id, and clicks are never taken from the client. */
 export type LinkBody = Pick<OwnerLink, "title" | "url"> &
-  Partial<Pick<OwnerLink, "id" | "clicks" | "sensitive" | "featured" | "kind" | "buttonText">>;
+  Partial<
+    Pick<
+      OwnerLink,
+      "id" | "clicks" | "sensitive" | "featured" | "kind" | "buttonText" | "amounts" | "currency" | "allowCustom"
+    >
+  >;
 /** What GET and PUT /api/profile answer; a refusal carries its msg. */
 export type OwnerProfileBody = OwnerProfile & { msg?: string };
 export type { ErrorBody };
@@ -110,7 +117,14 @@ export async function fieldRefusal(response: Response, status: number, field: st
 /** PUT /api/profile with the whole profile, starting from what GET answered. */
 export async function putProfile(
   client: Client,
-  changes: Partial<{ username: string; bio: string; avatar: string | null; links: LinkBody[]; sensitive: boolean }>,
+  changes: Partial<{
+    username: string;
+    bio: string;
+    avatar: string | null;
+    links: LinkBody[];
+    sensitive: boolean;
+    theme: Theme;
+  }>,
 ): Promise<Response> {
   const current = await getProfile(client);
   return client.request("/api/profile", {

@@ -8,5 +8,14 @@ const hint = `${limits.passwordMin}-${limits.passwordMax} characters with an upp
 type Props = Omit<FormFieldProps, "type" | "autoComplete" | "required" | "hint">;
 
 export function NewPasswordField(props: Props) {
-  return <FormField type="password" autoComplete="new-password" required hint={hint} {...props} />;
+  return (
+    <FormField
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={hint}
+      maxLength={limits.passwordMax}
+      {...props}
+    />
+  );
 }

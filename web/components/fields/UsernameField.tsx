@@ -1,16 +1,26 @@
-// The username input (docs/product.md, "Screens" and "Limits"): capped at 30 with a "N characters left" counter, and an
+// The username input (docs/product.md, "Screens" and "Limits"): capped at 30 with a "N characters left" counter, whether
+// the name can be had as one types (useUsernameAvailability; the account's own name is not asked about), and an
 // optional note read with it (the editor's warning about a rename). onChange gets the value already cut to the cap.
 import type { ReactNode } from "react";
 import { limits } from "#contract/limits";
+import { useUsernameAvailability } from "../../hooks/useUsernameAvailability";
 import { CharacterCounter } from "../CharacterCounter";
 import { FormField, type FormFieldProps } from "../FormField";
 
 type Props = Omit<
   FormFieldProps,
   "label" | "type" | "autoComplete" | "autoCapitalize" | "spellCheck" | "required" | "maxLength" | "hint" | "onChange"
-> & { value: string; onChange: (value: string) => void; note?: ReactNode };
+> & {
+  value: string;
+  onChange: (value: string) => void;
+  note?: ReactNode;
+  /** The account's current name, on a signed-in owner's field: the one name that is not asked about. */
+  own?: string;
+};
 
-export function UsernameField({ value, onChange, note, ...field }: Props) {
+export function UsernameField({ value, onChange, note, own, ...field }: Props) {
+  const { checking, answer } = useUsernameAvailability(value, own);
+  const availability = checking ? "Checking…" : answer ? (answer.available ? "Available." : answer.msg) : "";
   return (
     <FormField
       label="Username"
@@ -23,6 +33,12 @@ export function UsernameField({ value, onChange, note, ...field }: Props) {
       hint={
         <>
           <CharacterCounter length={value.length} max={limits.usernameMax} />
+          <span
+            className={`field__availability${answer ? (answer.available ? " field__availability--ok" : " field__availability--taken") : ""}`}
+            role="status"
+          >
+            {availability}
+          </span>
           {note}
         </>
       }

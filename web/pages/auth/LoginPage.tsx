@@ -1,8 +1,10 @@
 // /login (docs/product.md, "Screens"; the messages in contract/): 'Email or Username' and 'Password'. Success shows 'Welcome back.', loads the
 // profile and opens the dashboard; an unverified e-mail gets the server's message and a resend. An
 // account with a second factor goes on to the second step; "Sign in with a passkey" needs no password.
+
 import { useState } from "react";
 import { Link } from "react-router";
+import { limits } from "#contract/limits";
 import type { SecondFactorMethod } from "#contract/security";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
@@ -73,6 +75,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           autoCapitalize="none"
           spellCheck={false}
           required
+          maxLength={limits.emailMax}
           {...form.bind("identifier")}
         />
         <FormField
@@ -80,6 +83,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           type="password"
           autoComplete="current-password"
           required
+          maxLength={limits.passwordMax}
           {...form.bind("password")}
         />
         <div className="form__row">

@@ -1,4 +1,5 @@
-// The resend offer shown when login answers emailNotVerified (docs/product.md, "Accounts: the rules"; the messages in contract/).
+// The resend offer shown when login answers emailNotVerified and on the screen after signup (docs/product.md,
+// "Accounts: the rules"; the messages in contract/).
 import { useMutation } from "@tanstack/react-query";
 import { send } from "../../api/queries";
 import { useToast } from "../../components/ToastProvider";

@@ -1,9 +1,12 @@
 // /reset-password (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): ?token= plus a new password typed twice; success shows a
-// confirmation and counts down to /login, 3 s later.
+// confirmation and counts down to /login, 3 s later. A used or unknown link says so as the page opens.
+
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages } from "#contract/account-schemas";
-import { api } from "../../api/client";
+import { limits } from "#contract/limits";
+import { api, failureMessage } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
@@ -26,18 +29,55 @@ function RequestNewLink() {
   );
 }
 
+/** A link that cannot reset anything: why, and the way to a new one. */
+function InvalidResetLink({ message, hint }: { message: string; hint: string }) {
+  return (
+    <AuthCard title="Invalid reset link">
+      <p className="notice notice--error" role="alert">
+        {message}
+      </p>
+      <p className="muted">{hint}</p>
+      <RequestNewLink />
+    </AuthCard>
+  );
+}
+
+/**
+ * The link's token, checked as the page opens (without using it): a used or bogus link says so at once,
+ * not after a password was typed twice. Until the answer, and if the check cannot be made, the form
+ * shows; the reset itself checks again.
+ */
+function useDeadLinkMessage(token: string): string | null {
+  const check = useQuery({
+    queryKey: ["/api/reset-password/check", token],
+    queryFn: ({ signal }) => api("/api/reset-password/check", { method: "POST", json: { token }, signal }),
+    enabled: token !== "",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const result = check.data;
+  return result && !result.ok && result.status === 400
+    ? failureMessage(result, accountMessages.invalidResetToken)
+    : null;
+}
+
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
+  const deadLink = useDeadLinkMessage(token);
   if (!token) {
     return (
-      <AuthCard title="Invalid reset link">
-        <p className="notice notice--error" role="alert">
-          {accountMessages.invalidResetToken}
-        </p>
-        <p className="muted">This link has no reset token. Ask for a new link and use the newest e-mail.</p>
-        <RequestNewLink />
-      </AuthCard>
+      <InvalidResetLink
+        message={accountMessages.invalidResetToken}
+        hint="This link has no reset token. Ask for a new link and use the newest e-mail."
+      />
+    );
+  }
+  if (deadLink) {
+    return (
+      <InvalidResetLink
+        message={deadLink}
+        hint="A reset link works once and for an hour. Ask for a new link and use the newest e-mail."
+      />
     );
   }
   return <ResetPasswordForm token={token} />;
@@ -89,6 +129,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           required
+          maxLength={limits.passwordMax}
           {...form.bind("confirmPassword")}
         />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>

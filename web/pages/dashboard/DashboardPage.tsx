@@ -14,6 +14,7 @@ import { CustomDomainCard } from "./custom-domain/CustomDomainCard";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { YourDataCard } from "./data/YourDataCard";
+import { EarnCard } from "./earn/EarnCard";
 import { ProfileEditorProvider, useProfileLoadStatus } from "./editor/ProfileEditor";
 import { LinksCard } from "./links/LinksCard";
 import { SaveChangesBar } from "./links/SaveChangesBar";
@@ -21,6 +22,7 @@ import { ProfileCard } from "./ProfileCard";
 import { LinksCardOutline, ProfileCardSkeletons, ProfileLoadStatus } from "./ProfileLoadStatus";
 import { LivePreview } from "./preview/LivePreview";
 import { ReferralCard } from "./ReferralCard";
+import { ApiTokensCard } from "./security/ApiTokensCard";
 import { SecurityCard } from "./security/SecurityCard";
 import { SearchSharingCard } from "./sharing/SearchSharingCard";
 import { SubscriptionPanel } from "./subscription/SubscriptionPanel";
@@ -78,7 +80,9 @@ function Dashboard() {
               <QrCard />
               <LazyAnalyticsCard />
               <AudienceCard />
+              <EarnCard />
               <SecurityCard />
+              <ApiTokensCard />
             </>
           )}
           {loading && <LinksCardOutline />}

@@ -1,7 +1,8 @@
 // The delete account action (docs/product.md, "Screens" and "Accounts: the rules"): confirmed in a dialog that asks for the password, or
 // a code from the authenticator when the account has one; success shows 'Account deleted.' and goes
 // home after 0.8 s. With a live subscription the dialog says it is cancelled with the account and offers
-// the data's download first. A refused re-check is said in the dialog, which stays open; any other failure shows
+// the data's download first; with a connected Stripe account it says LinkNest forgets it, while the
+// account itself stays the owner's at Stripe (docs/guides/earn.md). A refused re-check is said in the dialog, which stays open; any other failure shows
 // 'Failed to delete account.'.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -12,6 +13,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
 import { timings } from "../../timings";
+import { earnQuery } from "./earn/earn-queries";
 import { RecheckField, useRecheck } from "./security/RecheckField";
 import { subscriptionQuery } from "./subscription/useSubscription";
 
@@ -22,6 +24,8 @@ export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheck();
   const subscription = useQuery(subscriptionQuery);
+  const earn = useQuery(earnQuery);
+  const connected = earn.data !== undefined && earn.data.status !== "not_connected";
   const remove = useMutation({
     mutationFn: () => send("/api/account", { method: "DELETE", json: recheck.body() }),
     onSuccess: () => {
@@ -96,6 +100,12 @@ export function DeleteAccountSection() {
               Download your data
             </a>
           </div>
+        )}
+        {connected && (
+          <p className="delete-account__stripe">
+            <strong>LinkNest forgets your connected Stripe account.</strong> It stays yours at Stripe, with its payments
+            and payouts; your list of tips here goes with your account.
+          </p>
         )}
         <RecheckField id="delete-account-recheck" recheck={recheck} error={refusal} />
       </ConfirmDialog>

@@ -34,6 +34,7 @@ export function ProfileCard() {
           name="username"
           disabled={saving}
           value={draft.username}
+          own={saved.username}
           error={errorFor("username")}
           onChange={setUsername}
           note={

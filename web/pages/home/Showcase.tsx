@@ -47,9 +47,8 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
       <p className="showcase__bio">{profile.bio}</p>
       <ul className="showcase__links">
         {profile.links
-          .flatMap((link) =>
-            link.kind === "header" || link.kind === "embed" || link.kind === "signup" || link.sensitive ? [] : [link],
-          )
+          // Only plain links: no section, player or form, and nothing behind the 18+ notice.
+          .flatMap((link) => (link.kind === "link" && !link.sensitive ? [link] : []))
           .slice(0, linksShown)
           .map((link, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the order is the identity.

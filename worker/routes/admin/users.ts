@@ -3,7 +3,7 @@
 // portal, removing their custom domain, and the token that starts impersonating them (spent at
 // /api/admin/impersonate/use, impersonation.ts).
 import { Hono } from "hono";
-import { userListQuerySchema } from "#contract/admin-schemas";
+import { suspendUserSchema, userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";
 import { targetUser } from "../../accounts/users";
 import { issueImpersonationToken } from "../../admin/impersonation";
@@ -19,7 +19,7 @@ import { createPortalSession } from "../../billing/billing-actions";
 import { removeCustomDomainAsAdmin } from "../../custom-domains/admin";
 import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
-import { valid } from "../../http/validate";
+import { parseInput, valid } from "../../http/validate";
 import { suspendUser, suspensionMessages, unsuspendUser } from "../../safety/suspension";
 import { signedInUser } from "../guards";
 
@@ -38,13 +38,22 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   .post(
     "/:id/suspend",
-    answers("Suspend a user: their sessions end", {
-      200: "{msg}.",
-      400: "An admin cannot suspend themselves.",
+    answers("Suspend a user: their sessions end; an optional {reason} goes into their mail and the audit", {
+      200: "{msg}; an account already suspended is left as it is.",
+      400: "An admin cannot suspend themselves, or the reason is too long.",
       404: "No such user.",
     }),
     async (c) => {
-      await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      // The body is optional: a suspension without a reason is sent with none.
+      const raw = (await c.req.text()).trim();
+      let body: unknown = {};
+      try {
+        body = raw ? JSON.parse(raw) : {};
+      } catch {
+        body = null;
+      }
+      const { reason } = parseInput(suspendUserSchema, body);
+      await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), reason || undefined);
       return c.json({ msg: suspensionMessages.suspended });
     },
   )

@@ -3,9 +3,15 @@
 // step, signing out, the session check, and a forgotten password. Flat paths of the product's calls,
 // mounted at /api.
 import { type Context, Hono } from "hono";
-import { emailRequestSchema, loginSchema, resetPasswordSchema } from "#contract/account-schemas";
+import { emailRequestSchema, loginSchema, resetPasswordSchema, resetTokenSchema } from "#contract/account-schemas";
 import { secondStepSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
-import { authenticate, requestPasswordReset, resetMessages, resetPassword } from "../../accounts/passwords";
+import {
+  authenticate,
+  checkResetToken,
+  requestPasswordReset,
+  resetMessages,
+  resetPassword,
+} from "../../accounts/passwords";
 import { normalizeEmail, type UserRow } from "../../accounts/users";
 import { sendSecurityNotice } from "../../email/security-notices";
 import { answers, mailNotQueued } from "../../http/api-reference";
@@ -102,7 +108,7 @@ export const signInRoutes = new Hono<AppEnv>()
       const userId = await pendingUserId(db, readStepCookie(c, pendingCookie));
       const input = c.req.valid("json");
       await checkSecondStep(db, c.env, { userId, address: clientIp(c) }, input);
-      const user = await signInableUser(db, userId);
+      const user = await signInableUser(db, c.env, userId);
       if (!(await spendPendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
       const answer = await signIn(c, user, { secondFactor: true });
       if (input.recoveryCode !== undefined) {
@@ -148,7 +154,7 @@ export const signInRoutes = new Hono<AppEnv>()
         challengeToken,
         response: c.req.valid("json").response,
       });
-      const user = await signInableUser(c.var.db, userId);
+      const user = await signInableUser(c.var.db, c.env, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
       await spendPendingSignIn(c);
       return c.json(await signIn(c, user, { secondFactor: true }));
@@ -192,6 +198,19 @@ export const signInRoutes = new Hono<AppEnv>()
       await withinLimits(c.env, c.var.db, [{ rule: "mailRequestsByAddress", key: [clientIp(c)] }]);
       await requestPasswordReset(c.var.db, c.env, normalizeEmail(c.req.valid("json").email));
       return c.json({ msg: resetMessages.requested });
+    },
+  )
+
+  .post(
+    "/reset-password/check",
+    answers("Check a reset link's token as its page opens, without using it", {
+      200: "{msg}: the link can be used.",
+      400: "The token is unknown, used or expired.",
+    }),
+    valid("json", resetTokenSchema),
+    async (c) => {
+      await checkResetToken(c.var.db, c.req.valid("json").token);
+      return c.json({ msg: resetMessages.usable });
     },
   )
 

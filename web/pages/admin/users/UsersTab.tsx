@@ -1,7 +1,9 @@
 // Users (docs/product.md, "Admin" and "Roles"): search, filters, sort, paging and the per-user actions, with the
 // confirmation a suspension needs. All of the list's state is in the query string
 // (useAdminQueryState); the page size is also remembered.
+import { suspensionReasonMax } from "#contract/admin-schemas";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { TextAreaField } from "../../../components/TextAreaField";
 import { useAdminQuery } from "../AdminAccess";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
@@ -54,6 +56,15 @@ export function UsersTab() {
         <p className="muted">
           They are signed out everywhere at once and their public page is gone until you unsuspend them.
         </p>
+        <TextAreaField
+          id="suspend-reason"
+          label="Reason (optional)"
+          hint="Sent to them in the suspension e-mail and kept in the audit log."
+          rows={3}
+          maxLength={suspensionReasonMax}
+          value={actions.suspensionReason}
+          onChange={(event) => actions.setSuspensionReason(event.target.value)}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         open={actions.removingDomainOf !== null}

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { externalNavigation } from "../../../api/external-navigation";
 import { ApiError, failureOf } from "../../../api/queries";
 import { forgetUserData, useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
@@ -14,7 +15,6 @@ import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
 import type { AdminUserRow, MessageBody } from "../admin-types";
-import { externalNavigation } from "./external-navigation";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
 
@@ -29,14 +29,19 @@ export function useUserActions(onChanged: () => void) {
   const navigate = useNavigate();
   /** The user whose suspension waits for the admin's confirmation. */
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+  /** The reason the admin writes in the suspend dialog: told to the owner in their mail, kept in the audit. */
+  const [suspensionReason, setSuspensionReason] = useState("");
   /** The user whose custom domain's removal waits for the admin's confirmation. */
   const [removingDomainOf, setRemovingDomainOf] = useState<AdminUserRow | null>(null);
   /** The user whose billing portal is opening: their buttons stay disabled until the page has gone. */
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
   const action = useMutation({
-    mutationFn: ({ user, action }: { user: AdminUserRow; action: UserAction }) =>
-      adminSend<MessageBody>(adminPaths.userAction(user._id, action), { method: "POST" }),
+    mutationFn: ({ user, action, json }: { user: AdminUserRow; action: UserAction; json?: unknown }) =>
+      adminSend<MessageBody>(adminPaths.userAction(user._id, action), {
+        method: "POST",
+        ...(json === undefined ? {} : { json }),
+      }),
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
     onSuccess: (data) => {
       toast.success(data?.msg || adminTexts.operationDone);
@@ -108,10 +113,18 @@ export function useUserActions(onChanged: () => void) {
     impersonate: (user: AdminUserRow) => impersonation.mutate(user),
     billingPortal: (user: AdminUserRow) => portal.mutate(user),
     suspending,
-    askToSuspend: setSuspending,
+    askToSuspend: (user: AdminUserRow) => {
+      setSuspensionReason("");
+      setSuspending(user);
+    },
+    suspensionReason,
+    setSuspensionReason,
     confirmSuspend: async () => {
       if (!suspending) return;
-      await action.mutateAsync({ user: suspending, action: "suspend" }).catch(() => {});
+      const trimmed = suspensionReason.trim();
+      await action
+        .mutateAsync({ user: suspending, action: "suspend", json: trimmed ? { reason: trimmed } : {} })
+        .catch(() => {});
       setSuspending(null);
     },
     cancelSuspend: () => setSuspending(null),

@@ -1,5 +1,6 @@
 // The social icons card (docs/product.md, "Making the page yours"): up to 12 profiles shown as brand icons under the bio. Pasting a
 // URL picks its platform (the owner may still choose another), and mailto: addresses are welcome here.
+import { limits } from "#contract/limits";
 import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, socialPlatforms } from "#contract/socials";
 import { FormField } from "../../../components/FormField";
 import { fieldInputId, linkField } from "../editor/fields";
@@ -30,6 +31,7 @@ export function SocialsCard() {
                   id={fieldInputId(urlField)}
                   label={`Social ${index + 1} URL`}
                   type="text"
+                  maxLength={limits.linkUrlMax}
                   inputMode="url"
                   autoCapitalize="none"
                   spellCheck={false}

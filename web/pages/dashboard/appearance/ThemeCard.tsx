@@ -85,6 +85,7 @@ export function ThemeCard() {
             id={fieldInputId("theme.accent")}
             className="field__input theme-card__hex"
             type="text"
+            maxLength={"#rrggbb".length}
             spellCheck={false}
             autoComplete="off"
             placeholder={themePreset(preset).accent}

@@ -4,7 +4,13 @@
 // and how the last delivery went.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AudienceWebhookSaved, audienceMessages, deliveryText, type Subscriber } from "#contract/audience";
+import {
+  type AudienceWebhookSaved,
+  audienceMessages,
+  deliveryText,
+  type Subscriber,
+  webhookUrlMax,
+} from "#contract/audience";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -176,6 +182,7 @@ function WebhookSettings() {
         type="url"
         placeholder="https://hooks.zapier.com/…"
         autoComplete="off"
+        maxLength={webhookUrlMax}
         spellCheck={false}
         value={value}
         error={failure}

@@ -9,6 +9,7 @@ import {
   customDomainMessages,
   customDomainSchema,
   customDomainStatusLabels,
+  hostnameMaxLength,
 } from "#contract/custom-domains";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -30,6 +31,7 @@ const texts = {
   checkFailed: "Failed to check the domain.",
   removeFailed: "Failed to remove the domain.",
   copied: "Copied.",
+  checked: (domain: CustomDomain) => `Checked just now: ${customDomainStatusLabels[domain.status]}.`,
 };
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
@@ -75,6 +77,7 @@ function AddDomainForm() {
         hint="A subdomain of yours, such as links.yourname.com."
         placeholder="links.yourname.com"
         autoComplete="off"
+        maxLength={hostnameMaxLength}
         spellCheck={false}
         disabled={busy}
         {...form.bind("hostname")}
@@ -96,7 +99,15 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
   return (
     <div className="custom-domain-card__domain">
       <p className="custom-domain-card__host">
-        <strong>{domain.unicodeHostname}</strong>
+        <strong>
+          {domain.status === "active" ? (
+            <a href={`https://${domain.hostname}`} target="_blank" rel="noopener">
+              {domain.unicodeHostname}
+            </a>
+          ) : (
+            domain.unicodeHostname
+          )}
+        </strong>
         {domain.unicodeHostname !== domain.hostname && <span className="muted"> ({domain.hostname})</span>}{" "}
         <span className={`badge custom-domain-card__status custom-domain-card__status--${domain.status}`}>
           {customDomainStatusLabels[domain.status]}
@@ -142,13 +153,22 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
             className="button"
             disabled={busy}
             onClick={() =>
-              check.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, texts.checkFailed)) })
+              check.mutate(undefined, {
+                onSuccess: (found) => toast.success(texts.checked(found)),
+                onError: (error) => toast.error(errorMessage(error, texts.checkFailed)),
+              })
             }
           >
             {check.isPending ? "Checking…" : "Check now"}
           </button>
         )}
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Remove ${domain.unicodeHostname}`}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
           Remove
         </button>
       </div>

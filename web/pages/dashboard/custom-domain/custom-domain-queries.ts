@@ -1,5 +1,5 @@
-// The Custom domain card's data (docs/product.md, "Custom domains"): the account's domain as a query — none is an answer, not
-// a failure, and so is "not offered on this server" — adding it (the card's form sends it), and checking
+// The Custom domain card's data (docs/product.md, "Custom domains"): the account's domain as a query — none (the API's
+// null) is an answer, not a failure, and so is "not offered on this server" — adding it (the card's form sends it), and checking
 // and removing it as mutations; each puts the server's answer in the query's place.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
@@ -17,11 +17,9 @@ export type DomainState =
 export const customDomainQuery = queryOptions({
   queryKey: [path],
   queryFn: async ({ signal }): Promise<DomainState> => {
-    const result = await api<CustomDomain>(path, { signal });
-    if (result.ok) return { kind: "domain", domain: result.data };
-    if (result.status === 404) {
-      return result.error.msg === customDomainMessages.notOffered ? { kind: "notOffered" } : { kind: "none" };
-    }
+    const result = await api<CustomDomain | null>(path, { signal });
+    if (result.ok) return result.data ? { kind: "domain", domain: result.data } : { kind: "none" };
+    if (result.status === 404 && result.error.msg === customDomainMessages.notOffered) return { kind: "notOffered" };
     throw new ApiError(result);
   },
 });

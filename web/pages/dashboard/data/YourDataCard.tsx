@@ -1,13 +1,16 @@
 // Your data (docs/product.md, "Accounts: the rules"): download everything as a file, import such a file into this
-// account (merge or replace), or paste URLs, one per line, to add them as links titled from their hosts.
+// account (merge or replace), paste URLs, one per line, to add them as links titled from their hosts, or
+// bring a page from another service (import/BringYourPage.tsx).
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { exportFormat, exportVersion } from "#contract/account-data";
+import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { BringYourPage } from "../import/BringYourPage";
 
 type Mode = "merge" | "replace";
 const notAFile = "This file is not a LinkNest export.";
@@ -80,7 +83,9 @@ export function YourDataCard() {
   return (
     <section className="card-page dashboard-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <p className="muted">Your profile, links, analytics and sessions, as a JSON file you can keep or move.</p>
+      <p className="muted">
+        Your profile, links, analytics, sessions, subscribers and tips, as a JSON file you can keep or move.
+      </p>
       {/* A plain link: the browser saves the attachment the server sends. */}
       <a className="button" href="/api/account/export" download>
         Download your data
@@ -121,6 +126,8 @@ export function YourDataCard() {
           id="paste-links"
           className="field__input"
           rows={4}
+          // As many full-length addresses as a page may hold, one a line.
+          maxLength={limits.linksMax * (limits.linkUrlMax + 1)}
           value={pasted}
           placeholder={"https://shop.example\nblog.example/posts"}
           onChange={(event) => setPasted(event.currentTarget.value)}
@@ -129,6 +136,7 @@ export function YourDataCard() {
           Add these links
         </button>
       </form>
+      <BringYourPage />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import {
   moveLinkTo,
   newLinkKey,
   updateFromDraft,
+  withSourcesFrom,
 } from "./draft";
 import {
   type FieldKey,
@@ -36,11 +37,17 @@ import {
   linkField,
 } from "./fields";
 import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from "./profile-api";
-import type { Profile, ProfileLink } from "./types";
+import type { Profile } from "./types";
+import { useLinkCheckRereads } from "./useLinkCheckRereads";
 import { validateDraft } from "./validation";
 
-/** What a row's switches change; showing a link as a player (kind "embed") also takes it out of the spotlight. */
-export type LinkFlags = Partial<Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind">>;
+/**
+ * What a row's switches and choices change; showing a link as a player (kind "embed") also takes it out of
+ * the spotlight. A tip block's currency and custom amount are choices of its row too.
+ */
+export type LinkFlags = Partial<
+  Pick<DraftLink, "enabled" | "featured" | "sensitive" | "kind" | "currency" | "allowCustom">
+>;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
@@ -105,6 +112,11 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const [edits, setEdits] = useState<Draft | null>(null);
   const fresh = useMemo(() => saved && draftFromProfile(saved), [saved]);
   const draft = edits ?? fresh;
+  // What the server learnt since (a hold after the save, a new thumbnail) reaches links being edited too.
+  useEffect(() => {
+    if (saved) setEdits((current) => current && withSourcesFrom(current, saved));
+  }, [saved]);
+  const rereadForLinkChecks = useLinkCheckRereads();
   const saving = useMutation({
     mutationFn: ({ update, base }: { update: ProfileUpdate; base: Profile }) => dataOf(saveProfile(update, base)),
   });
@@ -315,10 +327,24 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     }
     // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts).
     startFrom(stored);
+    rereadForLinkChecks(saved, stored);
     // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
     if (stored.username && stored.username !== user?.username) setUser({ username: stored.username });
     toast.success(saveMessages.saved);
-  }, [saved, draft, avatarBusy, checkForSubmit, toast, clearFailure, sendSave, report, startFrom, user, setUser]);
+  }, [
+    saved,
+    draft,
+    avatarBusy,
+    checkForSubmit,
+    toast,
+    clearFailure,
+    sendSave,
+    report,
+    startFrom,
+    rereadForLinkChecks,
+    user,
+    setUser,
+  ]);
 
   const discard = useCallback(() => {
     if (saved) startFrom(saved);
@@ -333,25 +359,15 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const setPendingEmail = useCallback((pendingEmail: string) => updateSaved({ pendingEmail }), [updateSaved]);
   const setLinkThumbnail = useCallback(
     (linkId: string, url: string | null) => {
-      let replaced: ProfileLink | undefined;
+      // The draft follows the saved link (withSourcesFrom, above).
       queryClient.setQueryData(profileQuery.queryKey, (current) => {
         if (!current) return current;
         const links = current.links.map((link) => {
           if (link.id !== linkId) return link;
           const { thumbnail: _, ...rest } = link;
-          replaced = url ? { ...rest, thumbnail: url } : rest;
-          return replaced;
+          return url ? { ...rest, thumbnail: url } : rest;
         });
         return { ...current, links };
-      });
-      // The draft tells an edited link from the saved one by the very object it was loaded from.
-      setEdits((current) => {
-        if (!current || !replaced) return current;
-        const source = replaced;
-        return {
-          ...current,
-          links: current.links.map((link) => (link.source?.id === linkId ? { ...link, source } : link)),
-        };
       });
     },
     [queryClient],

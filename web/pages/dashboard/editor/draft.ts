@@ -2,7 +2,9 @@
 // Save changes") as pure functions: building it from the saved profile, editing the link list,
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
+import { formatTipAmounts, parseTipAmounts, type TipCurrency } from "#contract/earn";
 import { type FlatLink, flatLink, kindHas, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { linkAddress } from "#contract/profile-schemas";
 import type { SharingSettings } from "#contract/search-and-sharing";
 import type { Social, SocialPlatform } from "#contract/socials";
 import type { Theme } from "#contract/themes";
@@ -13,7 +15,10 @@ import type { Profile, ProfileLink } from "./types";
  * A row of the link editor: the fields of every kind (contract/links.ts), as its inputs hold them, so a
  * link shown as a player keeps its address; what a save sends is its kind's alone (linkSent).
  */
-export type DraftLink = Omit<FlatLink, "id" | "thumbnail" | "startsAt" | "endsAt" | "buttonText"> & {
+export type DraftLink = Omit<
+  FlatLink,
+  "id" | "thumbnail" | "startsAt" | "endsAt" | "buttonText" | "amounts" | "currency"
+> & {
   /** Stable across edits and moves: React keys, focus and error messages follow the link, not its index. */
   key: string;
   /** The link as loaded, for links that already exist; absent for links added since. */
@@ -23,6 +28,9 @@ export type DraftLink = Omit<FlatLink, "id" | "thumbnail" | "startsAt" | "endsAt
   endsAt: string;
   /** An e-mail sign-up block's button (kind "signup"; docs/guides/audience.md); "" on every other kind. */
   buttonText: string;
+  /** A tip block's preset amounts as typed ("3, 5, 10") and its currency (kind "tip"; docs/guides/earn.md). */
+  amounts: string;
+  currency: TipCurrency;
 };
 
 /** `heldUrl`: the URL the safety check holds for review, as loaded; an edited URL is judged afresh. */
@@ -77,6 +85,9 @@ function draftLink(source: ProfileLink): DraftLink {
     featured: source.featured,
     sensitive: source.sensitive,
     buttonText: source.buttonText ?? "",
+    amounts: formatTipAmounts(source.amounts ?? []),
+    currency: source.currency ?? "usd",
+    allowCustom: source.allowCustom === true,
   };
 }
 
@@ -97,6 +108,42 @@ export function draftFromProfile(profile: Profile): Draft {
   };
 }
 
+/**
+ * The draft pointed at `profile`'s copies of the links it was loaded from (by id), and marked with the
+ * socials `profile` holds, so what the server learnt since (a hold, a thumbnail) shows beside the
+ * owner's edits without touching them. The same draft when nothing changed.
+ */
+export function withSourcesFrom(draft: Draft, profile: Profile): Draft {
+  const byId = new Map(profile.links.flatMap((link) => (link.id ? [[link.id, link] as const] : [])));
+  const heldSocials = new Set(
+    profile.socials.flatMap((social) => (social.held ? [`${social.platform} ${social.url}`] : [])),
+  );
+  let changed = false;
+  const links = draft.links.map((link) => {
+    const source = link.source?.id ? byId.get(link.source.id) : undefined;
+    if (!source || source === link.source) return link;
+    changed = true;
+    return { ...link, source };
+  });
+  const socials = draft.socials.map((social) => {
+    const url = social.url.trim();
+    if (social.heldUrl === url || !heldSocials.has(`${social.platform} ${url}`)) return social;
+    changed = true;
+    return { ...social, heldUrl: url };
+  });
+  return changed ? { ...draft, links, socials } : draft;
+}
+
+/** The web addresses `after` carries (links and socials) that `before` did not: the safety check's new work. */
+export function newWebAddresses(before: Profile, after: Profile): string[] {
+  const addresses = (profile: Profile) =>
+    [...profile.links.map((link) => link.url), ...profile.socials.map((social) => social.url)].filter((url) =>
+      /^https?:\/\//i.test(url ?? ""),
+    );
+  const known = new Set(addresses(before));
+  return addresses(after).filter((url) => !known.has(url));
+}
+
 /** A social icon held for the URL it was loaded with (docs/product.md, "Trust and safety"): absent from the page. */
 export function isHeldSocial(social: DraftSocial): boolean {
   return social.heldUrl !== undefined && social.url.trim() === social.heldUrl;
@@ -112,6 +159,9 @@ export function newLink(title = "", url = ""): DraftLink {
     endsAt: "",
     sensitive: false,
     buttonText: "",
+    amounts: "",
+    currency: "usd",
+    allowCustom: false,
   };
 }
 
@@ -127,6 +177,11 @@ export function newEmbed(title = "", url = ""): DraftLink {
 /** The e-mail sign-up block, with words an owner can keep (docs/guides/audience.md). */
 export function newSignupBlock(): DraftLink {
   return { ...newLink("Join my mailing list"), kind: "signup", buttonText: "Subscribe" };
+}
+
+/** The tip block, with amounts an owner can keep (docs/guides/earn.md); in the account's currency once connected. */
+export function newTipBlock(currency: TipCurrency = "usd"): DraftLink {
+  return { ...newLink("Buy me a coffee"), kind: "tip", amounts: "3, 5, 10", currency, allowCustom: true };
 }
 
 /** Moves the link at `from` by one place (`-1` up, `+1` down); out of range leaves the list as it is. */
@@ -160,6 +215,9 @@ export function linkOf(link: DraftLink, text: (typed: string) => string = (typed
     sensitive: link.sensitive,
     thumbnail: null,
     buttonText: text(link.buttonText),
+    amounts: parseTipAmounts(link.amounts),
+    currency: link.currency,
+    allowCustom: link.allowCustom,
   });
 }
 
@@ -194,17 +252,29 @@ const isoOrNull = (time: number | null): string | null => (time === null ? null 
 
 /**
  * What a save sends of a row, the edited parts: its kind's fields (a section's url ""), texts trimmed,
- * times as ISO 8601. The editor checks a row by these too (validation.ts), as the server will.
+ * a bare host given https:// as the save does (linkAddress), times as ISO 8601. The editor checks a row by these too (validation.ts), as the server will.
  */
 export function linkSent(link: DraftLink) {
-  const { kind, title, url, buttonText, enabled, startsAt, endsAt, featured, sensitive } = flatLink(
-    linkOf(link, (typed) => typed.trim()),
-  );
-  return {
+  const {
     kind,
     title,
     url,
+    buttonText,
+    amounts,
+    currency,
+    allowCustom,
+    enabled,
+    startsAt,
+    endsAt,
+    featured,
+    sensitive,
+  } = flatLink(linkOf(link, (typed) => typed.trim()));
+  return {
+    kind,
+    title,
+    url: linkAddress(url),
     ...(kindHas(kind, "buttonText") ? { buttonText } : {}),
+    ...(kindHas(kind, "amounts") ? { amounts, currency, allowCustom } : {}),
     enabled,
     startsAt: isoOrNull(startsAt),
     endsAt: isoOrNull(endsAt),

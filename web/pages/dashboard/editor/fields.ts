@@ -2,7 +2,7 @@
 // the item's stable key, not its position, so a message stays on its item when the list is reordered.
 import type { Draft } from "./draft";
 
-export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText";
+export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText" | "amounts" | "currency";
 export type FieldKey = "username" | "bio" | "theme.accent" | "pageTitle" | "pageDescription" | `${string}.${LinkPart}`;
 
 const profileFields = new Set<string>(["username", "bio", "theme.accent", "pageTitle", "pageDescription"]);
@@ -25,7 +25,7 @@ export function fieldForServerError(
   sentSocialKeys: readonly string[] = [],
 ): FieldKey | null {
   if (profileFields.has(field)) return field as FieldKey;
-  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt|buttonText|kind)$/.exec(field);
+  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt|buttonText|amounts|currency|kind)$/.exec(field);
   if (link) {
     const key = sentKeys[Number(link[1])];
     // The one-block rule names the block's kind; its title is the field the owner sees.
@@ -47,6 +47,8 @@ export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): Fiel
       linkField(link.key, "title"),
       linkField(link.key, "url"),
       linkField(link.key, "buttonText"),
+      linkField(link.key, "amounts"),
+      linkField(link.key, "currency"),
       linkField(link.key, "endsAt"),
     ]),
     "pageTitle",

@@ -10,7 +10,15 @@ import type { FieldMessages } from "../../../forms/useFieldErrors";
 import { type Draft, linkSent } from "./draft";
 import { type FieldKey, type LinkPart, linkField } from "./fields";
 
-const linkParts = new Set<PropertyKey>(["title", "url", "startsAt", "endsAt", "buttonText"] satisfies LinkPart[]);
+const linkParts = new Set<PropertyKey>([
+  "title",
+  "url",
+  "startsAt",
+  "endsAt",
+  "buttonText",
+  "amounts",
+  "currency",
+] satisfies LinkPart[]);
 
 function problem(schema: z.ZodType, value: string): string | undefined {
   const result = schema.safeParse(value);

@@ -2,6 +2,7 @@
 // of links the buttons are disabled and the reason is given next to them.
 import type { RefObject } from "react";
 import { audienceMessages } from "#contract/audience";
+import { earnMessages } from "#contract/earn";
 import { limits } from "#contract/limits";
 import type { LinkPreset } from "./link-presets";
 import { linkPresets } from "./link-presets";
@@ -17,6 +18,9 @@ type Props = {
   /** The e-mail sign-up block (docs/guides/audience.md): one per page, so offered while there is none. */
   onAddSignup: () => void;
   hasSignup: boolean;
+  /** The tip block (docs/guides/earn.md): one per page as well. */
+  onAddTip: () => void;
+  hasTip: boolean;
   /** Takes focus when the last link is removed, so focus never falls back to the page. */
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
@@ -29,6 +33,8 @@ export function AddLinkButtons({
   onAddEmbed,
   onAddSignup,
   hasSignup,
+  onAddTip,
+  hasTip,
   groupRef,
 }: Props) {
   return (
@@ -73,6 +79,15 @@ export function AddLinkButtons({
           onClick={onAddSignup}
         >
           E-mail sign-up
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled || atLimit || hasTip}
+          title={hasTip ? earnMessages.twoTipBlocks : undefined}
+          onClick={onAddTip}
+        >
+          Tip jar
         </button>
       </div>
       {atLimit && (

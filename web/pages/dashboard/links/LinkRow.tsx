@@ -8,6 +8,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ChangeEvent, KeyboardEvent } from "react";
+import { signupButtonTextMax } from "#contract/audience";
+import { limits } from "#contract/limits";
 import { FormField } from "../../../components/FormField";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
@@ -16,7 +18,15 @@ import { EmbedOffer } from "./EmbedOffer";
 import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
 import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
+import { TipBlockFields } from "./TipBlockFields";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
+
+/** What each text part takes: no more than its rule allows, so a long paste is cut, never refused after. */
+const partMaxLength: Partial<Record<LinkPart, number>> = {
+  title: limits.linkTitleMax,
+  url: limits.linkUrlMax,
+  buttonText: signupButtonTextMax,
+};
 
 const moves = {
   [-1]: { label: "Move up", arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
@@ -76,14 +86,17 @@ export function LinkRow(props: Props) {
   });
   const header = link.kind === "header";
   const signup = link.kind === "signup";
+  const tip = link.kind === "tip";
+  // A form on the page rather than a link: no URL, no spotlight, no 18+, no schedule of its own.
+  const block = signup || tip;
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const moreId = `${link.key}-more`;
   const state = header ? null : linkStateLabel(link, now);
   const embed = link.kind === "embed";
-  const name = header ? "Section" : embed ? "Embed" : signup ? "E-mail sign-up" : "Link";
+  const name = header ? "Section" : embed ? "Embed" : signup ? "E-mail sign-up" : tip ? "Tip jar" : "Link";
   // An error behind More is never hidden: the panel stays open while there is one.
-  const moreShown = !header && (moreOpen || morePanelParts.some((part) => errorFor(part)));
+  const moreShown = !header && !block && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -102,6 +115,7 @@ export function LinkRow(props: Props) {
     "data-focus": part,
     disabled,
     value: link[part],
+    maxLength: partMaxLength[part],
     error: errorFor(part),
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(part, event.target.value),
     onBlur: () => onBlur(part),
@@ -137,7 +151,7 @@ export function LinkRow(props: Props) {
             ⠿
           </button>
           <FormField
-            label={header ? "Section title" : signup ? "Heading" : "Title"}
+            label={header ? "Section title" : block ? "Heading" : "Title"}
             type="text"
             autoComplete="off"
             {...partField("title")}
@@ -145,7 +159,16 @@ export function LinkRow(props: Props) {
           {signup ? (
             <FormField label="Button text" type="text" autoComplete="off" {...partField("buttonText")} />
           ) : null}
-          {header || signup ? null : (
+          {tip ? (
+            <TipBlockFields
+              link={link}
+              disabled={disabled}
+              amountsField={partField("amounts")}
+              errorFor={errorFor}
+              onFlags={onFlags}
+            />
+          ) : null}
+          {header || block ? null : (
             <FormField
               label={embed ? "Video or track URL" : "URL"}
               type="url"
@@ -170,16 +193,18 @@ export function LinkRow(props: Props) {
           {!header && link.featured ? (
             <span className="link-row__state link-row__state--spotlight">Spotlight</span>
           ) : null}
-          {header || signup ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
+          {header || block ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
           <span className="link-row__clicks">
             {header
               ? "Section title"
               : signup
                 ? "Subscribers on the Audience card"
-                : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+                : tip
+                  ? "Tips on the Earn page"
+                  : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
           </span>
           <div className="link-row__actions">
-            {header || signup ? null : (
+            {header || block ? null : (
               <button
                 type="button"
                 className="button button--small link-row__more-toggle"

@@ -14,10 +14,12 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
+import { linkAddress } from "#contract/profile-schemas";
 import { useNow } from "../../../hooks/useNow";
-import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock } from "../editor/draft";
+import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { BringYourPage } from "../import/BringYourPage";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
@@ -75,6 +77,12 @@ export function LinksCard() {
     focusRow(block.key, "title", { caretAtEnd: true });
   }
 
+  function addTipBlock() {
+    const block = newTipBlock();
+    editor.addLink(block);
+    focusRow(block.key, "title", { caretAtEnd: true });
+  }
+
   function add(preset: LinkPreset | null) {
     const link = newLink(preset?.title ?? "", preset?.url ?? "");
     editor.addLink(link);
@@ -98,7 +106,10 @@ export function LinksCard() {
         use its buttons or press Alt+↑ or Alt+↓ while in it.
       </p>
       {links.length === 0 ? (
-        <p className="links-card__empty">No links yet. Add your first one below.</p>
+        <div className="links-card__empty">
+          <p>No links yet. Add your first one below.</p>
+          <BringYourPage />
+        </div>
       ) : (
         <DndContext
           sensors={sensors}
@@ -122,7 +133,13 @@ export function LinksCard() {
                   onFlags={(flags) => editor.setLinkFlags(link.key, flags)}
                   errorFor={(part) => editor.errorFor(linkField(link.key, part))}
                   onChange={(part, value) => editor.setLinkPart(link.key, part, value)}
-                  onBlur={(part) => editor.touch(linkField(link.key, part))}
+                  onBlur={(part) => {
+                    // The address as it will be saved: a bare host shows its https:// at once.
+                    if (part === "url" && linkAddress(link.url) !== link.url) {
+                      editor.setLinkPart(link.key, "url", linkAddress(link.url));
+                    }
+                    editor.touch(linkField(link.key, part));
+                  }}
                   onMove={(by, keepFocusOn) => {
                     editor.moveLink(link.key, by);
                     focusRow(link.key, keepFocusOn);
@@ -155,6 +172,8 @@ export function LinksCard() {
         onAddEmbed={addEmbed}
         onAddSignup={addSignupBlock}
         hasSignup={links.some((link) => link.kind === "signup")}
+        onAddTip={addTipBlock}
+        hasTip={links.some((link) => link.kind === "tip")}
         groupRef={addRef}
       />
     </section>

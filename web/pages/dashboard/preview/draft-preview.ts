@@ -1,6 +1,7 @@
 // The unsaved draft as the public page would show it now (docs/product.md, "Making the page yours"): the same visibility rules, the
 // spotlight first, and only what would pass the save's checks (an accent under 4.5:1 previews as the
 // theme's own colour, an unfinished social is left out).
+import { tipAmountsProblem } from "#contract/earn";
 import { visibleLinks } from "#contract/link-visibility";
 import { flatLink, linkFromFlat, toPublicLink } from "#contract/links";
 import { accentPasses } from "#contract/themes";
@@ -14,7 +15,9 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
   const links = shown.map((row) => {
     const link = flatLink(linkOf(row, (typed) => typed.trim()));
     const title = link.title || (row.kind === "header" ? "Section" : "Untitled link");
-    return linkFromFlat({ ...link, title, thumbnail: row.source?.thumbnail ?? null });
+    // A tip block's amounts as they will be once they pass the save's checks.
+    const amounts = link.amounts && !tipAmountsProblem(link.amounts) ? link.amounts : [];
+    return linkFromFlat({ ...link, title, amounts, thumbnail: row.source?.thumbnail ?? null });
   });
   const { preset, accent } = draft.theme;
   return {

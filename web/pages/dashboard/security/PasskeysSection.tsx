@@ -2,7 +2,7 @@
 // Removing one asks for the password, or a code from the authenticator when the account has one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type PasskeySummary, passkeyNameSchema } from "#contract/security";
+import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -143,6 +143,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
           <input
             id={`passkey-name-${passkey.id}`}
             className="field__input"
+            maxLength={passkeyNameMax}
             value={name}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? `passkey-name-${passkey.id}-error` : undefined}

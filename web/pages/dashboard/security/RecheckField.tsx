@@ -1,8 +1,10 @@
 // The re-check a change a session alone must not make asks for (deleting the account, removing a
 // passkey): the password, or, when the account has an authenticator app, a code from it — the owner
 // may switch to the password. The body it makes is the one the API takes: `{password}` or `{code}`.
+
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { limits } from "#contract/limits";
 import type { RecheckInput } from "#contract/security";
 import { FormField } from "../../../components/FormField";
 import { securityQueries } from "./security-queries";
@@ -47,7 +49,13 @@ export function RecheckField({ id, recheck, error }: { id: string; recheck: Rech
         autoComplete: "one-time-code",
         maxLength: 7,
       } as const)
-    : ({ label: "Your password", type: "password", autoComplete: "current-password" } as const);
+    : ({
+        label: "Your password",
+        type: "password",
+        autoComplete: "current-password",
+        // A password is never set longer than this (docs/product.md, "Limits").
+        maxLength: limits.passwordMax,
+      } as const);
   return (
     <div className="recheck">
       <FormField

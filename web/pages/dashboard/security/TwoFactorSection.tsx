@@ -3,8 +3,10 @@
 // with the password. Once it is on, the other signed-in sessions — which never gave a code — can be
 // ended from the same screen. The codes and the setup key can be copied or downloaded, and new codes
 // made after a re-check (the password, or a code from the authenticator).
+
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { limits } from "#contract/limits";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
 import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
@@ -242,6 +244,7 @@ function DisableForm({ onDone }: { onDone: () => unknown }) {
         label: "Your password",
         type: "password",
         autoComplete: "current-password",
+        maxLength: limits.passwordMax,
       }}
       submit={["Turn off", "Turning off..."]}
       danger

@@ -1,0 +1,51 @@
+// Whether signup (or a rename) would take a username, asked as someone types (docs/product.md,
+// "Screens"): GET /api/username-available after a short pause, and only the latest answer counts. The
+// home page's "Claim your name", the signup form and the dashboard's Username field all ask this way.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { UsernameAvailability } from "#contract/types";
+import { api } from "../api/client";
+
+/** A pause in typing before asking: the check is rate-limited per address. */
+const typingPauseMs = 300;
+
+/** Whether signup would take `name` now; a refusal or a failure says why, in the same shape. */
+async function availability(name: string, signal: AbortSignal): Promise<UsernameAvailability> {
+  const result = await api<UsernameAvailability>(`/api/username-available?username=${encodeURIComponent(name)}`, {
+    signal,
+  });
+  if (result.ok) return result.data;
+  return { available: false, msg: (result.error as Partial<UsernameAvailability>).msg || "Could not check this name." };
+}
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export type UsernameCheck = {
+  /** Typed, and the answer about it not in yet. */
+  checking: boolean;
+  /** The answer about the name typed now; null while checking, for an empty field or the account's own name. */
+  answer: UsernameAvailability | null;
+};
+
+/** `own`: the account's current name, which needs no asking (a signed-in owner's field starts with it). */
+export function useUsernameAvailability(name: string, own?: string): UsernameCheck {
+  const trimmed = name.trim();
+  const mine = own !== undefined && trimmed.toLowerCase() === own.toLowerCase();
+  const wanted = mine ? "" : trimmed;
+  const asked = useSettled(wanted, typingPauseMs);
+  const check = useQuery({
+    queryKey: ["/api/username-available", asked],
+    queryFn: ({ signal }) => availability(asked, signal),
+    enabled: asked !== "",
+  });
+  const checking = wanted !== "" && (asked !== wanted || check.isFetching);
+  return { checking, answer: wanted && !checking ? (check.data ?? null) : null };
+}

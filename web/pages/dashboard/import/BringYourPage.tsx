@@ -1,0 +1,307 @@
+// "Bring your page from another service" (docs/guides/page-import.md), in the dashboard's Your data card
+// and the empty links card: the owner pastes the address of their Linktree, LinkStack, LittleLink,
+// Beacons or any page of links; the server reads it and answers what it found, which is shown with a
+// tick box for each item; "Add to my page" or "Replace my page" sends what stays ticked. Nothing is saved
+// before that press. Both calls are mutations of the data layer, and the saved profile they answer is
+// the editor's from then on.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { limits } from "#contract/limits";
+import {
+  type ImportedLink,
+  importFromUrlSchema,
+  type PageImportPreview,
+  pageImportSourceNames,
+  type RefusedItem,
+} from "#contract/page-import";
+import { socialPlatforms } from "#contract/socials";
+import type { OwnerProfile } from "#contract/types";
+import { api } from "../../../api/client";
+import { send, shownError } from "../../../api/queries";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FormAlert } from "../../../components/FormAlert";
+import { FormField } from "../../../components/FormField";
+import { useToast } from "../../../components/ToastProvider";
+import { useFormSubmit } from "../../../forms/useFormSubmit";
+import { useValidatedForm } from "../../../forms/useValidatedForm";
+import { zodFieldErrors } from "../../../forms/zod-field-errors";
+import { useProfileEditor } from "../editor/ProfileEditor";
+import { profileQuery, toProfile } from "../editor/profile-api";
+import "../../../styles/page-import.css";
+
+export const pageImportTexts = {
+  title: "Bring your page from another service",
+  intro:
+    "Paste the address of your Linktree, LinkStack, LittleLink, Beacons or any page of links. We show what we find; nothing changes until you add it.",
+  readFailed: "Couldn't read that page.",
+  applyFailed: "Couldn't bring your page over.",
+  unsaved: "Save or discard your changes first: bringing your page over saves your page.",
+  keepsOwn: "“Add to my page” keeps your own bio and avatar; “Replace my page” takes the ticked ones.",
+  replaceTitle: "Replace your page?",
+  replaceBody:
+    "Your links and social icons are replaced by the ticked ones. Links you leave behind lose their click counts.",
+} as const;
+
+type Heading = "h2" | "h3";
+
+export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }) {
+  const titleId = useId();
+  const [found, setFound] = useState<PageImportPreview | null>(null);
+  // A group, not a landmark: a new owner meets it twice (the empty links card and Your data), and a
+  // page's landmarks each need a name of their own.
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would take the heading for its legend and hold the form's own fieldsets
+    <div className="page-import" role="group" aria-labelledby={titleId}>
+      <Heading id={titleId}>{pageImportTexts.title}</Heading>
+      <p className="muted">{pageImportTexts.intro}</p>
+      {found ? <FoundOnPage found={found} onDone={() => setFound(null)} /> : <AddressForm onFound={setFound} />}
+    </div>
+  );
+}
+
+const rules = (values: { url: string }) => zodFieldErrors(importFromUrlSchema, values);
+const initial = { url: "" };
+
+function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
+  const idPrefix = `page-import${useId()}`;
+  const form = useValidatedForm({ idPrefix, initial, rules });
+  // A page whose every link a save refuses says which and why.
+  const [refused, setRefused] = useState<RefusedItem[]>([]);
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () => {
+      setRefused([]);
+      return api<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: form.values.url.trim() } });
+    },
+    fallback: pageImportTexts.readFailed,
+    onSuccess: onFound,
+    onFailure: (answer) =>
+      setRefused(Array.isArray(answer.error.refused) ? (answer.error.refused as RefusedItem[]) : []),
+  });
+  return (
+    <form className="form page-import__address" noValidate onSubmit={onSubmit}>
+      <FormAlert message={failure?.message}>
+        {refused.length > 0 && (
+          <ul className="page-import__refused">
+            {refused.map((item) => (
+              <li key={`${item.title} ${item.url}`}>
+                “{item.title}” ({item.url}): {item.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormAlert>
+      <FormField
+        label="Address of your page"
+        type="url"
+        inputMode="url"
+        placeholder="https://linktr.ee/yourname"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={limits.linkUrlMax}
+        disabled={busy}
+        {...form.bind("url")}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Reading the page…" : "Find my page"}
+      </button>
+    </form>
+  );
+}
+
+type Mode = "merge" | "replace";
+type Saved = OwnerProfile & { msg: string };
+
+/** Every item of a preview by a key of its own: the avatar, the bio, each link and each icon. */
+function itemKeys(found: PageImportPreview): string[] {
+  return [
+    ...(found.profile.avatarUrl ? ["avatar"] : []),
+    ...(found.profile.bio ? ["bio"] : []),
+    ...found.links.map((_, index) => `link:${index}`),
+    ...found.socials.map((_, index) => `social:${index}`),
+  ];
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** An address as the owner reads it: without the scheme and a lone trailing slash. */
+const readable = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () => void }) {
+  const { dirty, saved, retryLoad } = useProfileEditor();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(itemKeys(found)));
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
+  const apply = useMutation({
+    mutationFn: (mode: Mode) =>
+      send<Saved>("/api/import/apply", {
+        method: "POST",
+        json: {
+          mode,
+          ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
+          ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
+          links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
+          socials: found.socials.filter((_, index) => ticked.has(`social:${index}`)),
+        },
+      }),
+    onSuccess: (answer) => {
+      setConfirmingReplace(false);
+      // The answer is the saved profile: the editor starts again from it.
+      queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
+      retryLoad();
+      toast.success(answer.msg);
+      onDone();
+    },
+    onError: () => setConfirmingReplace(false),
+  });
+  const error = shownError(apply.error, pageImportTexts.applyFailed);
+  const busy = apply.isPending;
+  const nothingTicked = ticked.size === 0;
+  const hasOwn = Boolean(saved?.bio || saved?.avatar);
+
+  const toggle = (key: string) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const box = (key: string) => ({
+    type: "checkbox" as const,
+    checked: ticked.has(key),
+    disabled: busy,
+    onChange: () => toggle(key),
+  });
+
+  return (
+    <div className="page-import__found">
+      <p role="status">
+        Found on {pageImportSourceNames[found.source]}
+        {found.profile.displayName ? (
+          <>
+            : <strong>{found.profile.displayName}</strong>
+          </>
+        ) : null}
+        . Untick what you don't want.
+      </p>
+      {found.warnings.length > 0 && (
+        <ul className="page-import__warnings">
+          {found.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
+      {(found.profile.avatarUrl || found.profile.bio) && (
+        <fieldset className="page-import__group">
+          <legend>Profile</legend>
+          {found.profile.avatarUrl && (
+            <label className="page-import__item">
+              <input {...box("avatar")} /> <span>Avatar</span>{" "}
+              <span className="muted">from {hostOf(found.profile.avatarUrl)}</span>
+            </label>
+          )}
+          {found.profile.bio && (
+            <label className="page-import__item">
+              <input {...box("bio")} /> <span>Bio</span>{" "}
+              <span className="muted page-import__bio">{found.profile.bio}</span>
+            </label>
+          )}
+        </fieldset>
+      )}
+      {found.links.length > 0 && (
+        <fieldset className="page-import__group">
+          <legend>Links</legend>
+          <ul className="page-import__list">
+            {found.links.map((link, index) => (
+              // Section titles may repeat; the place is what names an item of a preview, which never reorders.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown as found, never reordered
+              <li key={index} className={link.kind === "header" ? "page-import__section" : undefined}>
+                <FoundLink link={link} box={box(`link:${index}`)} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {found.socials.length > 0 && (
+        <fieldset className="page-import__group">
+          <legend>Social icons</legend>
+          <ul className="page-import__list">
+            {found.socials.map((social, index) => (
+              <li key={social.url}>
+                <label className="page-import__item">
+                  <input {...box(`social:${index}`)} /> <span>{socialPlatforms[social.platform].label}</span>{" "}
+                  <span className="muted">{readable(social.url.replace(/^mailto:/, ""))}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {hasOwn && <p className="field__hint">{pageImportTexts.keepsOwn}</p>}
+      {dirty && (
+        <p className="page-import__unsaved" role="alert">
+          {pageImportTexts.unsaved}
+        </p>
+      )}
+      <FormAlert message={error?.message} errors={error?.errors} />
+      <div className="page-import__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || dirty || nothingTicked}
+          onClick={() => apply.mutate("merge")}
+        >
+          {busy && apply.variables === "merge" ? "Adding…" : "Add to my page"}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || dirty || nothingTicked}
+          onClick={() => setConfirmingReplace(true)}
+        >
+          Replace my page
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onDone}>
+          Start over
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmingReplace}
+        title={pageImportTexts.replaceTitle}
+        confirmLabel="Replace my page"
+        cancelLabel="Cancel"
+        busy={busy}
+        busyLabel="Replacing…"
+        danger
+        onConfirm={() => apply.mutate("replace")}
+        onCancel={() => setConfirmingReplace(false)}
+      >
+        <p>{pageImportTexts.replaceBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+type Box = { type: "checkbox"; checked: boolean; disabled: boolean; onChange: () => void };
+
+function FoundLink({ link, box }: { link: ImportedLink; box: Box }) {
+  if (link.kind === "header") {
+    return (
+      <label className="page-import__item">
+        <input {...box} /> <span>Section: {link.title}</span>
+      </label>
+    );
+  }
+  return (
+    <label className="page-import__item">
+      <input {...box} /> <span>{link.title}</span> <span className="muted">{readable(link.url)}</span>
+    </label>
+  );
+}

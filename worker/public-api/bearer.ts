@@ -1,0 +1,84 @@
+// Who calls the public API (/api/v1 and /mcp): the holder of the personal access token in
+// `Authorization: Bearer lnk_…`, and nothing else — a session cookie is never read here, so no cross-site
+// request can act with a visitor's cookies and no CSRF check applies. Every call counts against the
+// token's window (worker/http/rate-limits.ts, apiCallsByToken), told in the RateLimit-* headers; a scope
+// a route needs is checked before its handler.
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type ApiScope, apiTokenPrefix } from "#contract/api-tokens";
+import { findTokenHolder, type TokenHolder } from "../api-tokens/tokens";
+import { withAnswers } from "../http/api-reference";
+import type { AppEnv } from "../http/app-env";
+import { apiError } from "../http/errors";
+import { type CallQuota, countCall } from "../http/rate-limits";
+
+export type PublicApiEnv = AppEnv & { Variables: { holder?: TokenHolder; quota?: CallQuota } };
+
+export const publicApiMessages = {
+  tokenMissing: `Send a personal access token: Authorization: Bearer ${apiTokenPrefix}…`,
+  tokenInvalid: "The token is invalid, expired or revoked.",
+  pageNotFound: "Page not found",
+  linkNotFound: "Link not found",
+  missingScope: (scope: ApiScope) => `This token lacks the ${scope} scope.`,
+} as const;
+
+export function quotaHeaders(quota: CallQuota): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(quota.limit),
+    "RateLimit-Remaining": String(quota.remaining),
+    "RateLimit-Reset": String(quota.resetSeconds),
+  };
+}
+
+/** The token a request carries, or undefined. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "");
+  return match?.[1];
+}
+
+/** Resolves the caller from the Bearer header (401 when there is no live token) and counts the call (429 past the limit). */
+export const requireToken = withAnswers(
+  createMiddleware<PublicApiEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    if (token === undefined) throw apiError(401, publicApiMessages.tokenMissing);
+    const holder = await findTokenHolder(c.var.db, token);
+    if (!holder) throw apiError(401, publicApiMessages.tokenInvalid);
+    c.set("holder", holder);
+    // The request log names the account (worker/logs/record.ts).
+    c.set("userId", holder.userId);
+    try {
+      c.set("quota", await countCall(c.var.db, { rule: "apiCallsByToken", key: [holder.tokenId] }));
+    } catch (error) {
+      const quota = (error as { quota?: CallQuota }).quota;
+      if (quota) c.set("quota", quota);
+      throw error;
+    }
+    await next();
+    for (const [name, value] of Object.entries(quotaHeaders(c.var.quota as CallQuota))) c.res.headers.set(name, value);
+  }),
+  {
+    401: "No token, or one that is malformed, expired, revoked or of a suspended account.",
+    429: "The token's calls this minute are spent: RateLimit-Reset and Retry-After say when more are allowed.",
+  },
+);
+
+/** The holder of the request's token (requireToken ran before). */
+export function tokenHolder(c: Context<PublicApiEnv>): TokenHolder {
+  const holder = c.var.holder;
+  if (!holder) throw apiError(401, publicApiMessages.tokenMissing);
+  return holder;
+}
+
+/** 403 naming the scope when the token does not carry it. */
+export function assertScope(holder: TokenHolder, scope: ApiScope): void {
+  if (!holder.scopes.includes(scope)) throw apiError(403, publicApiMessages.missingScope(scope));
+}
+
+/** Guards a route that needs a scope; the guard names it (`scope`) for the API's reference. */
+export function requireScope(scope: ApiScope) {
+  const guard = createMiddleware<PublicApiEnv>(async (c, next) => {
+    assertScope(tokenHolder(c), scope);
+    await next();
+  });
+  return withAnswers(Object.assign(guard, { scope }), { 403: `The token lacks the ${scope} scope.` });
+}

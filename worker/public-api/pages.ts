@@ -1,0 +1,252 @@
+// What the public API (/api/v1 and the MCP tools) does to a page, one function per call, whichever door
+// it came through. Until an account can hold several pages, its page is the one page, and its id is the
+// account's id (the primary page keeps its owner's id when pages become rows of their own). A token acts
+// as its user: a page id that is not theirs is "Page not found".
+//
+// Every change is a dashboard save: the page as the dashboard loads it, with the one change made, goes
+// through profileSaveSchema and saveProfile — the same text rules, URL safety, Pro features and limits,
+// the same snapshot refresh, link checks and share card — and is written to the admin's audit with the
+// token's name. A field error of the composed save is told on the request's own field.
+
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type AnalyticsRange, analyticsRanges, clickThroughRate, rangeDays } from "#contract/analytics";
+import type { ProfileSaveInput } from "#contract/profile-schemas";
+import { profileSaveSchema } from "#contract/profile-schemas";
+import type { ApiAnalytics, ApiPage, ApiSubscribers, LinkCreate, LinkPatch, PagePatch } from "#contract/public-api";
+import { publicApiTexts } from "#contract/public-api";
+import type { FieldError, OwnerLink, OwnerProfile } from "#contract/types";
+import { analyticsReport, requireRangeAllowed } from "../analytics/report";
+import type { TokenHolder } from "../api-tokens/tokens";
+import { listSubscribers } from "../audience/subscribers";
+import { recordAudit } from "../audit/record";
+import type { Db } from "../db/client";
+import { apiError, validationError } from "../http/errors";
+import { fieldErrors } from "../http/validate";
+import { loadOwnerProfile } from "../profiles/owner-profile";
+import { saveProfile } from "../profiles/save-profile";
+import { publicApiMessages } from "./bearer";
+
+/** Which door a call came through, for the audit. */
+export type Door = "api" | "mcp";
+export type Caller = { holder: TokenHolder; door: Door; db: Db; env: Env };
+
+const pageUrl = (env: Env, username: string) => `${env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(username)}`;
+
+function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
+  const { username, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, sensitive, showBranding } =
+    profile;
+  return {
+    id,
+    username,
+    url: pageUrl(env, username),
+    bio,
+    avatar,
+    theme,
+    socials,
+    pageTitle,
+    pageDescription,
+    noindex,
+    sensitive,
+    showBranding,
+    links: profile.links,
+  };
+}
+
+/** The caller's page by id, as the owner sees it; 404 for any other id. */
+async function ownedProfile({ holder, db, env }: Caller, pageId: string): Promise<OwnerProfile> {
+  const profile = pageId === holder.userId ? await loadOwnerProfile(db, env, holder.userId) : null;
+  if (!profile) throw apiError(404, publicApiMessages.pageNotFound);
+  return profile;
+}
+
+export async function listPages(caller: Caller): Promise<ApiPage[]> {
+  return [await getPage(caller, caller.holder.userId)];
+}
+
+export async function getPage(caller: Caller, pageId: string): Promise<ApiPage> {
+  return toApiPage(caller.env, pageId, await ownedProfile(caller, pageId));
+}
+
+export async function listLinks(caller: Caller, pageId: string): Promise<OwnerLink[]> {
+  return (await ownedProfile(caller, pageId)).links;
+}
+
+function linkIndex(profile: OwnerProfile, linkId: string): number {
+  const index = profile.links.findIndex((link) => link.id === linkId);
+  if (index < 0) throw apiError(404, publicApiMessages.linkNotFound);
+  return index;
+}
+
+/** The page as a save of the dashboard sends it: every link by id, the theme, socials and settings. */
+function asSave(profile: OwnerProfile): Record<string, unknown> & { links: Record<string, unknown>[] } {
+  const { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex } = profile;
+  const links = profile.links.map(({ clicks: _c, held: _h, thumbnail: _t, ...link }) => ({ ...link }));
+  return { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, links };
+}
+
+/**
+ * Saves the composed page through the dashboard's save. `editedLink` is the index of the link the call
+ * is about: errors on its fields are told by their own name (`url`, not `links.3.url`).
+ */
+async function save(
+  caller: Caller,
+  pageId: string,
+  composed: Record<string, unknown>,
+  audit: { action: string; details: Record<string, unknown> },
+  editedLink?: number,
+): Promise<ApiPage> {
+  const parsed = profileSaveSchema.safeParse(composed);
+  if (!parsed.success) throw validationError(onRequestFields(fieldErrors(parsed.error), editedLink));
+  let saved: OwnerProfile;
+  try {
+    saved = await saveProfile(caller.db, caller.env, caller.holder.userId, parsed.data as ProfileSaveInput);
+  } catch (error) {
+    throw await onRequestFieldsOf(error, editedLink);
+  }
+  await recordAudit(caller.db, {
+    action: audit.action,
+    actorUserId: caller.holder.userId,
+    actor: `${caller.door === "mcp" ? "MCP" : "API"} token "${caller.holder.tokenName}"`,
+    targetUserId: caller.holder.userId,
+    details: { token: caller.holder.tokenName, via: caller.door, page: pageId, ...audit.details },
+  });
+  return toApiPage(caller.env, pageId, saved);
+}
+
+function onRequestFields(errors: FieldError[], editedLink: number | undefined): FieldError[] {
+  if (editedLink === undefined) return errors;
+  const own = `links.${editedLink}.`;
+  return errors.map((error) =>
+    error.field.startsWith(own) ? { ...error, field: error.field.slice(own.length) } : error,
+  );
+}
+
+/** A refusal of the save itself (a blocked URL, a Pro feature) told on the request's own fields. */
+async function onRequestFieldsOf(error: unknown, editedLink: number | undefined): Promise<unknown> {
+  if (!(error instanceof HTTPException) || editedLink === undefined) return error;
+  const body = (await error
+    .getResponse()
+    .clone()
+    .json()
+    .catch(() => null)) as ({ msg: string; errors?: FieldError[] } & Record<string, unknown>) | null;
+  if (!body?.errors) return error;
+  return apiError(error.status as ContentfulStatusCode, body.msg, {
+    ...body,
+    errors: onRequestFields(body.errors, editedLink),
+  });
+}
+
+export async function updatePage(caller: Caller, pageId: string, patch: PagePatch): Promise<ApiPage> {
+  const profile = await ownedProfile(caller, pageId);
+  const composed = { ...asSave(profile), ...patch };
+  return save(caller, pageId, composed, { action: "api_page_updated", details: { fields: Object.keys(patch) } });
+}
+
+export async function addLink(caller: Caller, pageId: string, input: LinkCreate): Promise<OwnerLink> {
+  const profile = await ownedProfile(caller, pageId);
+  const composed = asSave(profile);
+  const { position, ...link } = input;
+  const at = Math.min(position ?? composed.links.length, composed.links.length);
+  composed.links.splice(at, 0, link);
+  const saved = await save(
+    caller,
+    pageId,
+    composed,
+    { action: "api_link_added", details: { title: link.title, url: link.url ?? "" } },
+    at,
+  );
+  return saved.links[at] as OwnerLink;
+}
+
+export async function updateLink(caller: Caller, pageId: string, linkId: string, patch: LinkPatch): Promise<OwnerLink> {
+  const profile = await ownedProfile(caller, pageId);
+  const index = linkIndex(profile, linkId);
+  const composed = asSave(profile);
+  composed.links[index] = { ...composed.links[index], ...patch };
+  const saved = await save(
+    caller,
+    pageId,
+    composed,
+    { action: "api_link_updated", details: { link: linkId, fields: Object.keys(patch) } },
+    index,
+  );
+  return saved.links[index] as OwnerLink;
+}
+
+export async function removeLink(caller: Caller, pageId: string, linkId: string): Promise<void> {
+  const profile = await ownedProfile(caller, pageId);
+  const index = linkIndex(profile, linkId);
+  const composed = asSave(profile);
+  const [removed] = composed.links.splice(index, 1);
+  await save(caller, pageId, composed, {
+    action: "api_link_removed",
+    details: { link: linkId, title: removed?.title },
+  });
+}
+
+export async function reorderLinks(caller: Caller, pageId: string, ids: string[]): Promise<OwnerLink[]> {
+  const profile = await ownedProfile(caller, pageId);
+  const composed = asSave(profile);
+  const byId = new Map(composed.links.map((link) => [link.id as string, link]));
+  if (ids.length !== byId.size || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
+    throw validationError([{ field: "ids", message: publicApiTexts.reorderMismatch }]);
+  }
+  composed.links = ids.map((id) => byId.get(id) as Record<string, unknown>);
+  return (await save(caller, pageId, composed, { action: "api_links_reordered", details: {} })).links;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The page's analytics from `from` to `to` (UTC days, both included; the last 30 days by default): the
+ * days and totals of that span, and the breakdowns of the smallest dashboard range that reaches back to
+ * `from` — with the same Pro rule as the dashboard's (more than 30 days back is Pro).
+ */
+export async function pageAnalytics(
+  caller: Caller,
+  pageId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = Date.now(),
+): Promise<ApiAnalytics> {
+  await ownedProfile(caller, pageId);
+  const today = utcDay(now);
+  const to = query.to ?? today;
+  const from = query.from ?? utcDay(Date.parse(`${to}T00:00:00Z`) - 29 * dayMs);
+  const fromMs = Date.parse(`${from}T00:00:00Z`);
+  const toMs = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs || to > today) {
+    throw validationError([{ field: query.to && to > today ? "to" : "from", message: publicApiTexts.badDates }]);
+  }
+  const daysBack = Math.round((Date.parse(`${today}T00:00:00Z`) - fromMs) / dayMs) + 1;
+  const range = analyticsRanges.find((candidate) => rangeDays[candidate] >= daysBack) as AnalyticsRange | undefined;
+  if (!range) throw validationError([{ field: "from", message: publicApiTexts.tooFarBack }]);
+  await requireRangeAllowed(caller.db, caller.holder.userId, range, now);
+  const report = await analyticsReport(caller.env, caller.db, caller.holder.userId, range, now);
+  const daily = report.daily.filter((entry) => entry.date >= from && entry.date <= to);
+  const views = daily.reduce((sum, entry) => sum + entry.views, 0);
+  const clicks = daily.reduce((sum, entry) => sum + entry.clicks, 0);
+  const visitorDays = daily.reduce((sum, entry) => sum + entry.uniqueVisitors, 0);
+  const { links, referrers, countries, devices } = report;
+  return {
+    from,
+    to,
+    totals: { views, clicks, visitorDays, ctr: clickThroughRate(clicks, views) },
+    daily,
+    breakdownFrom: report.from,
+    links,
+    referrers,
+    countries,
+    devices,
+  };
+}
+
+const subscribersPageSize = 100;
+
+export async function pageSubscribers(caller: Caller, pageId: string, cursor?: string): Promise<ApiSubscribers> {
+  await ownedProfile(caller, pageId);
+  const page = cursor ? Number(cursor) : 1;
+  const { items, total } = await listSubscribers(caller.db, caller.holder.userId, page, subscribersPageSize);
+  return { items, nextCursor: page * subscribersPageSize < total ? String(page + 1) : null };
+}
