@@ -53,6 +53,10 @@ export default defineConfig({
           isolate: false,
           // Inputs per property test: `npm run test:deep` sets PROPERTY_RUNS to ten times this.
           provide: { propertyRuns: Number(process.env.PROPERTY_RUNS) || 40 },
+          // A test here takes well under a second on a quiet machine; beside the e2e suite on two shared
+          // cores one that hashes passwords or walks a queue takes five to eight. Vitest's five-second
+          // default then failed tests whose answers were right; a hung test still fails, at fifteen.
+          testTimeout: 15_000,
         },
       },
       {

@@ -72,6 +72,9 @@ test("a Pro owner's page opens on links.example.test, and a click there counts",
   // The click goes through the analytics queue; the owner's Links card shows it once it is folded.
   await expect(async () => {
     await page.reload();
+    // The editor has drawn its links (however long that takes on a busy machine)...
+    await expect(page.getByRole("group", { name: /Link 1/ })).toBeVisible();
+    // ...and the count is there already, or the page is read again.
     await expect(page.getByText("1 click", { exact: true })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 });

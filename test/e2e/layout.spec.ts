@@ -329,6 +329,10 @@ test.describe("the admin's invite-code form", () => {
     await logIn(page, seededAdmin);
     await page.goto("/admin?tab=settings");
     const form = page.getByRole("form", { name: "New invite code" });
+    // The settings and the codes above the form have loaded: nothing moves it while it is measured.
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save settings" })).toBeVisible();
+    await expect(page.getByText(/^Loading (settings|invite codes)…$/)).toHaveCount(0);
     const inputs = [form.getByLabel("Code"), form.getByLabel("Max uses"), form.getByLabel("Expires on")];
     const tops = await Promise.all(inputs.map(async (input) => (await box(input)).y));
     for (const top of tops) expect(top).toBeCloseTo(tops[0] as number, 0);

@@ -130,6 +130,9 @@ test("an owner themes the page, adds socials, a section, a scheduled and a hidde
   // Counted for Contact, the first link the visitor saw, off the request path.
   await expect(async () => {
     await page.reload();
+    // The editor has drawn its links (however long that takes on a busy machine)...
+    await expect(row(page, "Link 1")).toBeVisible();
+    // ...and the count is there already, or the page is read again.
     await expect(row(page, "Link 1").getByText("1 click", { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(row(page, "Link 1").getByLabel("Title")).toHaveValue("Contact");

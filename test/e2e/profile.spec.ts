@@ -71,6 +71,9 @@ test("edit profile, add, reorder and remove links, upload an avatar → the publ
   // The click is counted by the analytics queue's consumer, seconds after it was sent.
   await expect(async () => {
     await page.reload();
+    // The editor has drawn its links (however long that takes on a busy machine)...
+    await expect(page.getByRole("group", { name: "Link 1" })).toBeVisible();
+    // ...and the count is there already, or the page is read again.
     await expect(page.getByRole("group", { name: "Link 1" })).toContainText(/1 click/, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("group", { name: "Link 2" })).toContainText(/0 clicks/);

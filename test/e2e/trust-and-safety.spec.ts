@@ -76,6 +76,9 @@ test("an owner's unsafe-test link is held for review, and appears once the admin
   const badge = page.getByRole("group", { name: /Link 1/ }).getByText("Held for review");
   await expect(async () => {
     await page.reload();
+    // The editor has drawn its links (however long that takes on a busy machine)...
+    await expect(page.getByRole("group", { name: /Link 1/ })).toBeVisible();
+    // ...and the link is held already, or the page is read again.
     await expect(badge).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expectNoAxeViolations(page);

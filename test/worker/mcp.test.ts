@@ -136,6 +136,7 @@ describe("the MCP server", () => {
       headers: { Accept: "application/json, text/event-stream" },
     });
     expect(response.status).toBe(401);
+    expect(response.headers.get("WWW-Authenticate")).toBe('Bearer realm="LinkNest"');
     expect((await json<{ error: { code: string } }>(response)).error.code).toBe("unauthorized");
   });
 });

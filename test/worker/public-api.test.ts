@@ -87,15 +87,22 @@ describe("who may call", () => {
     owner = await ownerWithToken("v1_auth");
   });
 
-  it("no token, a malformed one, an unknown one: 401 in the API's error shape", async () => {
+  it("no token, a malformed one, an unknown one: 401 in the API's error shape, with the Bearer challenge", async () => {
     const missing = await call(null, "/pages");
     expect(missing.status).toBe(401);
+    // RFC 6750: a request without credentials gets the bare challenge, a bad token says it is one.
+    expect(missing.headers.get("WWW-Authenticate")).toBe('Bearer realm="LinkNest"');
     expect(await json<ApiError>(missing)).toEqual({
       error: { code: "unauthorized", message: "Send a personal access token: Authorization: Bearer lnk_…" },
     });
     for (const header of ["Bearer", "Basic abc", "Bearer not-a-token", `Bearer lnk_${"A".repeat(43)}`]) {
       const response = await call(null, "/pages", { headers: { Authorization: header } });
       expect(response.status, header).toBe(401);
+      expect(response.headers.get("WWW-Authenticate"), header).toBe(
+        header === "Bearer" || header === "Basic abc"
+          ? 'Bearer realm="LinkNest"'
+          : 'Bearer realm="LinkNest", error="invalid_token"',
+      );
       expect((await json<ApiError>(response)).error.code).toBe("unauthorized");
     }
   });

@@ -8,10 +8,11 @@ export function apiError(
   status: ContentfulStatusCode,
   msg: string,
   extra: { errors?: FieldError[] } & Record<string, unknown> = {},
-  // What went wrong underneath a deliberate 5xx (a queue, Stripe): logged, never answered.
-  { cause }: { cause?: unknown } = {},
+  // What went wrong underneath a deliberate 5xx (a queue, Stripe): logged, never answered. Headers
+  // a refusal's standard asks for (a 401's WWW-Authenticate) go with the answer.
+  { cause, headers }: { cause?: unknown; headers?: Record<string, string> } = {},
 ): HTTPException {
-  const res = Response.json({ msg, ...extra }, { status });
+  const res = Response.json({ msg, ...extra }, { status, headers });
   return new HTTPException(status, { res, message: msg, cause });
 }
 

@@ -30,6 +30,15 @@ export function quotaHeaders(quota: CallQuota): Record<string, string> {
   };
 }
 
+/**
+ * A 401 with RFC 6750's challenge, so a client (an MCP host among them) knows to send a Bearer token:
+ * bare when none was sent, `error="invalid_token"` when the one sent is not live.
+ */
+function unauthorized(message: string, sentToken: boolean) {
+  const challenge = `Bearer realm="LinkNest"${sentToken ? ', error="invalid_token"' : ""}`;
+  return apiError(401, message, {}, { headers: { "WWW-Authenticate": challenge } });
+}
+
 /** The token a request carries, or undefined. */
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "");
@@ -40,9 +49,9 @@ function bearerToken(header: string | undefined): string | undefined {
 export const requireToken = withAnswers(
   createMiddleware<PublicApiEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    if (token === undefined) throw apiError(401, publicApiMessages.tokenMissing);
+    if (token === undefined) throw unauthorized(publicApiMessages.tokenMissing, false);
     const holder = await findTokenHolder(c.var.db, token);
-    if (!holder) throw apiError(401, publicApiMessages.tokenInvalid);
+    if (!holder) throw unauthorized(publicApiMessages.tokenInvalid, true);
     c.set("holder", holder);
     // The request log names the account (worker/logs/record.ts).
     c.set("userId", holder.userId);
@@ -65,7 +74,7 @@ export const requireToken = withAnswers(
 /** The holder of the request's token (requireToken ran before). */
 export function tokenHolder(c: Context<PublicApiEnv>): TokenHolder {
   const holder = c.var.holder;
-  if (!holder) throw apiError(401, publicApiMessages.tokenMissing);
+  if (!holder) throw unauthorized(publicApiMessages.tokenMissing, false);
   return holder;
 }
 
