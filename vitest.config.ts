@@ -30,6 +30,7 @@ export default defineConfig({
                 STRIPE_SECRET_KEY: "sk_test_worker_tests",
                 STRIPE_API_BASE: inject("stripeFakeUrl"),
                 STRIPE_WEBHOOK_SECRET: "whsec_worker_tests",
+                STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_worker_tests_connect",
                 RESEND_API_KEY: "re_worker_tests",
                 LINK_SAFETY_PROVIDER: "webrisk",
                 WEBRISK_API_BASE: inject("webriskFakeUrl"),
