@@ -15,8 +15,12 @@ export type AccountExport = {
   format: typeof exportFormat;
   version: typeof exportVersion;
   exportedAt: string;
-  /** Everything GET /api/profile answers but the links. */
+  /**
+   * Everything GET /api/profile answers but the links, the avatar as a data: URL of its image, so the
+   * one file carries it (docs/decisions/054).
+   */
   profile: Omit<OwnerProfile, "links">;
+  /** As GET /api/profile answers them, each thumbnail as a data: URL of its image. */
   links: OwnerProfile["links"];
   subscription: SubscriptionStatus;
   referralCount: number;
@@ -44,10 +48,47 @@ export function addressKey(url: string): string {
   }
 }
 
+/**
+ * Something of the file an import did not apply, and why (docs/decisions/054): `field` names it in the
+ * file ("bio", "showBranding", "avatar", "links.3", "links.3.thumbnail", by the file's positions).
+ */
+export type LeftOut = { field: string; message: string };
+
+/** POST /api/account/import's answer besides the profile. */
+export type ImportAnswer = { msg: string; leftOut: LeftOut[] };
+
+/** A file's link as the import names it: by its title, or by its place when it has none. */
+export function importedLinkLabel(title: unknown, index: number): string {
+  return typeof title === "string" && title.trim() ? `“${title.trim()}”` : `Link ${index + 1}`;
+}
+
+/** The profile fields an import's list names in words. */
+const fieldNames: Record<string, string> = {
+  displayName: "display name",
+  pageTitle: "page title",
+  pageDescription: "page description",
+  noindex: "search engine setting",
+  sensitive: "18+ mark",
+};
+
 export const importMessages = {
   notAnExport: "This file is not a LinkNest export.",
   modeInvalid: 'mode must be "merge" or "replace".',
   imported: "Your data was imported.",
+  importedExcept: "Your data was imported, except what is listed below.",
+  fieldLeftOut: (field: string, reason: string) => `Your ${fieldNames[field] ?? field} was left as it was: ${reason}`,
+  linkLeftOut: (label: string, reason: string) => `${label} was left out: ${reason}`,
+  scheduleLeftOut: (label: string) =>
+    `${label} was imported hidden, without its schedule: scheduling links is a Pro feature. Show it when you're ready.`,
+  brandingLeftOut: "Your page keeps showing the branding: hiding it is a Pro feature.",
+  avatarLeftOut: (reason: string) => `The avatar was left out: ${reason}`,
+  avatarNotInFile: "The avatar is not in this file (it was exported before files were included): upload it again.",
+  notInFile: "it is not in this file (it was exported before files were included): upload it again.",
+  thumbnailLeftOut: (label: string, reason: string) => `The image of ${label} was left out: ${reason}`,
+  imageNotData: "Use a PNG, JPEG, GIF or WebP image.",
+  replaceConfirmTitle: "Replace your profile and links?",
+  replaceConfirmText:
+    "Your bio, links, images and page settings are replaced by the file's. Your username, analytics and subscribers stay.",
 } as const;
 
 /**

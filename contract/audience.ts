@@ -113,6 +113,8 @@ export const signupTexts = {
   /** The hidden field bots fill in and people never see. */
   honeypotLabel: "Leave empty",
   checkInboxTitle: "Check your inbox",
+  sendAgainHint: "No e-mail after a few minutes? Check your spam folder, or:",
+  sendAgain: "Send it again",
   confirmedTitle: "Subscription confirmed",
   confirmed: (name: string) => `You're subscribed to @${name}'s list. Thanks for signing up!`,
   alreadySubscribedTitle: "You're already subscribed",
@@ -122,7 +124,13 @@ export const signupTexts = {
 } as const;
 
 /** The form fields the no-JS sign-up form posts, and the honeypot's name (a field a person never fills). */
-export const signupFormFields = { username: "username", email: "email", honeypot: "website" } as const;
+/** The form's fields; `resend` asks for the confirmation mail again ("Send it again" after a sign-up). */
+export const signupFormFields = {
+  username: "username",
+  email: "email",
+  honeypot: "website",
+  resend: "resend",
+} as const;
 
 /** The address a visitor leaves: a real mailbox, at most 254 characters, not a throwaway domain. */
 export const subscriberEmailSchema = emailSchema
@@ -140,6 +148,11 @@ function isDisposable(email: string): boolean {
 export const subscribeSchema = z.object({
   username: usernameSchema,
   email: subscriberEmailSchema,
+  /**
+   * "Send it again": a pending sign-up is mailed once, and again only when its link has expired or when
+   * this asks for it (still at most confirmationMailsToAddress a hour).
+   */
+  resend: z.boolean({ error: "resend must be true or false." }).optional(),
 });
 
 /** GET /api/audience?page&pageSize */

@@ -59,6 +59,8 @@ export const customDomainMessages = {
   bareDomain:
     "Use a subdomain such as links.yourname.com: a bare domain like yourname.com cannot point to LinkNest with a CNAME record.",
   appDomain: "That domain is LinkNest's own. Enter a domain of yours.",
+  platformDomain:
+    "That domain belongs to the hosting platform (like workers.dev): no custom domain can be served there. Enter a domain of yours.",
   blocked: "This domain is blocked.",
   inUse: "This domain is already in use.",
   tooManyChecks: "Too many checks. Please wait a minute and try again.",

@@ -5,6 +5,7 @@ export const limits = {
   /** How long a former username leads to the page's new address and stays reserved for its owner. */
   formerUsernameDays: 30,
   bioMax: 500,
+  displayNameMax: 50,
   /** What search results and link previews show before they cut (docs/product.md, "Making the page yours"). */
   pageTitleMax: 70,
   pageDescriptionMax: 200,
@@ -16,12 +17,16 @@ export const limits = {
   avatarMaxBytes: 2_097_152,
   /** A link's thumbnail is drawn at 40 px: a quarter of a megabyte is plenty (docs/decisions/043). */
   thumbnailMaxBytes: 262_144,
+  /** An uploaded image's longest side: a decoder asked for more holds more pixels than a Worker has memory. */
+  imageMaxSide: 4096,
   /** The longest e-mail address a mail server takes (RFC 5321's path, less its brackets). */
   emailMax: 254,
   passwordMin: 6,
   passwordMax: 128,
   /** A JSON body larger than this is refused before it is parsed. */
   jsonBodyMaxBytes: 64 * 1024,
+  /** An import's file: its avatar and every link's thumbnail as base64 (4/3 of the bytes), and the rest. */
+  importBodyMaxBytes: Math.ceil(((2_097_152 + 50 * 262_144) * 4) / 3) + 1024 * 1024,
 } as const;
 
 /**
@@ -49,6 +54,7 @@ export const reservedUsernames = [
   "admin",
   "verify-email",
   "verify-email-change",
+  "undo-email-change",
   "forgot-password",
   "reset-password",
   "tos",

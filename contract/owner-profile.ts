@@ -43,6 +43,8 @@ const linkReading = ownerLinkSchema.catch(() => ownerLinkSchema.parse({}));
 
 export const ownerProfileSchema = z.object({
   username: text,
+  /** The name heading the page, the handle beneath it; "" for none. */
+  displayName: text,
   bio: text,
   email: text,
   /** A url starting with /uploads/, or null. */
@@ -61,6 +63,8 @@ export const ownerProfileSchema = z.object({
   pageTitle: text,
   pageDescription: text,
   noindex: z.boolean().catch(false),
+  /** The page's version: a save names the one it was edited from (docs/decisions/053). */
+  version: z.number().int().nonnegative().catch(0),
 });
 
 export type OwnerProfile = z.output<typeof ownerProfileSchema>;

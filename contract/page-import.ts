@@ -4,7 +4,7 @@
 // is applied, so an import can add nothing a save could not.
 import { z } from "zod";
 import { limits } from "./limits";
-import { bioSchema, linkInputSchema, profileMessages, socialSchema } from "./profile-schemas";
+import { bioSchema, displayNameSchema, linkInputSchema, profileMessages, socialSchema } from "./profile-schemas";
 import { maxSocials, type Social } from "./socials";
 
 /** What a page was recognised as: four services by their own markup or data, anything else as a web page. */
@@ -127,11 +127,12 @@ const importedLinkSchema = z
   );
 
 /**
- * POST /api/import/apply: what the owner kept ticked. Absent bio or avatarUrl leave the page's own; the
+ * POST /api/import/apply: what the owner kept ticked. Absent displayName, bio or avatarUrl leave the page's own; the
  * links and social icons are added ("merge") or take the place of the page's ("replace").
  */
 export const importApplySchema = z.object({
   mode: z.enum(["merge", "replace"], { error: pageImportMessages.modeInvalid }),
+  displayName: displayNameSchema.optional(),
   bio: bioSchema.optional(),
   avatarUrl: z
     .string({ error: pageImportMessages.avatarUrlInvalid })

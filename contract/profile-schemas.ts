@@ -29,6 +29,9 @@ export const profileMessages = {
   // Ours, where the product reference is silent.
   urlTooLong: `URL must be at most ${limits.linkUrlMax} characters.`,
   bioInvalid: "Bio must be text.",
+  displayNameInvalid: "Display name must be text.",
+  displayNameTooLong: `Display name must be at most ${limits.displayNameMax} characters.`,
+  displayNameControlCharacters: "Display name can't contain control characters.",
   bioTooLong: `Bio must be at most ${limits.bioMax} characters.`,
   linksInvalid: "Links must be a list of links.",
   tooManyLinks: `A profile can have at most ${limits.linksMax} links.`,
@@ -36,6 +39,8 @@ export const profileMessages = {
   avatarNotMultipart: "Upload the avatar as multipart/form-data with a file field named avatar.",
   avatarMissing: "Choose an image file to upload.",
   avatarWrongType: "Use a PNG, JPEG, GIF or WebP image.",
+  imageDamaged: "This image is damaged or incomplete. Save it again, or use another one.",
+  imageTooManyPixels: `Use an image of at most ${limits.imageMaxSide} × ${limits.imageMaxSide} pixels.`,
   avatarUploaded: "Avatar uploaded.",
   avatarCleared: "Avatar cleared.",
   brandingInvalid: "showBranding must be true or false.",
@@ -68,6 +73,10 @@ export const profileMessages = {
   thumbnailTooLarge: "Max file size is 256 KB.",
   thumbnailNotMultipart: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
   thumbnailNotLink: "Only a link can show an image; sections and players cannot.",
+  // Saves carry the version they were edited from (docs/decisions/053).
+  versionInvalid: "version must be the page's version, a whole number from GET /api/profile.",
+  pageChanged:
+    "Your page changed elsewhere (in another tab or device) since you opened it. Load the latest version, then make your changes again.",
 } as const;
 
 /** The refusal of an accent under 4.5:1, with the nearest colour that passes. */
@@ -154,6 +163,13 @@ export function linkTitleProblem(title: string): string | null {
 export function bioProblem(bio: string): string | null {
   if (bio.length > limits.bioMax) return profileMessages.bioTooLong;
   if (hasControlCharacter(bio, { lines: true })) return profileMessages.bioControlCharacters;
+  return null;
+}
+
+/** The message for a display name that cannot be saved, or null: one line, like a title. */
+export function displayNameProblem(name: string): string | null {
+  if (name.length > limits.displayNameMax) return profileMessages.displayNameTooLong;
+  if (hasControlCharacter(name)) return profileMessages.displayNameControlCharacters;
   return null;
 }
 
@@ -350,13 +366,18 @@ export const themeSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["accent"], message: problem });
   });
 
+/** The blocks that take a visitor's input, of which a page has at most one each, and the word for a second. */
+export const blocksOnePerPage: Readonly<Partial<Record<LinkKind, string>>> = {
+  signup: audienceMessages.twoSignupBlocks,
+  tip: earnMessages.twoTipBlocks,
+};
+
 /** At most one block of each kind that takes a visitor's input: the second and later ones are refused on their kind. */
 function oneBlockOfEach(links: { kind?: string | undefined }[], ctx: z.RefinementCtx): void {
-  const once = { signup: audienceMessages.twoSignupBlocks, tip: earnMessages.twoTipBlocks } as const;
   links.forEach((link, index) => {
-    const kind = link.kind;
-    if ((kind === "signup" || kind === "tip") && links.findIndex((other) => other.kind === kind) < index) {
-      ctx.addIssue({ code: "custom", path: [index, "kind"], message: once[kind] });
+    const second = link.kind === undefined ? undefined : blocksOnePerPage[link.kind as LinkKind];
+    if (second && links.findIndex((other) => other.kind === link.kind) < index) {
+      ctx.addIssue({ code: "custom", path: [index, "kind"], message: second });
     }
   });
 }
@@ -377,9 +398,19 @@ export const bioSchema = z
   .trim()
   .superRefine(oneProblem(bioProblem));
 
+/** The name heading the page (the handle beneath it); one that shows nothing is none at all. */
+export const displayNameSchema = z
+  .string({ error: profileMessages.displayNameInvalid })
+  .overwrite(withoutDirectionControls)
+  .trim()
+  .overwrite((name) => (showsNothing(name) ? "" : name))
+  .superRefine(oneProblem(displayNameProblem));
+
 /** PUT /api/profile with the whole profile. */
 export const profileSaveSchema = z.object({
   username: usernameSchema,
+  /** Absent keeps the stored name (a client that predates it). */
+  displayName: displayNameSchema.optional(),
   bio: bioSchema,
   /** Only the current value (unchanged) or null/"" (clear); absent leaves it as it is. */
   avatar: z.string().max(limits.linkUrlMax).nullish(),
@@ -398,6 +429,15 @@ export const profileSaveSchema = z.object({
   sensitive: z.boolean({ error: profileMessages.sensitiveInvalid }).optional(),
   /** Search and sharing: the page's title, description and noindex; absent keeps each as it is. */
   ...sharingSaveFields,
+  /**
+   * The page's version the save was edited from (GET /api/profile's `version`): a page that has moved on
+   * since answers 409. Absent, the save is taken as the latest word (the specification's call).
+   */
+  version: z
+    .number({ error: profileMessages.versionInvalid })
+    .int(profileMessages.versionInvalid)
+    .min(0, profileMessages.versionInvalid)
+    .optional(),
 });
 
 /** PUT /api/profile with {showBranding} alone. */
@@ -409,7 +449,7 @@ export const brandingSchema = z.object({
 export function isBrandingUpdate(body: Record<string, unknown>): boolean {
   return (
     "showBranding" in body &&
-    !["username", "bio", "avatar", "links", "theme", "socials", ...Object.keys(sharingSaveFields)].some(
+    !["username", "displayName", "bio", "avatar", "links", "theme", "socials", ...Object.keys(sharingSaveFields)].some(
       (field) => field in body,
     )
   );

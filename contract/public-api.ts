@@ -12,8 +12,19 @@ const text = (field: string) => z.string({ error: `${field} must be text.` });
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
 const time = (field: string) => z.string({ error: `${field} must be an ISO 8601 time or null.` }).nullable();
 
-/** PATCH /api/v1/pages/{pageId} and the set_theme tool: the bio, the theme and the search settings. */
+const versionMessage = "version must be the page's version, as the page gives it (a whole number from 0).";
+/**
+ * The page's version a change was made from (ApiPage.version; /api/v1 also takes it as If-Match): a page
+ * changed since answers 409 and nothing is written (docs/decisions/053). Absent, the change is made on
+ * the page as it is.
+ */
+export const editedFromField = {
+  version: z.number({ error: versionMessage }).int(versionMessage).min(0, versionMessage).optional(),
+};
+
+/** PATCH /api/v1/pages/{pageId} and the set_theme tool: the display name, bio, theme and search settings. */
 export const pagePatchSchema = z.strictObject({
+  displayName: text("displayName").optional(),
   bio: text("bio").optional(),
   theme: z
     .strictObject({ preset: text("theme.preset"), accent: text("theme.accent").nullable().optional() })
@@ -21,6 +32,7 @@ export const pagePatchSchema = z.strictObject({
   pageTitle: text("pageTitle").optional(),
   pageDescription: text("pageDescription").optional(),
   noindex: flag("noindex").optional(),
+  ...editedFromField,
 });
 export type PagePatch = z.infer<typeof pagePatchSchema>;
 
@@ -54,6 +66,7 @@ export const linkCreateSchema = z.strictObject({
   sensitive: linkFields.sensitive.optional(),
   buttonText: linkFields.buttonText.optional(),
   position: position.optional(),
+  ...editedFromField,
 });
 export type LinkCreate = z.infer<typeof linkCreateSchema>;
 
@@ -67,12 +80,14 @@ export const linkPatchSchema = z.strictObject({
   featured: linkFields.featured.optional(),
   sensitive: linkFields.sensitive.optional(),
   buttonText: linkFields.buttonText.optional(),
+  ...editedFromField,
 });
 export type LinkPatch = z.infer<typeof linkPatchSchema>;
 
 /** PUT /api/v1/pages/{pageId}/links/order and the reorder_links tool: every link's id, in the new order. */
 export const linkOrderSchema = z.strictObject({
   ids: z.array(z.string({ error: "ids must be the page's link ids." }), { error: "ids must be the page's link ids." }),
+  ...editedFromField,
 });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from and to are dates: YYYY-MM-DD.");
@@ -91,12 +106,16 @@ export const publicApiTexts = {
   reorderMismatch: "ids must name every link of the page once.",
   badDates: "from must be on or before to, and to no later than today.",
   tooFarBack: "from can be at most 365 days ago.",
+  ifMatchInvalid: 'If-Match must be the page\'s ETag, like "12".',
+  versionsDiffer: "version and If-Match name different versions of the page.",
 } as const;
 
 /** A page as the API answers it. */
 export type ApiPage = {
   id: string;
   username: string;
+  /** The name heading the page, above the handle; "" for none. */
+  displayName: string;
   url: string;
   bio: string;
   avatar: string | null;
@@ -108,7 +127,12 @@ export type ApiPage = {
   sensitive: boolean;
   showBranding: boolean;
   links: OwnerLink[];
+  /** The page's version (also its ETag): a change may name it to be refused if the page changed since. */
+  version: number;
 };
+
+/** A change's answer and the page's version it made (the answer's ETag). */
+export type Versioned<T> = { value: T; version: number };
 
 /** GET /api/v1/pages/{pageId}/analytics. */
 export type ApiAnalytics = {

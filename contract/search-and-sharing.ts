@@ -74,17 +74,18 @@ export type SharingSettings = { pageTitle: string; pageDescription: string; noin
 const summaryMax = 160;
 
 /**
- * What the page's head says: the owner's title and description, or the name and the bio (one line,
- * cut) where they left them empty.
+ * What the page's head says: the owner's title and description, or the display name with the handle
+ * and the bio (one line, cut) where they left them empty.
  */
 export function pageHeadText(
-  page: Pick<SharingSettings, "pageTitle" | "pageDescription"> & { username: string; bio: string },
+  page: Pick<SharingSettings, "pageTitle" | "pageDescription"> & { username: string; displayName: string; bio: string },
   appName: string,
 ): { title: string; description: string } {
-  const title = page.pageTitle || `@${page.username} | ${appName}`;
+  const who = page.displayName ? `${page.displayName} (@${page.username})` : `@${page.username}`;
+  const title = page.pageTitle || `${who} | ${appName}`;
   if (page.pageDescription) return { title, description: page.pageDescription };
   const bio = page.bio.replace(/\s+/g, " ").trim();
-  if (!bio) return { title, description: `@${page.username} on ${appName}` };
+  if (!bio) return { title, description: `${who} on ${appName}` };
   return { title, description: bio.length > summaryMax ? `${bio.slice(0, summaryMax - 3)}…` : bio };
 }
 

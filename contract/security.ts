@@ -1,7 +1,7 @@
 // Two-factor sign-in, passkeys, signed-in devices and the account's data (docs/product.md, "Accounts: the rules"):
 // the inputs' rules, the texts both sides show and the answers' shapes.
 import { z } from "zod";
-import "./account-schemas";
+import { changeEmailSchema } from "./account-schemas";
 import { messages } from "./messages";
 
 /** A passkey's name, as its owner tells their devices apart. */
@@ -60,13 +60,13 @@ export type SessionSummary = { id: string; createdAt: string; lastSeenAt: string
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 /** A TOTP code: 6 digits, spaces allowed as apps show them ("123 456"). */
-const totpCode = z
+export const totpCode = z
   .string({ error: securityMessages.codeRequired })
   .overwrite((value) => value.replace(/\s+/g, ""))
   .regex(/^\d{6}$/, securityMessages.codeRequired);
 
 /** A recovery code as shown: 10 letters and digits, with or without its dash, any case. */
-const recoveryCode = z
+export const recoveryCode = z
   .string({ error: securityMessages.recoveryCodeFormat })
   .overwrite((value) => value.replace(/[\s-]+/g, "").toLowerCase())
   .regex(/^[a-z0-9]{10}$/, securityMessages.recoveryCodeInvalid);
@@ -87,23 +87,39 @@ export const secondStepSchema = z
  * A re-check before a change a session alone must not make (turning two-factor off, removing a passkey,
  * deleting the account, new recovery codes): the password, or a code from the authenticator app.
  */
+export const recheckFields = {
+  password: z
+    .string({ error: securityMessages.passwordRequired })
+    .min(1, securityMessages.passwordRequired)
+    .max(200, securityMessages.wrongPassword)
+    .optional(),
+  code: totpCode.optional(),
+};
+
+/** Not both a password and a code. */
+export const oneRecheckAtMost = (input: { password?: string; code?: string }) =>
+  input.password === undefined || input.code === undefined;
+
 export const recheckSchema = z
-  .object({
-    password: z
-      .string({ error: securityMessages.passwordRequired })
-      .min(1, securityMessages.passwordRequired)
-      .max(200, securityMessages.wrongPassword)
-      .optional(),
-    code: totpCode.optional(),
-  })
+  .object(recheckFields)
   .refine((input) => input.password !== undefined || input.code !== undefined, {
     message: securityMessages.recheckRequired,
     path: ["password"],
   })
-  .refine((input) => input.password === undefined || input.code === undefined, {
-    message: securityMessages.passwordOrCode,
-    path: ["password"],
-  });
+  .refine(oneRecheckAtMost, { message: securityMessages.passwordOrCode, path: ["password"] });
+
+/**
+ * Changing the e-mail address and adding a passkey: the same re-check, which a session signed in within
+ * the last ten minutes may leave out (worker/two-factor/second-step.ts, recheckUnlessSignedInRecently).
+ */
+export const recentRecheckSchema = z
+  .object(recheckFields)
+  .refine(oneRecheckAtMost, { message: securityMessages.passwordOrCode, path: ["password"] });
+
+/** POST /api/change-email: the new address, and the re-check (recentRecheckSchema's) besides. */
+export const changeEmailRequestSchema = changeEmailSchema
+  .extend(recheckFields)
+  .refine(oneRecheckAtMost, { message: securityMessages.passwordOrCode, path: ["password"] });
 
 export const passkeyNameSchema = z.object({
   name: z

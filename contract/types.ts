@@ -19,6 +19,8 @@ export type { OwnerProfile, OwnerSocial } from "./owner-profile";
 /** GET /api/user/{username} (the API reference (Public profile response)). */
 export type PublicProfile = {
   username: string;
+  /** The name heading the page, the handle beneath it; "" for none. */
+  displayName: string;
   avatar: string | null;
   bio: string;
   /** Only what a visitor sees now, in page order (docs/product.md, "Making the page yours"). */

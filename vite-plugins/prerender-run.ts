@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
-import { frameFor, prerenderedFrame, prerenderedScreens, screenModules } from "#contract/screens";
+import { frameFor, prerenderedFrame, prerenderedScreens, screens } from "#contract/screens";
 
 // Components import their stylesheets, which the browser build bundles; here they are nothing.
 const ignoreStylesheets = `export async function load(url, context, next) {
@@ -12,7 +12,8 @@ const ignoreStylesheets = `export async function load(url, context, next) {
   return next(url, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(ignoreStylesheets)}`);
-const { prerenderScreen } = await import("../web/prerender");
+const { prerenderFrame, prerenderScreen } = await import("../web/prerender");
+const { pagesFor } = await import("../web/route-pages");
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("usage: tsx vite-plugins/prerender-run.ts <client build dir>");
@@ -25,15 +26,16 @@ for (const [path, name] of Object.entries(prerenderedScreens)) {
   const html = await prerenderScreen(path);
   writeFileSync(join(outDir, "prerendered", `${name}.html`), shell.replace(mount, `<div id="root">${html}</div>`));
 }
-// A signed-in screen as a guest sees it before the session check answers: the layout around a loading
+// A screen as a guest sees it before the session check and its code answer: the layout around a loading
 // outline. Marked, so the app draws over it instead of hydrating it as the screen.
-const framed = shell.replace(mount, `<div id="root" data-frame="">${await prerenderScreen("/dashboard")}</div>`);
-writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed);
+const framed = (path: string) => shell.replace(mount, `<div id="root" data-frame="">${prerenderFrame(path)}</div>`);
+writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed("/404"));
 
-// Each screen whose code is a chunk of its own gets the frame naming that chunk and what it imports,
-// less what the entry already names (contract/screens.ts, `screenModules`): its scripts as module
-// preloads, its stylesheets as stylesheets. A chunk's stylesheet the document does not name is only
-// asked for once the entry runs, and the screen waits for it: one round trip more before it can show.
+// Every other screen gets a frame of its own (contract/screens.ts, `frameFor`), with its title as its
+// heading, naming its code's chunks and what they import, less what the entry already names
+// (web/route-pages.ts, `pagesFor`): its scripts as module preloads, its stylesheets as stylesheets. A
+// chunk's stylesheet the document does not name is only asked for once the entry runs, and the screen
+// waits for it: one round trip more before it can show.
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
   string,
@@ -53,10 +55,18 @@ const linkTo = (file: string) =>
   file.endsWith(".css")
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
-for (const [path, module] of Object.entries(screenModules)) {
-  const links = [...chunkFiles(module)]
+for (const path of Object.keys(screens).filter((path) => !Object.hasOwn(prerenderedScreens, path))) {
+  const files = new Set<string>();
+  for (const page of pagesFor(path)) {
+    if (!page.module) throw new Error(`the page of ${path} names no module`);
+    chunkFiles(page.module, files);
+  }
+  const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
     .map(linkTo)
     .join("");
-  writeFileSync(join(outDir, "prerendered", `${frameFor(path)}.html`), framed.replace("</head>", `${links}</head>`));
+  writeFileSync(
+    join(outDir, "prerendered", `${frameFor(path)}.html`),
+    framed(path).replace("</head>", `${links}</head>`),
+  );
 }

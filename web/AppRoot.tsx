@@ -1,15 +1,18 @@
 // The app as both the browser (web/main.tsx) and the build's prerendering (web/prerender.tsx) render
-// it: the data layer, the session and the toasts around the route table. Each brings its own router.
+// it: the data layer, the session and the toasts around the route table. Each brings its own router:
+// the browser a data router (createBrowserRouter, which lets a screen hold a navigation while edits are
+// unsaved), the build a static one over the same routes.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useRoutes } from "react-router";
+import { createBrowserRouter, RouterProvider, useRoutes } from "react-router";
 import { createQueryClient } from "./api/queries";
 import { AuthProvider } from "./auth/AuthProvider";
 import { ToastProvider } from "./components/ToastProvider";
 import { HydrationProvider } from "./hydration";
 import { routes } from "./routes";
 
-function RoutedScreens() {
+/** The route table under a router the caller gives (StaticRouter at build, MemoryRouter in a test). */
+export function RoutedScreens() {
   return useRoutes(routes);
 }
 
@@ -29,7 +32,12 @@ export function AppProviders({ hydrating = false, children }: { hydrating?: bool
   );
 }
 
-/** `router` wraps the screens: a BrowserRouter in the browser, a StaticRouter at build. */
-export function AppRoot({ hydrating, router }: { hydrating: boolean; router: (screens: ReactNode) => ReactNode }) {
-  return <AppProviders hydrating={hydrating}>{router(<RoutedScreens />)}</AppProviders>;
+/** The app in the browser: the route table under the browser's history. */
+export function BrowserApp({ hydrating }: { hydrating: boolean }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders hydrating={hydrating}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppRoot } from "./AppRoot";
+import { BrowserApp } from "./AppRoot";
 import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
@@ -33,7 +32,7 @@ const isFrame = root.hasAttribute("data-frame");
 const hydrating = root.hasChildNodes() && !isFrame;
 const app = (
   <StrictMode>
-    <AppRoot hydrating={hydrating} router={(screens) => <BrowserRouter>{screens}</BrowserRouter>} />
+    <BrowserApp hydrating={hydrating} />
   </StrictMode>
 );
 // The screen's own chunk is asked for at once: a signed-in screen's would otherwise wait for the

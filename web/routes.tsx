@@ -1,54 +1,45 @@
-// The SPA's routes. Public profiles (/{username}) are rendered by the worker, not here.
+// The SPA's routes, built from the route table (contract/screens.ts) and each screen's code
+// (web/route-pages.ts): a screen is guarded by its access, and the dashboard's sections are drawn inside
+// the dashboard's frame, which keeps the shared draft while the owner moves between them. Public profiles
+// (/{username}) are rendered by the worker, not here.
 import type { RouteObject } from "react-router";
+import { dashboardPath, type ScreenAccess, screens, sectionAt } from "#contract/screens";
 import { Layout } from "./components/Layout";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-// Each of these is loaded on first use, in a chunk of its own (docs/performance.md, "Budgets").
-import {
-  AdminPage,
-  DashboardPage,
-  DataCompliancePage,
-  EarnPage,
-  ForgotPasswordPage,
-  LoginPage,
-  PrivacyPage,
-  ResetPasswordPage,
-  SignupPage,
-  TermsPage,
-  VerifyEmailPage,
-} from "./route-pages";
+import { DashboardLayout, type PagedScreenPath, screenPages } from "./route-pages";
+
+const pagedScreens = Object.keys(screenPages) as PagedScreenPath[];
+const inDashboard = (path: string) => sectionAt(path) !== undefined;
+
+function screenRoute(path: PagedScreenPath, base = ""): RouteObject {
+  const Page = screenPages[path];
+  const relative = path.slice(base.length + 1);
+  return relative ? { path: relative, element: <Page /> } : { index: true, element: <Page /> };
+}
+
+/** The routes of the screens open to `access`, outside the dashboard's sections. */
+function routesFor(access: ScreenAccess): RouteObject[] {
+  return pagedScreens
+    .filter((path) => screens[path].access === access && !inDashboard(path))
+    .map((path) => screenRoute(path));
+}
+
+const dashboardRoute: RouteObject = {
+  path: dashboardPath.slice(1),
+  element: <DashboardLayout />,
+  children: pagedScreens.filter(inDashboard).map((path) => screenRoute(path, dashboardPath)),
+};
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: "login", element: <LoginPage /> },
-          { path: "signup", element: <SignupPage /> },
-          { path: "forgot-password", element: <ForgotPasswordPage /> },
-          { path: "reset-password", element: <ResetPasswordPage /> },
-        ],
-      },
-      {
-        element: <SignedInOnly />,
-        children: [
-          { path: "dashboard", element: <DashboardPage /> },
-          { path: "dashboard/earn", element: <EarnPage /> },
-          { path: "admin", element: <AdminPage /> },
-        ],
-      },
-      { path: "verify-email", element: <VerifyEmailPage endpoint="/api/verify-email" title="Verify your email" /> },
-      {
-        path: "verify-email-change",
-        element: <VerifyEmailPage endpoint="/api/verify-email-change" title="Confirm your new email" />,
-      },
-      { path: "tos", element: <TermsPage /> },
-      { path: "privacy", element: <PrivacyPage /> },
-      { path: "data-compliance", element: <DataCompliancePage /> },
+      { element: <GuestOnly />, children: routesFor("guests") },
+      { element: <SignedInOnly />, children: [dashboardRoute, ...routesFor("signedIn")] },
+      ...routesFor("anyone"),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -90,6 +90,8 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
   .use(customHosts)
+  // The app's built files, straight from the asset server (an unknown one is the SPA's 404 below).
+  .get("/assets/*", (c) => serveSpa(c.env, c.req.raw))
   // Bearer tokens only, ahead of the session's /api (public-api/routes.ts), and the MCP server on the same tokens.
   .route("/api/v1", publicApiRoutes)
   .route("/api", api)

@@ -126,7 +126,14 @@ export function ProfileBody({ profile, avatar, sensitiveConsent = false, appLink
             {avatarInitial(profile.username)}
             {avatar ? <img src={avatar} alt="" width={96} height={96} /> : null}
           </div>
-          <h1>{`@${profile.username}`}</h1>
+          {profile.displayName ? (
+            <>
+              <h1 dir="auto">{profile.displayName}</h1>
+              <p className="handle">{`@${profile.username}`}</p>
+            </>
+          ) : (
+            <h1>{`@${profile.username}`}</h1>
+          )}
           {profile.bio ? <p dir="auto">{profile.bio}</p> : null}
           <SocialIcons socials={profile.socials} />
           {profile.links.length > 0 ? (

@@ -9,8 +9,9 @@ import { browserAgent } from "./analytics";
 import { alternatingRounds, type Load, type RoundsResult, run, type Target } from "./load";
 
 /**
- * Under /assets/, which `run_worker_first` sends straight to the asset server (wrangler.toml), so no
- * worker code runs for it. Requested without ".html": the asset server redirects that form.
+ * Under /assets/, which the worker hands to the asset server before anything else of the app runs
+ * (worker/app.ts; every request reaches the worker first, docs/decisions/001). Requested without ".html":
+ * the asset server redirects that form.
  */
 export const staticFile = { file: resolve(clientDir, "assets/bench-static.html"), path: "/assets/bench-static" };
 
@@ -40,19 +41,12 @@ export function writeStaticTwin(page: PageFacts): void {
   writeFileSync(staticFile.file, page.html);
 }
 
-/**
- * The twin must come from the asset server alone. Both it (through public/_headers) and the worker add
- * the security headers, but locally only _headers carries HSTS — the worker sends it in production
- * alone — so a twin without HSTS went through the worker.
- */
+/** The twin must be the asset server's file itself: the page's bytes, not the SPA's fallback document. */
 export async function checkStaticTwin(baseUrl: string, page: PageFacts): Promise<void> {
   const response = await fetch(`${baseUrl}${staticFile.path}`, { redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || Buffer.byteLength(body) !== page.bytes) {
     throw new Error(`static twin: ${response.status}, ${Buffer.byteLength(body)} bytes, expected ${page.bytes}`);
-  }
-  if (!response.headers.has("strict-transport-security")) {
-    throw new Error("static twin went through the worker; it must be served by the asset server");
   }
 }
 

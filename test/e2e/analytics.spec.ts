@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 // Three visitors in browsers of their own (a phone, a tablet and a desktop), each arriving from
 // somewhere else, view a profile; two of them click a link. The owner's Analytics card shows it all.
@@ -65,6 +65,7 @@ test("three visitors view a profile and click two links → the owner's Analytic
 
   // Before anyone came: the empty state says what is counted and what is never collected.
   await page.reload();
+  await openSection(page, "Analytics");
   const card = analyticsCard(page);
   await expect(card.getByRole("heading", { name: "No views yet in this range" })).toBeVisible();
   await expect(card.getByText(/never stores a visitor's IP address/)).toBeVisible();

@@ -4,7 +4,7 @@
 // the owner's click count rises. The owner's link is saved through the API; the domain on the card.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 const hostname = "links.example.test";
 
@@ -21,13 +21,19 @@ test("a Pro owner's page opens on links.example.test, and a click there counts",
   baseURL,
   browser,
 }) => {
+  // A whole journey, with a checkout and a wait for the analytics queue.
+  test.setTimeout(120_000);
   const account = await createVerifiedAccount(request, baseURL as string, "domain");
   await logIn(page, account);
+  await openSection(page, "Settings");
   const card = page.getByRole("region", { name: "Custom domain" });
   await expect(card.getByText("Your own domain (like links.yourname.com) is part of Pro.")).toBeVisible();
   await card.getByRole("button", { name: "Upgrade to Pro" }).click();
   await page.getByRole("button", { name: "Pay" }).click();
+  // The checkout returns to /dashboard (docs/product.md, "Dashboard"), where the plan card says so.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("PRO Member")).toBeVisible();
+  await openSection(page, "Settings");
 
   const saved = await page.request.put("/api/profile", {
     data: {
@@ -67,9 +73,22 @@ test("a Pro owner's page opens on links.example.test, and a click there counts",
   const beacon = visit.waitForRequest((sent) => sent.url() === `http://${hostname}:${port}/api/click`);
   await visit.getByRole("link", { name: "Shop" }).click();
   await beacon;
+
+  // Nothing of the app answers on the domain: not its built files, not its screens; only what the page names.
+  const script = /\/assets\/[^"]+\.js/.exec(await (await request.get("/")).text())?.[0] as string;
+  expect((await request.get(script)).status()).toBe(200);
+  for (const path of [script, "/assets/no-such-file.js", "/robots.txt", "/login"]) {
+    const answer = await visit.goto(`http://${hostname}:${port}${path}`);
+    expect(answer?.status(), path).toBe(404);
+    await expect(visit.getByRole("heading", { name: "User not found" }), path).toBeVisible();
+  }
+  const icon = await visit.goto(`http://${hostname}:${port}/favicon.svg`);
+  expect(icon?.status()).toBe(200);
+  expect(icon?.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   await visitor.close();
 
   // The click goes through the analytics queue; the owner's Links card shows it once it is folded.
+  await openSection(page, "Your page");
   await expect(async () => {
     await page.reload();
     // The editor has drawn its links (however long that takes on a busy machine)...

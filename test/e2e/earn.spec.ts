@@ -21,7 +21,7 @@ test("a free owner connects Stripe and adds a tip block; visitors without JavaSc
   await logIn(page, owner);
 
   // The owner connects through the fake's onboarding, the fee said before anything is connected.
-  await page.getByRole("region", { name: "Earn" }).getByRole("link", { name: "Open Earn" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Earnings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Earn" })).toBeVisible();
   await expect(earnArea(page).getByText("Not connected")).toBeVisible();
   await expect(earnArea(page).getByText(/5% of each tip on Free and 0% on Pro/)).toBeVisible();

@@ -3,7 +3,7 @@
 // the press and the release of a click.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addVirtualAuthenticator } from "./support/passkeys";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 const seededAdmin = { username: "linknest_admin", password: "Admin-1234", email: "admin@linknest.local" };
 const danger = "rgb(255, 107, 122)";
@@ -26,17 +26,19 @@ async function pressAndReleaseNearTopEdge(page: Page, target: Locator) {
 test.describe("the page container", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the admin area lines up with the header's content on a desktop window, as every page does", async ({
+  test("the dashboard and the admin area line up with the header's content on a desktop window, as every page does", async ({
     page,
   }) => {
     await logIn(page, seededAdmin);
-    const header = await box(page.locator(".site-header__inner"));
-    const brand = await box(page.getByRole("banner").getByRole("link", { name: "LinkNest" }));
-    const dashboard = await box(page.getByRole("heading", { level: 1, name: "Dashboard" }));
-    expect(dashboard.x).toBeCloseTo(brand.x, 0);
+    // The dashboard's wider column: its navigation starts where the header's brand does.
+    const dashboardBrand = await box(page.getByRole("banner").getByRole("link", { name: "LinkNest" }));
+    const navigation = await box(page.getByRole("navigation", { name: "Dashboard" }));
+    expect(navigation.x).toBeCloseTo(dashboardBrand.x, 0);
 
     await page.goto("/admin");
     await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
+    const header = await box(page.locator(".site-header__inner"));
+    const brand = await box(page.getByRole("banner").getByRole("link", { name: "LinkNest" }));
     const admin = await box(page.getByRole("heading", { level: 1, name: "Admin" }));
     expect(admin.x).toBeCloseTo(brand.x, 0);
     const area = await box(page.locator(".admin"));
@@ -147,6 +149,7 @@ for (const viewport of [
     test("the Remove button never covers the Platform menu", async ({ page, request, baseURL }) => {
       const account = await createVerifiedAccount(request, baseURL as string, "socials");
       await logIn(page, account);
+      await openSection(page, "Design");
       const card = page.getByRole("region", { name: "Social icons" });
       await card.getByRole("button", { name: "Add social icon" }).click();
       await card.getByLabel("Social 1 URL").fill("https://www.instagram.com/a-rather-long-handle-for-the-row");
@@ -174,6 +177,7 @@ for (const width of [1024, 1280, 1440]) {
     }) => {
       const account = await createVerifiedAccount(request, baseURL as string, "security");
       await logIn(page, account);
+      await openSection(page, "Settings");
       const content = await box(page.locator(".dashboard__cards"));
       const security = page.getByRole("region", { name: "Security" });
       for (const card of [security, page.getByRole("region", { name: "Your data" })]) {
@@ -210,6 +214,7 @@ for (const viewport of [
       await addVirtualAuthenticator(page);
       const account = await createVerifiedAccount(request, baseURL as string, "pkname");
       await logIn(page, account);
+      await openSection(page, "Settings");
       const security = page.getByRole("region", { name: "Security", exact: true });
       await security.getByRole("button", { name: "Add a passkey" }).click();
       const passkeys = security.getByRole("list", { name: "Your passkeys" });
@@ -277,6 +282,7 @@ test.describe("form controls", () => {
   }) => {
     const account = await createVerifiedAccount(request, baseURL as string, "controls");
     await logIn(page, account);
+    await openSection(page, "Settings");
     const yourData = page.getByRole("region", { name: "Your data" });
     const download = await yourData.getByRole("link", { name: "Download your data" }).evaluate((link) => {
       const style = getComputedStyle(link);
@@ -340,5 +346,24 @@ test.describe("the admin's invite-code form", () => {
     const enabled = await box(form.locator(".switch"));
     const code = await box(inputs[0] as Locator);
     expect(Math.abs(enabled.y + enabled.height / 2 - (code.y + code.height / 2))).toBeLessThan(5);
+  });
+});
+
+test.describe("the admin's Users table at 1280×800", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every row's actions whole, with nothing to scroll sideways", async ({ page }) => {
+    await logIn(page, seededAdmin);
+    await page.goto("/admin?tab=users");
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.getByRole("row", { name: new RegExp(seededAdmin.username) })).toBeVisible();
+    const wrap = table.locator("xpath=..");
+    const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const frame = await box(wrap);
+    for (const button of await table.locator("tbody .admin-actions button").all()) {
+      const { x, width } = await box(button);
+      expect(x + width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   saveProfile,
   visitorWatchingOtherSites,
 } from "./support/page-blocks";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 const video = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const player = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1";
@@ -54,6 +54,8 @@ test("an owner adds a sign-up block, a player and a LinkedIn icon; a visitor wit
   // The sign-up block, the player and the LinkedIn icon detected from its URL, then save.
   await addSignupBlock(page, "E-mail sign-up 2", { heading: "Get my monthly letter", buttonText: "Count me in" });
   await addEmbed(page, "Embed 3", { title: "My new video", url: video });
+  // Social icons are the page's design, a section away; the draft goes with the owner.
+  await openSection(page, "Design");
   await addLinkedInIcon(page, "https://www.linkedin.com/in/someone");
   const preview = page.frameLocator('iframe[title="Preview of your page"]');
   await expect(preview.getByRole("link", { name: play })).toBeVisible();
@@ -80,6 +82,7 @@ test("an owner adds a sign-up block, a player and a LinkedIn icon; a visitor wit
 
   // The owner sees the subscriber and downloads the list.
   await page.reload();
+  await openSection(page, "Audience");
   const card = page.getByRole("region", { name: "Audience" });
   await expect(card.getByRole("cell", { name: email, exact: true })).toBeVisible();
   await expect(card.getByText("1 subscriber", { exact: true })).toBeVisible();

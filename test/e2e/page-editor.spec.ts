@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { nearestPassingAccent } from "#contract/themes";
 import { expectNoAxeViolations } from "./support/a11y";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 // An owner makes the page theirs (docs/product.md, "Making the page yours"): a theme and an accent (a faint one refused and the
 // nearest passing one taken), social icons, a section, a scheduled link as Pro and a hidden one, a
@@ -28,7 +28,7 @@ test("an owner themes the page, adds socials, a section, a scheduled and a hidde
   browser,
 }) => {
   // A whole journey, with a checkout and a wait for the analytics queue.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const owner = await createVerifiedAccount(request, baseURL as string, "themed");
   await logIn(page, owner);
   const seeded = await page.request.put("/api/profile", {
@@ -47,6 +47,7 @@ test("an owner themes the page, adds socials, a section, a scheduled and a hidde
   await upgradeToPro(page);
 
   // The theme: Ink, then a grey accent that fails on its black labels; the nearest passing one is offered.
+  await openSection(page, "Design");
   const theme = page.getByRole("region", { name: "Theme" });
   await theme.getByText("Ink", { exact: true }).click();
   await theme.getByLabel("Button colour", { exact: true }).fill("#333333");
@@ -65,7 +66,9 @@ test("an owner themes the page, adds socials, a section, a scheduled and a hidde
   await expect(socials.getByLabel("Platform").first()).toHaveValue("github");
   await expect(socials.getByLabel("Platform").last()).toHaveValue("mastodon");
 
-  // A section, a link that starts next year (Pro) and a hidden one.
+  // A section, a link that starts next year (Pro) and a hidden one, on the page's own section: the design's
+  // edits wait in the same draft.
+  await openSection(page, "Your page");
   const links = page.getByRole("region", { name: "Links" });
   await links.getByRole("button", { name: "Section title" }).click();
   await row(page, "Section 4").getByLabel("Section title").fill("More from me");

@@ -26,9 +26,11 @@ test("a new owner brings their Linktree page over, leaving one link behind, and 
   await bring.getByRole("button", { name: "Find my page" }).click();
 
   await expect(bring.getByText(/Found on Linktree/)).toBeVisible();
-  await expect(bring.getByText("Robin Vale")).toBeVisible();
+  await expect(bring.getByRole("status").getByText("Robin Vale")).toBeVisible();
   const boxes = bring.getByRole("checkbox");
-  await expect(boxes).toHaveCount(12);
+  // The avatar, the display name, the bio, seven links and three icons.
+  await expect(boxes).toHaveCount(13);
+  await expect(bring.getByRole("checkbox", { name: /^Display name Robin Vale/ })).toBeChecked();
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expectNoAxeViolations(page);
 
@@ -50,6 +52,7 @@ test("a new owner brings their Linktree page over, leaving one link behind, and 
   );
   await expect(visitor.getByRole("link", { name: "Zines" })).toHaveCount(0);
   await expect(visitor.getByText("Illustrator & zine maker. New prints every month.")).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 1, name: "Robin Vale" })).toBeVisible();
   for (const href of [
     "https://instagram.com/robinvale",
     "https://youtube.com/@robinvale",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, logIn } from "./support/session";
+import { createVerifiedAccount, logIn, openSection } from "./support/session";
 
 // Search and sharing, and the share card (docs/product.md, "Making the page yours"): an owner gives the
 // page its own title and description and hides it from search engines on the dashboard's card; after
@@ -31,6 +31,7 @@ test("an owner sets the page's title and description, hides it from search, and 
   });
   expect(seeded.status()).toBe(200);
   await page.reload();
+  await openSection(page, "Design");
 
   const card = page.getByRole("region", { name: "Search and sharing" });
   await expect(card.getByRole("figure")).toContainText(`@${owner.username} | LinkNest`);

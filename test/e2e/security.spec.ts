@@ -3,9 +3,16 @@
 // (the DevTools protocol's WebAuthn domain) and sign in with it alone; end another session; export the
 // data and import it into a fresh account; delete the account, which asks for the password.
 import { expect, type Page, test } from "@playwright/test";
+
+/** A real 1×1 PNG. */
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 import { Secret, TOTP } from "otpauth";
 import { addVirtualAuthenticator } from "./support/passkeys";
-import { type Account, createVerifiedAccount, logIn } from "./support/session";
+import { type Account, createVerifiedAccount, logIn, openSection } from "./support/session";
 
 const codeFor = (secret: string, at: number) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
@@ -29,6 +36,7 @@ test("turn on two-factor authentication, then sign in with a code from the authe
 }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "totp");
   await logIn(page, account);
+  await openSection(page, "Settings");
   const security = page.getByRole("region", { name: "Security", exact: true });
   await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(security.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -64,6 +72,7 @@ test.describe("passkeys", () => {
 
     const account = await createVerifiedAccount(request, baseURL as string, "passkey");
     await logIn(page, account);
+    await openSection(page, "Settings");
     const security = page.getByRole("region", { name: "Security", exact: true });
     await security.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByText("Passkey added.")).toBeVisible();
@@ -75,6 +84,7 @@ test.describe("passkeys", () => {
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
+    await openSection(page, "Settings");
     await expect(list.getByText(/last used/)).toBeVisible();
   });
 });
@@ -85,6 +95,7 @@ test("end another signed-in session from the Security card", async ({ browser, p
   const otherPage = await other.newPage();
   await logIn(otherPage, account);
   await logIn(page, account);
+  await openSection(page, "Settings");
 
   const devices = page
     .getByRole("region", { name: "Security", exact: true })
@@ -98,7 +109,7 @@ test("end another signed-in session from the Security card", async ({ browser, p
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/login$/);
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await other.close();
 });
 
@@ -122,7 +133,13 @@ test("export the data, then import it into a fresh account; paste links", async 
     headers: { Origin: baseURL as string },
   });
   expect(saved.status()).toBe(200);
+  const avatar = await page.request.post("/api/upload/avatar", {
+    multipart: { avatar: { name: "me.png", mimeType: "image/png", buffer: onePixelPng } },
+    headers: { Origin: baseURL as string },
+  });
+  expect(avatar.status()).toBe(200);
   await page.reload();
+  await openSection(page, "Settings");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download your data" }).click();
@@ -134,22 +151,33 @@ test("export the data, then import it into a fresh account; paste links", async 
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
   await logIn(freshPage, target);
+  await openSection(freshPage, "Settings");
   const data = freshPage.getByRole("region", { name: "Your data" });
   await data.getByLabel("Export file").setInputFiles(file);
   await data.getByLabel("Replace my profile and links").check();
   await data.getByRole("button", { name: "Import", exact: true }).click();
+  // Replacing asks first.
+  const confirm = freshPage.getByRole("dialog", { name: "Replace your profile and links?" });
+  await confirm.getByRole("button", { name: "Replace" }).click();
   await expect(freshPage.getByText("Your data was imported.")).toBeVisible();
+  // The avatar came inside the file, and is this account's own upload now.
+  const imported = (await (await freshPage.request.get("/api/profile")).json()) as { avatar: string | null };
+  expect(imported.avatar).toMatch(/^\/uploads\/avatars\//);
+  expect((await freshPage.request.get(imported.avatar as string)).status()).toBe(200);
+  await openSection(freshPage, "Your page");
   await expect(freshPage.getByLabel("Bio", { exact: true })).toHaveValue("Songs and shows");
   const links = freshPage.getByRole("region", { name: "Links" });
   await expect(links.getByRole("textbox", { name: /title/i }).first()).toHaveValue("Shop");
   await expect(links.getByRole("textbox", { name: /title/i }).nth(1)).toHaveValue("Tour dates");
 
   // The paste box adds one link per line, titled from the host.
+  await openSection(freshPage, "Settings");
   await data.getByLabel("One web address per line").fill("www.example.org/me\nnot a link");
   await data.getByRole("button", { name: "Add these links" }).click();
   await expect(freshPage.getByText("Your data was imported.").first()).toBeVisible();
-  await expect(links.getByRole("textbox", { name: /title/i }).nth(2)).toHaveValue("example.org");
   await expect(data.getByText("These lines are not web addresses: not a link")).toBeVisible();
+  await openSection(freshPage, "Your page");
+  await expect(links.getByRole("textbox", { name: /title/i }).nth(2)).toHaveValue("example.org");
   const publicPage = await freshPage.request.get(`/api/user/${target.username}`);
   expect(((await publicPage.json()) as { links: { title: string }[] }).links.map((l) => l.title)).toEqual([
     "Shop",

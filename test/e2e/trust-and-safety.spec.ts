@@ -45,6 +45,10 @@ test("a visitor without JavaScript reports a page; the admin suspends the accoun
   await expectNoAxeViolations(page);
   await card.getByLabel("Resolution").selectOption("suspend");
   await card.getByLabel("Note (optional)").fill("Phishing confirmed");
+  // The note takes the form's whole width, on a line of its own, not what is left beside the menu.
+  const noteBox = await card.getByLabel("Note (optional)").boundingBox();
+  const formBox = await card.getByRole("form").boundingBox();
+  expect(noteBox?.width ?? 0).toBeGreaterThan((formBox?.width ?? 0) - 2);
   await card.getByRole("button", { name: "Resolve" }).click();
   await expect(page.getByText("Report resolved.").first()).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: `@${owner.username}` })).toHaveCount(0);

@@ -126,7 +126,7 @@ describe("/admin access (docs/product.md: Screens, Roles)", () => {
       await screen.findByRole("heading", { name: "Set up two-factor authentication to use the admin area." }),
     ).toBeTruthy();
     const link = screen.getByRole("link", { name: "Set up two-factor authentication" });
-    expect(link.getAttribute("href")).toBe("/dashboard#security");
+    expect(link.getAttribute("href")).toBe("/dashboard/settings#security");
     expectNoAdminData();
   });
 

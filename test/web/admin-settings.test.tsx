@@ -7,7 +7,7 @@ import {
   emptyInviteDraft,
   endOfDayIso,
   inviteCodeBody,
-  inviteCodeErrors,
+  inviteCodeForm,
   parseReservedUsernames,
 } from "../../web/pages/admin/settings/settings-input";
 import { callsTo, openAdmin } from "./support/admin-fixtures";
@@ -252,12 +252,13 @@ describe("settings input rules (contract/admin-schemas.ts)", () => {
       maxUsesUnreadable,
     });
     expect(["1", " 7 ", ""].map((text) => inviteCodeBody(draft(text)).maxUses)).toEqual([1, 7, undefined]);
-    for (const text of ["0", "-1", "1.5", "abc"]) {
-      expect(inviteCodeErrors(draft(text)), text).toEqual({ maxUses: "Max uses must be a positive whole number." });
-    }
+    const refusals = (value: ReturnType<typeof draft>) =>
+      inviteCodeForm.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    const maxUsesRefused = [["maxUses", "Max uses must be a positive whole number."]];
+    for (const text of ["0", "-1", "1.5", "abc"]) expect(refusals(draft(text)), text).toEqual(maxUsesRefused);
     // A number input whose text the browser cannot read reports an empty value; that is not "unlimited".
-    expect(inviteCodeErrors(draft("", true))).toEqual({ maxUses: "Max uses must be a positive whole number." });
-    expect(inviteCodeErrors(draft("12"))).toEqual({});
+    expect(refusals(draft("", true))).toEqual(maxUsesRefused);
+    expect(refusals(draft("12"))).toEqual([]);
   });
 
   it("turns a picked day into the end of that day, and ignores anything else", () => {

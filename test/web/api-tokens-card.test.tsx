@@ -1,10 +1,12 @@
-// The dashboard's API tokens card (docs/guides/public-api.md): a token made with a name, its scopes, an
+// The API tokens card of the dashboard's Settings (docs/guides/public-api.md): a token made with a name, its scopes, an
 // expiry and the password, shown once to copy; the list with its last use; Revoke; a refused re-check said
 // on its field.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { openDashboard, setupUser } from "./support/dashboard-fixtures";
+import { apiTokenMessages } from "#contract/api-tokens";
+import { openDashboard, profile, setupUser } from "./support/dashboard-fixtures";
 
+const inSettings = { at: "/dashboard/settings" } as const;
 const card = () => screen.getByRole("region", { name: "API tokens" });
 const listed = {
   id: "t1",
@@ -17,14 +19,18 @@ const listed = {
 
 describe("the API tokens card", () => {
   it("says a wrong password on its field, and revokes a listed token", async () => {
-    const { calls } = await openDashboard({
-      "GET /api/tokens": { body: { items: [listed] } },
-      "POST /api/tokens": {
-        status: 400,
-        body: { msg: "Wrong password.", errors: [{ field: "password", message: "Wrong password." }] },
+    const { calls } = await openDashboard(
+      {
+        "GET /api/tokens": { body: { items: [listed] } },
+        "POST /api/tokens": {
+          status: 400,
+          body: { msg: "Wrong password.", errors: [{ field: "password", message: "Wrong password." }] },
+        },
+        "DELETE /api/tokens/t1": { body: { msg: "Token revoked." } },
       },
-      "DELETE /api/tokens/t1": { body: { msg: "Token revoked." } },
-    });
+      { body: profile },
+      inSettings,
+    );
     const user = setupUser();
     await user.type(within(card()).getByLabelText("Name"), "CI");
     await user.type(within(card()).getByLabelText("Your password"), "Nope1234");
@@ -37,13 +43,17 @@ describe("the API tokens card", () => {
 
   it("creates a token with the chosen scopes and expiry after the password, and shows it once", async () => {
     let items: unknown[] = [];
-    const { calls } = await openDashboard({
-      "GET /api/tokens": () => ({ body: { items } }),
-      "POST /api/tokens": () => {
-        items = [listed];
-        return { status: 201, body: { id: "t1", token: "lnk_secret", msg: "Token created." } };
+    const { calls } = await openDashboard(
+      {
+        "GET /api/tokens": () => ({ body: { items } }),
+        "POST /api/tokens": () => {
+          items = [listed];
+          return { status: 201, body: { id: "t1", token: "lnk_secret", msg: "Token created." } };
+        },
       },
-    });
+      { body: profile },
+      inSettings,
+    );
     const user = setupUser();
     await user.type(within(card()).getByLabelText("Name"), "Zapier");
     await user.click(within(card()).getByRole("checkbox", { name: /pages:write/ }));
@@ -62,5 +72,15 @@ describe("the API tokens card", () => {
     expect(within(list).getByText(/last used never/)).toBeTruthy();
     await user.click(within(card()).getByRole("button", { name: "Done" }));
     expect(within(card()).queryByText("lnk_secret")).toBeNull();
+  });
+  it("refuses a token without a scope or a name before sending it, on the form's own rules", async () => {
+    const { calls } = await openDashboard({}, { body: profile }, inSettings);
+    const user = setupUser();
+    await user.click(within(card()).getByRole("checkbox", { name: /pages:read/ }));
+    await user.click(within(card()).getByRole("button", { name: "Create token" }));
+    expect(await within(card()).findByText(apiTokenMessages.scopesRequired)).toBeTruthy();
+    expect(within(card()).getByText(apiTokenMessages.nameRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(within(card()).getByLabelText("Name"));
+    expect(calls.some((call) => call.method === "POST" && call.path === "/api/tokens")).toBe(false);
   });
 });

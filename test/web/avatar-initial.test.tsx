@@ -25,6 +25,7 @@ describe("the avatar's initial", () => {
   it("is the same on the public page's body and on the dashboard's avatar", () => {
     const profile: PublicProfile = {
       username: " zed",
+      displayName: "",
       avatar: null,
       bio: "",
       links: [],

@@ -1,8 +1,20 @@
 // The dashboard while the profile loads and when it cannot be loaded (the messages in contract/ (Profile load (editor))).
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "#contract/messages";
-import { openDashboard, profile, securityAnswers, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { ProfileBody } from "#contract/page/ProfileBody.tsx";
+import type { ScreenPath } from "#contract/screens";
+import { draftFromProfile } from "../../web/pages/dashboard/editor/draft";
+import { previewProfile } from "../../web/pages/dashboard/preview/draft-preview";
+import {
+  audienceAnswers,
+  openDashboard,
+  profile,
+  securityAnswers,
+  setupUser,
+  signedIn,
+} from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
 describe("loading the profile on the dashboard", () => {
@@ -74,67 +86,84 @@ describe("loading the profile on the dashboard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
-  it("shows the referral link and the referral count", async () => {
-    await openDashboard();
-    expect((screen.getByLabelText("Referral link") as HTMLInputElement).value).toBe(
-      `${window.location.origin}/signup?ref=ADA123`,
-    );
+  it("shows the referral link and the referral count in Settings", async () => {
+    await openDashboard({}, undefined, { at: "/dashboard/settings" });
+    expect(screen.getByText(`${window.location.origin}/signup?ref=ADA123`)).toBeTruthy();
     expect(screen.getByText("Referrals: 3")).toBeTruthy();
   });
 });
 
-describe("the dashboard's cards after the profile", () => {
-  const headings = [
-    "Avatar",
-    "Profile",
-    "Referrals",
-    "Subscription",
-    "Links",
-    "Theme",
-    "Social icons",
-    "QR code",
-    "Analytics",
-    "Security",
-    "Your data",
-    "Delete account",
+describe("each section of the dashboard after the profile", () => {
+  // Each section's cards in page order (a section shows only its own), and the first that waits for the profile.
+  const sections: [ScreenPath, string[], string][] = [
+    ["/dashboard", ["Get your page ready", "Avatar", "Profile", "Links", "Subscription", "Delete account"], "Avatar"],
+    ["/dashboard/design", ["Theme", "Social icons", "Search and sharing", "QR code"], "Theme"],
+    ["/dashboard/audience", ["Audience"], "Audience"],
+    ["/dashboard/analytics", ["Analytics"], "Analytics"],
+    ["/dashboard/earn", ["Stripe account", "Tips"], "Stripe account"],
+    [
+      "/dashboard/settings",
+      ["Custom domain", "Security", "API tokens", "Your data", "Referrals", "Delete account"],
+      "Referrals",
+    ],
   ];
 
-  it("are all in the document in the render that shows the profile, in page order, with nothing held back", async () => {
-    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
-    renderApp("/dashboard");
-    await screen.findByLabelText("Bio");
-    // The same render: no card waits for a scroll, a key or a later task.
-    const found = headings.map((name) => screen.getByRole("heading", { name, level: 2 }));
-    for (const [index, heading] of found.entries()) {
-      const next = found[index + 1];
-      if (next)
-        expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING, headings[index]).toBeTruthy();
+  it.each(sections)(
+    "%s has all its cards in the render that shows the profile, in page order",
+    async (path, headings, waitsForProfile) => {
+      answerFetch({ ...signedIn, ...securityAnswers, ...audienceAnswers, "GET /api/profile": { body: profile } });
+      renderApp(path);
+      await screen.findByRole("heading", { name: waitsForProfile, level: 2 });
+      // The same render: no card waits for a scroll, a key or a later task.
+      const found = headings.map((name) => screen.getByRole("heading", { name, level: 2 }));
+      for (const [index, heading] of found.entries()) {
+        const next = found[index + 1];
+        if (next)
+          expect(
+            heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING,
+            headings[index],
+          ).toBeTruthy();
+      }
+      const shown = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+      expect(shown).toEqual(headings);
+      expect(document.querySelectorAll(".skeleton-card")).toHaveLength(0);
+    },
+  );
+
+  it("each section has its own heading and title, and the navigation marks it as the current one", async () => {
+    answerFetch({ ...signedIn, ...securityAnswers, ...audienceAnswers, "GET /api/profile": { body: profile } });
+    const { router } = renderApp("/dashboard");
+    await screen.findByRole("heading", { name: "Links", level: 2 });
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    for (const [path, title] of [
+      ["/dashboard", "Dashboard"],
+      ["/dashboard/design", "Design"],
+      ["/dashboard/audience", "Audience"],
+      ["/dashboard/analytics", "Analytics"],
+      ["/dashboard/earn", "Earn"],
+      ["/dashboard/settings", "Settings"],
+    ] as const) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe(`${title} · LinkNest`));
+      const current = within(nav)
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page");
+      expect(current.map((link) => link.getAttribute("href"))).toEqual([path]);
     }
-    expect(screen.getByRole("button", { name: "Add a passkey" })).toBeTruthy();
-    expect(screen.getByRole("complementary", { name: "Live preview" })).toBeTruthy();
-    expect(document.querySelectorAll(".skeleton-card")).toHaveLength(0);
   });
 
-  it("hold the places of the profile's cards with outlines while it loads", async () => {
+  it("/dashboard holds the places of the profile's cards with outlines while it loads", async () => {
     answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": () => new Promise(() => {}) });
     renderApp("/dashboard");
     expect(await screen.findByText("Loading profile…")).toBeTruthy();
-    expect(document.querySelectorAll(".skeleton-card")).toHaveLength(4);
+    expect(document.querySelectorAll(".skeleton-card")).toHaveLength(3);
     expect(document.querySelector(".skeleton-card--links")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
-    // What needs no profile is there already.
+    // What needs no profile is there already, and the section's heading.
+    expect(screen.getByRole("heading", { name: "Dashboard", level: 1 })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Subscription" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Your data" })).toBeTruthy();
-  });
-
-  it("show the Analytics card's heading in its placeholder while the card's code arrives, in the place the card takes", async () => {
-    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": { body: profile } });
-    renderApp("/dashboard");
-    await screen.findByLabelText("Bio");
-    const analytics = screen.getByRole("heading", { name: "Analytics", level: 2 }).closest("section");
-    expect(analytics?.className).toMatch(/analytics-card/);
-    const security = screen.getByRole("heading", { name: "Security", level: 2 });
-    expect((analytics as Element).compareDocumentPosition(security) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Delete account" })).toBeTruthy();
   });
 });
 
@@ -149,6 +178,13 @@ describe("the live preview", () => {
     expect(frame()).toBeNull();
     await setupUser().click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByTitle("Preview of your page")).toBeTruthy();
+  });
+
+  it("heads the page with the draft's display name, reading in its own direction", () => {
+    const saved = { ...profile, displayName: "Ada" };
+    const draft = { ...draftFromProfile(saved), displayName: "שירה כהן" };
+    const page = renderToStaticMarkup(<ProfileBody profile={previewProfile(draft, saved, Date.now())} avatar={null} />);
+    expect(page).toContain('<h1 dir="auto">שירה כהן</h1><p class="handle">@ada</p>');
   });
 
   it("stands beside the editor at once on a wide screen", async () => {

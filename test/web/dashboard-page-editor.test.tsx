@@ -1,14 +1,14 @@
 // The page editor (docs/product.md, "Making the page yours"): the theme picker's live contrast and nearest passing colour, social
 // icons with platform detection, section titles, visibility, spotlight and schedule controls with their
-// state labels, the save carrying all of it, the preview's view of the draft, and the prompt before
-// an in-app link leaves unsaved changes.
-import { screen, waitFor, within } from "@testing-library/react";
+// state labels, the save carrying all of it, the preview's view of the draft, and unsaved edits kept
+// between the dashboard's sections and asked about before leaving it.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accentPasses, nearestPassingAccent } from "#contract/themes";
 import { draftFromProfile } from "../../web/pages/dashboard/editor/draft";
 import { toProfile } from "../../web/pages/dashboard/editor/profile-api";
 import { previewProfile } from "../../web/pages/dashboard/preview/draft-preview";
-import { openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
+import { goToSection, openDashboard, profile, putCalls, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { addLinkButton, linkGroup } from "./support/links-card";
 import type { FetchCall } from "./support/render";
 
@@ -17,7 +17,7 @@ const echo = (call: FetchCall) => ({ body: { ...profile, ...(call.body as object
 
 describe("the theme picker", () => {
   it("shows the contrast as the owner picks and offers the nearest colour that passes", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": echo });
+    const { calls } = await openDashboard({ "PUT /api/profile": echo }, undefined, { at: "/dashboard/design" });
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Theme" });
     await user.click(within(card).getByLabelText("Ink"));
@@ -35,7 +35,7 @@ describe("the theme picker", () => {
   });
 
   it("does not send a faint accent: the field says why", async () => {
-    const { calls } = await openDashboard();
+    const { calls } = await openDashboard({}, undefined, { at: "/dashboard/design" });
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Theme" });
     await user.click(within(card).getByLabelText("Ink"));
@@ -49,7 +49,7 @@ describe("the theme picker", () => {
 
 describe("social icons", () => {
   it("detects the platform from the URL and saves the list", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": echo });
+    const { calls } = await openDashboard({ "PUT /api/profile": echo }, undefined, { at: "/dashboard/design" });
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Social icons" });
     await user.click(within(card).getByRole("button", { name: "Add social icon" }));
@@ -157,24 +157,56 @@ describe("the preview's view of the draft", () => {
   });
 });
 
-describe("leaving with unsaved changes", () => {
+describe("unsaved edits across the dashboard's sections", () => {
+  it("survive a move to another section and back, with Save changes on each section meanwhile", async () => {
+    const { calls } = await openDashboard({ "PUT /api/profile": echo });
+    const user = setupUser();
+    await user.type(screen.getByLabelText("Bio"), " more");
+    await goToSection(user, "Settings", "/dashboard/settings");
+    // Nothing asked: the draft is the dashboard's, not the section's.
+    expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull();
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+    await goToSection(user, "Your page", "/dashboard");
+    expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Hello there more");
+    await user.click(saveButton());
+    await waitFor(() => expect(putCalls(calls)).toHaveLength(1));
+    expect(putCalls(calls)[0]?.body).toMatchObject({ bio: "Hello there more" });
+  });
+
+  it("shows no save bar on a section that does not edit the page while nothing is unsaved", async () => {
+    await openDashboard({}, undefined, { at: "/dashboard/settings" });
+    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+  });
+
   it("asks before an in-app link leaves the dashboard, and stays on 'Keep editing'", async () => {
     await openDashboard();
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), " more");
-    const links = screen
-      .getAllByRole("link")
-      .filter((link) => link.getAttribute("href")?.startsWith("/") && link.getAttribute("href") !== "/dashboard");
-    const away = links.find((link) => !link.hasAttribute("download"));
-    expect(away).toBeDefined();
-    await user.click(away as HTMLElement);
-    expect(await screen.findByText("Leave without saving?")).toBeTruthy();
+    const away = screen.getByRole("link", { name: "LinkNest" });
+    await user.click(away);
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Keep editing" }));
-    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Dashboard", level: 1 })).toBeTruthy();
     expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Hello there more");
     // 'Leave' follows the link.
-    await user.click(away as HTMLElement);
+    await user.click(away);
     await user.click(await screen.findByRole("button", { name: "Leave" }));
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Dashboard", level: 1 })).toBeNull());
+  });
+
+  it("asks before the browser's back button leaves the dashboard, but not between its sections", async () => {
+    const { router } = await openDashboard();
+    const user = setupUser();
+    await goToSection(user, "Design", "/dashboard/design");
+    await user.click(within(screen.getByRole("region", { name: "Theme" })).getByLabelText("Ink"));
+    // Back to the previous section: a section of the dashboard, so nothing is asked.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull();
+    await act(() => router.navigate("/tos"));
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Keep editing" }));
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
   });
 });

@@ -111,7 +111,7 @@ describe("social icon safety in the editor", () => {
   };
 
   it("marks a held social 'Held for review', only that one, and the unchanged page is not dirty", async () => {
-    await openDashboard({}, { body: withHeldSocial });
+    await openDashboard({}, { body: withHeldSocial }, { at: "/dashboard/design" });
     expect(within(socialRow(2)).getByText("Held for review")).toBeTruthy();
     expect(within(socialRow(1)).queryByText("Held for review")).toBeNull();
     expect(screen.queryByText("You have unsaved changes.")).toBeNull();
@@ -122,6 +122,7 @@ describe("social icon safety in the editor", () => {
     const { calls } = await openDashboard(
       { "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
       { body: withHeldSocial },
+      { at: "/dashboard/design" },
     );
     const url = within(socialRow(2)).getByLabelText("Social 2 URL");
     await user.clear(url);

@@ -50,7 +50,9 @@ describe("saving the profile", () => {
     expect(await within(toastRegion()).findByText("Profile saved.")).toBeTruthy();
     expect(putCalls(calls)).toHaveLength(1);
     expect(putCalls(calls)[0]?.body).toEqual({
+      version: 0,
       username: "ada_l",
+      displayName: "",
       bio: "New bio",
       avatar: null,
       sensitive: false,
@@ -112,6 +114,16 @@ describe("saving the profile", () => {
     await within(toastRegion()).findByText("Profile saved.");
     expect(saveButton().textContent).toBe("Save changes");
     expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).disabled).toBe(false);
+  });
+
+  it("keeps the focus on the bar after a save made with the keyboard, on the status that says it is done", async () => {
+    await openDashboard({ "PUT /api/profile": savedFrom });
+    const user = setupUser();
+    await user.type(screen.getByLabelText("Bio"), "!");
+    saveButton().focus();
+    await user.keyboard("{Enter}");
+    await within(toastRegion()).findByText("Profile saved.");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("All changes saved."));
   });
 
   it("does not send a draft that breaks the rules: shows every message and focuses the first", async () => {

@@ -7,6 +7,12 @@ import { limits } from "#contract/limits";
 import { sharingMessages } from "#contract/search-and-sharing";
 import { openDashboard, profile, putCalls, setupUser } from "./support/dashboard-fixtures";
 
+/** /dashboard/design, where the card is. */
+const openDesign = (
+  answers: Parameters<typeof openDashboard>[0] = {},
+  profileAnswer?: Parameters<typeof openDashboard>[1],
+) => openDashboard(answers, profileAnswer, { at: "/dashboard/design" });
+
 const card = () => screen.getByRole("region", { name: "Search and sharing" });
 const titleInput = () => within(card()).getByLabelText("Page title") as HTMLInputElement;
 const descriptionInput = () => within(card()).getByLabelText("Page description") as HTMLTextAreaElement;
@@ -16,7 +22,7 @@ const saveButton = () => screen.getByRole("button", { name: /^(Save changes|Savi
 
 describe("the search and sharing card", () => {
   it("shows the defaults, the name and the bio, until a title and description are typed", async () => {
-    await openDashboard();
+    await openDesign();
     expect(titleInput().value).toBe("");
     expect(snippet().textContent).toBe("@ada | LinkNestHello there");
     const user = setupUser();
@@ -25,8 +31,16 @@ describe("the search and sharing card", () => {
     expect(snippet().textContent).toBe("Ada's notesEssays on engines");
   });
 
+  it("shows a right-to-left display name in the snippet in its own direction", async () => {
+    await openDashboard({}, { body: { ...profile, displayName: "שירה כהן" } });
+    const title = snippet().querySelector("strong");
+    expect(title?.textContent).toBe("שירה כהן (@ada) | LinkNest");
+    expect(title?.getAttribute("dir")).toBe("auto");
+    expect(snippet().querySelector("span")?.getAttribute("dir")).toBe("auto");
+  });
+
   it("caps both fields with counters", async () => {
-    await openDashboard();
+    await openDesign();
     expect(titleInput().maxLength).toBe(limits.pageTitleMax);
     expect(descriptionInput().maxLength).toBe(limits.pageDescriptionMax);
     fireEvent.change(titleInput(), { target: { value: "t".repeat(90) } });
@@ -35,7 +49,7 @@ describe("the search and sharing card", () => {
   });
 
   it("names a control character in the title after the field is left, and does not save", async () => {
-    const { calls } = await openDashboard();
+    const { calls } = await openDesign();
     fireEvent.change(titleInput(), { target: { value: "Bell\u0007" } });
     fireEvent.blur(titleInput());
     expect(await within(card()).findByText(sharingMessages.pageTitleControlCharacters)).toBeTruthy();
@@ -44,7 +58,7 @@ describe("the search and sharing card", () => {
   });
 
   it("sends the title, description and noindex with 'Save changes'", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": { body: profile } });
+    const { calls } = await openDesign({ "PUT /api/profile": { body: profile } });
     const user = setupUser();
     expect(saveButton().disabled).toBe(true);
     await user.type(titleInput(), "Ada's notes");
@@ -57,7 +71,7 @@ describe("the search and sharing card", () => {
   });
 
   it("starts from the saved settings", async () => {
-    await openDashboard({}, { body: { ...profile, pageTitle: "Saved title", pageDescription: "", noindex: true } });
+    await openDesign({}, { body: { ...profile, pageTitle: "Saved title", pageDescription: "", noindex: true } });
     expect(titleInput().value).toBe("Saved title");
     expect(noindexSwitch().getAttribute("aria-checked")).toBe("true");
     expect(within(card()).getByText(/anyone with the address can still open it/)).toBeTruthy();

@@ -1,7 +1,7 @@
 // The SPA's one data layer (web/api/queries.ts): a screen's reads are queries keyed by their path, so
 // the parts of a screen that show the same answer share one request, and a refresh reads again.
 import { QueryClient } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { subscriptionQuery } from "../../web/pages/dashboard/subscription/useSubscription";
@@ -34,7 +34,7 @@ describe("the data layer", () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it("loads the dashboard of an account without a custom domain with nothing logged as an error", async () => {
+  it("loads the settings of an account without a custom domain with nothing logged as an error", async () => {
     const logged = vi.spyOn(console, "error");
     const calls = answerFetch({
       ...signedIn,
@@ -42,13 +42,13 @@ describe("the data layer", () => {
       "GET /api/profile": { body: profile },
       "GET /api/subscription-status": { body: pro },
     });
-    renderApp("/dashboard");
+    renderApp("/dashboard/settings");
     expect(await screen.findByLabelText("Domain")).toBeTruthy();
     expect(callsTo(calls, "/api/custom-domain")).toHaveLength(1);
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it("reads the dashboard's profile and plan once each, however many cards show them", async () => {
+  it("reads the dashboard's profile and plan once each, however many cards and sections show them", async () => {
     const calls = answerFetch({
       ...signedIn,
       ...securityAnswers,
@@ -56,13 +56,14 @@ describe("the data layer", () => {
       "GET /api/subscription-status": { body: pro },
       "GET /api/analytics": { status: 500, body: {} },
     });
-    renderApp("/dashboard");
-    // The editor and the Pro card's branding switch show the profile; the plan card and the analytics
-    // card's CSV link the plan.
+    const { router } = renderApp("/dashboard");
+    // The editor and the Pro card's branding switch show the profile; the plan card and, a section
+    // away, the analytics card's CSV link the plan.
     await screen.findByLabelText("Bio");
     const toggle = (await screen.findByRole("switch", { name: /Made with LinkNest/ })) as HTMLInputElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(await screen.findByText("PRO Member")).toBeTruthy();
+    await act(() => router.navigate("/dashboard/analytics"));
     await screen.findByText("Analytics could not be loaded. Please try again.");
     expect(callsTo(calls, "/api/profile")).toHaveLength(1);
     expect(callsTo(calls, "/api/subscription-status")).toHaveLength(1);

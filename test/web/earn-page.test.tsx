@@ -194,14 +194,18 @@ describe("the tips received", () => {
 });
 
 describe("the dashboard", () => {
-  it("leads to Earn from its card, with the account's status", async () => {
+  it("leads to Earn from its navigation, a section of its own", async () => {
     const { router } = await openDashboard({
       "GET /api/earn": { body: account({ status: "enabled", chargesEnabled: true, payoutsEnabled: true }) },
+      "GET /api/earn/tips": { body: noTips },
     });
-    const card = screen.getByRole("region", { name: "Earn" });
-    expect(await within(card).findByText("Ready to accept tips")).toBeTruthy();
-    await setupUser().click(within(card).getByRole("link", { name: "Open Earn" }));
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    await setupUser().click(within(nav).getByRole("link", { name: "Earnings" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/earn"));
+    expect(await screen.findByRole("heading", { name: "Earn", level: 1 })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Earnings" }).getAttribute("aria-current")).toBe("page");
+    const card = screen.getByRole("region", { name: "Stripe account" });
+    expect(await within(card).findByText("Ready to accept tips")).toBeTruthy();
   });
 
   it("says in the delete dialog that LinkNest forgets the connected account, which stays the owner's at Stripe", async () => {

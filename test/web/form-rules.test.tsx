@@ -3,31 +3,39 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError } from "../../web/api/queries";
 import { FormField } from "../../web/components/FormField";
-import { useFormSubmit } from "../../web/forms/useFormSubmit";
-import { useValidatedForm } from "../../web/forms/useValidatedForm";
+import { useAppForm } from "../../web/forms/app-form";
+import { useFormSubmit } from "../../web/forms/form-submit";
 import { renderInApp } from "./support/render";
 
-const initial = { name: "", city: "" };
-const rules = (values: typeof initial) => ({
-  ...(values.name.trim() ? {} : { name: "Name is required." }),
-  ...(values.city.trim() ? {} : { city: "City is required." }),
+const place = z.object({
+  name: z.string().trim().min(1, "Name is required."),
+  city: z.string().trim().min(1, "City is required."),
 });
 
-function PlaceForm({ send }: { send: () => void }) {
-  const form = useValidatedForm({ idPrefix: "t", initial, rules });
+/** `send` answers nothing, or the server's refusal naming fields. */
+function PlaceForm({
+  send,
+}: {
+  send: (values: z.infer<typeof place>) => { field: string; message: string }[] | undefined;
+}) {
+  const form = useAppForm({ idPrefix: "t", defaultValues: { name: "", city: "" }, schema: place });
   const { onSubmit } = useFormSubmit(form, {
-    send: async () => {
-      send();
-      return { ok: true as const, status: 200, data: {} };
+    send: async (values) => {
+      const errors = send(values);
+      if (errors)
+        throw new ApiError({ ok: false, status: 400, networkError: false, error: { msg: "Refused", errors } });
+      return {};
     },
     fallback: "failed",
     onSuccess: () => {},
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <FormField label="Name" type="text" {...form.bind("name")} />
-      <FormField label="City" type="text" {...form.bind("city")} />
+      <FormField label="Name" type="text" {...form.field("name")} />
+      <FormField label="City" type="text" {...form.field("city")} />
       <button type="submit">Go</button>
     </form>
   );
@@ -35,7 +43,7 @@ function PlaceForm({ send }: { send: () => void }) {
 
 describe("a form's rules", () => {
   it("say nothing while a field is being filled in, and speak as soon as it is left", async () => {
-    renderInApp(<PlaceForm send={() => {}} />);
+    renderInApp(<PlaceForm send={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Name"));
     expect(screen.queryByText("Name is required.")).toBeNull();
@@ -59,5 +67,23 @@ describe("a form's rules", () => {
     await user.type(screen.getByLabelText("Name"), "Ada");
     await user.click(screen.getByRole("button", { name: "Go" }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
+  it("put the server's refusals on the fields it names, focus the first, and clear one when it is edited", async () => {
+    const send = vi.fn(() => [
+      { field: "city", message: "We do not deliver there." },
+      { field: "name", message: "That name is taken." },
+    ]);
+    renderInApp(<PlaceForm send={send} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("City"), "Atlantis");
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByText("That name is taken.")).toBeTruthy();
+    expect(screen.getByText("We do not deliver there.")).toBeTruthy();
+    // The first refused field in the form's order takes the focus, whatever order the server named them in.
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "a");
+    await waitFor(() => expect(screen.queryByText("That name is taken.")).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-// The submit path the account forms share (web/forms/useFormSubmit.ts), seen through one of them.
+// The submit path every form shares (web/forms/form-submit.ts), seen through one of them.
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -18,11 +18,11 @@ describe("route guards (docs/product.md: Screens)", () => {
     answerFetch({ "/api/auth/me": () => new Promise((resolve) => (answer = resolve)) });
     const { router } = renderApp("/dashboard");
     expect(screen.getByText("Loading…")).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
     expect(router.state.location.pathname).toBe("/dashboard");
     // The session check finds a session the browser's storage did not know about.
     answer({ body: { authenticated: true, username: "ada", impersonating: false } });
-    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Dashboard" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/dashboard");
   });
 

@@ -40,7 +40,11 @@ describe("the second step of a login", () => {
     expect(router.state.location.pathname).toBe("/login");
     await user.type(screen.getByLabelText(/Authentication code/), "654321");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText(securityMessages.codeInvalid)).toBeTruthy();
+    // The refusal sits on the code's field, which takes the focus, and in the form's alert.
+    const codeField = screen.getByLabelText(/Authentication code/);
+    await waitFor(() => expect(codeField.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(codeField);
+    expect(screen.getByRole("alert").textContent).toContain(securityMessages.codeInvalid);
     expect(router.state.location.pathname).toBe("/login");
 
     await user.clear(screen.getByLabelText(/Authentication code/));

@@ -2,13 +2,13 @@
 // by the server, what it found is shown with a tick box for each item, nothing is sent before "Add to my
 // page" or "Replace my page" (which asks first), only what stays ticked is sent, and the editor shows the
 // saved page after. A refusal says why, a page whose every link is refused lists them, and unsaved edits
-// hold the import back.
+// hold the import back. A new owner meets it in the empty links card; anyone, in Settings' Your data.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PageImportPreview } from "#contract/page-import";
 import type { OwnerProfile } from "#contract/types";
 import { pageImportTexts } from "../../web/pages/dashboard/import/BringYourPage";
-import { openDashboard, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
+import { goToSection, openDashboard, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { linkInput, linkTitles } from "./support/links-card";
 import type { FetchCall } from "./support/render";
 import { toastRegion } from "./support/render";
@@ -53,13 +53,14 @@ function savedFrom(call: FetchCall): OwnerProfile & { msg: string } {
 
 async function readPage(address = "https://linktr.ee/robinvale") {
   const user = setupUser();
-  // The empty links card offers it too, ahead of Your data: the first is the one a new owner meets.
-  const [section] = screen.getAllByRole("group", { name: pageImportTexts.title });
-  if (!section) throw new Error("no import section");
+  const section = screen.getByRole("group", { name: pageImportTexts.title });
   await user.type(within(section).getByLabelText("Address of your page"), address);
   await user.click(within(section).getByRole("button", { name: "Find my page" }));
   return { user, section };
 }
+
+/** Settings, whose Your data card offers it to an owner whose page has links. */
+const inYourData = { at: "/dashboard/settings" } as const;
 
 const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === "/api/import/apply");
 
@@ -71,11 +72,13 @@ describe("bringing a page from another service", () => {
       url: "https://linktr.ee/robinvale",
     });
     expect(await within(section).findByText(/Found on Linktree/)).toBeTruthy();
-    expect(within(section).getByText("Robin Vale")).toBeTruthy();
+    // The name, in the line saying where the page was found and on its own tick box.
+    expect(within(section).getAllByText("Robin Vale")).toHaveLength(2);
     expect(within(section).getByText(found.warnings[0] as string)).toBeTruthy();
     // Every item ticked, in the page's order.
     const boxes = within(section).getAllByRole("checkbox");
-    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual(Array(7).fill(true));
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual(Array(8).fill(true));
+    expect(within(section).getByRole("checkbox", { name: /Display name Robin Vale/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Section: Shop/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Avatar from ugc\.example\.com/ })).toBeTruthy();
     expect(within(section).getByRole("checkbox", { name: /Instagram instagram\.com\/robinvale/ })).toBeTruthy();
@@ -104,6 +107,7 @@ describe("bringing a page from another service", () => {
     await waitFor(() => expect(applyCalls(calls)).toHaveLength(1));
     expect(applyCalls(calls)[0]?.body).toEqual({
       mode: "merge",
+      displayName: "Robin Vale",
       avatarUrl: "https://ugc.example.com/robin.png",
       links: [found.links[0], found.links[1], found.links[3]],
       socials: found.socials,
@@ -117,10 +121,14 @@ describe("bringing a page from another service", () => {
   });
 
   it("asks before replacing the page, and sends mode replace once confirmed", async () => {
-    const { calls } = await openDashboard({
-      "POST /api/import/from-url": { body: found },
-      "POST /api/import/apply": (call) => ({ body: { ...savedFrom(call), msg: "Your page was replaced." } }),
-    });
+    const { calls } = await openDashboard(
+      {
+        "POST /api/import/from-url": { body: found },
+        "POST /api/import/apply": (call) => ({ body: { ...savedFrom(call), msg: "Your page was replaced." } }),
+      },
+      { body: profile },
+      inYourData,
+    );
     const { user, section } = await readPage();
     await user.click(await within(section).findByRole("button", { name: "Replace my page" }));
     const dialog = screen.getByRole("dialog", { name: pageImportTexts.replaceTitle });
@@ -139,12 +147,16 @@ describe("bringing a page from another service", () => {
         reason: "URL can't include a user name or password (the part before @).",
       },
     ];
-    await openDashboard({
-      "POST /api/import/from-url": {
-        status: 422,
-        body: { msg: "None of the links on that page can be added.", refused },
+    await openDashboard(
+      {
+        "POST /api/import/from-url": {
+          status: 422,
+          body: { msg: "None of the links on that page can be added.", refused },
+        },
       },
-    });
+      { body: profile },
+      inYourData,
+    );
     const { section } = await readPage();
     const alert = await within(section).findByRole("alert");
     expect(within(alert).getByText("None of the links on that page can be added.")).toBeTruthy();
@@ -153,9 +165,11 @@ describe("bringing a page from another service", () => {
 
   it("puts an address refusal on the address field", async () => {
     const message = "The address must start with https://.";
-    await openDashboard({
-      "POST /api/import/from-url": { status: 400, body: { msg: message, errors: [{ field: "url", message }] } },
-    });
+    await openDashboard(
+      { "POST /api/import/from-url": { status: 400, body: { msg: message, errors: [{ field: "url", message }] } } },
+      { body: profile },
+      inYourData,
+    );
     const { section } = await readPage("http://linktr.ee/robinvale");
     await waitFor(() =>
       expect(within(section).getByLabelText("Address of your page").getAttribute("aria-invalid")).toBe("true"),
@@ -167,6 +181,8 @@ describe("bringing a page from another service", () => {
     const { calls } = await openDashboard({ "POST /api/import/from-url": { body: found } });
     const user = setupUser();
     await user.type(linkInput(1, "Title"), " and more");
+    // The draft is the dashboard's: Settings holds it back as well.
+    await goToSection(user, "Settings", inYourData.at);
     const { section } = await readPage();
     expect(await within(section).findByText(pageImportTexts.unsaved)).toBeTruthy();
     expect((within(section).getByRole("button", { name: "Add to my page" }) as HTMLButtonElement).disabled).toBe(true);

@@ -4,12 +4,13 @@
 // both are there when it is taken over, as they are in the browser.
 import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import { prerenderedScreens } from "#contract/screens";
-import { AppRoot } from "../../web/AppRoot";
+import { AppProviders } from "../../web/AppRoot";
 import { prerenderScreen } from "../../web/prerender";
+import { routes } from "../../web/routes";
 import { callsTo } from "./support/admin-fixtures";
 import { answerFetch } from "./support/render";
 
@@ -45,7 +46,10 @@ describe("a prerendered screen", () => {
     act(() => {
       root = hydrateRoot(
         container,
-        <AppRoot hydrating router={(screens) => <MemoryRouter initialEntries={[path]}>{screens}</MemoryRouter>} />,
+        // As web/main.tsx does: a data router over the same routes the build rendered with a static one.
+        <AppProviders hydrating>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        </AppProviders>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });

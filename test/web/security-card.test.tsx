@@ -6,6 +6,12 @@ import { describe, expect, it } from "vitest";
 import { openDashboard, setupUser } from "./support/dashboard-fixtures";
 import { toastRegion } from "./support/render";
 
+/** /dashboard/settings, where the card is. */
+const openSettings = (
+  answers: Parameters<typeof openDashboard>[0] = {},
+  profileAnswer?: Parameters<typeof openDashboard>[1],
+) => openDashboard(answers, profileAnswer, { at: "/dashboard/settings" });
+
 const setup = {
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
   otpauthUrl: "otpauth://totp/LinkNest:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
@@ -16,9 +22,27 @@ const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const security = () => screen.getByRole("region", { name: "Security" });
 
 describe("the Security card", () => {
+  it("says when its settings fail to load, and reads them again on 'Try again'", async () => {
+    let reads = 0;
+    await openSettings({
+      "GET /api/2fa": () => {
+        reads += 1;
+        return reads === 1
+          ? { status: 503, body: { msg: "Service unavailable" } }
+          : { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } };
+      },
+    });
+    const alert = await within(security()).findByRole("alert");
+    expect(alert.textContent).toContain("Service unavailable");
+    await setupUser().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await within(security()).findByRole("button", { name: "Set up two-factor authentication" })).toBeTruthy();
+    expect(within(security()).queryByRole("alert")).toBeNull();
+    expect(reads).toBe(2);
+  });
+
   it("sets up two-factor authentication: QR code and key, a first code, then the recovery codes once", async () => {
     let on = false;
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/2fa": () => ({ body: { totp: on, passkeys: 0, recoveryCodesLeft: on ? 10 : 0 } }),
       "POST /api/2fa/totp/setup": { body: setup },
       "POST /api/2fa/totp/enable": () => {
@@ -49,7 +73,7 @@ describe("the Security card", () => {
   });
 
   it("after turning two-factor on, offers to end the other sessions it counted", async () => {
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
       "POST /api/2fa/totp/setup": { body: setup },
       "POST /api/2fa/totp/enable": {
@@ -74,7 +98,7 @@ describe("the Security card", () => {
   });
 
   it("after turning two-factor on with no other session, offers nothing to end", async () => {
-    await openDashboard({
+    await openSettings({
       "GET /api/2fa": { body: { totp: false, passkeys: 0, recoveryCodesLeft: 0 } },
       "POST /api/2fa/totp/setup": { body: setup },
       "POST /api/2fa/totp/enable": {
@@ -91,7 +115,7 @@ describe("the Security card", () => {
   });
 
   it("copies the setup key, and copies and downloads the recovery codes", async () => {
-    await openDashboard({
+    await openSettings({
       "POST /api/2fa/totp/setup": { body: setup },
       "POST /api/2fa/totp/enable": {
         body: { recoveryCodes: codes, otherSessions: 0, msg: "Two-factor authentication is on." },
@@ -114,7 +138,7 @@ describe("the Security card", () => {
 
   it("makes new recovery codes after a re-check, says a wrong password, and shows the new codes once", async () => {
     const fresh = Array.from({ length: 10 }, (_, i) => `fresh${i}-abcde`);
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 3 } },
       "POST /api/2fa/recovery-codes": (call) =>
         (call.body as { password?: string }).password === "Secret123"
@@ -150,7 +174,7 @@ describe("the Security card", () => {
   });
 
   it("turns two-factor authentication off with the password, and shows a wrong password's message", async () => {
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 7 } },
       "POST /api/2fa/disable": (call) =>
         (call.body as { password: string }).password === "Secret123"
@@ -170,7 +194,7 @@ describe("the Security card", () => {
 
   it("lists passkeys, renames and removes one", async () => {
     let passkeys = [{ id: "pk1", name: "Laptop", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null }];
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/passkeys": () => ({ body: passkeys }),
       "PATCH /api/passkeys/pk1": (call) => {
         passkeys = [{ ...(passkeys[0] as (typeof passkeys)[number]), name: (call.body as { name: string }).name }];
@@ -203,7 +227,7 @@ describe("the Security card", () => {
 
   it("removes a passkey with a code from the authenticator when two-factor is on, and says a wrong one in the dialog", async () => {
     const passkey = { id: "pk1", name: "Laptop", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null };
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/2fa": { body: { totp: true, passkeys: 1, recoveryCodesLeft: 10 } },
       "GET /api/passkeys": { body: [passkey] },
       "DELETE /api/passkeys/pk1": (call) =>
@@ -263,7 +287,7 @@ describe("the Security card", () => {
         current: false,
       },
     ];
-    const { calls } = await openDashboard({
+    const { calls } = await openSettings({
       "GET /api/sessions": () => ({ body: sessions }),
       "DELETE /api/sessions/s2": () => {
         sessions = sessions.filter((s) => s.id !== "s2");

@@ -3,12 +3,14 @@
 // takes such a file's profile fields and links through the profile save's rules, or changes nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type AccountExport, importMessages } from "#contract/account-data";
+import { type AccountExport, importMessages, type LeftOut } from "#contract/account-data";
+import { audienceMessages } from "#contract/audience";
+import { earnMessages } from "#contract/earn";
 import { linksFromPastedText } from "#contract/pasted-links";
 import { profileMessages } from "#contract/profile-schemas";
 import type { OwnerLink, OwnerProfile } from "#contract/types";
 import { storeRollups } from "./support/analytics";
-import { setSubscription } from "./support/profile";
+import { avatarForm, dataUrlOf, images, onePixelPng, setSubscription } from "./support/profile";
 import { json } from "./support/requests";
 import { type Jar, signedInJar } from "./support/security";
 
@@ -128,7 +130,7 @@ describe("the import", () => {
     expect(profile.links.map((link) => link.title)).toEqual(["My shop", "Blog"]);
   });
 
-  it("refuses what is not a LinkNest export, and a file that breaks a save's rules, changing nothing", async () => {
+  it("refuses what is not a LinkNest export, changing nothing", async () => {
     const { jar } = await ownerWithLinks("data_bad");
     const before = await (await jar.request("/api/profile")).text();
     const notExports = [
@@ -150,34 +152,49 @@ describe("the import", () => {
     expect(badMode.status).toBe(400);
     expect((await json(badMode)).msg).toBe(importMessages.modeInvalid);
 
-    const breaking = [
-      {
-        links: [{ title: "Evil", url: "javascript:alert(1)" }],
-        error: { field: "links.0.url", message: "Use http, https, mailto, tel or sms" },
-      },
-      {
-        links: [{ title: "", url: "https://ok.example" }],
-        error: { field: "links.0.title", message: "Title is required" },
-      },
-      {
-        links: Array.from({ length: 51 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example` })),
-        error: { field: "links", message: "A profile can have at most 50 links." },
-      },
-      {
-        profile: { bio: "x".repeat(501) },
-        links: [],
-        error: { field: "bio", message: "Bio must be at most 500 characters." },
-      },
-    ];
-    for (const { error, ...file } of breaking) {
-      const response = await jar.request("/api/account/import", {
-        method: "POST",
-        json: { data: { format: "linknest-export", version: 1, ...file }, mode: "replace" },
-      });
-      expect(response.status, error.field).toBe(400);
-      expect((await json<{ errors: unknown[] }>(response)).errors, error.field).toContainEqual(error);
-    }
     expect(await (await jar.request("/api/profile")).text()).toBe(before);
+  });
+
+  it("takes the rest of a file that breaks a save's rules, listing each thing it left out and why", async () => {
+    const { jar } = await ownerWithLinks("data_rules");
+    const links = [
+      { title: "Evil", url: "javascript:alert(1)" },
+      { title: "", url: "https://untitled.example" },
+      { title: "Kept", url: "https://kept.example" },
+      { kind: "signup", title: "List", buttonText: "Join" },
+      { kind: "signup", title: "Second list", buttonText: "Join" },
+      { kind: "tip", title: "Coffee", amounts: [3, 5], currency: "eur", allowCustom: true },
+      { kind: "tip", title: "Second tip jar", amounts: [3], currency: "eur" },
+      ...Array.from({ length: 49 }, (_, i) => ({ title: `L${i}`, url: `https://l${i}.example` })),
+    ];
+    const response = await importFile(
+      jar,
+      { format: "linknest-export", version: 1, profile: { bio: "x".repeat(501), pageTitle: "Fine" }, links },
+      "replace",
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = await json<{ msg: string; leftOut: LeftOut[] }>(response);
+    expect(answer.msg).toBe(importMessages.importedExcept);
+    expect(answer.leftOut).toEqual([
+      { field: "bio", message: importMessages.fieldLeftOut("bio", "Bio must be at most 500 characters.") },
+      { field: "links.0", message: importMessages.linkLeftOut("“Evil”", profileMessages.urlScheme) },
+      { field: "links.1", message: importMessages.linkLeftOut("Link 2", "Title is required") },
+      { field: "links.4", message: importMessages.linkLeftOut("“Second list”", audienceMessages.twoSignupBlocks) },
+      { field: "links.6", message: importMessages.linkLeftOut("“Second tip jar”", earnMessages.twoTipBlocks) },
+      ...[47, 48].map((i) => ({
+        field: `links.${i + 7}`,
+        message: importMessages.linkLeftOut(`“L${i}”`, profileMessages.tooManyLinks),
+      })),
+    ]);
+    const profile = await profileOf(jar);
+    expect(profile.bio).toBe("Songs and shows");
+    expect(profile.pageTitle).toBe("Fine");
+    expect(profile.links.map((link) => link.title)).toEqual([
+      "Kept",
+      "List",
+      "Coffee",
+      ...Array.from({ length: 47 }, (_, i) => `L${i}`),
+    ]);
   });
 });
 
@@ -265,6 +282,27 @@ describe("an export imported again", () => {
     ]);
   });
 
+  it("brings back a player and a tip block as they were", async () => {
+    const source = await signedInJar("kinds_src");
+    const links = [
+      { kind: "embed", title: "Live set", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      { kind: "tip", title: "Coffee", amounts: [3, 5], currency: "eur", allowCustom: true },
+      { title: "Shop", url: "https://shop.example" },
+    ];
+    const saved = await source.jar.request("/api/profile", {
+      method: "PUT",
+      json: { username: source.user.username, bio: "", links },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
+    const target = await signedInJar("kinds_dst");
+    const response = await importFile(target.jar, file, "replace");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await json<{ leftOut: LeftOut[] }>(response)).leftOut).toEqual([]);
+    expect(ownerSettings(await profileOf(target.jar)).links).toEqual(ownerSettings(await profileOf(source.jar)).links);
+    expect((await profileOf(target.jar)).links.map((link) => link.kind)).toEqual(["embed", "tip", "link"]);
+  });
+
   it("restores an account's own export over later edits", async () => {
     const owner = await ownerOfEverything("exact_self");
     const before = await profileOf(owner.jar);
@@ -282,40 +320,36 @@ describe("an export imported again", () => {
     expect(ownerSettings(after)).toEqual(ownerSettings(before));
   });
 
-  it("refuses a Pro setting on a free account with the Pro message, changing nothing", async () => {
+  it("into a free account takes everything but the Pro settings, listing them: scheduled links come in hidden", async () => {
     const source = await ownerOfEverything("pro_src");
     const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
     const target = await signedInJar("free_dst");
-    const before = await (await target.jar.request("/api/profile")).text();
 
-    // The file's schedules: the first link with one (the scheduled album, its start) is named.
-    const scheduled = await importFile(target.jar, file, "replace");
-    expect(scheduled.status).toBe(403);
-    expect(await json(scheduled)).toMatchObject({
-      msg: profileMessages.schedulingProOnly,
-      errors: [{ field: "links.2.startsAt", message: profileMessages.schedulingProOnly }],
-    });
+    const response = await importFile(target.jar, file, "replace");
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = await json<{ msg: string; leftOut: LeftOut[] }>(response);
+    expect(answer.msg).toBe(importMessages.importedExcept);
+    expect(answer.leftOut).toEqual([
+      { field: "showBranding", message: importMessages.brandingLeftOut },
+      { field: "links.2", message: importMessages.scheduleLeftOut("“New album”") },
+      { field: "links.3", message: importMessages.scheduleLeftOut("“Old tour”") },
+      { field: "links.6", message: importMessages.scheduleLeftOut("“Blog”") },
+    ]);
 
-    // Without schedules, the file's hidden branding.
-    const unscheduled = {
-      ...file,
-      links: file.links.map((link) => ({ ...link, startsAt: null, endsAt: null })),
-    };
-    const branding = await importFile(target.jar, unscheduled, "replace");
-    expect(branding.status).toBe(403);
-    expect(await json(branding)).toMatchObject({
-      msg: profileMessages.brandingProOnly,
-      errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
-    });
-    expect(await (await target.jar.request("/api/profile")).text()).toBe(before);
-
-    // With the branding shown, the free account takes the rest.
-    const free = { ...unscheduled, profile: { ...unscheduled.profile, showBranding: true } };
-    const imported = await importFile(target.jar, free, "replace");
-    expect(imported.status, await imported.clone().text()).toBe(200);
-    expect((await profileOf(target.jar)).links.map(({ title, enabled }) => ({ title, enabled }))).toEqual(
-      file.links.map(({ title, enabled }) => ({ title, enabled })),
+    const profile = await profileOf(target.jar);
+    expect(profile.showBranding).toBe(true);
+    expect(profile.links.map(({ title, enabled, startsAt, endsAt }) => ({ title, enabled, startsAt, endsAt }))).toEqual(
+      file.links.map(({ title, enabled, startsAt }) => ({
+        title,
+        enabled: startsAt === null && enabled && !["Old tour", "Blog"].includes(title),
+        startsAt: null,
+        endsAt: null,
+      })),
     );
+    // Everything else is the file's.
+    const { showBranding: _, links: __, ...rest } = ownerSettings(profile);
+    const { showBranding: ___, links: ____, ...fileRest } = ownerSettings(await profileOf(source.jar));
+    expect(rest).toEqual(fileRest);
   });
 });
 
@@ -403,5 +437,104 @@ describe("a merge into an account with section titles", () => {
       { kind: "link", title: "ada@example.com", url: "mailto:ada@example.com" },
       { kind: "link", title: "+15551234567", url: "tel:+15551234567" },
     ]);
+  });
+});
+
+/** The bytes a /uploads/ address serves. */
+async function servedBytes(jar: Jar, path: string): Promise<Uint8Array> {
+  const response = await jar.request(path);
+  expect(response.status, path).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** An account with an avatar and a thumbnail on its first link, each a real image. */
+async function ownerWithImages(prefix: string) {
+  const account = await ownerWithLinks(prefix);
+  const avatar = images.png(100 * 1024);
+  expect((await account.jar.request("/api/upload/avatar", { method: "POST", body: avatarForm(avatar) })).status).toBe(
+    200,
+  );
+  const [shop] = (await profileOf(account.jar)).links;
+  const thumbnail = await account.jar.request(`/api/links/${shop?.id}/thumbnail`, {
+    method: "POST",
+    body: avatarForm(onePixelPng, { field: "thumbnail" }),
+  });
+  expect(thumbnail.status).toBe(200);
+  return { ...account, avatar };
+}
+
+// These move files of up to a few megabytes through the worker and R2.
+describe("the avatar and thumbnails in the export", { timeout: 20_000 }, () => {
+  it("travel inside the one JSON file as data: URLs and come back through the upload checks", async () => {
+    const source = await ownerWithImages("img_src");
+    const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
+    expect(file.profile.avatar).toBe(dataUrlOf(source.avatar));
+    expect(file.links[0]?.thumbnail).toBe(dataUrlOf(onePixelPng));
+    expect(file.links[1]?.thumbnail).toBeUndefined();
+
+    // A file of more than 100 KB: an import takes a file as large as its images make it.
+    const target = await signedInJar("img_dst");
+    const response = await importFile(target.jar, file, "replace");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await json<{ msg: string; leftOut: LeftOut[] }>(response)).toMatchObject({
+      msg: importMessages.imported,
+      leftOut: [],
+    });
+    const profile = await profileOf(target.jar);
+    expect(profile.avatar).toMatch(/^\/uploads\/avatars\/[\w-]{32}\.png$/);
+    expect(await servedBytes(target.jar, profile.avatar as string)).toEqual(source.avatar);
+    const thumbnail = profile.links[0]?.thumbnail as string;
+    expect(thumbnail).toMatch(/^\/uploads\/thumbnails\/[\w-]{32}\.png$/);
+    expect(await servedBytes(target.jar, thumbnail)).toEqual(onePixelPng);
+    expect(profile.links[1]?.thumbnail).toBeUndefined();
+    // The public page shows them.
+    const page = await (await target.jar.request(`/${target.user.username}`)).text();
+    expect(page).toContain(`src="${profile.avatar}"`);
+    expect(page).toContain(`src="${thumbnail}"`);
+  });
+
+  it("leaves out an image the upload checks refuse, and an old file's address, listing each", async () => {
+    const source = await ownerWithImages("img_bad_src");
+    const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
+    const svg = dataUrlOf(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml");
+    const tampered = {
+      ...file,
+      profile: { ...file.profile, avatar: dataUrlOf(images.png(2_097_153)) },
+      links: file.links.map((link, index) => (index === 1 ? { ...link, thumbnail: svg } : link)),
+    };
+    const target = await signedInJar("img_bad_dst");
+    const response = await importFile(target.jar, tampered, "replace");
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await json<{ leftOut: LeftOut[] }>(response)).leftOut).toEqual([
+      { field: "avatar", message: importMessages.avatarLeftOut(profileMessages.avatarTooLarge) },
+      {
+        field: "links.1.thumbnail",
+        message: importMessages.thumbnailLeftOut("“Blog”", profileMessages.avatarWrongType),
+      },
+    ]);
+    const profile = await profileOf(target.jar);
+    expect(profile.avatar).toBeNull();
+    expect(profile.links.map((link) => link.thumbnail)).toEqual([expect.stringMatching(/^\/uploads\//), undefined]);
+
+    // An export from before images were carried names the exporting account's file: not this account's.
+    const old = { ...file, profile: { ...file.profile, avatar: "/uploads/avatars/someone-elses.png" } };
+    const oldResponse = await importFile(target.jar, old, "replace");
+    expect((await json<{ leftOut: LeftOut[] }>(oldResponse)).leftOut).toContainEqual({
+      field: "avatar",
+      message: importMessages.avatarNotInFile,
+    });
+  });
+
+  it("a merge fills an empty avatar and keeps one the account has", async () => {
+    const source = await ownerWithImages("img_merge_src");
+    const file = JSON.parse((await exportOf(source.jar)).text) as AccountExport;
+    const empty = await signedInJar("img_merge_empty");
+    expect((await importFile(empty.jar, file, "merge")).status).toBe(200);
+    expect((await profileOf(empty.jar)).avatar).toMatch(/^\/uploads\/avatars\//);
+
+    const withOwn = await ownerWithImages("img_merge_own");
+    const own = (await profileOf(withOwn.jar)).avatar;
+    expect((await importFile(withOwn.jar, file, "merge")).status).toBe(200);
+    expect((await profileOf(withOwn.jar)).avatar).toBe(own);
   });
 });

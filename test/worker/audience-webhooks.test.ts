@@ -9,6 +9,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { audienceMessages, webhookHeaders } from "#contract/audience";
 import { webhookUrlProblem } from "../../worker/audience/webhook-address";
 import { audienceWebhookQueueName, handleAudienceWebhookQueue } from "../../worker/audience/webhook-deliveries";
+import { rateLimits, tooManyAttempts } from "../../worker/http/rate-limits";
 import { receivedMail } from "./support/mailbox";
 import { privateOrigins } from "./support/private-addresses";
 import { putProfile, setSubscription } from "./support/profile";
@@ -82,6 +83,15 @@ describe("the webhook's address", () => {
     );
     expect(webhookUrlProblem("https://hooks.zapier.com/hooks/catch/1/abc", production)).toBeNull();
     expect(webhookUrlProblem("https://8.8.8.8/hook", production)).toBeNull();
+    // 6to4 of a public address, and an ordinary global IPv6 address, are the public internet.
+    expect(webhookUrlProblem("https://[2002:808:808::1]/hook", production)).toBeNull();
+    expect(webhookUrlProblem("https://[2606:4700::1111]/hook", production)).toBeNull();
+  });
+
+  it("stores the URL with its host normalised, so every delivery goes where the rules looked", async () => {
+    const owner = await proOwnerWithSignupBlock();
+    await putWebhook(owner.client, "https://Hooks.Example.COM../in?x=1");
+    expect((await webhookStatus(owner.client)).url).toBe("https://hooks.example.com/in?x=1");
   });
 
   it("allows the local receiver only where the dev var is on and the run is not production (fail closed)", () => {
@@ -217,6 +227,23 @@ describe("deliveries", () => {
     await deliverOnce(message);
     expect(JSON.parse((await received(box))[0]?.body as string).event).toBe("webhook.test");
     expect((await webhookStatus(owner.client)).lastDelivery?.status).toBe(200);
+  });
+
+  it("limits test deliveries to a few a minute per account: past them 429, and nothing is queued", async () => {
+    const owner = await proOwnerWithSignupBlock();
+    await putWebhook(owner.client, "https://hooks.example.com/x");
+    const { limit } = rateLimits.webhookTests;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await owner.client.request("/api/audience/webhook/test", { method: "POST" })).status).toBe(202);
+    }
+    const refused = await owner.client.request("/api/audience/webhook/test", { method: "POST" });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).msg).toBe(tooManyAttempts);
+    expect(await queuedWebhookDeliveries()).toHaveLength(limit);
+    // Another account's are its own.
+    const other = await proOwnerWithSignupBlock();
+    await putWebhook(other.client, "https://hooks.example.com/y");
+    expect((await other.client.request("/api/audience/webhook/test", { method: "POST" })).status).toBe(202);
   });
 
   it("removes the webhook with null", async () => {

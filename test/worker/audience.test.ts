@@ -170,7 +170,7 @@ describe("signing up (double opt-in)", () => {
     ]);
   });
 
-  it("answers a repeat and a confirmed address the same, mailing a repeat at most three times an hour", async () => {
+  it("answers a repeat and a confirmed address the same, mailing one confirmation per pending sign-up", async () => {
     const owner = await ownerWithSignupBlock();
     const email = `repeat-${Date.now()}@example.com`;
     const answers = [];
@@ -179,13 +179,44 @@ describe("signing up (double opt-in)", () => {
       answers.push([response.status, await response.json()]);
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(await confirmationMails(email)).toHaveLength(3);
-    // Any of the links works; once confirmed, a sign-up is answered the same and mails nothing.
+    expect(await confirmationMails(email)).toHaveLength(1);
+    // Once confirmed, a sign-up is answered the same and mails nothing.
     expect((await request(await confirmationPath(email))).status).toBe(200);
     const again = await subscribe(owner.user.username, email);
     expect([again.status, await again.json()]).toEqual(answers[0]);
-    expect(await confirmationMails(email)).toHaveLength(3);
+    expect(await confirmationMails(email)).toHaveLength(1);
     expect(await subscriberRows(owner.id)).toHaveLength(1);
+  });
+
+  it("mails again on an explicit 'send it again', at most three mails an hour, and any of the links works", async () => {
+    const owner = await ownerWithSignupBlock();
+    const email = `resend-${Date.now()}@example.com`;
+    expect((await subscribe(owner.user.username, email)).status).toBe(202);
+    const resend = () =>
+      request("/api/subscribe", { method: "POST", json: { username: owner.user.username, email, resend: true } });
+    for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(202);
+    expect(await confirmationMails(email)).toHaveLength(3);
+    expect((await request(await confirmationPath(email))).status).toBe(200);
+  });
+
+  it("mails again once the pending link has expired", async () => {
+    const owner = await ownerWithSignupBlock();
+    const email = `expired-${Date.now()}@example.com`;
+    await subscribe(owner.user.username, email);
+    await env.DB.prepare(
+      "update subscription_tokens set expires_at = ? where subscriber_id in (select id from subscribers where email = ?)",
+    )
+      .bind(Date.now() - 1000, email)
+      .run();
+    await subscribe(owner.user.username, email);
+    expect(await confirmationMails(email)).toHaveLength(2);
+  });
+
+  it("mails once when two sign-ups of one address cross", async () => {
+    const owner = await ownerWithSignupBlock();
+    const email = `crossed-${Date.now()}@example.com`;
+    await Promise.all([subscribe(owner.user.username, email), subscribe(owner.user.username, email)]);
+    expect(await confirmationMails(email)).toHaveLength(1);
   });
 
   it("takes the page's no-JS form and answers a page saying to check the mailbox, with a way back", async () => {
@@ -197,6 +228,12 @@ describe("signing up (double opt-in)", () => {
     expect(html).toContain(signupTexts.checkInboxTitle);
     expect(html).toContain(`href="/${owner.user.username}"`);
     expect(await confirmationMails("form.reader@example.com")).toHaveLength(1);
+    // The page offers to send it again: a form that posts the same sign-up, asking for a new mail.
+    expect(html).toContain(`>${signupTexts.sendAgain}</button>`);
+    expect(html).toContain('name="resend" value="1"');
+    const again = await postForm({ username: owner.user.username, email: "form.reader@example.com", resend: "1" });
+    expect(again.status).toBe(200);
+    expect(await confirmationMails("form.reader@example.com")).toHaveLength(2);
   });
 
   it("tells a bot that filled the hidden field what it tells a person, keeping and mailing nothing", async () => {
@@ -204,7 +241,9 @@ describe("signing up (double opt-in)", () => {
     const person = await postForm({ username: owner.user.username, email: "person@example.com", website: "" });
     const bot = await postForm({ username: owner.user.username, email: "bot@example.com", website: "http://spam" });
     expect(bot.status).toBe(person.status);
-    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    // The same page but for its nonce and the address it offers to send the mail again to.
+    const withoutNonce = (html: string) =>
+      html.replace(/nonce="[^"]*"/g, "").replace(/name="email" value="[^"]*"/g, 'name="email"');
     expect(withoutNonce(await bot.text())).toBe(withoutNonce(await person.text()));
     expect((await subscriberRows(owner.id)).map((row) => row.email)).toEqual(["person@example.com"]);
     expect(await confirmationMails("bot@example.com")).toEqual([]);

@@ -43,6 +43,7 @@ const rows: Record<string, Row> = {
   "POST /api/signup": { access: "public", body: { email: "x", password: "y", username: "z" } },
   "GET /api/verify-email": { access: "public", at: () => "/api/verify-email?token=none" },
   "GET /api/verify-email-change": { access: "public", at: () => "/api/verify-email-change?token=none" },
+  "POST /api/undo-email-change": { access: "public", body: { token: "none" } },
   "POST /api/resend-verification": { access: "public", body: { email: "nobody@example.com" } },
   "POST /api/forgot-password": { access: "public", body: { email: "nobody@example.com" } },
   "POST /api/reset-password": { access: "public", body: { token: "none", password: "Abcdef12" } },

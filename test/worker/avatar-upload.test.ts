@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { avatarForm, type ErrorBody, getProfile, images, uploadAvatar } from "./support/profile";
+import { profileMessages } from "#contract/profile-schemas";
+import { avatarForm, crcOf, type ErrorBody, getProfile, images, uploadAvatar } from "./support/profile";
 import { json, request, signedInUser } from "./support/requests";
 
 type UploadBody = { url: string; msg: string };
@@ -72,6 +73,57 @@ describe("POST /api/upload/avatar", () => {
     expect(row).toEqual({ avatar: null });
   });
 
+  it("refuses an image that is not whole, or of absurd dimensions, saying why, and stores nothing", async () => {
+    const { user, client } = await signedInUser("notwhole");
+    const before = (await env.AVATARS.list({ prefix: "avatars/" })).objects.length;
+    const cut = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length * 0.6));
+    const damaged: [string, Uint8Array][] = [
+      ["the PNG signature alone", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      ["a JPEG's first four bytes", new Uint8Array([0xff, 0xd8, 0xff, 0xe0])],
+      ["a JPEG's first bytes, padded", Uint8Array.from({ length: 256 }, (_, i) => [0xff, 0xd8, 0xff, 0xe0][i] ?? 0)],
+      ["a cut-off PNG", cut(images.png(4096))],
+      ["a cut-off JPEG", cut(images.jpeg(4096))],
+      ["a cut-off GIF", cut(images.gif(4096))],
+      ["a cut-off WebP", cut(images.webp(4096))],
+      ["a PNG whose chunk is corrupted", images.png(512).map((byte, i) => (i === 40 ? byte ^ 0xff : byte))],
+    ];
+    for (const [what, bytes] of damaged) {
+      const response = await uploadAvatar(client, avatarForm(bytes));
+      expect(response.status, what).toBe(400);
+      expect(await json(response), what).toEqual({ msg: profileMessages.imageDamaged });
+    }
+    // Whole, but claiming 100,000 pixels a side: no decoder should be asked to open it.
+    const huge = images.png(256);
+    new DataView(huge.buffer).setUint32(16, 100_000);
+    new DataView(huge.buffer).setUint32(29, crcOf(huge.subarray(12, 29)));
+    const tooLarge = await uploadAvatar(client, avatarForm(huge));
+    expect(tooLarge.status).toBe(400);
+    expect(await json(tooLarge)).toEqual({ msg: profileMessages.imageTooManyPixels });
+
+    expect((await env.AVATARS.list({ prefix: "avatars/" })).objects.length).toBe(before);
+    const row = await env.DB.prepare("select avatar from users where username = ?").bind(user.username).first();
+    expect(row).toEqual({ avatar: null });
+  });
+
+  it("refuses a link thumbnail that is not whole the same way", async () => {
+    const { client } = await signedInUser("thumbwhole");
+    await client.request("/api/profile", {
+      method: "PUT",
+      json: {
+        username: (await getProfile(client)).username,
+        bio: "",
+        links: [{ title: "Shop", url: "https://shop.example" }],
+      },
+    });
+    const [link] = (await getProfile(client)).links;
+    const response = await client.request(`/api/links/${link?.id}/thumbnail`, {
+      method: "POST",
+      body: avatarForm(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { field: "thumbnail" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ msg: profileMessages.imageDamaged });
+  });
+
   it("answers 4xx, never 5xx, for a missing field, a text field, bad multipart or another content type", async () => {
     const { client } = await signedInUser("badform");
     const wrongField = await uploadAvatar(client, avatarForm(images.png(), { field: "file" }));
@@ -121,7 +173,7 @@ describe("DELETE /api/upload/avatar", () => {
     const { url } = await json<UploadBody>(await uploadAvatar(client, avatarForm(images.jpeg())));
     const response = await client.request("/api/upload/avatar", { method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ msg: "Avatar cleared.", avatar: null });
+    expect(await json(response)).toEqual({ msg: "Avatar cleared.", avatar: null, version: expect.any(Number) });
     expect((await getProfile(client)).avatar).toBeNull();
     expect(await env.AVATARS.head(objectKey(url))).toBeNull();
     expect((await request(url)).status).toBe(404);

@@ -7,6 +7,8 @@ import { type CustomDomain, customDomainMessages } from "#contract/custom-domain
 import {
   addedDomain,
   atProvider,
+  checkedDomain,
+  domainRow,
   getDomain,
   proOwner,
   providerHostnames,
@@ -76,6 +78,18 @@ describe("the hostname rules", () => {
     }
   });
 
+  it("refuses the hosting platform's own domains, where no page of ours can ever be served", async () => {
+    for (const hostname of [
+      "links.workers.dev",
+      "me.linknest.workers.dev",
+      "WORKERS.DEV",
+      "shop.pages.dev",
+      "x.r2.dev",
+    ]) {
+      await expectRefused(hostname, 400, customDomainMessages.platformDomain);
+    }
+  });
+
   it("refuses the app's own domain and any subdomain of it", async () => {
     // The CNAME target customers.linknest.example is the app's: linknest.example and everything under it.
     for (const hostname of ["links.linknest.example", "customers.linknest.example", "a.b.linknest.example"]) {
@@ -96,6 +110,43 @@ describe("the hostname rules", () => {
     await addedDomain(holder.client, hostname);
     await expectRefused(hostname.toUpperCase(), 409, customDomainMessages.inUse);
     expect(await atProvider(hostname)).toBeDefined();
+  });
+
+  it("lets another account take a hostname whose claim failed: a failed claim reserves nothing", async () => {
+    const squatter = await proOwner("cdsquat");
+    const hostname = uniqueHost("caa-");
+    await addedDomain(squatter.client, hostname);
+    expect((await checkedDomain(squatter.client)).status).toBe("failed");
+    expect(await atProvider(hostname)).toBeUndefined();
+
+    const owner = await proOwner("cdowner");
+    const taken = await putDomain(owner.client, hostname);
+    expect(taken.status, await taken.clone().text()).toBe(201);
+    expect(await atProvider(hostname)).toBeDefined();
+    // The failed claim still shows its failure to its account, and taking the name back is refused now.
+    expect((await json<CustomDomain>(await getDomain(squatter.client))).status).toBe("failed");
+    expect((await putDomain(squatter.client, hostname)).status).toBe(409);
+  });
+
+  it("lets another account take a hostname left unverified for its 7 days, failing the old claim", async () => {
+    const squatter = await proOwner("cdstale");
+    const hostname = uniqueHost("pending-");
+    await addedDomain(squatter.client, hostname);
+    // Its checks were lost: nothing judged it since it was added, 8 days ago.
+    await env.DB.prepare("update custom_domains set created_at = ? where user_id = ?")
+      .bind(Date.now() - 8 * 24 * 60 * 60 * 1000, squatter.id)
+      .run();
+
+    const owner = await proOwner("cdfresh");
+    const taken = await putDomain(owner.client, hostname);
+    expect(taken.status, await taken.clone().text()).toBe(201);
+    expect(await domainRow(squatter.id)).toMatchObject({ status: "failed", failure: "wrong_cname" });
+    expect((await json<CustomDomain>(await getDomain(owner.client))).hostname).toBe(hostname);
+
+    // A claim still inside its 7 days reserves the name.
+    const waiting = uniqueHost("pending-");
+    await addedDomain(squatter.client, waiting);
+    expect((await putDomain(owner.client, waiting)).status).toBe(409);
   });
 
   it("keeps an internationalised hostname in both forms, and the provider gets the xn-- one", async () => {

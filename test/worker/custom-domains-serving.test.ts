@@ -85,6 +85,8 @@ describe("an active custom domain", () => {
       "/api/openapi.json",
       "/uploads/avatars/not-theirs.png",
       "/.well-known/security.txt",
+      "/assets/index.js",
+      "/robots.txt",
     ]) {
       await expectPublicNotFound(await onHost(hostname, path));
     }
@@ -177,6 +179,39 @@ describe("an active custom domain", () => {
   });
 });
 
+describe("the files of a page on its custom domain", () => {
+  /** The owner's links with an image on the first, and the image's address. */
+  async function ownerWithThumbnail() {
+    const owner = await ownerWithLinks();
+    const [site] = (await getProfile(owner.client)).links;
+    const uploaded = await owner.client.request(`/api/links/${site?.id}/thumbnail`, {
+      method: "POST",
+      body: avatarForm(images.png(), { field: "thumbnail" }),
+    });
+    expect(uploaded.status).toBe(200);
+    return { ...owner, thumbnail: (await uploaded.json<{ url: string }>()).url };
+  }
+
+  it("serves every link image the page shows there", async () => {
+    const { hostname, thumbnail } = await ownerWithThumbnail();
+    expect(await (await onHost(hostname, "/")).text()).toContain(`src="${thumbnail}"`);
+    const image = await onHost(hostname, thumbnail);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("serves nothing else: another page's image, or one its page no longer shows", async () => {
+    const { client, hostname, thumbnail } = await ownerWithThumbnail();
+    const other = await ownerWithThumbnail();
+    await expectPublicNotFound(await onHost(hostname, other.thumbnail));
+    // Hidden, the link is not on the page, and nor is its image on the domain.
+    const profile = await getProfile(client);
+    const hidden = profile.links.map((link, i) => (i === 0 ? { ...link, enabled: false } : link));
+    expect((await putProfile(client, { links: hidden })).status).toBe(200);
+    await expectPublicNotFound(await onHost(hostname, thumbnail));
+  });
+});
+
 describe("a host that is not an active domain", () => {
   it("never serves a page: unknown, waiting for DNS, failed or removed", async () => {
     await expectPublicNotFound(await onHost(uniqueHost(), "/"));
@@ -185,6 +220,12 @@ describe("a host that is not an active domain", () => {
     const pendingHost = uniqueHost("pending-");
     await addedDomain(waiting.client, pendingHost);
     await expectPublicNotFound(await onHost(pendingHost, "/"));
+    // Nor any file of the app, not even the page's icon.
+    for (const host of [uniqueHost(), pendingHost]) {
+      for (const path of ["/assets/index.js", "/favicon.svg", "/robots.txt"]) {
+        await expectPublicNotFound(await onHost(host, path));
+      }
+    }
 
     const { client, hostname } = await ownerWithLinks();
     expect((await onHost(hostname, "/")).status).toBe(200);

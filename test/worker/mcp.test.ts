@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import type { ApiScope } from "#contract/api-tokens";
+import { profileMessages } from "#contract/profile-schemas";
 import { auditRows } from "./support/admin";
 import { answer, json, origin, request, signedInUser } from "./support/requests";
 
@@ -100,6 +101,27 @@ describe("the MCP server", () => {
     await expect(extra).rejects.toMatchObject({ code: ErrorCode.InvalidParams });
     const page = (await client.callTool({ name: "get_page", arguments: { pageId: owner.id } })) as Result;
     expect((page.structuredContent as { links: unknown[] }).links).toHaveLength(1);
+    await client.close();
+  });
+
+  it("a writing tool naming a version the page has left is refused, and one naming the current one is made", async () => {
+    const owner = await ownerWithToken("mcp_version");
+    const client = await connectedClient(owner.token);
+    const read = (await client.callTool({ name: "get_page", arguments: { pageId: owner.id } })) as Result;
+    const { version, links } = read.structuredContent as { version: number; links: { id: string }[] };
+    const [first] = links as [{ id: string }];
+    await client.callTool({ name: "set_theme", arguments: { pageId: owner.id, bio: "Moved on" } });
+    const stale = (await client.callTool({
+      name: "update_link",
+      arguments: { pageId: owner.id, linkId: first.id, title: "Late", version },
+    })) as Result;
+    expect(stale).toMatchObject({ isError: true, content: [{ type: "text", text: profileMessages.pageChanged }] });
+    const removed = (await client.callTool({
+      name: "remove_link",
+      arguments: { pageId: owner.id, linkId: first.id, version: version + 1 },
+    })) as Result;
+    expect(removed.isError).toBeFalsy();
+    expect(removed.structuredContent).toEqual({ removed: first.id, version: version + 2 });
     await client.close();
   });
 

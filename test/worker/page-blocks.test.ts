@@ -211,7 +211,7 @@ describe("link thumbnails", () => {
 
     const removed = await client.request(`/api/links/${id}/thumbnail`, { method: "DELETE" });
     expect(removed.status).toBe(200);
-    expect(await json(removed)).toEqual({ url: null });
+    expect(await json(removed)).toEqual({ url: null, version: expect.any(Number) });
     expect(await env.AVATARS.head(keyOf(second))).toBeNull();
     expect((await getProfile(client)).links[0]?.thumbnail).toBeUndefined();
   });

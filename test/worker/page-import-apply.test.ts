@@ -9,7 +9,7 @@ import { profileMessages } from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
 import { openDb } from "../../worker/db/client";
 import { writeSettings } from "../../worker/settings/settings";
-import { fieldRefusal, getProfile, type OwnerProfileBody, putProfile } from "./support/profile";
+import { fieldRefusal, getProfile, images, type OwnerProfileBody, putProfile } from "./support/profile";
 import { json, request, signedInUser } from "./support/requests";
 
 const peerPages = inject("peerPagesUrl");
@@ -32,6 +32,7 @@ function apply(client: Client, body: Record<string, unknown>) {
 
 /** Everything the Linktree page offered, ticked, as the dashboard sends it. */
 const everything = () => ({
+  displayName: linktree.profile.displayName,
   bio: linktree.profile.bio,
   avatarUrl: linktree.profile.avatarUrl,
   links: linktree.links,
@@ -59,6 +60,7 @@ describe("POST /api/import/apply", () => {
 
     expect(shape(saved)).toEqual(asSaved(linktree.links));
     expect(saved.socials).toEqual(linktree.socials);
+    expect(saved.displayName).toBe("Robin Vale");
     expect(saved.bio).toBe(linktree.profile.bio);
     // Stored as an upload is: by its bytes, under a random key, with its type.
     const object = await storedAvatar(saved.avatar);
@@ -87,6 +89,7 @@ describe("POST /api/import/apply", () => {
     expect(
       (
         await putProfile(client, {
+          displayName: "My own name",
           bio: "My own bio",
           links: [
             { title: "My shop", url: "https://shop.robinvale.example/prints" },
@@ -96,7 +99,7 @@ describe("POST /api/import/apply", () => {
       ).status,
     ).toBe(200);
     const uploaded = new FormData();
-    uploaded.append("avatar", new File([Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0])], "me.gif"));
+    uploaded.append("avatar", new File([images.gif()], "me.gif"));
     const own = await json<{ url: string }>(
       await client.request("/api/upload/avatar", { method: "POST", body: uploaded }),
     );
@@ -114,13 +117,18 @@ describe("POST /api/import/apply", () => {
       { kind: "link", title: "Blog", url: "https://blog.example.com/" },
       ...asSaved(linktree.links.slice(4)),
     ]);
+    expect(saved.displayName).toBe("My own name");
     expect(saved.bio).toBe("My own bio");
     expect(saved.avatar).toBe(own.url);
   });
 
   it("replaces the page's links, icons, bio and avatar with what was ticked, keeping what was not sent", async () => {
     const { client } = await signedInUser("replacer");
-    await putProfile(client, { bio: "Old bio", links: [{ title: "Old", url: "https://old.example.com/" }] });
+    await putProfile(client, {
+      displayName: "Old name",
+      bio: "Old bio",
+      links: [{ title: "Old", url: "https://old.example.com/" }],
+    });
     const chosen = linktree.links.filter((link) => link.title !== "Zines");
     const response = await apply(client, { mode: "replace", links: chosen, socials: linktree.socials.slice(0, 1) });
     expect(response.status).toBe(200);
@@ -128,12 +136,14 @@ describe("POST /api/import/apply", () => {
     expect(saved.msg).toBe(pageImportMessages.replaced);
     expect(shape(saved)).toEqual(asSaved(chosen));
     expect(saved.socials).toEqual(linktree.socials.slice(0, 1));
+    expect(saved.displayName).toBe("Old name");
     expect(saved.bio).toBe("Old bio");
     expect(saved.avatar).toBeNull();
 
     const withBio = await json<OwnerProfileBody>(
       await apply(client, { mode: "replace", ...everything(), links: chosen.slice(0, 2) }),
     );
+    expect(withBio.displayName).toBe("Robin Vale");
     expect(withBio.bio).toBe(linktree.profile.bio);
     await storedAvatar(withBio.avatar);
   });

@@ -28,6 +28,7 @@ describe("GET /api/profile", () => {
     const body = await json<OwnerProfileBody>(response);
     expect(body).toEqual({
       username: user.username,
+      displayName: "",
       bio: "",
       email: user.email,
       avatar: null,
@@ -42,6 +43,7 @@ describe("GET /api/profile", () => {
       pageTitle: "",
       pageDescription: "",
       noindex: false,
+      version: 0,
     });
   });
 
@@ -364,7 +366,7 @@ describe("PUT /api/profile with {showBranding} alone", () => {
       await setSubscription(user.username, status, end);
       const off = await client.request("/api/profile", { method: "PUT", json: { showBranding: false } });
       expect(off.status, status).toBe(200);
-      expect(await json(off)).toEqual({ msg: "Branding saved.", showBranding: false });
+      expect(await json(off)).toEqual({ msg: "Branding saved.", showBranding: false, version: expect.any(Number) });
       expect((await getProfile(client)).showBranding).toBe(false);
       const on = await client.request("/api/profile", { method: "PUT", json: { showBranding: true } });
       expect(on.status).toBe(200);

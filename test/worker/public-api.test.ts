@@ -5,6 +5,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiScope } from "#contract/api-tokens";
+import { profileMessages } from "#contract/profile-schemas";
+import { publicApiTexts } from "#contract/public-api";
 import { auditRows } from "./support/admin";
 import { type browser, json, request, signedInUser } from "./support/requests";
 
@@ -252,6 +254,140 @@ describe("pages and links", () => {
   });
 });
 
+describe("the page's version (docs/decisions/053)", () => {
+  const pagePath = (owner: { pageId: string }) => `/pages/${owner.pageId}`;
+  const pageOf = async (owner: { token: string; pageId: string }) =>
+    json<Page & { version: number; displayName: string }>(await call(owner.token, pagePath(owner)));
+
+  it("a page answers its version, also as its ETag, and a change answers the version it made", async () => {
+    const owner = await ownerWithToken("v1_ver_etag");
+    const read = await call(owner.token, pagePath(owner));
+    const page = await json<Page & { version: number }>(read);
+    expect(read.headers.get("ETag")).toBe(`"${page.version}"`);
+    const patched = await call(owner.token, pagePath(owner), { method: "PATCH", json: { bio: "One" } });
+    expect(patched.status).toBe(200);
+    expect(patched.headers.get("ETag")).toBe(`"${page.version + 1}"`);
+    expect((await json<{ version: number }>(patched)).version).toBe(page.version + 1);
+    const added = await call(owner.token, `${pagePath(owner)}/links`, {
+      method: "POST",
+      json: { title: "Third", url: "https://third.example" },
+    });
+    expect(added.headers.get("ETag")).toBe(`"${page.version + 2}"`);
+  });
+
+  it("a change naming a version the page has left answers 409, by body or If-Match, and writes nothing", async () => {
+    const owner = await ownerWithToken("v1_ver_stale");
+    const before = await pageOf(owner);
+    const [first] = before.links as [Link];
+    // Another writer (the dashboard) moves the page on.
+    const tab = await owner.client.request("/api/profile", {
+      method: "PUT",
+      json: { username: owner.user.username, bio: "From the dashboard", links: before.links, version: before.version },
+    });
+    expect(tab.status).toBe(200);
+    const stale = [
+      call(owner.token, pagePath(owner), { method: "PATCH", json: { bio: "Old", version: before.version } }),
+      call(owner.token, `${pagePath(owner)}/links`, {
+        method: "POST",
+        json: { title: "Late", url: "https://late.example" },
+        headers: { "If-Match": `"${before.version}"` },
+      }),
+      call(owner.token, `${pagePath(owner)}/links/${first.id}`, {
+        method: "PATCH",
+        json: { title: "Late" },
+        headers: { "If-Match": `W/"${before.version}"` },
+      }),
+      call(owner.token, `${pagePath(owner)}/links/order`, {
+        method: "PUT",
+        json: { ids: before.links.map((link) => link.id).reverse(), version: before.version },
+      }),
+      call(owner.token, `${pagePath(owner)}/links/${first.id}`, {
+        method: "DELETE",
+        headers: { "If-Match": `"${before.version}"` },
+      }),
+    ];
+    for (const response of await Promise.all(stale)) {
+      expect(response.status).toBe(409);
+      expect(await json<ApiError>(response)).toEqual({
+        error: { code: "conflict", message: profileMessages.pageChanged },
+      });
+    }
+    const after = await pageOf(owner);
+    expect(after).toMatchObject({ bio: "From the dashboard", version: before.version + 1 });
+    expect(after.links.map((link) => [link.id, link.title])).toEqual(before.links.map((link) => [link.id, link.title]));
+
+    const current = await call(owner.token, `${pagePath(owner)}/links/${first.id}`, {
+      method: "PATCH",
+      json: { title: "Now" },
+      headers: { "If-Match": `"${after.version}"` },
+    });
+    expect(current.status).toBe(200);
+    expect(current.headers.get("ETag")).toBe(`"${after.version + 1}"`);
+  });
+
+  it("a dashboard tab loaded before a change of the API is stale, and the API's change stands", async () => {
+    const owner = await ownerWithToken("v1_ver_tab");
+    const tab = await json<{ version: number; links: unknown[] }>(await owner.client.request("/api/profile"));
+    const added = await call(owner.token, `${pagePath(owner)}/links`, {
+      method: "POST",
+      json: { title: "From a script", url: "https://script.example" },
+    });
+    expect(added.status).toBe(201);
+    const save = await owner.client.request("/api/profile", {
+      method: "PUT",
+      json: { username: owner.user.username, bio: "Tab", links: tab.links, version: tab.version },
+    });
+    expect(save.status).toBe(409);
+    expect((await pageOf(owner)).links.map((link) => link.title)).toContain("From a script");
+  });
+
+  it("a malformed If-Match, or one that differs from the body's version, is a 400 naming it", async () => {
+    const owner = await ownerWithToken("v1_ver_bad");
+    const { version } = await pageOf(owner);
+    const malformed = await call(owner.token, pagePath(owner), {
+      method: "PATCH",
+      json: { bio: "x" },
+      headers: { "If-Match": "yesterday" },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await json<ApiError>(malformed)).error.fields).toEqual([
+      { field: "If-Match", message: publicApiTexts.ifMatchInvalid },
+    ]);
+    const differing = await call(owner.token, pagePath(owner), {
+      method: "PATCH",
+      json: { bio: "x", version },
+      headers: { "If-Match": `"${version + 1}"` },
+    });
+    expect(differing.status).toBe(400);
+    expect((await json<ApiError>(differing)).error.fields).toEqual([
+      { field: "version", message: publicApiTexts.versionsDiffer },
+    ]);
+    const notCount = await call(owner.token, pagePath(owner), { method: "PATCH", json: { bio: "x", version: -1 } });
+    expect(notCount.status).toBe(400);
+    expect((await pageOf(owner)).version).toBe(version);
+  });
+
+  it("the display name is the page's to read and change, and heads the public page", async () => {
+    const owner = await ownerWithToken("v1_name");
+    expect((await pageOf(owner)).displayName).toBe("");
+    const patched = await call(owner.token, pagePath(owner), {
+      method: "PATCH",
+      json: { displayName: "Ada Lovelace" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await json(patched)).toMatchObject({ displayName: "Ada Lovelace" });
+    expect(await (await request(`/${owner.user.username}`)).text()).toContain("Ada Lovelace</h1>");
+    const tooLong = await call(owner.token, pagePath(owner), {
+      method: "PATCH",
+      json: { displayName: "x".repeat(51) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json<ApiError>(tooLong)).error.fields).toEqual([
+      { field: "displayName", message: profileMessages.displayNameTooLong },
+    ]);
+  });
+});
+
 describe("the dashboard's save rules apply", () => {
   it("an unsafe or malformed URL, an empty title, an unknown field: 400 naming the field, nothing saved", async () => {
     const owner = await ownerWithToken("v1_rules");
@@ -393,5 +529,28 @@ describe("the API's own OpenAPI document", () => {
     }
     const addLink = document.paths["/pages/{pageId}/links"]?.post as Operation;
     expect(addLink.requestBody?.content["application/json"]?.example).toMatchObject({ title: "My new single" });
+  });
+
+  it("documents the page's version: If-Match and 409 on every change, the ETag of a page", async () => {
+    type Versioned = Operation & {
+      parameters?: { name: string; in: string }[];
+      requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+      responses: Record<string, { description?: string; headers?: Record<string, unknown> }>;
+    };
+    const document = await json<{ paths: Record<string, Record<string, Versioned>> }>(
+      await request("/api/v1/openapi.json"),
+    );
+    for (const route of routeScopes.filter((entry) => entry.scope === "pages:write")) {
+      const operation = document.paths[route.path("{pageId}", "{linkId}")]?.[route.method.toLowerCase()] as Versioned;
+      const key = `${route.method} ${route.path("{pageId}", "{linkId}")}`;
+      expect(operation.parameters, key).toContainEqual(expect.objectContaining({ name: "If-Match", in: "header" }));
+      expect(operation.responses["409"]?.description, key).toMatch(/version/);
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"))?.[1];
+      expect(success?.headers, key).toHaveProperty("ETag");
+      const body = operation.requestBody?.content["application/json"]?.schema.properties;
+      if (body) expect(body, key).toHaveProperty("version");
+    }
+    const getPage = document.paths["/pages/{pageId}"]?.get as Versioned;
+    expect(getPage.responses["200"]?.headers).toHaveProperty("ETag");
   });
 });

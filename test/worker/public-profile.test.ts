@@ -22,6 +22,7 @@ describe("GET /api/user/{username}", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
       username: owner.username,
+      displayName: "",
       avatar: "/uploads/avatars/x.png",
       bio: "Hi",
       links: links.map((link) => ({ kind: "link", ...link, featured: false, sensitive: false })),

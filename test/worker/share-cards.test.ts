@@ -11,7 +11,7 @@ import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/p
 import { drawnParagraph } from "../../worker/share-cards/bidi";
 import type { ShareCardContent } from "../../worker/share-cards/render";
 import { errorLogLine, failing, fetchWith, newFault } from "./support/faults";
-import { avatarForm, getProfile, uploadAvatar } from "./support/profile";
+import { avatarForm, getProfile, onePixelPng, uploadAvatar } from "./support/profile";
 import { consumeBatch, deliverShareCards, queuedShareCards } from "./support/queues";
 import { deleteOwnAccount, origin, request, signedInUser } from "./support/requests";
 
@@ -44,12 +44,6 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** A real 1×1 PNG, for an avatar the card can draw. */
-const onePixelPng = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
-
 // The engines start once per isolate, and the test pool compiles the renderer's modules on their first
 // import: paid once here, so each test's own time is that of a card.
 beforeAll(async () => {
@@ -59,6 +53,7 @@ beforeAll(async () => {
 
 const plainCard: ShareCardContent = {
   username: "scripts",
+  displayName: "",
   title: null,
   bio: "",
   theme: { preset: "nightfall", accent: null },
@@ -287,6 +282,26 @@ describe("what the card says", () => {
 });
 
 describe("when the card fails", () => {
+  it("draws the initial when a stored avatar cannot be drawn, at once and without a retry", async () => {
+    const { client, id } = await signedInUser("card_cut");
+    // A file stored before uploads were read whole: the PNG signature alone.
+    const key = `avatars/${"c".repeat(32)}.png`;
+    await env.AVATARS.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), {
+      httpMetadata: { contentType: "image/png" },
+      customMetadata: { userId: id },
+    });
+    await env.DB.prepare("update users set avatar = ? where id = ?").bind(`/uploads/${key}`, id).run();
+    await save(client, { bio: "Cut short" });
+    const [message] = await queuedShareCards();
+    const result = await consumeBatch(shareCardQueueName, [{ body: message }]);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(result.explicitAcks).toHaveLength(1);
+    const card = (await cardOf(id)) as string;
+    expect(card).toMatch(/^[0-9a-f]{32}$/);
+    const stored = await env.AVATARS.get(cardKey(card));
+    expect(pngSize(new Uint8Array(await (stored as R2ObjectBody).arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
   it("a failing store is retried by the queue; the save had answered and the page keeps its preview", async () => {
     const { client, user, id } = await signedInUser("card_fault");
     await save(client, { bio: "Still saved" });

@@ -1,8 +1,9 @@
-// One labelled input with its hint and error.
-import type { InputHTMLAttributes } from "react";
+// One labelled input with its hint and error. `ref` reaches the input, which a form binds (web/forms/).
+import type { InputHTMLAttributes, Ref } from "react";
 import { FieldFrame, type FieldFrameProps } from "./FieldFrame";
 
-export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & FieldFrameProps;
+export type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> &
+  FieldFrameProps & { ref?: Ref<HTMLInputElement> };
 
 export function FormField({ id, label, error, hint, className, ...input }: FormFieldProps) {
   return (

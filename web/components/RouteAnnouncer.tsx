@@ -28,7 +28,8 @@ function focusHeadingWhenShown(signal: AbortSignal): void {
   const startedAt = performance.now();
   const attempt = () => {
     if (signal.aborted) return;
-    const heading = document.querySelector<HTMLElement>("#main h1");
+    // Not a loading outline's heading (components/lazy-page.tsx): the screen's own, once it is drawn.
+    const heading = document.querySelector<HTMLElement>("#main h1:not([data-loading-heading])");
     if (heading) {
       // Focusable by script only: it stays out of the tab order.
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");

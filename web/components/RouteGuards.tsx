@@ -7,12 +7,12 @@
 import { createContext, useContext, useState } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
-import { PageLoading } from "./lazy-page";
+import { ScreenLoading } from "./lazy-page";
 
 export function GuestOnly() {
   const { user, ready } = useAuth();
   if (!user) return <Outlet />;
-  if (!ready) return <PageLoading />;
+  if (!ready) return <ScreenLoading />;
   return <Navigate to="/dashboard" replace />;
 }
 
@@ -39,7 +39,7 @@ export function SignedInOnly() {
   }
   if (exitTo !== null) return <Navigate to={exitTo} replace />;
   if (!ready) {
-    return <PageLoading />;
+    return <ScreenLoading />;
   }
   return <Navigate to="/login" replace />;
 }

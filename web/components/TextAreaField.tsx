@@ -1,8 +1,9 @@
-// A labelled multi-line input with its hint and error.
-import type { TextareaHTMLAttributes } from "react";
+// A labelled multi-line input with its hint and error. `ref` reaches the textarea, which a form binds (web/forms/).
+import type { Ref, TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FieldFrameProps } from "./FieldFrame";
 
-type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & FieldFrameProps;
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
+  FieldFrameProps & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ id, label, error, hint, className, ...textarea }: Props) {
   return (

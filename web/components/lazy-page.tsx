@@ -3,17 +3,31 @@
 // check; once it has arrived the page renders at once, without suspending again. `preload`
 // fetches the chunk ahead of time (web/main.tsx: the opened screen's at once, and a page's when a link
 // to it is pointed at or focused).
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "react-router";
+import { notFoundScreen, screenAt } from "#contract/screens";
+import { productName } from "../product";
 
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyPage<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** The module the page is built from, as the build's manifest names it (vite-plugins/prerender-run.ts). */
+  module: string | undefined;
+};
 
 /**
  * A page whose code or session check is on its way: the outline of a card where the page will be, so
  * the frame is painted at once and what arrives fills the space instead of pushing the page about.
+ * `title`: a whole screen is loading, whose heading the outline carries for assistive technology (a
+ * page has its main heading from the first paint); the route announcer leaves it alone.
  */
-export function PageLoading() {
+export function PageLoading({ title }: { title?: string }) {
   return (
     <div className="page-loading">
+      {title !== undefined && (
+        <h1 className="visually-hidden" data-loading-heading="">
+          {title}
+        </h1>
+      )}
       <p className="visually-hidden" role="status">
         Loading…
       </p>
@@ -23,7 +37,37 @@ export function PageLoading() {
   );
 }
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+/** A part of a screen whose code is on its way, under the screen's own heading: outlines of its cards. */
+export function CardsLoading() {
+  return (
+    <div className="cards-loading">
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <div className="skeleton-card skeleton-card--section" aria-hidden="true" />
+      <div className="skeleton-card skeleton-card--section" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The screen at the current address while its code or the session check is on its way. */
+export function ScreenLoading() {
+  const { pathname } = useLocation();
+  const screen = screenAt(pathname) ?? notFoundScreen;
+  return <PageLoading title={screen.title ?? productName} />;
+}
+
+type LazyPageOptions = {
+  /** The source module, for a screen whose document names its code (contract/screens.ts, `frameFor`). */
+  module?: string;
+  /** What shows while the code arrives; a loading outline without a heading unless given. */
+  fallback?: ReactNode;
+};
+
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { module, fallback = <PageLoading /> }: LazyPageOptions = {},
+): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchPage = () => {
@@ -47,10 +91,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       return <Loaded {...props} />;
     }
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={fallback}>
         <Suspending {...props} />
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined), module });
 }

@@ -1,7 +1,7 @@
 // The browser's half of the passkey ceremonies: options from the API, the WebAuthn prompt through
 // @simplewebauthn/browser, the answer back to the API. The library is loaded only when a passkey
 // button is pressed, so the login screen's first load stays within its budget (docs/performance.md, "Budgets").
-import type { PasskeySummary } from "#contract/security";
+import type { PasskeySummary, RecheckInput } from "#contract/security";
 import { type ApiFailure, type ApiResult, api } from "../api/client";
 
 export const passkeyTexts = {
@@ -33,11 +33,14 @@ export async function signInWithPasskey<T>(): Promise<ApiResult<T>> {
   return api<T>("/api/passkeys/login/verify", { method: "POST", json: { response } });
 }
 
-/** Registers a passkey for the signed-in user. */
-export async function registerPasskey(name?: string): Promise<ApiResult<PasskeySummary & { msg: string }>> {
+/** Registers a passkey for the signed-in user; `recheck` when the server asked for one (a sign-in over ten minutes old). */
+export async function registerPasskey(
+  name?: string,
+  recheck?: RecheckInput,
+): Promise<ApiResult<PasskeySummary & { msg: string }>> {
   const options = await api<Parameters<Awaited<ReturnType<typeof loadLibrary>>["startRegistration"]>[0]["optionsJSON"]>(
     "/api/passkeys/register/options",
-    { method: "POST" },
+    recheck ? { method: "POST", json: recheck } : { method: "POST" },
   );
   if (!options.ok) return options;
   let response: unknown;

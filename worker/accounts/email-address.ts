@@ -13,7 +13,8 @@ import { sendSecurityNotice } from "../email/security-notices";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
 import { releaseInviteUsesOf } from "../invites/claim";
-import { consumeToken, issueMailedToken, retireUnusedTokens } from "./tokens";
+import { endEverySignIn } from "../sessions/sessions";
+import { consumeToken, issueMailedToken, retireUnusedTokens, tokenInBatch } from "./tokens";
 import { findUserByEmail, findUserById, normalizeEmail, promoteIfAdminEmail, takenNames, type UserRow } from "./users";
 
 export const verificationMessages = {
@@ -131,6 +132,10 @@ export const emailChangeMessages = {
   changed: "Your email address has been changed.",
   alreadyChanged: "This email change is already verified.",
   invalid: "This confirmation link is invalid or has expired.",
+  undone:
+    "The email change is undone: this address is your account's again, and every session is signed out. If someone else knows your password, reset it now.",
+  undoInvalid: "This undo link is invalid or has expired.",
+  alreadyUndone: "This email change was already undone.",
 } as const;
 
 export async function requestEmailChange(db: Db, env: Env, userId: string, newEmailInput: string): Promise<void> {
@@ -194,8 +199,10 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
   // A later request replaced this one: only the newest pending address can be confirmed.
   if (!user || !newEmail || user.pendingEmail !== newEmail) throw apiError(400, emailChangeMessages.invalid);
   if ((await takenNames(db, { email: newEmail }, user.id)).email) throw apiError(409, accountMessages.emailTaken);
+  const undo = await tokenInBatch(db, "undo_email_change", user.id, { email: user.email, newEmail });
   try {
     await db.batch([
+      undo.insert,
       db
         .update(users)
         .set({ email: newEmail, pendingEmail: null, emailVerified: true, updatedAt: Date.now() })
@@ -209,6 +216,44 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
   }
   await promoteIfAdminEmail(db, env, { ...user, email: newEmail, emailVerified: true });
   // The old address hears of it too: it is where the owner would notice a change they did not make.
-  await sendSecurityNotice(db, env, user, { kind: "email_changed", newEmail });
+  await sendSecurityNotice(db, env, user, {
+    kind: "email_changed",
+    newEmail,
+    undoLink: appLink(env, "/undo-email-change", { token: undo.token }),
+  });
   return { msg: emailChangeMessages.changed, verified: user.id };
+}
+
+/**
+ * The link in the old address's notice (7 days): the address comes back, every sign-in of the account
+ * ends, and the links mailed to the address it replaces stop working — whoever changed it is out, and
+ * a password reset goes to the owner again. Refused (409) if another account has taken the address since.
+ * Answers the message, and the account whose address came back (verified again, its page shown), which
+ * the caller's pageChanged puts in place.
+ */
+export async function undoEmailChange(db: Db, token: string): Promise<{ msg: string; verified?: string }> {
+  const result = await consumeToken(db, "undo_email_change", token);
+  if (!result.ok) {
+    if (result.reason === "used") return { msg: emailChangeMessages.alreadyUndone };
+    throw apiError(400, emailChangeMessages.undoInvalid);
+  }
+  const email = typeof result.payload.email === "string" ? result.payload.email : "";
+  const user = await findUserById(db, result.userId);
+  if (!user || !email) throw apiError(400, emailChangeMessages.undoInvalid);
+  if ((await takenNames(db, { email }, user.id)).email) throw apiError(409, accountMessages.emailTaken);
+  const now = Date.now();
+  try {
+    await db.batch([
+      db
+        .update(users)
+        .set({ email, pendingEmail: null, emailVerified: true, updatedAt: now })
+        .where(eq(users.id, user.id)),
+      ...endEverySignIn(db, user.id, now),
+      retireUnusedTokens(db, user.id, ["reset_password", "verify_email", "verify_email_change"]),
+    ]);
+  } catch (error) {
+    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) throw apiError(409, accountMessages.emailTaken);
+    throw error;
+  }
+  return { msg: emailChangeMessages.undone, verified: user.id };
 }

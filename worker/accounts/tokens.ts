@@ -11,6 +11,7 @@ const hour = 60 * 60 * 1000;
 export const tokenLifetimes: Record<TokenPurpose, number> = {
   verify_email: 24 * hour,
   verify_email_change: 24 * hour,
+  undo_email_change: 7 * 24 * hour,
   reset_password: hour,
   impersonate: 60 * 1000,
 };
@@ -26,6 +27,8 @@ const unspent = (purpose: TokenPurpose) => and(eq(tokens.purpose, purpose), isNu
 const newestOnly: Record<TokenPurpose, boolean> = {
   verify_email: false,
   verify_email_change: true,
+  // Each change's notice undoes that change, whichever arrives first.
+  undo_email_change: false,
   reset_password: true,
   impersonate: true,
 };
@@ -50,6 +53,12 @@ async function newToken(purpose: TokenPurpose, userId: string, payload?: Record<
     createdAt: now,
   };
   return { token, row };
+}
+
+/** A new token and the statement that stores it, for the batch of the change it belongs to; older ones stay. */
+export async function tokenInBatch(db: Db, purpose: TokenPurpose, userId: string, payload?: Record<string, unknown>) {
+  const { token, row } = await newToken(purpose, userId, payload);
+  return { token, insert: db.insert(tokens).values(row) };
 }
 
 /** Issues a token; any earlier unused token of the same purpose for the user stops working. */

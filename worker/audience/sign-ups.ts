@@ -2,8 +2,9 @@
 // sign-up stores the address as pending and mails a link (only its SHA-256 is kept, 48 hours); opening
 // the link confirms it once and hands the new subscriber to the owner's webhook. Every sign-up is
 // answered the same — new, repeated, already confirmed, or a bot that filled the hidden field — so the
-// answer never tells whether an address is on a list; a repeat is mailed again only a few times an hour.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// answer never tells whether an address is on a list. A pending sign-up is mailed once: a repeat is mailed
+// again only when its link has expired, or when the visitor asks ("Send it again"), a few times an hour.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Theme } from "#contract/themes";
@@ -17,8 +18,16 @@ import { toPublicProfile } from "../public-page/visibility";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { queueWebhookDelivery } from "./webhook-deliveries";
 
-/** A sign-up as validated (contract/audience.ts), and whether the field no person sees was filled in. */
-export type PageSignUpRequest = { username: string; email: string; honeypotFilled?: boolean };
+/**
+ * A sign-up as validated (contract/audience.ts), whether the field no person sees was filled in, and
+ * whether the visitor asked for the confirmation mail again ("Send it again").
+ */
+export type PageSignUpRequest = {
+  username: string;
+  email: string;
+  resend?: boolean | undefined;
+  honeypotFilled?: boolean;
+};
 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
 type SignupPage = { userId: string; username: string };
@@ -65,15 +74,17 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
     .get();
   if (!subscriber || subscriber.confirmedAt !== null) return { username: page.username };
 
-  const mayMail = await withinLimits(env, db, [{ rule: "confirmationMailsToAddress", key: [input.email] }]);
-  if (!mayMail) return { username: page.username };
+  // One mail per pending sign-up: a link still unexpired is not sent again unless asked for.
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
-  await db.insert(subscriptionTokens).values({
-    tokenHash,
-    subscriberId: subscriber.id,
-    expiresAt: Date.now() + signUpConfirmationHours * 60 * 60 * 1000,
-  });
+  if (!(await storeConfirmationToken(db, subscriber.id, tokenHash, input.resend === true))) {
+    return { username: page.username };
+  }
+  const mayMail = await withinLimits(env, db, [{ rule: "confirmationMailsToAddress", key: [input.email] }]);
+  if (!mayMail) {
+    await db.delete(subscriptionTokens).where(eq(subscriptionTokens.tokenHash, tokenHash));
+    return { username: page.username };
+  }
   try {
     await enqueueEmail(env, {
       template: "subscription_confirm",
@@ -85,6 +96,23 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
     throw error;
   }
   return { username: page.username };
+}
+
+/**
+ * Stores a new confirmation link for the subscriber and answers whether it did: always when `resend`,
+ * otherwise only when no link of theirs is still unexpired — one statement, so two sign-ups that cross
+ * store (and mail) one.
+ */
+async function storeConfirmationToken(db: Db, subscriberId: string, tokenHash: string, resend: boolean) {
+  const now = Date.now();
+  const expiresAt = now + signUpConfirmationHours * 60 * 60 * 1000;
+  const result = await db.run(sql`
+    insert into subscription_tokens (token_hash, subscriber_id, expires_at)
+    select ${tokenHash}, ${subscriberId}, ${expiresAt}
+    where ${resend ? 1 : 0} = 1 or not exists (
+      select 1 from subscription_tokens where subscriber_id = ${subscriberId} and expires_at > ${now}
+    )`);
+  return result.meta.changes > 0;
 }
 
 /** A confirmation link opened: the owner whose list the address is on, and whether it was already. */

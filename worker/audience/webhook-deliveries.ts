@@ -12,7 +12,7 @@ import { type Db, openDb } from "../db/client";
 import { audienceWebhooks, users } from "../db/schema";
 import { retryDelaySeconds } from "../email/consumer";
 import { recordError } from "../logs/record";
-import { webhookUrlProblem } from "./webhook-address";
+import { judgeWebhookUrl } from "./webhook-address";
 
 export const audienceWebhookQueueName = "linknest-audience-webhooks";
 export const audienceWebhookDeadLetterQueueName = "linknest-audience-webhooks-dlq";
@@ -108,14 +108,16 @@ const succeeded = (outcome: Outcome) => outcome.status !== null && outcome.statu
 async function deliver(db: Db, env: Env, message: DeliveryMessage): Promise<boolean> {
   const target = await webhookTarget(db, message.userId);
   if (!target) return true;
-  const refused = webhookUrlProblem(target.url, env);
+  const judged = judgeWebhookUrl(target.url, env);
+  const refused = "problem" in judged ? judged.problem : null;
   const body = JSON.stringify({
     event: message.event,
     page: target.username,
     subscriber: message.subscriber,
     sentAt: new Date().toISOString(),
   } satisfies WebhookPayload);
-  const outcome: Outcome = refused ? { status: null, error: refused } : await post(target.url, target.secret, body);
+  const outcome: Outcome =
+    "problem" in judged ? { status: null, error: judged.problem } : await post(judged.url, target.secret, body);
   await db
     .update(audienceWebhooks)
     .set({ lastAttemptAt: Date.now(), lastStatus: outcome.status, lastError: outcome.error })

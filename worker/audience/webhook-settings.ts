@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { audienceWebhooks } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { randomToken } from "../security/encoding";
-import { webhookUrlProblem } from "./webhook-address";
+import { judgeWebhookUrl } from "./webhook-address";
 import { queueWebhookDelivery } from "./webhook-deliveries";
 
 export async function readWebhook(db: Db, userId: string): Promise<AudienceWebhook> {
@@ -26,17 +26,17 @@ export async function saveWebhook(db: Db, env: Env, userId: string, url: string 
     await db.delete(audienceWebhooks).where(eq(audienceWebhooks.userId, userId));
     return { url: null, secret: null };
   }
-  const problem = webhookUrlProblem(url, env);
-  if (problem) throw validationError([{ field: "url", message: problem }]);
+  const judged = judgeWebhookUrl(url, env);
+  if ("problem" in judged) throw validationError([{ field: "url", message: judged.problem }]);
   const secret = `whsec_${randomToken(24)}`;
   await db
     .insert(audienceWebhooks)
-    .values({ userId, url, secret })
+    .values({ userId, url: judged.url, secret })
     .onConflictDoUpdate({
       target: audienceWebhooks.userId,
-      set: { url, secret, lastAttemptAt: null, lastStatus: null, lastError: null },
+      set: { url: judged.url, secret, lastAttemptAt: null, lastStatus: null, lastError: null },
     });
-  return { url, secret };
+  return { url: judged.url, secret };
 }
 
 /** Queues a test delivery with a made-up subscriber; 404 without a webhook. */

@@ -1,8 +1,9 @@
 // The owner's custom domain (docs/decisions/040): reading it, adding or replacing it, checking it now and
 // removing it — the owner's own calls and the removals the lifecycle and admins make (lifecycle.ts). A
 // hostname is checked against every rule before anything is stored or created at the provider; a
-// provider that cannot be reached never blocks: the domain is stored, waiting, and the checks retry.
-import { eq } from "drizzle-orm";
+// provider that cannot be reached never blocks: the domain is stored, waiting, and the checks retry. A
+// claim reserves its hostname while it is active or within its 7 days of verifying, never once failed.
+import { and, eq, ne } from "drizzle-orm";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
 import type { Db } from "../db/client";
 import { customDomains, users } from "../db/schema";
@@ -11,7 +12,7 @@ import { pageChanged } from "../page-snapshot/page-changed";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";
-import { type CustomDomainRow, customDomainAnswer, isSettled, withPlanGrace } from "./status";
+import { type CustomDomainRow, customDomainAnswer, graceMs, isSettled, withPlanGrace } from "./status";
 
 /** The provider's settings, or the refusal a request gets when custom domains are off or misconfigured. */
 export function requireProvider(env: Env): CloudflareSetup {
@@ -49,6 +50,23 @@ export async function readCustomDomain(
   return customDomainAnswer(plan ? withPlanGrace(row, plan, now) : row, setup.target);
 }
 
+/**
+ * The claim that holds `hostname`: an active domain, or one still being verified within its 7 days. A
+ * failed claim holds nothing (the index ignores it), and one left unverified past its 7 days — its checks
+ * lost — is checked now, which fails it unless it has become active meanwhile: no account can keep a
+ * name it never showed it controls.
+ */
+async function claimOf(db: Db, env: Env, setup: CloudflareSetup, hostname: string) {
+  const claim = await db
+    .select()
+    .from(customDomains)
+    .where(and(eq(customDomains.hostname, hostname), ne(customDomains.status, "failed")))
+    .get();
+  if (!claim || isSettled(claim.status) || Date.now() < claim.createdAt + graceMs) return claim;
+  const checked = await checkDomain(db, env, setup, claim);
+  return checked.status === "failed" ? undefined : checked;
+}
+
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message));
 
 /**
@@ -59,11 +77,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   const setup = requireProvider(env);
   const hostname = await parseHostname(input, appHostsOf(env, setup.target));
   await refuseBlockedHostname(db, hostname);
-  const holder = await db
-    .select({ userId: customDomains.userId })
-    .from(customDomains)
-    .where(eq(customDomains.hostname, hostname.ascii))
-    .get();
+  const holder = await claimOf(db, env, setup, hostname.ascii);
   if (holder && holder.userId !== userId) throw apiError(409, customDomainMessages.inUse);
   const previous = await findCustomDomain(db, userId);
 

@@ -1,8 +1,8 @@
 // What a custom domain may be (docs/decisions/040), checked before anything is stored or created at the
 // provider: a host name — no scheme, path or port, no IP address, at most 253 characters in its DNS form —
 // that is a subdomain (a bare domain cannot take a CNAME record at most DNS providers, and proxying one
-// is an Enterprise option), not the app's own domain or any subdomain of it, and not under a blocked
-// domain. An internationalised name is kept in both forms: xn-- for DNS and the provider, Unicode to show.
+// is an Enterprise option), not the hosting platform's (workers.dev), not the app's own domain or any
+// subdomain of it, and not under a blocked domain. An internationalised name is kept in both forms: xn-- for DNS and the provider, Unicode to show.
 // The public suffix list (tldts) is loaded with the first hostname checked, never with a public page.
 import { domainToUnicode } from "node:url";
 import { customDomainMessages, hostnameMaxLength } from "#contract/custom-domains";
@@ -16,6 +16,12 @@ export type CustomHostname = { ascii: string; unicode: string };
 const refuse = (message: string) => apiError(400, message);
 
 const dnsLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Cloudflare's own hosting domains: their hosts are Workers', Pages' and R2's, and never reach a zone's
+ * custom hostnames, so a page could never be served on one (serving.ts treats workers.dev as the app's).
+ */
+const platformDomains = ["workers.dev", "pages.dev", "r2.dev"];
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** Whether `text` (with or without brackets) is an IPv6 address. */
@@ -48,6 +54,9 @@ export async function parseHostname(input: string, appHosts: readonly string[]):
   const topLevel = labels[labels.length - 1] ?? "";
   if (labels.length < 2 || !labels.every((label) => dnsLabel.test(label)) || /^\d+$/.test(topLevel)) {
     throw refuse(customDomainMessages.notHostname);
+  }
+  if (platformDomains.some((domain) => ascii === domain || ascii.endsWith(`.${domain}`))) {
+    throw refuse(customDomainMessages.platformDomain);
   }
   const registrable = await registrableDomain(ascii);
   if (registrable === null || registrable === ascii) throw refuse(customDomainMessages.bareDomain);

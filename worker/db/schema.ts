@@ -19,6 +19,8 @@ export const users = sqliteTable(
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     pendingEmail: text("pending_email"),
     bio: text("bio").notNull().default(""),
+    /** The name the page is headed by, the handle beneath it; "" means none (the handle heads the page). */
+    displayName: text("display_name").notNull().default(""),
     /** A URL; one starting with /uploads/ names an object in the AVATARS bucket. */
     avatar: text("avatar"),
     showBranding: integer("show_branding", { mode: "boolean" }).notNull().default(true),
@@ -49,6 +51,11 @@ export const users = sqliteTable(
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
     shareCard: text("share_card"),
+    /**
+     * The page's version: every write the page shows adds one, and a save edited from an older one is
+     * refused (worker/profiles/page-version.ts). A trigger (migrations/0024) lets it move by one only.
+     */
+    pageVersion: integer("page_version").notNull().default(0),
   },
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,
@@ -128,7 +135,13 @@ export const links = sqliteTable(
   (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
 );
 
-export const tokenPurposes = ["verify_email", "verify_email_change", "reset_password", "impersonate"] as const;
+export const tokenPurposes = [
+  "verify_email",
+  "verify_email_change",
+  "undo_email_change",
+  "reset_password",
+  "impersonate",
+] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /** Single-use secrets sent by mail or handed to an admin. Only their SHA-256 is stored. */
@@ -479,7 +492,8 @@ export const customDomains = sqliteTable(
     activeAt: timestamp("active_at"),
   },
   (t) => [
-    uniqueIndex("custom_domains_hostname_unique").on(t.hostname),
+    // One claim a hostname: a failed one (the CNAME never seen, a CAA refusal …) reserves nothing.
+    uniqueIndex("custom_domains_claimed_hostname_unique").on(t.hostname).where(sql`${t.status} <> 'failed'`),
     index("custom_domains_next_check_idx").on(t.nextCheckAt),
   ],
 );

@@ -11,7 +11,7 @@ export type SecurityNotice =
   | { kind: "session_ended"; device: string }
   | { kind: "other_sessions_ended"; count: number }
   | { kind: "new_sign_in"; device: string }
-  | { kind: "email_changed"; newEmail: string };
+  | { kind: "email_changed"; newEmail: string; undoLink: string };
 
 const notYou = "If this was not you, reset your password at once and contact us.";
 
@@ -77,7 +77,9 @@ export function describeNotice(appName: string, notice: SecurityNotice): { subje
         subject: `Your ${appName} email was changed`,
         lines: [
           `The email address of your account was changed to ${notice.newEmail}. Mail will go there from now on.`,
-          notYou,
+          // A password reset would now go to the new address: the way back is this link.
+          `If this was not you, undo the change within 7 days: ${notice.undoLink}`,
+          "Undoing it brings back this address and signs out every session of your account.",
         ],
       };
   }

@@ -17,7 +17,14 @@ export type CurrentUser = {
  * when it is an impersonation, and when the sign-in behind it proved a second factor (for an
  * impersonation, the admin's own session's), which an admin needs while admins require one.
  */
-export type SessionRecord = { userId: string; createdAt: number; impersonatorId?: string; secondFactorAt?: number };
+export type SessionRecord = {
+  userId: string;
+  createdAt: number;
+  /** When the owner last signed in with this browser (carried over when the session is renewed). */
+  signedInAt?: number;
+  impersonatorId?: string;
+  secondFactorAt?: number;
+};
 
 export type RequestVariables = {
   db: Db;

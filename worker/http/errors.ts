@@ -16,6 +16,11 @@ export function apiError(
   return new HTTPException(status, { res, message: msg, cause });
 }
 
+/** The message of a refusal (a 4xx thrown with apiError), or null for anything else: a fault is no refusal. */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof HTTPException && error.status < 500 ? error.message : null;
+}
+
 /** A 400 naming the fields at fault, as the web forms expect. */
 export function validationError(errors: FieldError[], msg = errors[0]?.message ?? "Invalid input"): HTTPException {
   return apiError(400, msg, { errors });

@@ -185,6 +185,14 @@ export const rateLimits = {
     limit: 60,
     windowSeconds: 60,
   },
+  webhookTests: {
+    mechanism: "binding",
+    binding: "WEBHOOK_TEST_LIMITER",
+    counts: "test deliveries of the audience's webhook (each failing one is retried like a real one)",
+    per: ["account"],
+    limit: 3,
+    windowSeconds: 60,
+  },
   tipAttempts: {
     mechanism: "binding",
     binding: "TIP_LIMITER",
@@ -205,7 +213,7 @@ export const rateLimits = {
   confirmationMailsToAddress: {
     mechanism: "d1",
     counting: "sends",
-    counts: "sign-up confirmation mails, a repeated sign-up included",
+    counts: "sign-up confirmation mails: a pending sign-up's first, one after its link expired, each 'Send it again'",
     per: ["e-mail address"],
     limit: 3,
     windowSeconds: 60 * 60,

@@ -21,6 +21,10 @@ const nonJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
   "/api/stripe/connect-webhook": { maxBytes: 512 * 1024, tooLarge: messages.bodyTooLarge },
 };
 
+/** JSON bodies allowed past the usual limit: an import's file carries its images (docs/decisions/054). */
+const largeJsonBodies: Record<string, { maxBytes: number; tooLarge: string }> = {
+  "/api/account/import": { maxBytes: limits.importBodyMaxBytes, tooLarge: messages.bodyTooLarge },
+};
 /** Stripe's two endpoints: cross-site by nature, authenticated by their signatures instead. */
 const stripeWebhooks: ReadonlySet<string> = new Set(["/api/stripe/webhook", "/api/stripe/connect-webhook"]);
 
@@ -64,10 +68,11 @@ export const jsonBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) throw apiError(415, messages.jsonRequired);
   }
+  const limit = ownLimit ?? largeJsonBodies[c.req.path];
   return bodyLimit({
-    maxSize: ownLimit?.maxBytes ?? limits.jsonBodyMaxBytes,
+    maxSize: limit?.maxBytes ?? limits.jsonBodyMaxBytes,
     onError: () => {
-      throw apiError(413, ownLimit?.tooLarge ?? messages.bodyTooLarge);
+      throw apiError(413, limit?.tooLarge ?? messages.bodyTooLarge);
     },
   })(c, next);
 });

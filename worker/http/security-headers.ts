@@ -1,5 +1,5 @@
-// Browser-side defences on every response (docs/architecture.md, "The shape"; docs/guides/accounts-and-sessions.md): the worker adds them to its own, and
-// public/_headers gives the same values to the files the asset server answers without the worker.
+// Browser-side defences on every response (docs/architecture.md, "The shape"; docs/guides/accounts-and-sessions.md): every
+// request reaches the worker first (wrangler.toml), so it adds them to the asset server's answers too.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 
@@ -30,8 +30,7 @@ function documentPolicy(): string {
 
 /**
  * The headers a response gets: `html` for an HTML document, `development` for local development (no
- * HSTS). The files the asset server answers without the worker (wrangler.toml `run_worker_first`) get
- * the deployed non-HTML set from public/_headers, which test/deploy holds to this function.
+ * HSTS).
  */
 export function securityHeadersFor({ html, development }: { html: boolean; development: boolean }) {
   return {

@@ -6,8 +6,9 @@
 //   merge   — the page's links follow the page's own, leaving out addresses it already links to and
 //             section titles left with no new link (the export file's merge, account-data/import.ts);
 //             its social icons are added where the address is new; the bio and avatar fill only what
-//             the page has empty.
-//   replace — the links and social icons take the place of the page's; a bio or avatar sent takes its place.
+//             the page has empty; so do the display name.
+//   replace — the links and social icons take the place of the page's; a display name, bio or avatar sent
+//             takes its place.
 // The target is a page's owner today; a page-scoped twin (/api/pages/{id}/import/apply) names a page.
 import { addressKey } from "#contract/account-data";
 import { limits } from "#contract/limits";
@@ -26,7 +27,7 @@ import { mergedLinks } from "../account-data/import";
 import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
 import { parseInput } from "../http/validate";
-import { checkedAvatarType, storeAvatar } from "../profiles/avatars";
+import { checkedAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { saveProfile } from "../profiles/save-profile";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
@@ -50,7 +51,7 @@ async function fetchedAvatar(env: Env, url: string): Promise<Uint8Array> {
       accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8",
       maxBytes: limits.avatarMaxBytes,
     });
-    checkedAvatarType(file.bytes);
+    checkedAvatar(file.bytes);
     return file.bytes;
   } catch (error) {
     if (!(error instanceof FetchRefused)) throw error;
@@ -80,7 +81,7 @@ export async function applyImport(
   const current = await loadOwnerProfile(db, env, userId);
   if (!current) throw apiError(401, messages.notSignedIn);
   // Nothing ticked adds nothing, and would empty the page on a replace: neither is what the owner meant.
-  if (input.links.length === 0 && input.socials.length === 0 && !input.bio && !input.avatarUrl) {
+  if (input.links.length === 0 && input.socials.length === 0 && !input.displayName && !input.bio && !input.avatarUrl) {
     throw validationError([{ field: "links", message: pageImportMessages.nothingChosen }]);
   }
   const replace = input.mode === "replace";
@@ -104,10 +105,19 @@ export async function applyImport(
     ...input.links.flatMap(({ url }, index) => (url ? [{ field: `links.${index}.url`, url }] : [])),
     ...input.socials.map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
-  const bio = input.bio !== undefined && (replace || current.bio === "") ? input.bio : current.bio;
-  const save = parseInput(profileSaveSchema, { username: current.username, bio, links, socials });
+  const taken = (imported: string | undefined, own: string) =>
+    imported !== undefined && (replace || own === "") ? imported : own;
+  const save = parseInput(profileSaveSchema, {
+    username: current.username,
+    displayName: taken(input.displayName, current.displayName),
+    bio: taken(input.bio, current.bio),
+    links,
+    socials,
+  });
 
   const avatarUrl = input.avatarUrl !== undefined && (replace || current.avatar === null) ? input.avatarUrl : null;
   if (avatarUrl) await storeAvatar(db, env, userId, await fetchedAvatar(env, avatarUrl));
-  return saveProfile(db, env, userId, save);
+  // The save is made from the page read above (and the avatar stored since, which moved it on by one): a
+  // change made elsewhere meanwhile refuses it (docs/decisions/053) rather than being written over.
+  return saveProfile(db, env, userId, { ...save, version: current.version + (avatarUrl ? 1 : 0) });
 }

@@ -16,7 +16,13 @@ import {
   type RefusedItem,
   redirectRefused,
 } from "#contract/page-import";
-import { bioSchema, linkInputSchema, profileMessages, socialSchema } from "#contract/profile-schemas";
+import {
+  bioSchema,
+  displayNameSchema,
+  linkInputSchema,
+  profileMessages,
+  socialSchema,
+} from "#contract/profile-schemas";
 import { safetyMessages } from "#contract/safety";
 import { detectPlatform, maxSocials, type Social } from "#contract/socials";
 import type { Db } from "../db/client";
@@ -194,11 +200,17 @@ function judged(found: FoundPage, blockedDomains: readonly string[], env: Env): 
   if (found.avatarUrl && !avatarUrl) warnings.push(pageImportMessages.avatarLeftOut);
   return {
     source: found.source,
-    profile: { displayName: shortened(found.displayName, limits.linkTitleMax), bio, avatarUrl },
+    profile: { displayName: judgedDisplayName(found.displayName), bio, avatarUrl },
     links: links.kept,
     socials: socials.kept,
     warnings,
   };
+}
+
+/** The name the page shows as a save takes it: shortened to fit, or none when the rules refuse it. */
+function judgedDisplayName(text: string): string {
+  const verdict = judgedBy(displayNameSchema, shortened(text, limits.displayNameMax));
+  return "kept" in verdict ? verdict.kept : "";
 }
 
 /** The page's bio as a save takes it: shortened to fit, or left out (said so) when the rules refuse it. */

@@ -7,11 +7,13 @@
 // and the pages.ts function it calls, the very one /api/v1 calls. An unknown tool or arguments that
 // break the schema answer a JSON-RPC error (InvalidParams) and run nothing; a refusal of the call itself
 // (a missing scope, a save rule, a page that is not the token's) is a tool error with the API's message.
+// A writing tool takes the page's `version` (get_page's) as /api/v1 does: a page changed since is refused.
 import { Hono } from "hono";
 import { z } from "zod";
 import { type ApiScope, apiScopes } from "#contract/api-tokens";
 import {
   analyticsQuerySchema,
+  editedFromField,
   linkCreateSchema,
   linkOrderSchema,
   linkPatchSchema,
@@ -62,31 +64,36 @@ export const tools: Record<string, Tool> = {
       "Add a link to a page: a title and a url (https://…, mailto:, tel: or sms:); last unless position says where.",
     scope: "pages:write",
     input: pageId.extend(linkCreateSchema.shape).strict(),
-    run: (caller, { pageId: id, ...link }) => pages.addLink(caller, id, link),
+    run: async (caller, { pageId: id, ...link }) => (await pages.addLink(caller, id, link)).value,
   }),
   update_link: tool({
     description: "Change a link's fields: title, url, enabled, startsAt, endsAt, featured, sensitive.",
     scope: "pages:write",
     input: pageId.extend(linkId.shape).extend(linkPatchSchema.shape).strict(),
-    run: (caller, { pageId: id, linkId: link, ...patch }) => pages.updateLink(caller, id, link, patch),
+    run: async (caller, { pageId: id, linkId: link, ...patch }) =>
+      (await pages.updateLink(caller, id, link, patch)).value,
   }),
   remove_link: tool({
     description: "Remove a link from a page.",
     scope: "pages:write",
-    input: pageId.extend(linkId.shape).strict(),
+    input: pageId.extend(linkId.shape).extend(editedFromField).strict(),
     run: async (caller, args) => {
-      await pages.removeLink(caller, args.pageId, args.linkId);
-      return { removed: args.linkId };
+      const version = await pages.removeLink(caller, args.pageId, args.linkId, args.version);
+      return { removed: args.linkId, version };
     },
   }),
   reorder_links: tool({
     description: "Put a page's links in a new order: ids names every link of the page once.",
     scope: "pages:write",
     input: pageId.extend(linkOrderSchema.shape).strict(),
-    run: async (caller, args) => ({ items: await pages.reorderLinks(caller, args.pageId, args.ids) }),
+    run: async (caller, args) => {
+      const { value, version } = await pages.reorderLinks(caller, args.pageId, args.ids, args.version);
+      return { items: value, version };
+    },
   }),
   set_theme: tool({
-    description: "Set a page's theme (preset, and a button colour #rrggbb or null), bio or search settings.",
+    description:
+      "Set a page's theme (preset, and a button colour #rrggbb or null), display name, bio or search settings.",
     scope: "pages:write",
     input: pageId.extend(pagePatchSchema.shape).strict(),
     run: (caller, { pageId: id, ...patch }) => pages.updatePage(caller, id, patch),

@@ -1,5 +1,5 @@
-// A page's share card as its snapshot decides it (docs/decisions/044): what the card shows — the name, the
-// page's own title, the bio, the theme and the avatar — and the fingerprint that names it, a hash of
+// A page's share card as its snapshot decides it (docs/decisions/044): what the card shows — the handle, the
+// display name, the page's own title, the bio, the theme and the avatar — and the fingerprint that names it, a hash of
 // those with the owner's id and the card's design version, so a card is made again only when something it shows changed, and its
 // file's key (and address) changes with its content. pageChanged (page-changed.ts) asks for a card on the
 // share-cards queue when the page's no longer matches; the queue's consumer (worker/share-cards/cards.ts)
@@ -20,6 +20,8 @@ const designVersion = 2;
 export type ShareCardSource = {
   userId: string;
   username: string;
+  /** The name heading the page, drawn above the handle when the page has no title of its own; "" for none. */
+  displayName: string;
   /** The page's own title (search and sharing), or null: the card's heading when set. */
   title: string | null;
   bio: string;
@@ -29,13 +31,23 @@ export type ShareCardSource = {
 };
 
 export function shareCardSourceOf(snapshot: PublicProfileSnapshot): ShareCardSource {
-  const { userId, username, pageTitle, bio, theme, avatar } = snapshot;
-  return { userId, username, title: pageTitle || null, bio, theme, avatar };
+  const { userId, username, displayName, pageTitle, bio, theme, avatar } = snapshot;
+  return { userId, username, displayName, title: pageTitle || null, bio, theme, avatar };
 }
 
 export async function shareCardFingerprint(source: ShareCardSource): Promise<string> {
-  const { userId, username, title, bio, theme, avatar } = source;
-  const text = JSON.stringify([designVersion, userId, username, title, bio, theme.preset, theme.accent, avatar]);
+  const { userId, username, displayName, title, bio, theme, avatar } = source;
+  const text = JSON.stringify([
+    designVersion,
+    userId,
+    username,
+    displayName,
+    title,
+    bio,
+    theme.preset,
+    theme.accent,
+    avatar,
+  ]);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

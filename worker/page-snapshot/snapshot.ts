@@ -41,6 +41,8 @@ const snapshotSchema = z.object({
   /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
   userId: z.string(),
   username: z.string(),
+  /** The name heading the page; "" for none. */
+  displayName: z.string(),
   avatar: z.string().nullable(),
   bio: z.string(),
   /**
@@ -94,6 +96,7 @@ export function isUsernameShaped(name: string): boolean {
 const snapshotColumns = {
   userId: users.id,
   username: users.username,
+  displayName: users.displayName,
   avatar: users.avatar,
   bio: users.bio,
   showBranding: users.showBranding,

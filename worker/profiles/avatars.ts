@@ -1,9 +1,8 @@
-// Avatar files (docs/product.md, "Limits"): checked by size and by their bytes, stored in R2 under a random key
-// (the only way to reach one is the url the owner's profile publishes), and removed when replaced or
-// cleared. A user's avatar is never anything but one of their own uploads or nothing, and every change
-// of it reads and writes in one atomic step, so crossing requests cannot point it at a deleted object.
-// An image is recognised by its first bytes: the file name and the type the browser claims are ignored,
-// and only PNG, JPEG, GIF and WebP are served back, always with the type found here.
+// Avatar files (docs/product.md, "Limits"): checked by size and by their bytes (whole images of four types,
+// uploaded-images.ts), stored in R2 under a random key (the only way to reach one is the url the owner's
+// profile publishes), and removed when replaced or cleared. A user's avatar is never anything but one of
+// their own uploads or nothing, and every change of it reads and writes in one atomic step, so crossing
+// requests cannot point it at a deleted object. Files are served back with the type found at upload.
 import { and, eq } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
@@ -14,36 +13,8 @@ import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
-
-export type ImageType = { contentType: string; extension: string };
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-const signatures: { type: ImageType; parts: { offset: number; bytes: number[] }[] }[] = [
-  {
-    type: { contentType: "image/png", extension: "png" },
-    parts: [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
-  },
-  { type: { contentType: "image/jpeg", extension: "jpg" }, parts: [{ offset: 0, bytes: [0xff, 0xd8, 0xff] }] },
-  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF87a") }] },
-  { type: { contentType: "image/gif", extension: "gif" }, parts: [{ offset: 0, bytes: ascii("GIF89a") }] },
-  {
-    type: { contentType: "image/webp", extension: "webp" },
-    parts: [
-      { offset: 0, bytes: ascii("RIFF") },
-      { offset: 8, bytes: ascii("WEBP") },
-    ],
-  },
-];
-
-/** The extensions an uploaded image's key can end in: one per type detectImageType knows. */
-export const imageExtensions = ["png", "jpg", "gif", "webp"] as const;
-
-/** The type of an uploaded image by its first bytes (avatars and link thumbnails alike), or null. */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const matches = (offset: number, expected: number[]) => expected.every((byte, i) => bytes[offset + i] === byte);
-  return signatures.find(({ parts }) => parts.every(({ offset, bytes }) => matches(offset, bytes)))?.type ?? null;
-}
+import { nextPageVersion } from "./page-version";
+import { checkedImage, imageExtensions, readUploadedImage, type WholeImage } from "./uploaded-images";
 
 export const uploadsPath = "/uploads/";
 /** Every avatar object's key starts with this; the hourly sweep (maintenance/avatar-orphans.ts) lists it. */
@@ -87,32 +58,58 @@ export function discardReplacedAvatar(db: Db, env: Env, userId: string, avatar: 
   return key ? discardObject(db, env, userId, key, "replaced avatar") : Promise.resolve();
 }
 
-/** Sets the avatar to `url` (or clears it) and answers the value it had before, in one atomic step. */
+/**
+ * Sets the avatar to `url` (or clears it) and answers the value it had before and the page's version the
+ * change made, in one atomic step.
+ */
 async function swapAvatar(
   db: Db,
   userId: string,
   url: string | null,
-): Promise<{ found: boolean; previous: string | null }> {
-  const [before] = await db.batch([
+): Promise<{ found: boolean; previous: string | null; version: number }> {
+  const [before, after] = await db.batch([
     db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1),
-    db.update(users).set({ avatar: url, updatedAt: Date.now() }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ avatar: url, pageVersion: nextPageVersion, updatedAt: Date.now() })
+      .where(eq(users.id, userId))
+      .returning({ version: users.pageVersion }),
   ]);
-  return { found: before.length > 0, previous: before[0]?.avatar ?? null };
+  return { found: before.length > 0, previous: before[0]?.avatar ?? null, version: after[0]?.version ?? 0 };
 }
 
-/** The type of an image that may be an avatar: refused when it is too large (413) or no image the app serves (400). */
-export function checkedAvatarType(bytes: Uint8Array): ImageType {
-  if (bytes.byteLength > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
-  const type = detectImageType(bytes);
-  if (!type) throw apiError(400, profileMessages.avatarWrongType);
-  return type;
+/** An image that may be an avatar, whole: refused when it is too large (413) or no whole image the app serves (400). */
+export function checkedAvatar(bytes: Uint8Array): WholeImage {
+  return checkedImage(bytes, limits.avatarMaxBytes, profileMessages.avatarTooLarge);
 }
 
-/** Stores the uploaded file (or an image an import brought) as the user's avatar and answers its url. */
-export async function storeAvatar(db: Db, env: Env, userId: string, file: File | Uint8Array): Promise<string> {
-  if (file instanceof File && file.size > limits.avatarMaxBytes) throw apiError(413, profileMessages.avatarTooLarge);
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : file;
-  const type = checkedAvatarType(bytes);
+/**
+ * Stores the uploaded file (or an image an import brought) as the user's avatar and answers its url and
+ * the page's version it made.
+ */
+export async function storeAvatar(
+  db: Db,
+  env: Env,
+  userId: string,
+  file: File | Uint8Array,
+): Promise<{ url: string; version: number }> {
+  const stored = await placeAvatar(db, env, userId, file);
+  await pageChanged(db, env, { ownerId: userId });
+  return stored;
+}
+
+/** storeAvatar without rewriting the page's snapshot: for a caller that changes more and rewrites it once. */
+export async function placeAvatar(
+  db: Db,
+  env: Env,
+  userId: string,
+  file: File | Uint8Array,
+): Promise<{ url: string; version: number }> {
+  const { bytes, image } =
+    file instanceof File
+      ? await readUploadedImage(file, limits.avatarMaxBytes, profileMessages.avatarTooLarge)
+      : { bytes: file, image: checkedAvatar(file) };
+  const { type } = image;
 
   // 24 random bytes: the key cannot be guessed, and a new upload never reuses a cached url.
   const key = `${avatarKeyPrefix}${randomToken(24)}.${type.extension}`;
@@ -133,14 +130,15 @@ export async function storeAvatar(db: Db, env: Env, userId: string, file: File |
     throw apiError(401, messages.notSignedIn);
   }
   await discardReplacedAvatar(db, env, userId, swapped.previous);
-  await pageChanged(db, env, { ownerId: userId });
-  return url;
+  return { url, version: swapped.version };
 }
 
-export async function clearAvatar(db: Db, env: Env, userId: string): Promise<void> {
-  const { previous } = await swapAvatar(db, userId, null);
+/** Clears the avatar and answers the page's version it made. */
+export async function clearAvatar(db: Db, env: Env, userId: string): Promise<number> {
+  const { previous, version } = await swapAvatar(db, userId, null);
   await discardReplacedAvatar(db, env, userId, previous);
   await pageChanged(db, env, { ownerId: userId });
+  return version;
 }
 
 /**

@@ -1,18 +1,20 @@
 // Link thumbnails (docs/product.md, "Making the page yours"): a small image beside a link's title, one per
-// link. Checked like avatars — by size and by their first bytes (avatars.ts's detectImageType), stored in
+// link. Checked like avatars — by size and as whole images (uploaded-images.ts), stored in
 // the AVATARS bucket under thumbnails/ with a random key, served through /uploads/ — and named by the
 // link's row, so a save that keeps the link (by its id, docs/decisions/043) keeps its image. Each change
 // reads and writes the row in one atomic step; the object a change leaves unused is deleted after it,
 // and one a failure leaves behind is the hourly sweep's (maintenance/avatar-orphans.ts).
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
-import { links } from "../db/schema";
+import { links, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
-import { avatarObjectKey, detectImageType, discardObject, imageExtensions, uploadsPath } from "./avatars";
+import { avatarObjectKey, discardObject, uploadsPath } from "./avatars";
+import { currentPageVersion, nextPageVersion } from "./page-version";
+import { imageExtensions, readUploadedImage } from "./uploaded-images";
 
 /** Every thumbnail object's key starts with this; the hourly sweep lists it. */
 export const thumbnailKeyPrefix = "thumbnails/";
@@ -27,21 +29,25 @@ export function isThumbnailKey(key: string): boolean {
 const linkNotFound = () => apiError(404, profileMessages.linkNotFound);
 
 /**
- * Sets the thumbnail of the owner's link `linkId` (or clears it) and answers the one it had, in one
- * atomic step; another user's link, or one a save removed meanwhile, is not found.
+ * Sets the thumbnail of the owner's link `linkId` (or clears it) and answers the one it had and the
+ * page's version the change made, in one atomic step; another user's link, or one a save removed
+ * meanwhile, is not found, and moves no version.
  */
 async function swapThumbnail(db: Db, userId: string, linkId: string, url: string | null) {
   const mine = and(eq(links.id, linkId), eq(links.userId, userId));
-  const [before] = await db.batch([
+  const aLink = and(mine, eq(links.kind, "link"));
+  const [before, after] = await db.batch([
     db.select({ kind: links.kind, thumbnail: links.thumbnail }).from(links).where(mine).limit(1),
     db
-      .update(links)
-      .set({ thumbnail: url })
-      .where(and(mine, eq(links.kind, "link"))),
+      .update(users)
+      .set({ pageVersion: nextPageVersion })
+      .where(and(eq(users.id, userId), exists(db.select({ id: links.id }).from(links).where(aLink))))
+      .returning({ version: users.pageVersion }),
+    db.update(links).set({ thumbnail: url }).where(aLink),
   ]);
   const link = before[0];
   if (!link) return { found: false as const };
-  return { found: true as const, isLink: link.kind === "link", previous: link.thumbnail };
+  return { found: true as const, isLink: link.kind === "link", previous: link.thumbnail, version: after[0]?.version };
 }
 
 function discardThumbnail(db: Db, env: Env, userId: string, url: string | null, what: string): Promise<void> {
@@ -49,12 +55,29 @@ function discardThumbnail(db: Db, env: Env, userId: string, url: string | null, 
   return key ? discardObject(db, env, userId, key, what) : Promise.resolve();
 }
 
-/** Stores the uploaded file as the thumbnail of the owner's link and answers its url. */
-export async function storeThumbnail(db: Db, env: Env, userId: string, linkId: string, file: File): Promise<string> {
-  if (file.size > limits.thumbnailMaxBytes) throw apiError(413, profileMessages.thumbnailTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(bytes);
-  if (!type) throw apiError(400, profileMessages.avatarWrongType);
+/** Stores the uploaded file as the thumbnail of the owner's link and answers its url and the page's version. */
+export async function storeThumbnail(
+  db: Db,
+  env: Env,
+  userId: string,
+  linkId: string,
+  file: File,
+): Promise<{ url: string; version: number }> {
+  const stored = await placeThumbnail(db, env, userId, linkId, file);
+  await pageChanged(db, env, { ownerId: userId });
+  return stored;
+}
+
+/** storeThumbnail without rewriting the page's snapshot: for a caller that stores several and rewrites it once. */
+export async function placeThumbnail(
+  db: Db,
+  env: Env,
+  userId: string,
+  linkId: string,
+  file: File,
+): Promise<{ url: string; version: number }> {
+  const { bytes, image } = await readUploadedImage(file, limits.thumbnailMaxBytes, profileMessages.thumbnailTooLarge);
+  const { type } = image;
 
   const key = `${thumbnailKeyPrefix}${randomToken(24)}.${type.extension}`;
   await env.AVATARS.put(key, bytes, { httpMetadata: { contentType: type.contentType }, customMetadata: { userId } });
@@ -71,15 +94,17 @@ export async function storeThumbnail(db: Db, env: Env, userId: string, linkId: s
     throw swapped.found ? apiError(400, profileMessages.thumbnailNotLink) : linkNotFound();
   }
   await discardThumbnail(db, env, userId, swapped.previous, "replaced thumbnail");
-  await pageChanged(db, env, { ownerId: userId });
-  return url;
+  return { url, version: swapped.version ?? 0 };
 }
 
-export async function clearThumbnail(db: Db, env: Env, userId: string, linkId: string): Promise<void> {
+/** Removes the thumbnail of the owner's link and answers the page's version it made. */
+export async function clearThumbnail(db: Db, env: Env, userId: string, linkId: string): Promise<number> {
   const swapped = await swapThumbnail(db, userId, linkId, null);
   if (!swapped.found) throw linkNotFound();
   await discardThumbnail(db, env, userId, swapped.previous, "removed thumbnail");
   await pageChanged(db, env, { ownerId: userId });
+  // A section or player has no thumbnail to remove: nothing moved.
+  return swapped.version ?? (await currentPageVersion(db, userId));
 }
 
 /** After a save: deletes the thumbnails of the links it removed (those of `before` it did not keep). */

@@ -13,6 +13,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
     db
       .select({
         username: users.username,
+        displayName: users.displayName,
         bio: users.bio,
         email: users.email,
         avatar: users.avatar,
@@ -24,6 +25,7 @@ export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promis
         pageTitle: users.pageTitle,
         pageDescription: users.pageDescription,
         noindex: users.noindex,
+        version: users.pageVersion,
       })
       .from(users)
       .where(eq(users.id, userId))

@@ -25,26 +25,38 @@ import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "
 import { discardDroppedThumbnails } from "./link-thumbnails";
 import { type LinkPlan, linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
+import {
+  currentPageVersion,
+  isStalePageVersion,
+  nextPageVersion,
+  pageChangedElsewhere,
+  pageVersionAfterSave,
+} from "./page-version";
 import { saveStyleStatement } from "./profile-styles";
 
 /**
  * Scheduling is Pro (docs/product.md, "Making the page yours"): a free account may not set a start or end. A schedule a link already
- * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save.
+ * had (set while Pro) may be sent back unchanged, so a lapsed subscription does not block every save. The
+ * placed links that set one anew, in page order.
  */
-function assertMaySchedule(plan: LinkPlan, current: Link[], pro: boolean): void {
-  if (pro) return;
+function newSchedules(plan: LinkPlan, current: Link[], pro: boolean): LinkPlan["added"] {
+  if (pro) return [];
   const stored = new Map(current.map((link) => [link.id, link]));
   const placed = [...plan.kept, ...plan.added.map((place) => ({ ...place, id: undefined }))];
-  const changed = placed.find(({ id, link }) => {
-    const before = id === undefined ? undefined : stored.get(id);
-    return (
-      (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
-      (link.endsAt !== null && link.endsAt !== before?.endsAt)
-    );
-  });
-  if (!changed) return;
-  const field = `links.${changed.position}.${changed.link.startsAt !== null ? "startsAt" : "endsAt"}`;
-  throw apiError(403, profileMessages.schedulingProOnly, {
+  return placed
+    .sort((a, b) => a.position - b.position)
+    .filter(({ id, link }) => {
+      const before = id === undefined ? undefined : stored.get(id);
+      return (
+        (link.startsAt !== null && link.startsAt !== before?.startsAt) ||
+        (link.endsAt !== null && link.endsAt !== before?.endsAt)
+      );
+    });
+}
+
+function schedulingRefusal({ link, position }: LinkPlan["added"][number]) {
+  const field = `links.${position}.${link.startsAt !== null ? "startsAt" : "endsAt"}`;
+  return apiError(403, profileMessages.schedulingProOnly, {
     errors: [{ field, message: profileMessages.schedulingProOnly }],
   });
 }
@@ -60,8 +72,20 @@ export function isUsernameConflict(error: unknown): boolean {
   return text.includes("UNIQUE") && text.includes("username");
 }
 
-/** What an import saves besides the profile: the branding switch of the file it replaces the profile with. */
-export type ImportedSettings = { showBranding?: boolean | undefined };
+/** A Pro setting an import could not apply: the hidden branding, or the schedule of the link at `position`. */
+export type ProSettingLeftOut = { setting: "branding" } | { setting: "schedule"; position: number };
+
+/** What an import adds to a save (worker/account-data/import.ts). */
+export type ImportedSettings = {
+  /** The branding switch of the file the import replaces the profile with. */
+  showBranding?: boolean | undefined;
+  /**
+   * Told of each Pro setting the account may not have, which the save then leaves out — the branding
+   * stays shown, a link set to a schedule anew comes in hidden and unscheduled — instead of refusing
+   * everything (docs/decisions/054). Without it, such a setting is refused with 403.
+   */
+  leaveOut?: (left: ProSettingLeftOut) => void;
+};
 
 export async function saveProfile(
   db: Db,
@@ -72,6 +96,8 @@ export async function saveProfile(
 ): Promise<OwnerProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, messages.notSignedIn);
+  // Edited from a version the page has left: nothing of it is written (the batch's trigger closes the race).
+  if (input.version !== undefined && input.version !== user.pageVersion) throw pageChangedElsewhere(user.pageVersion);
 
   const username = input.username;
   // A change of case only keeps the same page (and the same snapshot key) and needs no checks.
@@ -91,8 +117,18 @@ export async function saveProfile(
   const rows = await db.select(linkColumns).from(links).where(eq(links.userId, userId)).orderBy(asc(links.position));
   const current = rows.map(linkFromFlat);
   const plan = planLinks(current, input.links);
-  assertMaySchedule(plan, current, isPro(user));
-  assertMayImportBranding(user, imported.showBranding);
+  let showBranding = imported.showBranding;
+  if (!mayImportBranding(user, showBranding)) {
+    if (!imported.leaveOut) throw brandingRefusal();
+    imported.leaveOut({ setting: "branding" });
+    showBranding = undefined;
+  }
+  for (const placed of newSchedules(plan, current, isPro(user))) {
+    if (!imported.leaveOut) throw schedulingRefusal(placed);
+    // Shown without its dates, a link meant for later would show at once, an ended one again.
+    Object.assign(placed.link, { startsAt: null, endsAt: null, enabled: false });
+    imported.leaveOut({ setting: "schedule", position: placed.position });
+  }
   const style = saveStyleStatement(db, userId, input);
   try {
     await runAtomically(db, [
@@ -100,12 +136,14 @@ export async function saveProfile(
         .update(users)
         .set({
           username,
+          displayName: input.displayName,
           bio: input.bio,
           sensitive: input.sensitive,
           pageTitle: input.pageTitle,
           pageDescription: input.pageDescription,
           noindex: input.noindex,
-          showBranding: imported.showBranding,
+          showBranding,
+          pageVersion: pageVersionAfterSave(input.version),
           updatedAt: Date.now(),
         })
         .where(eq(users.id, userId)),
@@ -117,6 +155,7 @@ export async function saveProfile(
     ]);
   } catch (error) {
     if (isUsernameConflict(error)) throw usernameTaken();
+    if (isStalePageVersion(error)) throw pageChangedElsewhere(await currentPageVersion(db, userId));
     throw error;
   }
 
@@ -135,20 +174,25 @@ export async function saveProfile(
  * An imported file may show the branding on any account, and hide it only on a Pro account or one that
  * hides it already (hidden while Pro): hiding it anew is the Pro feature.
  */
-function assertMayImportBranding(
-  user: SubscriptionState & { showBranding: boolean },
-  showBranding: boolean | undefined,
-) {
-  if (showBranding !== false || !user.showBranding || isPro(user)) return;
-  throw apiError(403, profileMessages.brandingProOnly, {
-    errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
-  });
+function mayImportBranding(user: SubscriptionState & { showBranding: boolean }, showBranding: boolean | undefined) {
+  return showBranding !== false || !user.showBranding || isPro(user);
 }
 
-export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<void> {
+const brandingRefusal = () =>
+  apiError(403, profileMessages.brandingProOnly, {
+    errors: [{ field: "showBranding", message: profileMessages.brandingProOnly }],
+  });
+
+/** Sets the branding switch and answers the page's version it made. */
+export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<number> {
   const user = await findUserById(db, userId);
   if (!user) throw apiError(401, messages.notSignedIn);
   if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
-  await db.update(users).set({ showBranding, updatedAt: Date.now() }).where(eq(users.id, userId));
+  const [saved] = await db
+    .update(users)
+    .set({ showBranding, pageVersion: nextPageVersion, updatedAt: Date.now() })
+    .where(eq(users.id, userId))
+    .returning({ version: users.pageVersion });
   await pageChanged(db, env, { ownerId: userId });
+  return saved?.version ?? user.pageVersion + 1;
 }

@@ -13,7 +13,15 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AnalyticsRange, analyticsRanges, clickThroughRate, rangeDays } from "#contract/analytics";
 import type { ProfileSaveInput } from "#contract/profile-schemas";
 import { profileSaveSchema } from "#contract/profile-schemas";
-import type { ApiAnalytics, ApiPage, ApiSubscribers, LinkCreate, LinkPatch, PagePatch } from "#contract/public-api";
+import type {
+  ApiAnalytics,
+  ApiPage,
+  ApiSubscribers,
+  LinkCreate,
+  LinkPatch,
+  PagePatch,
+  Versioned,
+} from "#contract/public-api";
 import { publicApiTexts } from "#contract/public-api";
 import type { FieldError, OwnerLink, OwnerProfile } from "#contract/types";
 import { analyticsReport, requireRangeAllowed } from "../analytics/report";
@@ -34,11 +42,12 @@ export type Caller = { holder: TokenHolder; door: Door; db: Db; env: Env };
 const pageUrl = (env: Env, username: string) => `${env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(username)}`;
 
 function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
-  const { username, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, sensitive, showBranding } =
+  const { username, displayName, bio, avatar, theme, socials, pageTitle, pageDescription, noindex, sensitive } =
     profile;
   return {
     id,
     username,
+    displayName,
     url: pageUrl(env, username),
     bio,
     avatar,
@@ -48,8 +57,9 @@ function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
     pageDescription,
     noindex,
     sensitive,
-    showBranding,
+    showBranding: profile.showBranding,
     links: profile.links,
+    version: profile.version,
   };
 }
 
@@ -78,11 +88,19 @@ function linkIndex(profile: OwnerProfile, linkId: string): number {
   return index;
 }
 
-/** The page as a save of the dashboard sends it: every link by id, the theme, socials and settings. */
-function asSave(profile: OwnerProfile): Record<string, unknown> & { links: Record<string, unknown>[] } {
-  const { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex } = profile;
+/**
+ * The page as a save of the dashboard sends it: every link by id, the theme, socials and settings, and
+ * the version it was edited from — the caller's when it named one, else the one just read, so a change
+ * made elsewhere between this read and the save is refused (409), never written over.
+ */
+function asSave(
+  profile: OwnerProfile,
+  editedFrom: number | undefined,
+): Record<string, unknown> & { links: Record<string, unknown>[] } {
+  const { username, displayName, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex } = profile;
   const links = profile.links.map(({ clicks: _c, held: _h, thumbnail: _t, ...link }) => ({ ...link }));
-  return { username, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, links };
+  const version = editedFrom ?? profile.version;
+  return { username, displayName, bio, theme, socials, sensitive, pageTitle, pageDescription, noindex, links, version };
 }
 
 /**
@@ -124,9 +142,9 @@ function onRequestFields(errors: FieldError[], editedLink: number | undefined): 
 
 /** A refusal of the save itself (a blocked URL, a Pro feature) told on the request's own fields. */
 async function onRequestFieldsOf(error: unknown, editedLink: number | undefined): Promise<unknown> {
-  if (!(error instanceof HTTPException) || editedLink === undefined) return error;
-  const body = (await error
-    .getResponse()
+  if (!(error instanceof HTTPException) || editedLink === undefined || !error.res) return error;
+  // A copy of the refusal's own answer: getResponse() hands out its body once, and the error may still be answered.
+  const body = (await error.res
     .clone()
     .json()
     .catch(() => null)) as ({ msg: string; errors?: FieldError[] } & Record<string, unknown>) | null;
@@ -138,15 +156,16 @@ async function onRequestFieldsOf(error: unknown, editedLink: number | undefined)
 }
 
 export async function updatePage(caller: Caller, pageId: string, patch: PagePatch): Promise<ApiPage> {
+  const { version, ...fields } = patch;
   const profile = await ownedProfile(caller, pageId);
-  const composed = { ...asSave(profile), ...patch };
-  return save(caller, pageId, composed, { action: "api_page_updated", details: { fields: Object.keys(patch) } });
+  const composed = { ...asSave(profile, version), ...fields };
+  return save(caller, pageId, composed, { action: "api_page_updated", details: { fields: Object.keys(fields) } });
 }
 
-export async function addLink(caller: Caller, pageId: string, input: LinkCreate): Promise<OwnerLink> {
+export async function addLink(caller: Caller, pageId: string, input: LinkCreate): Promise<Versioned<OwnerLink>> {
+  const { position, version, ...link } = input;
   const profile = await ownedProfile(caller, pageId);
-  const composed = asSave(profile);
-  const { position, ...link } = input;
+  const composed = asSave(profile, version);
   const at = Math.min(position ?? composed.links.length, composed.links.length);
   composed.links.splice(at, 0, link);
   const saved = await save(
@@ -156,44 +175,58 @@ export async function addLink(caller: Caller, pageId: string, input: LinkCreate)
     { action: "api_link_added", details: { title: link.title, url: link.url ?? "" } },
     at,
   );
-  return saved.links[at] as OwnerLink;
+  return { value: saved.links[at] as OwnerLink, version: saved.version };
 }
 
-export async function updateLink(caller: Caller, pageId: string, linkId: string, patch: LinkPatch): Promise<OwnerLink> {
+export async function updateLink(
+  caller: Caller,
+  pageId: string,
+  linkId: string,
+  patch: LinkPatch,
+): Promise<Versioned<OwnerLink>> {
+  const { version, ...fields } = patch;
   const profile = await ownedProfile(caller, pageId);
   const index = linkIndex(profile, linkId);
-  const composed = asSave(profile);
-  composed.links[index] = { ...composed.links[index], ...patch };
+  const composed = asSave(profile, version);
+  composed.links[index] = { ...composed.links[index], ...fields };
   const saved = await save(
     caller,
     pageId,
     composed,
-    { action: "api_link_updated", details: { link: linkId, fields: Object.keys(patch) } },
+    { action: "api_link_updated", details: { link: linkId, fields: Object.keys(fields) } },
     index,
   );
-  return saved.links[index] as OwnerLink;
+  return { value: saved.links[index] as OwnerLink, version: saved.version };
 }
 
-export async function removeLink(caller: Caller, pageId: string, linkId: string): Promise<void> {
+/** Removes a link; answers the page's version the removal made. */
+export async function removeLink(caller: Caller, pageId: string, linkId: string, editedFrom?: number): Promise<number> {
   const profile = await ownedProfile(caller, pageId);
   const index = linkIndex(profile, linkId);
-  const composed = asSave(profile);
+  const composed = asSave(profile, editedFrom);
   const [removed] = composed.links.splice(index, 1);
-  await save(caller, pageId, composed, {
+  const saved = await save(caller, pageId, composed, {
     action: "api_link_removed",
     details: { link: linkId, title: removed?.title },
   });
+  return saved.version;
 }
 
-export async function reorderLinks(caller: Caller, pageId: string, ids: string[]): Promise<OwnerLink[]> {
+export async function reorderLinks(
+  caller: Caller,
+  pageId: string,
+  ids: string[],
+  editedFrom?: number,
+): Promise<Versioned<OwnerLink[]>> {
   const profile = await ownedProfile(caller, pageId);
-  const composed = asSave(profile);
+  const composed = asSave(profile, editedFrom);
   const byId = new Map(composed.links.map((link) => [link.id as string, link]));
   if (ids.length !== byId.size || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
     throw validationError([{ field: "ids", message: publicApiTexts.reorderMismatch }]);
   }
   composed.links = ids.map((id) => byId.get(id) as Record<string, unknown>);
-  return (await save(caller, pageId, composed, { action: "api_links_reordered", details: {} })).links;
+  const saved = await save(caller, pageId, composed, { action: "api_links_reordered", details: {} });
+  return { value: saved.links, version: saved.version };
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

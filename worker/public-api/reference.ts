@@ -17,6 +17,8 @@ const overview = [
   "Each operation names the scope it needs (x-scope). Bodies are JSON. Every answer carries",
   "`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds) for the token's window; past it, 429",
   "with `Retry-After`. Errors answer `{error: {code, message, fields?}}`; `fields` names each field at fault.",
+  "A change may name the page's version it was made from (`version`, or If-Match with the ETag a page answers):",
+  "a page changed since answers 409 and nothing is written.",
   "Until an account holds several pages, its page is the one page, and its id is the account's.",
 ].join(" ");
 
@@ -35,12 +37,34 @@ const linkExample = {
   buttonText: null,
 };
 
+/** The page's version a change names (docs/decisions/053), as a header: the body's `version` says the same. */
+const ifMatch: OpenAPIV3_1.ParameterObject = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description:
+    "The page's version the change was made from, as its ETag gives it (\"12\"); the body's `version` may say it instead. A page changed since answers 409 and nothing is written; without either, the change is made on the page as it is.",
+  schema: { type: "string" },
+};
+const etag: OpenAPIV3_1.HeaderObject = {
+  description: "The page's version after this answer (ApiPage.version), to send back as If-Match.",
+  schema: { type: "string" },
+};
+
 /** Examples by operation id: a request body, an answer, or both. */
 const examples: Record<string, { request?: unknown; response?: unknown }> = {
   getPages: {
     response: {
       items: [
-        { id: "0b6f…", username: "ada", url: "https://linknest.example/ada", bio: "Songs.", links: [linkExample] },
+        {
+          id: "0b6f…",
+          username: "ada",
+          displayName: "Ada",
+          url: "https://linknest.example/ada",
+          bio: "Songs.",
+          links: [linkExample],
+          version: 12,
+        },
       ],
     },
   },
@@ -48,7 +72,7 @@ const examples: Record<string, { request?: unknown; response?: unknown }> = {
     request: { title: "My new single", url: "https://music.example.com/new-single", position: 0 },
     response: linkExample,
   },
-  patchPagesByPageIdLinksByLinkId: { request: { title: "Out now", featured: true } },
+  patchPagesByPageIdLinksByLinkId: { request: { title: "Out now", featured: true, version: 12 } },
   putPagesByPageIdLinksOrder: { request: { ids: ["5b0c1f3e-…", "a1b2c3d4-…"] } },
   patchPagesByPageId: { request: { bio: "New album out Friday.", theme: { preset: "ocean", accent: null } } },
 };
@@ -60,6 +84,7 @@ function decorate(document: OpenAPIV3_1.Document, scopes: Map<string, string>): 
       const scope = scopes.get(id);
       if (scope) Object.assign(operation, { "x-scope": scope, security: [{ bearerAuth: [] }] });
       else operation.security = [];
+      if (scope === "pages:write") operation.parameters = [...(operation.parameters ?? []), ifMatch];
       const example = examples[id];
       const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
       const json = body?.content?.["application/json"];
@@ -72,6 +97,7 @@ function decorate(document: OpenAPIV3_1.Document, scopes: Map<string, string>): 
           "application/json": { ...success.content?.["application/json"], example: example.response },
         };
       }
+      if (success && (scope === "pages:write" || id === "getPagesByPageId")) success.headers = { ETag: etag };
     }
   }
   return document;

@@ -1,17 +1,21 @@
 // The public API, version 1 (docs/guides/public-api.md), mounted at /api/v1 ahead of the session's /api:
 // Bearer tokens only, JSON in and out, errors as {error: {code, message, fields?}}, each route behind the
-// scope the guide's table gives it. The handlers only read the request and call pages.ts.
-import { Hono } from "hono";
+// scope the guide's table gives it. A change may name the page's version it was made from (the body's
+// `version`, or If-Match with the ETag a page or change answered): a page changed since answers 409
+// (docs/decisions/053). The handlers only read the request and call pages.ts.
+import { type Context, Hono } from "hono";
 import {
   analyticsQuerySchema,
   linkCreateSchema,
   linkOrderSchema,
   linkPatchSchema,
   pagePatchSchema,
+  publicApiTexts,
   subscribersQuerySchema,
 } from "#contract/public-api";
 import { answers } from "../http/api-reference";
 import { attachDb } from "../http/app-env";
+import { validationError } from "../http/errors";
 import { jsonBodyGuard } from "../http/request-guards";
 import { requestLog } from "../http/request-log";
 import { valid } from "../http/validate";
@@ -43,8 +47,33 @@ const linkNotYours = { 404: "No page or link by that id among the token's." };
 const saveRefusals = {
   400: "The change breaks a rule of the dashboard's save: error.fields names each field at fault.",
   403: "The token lacks pages:write, or the change uses a Pro feature on a free account.",
-  409: "The username is taken.",
+  409: "The page changed since the version the change names (version, or If-Match): nothing was written.",
 };
+
+/** The ETag of a page's version, which If-Match gives back. */
+const etagOf = (version: number) => `"${version}"`;
+
+/** If-Match as a page's version: its ETag ("12"), weak (W/"12") or bare; none, or `*`, names none. */
+function ifMatchVersion(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === "*") return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (!match) throw validationError([{ field: "If-Match", message: publicApiTexts.ifMatchInvalid }]);
+  return Number(match[1]);
+}
+
+/** The version a change was made from: the body's `version` or If-Match's; both, when they differ, is a 400. */
+function editedFrom(c: Context<PublicApiEnv>, bodyVersion?: number): number | undefined {
+  const header = ifMatchVersion(c.req.header("if-match"));
+  if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
+    throw validationError([{ field: "version", message: publicApiTexts.versionsDiffer }]);
+  }
+  return bodyVersion ?? header;
+}
+
+/** A change's answer with the page's new version as its ETag. */
+function versioned(c: Context<PublicApiEnv>, version: number): void {
+  c.header("ETag", etagOf(version));
+}
 
 export const publicApiRoutes = new Hono<PublicApiEnv>()
   .use(attachDb, requestLog, jsonBodyGuard)
@@ -73,7 +102,11 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     "/pages/:pageId",
     answers("One page with its links", { 200: "ApiPage (contract/public-api.ts).", ...pageNotYours }),
     requireScope("pages:read"),
-    async (c) => c.json(await getPage(caller(c), c.req.param("pageId"))),
+    async (c) => {
+      const page = await getPage(caller(c), c.req.param("pageId"));
+      versioned(c, page.version);
+      return c.json(page);
+    },
   )
 
   .patch(
@@ -85,7 +118,15 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     }),
     requireScope("pages:write"),
     valid("json", pagePatchSchema),
-    async (c) => c.json(await updatePage(caller(c), c.req.param("pageId"), c.req.valid("json"))),
+    async (c) => {
+      const patch = c.req.valid("json");
+      const page = await updatePage(caller(c), c.req.param("pageId"), {
+        ...patch,
+        version: editedFrom(c, patch.version),
+      });
+      versioned(c, page.version);
+      return c.json(page);
+    },
   )
 
   .get(
@@ -107,7 +148,15 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     }),
     requireScope("pages:write"),
     valid("json", linkCreateSchema),
-    async (c) => c.json(await addLink(caller(c), c.req.param("pageId"), c.req.valid("json")), 201),
+    async (c) => {
+      const input = c.req.valid("json");
+      const added = await addLink(caller(c), c.req.param("pageId"), {
+        ...input,
+        version: editedFrom(c, input.version),
+      });
+      versioned(c, added.version);
+      return c.json(added.value, 201);
+    },
   )
 
   // Ahead of /links/:linkId, so that "order" is never taken for a link's id.
@@ -120,7 +169,12 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     }),
     requireScope("pages:write"),
     valid("json", linkOrderSchema),
-    async (c) => c.json({ items: await reorderLinks(caller(c), c.req.param("pageId"), c.req.valid("json").ids) }),
+    async (c) => {
+      const { ids, version } = c.req.valid("json");
+      const ordered = await reorderLinks(caller(c), c.req.param("pageId"), ids, editedFrom(c, version));
+      versioned(c, ordered.version);
+      return c.json({ items: ordered.value });
+    },
   )
 
   .patch(
@@ -128,7 +182,13 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     answers("Change a link's fields", { 200: "OwnerLink (contract/types.ts).", ...saveRefusals, ...linkNotYours }),
     requireScope("pages:write"),
     valid("json", linkPatchSchema),
-    async (c) => c.json(await updateLink(caller(c), c.req.param("pageId"), c.req.param("linkId"), c.req.valid("json"))),
+    async (c) => {
+      const patch = c.req.valid("json");
+      const { pageId, linkId } = c.req.param();
+      const updated = await updateLink(caller(c), pageId, linkId, { ...patch, version: editedFrom(c, patch.version) });
+      versioned(c, updated.version);
+      return c.json(updated.value);
+    },
   )
 
   .delete(
@@ -136,7 +196,7 @@ export const publicApiRoutes = new Hono<PublicApiEnv>()
     answers("Remove a link", { 204: "Removed.", ...saveRefusals, ...linkNotYours }),
     requireScope("pages:write"),
     async (c) => {
-      await removeLink(caller(c), c.req.param("pageId"), c.req.param("linkId"));
+      versioned(c, await removeLink(caller(c), c.req.param("pageId"), c.req.param("linkId"), editedFrom(c)));
       return c.body(null, 204);
     },
   )

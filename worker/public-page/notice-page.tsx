@@ -1,7 +1,8 @@
 // The short pages the public page's own forms answer with (docs/guides/audience.md, docs/guides/earn.md),
-// server-rendered like the page: a sign-up's "check your inbox" and its mailed link's outcome, a tip that
-// could not start. Each is one status card saying what happened, with a way back to the page, in the
-// page's own theme when there is one.
+// server-rendered like the page: a sign-up's "check your inbox" (with "Send it again") and its mailed
+// link's outcome, a tip that could not start. Each is one status card saying what happened, with a way
+// back to the page, in the page's own theme when there is one.
+import { signupFormFields, signupTexts } from "#contract/audience";
 import { messages } from "#contract/messages";
 import type { Theme } from "#contract/themes";
 import { Document } from "./documents";
@@ -13,6 +14,8 @@ export type Notice = {
   message: string;
   /** Where "back" leads, and what it says; none when there is no page to go back to. */
   back?: { href: string; text: string };
+  /** The sign-up to offer "Send it again" for: the same form, asking for the mail again. */
+  sendAgain?: { username: string; email: string };
   status: number;
   /** The theme of the page the notice is about; the default one otherwise. */
   theme?: Theme | undefined;
@@ -32,6 +35,17 @@ export async function noticePage(appName: string, notice: Notice): Promise<Respo
         <section className="page">
           <h1>{notice.title}</h1>
           <p role={notice.status >= 400 ? "alert" : "status"}>{notice.message}</p>
+          {notice.sendAgain ? (
+            <form method="post" action="/subscribe">
+              <p>{signupTexts.sendAgainHint}</p>
+              <input type="hidden" name={signupFormFields.username} value={notice.sendAgain.username} />
+              <input type="hidden" name={signupFormFields.email} value={notice.sendAgain.email} />
+              <input type="hidden" name={signupFormFields.resend} value="1" />
+              <button type="submit" className="button">
+                {signupTexts.sendAgain}
+              </button>
+            </form>
+          ) : null}
           {notice.back ? (
             <a className="button" href={notice.back.href}>
               {notice.back.text}
@@ -41,5 +55,10 @@ export async function noticePage(appName: string, notice: Notice): Promise<Respo
       </main>
     </Document>
   );
-  return htmlResponse(await renderHtml(page, nonce), { nonce, status: notice.status, cacheControl: "no-store" });
+  return htmlResponse(await renderHtml(page, nonce), {
+    nonce,
+    status: notice.status,
+    cacheControl: "no-store",
+    postsForm: notice.sendAgain !== undefined,
+  });
 }

@@ -22,6 +22,18 @@ import { renderCachedPage, renderHtml } from "./render";
 import { createNonce, gateRedirect, htmlResponse, movedResponse, privatePage, profileCacheControl } from "./respond";
 import { sensitiveGate, toPublicProfile } from "./visibility";
 
+/**
+ * The /uploads/ files the page names now: its avatar, the images of the links it shows and its share
+ * card. What a custom domain serves besides the page (routes/custom-host.tsx), and nothing else.
+ */
+export function filesNamedBy(snapshot: PublicProfileSnapshot, now = Date.now()): Set<string> {
+  const { avatar, links } = toPublicProfile(snapshot, now);
+  const files = links.flatMap((link) => (link.kind === "link" && link.thumbnail ? [link.thumbnail] : []));
+  if (avatar) files.push(avatar);
+  if (snapshot.shareCard) files.push(shareCardPath(snapshot.shareCard));
+  return new Set(files);
+}
+
 /** A first segment that may be a public page (the admin's extra reserved names need a settings read). */
 export function mayBePublicPage(username: string): boolean {
   return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);

@@ -19,6 +19,7 @@ export function toPublicProfile(snapshot: PublicProfileSnapshot, now: number = D
   const shown = snapshot.acceptsTips ? snapshot.links : snapshot.links.filter((link) => link.kind !== "tip");
   return {
     username: snapshot.username,
+    displayName: snapshot.displayName,
     avatar: snapshot.avatar,
     bio: snapshot.bio,
     links: visibleLinks(shown, now).map(toPublicLink),

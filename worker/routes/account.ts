@@ -2,9 +2,10 @@
 // data"): delete it (after a re-check), download its data as a file, or import one. None of it while
 // impersonating.
 import { Hono } from "hono";
-import { importMessages, importSchema } from "#contract/account-data";
+import { type ImportAnswer, importMessages, importSchema } from "#contract/account-data";
 import { accountTexts } from "#contract/account-schemas";
 import { recheckSchema } from "#contract/security";
+import type { OwnerProfile } from "#contract/types";
 import { deleteAccount } from "../account-data/deletion";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
@@ -59,16 +60,17 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     "/import",
     answers("Import an export file, merged into the profile or replacing it", {
-      200: "OwnerProfile (contract/types.ts) and {msg}.",
-      400: "Not an export file, a wrong mode, or a profile or link the profile save refuses.",
-      403: "A Pro feature of the file on a free account, or an admin impersonating the user.",
-      409: "The file's username is taken.",
+      200: "OwnerProfile (contract/types.ts) and {msg, leftOut}: leftOut lists what of the file was not applied, and why.",
+      400: "Not an export file, or a wrong mode.",
+      403: "An admin impersonating the user.",
+      413: "The file is larger than an export with every image can be.",
     }),
     requireUser,
     refuseWhileImpersonating,
     valid("json", importSchema),
     async (c) => {
-      const profile = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
-      return c.json({ ...profile, msg: importMessages.imported });
+      const { profile, leftOut } = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
+      const msg = leftOut.length > 0 ? importMessages.importedExcept : importMessages.imported;
+      return c.json({ ...profile, msg, leftOut } satisfies OwnerProfile & ImportAnswer);
     },
   );

@@ -12,7 +12,7 @@ import { requirePro } from "../billing/tier";
 import { answers, mailNotQueued, withAnswers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { clientIp } from "../http/rate-limits";
+import { clientIp, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
 import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
@@ -106,11 +106,15 @@ export const audienceRoutes = new Hono<AppEnv>()
     answers("Send the webhook a test delivery; its result shows in GET /api/audience/webhook", {
       202: "{msg}.",
       404: "No webhook.",
+      429: "Too many test deliveries from the account (rateLimits.webhookTests).",
     }),
     refuseWhileImpersonating,
     proOnly,
     async (c) => {
-      await sendTestDelivery(c.var.db, c.env, signedInUser(c).id);
+      const userId = signedInUser(c).id;
+      // A failing test is retried like a real delivery: the receiver's address must not be floodable.
+      await withinLimits(c.env, c.var.db, [{ rule: "webhookTests", key: [userId] }]);
+      await sendTestDelivery(c.var.db, c.env, userId);
       return c.json({ msg: audienceMessages.testQueued }, 202);
     },
   )

@@ -14,7 +14,7 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
   .post(
     "/:id/thumbnail",
     answers("Upload a link's thumbnail: multipart/form-data with the file in the field thumbnail", {
-      200: "{url}: the image's address under /uploads/.",
+      200: "{url, version}: the image's address under /uploads/ and the page's version it made.",
       400: "No file in the field thumbnail, malformed multipart, not a PNG, JPEG, GIF or WebP image, or not a link.",
       404: "No such link of the signed-in owner.",
       413: "The file is over the thumbnail's size limit (256 KB).",
@@ -26,17 +26,20 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
         notMultipart: profileMessages.thumbnailNotMultipart,
         missing: profileMessages.avatarMissing,
       });
-      const url = await storeThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), file);
-      return c.json({ url });
+      const stored = await storeThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), file);
+      return c.json(stored);
     },
   )
 
   .delete(
     "/:id/thumbnail",
-    answers("Remove a link's thumbnail", { 200: "{url: null}.", 404: "No such link of the signed-in owner." }),
+    answers("Remove a link's thumbnail", {
+      200: "{url: null, version}: version is the page's, after the change.",
+      404: "No such link of the signed-in owner.",
+    }),
     requireUser,
     async (c) => {
-      await clearThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-      return c.json({ url: null });
+      const version = await clearThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      return c.json({ url: null, version });
     },
   );

@@ -1,9 +1,15 @@
 // The account's passkeys, mounted at /api/passkeys (docs/product.md, "Accounts: the rules"): list them, register one,
-// rename or remove one (after a re-check) — the signed-in user in person only. Signing in with a passkey is
+// rename or remove one (registering and removing after a re-check) — the signed-in user in person only. Signing in with a passkey is
 // auth/sign-in.ts's, mounted ahead of this router so that its /api/passkeys/login/* paths answer
 // before this router's guard.
 import { Hono } from "hono";
-import { passkeyNameSchema, recheckSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
+import {
+  passkeyNameSchema,
+  recentRecheckSchema,
+  recheckSchema,
+  securityMessages,
+  webauthnResponseSchema,
+} from "#contract/security";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
@@ -12,7 +18,7 @@ import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
 import { challengeCookie, registrationOptions, relyingParty, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
-import { recheck } from "../two-factor/second-step";
+import { recheck, recheckUnlessSignedInRecently } from "../two-factor/second-step";
 import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 import { clearStepCookie, freshSession, readStepCookie, writeStepCookie } from "./session";
 
@@ -26,14 +32,23 @@ export const passkeyRoutes = new Hono<AppEnv>()
 
   .post(
     "/register/options",
-    answers("Options to register a passkey", {
+    answers("Options to register a passkey, after a re-check unless the session signed in within ten minutes", {
       200: "WebAuthn registration options.",
-      400: "The account has as many passkeys as it may.",
+      400: "The account has as many passkeys as it may; or no re-check (password or code) from a session signed in more than ten minutes ago, or a wrong one (errors names it).",
+      429: "Too many wrong passwords or codes: the answer says how long to wait.",
     }),
+    valid("json", recentRecheckSchema),
     async (c) => {
       c.header("Cache-Control", "no-store");
+      const user = signedInUser(c);
+      await recheckUnlessSignedInRecently(
+        c.var.db,
+        c.env,
+        { userId: user.id, address: clientIp(c), session: c.var.session?.record },
+        c.req.valid("json"),
+      );
       const rp = relyingParty(c.env, c.req.url);
-      const { options, challengeToken } = await registrationOptions(c.var.db, rp, signedInUser(c));
+      const { options, challengeToken } = await registrationOptions(c.var.db, rp, user);
       writeStepCookie(c, challengeCookie, challengeToken);
       return c.json(options);
     },

@@ -31,10 +31,10 @@ export const profileRoutes = new Hono<AppEnv>()
     answers(
       "Save the whole profile, or {showBranding} alone",
       {
-        200: "OwnerProfile (contract/types.ts) and {msg}; or {msg, showBranding} for the toggle.",
+        200: "OwnerProfile (contract/types.ts) and {msg}; or {msg, showBranding, version} for the toggle.",
         400: "A field breaks a rule (errors names it), or the username is reserved.",
         403: "A Pro feature (hiding the branding, scheduling) on a free account.",
-        409: "The username is taken.",
+        409: "The username is taken; or {msg, stale: true, version}: the page changed since the version the save names.",
       },
       { bodies: [profileSaveSchema, brandingSchema] },
     ),
@@ -45,8 +45,8 @@ export const profileRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       if (isBrandingUpdate(body)) {
         const { showBranding } = parseInput(brandingSchema, body);
-        await saveBranding(c.var.db, c.env, user.id, showBranding);
-        return c.json({ msg: profileMessages.brandingSaved, showBranding });
+        const version = await saveBranding(c.var.db, c.env, user.id, showBranding);
+        return c.json({ msg: profileMessages.brandingSaved, showBranding, version });
       }
       const profile = await saveProfile(c.var.db, c.env, user.id, parseInput(profileSaveSchema, body));
       return c.json({ ...profile, msg: profileMessages.profileSaved });
@@ -77,7 +77,7 @@ export const avatarRoutes = new Hono<AppEnv>()
   .post(
     "/avatar",
     answers("Upload the avatar: multipart/form-data with the file in the field avatar", {
-      200: "{url, msg}.",
+      200: "{url, msg, version}: version is the page's, after the change.",
       400: "No file in the field avatar, malformed multipart, or not a PNG, JPEG, GIF or WebP image.",
       413: "The file is over the avatar's size limit.",
       415: "The body is not multipart/form-data.",
@@ -89,12 +89,17 @@ export const avatarRoutes = new Hono<AppEnv>()
         notMultipart: profileMessages.avatarNotMultipart,
         missing: profileMessages.avatarMissing,
       });
-      const url = await storeAvatar(c.var.db, c.env, user.id, file);
-      return c.json({ url, msg: profileMessages.avatarUploaded });
+      const { url, version } = await storeAvatar(c.var.db, c.env, user.id, file);
+      return c.json({ url, msg: profileMessages.avatarUploaded, version });
     },
   )
 
-  .delete("/avatar", answers("Clear the avatar", { 200: "{msg, avatar: null}." }), requireUser, async (c) => {
-    await clearAvatar(c.var.db, c.env, signedInUser(c).id);
-    return c.json({ msg: profileMessages.avatarCleared, avatar: null });
-  });
+  .delete(
+    "/avatar",
+    answers("Clear the avatar", { 200: "{msg, avatar: null, version}: version is the page's, after the change." }),
+    requireUser,
+    async (c) => {
+      const version = await clearAvatar(c.var.db, c.env, signedInUser(c).id);
+      return c.json({ msg: profileMessages.avatarCleared, avatar: null, version });
+    },
+  );

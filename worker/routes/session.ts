@@ -103,7 +103,7 @@ export async function freshSession(
 ): Promise<string> {
   const token = await renewSession(c.var.db, c.env.SESSIONS, userId, {
     device: deviceLabel(c.req.header("user-agent")),
-    ...(c.var.session ? { replacing: c.var.session.token } : {}),
+    ...(c.var.session ? { replacing: c.var.session } : {}),
     ...(secondFactorAt === undefined ? {} : { secondFactorAt }),
   });
   writeSessionCookie(c, token);

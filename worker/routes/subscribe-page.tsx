@@ -37,7 +37,11 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       const db = openDb(c.env.DB);
       try {
         await admitPageSignUp(db, c.env, clientIp(c));
-        const input = parseInput(subscribeSchema, { username, email: text(form[signupFormFields.email]) });
+        const input = parseInput(subscribeSchema, {
+          username,
+          email: text(form[signupFormFields.email]),
+          resend: text(form[signupFormFields.resend]) === "1",
+        });
         const page = await signUpToPage(db, c.env, {
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
@@ -45,6 +49,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
         return pageNotice(c, page.username, onCustomDomain, {
           title: signupTexts.checkInboxTitle,
           message: audienceMessages.checkInbox,
+          sendAgain: { username: page.username, email: input.email },
           status: 200,
         });
       } catch (error) {

@@ -66,18 +66,23 @@ export function isBlockedUrl(url: string, blockedDomains: readonly string[]): bo
 export type CheckedUrl = { field: string; url: string };
 
 /**
- * Refuses the save (400, an error on the field of each URL) when it adds a URL on a blocked domain or
- * changes one onto it; a URL the profile already carries may stay, as its hold keeps it off the page.
+ * The URLs a save would add on a blocked domain or change onto it, each an error on its field; a URL the
+ * profile already carries may stay, as its hold keeps it off the page.
  */
-export async function refuseNewlyBlockedUrls(db: Db, userId: string, urls: readonly CheckedUrl[]): Promise<void> {
-  if (urls.length === 0) return;
+export async function newlyBlockedUrls(db: Db, userId: string, urls: readonly CheckedUrl[]): Promise<FieldError[]> {
+  if (urls.length === 0) return [];
   const { blockedDomains } = await readSettings(db);
   const blocked = urls.filter(({ url }) => isBlockedUrl(url, blockedDomains));
-  if (blocked.length === 0) return;
+  if (blocked.length === 0) return [];
   const carried = new Set((await carriedUrlsOf(db, userId)).map((row) => row.url));
-  const errors: FieldError[] = blocked
+  return blocked
     .filter(({ url }) => !carried.has(url))
     .map(({ field }) => ({ field, message: safetyMessages.linkBlocked }));
+}
+
+/** Refuses the save (400, an error on the field of each URL) when newlyBlockedUrls finds any. */
+export async function refuseNewlyBlockedUrls(db: Db, userId: string, urls: readonly CheckedUrl[]): Promise<void> {
+  const errors = await newlyBlockedUrls(db, userId, urls);
   if (errors.length > 0) throw validationError(errors);
 }
 

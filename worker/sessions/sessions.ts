@@ -23,10 +23,11 @@ const key = (tokenHash: string) => `session:${tokenHash}`;
 export async function createSession(
   kv: KVNamespace,
   userId: string,
-  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt"> = {},
+  extra: Pick<SessionRecord, "impersonatorId" | "secondFactorAt" | "signedInAt"> = {},
 ): Promise<{ token: string; record: SessionRecord }> {
   const token = randomToken();
-  const record: SessionRecord = { userId, createdAt: Date.now(), ...extra };
+  const now = Date.now();
+  const record: SessionRecord = { userId, createdAt: now, signedInAt: now, ...extra };
   await kv.put(key(await sha256Hex(token)), JSON.stringify(record), { expirationTtl: sessionTtlSeconds });
   return { token, record };
 }
@@ -54,17 +55,26 @@ async function sessionExists(kv: KVNamespace, tokenHash: string): Promise<boolea
 /**
  * A fresh session of `userId` for a browser, in place of the one it had (`replacing`), listed among the
  * signed-in devices: after "sign out all other sessions", and when the session proves a second factor. A
- * new token rather than a changed record, as at every sign-in; the caller hands it to the browser.
+ * new token rather than a changed record, as at every sign-in; the caller hands it to the browser. The
+ * time of the sign-in carries over: renewing proves nothing of who is asking.
  */
 export async function renewSession(
   db: Db,
   kv: KVNamespace,
   userId: string,
-  { device, replacing, secondFactorAt }: { device: string; replacing?: string; secondFactorAt?: number },
+  {
+    device,
+    replacing,
+    secondFactorAt,
+  }: { device: string; replacing?: { token: string; record: SessionRecord }; secondFactorAt?: number },
 ): Promise<string> {
-  const { token } = await createSession(kv, userId, secondFactorAt === undefined ? {} : { secondFactorAt });
+  const signedInAt = replacing ? (replacing.record.signedInAt ?? replacing.record.createdAt) : undefined;
+  const { token } = await createSession(kv, userId, {
+    ...(secondFactorAt === undefined ? {} : { secondFactorAt }),
+    ...(signedInAt ? { signedInAt } : {}),
+  });
   await indexSession(db, userId, token, device);
-  if (replacing) await destroySession(kv, replacing);
+  if (replacing) await destroySession(kv, replacing.token);
   return token;
 }
 

@@ -19,8 +19,7 @@ import {
   shareCardSourceOf,
 } from "../page-snapshot/share-card";
 import { publicSourceById } from "../page-snapshot/snapshot";
-import { avatarObjectKey } from "../profiles/avatars";
-import { dataUrl } from "./fonts";
+import { uploadAsDataUrl } from "../profiles/data-urls";
 import type { ShareCardContent } from "./render";
 
 export const shareCardQueues: ReadonlySet<string> = new Set([shareCardQueueName, shareCardDeadLetterQueueName]);
@@ -48,18 +47,34 @@ export function shareCardPath(fingerprint: string): string {
 /** Image types the renderer decodes; a WebP avatar shows as the initial instead. */
 const drawableAvatarTypes = new Set(["image/png", "image/jpeg", "image/gif"]);
 
-async function avatarDataUrl(env: Env, avatar: string | null): Promise<string | null> {
-  const key = avatarObjectKey(avatar);
-  if (!key) return null;
-  const object = await env.AVATARS.get(key);
-  const type = object?.httpMetadata?.contentType;
-  if (!object || !type || !drawableAvatarTypes.has(type)) return null;
-  return dataUrl(type, new Uint8Array(await object.arrayBuffer()));
+async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
+  const { username, displayName, title, bio, theme } = source;
+  const avatar = await uploadAsDataUrl(env, source.avatar, drawableAvatarTypes);
+  return { username, displayName, title, bio, theme, avatar };
 }
 
-async function contentOf(env: Env, source: ShareCardSource): Promise<ShareCardContent> {
-  const { username, title, bio, theme } = source;
-  return { username, title, bio, theme, avatar: await avatarDataUrl(env, source.avatar) };
+/** A card that cannot be drawn, even with the initial for the avatar: retrying would draw nothing either. */
+class UndrawableCard extends Error {}
+
+/**
+ * The card's PNG: with the avatar, or with the initial when the avatar cannot be drawn (a file damaged
+ * before uploads were read whole). Loaded here, not with the worker: the engines cost a page request
+ * nothing.
+ */
+async function drawCard(content: ShareCardContent, assets: Fetcher): Promise<Uint8Array> {
+  const { renderShareCard } = await import("./render");
+  if (content.avatar) {
+    try {
+      return await renderShareCard(content, assets);
+    } catch (error) {
+      console.error("share card: the avatar could not be drawn; drawing the initial instead", error);
+    }
+  }
+  try {
+    return await renderShareCard({ ...content, avatar: null }, assets);
+  } catch (error) {
+    throw new UndrawableCard(`Share card: the page of ${content.username} could not be drawn`, { cause: error });
+  }
 }
 
 type CardState = { source: ShareCardSource; fingerprint: string; current: string | null };
@@ -83,9 +98,7 @@ const cardIs = (fingerprint: string | null): SQL =>
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
   const state = await cardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
-  // Loaded here, not with the worker: the engines cost a page request nothing.
-  const { renderShareCard } = await import("./render");
-  const png = await renderShareCard(await contentOf(env, state.source), env.ASSETS);
+  const png = await drawCard(await contentOf(env, state.source), env.ASSETS);
   const key = cardKey(state.fingerprint);
   await env.AVATARS.put(key, png, {
     httpMetadata: { contentType: "image/png" },
@@ -137,6 +150,12 @@ async function handleBatch(batch: MessageBatch<unknown>, env: Env): Promise<void
       await makeShareCard(db, env, message.body.userId);
       message.ack();
     } catch (error) {
+      if (error instanceof UndrawableCard) {
+        // Drawing it again would fail the same way: recorded for the admin, and the page keeps its preview.
+        await recordError(db, error, { path: `queue:${shareCardQueueName}`, userId: message.body.userId });
+        message.ack();
+        continue;
+      }
       console.error(`share card failed (attempt ${message.attempts}); retrying`, error);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }

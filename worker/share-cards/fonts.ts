@@ -5,6 +5,7 @@
 // is kept by the isolate (an isolateCache, the least used going first): most cards need the same few files.
 
 import { isolateCache } from "../db/isolate-caches";
+import { dataUrl } from "../profiles/data-urls";
 import {
   type EmojiSheet,
   emojiSheetFile,
@@ -78,13 +79,6 @@ export async function cardFonts(assets: Fetcher, text: string): Promise<CardFont
       style: "normal" as const,
     })),
   );
-}
-
-/** Bytes as a data: URL, for an image satori draws. */
-export function dataUrl(type: string, bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /** Twemoji's name for an emoji: its code points in hex, without U+FE0F unless it joins others. */

@@ -1,7 +1,7 @@
-// The share card's picture: a 1200×630 PNG of a page (avatar or initial, its title or handle, the bio)
-// in its theme's colours, as link previews show it (docs/decisions/044). satori lays the card out and
-// turns its text into paths with the fonts the text needs, read from the build's assets (fonts.ts),
-// draws emoji as Twemoji's pictures, and resvg draws the SVG into pixels. Both engines are
+// The share card's picture: a 1200×630 PNG of a page (avatar or initial, its title, display name or
+// handle, the bio) in its theme's colours, as link previews show it (docs/decisions/044). satori lays the
+// card out and turns its text into paths with the fonts the text needs, read from the build's assets
+// (fonts.ts), draws emoji as Twemoji's pictures, and resvg draws the SVG into pixels. Both engines are
 // WebAssembly modules the bundle carries compiled (Workers compile none at run time), started once per
 // isolate; only the queue's consumer calls this.
 
@@ -228,14 +228,15 @@ export async function shareCardSvg(
   { embedFont = true }: { embedFont?: boolean } = {},
 ): Promise<string> {
   const handle = `@${content.username}`;
-  const title = content.title?.trim() || null;
+  // The page's own title heads the card when set, else the display name heading the page, else the handle.
+  const name = content.title?.trim() || content.displayName.trim() || null;
   const bio = cardBio(content.bio);
-  const engine = engineFor(await cardFonts(assets, [handle, title ?? "", bio].join(" ")), assets);
-  const heading = title ?? handle;
+  const engine = engineFor(await cardFonts(assets, [handle, name ?? "", bio].join(" ")), assets);
+  const heading = name ?? handle;
   const layout: Layout = {
     heading,
-    headingSize: await headingSize(heading, title !== null, engine),
-    handleBeneath: title === null ? null : handle,
+    headingSize: await headingSize(heading, name !== null, engine),
+    handleBeneath: name === null ? null : handle,
     bio,
   };
   return satori(<Card content={content} layout={layout} />, { ...shareCardSize, embedFont, ...engine });

@@ -20,6 +20,7 @@ import { loginMessages, passwordCounts } from "../accounts/passwords";
 import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
 import { passkeys, pendingSignIns } from "../db/schema";
+import type { SessionRecord } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
 import { type LimitCount, withinLimits } from "../http/rate-limits";
 import { randomToken, sha256Hex } from "../security/encoding";
@@ -163,4 +164,25 @@ export async function recheck(db: Db, env: Env, caller: CheckedCaller, input: Re
     return user !== undefined && (await verifyPassword(password, user.passwordHash));
   });
   if (!right) throw validationError([{ field: "password", message: securityMessages.wrongPassword }]);
+}
+
+/** How recent a sign-in stands in for the re-check before changing the e-mail address or adding a passkey. */
+export const recentSignInMs = 10 * 60 * 1000;
+
+/**
+ * The re-check before changing the e-mail address or adding a passkey: as `recheck` when a password or a
+ * code is sent, and otherwise only for a session whose sign-in is more than ten minutes old — so the
+ * change right after signing in needs nothing more, and a session left open or stolen needs the password.
+ */
+export async function recheckUnlessSignedInRecently(
+  db: Db,
+  env: Env,
+  caller: CheckedCaller & { session: SessionRecord | undefined },
+  input: RecheckInput,
+): Promise<void> {
+  if (input.password !== undefined || input.code !== undefined) return recheck(db, env, caller, input);
+  const { session } = caller;
+  const signedInAt = session ? (session.signedInAt ?? session.createdAt) : 0;
+  if (Date.now() - signedInAt <= recentSignInMs) return;
+  throw validationError([{ field: "password", message: securityMessages.recheckRequired }]);
 }

@@ -18,7 +18,7 @@ const builtConfig = "linknest/wrangler.json";
 /** The parts of the built wrangler.json the tests read. */
 export type BuiltWorkerConfig = {
   vars: Record<string, string>;
-  assets: { directory: string; run_worker_first: string[] };
+  assets: { directory: string; run_worker_first: boolean | string[] };
 };
 
 export type DeployedBuild = {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { dashboardSections } from "#contract/screens";
 import { linkFromMail, newAccount } from "./mailbox";
 
 export type Account = ReturnType<typeof newAccount>;
@@ -37,4 +38,16 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   // Only once the dashboard's own heading is there does the page hold still to be read.
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/**
+ * Opens a section of the dashboard (contract/screens.ts, `dashboardSections`) through its navigation, as
+ * an owner does, and waits for the section's heading.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const section = dashboardSections.find((candidate) => candidate.name === name);
+  if (!section) throw new Error(`the dashboard has no section "${name}"`);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+  await expect(page.getByRole("heading", { level: 1, name: section.title })).toBeVisible();
 }

@@ -1,7 +1,8 @@
 // Shared by the dashboard tests: a signed-in session, a loaded profile, the dashboard opened with them,
 // and the PUTs a test sent. The links card's parts are reached through links-card.ts.
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ScreenPath } from "#contract/screens";
 import type { OwnerProfile } from "#contract/types";
 import { type Answers, answerFetch, renderApp } from "./render";
 
@@ -23,6 +24,7 @@ export const shownLink = {
 
 export const profile: OwnerProfile = {
   username: "ada",
+  displayName: "",
   bio: "Hello there",
   email: "ada@example.com",
   avatar: null,
@@ -40,6 +42,7 @@ export const profile: OwnerProfile = {
   pageTitle: "",
   pageDescription: "",
   noindex: false,
+  version: 0,
 };
 
 /** The Security card's calls, answered for an account with no second factor and this one session. */
@@ -65,7 +68,7 @@ export const audienceAnswers: Answers = {
   "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
 };
 
-/** The Earn card's account, answered as one never connected. */
+/** The Earn section's Stripe account, answered as one never connected. */
 export const earnAnswers: Answers = {
   "GET /api/earn": {
     body: {
@@ -79,8 +82,25 @@ export const earnAnswers: Answers = {
   },
 };
 
-/** Renders /dashboard with the profile answered (or `profileAnswer`) and waits for the editor. */
-export async function openDashboard(answers: Answers = {}, profileAnswer: Answers[string] = { body: profile }) {
+/** A card of each section that waits for the profile (or, in a section without one, its card). */
+const sectionCards: Partial<Record<ScreenPath, string>> = {
+  "/dashboard": "Links",
+  "/dashboard/design": "Theme",
+  "/dashboard/audience": "Audience",
+  "/dashboard/analytics": "Analytics",
+  "/dashboard/earn": "Stripe account",
+  "/dashboard/settings": "Referrals",
+};
+
+/**
+ * Renders a section of the dashboard (/dashboard unless `at` says which) with the profile answered (or
+ * `profileAnswer`) and waits for its cards.
+ */
+export async function openDashboard(
+  answers: Answers = {},
+  profileAnswer: Answers[string] = { body: profile },
+  { at = "/dashboard" }: { at?: ScreenPath } = {},
+) {
   const calls = answerFetch({
     ...signedIn,
     ...securityAnswers,
@@ -89,11 +109,18 @@ export async function openDashboard(answers: Answers = {}, profileAnswer: Answer
     "GET /api/profile": profileAnswer,
     ...answers,
   });
-  const view = renderApp("/dashboard");
-  // Every card comes with the profile; a profile of 50 links takes happy-dom longer than findBy's
+  const view = renderApp(at);
+  // A section's cards come with the profile; a profile of 50 links takes happy-dom longer than findBy's
   // default second to render.
-  await screen.findByRole("heading", { name: "Security" }, { timeout: 5_000 });
+  await screen.findByRole("heading", { name: sectionCards[at], level: 2 }, { timeout: 5_000 });
   return { ...view, calls };
+}
+
+/** Moves to another section of the dashboard through its navigation, as an owner does, and waits for its cards. */
+export async function goToSection(user: ReturnType<typeof userEvent.setup>, name: string, path: ScreenPath) {
+  const nav = screen.getByRole("navigation", { name: "Dashboard" });
+  await user.click(within(nav).getByRole("link", { name }));
+  await screen.findByRole("heading", { name: sectionCards[path], level: 2 }, { timeout: 5_000 });
 }
 
 export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {

@@ -23,4 +23,20 @@ export const privateOrigins = [
   "https://printer.local",
   "https://metadata.google.internal",
   "https://intranet",
+  // However many trailing dots, in any case: the host is read once, normalised, before every rule.
+  "https://127.0.0.1..",
+  "https://169.254.169.254..",
+  "https://localhost..",
+  "https://metadata.google.internal..",
+  "https://LOCALHOST...",
+  "https://Metadata.Google.Internal.",
+  "https://printer.ＬＯＣＡＬ",
+  // Deprecated IPv6 forms: IPv4-compatible, 6to4 carrying a private IPv4, site-local.
+  "https://[::127.0.0.1]",
+  "https://[::10.0.0.1]",
+  "https://[2002:7f00:1::]",
+  "https://[2002:a9fe:a9fe::1]",
+  "https://[2002:c0a8:0101::]",
+  "https://[fec0::1]",
+  "https://[feff::1]",
 ] as const;

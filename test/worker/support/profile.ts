@@ -119,6 +119,7 @@ export async function putProfile(
   client: Client,
   changes: Partial<{
     username: string;
+    displayName: string;
     bio: string;
     avatar: string | null;
     links: LinkBody[];
@@ -150,18 +151,116 @@ export async function linksInDb(username: string) {
   return links.map(({ title, url, clicks, position }) => ({ title, url, clicks, position }));
 }
 
-// Image files: just enough bytes for the signatures, padded to a size.
-const pad = (head: number[], size: number) => {
-  const bytes = new Uint8Array(Math.max(size, head.length));
-  bytes.set(head);
+/** A real 1×1 PNG: whole, decodable, as a browser would upload it. */
+export const onePixelPng = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+/** The CRC-32 a PNG chunk ends with (over its type and data). */
+export function crcOf(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** Bytes as the data: URL an export carries them in. */
+export function dataUrlOf(bytes: Uint8Array, type = "image/png"): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+// Image files: real, whole 2×2 images of each type (made once with an image library), padded to a size
+// with what every decoder skips — a text chunk, a comment, an unknown chunk — so a test can ask for an
+// image of any size that is still a whole image.
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const wholeImages = {
+  png: fromBase64(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4oRF1QiOKAUIBACXeBSkc+30xAAAAAElFTkSuQmCC",
+  ),
+  jpeg: fromBase64(
+    "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAFV3/9k=",
+  ),
+  gif: fromBase64("R0lGODlhAgACAIAAAExpccgoWiH5BAUAAAAALAAAAAACAAIAAAICjFMAOw=="),
+  webp: fromBase64("UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQlCJXq/+BiOh/AAA="),
+};
+
+const concat = (...parts: Uint8Array[]) => {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
   return bytes;
 };
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const filler = (length: number) => new Uint8Array(Math.max(0, length)).fill(0x61);
+
+/** A PNG text chunk of `length` bytes of data, with its CRC. */
+function pngTextChunk(length: number): Uint8Array {
+  const chunk = concat(new Uint8Array(4), new TextEncoder().encode("tEXt"), filler(length), new Uint8Array(4));
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, length);
+  view.setUint32(8 + length, crcOf(chunk.subarray(4, 8 + length)));
+  return chunk;
+}
+
+/** Comment segments (FF FE) of at most 65,533 bytes each, `length` bytes in all (framing included). */
+function jpegComments(length: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let left = length;
+  while (left >= 5) {
+    const data = Math.min(left - 4, 65_533);
+    parts.push(concat(new Uint8Array([0xff, 0xfe, (data + 2) >> 8, (data + 2) & 255]), filler(data)));
+    left -= data + 4;
+  }
+  return concat(...parts);
+}
+
+/** A GIF comment extension (21 FE, sub-blocks of at most 255 bytes, a 0 terminator) of about `length` bytes. */
+function gifComment(length: number): Uint8Array {
+  const blocks: Uint8Array[] = [new Uint8Array([0x21, 0xfe])];
+  let left = length - 3;
+  while (left > 1) {
+    const size = Math.min(left - 1, 255);
+    blocks.push(concat(new Uint8Array([size]), filler(size)));
+    left -= size + 1;
+  }
+  blocks.push(new Uint8Array([0]));
+  return concat(...blocks);
+}
+
+/** Pads a whole image to `size` bytes (or as close as its framing allows) with what decoders skip. */
+function paddedImage(kind: keyof typeof wholeImages, size: number): Uint8Array {
+  const image = wholeImages[kind];
+  const extra = size - image.length;
+  if (extra <= 0) return image;
+  if (kind === "png") {
+    const iend = image.length - 12;
+    return concat(image.subarray(0, iend), pngTextChunk(Math.max(0, extra - 12)), image.subarray(iend));
+  }
+  if (kind === "jpeg") return concat(image.subarray(0, 2), jpegComments(extra), image.subarray(2));
+  if (kind === "gif") return concat(image.subarray(0, image.length - 1), gifComment(extra), image.subarray(-1));
+  // WebP: an unknown chunk after the image's, the RIFF size grown to hold it.
+  const data = Math.max(0, extra - 8) & ~1;
+  const padded = concat(image, new TextEncoder().encode("PAD "), new Uint8Array(4), filler(data));
+  const view = new DataView(padded.buffer);
+  view.setUint32(image.length + 4, data, true);
+  view.setUint32(4, padded.length - 8, true);
+  return padded;
+}
+
 export const images = {
-  png: (size = 256) => pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size),
-  jpeg: (size = 256) => pad([0xff, 0xd8, 0xff, 0xe0], size),
-  gif: (size = 256) => pad(ascii("GIF89a"), size),
-  webp: (size = 256) => pad([...ascii("RIFF"), 0, 0, 0, 0, ...ascii("WEBPVP8 ")], size),
+  png: (size = 256) => paddedImage("png", size),
+  jpeg: (size = 256) => paddedImage("jpeg", size),
+  gif: (size = 256) => paddedImage("gif", size),
+  webp: (size = 256) => paddedImage("webp", size),
   svg: () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
 };
 

@@ -6,13 +6,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { limits } from "#contract/limits";
 import type { SecondFactorMethod } from "#contract/security";
-import { api } from "../../api/client";
+import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
-import { loginRules } from "../../forms/account-rules";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { useValidatedForm } from "../../forms/useValidatedForm";
+import { loginForm } from "../../forms/account-forms";
+import { useAppForm } from "../../forms/app-form";
+import { useFormSubmit } from "../../forms/form-submit";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { ResendVerification } from "./ResendVerification";
 import { SecondStepForm } from "./SecondStepForm";
@@ -40,13 +40,10 @@ export function LoginPage() {
 
 function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMethod[]) => void }) {
   const finish = useFinishSignIn();
-  const form = useValidatedForm({ idPrefix: "login", initial, rules: loginRules });
+  const form = useAppForm({ idPrefix: "login", defaultValues: initial, schema: loginForm });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () =>
-      api<LoginSuccess>("/api/login", {
-        method: "POST",
-        json: { identifier: form.values.identifier.trim(), password: form.values.password },
-      }),
+    send: ({ identifier, password }) =>
+      send<LoginSuccess>("/api/login", { method: "POST", json: { identifier: identifier.trim(), password } }),
     fallback: "Login failed",
     staysBusyOnSuccess: true,
     onSuccess: async (data) => {
@@ -59,7 +56,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
     failure?.body.emailNotVerified === true
       ? typeof failure.body.email === "string"
         ? failure.body.email
-        : form.values.identifier.trim()
+        : form.getValues("identifier").trim()
       : null;
 
   return (
@@ -76,7 +73,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           spellCheck={false}
           required
           maxLength={limits.emailMax}
-          {...form.bind("identifier")}
+          {...form.field("identifier")}
         />
         <FormField
           label="Password"
@@ -84,7 +81,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           autoComplete="current-password"
           required
           maxLength={limits.passwordMax}
-          {...form.bind("password")}
+          {...form.field("password")}
         />
         <div className="form__row">
           <Link to="/forgot-password">Forgot password?</Link>

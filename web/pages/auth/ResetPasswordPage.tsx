@@ -1,25 +1,24 @@
 // /reset-password (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): ?token= plus a new password typed twice; success shows a
 // confirmation and counts down to /login, 3 s later. A used or unknown link says so as the page opens.
-
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import { api, failureMessage } from "../../api/client";
+import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { LoginCountdown } from "../../components/LoginCountdown";
-import { resetPasswordRules } from "../../forms/account-rules";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { useValidatedForm } from "../../forms/useValidatedForm";
+import { type ResetPasswordValues, resetPasswordForm } from "../../forms/account-forms";
+import { useAppForm } from "../../forms/app-form";
+import { useFormSubmit } from "../../forms/form-submit";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
-type Values = { password: string; confirmPassword: string };
-const initial: Values = { password: "", confirmPassword: "" };
+const initial: ResetPasswordValues = { password: "", confirmPassword: "" };
 
 function RequestNewLink() {
   return (
@@ -84,12 +83,11 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const rules = useCallback((values: Values) => resetPasswordRules(values, token), [token]);
-  const form = useValidatedForm({ idPrefix: "reset", initial, rules });
+  const form = useAppForm({ idPrefix: "reset", defaultValues: initial, schema: resetPasswordForm });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () =>
-      api<{ msg?: string }>("/api/reset-password", { method: "POST", json: { token, password: form.values.password } }),
+    send: ({ password }) =>
+      send<{ msg?: string }>("/api/reset-password", { method: "POST", json: { token, password } }),
     fallback: "Password reset failed",
     onSuccess: (data) => setDoneMessage(data?.msg || "Your password has been reset."),
   });
@@ -123,14 +121,14 @@ function ResetPasswordForm({ token }: { token: string }) {
         <FormAlert message={failure?.message} errors={failure?.errors}>
           {linkIsDead && <RequestNewLink />}
         </FormAlert>
-        <NewPasswordField label="New password" {...form.bind("password")} />
+        <NewPasswordField label="New password" {...form.field("password")} />
         <FormField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           required
           maxLength={limits.passwordMax}
-          {...form.bind("confirmPassword")}
+          {...form.field("confirmPassword")}
         />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>
           {busy ? "Processing..." : "Reset password"}

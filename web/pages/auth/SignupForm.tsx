@@ -1,12 +1,12 @@
 // The signup form (docs/product.md, "Screens" and "Limits"): email, password, username (capped at 30 with a counter), an invite
 // code only when invites are required, the referral code from ?ref=, the username from ?username= (the
 // home page's "claim your name" field), and a closed state.
-import { useCallback, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { accountTexts, referralCodeOf } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
-import { api } from "../../api/client";
+import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
@@ -15,14 +15,11 @@ import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { UsernameField } from "../../components/fields/UsernameField";
 import { useToast } from "../../components/ToastProvider";
 import { useAppConfig } from "../../config/useAppConfig";
-import { signupRules } from "../../forms/account-rules";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { useValidatedForm } from "../../forms/useValidatedForm";
+import { type SignupValues, signupForm } from "../../forms/account-forms";
+import { useAppForm, useControlledField } from "../../forms/app-form";
+import { useFormSubmit } from "../../forms/form-submit";
 
-type SignupFields = "email" | "password" | "username" | "inviteCode";
-type Values = Record<SignupFields, string>;
-
-const initial: Values = { email: "", password: "", username: "", inviteCode: "" };
+const initial: SignupValues = { email: "", password: "", username: "", inviteCode: "" };
 
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
@@ -36,26 +33,27 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   }));
   const { config, loaded } = useAppConfig();
   // The rules follow the config once it arrives from /api/config.
-  const rules = useCallback((values: Values) => signupRules(values, config.invitesRequired), [config.invitesRequired]);
-  const form = useValidatedForm({ idPrefix: "signup", initial: prefilled, rules });
+  const schema = useMemo(() => signupForm(config.invitesRequired), [config.invitesRequired]);
+  const form = useAppForm({ idPrefix: "signup", defaultValues: prefilled, schema });
+  const username = useControlledField(form, "username");
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () =>
-      api("/api/signup", {
+    send: (values) =>
+      send("/api/signup", {
         method: "POST",
         json: {
-          email: form.values.email.trim(),
-          password: form.values.password,
-          username: form.values.username.trim(),
-          ...(config.invitesRequired ? { inviteCode: form.values.inviteCode.trim() } : {}),
+          email: values.email.trim(),
+          password: values.password,
+          username: values.username.trim(),
+          ...(config.invitesRequired ? { inviteCode: values.inviteCode.trim() } : {}),
           ...(referralCode ? { ref: referralCode } : {}),
         },
       }),
     fallback: "Signup failed",
     blocked: closed || !loaded,
-    onSuccess: () => {
+    onSuccess: (_, values) => {
       toast.success(accountTexts.accountCreated);
-      onCreated(form.values.email.trim());
+      onCreated(values.email.trim());
     },
   });
   const disabled = closed || busy;
@@ -69,13 +67,9 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
       )}
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors} />
-        <EmailField disabled={disabled} {...form.bind("email")} />
-        <NewPasswordField label="Password" disabled={disabled} {...form.bind("password")} />
-        <UsernameField
-          disabled={disabled}
-          {...form.bind("username")}
-          onChange={(value) => form.set("username", value)}
-        />
+        <EmailField disabled={disabled} {...form.field("email")} />
+        <NewPasswordField label="Password" disabled={disabled} {...form.field("password")} />
+        <UsernameField disabled={disabled} {...username} />
         {config.invitesRequired && (
           <FormField
             label="Invite code"
@@ -83,7 +77,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
             autoComplete="off"
             required
             disabled={disabled}
-            {...form.bind("inviteCode")}
+            {...form.field("inviteCode")}
           />
         )}
         {referralCode && (

@@ -1,32 +1,48 @@
-// /verify-email and /verify-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
+// /verify-email, /verify-email-change and /undo-email-change (docs/product.md, "Screens" and "Accounts: the rules"; the messages in contract/): read ?token=, then verifying becomes
 // success or error. 'already verified' counts as success; success counts down and moves on to /login
 // after 10 s.
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
+import { screens } from "#contract/screens";
 import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { timings } from "../../timings";
 
-type Endpoint = "/api/verify-email" | "/api/verify-email-change";
+type Endpoint = "/api/verify-email" | "/api/verify-email-change" | "/api/undo-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
 
 const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
 async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
-  const result = await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
+  // An undo is posted: opening its mailed link (as a mail scanner does) must not undo anything.
+  const result =
+    endpoint === "/api/undo-email-change"
+      ? await api<{ msg?: string }>(endpoint, { method: "POST", json: { token } })
+      : await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
   if (result.ok) return { phase: "success", message: result.data?.msg || "Your email address is verified." };
   if (result.networkError) return { phase: "error", message: "Network error during verification" };
   const message = result.error.msg || "Verification failed";
-  return { phase: /already verified/i.test(message) ? "success" : "error", message };
+  return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
 }
 
-type Props = { endpoint: Endpoint; title: string };
+/** The three screens this page is, each spending its own kind of mailed link; the title is the screen's. */
+const endpoints = {
+  "/verify-email": "/api/verify-email",
+  "/verify-email-change": "/api/verify-email-change",
+  "/undo-email-change": "/api/undo-email-change",
+} as const satisfies Record<string, Endpoint>;
 
-export function VerifyEmailPage({ endpoint, title }: Props) {
+const isEndpointPath = (path: string): path is keyof typeof endpoints => Object.hasOwn(endpoints, path);
+
+export function VerifyEmailPage() {
+  const pathname = useLocation().pathname.replace(/\/+$/, "");
+  const path = isEndpointPath(pathname) ? pathname : "/verify-email";
+  const endpoint = endpoints[path];
+  const { title } = screens[path];
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
   // Verification links are single-use: one request per link, which the query shares between every render

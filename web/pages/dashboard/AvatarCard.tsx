@@ -27,7 +27,7 @@ export function AvatarCard() {
         toast.error(avatarMessages.uploadFailed);
         return;
       }
-      setAvatar(data.url);
+      setAvatar(data.url, data.version);
       toast.success(data.msg || profileMessages.avatarUploaded);
     },
     onError: (error) => toast.error(errorMessage(error, avatarMessages.uploadFailed)),
@@ -36,7 +36,7 @@ export function AvatarCard() {
     mutationKey: avatarMutationKey,
     mutationFn: clearAvatar,
     onSuccess: (data) => {
-      setAvatar(null);
+      setAvatar(null, data?.version);
       toast.success(data?.msg || profileMessages.avatarCleared);
     },
     onError: (error) => toast.error(errorMessage(error, avatarMessages.clearFailed)),

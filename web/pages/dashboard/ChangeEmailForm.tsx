@@ -1,16 +1,18 @@
 // Changing the e-mail address (docs/product.md, "Accounts: the rules" and "Limits"; the messages in contract/): a required e-mail input sent at once (not held for
-// 'Save changes'); the server mails a link to the new address, which then shows as pending.
+// 'Save changes'); the server mails a link to the new address, which then shows as pending. A sign-in
+// over ten minutes old is asked for the password (or a code) first: the field appears when the server asks.
 import { useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
 import { failureMessage } from "../../api/client";
 import { FormAlert } from "../../components/FormAlert";
 import { EmailField } from "../../components/fields/EmailField";
 import { useToast } from "../../components/ToastProvider";
-import { changeEmailRules } from "../../forms/account-rules";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { useValidatedForm } from "../../forms/useValidatedForm";
+import { changeEmailForm } from "../../forms/account-forms";
+import { useAppForm } from "../../forms/app-form";
+import { useFormSubmit } from "../../forms/form-submit";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
+import { RecheckField, recheckErrorOf, useRecheck } from "./security/RecheckField";
 
 const sendFailed = "Failed to send confirmation.";
 
@@ -25,18 +27,23 @@ export function ChangeEmailForm() {
 function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
-  const form = useValidatedForm({ idPrefix: "change-email", initial, rules: changeEmailRules });
-  const newEmail = form.values.newEmail.trim();
+  const form = useAppForm({ idPrefix: "change-email", defaultValues: initial, schema: changeEmailForm });
+  const recheck = useRecheck();
+  const [asksRecheck, setAsksRecheck] = useState(false);
+  const [recheckError, setRecheckError] = useState<string | undefined>();
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => requestEmailChange(newEmail),
+    send: ({ newEmail }) => requestEmailChange(newEmail.trim(), asksRecheck ? recheck.body() : undefined),
     fallback: sendFailed,
     // Field errors raise 'Please review the highlighted fields.'; anything else says why.
     onFailure: (result) => {
+      const asked = recheckErrorOf(result);
+      setRecheckError(asked);
+      if (asked) setAsksRecheck(true);
       if (!result.error.errors?.length) toast.error(failureMessage(result, sendFailed));
     },
-    onSuccess: (data) => {
+    onSuccess: (data, { newEmail }) => {
       // The server stores addresses lower-cased; the pending address shows the way it was stored.
-      setPendingEmail(newEmail.toLowerCase());
+      setPendingEmail(newEmail.trim().toLowerCase());
       toast.success(data?.msg || accountTexts.emailChangeSent);
       onSent();
     },
@@ -46,7 +53,8 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
     <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
       <h3 id="change-email-title">Change e-mail</h3>
       <FormAlert message={failure?.message} errors={failure?.errors} />
-      <EmailField label="New email" disabled={busy} {...form.bind("newEmail")} />
+      <EmailField label="New email" disabled={busy} {...form.field("newEmail")} />
+      {asksRecheck && <RecheckField id="change-email-recheck" recheck={recheck} error={recheckError} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Sending..." : "Send confirmation link"}
       </button>

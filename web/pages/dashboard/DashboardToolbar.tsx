@@ -5,6 +5,7 @@ import { useAuth } from "../../auth/AuthProvider";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useProfileEditor } from "./editor/ProfileEditor";
+import { setFirstRunMark } from "./first-run/first-run-storage";
 import { publicPagePath, referralLink } from "./share-links";
 
 export const toolbarMessages = {
@@ -34,18 +35,25 @@ export function DashboardToolbar() {
   return (
     <div className="dashboard__toolbar">
       {/* The public page is rendered by the worker, not the SPA: a plain link, not a router link. */}
-      <a className="button" href={publicPagePath(username)} target="_blank" rel="noopener">
+      <a
+        className="button"
+        href={publicPagePath(username)}
+        target="_blank"
+        rel="noopener"
+        onClick={() => setFirstRunMark("shared", username)}
+      >
         View public page
       </a>
       <button
         type="button"
         className="button"
-        onClick={() =>
-          copy(saved?.username && `${window.location.origin}${publicPagePath(saved.username)}`, {
+        onClick={() => {
+          if (saved?.username) setFirstRunMark("shared", saved.username);
+          void copy(saved?.username && `${window.location.origin}${publicPagePath(saved.username)}`, {
             copied: toolbarMessages.linkCopied,
             notReady: toolbarMessages.usernameNotLoaded,
-          })
-        }
+          });
+        }}
       >
         Copy link
       </button>

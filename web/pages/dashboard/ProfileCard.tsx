@@ -1,6 +1,6 @@
 // The profile card (docs/product.md, "Screens" and "Limits"): username (capped at 30, with a remaining counter, and while it differs
 // from the saved one a warning that the old address and its QR code stop working once the former name's
-// redirect runs out) and bio (at most 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
+// redirect runs out), the display name heading the page (at most 50) and bio (at most 500, with a counter), both held in the draft until 'Save changes'; the e-mail address read-only,
 // any pending new address, and the change e-mail form, which is its own immediate request.
 import { limits } from "#contract/limits";
 import { CharacterCounter } from "../../components/CharacterCounter";
@@ -22,7 +22,7 @@ function RenameWarning({ from, to }: { from: string; to: string }) {
 }
 
 export function ProfileCard() {
-  const { saved, draft, saving, setUsername, setBio, touch, errorFor } = useProfileEditor();
+  const { saved, draft, saving, setUsername, setDisplayName, setBio, touch, errorFor } = useProfileEditor();
   if (!saved || !draft) return null;
 
   return (
@@ -43,6 +43,23 @@ export function ProfileCard() {
             ) : null
           }
           onBlur={() => touch("username")}
+        />
+        <FormField
+          id={fieldInputId("displayName")}
+          name="displayName"
+          label="Display name"
+          disabled={saving}
+          maxLength={limits.displayNameMax}
+          value={draft.displayName}
+          error={errorFor("displayName")}
+          hint={
+            <>
+              Heads your page, above @{draft.username.trim() || saved.username}.{" "}
+              <CharacterCounter length={draft.displayName.length} max={limits.displayNameMax} />
+            </>
+          }
+          onChange={(event) => setDisplayName(event.target.value.slice(0, limits.displayNameMax))}
+          onBlur={() => touch("displayName")}
         />
         <TextAreaField
           id={fieldInputId("bio")}

@@ -1,5 +1,5 @@
-// What the dashboard shows in place of the editor's cards while the profile loads — their outlines, in
-// their places, so the cards arriving move nothing — or when it could not be loaded (the messages in contract/ 'Failed
+// What the dashboard shows while the profile loads — the outlines of the cards that need it, in their
+// places, so the cards arriving move nothing — or when it could not be loaded (the messages in contract/ 'Failed
 // to load profile' / 'Network error loading profile'), with a retry.
 import { useProfileEditor } from "./editor/ProfileEditor";
 
@@ -25,18 +25,7 @@ export function ProfileLoadStatus() {
   return null;
 }
 
-/** The outlines of the avatar, profile and referral cards, in the grid cells the cards take. */
-export function ProfileCardSkeletons() {
-  return (
-    <>
-      <div className="dashboard-card skeleton-card skeleton-card--avatar" aria-hidden="true" />
-      <div className="dashboard-card skeleton-card profile-card skeleton-card--profile" aria-hidden="true" />
-      <div className="dashboard-card skeleton-card skeleton-card--referral" aria-hidden="true" />
-    </>
-  );
-}
-
-/** The outline of the links card, in the full-width cell it takes below the subscription card. */
-export function LinksCardOutline() {
-  return <div className="dashboard-card skeleton-card links-card skeleton-card--links" aria-hidden="true" />;
+/** The outline of a card that waits for the profile, about as tall as the card (global.css). */
+export function CardOutline({ kind }: { kind: "avatar" | "profile" | "links" | "theme" | "socials" | "referral" }) {
+  return <div className={`skeleton-card skeleton-card--${kind}`} aria-hidden="true" />;
 }

@@ -14,6 +14,7 @@ const linksShown = 4;
 /** What a page looks like, for a home page without a showcase. */
 const sample: PublicProfile = {
   username: "yourname",
+  displayName: "",
   avatar: null,
   bio: "Everything I make, in one place.",
   links: [

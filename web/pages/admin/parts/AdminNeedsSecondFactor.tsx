@@ -13,7 +13,7 @@ export function AdminNeedsSecondFactor() {
         Admins can act as any user, so the admin area asks for an authenticator app or a passkey as well as your
         password.
       </p>
-      <Link className="button button--primary" to="/dashboard#security">
+      <Link className="button button--primary" to="/dashboard/settings#security">
         Set up two-factor authentication
       </Link>
     </section>

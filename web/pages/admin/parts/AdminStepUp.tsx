@@ -3,12 +3,13 @@
 // (POST /api/2fa/step-up) or a passkey, whose sign-in gives this browser a session that has proved it.
 // Either way the admin check is asked again.
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { securityMessages } from "#contract/security";
+import { securityMessages, stepUpSchema } from "#contract/security";
 import { dataOf, errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
 
@@ -16,30 +17,28 @@ type Props = { methods: string[]; onDone: () => void };
 
 export function AdminStepUp({ methods, onDone }: Props) {
   const toast = useToast();
-  const [code, setCode] = useState("");
-  const withCode = useMutation({
-    mutationFn: () =>
+  const withPasskey = useMutation({
+    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey())),
+    onSuccess: onDone,
+  });
+  const form = useAppForm({ idPrefix: "admin-step-up", defaultValues: { code: "" }, schema: stepUpSchema });
+  const withCode = useFormSubmit(form, {
+    send: ({ code }) =>
       send<{ msg: string }>("/api/2fa/step-up", { method: "POST", json: { code: code.replace(/\s+/g, "") } }),
+    fallback: securityMessages.codeInvalid,
     onSuccess: (data) => {
       toast.success(data.msg);
       onDone();
     },
   });
-  const withPasskey = useMutation({
-    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey())),
-    onSuccess: onDone,
-  });
-  const failure = withCode.error
-    ? errorMessage(withCode.error, securityMessages.codeInvalid)
-    : withPasskey.error
-      ? errorMessage(withPasskey.error, securityMessages.passkeyFailed)
-      : undefined;
+  const failure =
+    withCode.failure?.message ??
+    (withPasskey.error ? errorMessage(withPasskey.error, securityMessages.passkeyFailed) : undefined);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit: typeof withCode.onSubmit = (event) => {
     withPasskey.reset();
-    withCode.mutate();
-  }
+    withCode.onSubmit(event);
+  };
 
   return (
     <section className="admin-denied card-page" aria-labelledby="admin-step-up-title">
@@ -53,17 +52,15 @@ export function AdminStepUp({ methods, onDone }: Props) {
       {methods.includes("totp") && (
         <form className="form" noValidate onSubmit={onSubmit}>
           <FormField
-            id="admin-step-up-code"
             label="Code from your authenticator app"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.field("code")}
           />
-          <button type="submit" className="button button--primary" disabled={withCode.isPending}>
-            {withCode.isPending ? "Checking..." : "Confirm"}
+          <button type="submit" className="button button--primary" disabled={withCode.busy}>
+            {withCode.busy ? "Checking..." : "Confirm"}
           </button>
         </form>
       )}
@@ -74,7 +71,7 @@ export function AdminStepUp({ methods, onDone }: Props) {
           label="Use a passkey"
           busyLabel="Waiting for your device..."
           onPress={() => {
-            withCode.reset();
+            withCode.clearFailure();
             withPasskey.mutate();
           }}
         />

@@ -1,11 +1,12 @@
 // One report in the moderation queue (docs/product.md, "Trust and safety"): who was reported, why, how many times, and for an
 // open report the resolution — dismiss, suspend the account, or hide one of the page's links — with an
 // optional note. The reporter who left an e-mail is told the outcome by the server.
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
-import { failureOf } from "../../../api/queries";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
@@ -17,27 +18,24 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
   const id = useId();
   const adminSend = useAdminSend();
   const toast = useToast();
-  const [action, setAction] = useState<ReportAction>("dismiss");
-  const [linkId, setLinkId] = useState(report.links[0]?.id ?? "");
-  const [note, setNote] = useState("");
-  const resolution = useMutation({
-    mutationFn: () =>
+  const form = useAppForm({
+    idPrefix: id,
+    defaultValues: { action: "dismiss" as ReportAction, linkId: report.links[0]?.id ?? "", note: "" },
+  });
+  const action = useWatch({ control: form.control, name: "action" });
+  const { busy, onSubmit } = useFormSubmit(form, {
+    send: ({ action, linkId, note }) =>
       adminSend<MessageBody>(adminPaths.resolveReport(report.id), {
         method: "POST",
         json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
       }),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), "Failed to resolve the report")),
+    fallback: "Failed to resolve the report",
+    onFailure: (failure) => toast.error(actionFailureText(failure, "Failed to resolve the report")),
     onSuccess: (data) => {
       toast.success(data?.msg || "Report resolved.");
       onResolved();
     },
   });
-  const busy = resolution.isPending;
-
-  function resolve(event: FormEvent) {
-    event.preventDefault();
-    resolution.mutate();
-  }
 
   return (
     <li className="admin-report card-page">
@@ -64,15 +62,11 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
       ) : (
         <form
           className="admin-report__resolve"
-          onSubmit={resolve}
+          onSubmit={onSubmit}
           aria-label={`Resolve the report about @${report.username}`}
         >
-          <label htmlFor={`${id}-action`}>Resolution</label>
-          <select
-            id={`${id}-action`}
-            value={action}
-            onChange={(event) => setAction(event.target.value as ReportAction)}
-          >
+          <label htmlFor={form.idFor("action")}>Resolution</label>
+          <select {...form.field("action")}>
             {(Object.keys(actionLabels) as ReportAction[])
               .filter((key) => key !== "hide-link" || report.links.length > 0)
               .map((key) => (
@@ -83,8 +77,8 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
           </select>
           {action === "hide-link" ? (
             <>
-              <label htmlFor={`${id}-link`}>Link to hide</label>
-              <select id={`${id}-link`} value={linkId} onChange={(event) => setLinkId(event.target.value)}>
+              <label htmlFor={form.idFor("linkId")}>Link to hide</label>
+              <select {...form.field("linkId")}>
                 {report.links.map((link) => (
                   <option key={link.id} value={link.id}>
                     {link.title} — {link.url}
@@ -93,8 +87,10 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
               </select>
             </>
           ) : null}
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
-          <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+          <div className="admin-report__note">
+            <label htmlFor={form.idFor("note")}>Note (optional)</label>
+            <input maxLength={1000} {...form.field("note")} />
+          </div>
           <button type="submit" className="button button--small button--primary" disabled={busy}>
             {busy ? "Resolving…" : "Resolve"}
           </button>

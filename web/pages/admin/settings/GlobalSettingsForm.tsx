@@ -1,12 +1,14 @@
 // The global settings (the API reference (Admin settings)): require invite codes, close registration, and extra
 // reserved usernames one per line, blocked link domains one per line (docs/product.md, "Trust and safety"), and whether admins
 // need a second factor. Edited locally, sent together with Save.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
-import { failureOf } from "../../../api/queries";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { fieldErrorsOf } from "../../../api/client";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminPaths } from "../admin-paths";
@@ -14,77 +16,79 @@ import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
 import { parseLines, parseReservedUsernames } from "./settings-input";
 
+/** The settings as the form holds them: the lists as text, one entry a line. */
+function asForm(settings: AdminSettings) {
+  return {
+    invitesRequired: Boolean(settings.invitesRequired),
+    registrationClosed: Boolean(settings.registrationClosed),
+    adminsRequire2fa: Boolean(settings.adminsRequire2fa),
+    reserved: (settings.extraReservedUsernames ?? []).join("\n"),
+    blocked: (settings.blockedDomains ?? []).join("\n"),
+  };
+}
+
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
-  const id = useId();
   const adminSend = useAdminSend();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [invitesRequired, setInvitesRequired] = useState(initial.invitesRequired);
-  const [registrationClosed, setRegistrationClosed] = useState(initial.registrationClosed);
-  const [adminsRequire2fa, setAdminsRequire2fa] = useState(Boolean(initial.adminsRequire2fa));
-  const [reserved, setReserved] = useState((initial.extraReservedUsernames ?? []).join("\n"));
-  const [blocked, setBlocked] = useState((initial.blockedDomains ?? []).join("\n"));
-  const saving = useMutation({
-    mutationFn: () =>
+  const form = useAppForm({ idPrefix: useId(), defaultValues: asForm(initial) });
+  const { busy, onSubmit } = useFormSubmit(form, {
+    send: (values) =>
       adminSend<AdminSettings>(adminPaths.settings, {
         method: "PUT",
         json: {
-          invitesRequired,
-          registrationClosed,
-          adminsRequire2fa,
-          extraReservedUsernames: parseReservedUsernames(reserved),
-          blockedDomains: parseLines(blocked),
+          invitesRequired: values.invitesRequired,
+          registrationClosed: values.registrationClosed,
+          adminsRequire2fa: values.adminsRequire2fa,
+          extraReservedUsernames: parseReservedUsernames(values.reserved),
+          blockedDomains: parseLines(values.blocked),
         },
       }),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.saveSettingsFailed)),
+    fallback: adminTexts.saveSettingsFailed,
+    // A refused list is marked on its field (with the form's toast); any other refusal is said in a toast.
+    fieldFor: (field) =>
+      field.startsWith("extraReservedUsernames") ? "reserved" : field.startsWith("blockedDomains") ? "blocked" : null,
+    onFailure: (refusal) => {
+      if (!fieldErrorsOf(refusal)) toast.error(actionFailureText(refusal, adminTexts.saveSettingsFailed));
+    },
     onSuccess: (kept) => {
       // Show what the server kept (it normalises the list too).
       if (kept) {
         queryClient.setQueryData([adminPaths.settings], kept);
-        setInvitesRequired(Boolean(kept.invitesRequired));
-        setRegistrationClosed(Boolean(kept.registrationClosed));
-        setAdminsRequire2fa(Boolean(kept.adminsRequire2fa));
-        setReserved((kept.extraReservedUsernames ?? []).join("\n"));
-        setBlocked((kept.blockedDomains ?? []).join("\n"));
+        form.reset(asForm(kept));
       }
       toast.success(adminTexts.settingsSaved);
     },
   });
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    saving.mutate();
-  }
+  const toggle = (name: "invitesRequired" | "registrationClosed" | "adminsRequire2fa", label: string) => (
+    <Switch
+      label={label}
+      checked={form.watch(name)}
+      onChange={(on) => form.setValue(name, on, { shouldDirty: true })}
+    />
+  );
 
   return (
-    <form className="form admin-settings" onSubmit={save} aria-label="Global settings">
-      <Switch label="Require an invite code to sign up" checked={invitesRequired} onChange={setInvitesRequired} />
-      <Switch label="Close registration" checked={registrationClosed} onChange={setRegistrationClosed} />
-      <Switch
-        label="Admins require two-factor authentication"
-        checked={adminsRequire2fa}
-        onChange={setAdminsRequire2fa}
-      />
+    <form className="form admin-settings" onSubmit={onSubmit} aria-label="Global settings">
+      {toggle("invitesRequired", "Require an invite code to sign up")}
+      {toggle("registrationClosed", "Close registration")}
+      {toggle("adminsRequire2fa", "Admins require two-factor authentication")}
       <TextAreaField
-        id={`${id}-reserved`}
         label="Extra reserved usernames"
         hint="One per line. These can never be taken as usernames, in addition to the built-in ones."
-        value={reserved}
         rows={5}
         spellCheck={false}
-        onChange={(event) => setReserved(event.target.value)}
+        {...form.field("reserved")}
       />
       <TextAreaField
-        id={`${id}-blocked`}
         label="Blocked domains"
         hint="One per line, such as example.com. Links, social icons and e-mail addresses on these domains or their subdomains can't be added, and those already on pages are held for review."
-        value={blocked}
         rows={5}
         spellCheck={false}
-        onChange={(event) => setBlocked(event.target.value)}
+        {...form.field("blocked")}
       />
-      <button type="submit" className="button button--primary admin-settings__save" disabled={saving.isPending}>
-        {saving.isPending ? "Saving…" : "Save settings"}
+      <button type="submit" className="button button--primary admin-settings__save" disabled={busy}>
+        {busy ? "Saving…" : "Save settings"}
       </button>
     </form>
   );

@@ -2,9 +2,8 @@
 // trimmed, blank lines dropped; an invite code checked by the API's own rule (#contract/admin-schemas),
 // so a Max uses that is not a positive whole number is refused on its field instead of being dropped,
 // and an expiry sent only when a date was picked.
+import { z } from "zod";
 import { inviteCodeCreateSchema } from "#contract/admin-schemas";
-import type { FieldMessages } from "../../../forms/useFieldErrors";
-import { zodFieldErrors } from "../../../forms/zod-field-errors";
 
 /** One entry per line, trimmed, blank lines dropped. */
 export function parseLines(text: string): string[] {
@@ -17,27 +16,25 @@ export function parseLines(text: string): string[] {
 export const parseReservedUsernames = parseLines;
 
 /**
- * The new-code form as typed. `maxUsesUnreadable` is the browser saying the number input holds text
- * that is no number (its value then reads as empty, which would otherwise mean "unlimited").
+ * The new-code form as typed, its fields named as the API names them, in page order; `expiresAt` is the
+ * picked day. `maxUsesUnreadable` is the browser saying the number input holds text that is no number
+ * (its value then reads as empty, which would otherwise mean "unlimited").
  */
 export type InviteDraft = {
   code: string;
-  enabled: boolean;
   maxUses: string;
+  expiresAt: string;
+  enabled: boolean;
   maxUsesUnreadable: boolean;
-  expiresOn: string;
 };
 export type InviteBody = { code: string; enabled: boolean; maxUses?: number; expiresAt?: string };
-/** The form's fields, named as the API names them, in page order. */
-export const inviteFields = ["code", "maxUses", "expiresAt"] as const;
-export type InviteField = (typeof inviteFields)[number];
 
 export const emptyInviteDraft: InviteDraft = {
   code: "",
-  enabled: true,
   maxUses: "",
+  expiresAt: "",
+  enabled: true,
   maxUsesUnreadable: false,
-  expiresOn: "",
 };
 
 /** A picked day (YYYY-MM-DD) means "valid through that day" in the admin's own time zone. */
@@ -53,12 +50,19 @@ export function inviteCodeBody(draft: InviteDraft): InviteBody {
   const maxUses = draft.maxUses.trim();
   if (draft.maxUsesUnreadable) body.maxUses = Number.NaN;
   else if (maxUses !== "") body.maxUses = Number(maxUses);
-  const expiresAt = endOfDayIso(draft.expiresOn);
+  const expiresAt = endOfDayIso(draft.expiresAt);
   if (expiresAt !== undefined) body.expiresAt = expiresAt;
   return body;
 }
 
-/** What the API would refuse in the draft, one message per field. */
-export function inviteCodeErrors(draft: InviteDraft): FieldMessages<InviteField> {
-  return zodFieldErrors(inviteCodeCreateSchema, inviteCodeBody(draft));
-}
+/** The form's rule: the body it sends, judged by the API's own schema, the refusals on the form's fields. */
+export const inviteCodeForm = z
+  .object({
+    code: z.string(),
+    maxUses: z.string(),
+    expiresAt: z.string(),
+    enabled: z.boolean(),
+    maxUsesUnreadable: z.boolean(),
+  })
+  .transform((draft): unknown => inviteCodeBody(draft))
+  .pipe(inviteCodeCreateSchema);

@@ -1,8 +1,9 @@
 // The users list's controls (docs/product.md, "Roles"): search by e-mail or username, the Pro / Verified /
 // Suspended filters, sort field and direction, and the page size. The search box is a small form, so
 // a search runs on Enter or the button rather than on every keystroke.
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { adminLists } from "#contract/limits";
+import { useAppForm } from "../../../forms/app-form";
 import { type PageSize, parsePageSize } from "../page-size-storage";
 import type { SortDir, SortField, UsersView } from "../useAdminQueryState";
 import { TriStateFilter } from "./TriStateFilter";
@@ -17,29 +18,26 @@ type Props = {
 };
 
 export function UsersToolbar({ view, onChange, onPageSize }: Props) {
-  const id = useId();
-  const [draft, setDraft] = useState(view.q);
   // Back/forward or a shared link changes q under the box; the box follows.
-  useEffect(() => setDraft(view.q), [view.q]);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    onChange({ q: draft.trim() });
-  }
+  const form = useAppForm({ idPrefix: useId(), defaultValues: { q: view.q }, values: { q: view.q } });
+  const search = form.handleSubmit(({ q }) => onChange({ q: q.trim() }));
+  const query = form.field("q");
 
   return (
     <div className="admin-toolbar">
       <form className="admin-search" aria-label="Search users" onSubmit={search}>
-        <label className="visually-hidden" htmlFor={`${id}-q`}>
+        <label className="visually-hidden" htmlFor={query.id}>
           Search users
         </label>
         <input
-          id={`${id}-q`}
+          id={query.id}
+          name={query.name}
+          ref={query.ref}
+          onChange={query.onChange}
+          onBlur={query.onBlur}
           className="field__input"
           type="search"
           placeholder="Email or username"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button button--small">
           Search

@@ -13,10 +13,13 @@ import {
 } from "#contract/audience";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { FormAlert } from "../../../components/FormAlert";
+import { EmailAddress } from "../../../components/EmailAddress";
 import { FormField } from "../../../components/FormField";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
 
@@ -43,13 +46,7 @@ export function AudienceCard() {
       <h2 id="audience-title">Audience</h2>
       <p className="muted">{texts.intro}</p>
       {list.isPending && <p className="muted">Loading…</p>}
-      {list.isError && (
-        <FormAlert message={errorMessage(list.error, texts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={list} fallback={texts.loadFailed} />
       {data && data.total === 0 && <p>{texts.empty}</p>}
       {data && data.total > 0 && (
         <>
@@ -100,8 +97,10 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
         <thead>
           <tr>
             <th scope="col">E-mail</th>
-            <th scope="col">Subscribed</th>
-            <th scope="col">
+            <th scope="col" className="audience-card__date">
+              Subscribed
+            </th>
+            <th scope="col" className="audience-card__action">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
@@ -109,9 +108,11 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
         <tbody>
           {items.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td>{subscriber.email}</td>
-              <td>{formatDay(subscriber.confirmedAt)}</td>
               <td>
+                <EmailAddress address={subscriber.email} />
+              </td>
+              <td className="audience-card__date">{formatDay(subscriber.confirmedAt)}</td>
+              <td className="audience-card__action">
                 <button
                   type="button"
                   className="button button--small button--danger"
@@ -152,31 +153,27 @@ function WebhookSettings() {
   const toast = useToast();
   const webhook = useQuery(webhookQuery);
   const { saveWebhook, test } = useAudienceActions();
-  const [url, setUrl] = useState<string | null>(null);
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
   const current = webhook.data;
-  const value = url ?? current?.url ?? "";
-  const failure = saveWebhook.error ? errorMessage(saveWebhook.error, texts.webhookFailed) : undefined;
-  const save = (next: string | null) =>
-    saveWebhook.mutate(next, {
-      onSuccess: (answer) => {
-        setSaved(answer);
-        setUrl(null);
-        toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
-      },
-    });
+  // The saved address fills the field, and the field follows it once a save or a removal changes it.
+  const savedUrl = { url: current?.url ?? "" };
+  const form = useAppForm({ idPrefix: "audience-webhook", defaultValues: savedUrl, values: savedUrl });
+  const announce = (answer: AudienceWebhookSaved) => {
+    setSaved(answer);
+    toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
+  };
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: ({ url }) => saveWebhook.mutateAsync(url.trim() || null),
+    fallback: texts.webhookFailed,
+    // The form has one field: whatever the server refuses is about it.
+    fieldFor: () => "url",
+    onSuccess: announce,
+  });
+  const url = form.field("url");
   return (
-    <form
-      className="form audience-card__webhook"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save(value.trim() || null);
-      }}
-    >
+    <form className="form audience-card__webhook" noValidate onSubmit={onSubmit}>
       <h3>Webhook</h3>
       <FormField
-        id="audience-webhook-url"
         label="Webhook URL"
         hint="Each new subscriber is sent here as a signed POST (LinkNest-Signature, LinkNest-Timestamp)."
         type="url"
@@ -184,10 +181,9 @@ function WebhookSettings() {
         autoComplete="off"
         maxLength={webhookUrlMax}
         spellCheck={false}
-        value={value}
-        error={failure}
-        disabled={saveWebhook.isPending}
-        onChange={(event) => setUrl(event.target.value)}
+        disabled={busy}
+        {...url}
+        error={url.error ?? failure?.message}
       />
       {saved?.secret && (
         <p role="status">
@@ -200,7 +196,7 @@ function WebhookSettings() {
         </p>
       )}
       <div className="split-row">
-        <button type="submit" className="button button--primary" disabled={saveWebhook.isPending}>
+        <button type="submit" className="button button--primary" disabled={busy || saveWebhook.isPending}>
           Save webhook
         </button>
         {current?.url && (
@@ -222,7 +218,17 @@ function WebhookSettings() {
             >
               Send a test
             </button>
-            <button type="button" className="button button--danger" onClick={() => save(null)}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy || saveWebhook.isPending}
+              onClick={() =>
+                saveWebhook.mutate(null, {
+                  onSuccess: announce,
+                  onError: (error) => toast.error(errorMessage(error, texts.webhookFailed)),
+                })
+              }
+            >
               Remove webhook
             </button>
           </>

@@ -11,14 +11,14 @@ import {
   customDomainStatusLabels,
   hostnameMaxLength,
 } from "#contract/custom-domains";
-import { errorMessage } from "../../../api/queries";
+import { dataOf, errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
-import { useFormSubmit } from "../../../forms/useFormSubmit";
-import { useValidatedForm } from "../../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../../forms/zod-field-errors";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
 import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
@@ -43,13 +43,7 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
     <section className="card-page dashboard-card custom-domain-card" aria-labelledby="custom-domain-title">
       <h2 id="custom-domain-title">Custom domain</h2>
       {state.isPending && <p className="muted">Loading…</p>}
-      {state.isError && (
-        <FormAlert message={errorMessage(state.error, texts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => state.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={state} fallback={texts.loadFailed} />
       {data?.kind === "notOffered" && <p className="muted">{customDomainMessages.notOffered}</p>}
       {domain && <DomainStatus domain={domain} isPro={isPro} />}
       {(data?.kind === "none" || domain?.status === "failed") &&
@@ -58,14 +52,11 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
   );
 }
 
-const rules = (values: { hostname: string }) => zodFieldErrors(customDomainSchema, values);
-const initial = { hostname: "" };
-
 function AddDomainForm() {
   const { show } = useCustomDomainActions();
-  const form = useValidatedForm({ idPrefix: "custom-domain", initial, rules });
+  const form = useAppForm({ idPrefix: "custom-domain", defaultValues: { hostname: "" }, schema: customDomainSchema });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => addCustomDomain(form.values.hostname.trim()),
+    send: ({ hostname }) => dataOf(addCustomDomain(hostname.trim())),
     fallback: texts.addFailed,
     onSuccess: show,
   });
@@ -80,7 +71,7 @@ function AddDomainForm() {
         maxLength={hostnameMaxLength}
         spellCheck={false}
         disabled={busy}
-        {...form.bind("hostname")}
+        {...form.field("hostname")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Adding…" : "Add domain"}

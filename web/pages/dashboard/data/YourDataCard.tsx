@@ -1,12 +1,14 @@
-// Your data (docs/product.md, "Accounts: the rules"): download everything as a file, import such a file into this
-// account (merge or replace), paste URLs, one per line, to add them as links titled from their hosts, or
-// bring a page from another service (import/BringYourPage.tsx).
+// Your data (docs/product.md, "Accounts: the rules"): download everything as a file (its images inside), import such
+// a file into this account (merge, or replace after a confirmation), paste URLs, one per line, to add
+// them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
+// What an import left out is listed, with why, until the next one.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { exportFormat, exportVersion } from "#contract/account-data";
+import { exportFormat, exportVersion, type ImportAnswer, importMessages } from "#contract/account-data";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { send, shownError } from "../../../api/queries";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -23,12 +25,20 @@ export function YourDataCard() {
   const [pasted, setPasted] = useState("");
   /** What the card says itself: a file that is no export, lines that are no web addresses. */
   const [notice, setNotice] = useState<string | null>(null);
+  /** A replace waiting for the owner's yes. */
+  const [confirmingReplace, setConfirmingReplace] = useState<unknown>(null);
+  /** What the last import left out, and why. */
+  const [leftOut, setLeftOut] = useState<ImportAnswer | null>(null);
   const importData = useMutation({
     mutationFn: ({ data, mode }: { data: unknown; mode: Mode }) =>
-      send<{ msg: string }>("/api/account/import", { method: "POST", json: { data, mode } }),
-    onMutate: () => setNotice(null),
+      send<ImportAnswer>("/api/account/import", { method: "POST", json: { data, mode } }),
+    onMutate: () => {
+      setNotice(null);
+      setLeftOut(null);
+    },
     onSuccess: (answer) => {
       toast.success(answer.msg);
+      if (Array.isArray(answer.leftOut) && answer.leftOut.length > 0) setLeftOut(answer);
       // The editor reads the imported profile.
       retryLoad();
     },
@@ -56,7 +66,9 @@ export function YourDataCard() {
     }
     // Only what an import takes is sent: the analytics and sessions stay behind.
     const { format, version, profile, links } = data ?? {};
-    await sendImport({ format, version, profile, links }, mode);
+    const taken = { format, version, profile, links };
+    if (mode === "replace") setConfirmingReplace(taken);
+    else await sendImport(taken, mode);
   }
 
   async function addPasted(event: FormEvent) {
@@ -91,6 +103,16 @@ export function YourDataCard() {
         Download your data
       </a>
       <FormAlert message={error?.message} errors={error?.errors} />
+      {leftOut && (
+        <section className="notice notice--warning your-data__left-out" aria-labelledby="left-out-title">
+          <h3 id="left-out-title">{leftOut.msg}</h3>
+          <ul className="form-alert__list">
+            {leftOut.leftOut.map((item) => (
+              <li key={item.field}>{item.message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <form className="form your-data__import" onSubmit={importFile}>
         <h3>Import a LinkNest export</h3>
         <label className="field__label" htmlFor="import-file">
@@ -136,6 +158,21 @@ export function YourDataCard() {
           Add these links
         </button>
       </form>
+      <ConfirmDialog
+        open={confirmingReplace !== null}
+        title={importMessages.replaceConfirmTitle}
+        confirmLabel="Replace"
+        cancelLabel="Keep my profile"
+        danger
+        onConfirm={() => {
+          const data = confirmingReplace;
+          setConfirmingReplace(null);
+          void sendImport(data, "replace");
+        }}
+        onCancel={() => setConfirmingReplace(null)}
+      >
+        <p className="muted">{importMessages.replaceConfirmText}</p>
+      </ConfirmDialog>
       <BringYourPage />
     </section>
   );

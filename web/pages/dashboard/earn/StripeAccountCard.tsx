@@ -16,6 +16,7 @@ import {
 } from "#contract/earn";
 import { errorMessage } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { earnQuery, useEarnActions } from "./earn-queries";
 
@@ -85,13 +86,7 @@ export function StripeAccountCard() {
       <h2 id="earn-account-title">Stripe account</h2>
       <p className="muted">{feeText}</p>
       {account.isPending && <p className="muted">Loading…</p>}
-      {account.isError && (
-        <FormAlert message={errorMessage(account.error, earnTexts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => account.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={account} fallback={earnTexts.loadFailed} />
       {data && (
         <>
           <p className="earn-account__status" role="status">

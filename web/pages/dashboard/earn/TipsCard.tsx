@@ -5,8 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatMoney, type Tip, type TipStatus, type TipTotals } from "#contract/earn";
-import { errorMessage } from "../../../api/queries";
-import { FormAlert } from "../../../components/FormAlert";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { countWithNoun, formatDay, formatMonth } from "../../../format/written-forms";
 import { tipsCsvPath, tipsQuery } from "./earn-queries";
 
@@ -28,13 +27,7 @@ export function TipsCard() {
     <section className="card-page dashboard-card earn-tips" aria-labelledby="earn-tips-title">
       <h2 id="earn-tips-title">Tips</h2>
       {list.isPending && <p className="muted">Loading…</p>}
-      {list.isError && (
-        <FormAlert message={errorMessage(list.error, tipsTexts.loadFailed)}>
-          <button type="button" className="button form-alert__action" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
+      <LoadFailure query={list} fallback={tipsTexts.loadFailed} />
       {data && data.total === 0 && <p>{tipsTexts.empty}</p>}
       {data && data.total > 0 && (
         <>

@@ -25,6 +25,7 @@ import {
   moveLink,
   moveLinkTo,
   newLinkKey,
+  unsavedEdits,
   updateFromDraft,
   withSourcesFrom,
 } from "./draft";
@@ -36,7 +37,14 @@ import {
   type LinkPart,
   linkField,
 } from "./fields";
-import { avatarMutationKey, type ProfileUpdate, profileQuery, saveProfile } from "./profile-api";
+import {
+  avatarMutationKey,
+  isStaleSave,
+  type ProfileUpdate,
+  profileQuery,
+  saveProfile,
+  versionAfterOwnWrite,
+} from "./profile-api";
 import type { Profile } from "./types";
 import { useLinkCheckRereads } from "./useLinkCheckRereads";
 import { validateDraft } from "./validation";
@@ -68,7 +76,18 @@ type ProfileEditorState = {
   saving: boolean;
   /** The last save's failure, for the list next to the Save button. */
   failure: ShownFailure | null;
+  /**
+   * The server's message when the last save was refused because the page changed elsewhere since it was
+   * loaded (docs/decisions/053); the draft is kept until the owner loads the latest version.
+   */
+  stale: string | null;
+  /** Loads the latest version in place of the draft, keeping what the draft changed in `leftBehind`. */
+  loadLatest: () => Promise<void>;
+  /** The edits a stale save could not make, one line each, shown until dismissed. */
+  leftBehind: string[] | null;
+  dismissLeftBehind: () => void;
   setUsername: (value: string) => void;
+  setDisplayName: (value: string) => void;
   setBio: (value: string) => void;
   setLinkPart: (key: string, part: LinkPart, value: string) => void;
   /** Marks the page (key null) or one link 18+ (docs/product.md, "Trust and safety"). */
@@ -92,9 +111,10 @@ type ProfileEditorState = {
   discard: () => void;
   /** An avatar upload or clear is under way: a save waits for it. */
   avatarBusy: boolean;
-  setAvatar: (url: string | null) => void;
+  /** The avatar an upload or clear stored, and the page's version that write answered. */
+  setAvatar: (url: string | null, version?: number) => void;
   /** A saved link's new thumbnail (or none), in the saved profile and in the draft's copy of that link. */
-  setLinkThumbnail: (linkId: string, url: string | null) => void;
+  setLinkThumbnail: (linkId: string, url: string | null, version?: number) => void;
   setPendingEmail: (email: string) => void;
 };
 
@@ -155,6 +175,8 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     [showServerErrors],
   );
   const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
+  const [stale, setStale] = useState<string | null>(null);
+  const [leftBehind, setLeftBehind] = useState<string[] | null>(null);
 
   const editDraft = useCallback(
     (change: (draft: Draft) => Draft) =>
@@ -169,6 +191,14 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     (value: string) => {
       edited("username");
       editDraft((current) => ({ ...current, username: value }));
+    },
+    [edited, editDraft],
+  );
+
+  const setDisplayName = useCallback(
+    (value: string) => {
+      edited("displayName");
+      editDraft((current) => ({ ...current, displayName: value }));
     },
     [edited, editDraft],
   );
@@ -294,6 +324,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     (next: Profile) => {
       queryClient.setQueryData(profileQuery.queryKey, next);
       setEdits(null);
+      setStale(null);
       reset();
       clearFailure();
     },
@@ -308,6 +339,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       return;
     }
     clearFailure();
+    setStale(null);
     savingNow.current = true;
     sentKeys.current = draft.links.map((link) => link.key);
     sentSocialKeys.current = draft.socials.map((social) => social.key);
@@ -316,6 +348,10 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       stored = await sendSave({ update: updateFromDraft(draft, saved), base: saved });
     } catch (error) {
       const failure = failureOf(error);
+      if (isStaleSave(failure)) {
+        setStale(failureMessage(failure, profileMessages.pageChanged));
+        return;
+      }
       report(failure, saveMessages.failed);
       // Field errors already raised 'Please review the highlighted fields.'; anything else says why here.
       const { errors } = failure.error;
@@ -350,15 +386,36 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     if (saved) startFrom(saved);
   }, [saved, startFrom]);
 
+  const loadLatest = useCallback(async () => {
+    if (!saved || !draft) return;
+    const edited = unsavedEdits(draft, saved);
+    let latest: Profile;
+    try {
+      latest = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+    } catch (error) {
+      toast.error(failureOf(error).networkError ? loadMessages.network : loadMessages.failed);
+      return;
+    }
+    startFrom(latest);
+    setLeftBehind(edited.length > 0 ? edited : null);
+  }, [saved, draft, queryClient, toast, startFrom]);
+  const dismissLeftBehind = useCallback(() => setLeftBehind(null), []);
+
   const updateSaved = useCallback(
-    (change: Partial<Profile>) =>
-      queryClient.setQueryData(profileQuery.queryKey, (current) => (current ? { ...current, ...change } : current)),
+    (change: (current: Profile) => Partial<Profile>) =>
+      queryClient.setQueryData(profileQuery.queryKey, (current) =>
+        current ? { ...current, ...change(current) } : current,
+      ),
     [queryClient],
   );
-  const setAvatar = useCallback((avatar: string | null) => updateSaved({ avatar }), [updateSaved]);
-  const setPendingEmail = useCallback((pendingEmail: string) => updateSaved({ pendingEmail }), [updateSaved]);
+  const setAvatar = useCallback(
+    (avatar: string | null, version?: number) =>
+      updateSaved((current) => ({ avatar, version: versionAfterOwnWrite(current, version) })),
+    [updateSaved],
+  );
+  const setPendingEmail = useCallback((pendingEmail: string) => updateSaved(() => ({ pendingEmail })), [updateSaved]);
   const setLinkThumbnail = useCallback(
-    (linkId: string, url: string | null) => {
+    (linkId: string, url: string | null, version?: number) => {
       // The draft follows the saved link (withSourcesFrom, above).
       queryClient.setQueryData(profileQuery.queryKey, (current) => {
         if (!current) return current;
@@ -367,7 +424,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
           const { thumbnail: _, ...rest } = link;
           return url ? { ...rest, thumbnail: url } : rest;
         });
-        return { ...current, links };
+        return { ...current, links, version: versionAfterOwnWrite(current, version) };
       });
     },
     [queryClient],
@@ -383,7 +440,12 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     dirty,
     saving: saving.isPending,
     failure,
+    stale,
+    loadLatest,
+    leftBehind,
+    dismissLeftBehind,
     setUsername,
+    setDisplayName,
     setBio,
     setLinkPart,
     setSensitive,

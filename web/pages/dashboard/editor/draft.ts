@@ -3,11 +3,19 @@
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import { formatTipAmounts, parseTipAmounts, type TipCurrency } from "#contract/earn";
-import { type FlatLink, flatLink, kindHas, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import {
+  type FlatLink,
+  flatLink,
+  kindHas,
+  type Link,
+  type LinkKind,
+  linkFromFlat,
+  newLinkDefaults,
+} from "#contract/links";
 import { linkAddress } from "#contract/profile-schemas";
 import type { SharingSettings } from "#contract/search-and-sharing";
-import type { Social, SocialPlatform } from "#contract/socials";
-import type { Theme } from "#contract/themes";
+import { type Social, type SocialPlatform, socialPlatforms } from "#contract/socials";
+import { type Theme, themePreset } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
 import type { Profile, ProfileLink } from "./types";
 
@@ -39,6 +47,8 @@ export type DraftSocial = { key: string; platform: SocialPlatform; url: string; 
 /** `sensitive`: the whole page is 18+ (docs/product.md, "Trust and safety"). */
 export type Draft = {
   username: string;
+  /** The name heading the page; "" for none. */
+  displayName: string;
   bio: string;
   sensitive: boolean;
   links: DraftLink[];
@@ -94,6 +104,7 @@ function draftLink(source: ProfileLink): DraftLink {
 export function draftFromProfile(profile: Profile): Draft {
   return {
     username: profile.username,
+    displayName: profile.displayName,
     bio: profile.bio,
     sensitive: profile.sensitive === true,
     links: profile.links.map(draftLink),
@@ -233,6 +244,7 @@ function socialParts(socials: Social[]): Social[] {
 
 export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.username !== saved.username || draft.bio !== saved.bio) return true;
+  if (draft.displayName !== saved.displayName) return true;
   if (draft.sensitive !== (saved.sensitive === true)) return true;
   if (draft.links.length !== saved.links.length) return true;
   if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
@@ -246,6 +258,60 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
     if (link.source !== source || !source) return true;
     return JSON.stringify(linkParts(link)) !== JSON.stringify(linkParts(draftLink(source)));
   });
+}
+
+const kindNames: Record<LinkKind, string> = {
+  link: "link",
+  header: "section",
+  embed: "player",
+  signup: "e-mail sign-up",
+  tip: "tip block",
+};
+
+/** A link as one line of text: its title, and its address where it has one. */
+function linkLine(link: Pick<DraftLink, "kind" | "title" | "url">): string {
+  const url = kindHas(link.kind, "url") ? link.url.trim() : "";
+  return url ? `${link.title.trim()} — ${url}` : link.title.trim();
+}
+
+/**
+ * What `draft` changed on `base`, one line each, in the editor's order: what an owner whose save the
+ * page moved past (docs/decisions/053) reads to make the same changes on the latest version.
+ */
+export function unsavedEdits(draft: Draft, base: Profile): string[] {
+  const lines: string[] = [];
+  if (draft.username !== base.username) lines.push(`Username: ${draft.username}`);
+  if (draft.displayName !== base.displayName) lines.push(`Display name: ${draft.displayName || "(empty)"}`);
+  if (draft.bio !== base.bio) lines.push(draft.bio ? `Bio: ${draft.bio}` : "Bio: (empty)");
+  if (draft.sensitive !== (base.sensitive === true)) {
+    lines.push(draft.sensitive ? "Page marked 18+" : "Page no longer marked 18+");
+  }
+  const kept = new Set(draft.links.flatMap((link) => (link.source ? [link.source] : [])));
+  for (const link of draft.links) {
+    const kind = kindNames[link.kind];
+    if (!link.source) lines.push(`New ${kind}: ${linkLine(link)}`);
+    else if (JSON.stringify(linkParts(link)) !== JSON.stringify(linkParts(draftLink(link.source)))) {
+      lines.push(`Changed ${kind}: ${linkLine(link)}`);
+    }
+  }
+  for (const link of base.links) {
+    if (!kept.has(link)) lines.push(`Removed: ${linkLine(draftLink(link))}`);
+  }
+  const keptInBaseOrder = base.links.filter((link) => kept.has(link));
+  if ([...kept].some((link, index) => link !== keptInBaseOrder[index])) lines.push("Links put in a new order");
+  if (draft.theme.preset !== base.theme.preset || draft.theme.accent !== base.theme.accent) {
+    const accent = draft.theme.accent ? `, buttons ${draft.theme.accent}` : "";
+    lines.push(`Theme: ${themePreset(draft.theme.preset).label}${accent}`);
+  }
+  if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(socialParts(base.socials))) {
+    const icons = draft.socials.map((social) => `${socialPlatforms[social.platform].label} ${social.url.trim()}`);
+    lines.push(`Social icons: ${icons.join(", ") || "none"}`);
+  }
+  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  if (pageTitle !== base.pageTitle) lines.push(`Page title: ${pageTitle || "(empty)"}`);
+  if (pageDescription !== base.pageDescription) lines.push(`Page description: ${pageDescription || "(empty)"}`);
+  if (noindex !== base.noindex) lines.push(noindex ? "Hidden from search engines" : "Shown to search engines");
+  return lines;
 }
 
 const isoOrNull = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
@@ -289,7 +355,9 @@ export function linkSent(link: DraftLink) {
  */
 export function updateFromDraft(draft: Draft, saved: Profile): ProfileUpdate {
   return {
+    version: saved.version,
     username: draft.username.trim(),
+    displayName: draft.displayName.trim(),
     bio: draft.bio,
     avatar: saved.avatar,
     sensitive: draft.sensitive,

@@ -3,9 +3,23 @@
 import type { Draft } from "./draft";
 
 export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText" | "amounts" | "currency";
-export type FieldKey = "username" | "bio" | "theme.accent" | "pageTitle" | "pageDescription" | `${string}.${LinkPart}`;
+export type FieldKey =
+  | "username"
+  | "displayName"
+  | "bio"
+  | "theme.accent"
+  | "pageTitle"
+  | "pageDescription"
+  | `${string}.${LinkPart}`;
 
-const profileFields = new Set<string>(["username", "bio", "theme.accent", "pageTitle", "pageDescription"]);
+const profileFields = new Set<string>([
+  "username",
+  "displayName",
+  "bio",
+  "theme.accent",
+  "pageTitle",
+  "pageDescription",
+]);
 
 export const linkField = (linkKey: string, part: LinkPart): FieldKey => `${linkKey}.${part}`;
 
@@ -40,6 +54,7 @@ export function fieldForServerError(
 export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): FieldKey[] {
   return [
     "username",
+    "displayName",
     "bio",
     "theme.accent",
     ...draft.socials.map((social) => linkField(social.key, "url")),

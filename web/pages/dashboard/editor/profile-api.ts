@@ -5,7 +5,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { readOwnerProfile } from "#contract/owner-profile";
 import type { profileSaveSchema } from "#contract/profile-schemas";
-import { type ApiResult, api } from "../../../api/client";
+import type { RecheckInput } from "#contract/security";
+import { type ApiFailure, type ApiResult, api } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
@@ -21,6 +22,20 @@ export type ProfileUpdate = Omit<z.input<typeof profileSaveSchema>, "links"> & {
 /** The answer as the dashboard holds it: read with the contract's schema, a field missing or odd at its default. */
 export function toProfile(value: unknown): Profile {
   return readOwnerProfile(value);
+}
+
+/**
+ * The version the saved profile is at after one of the owner's own immediate writes (an avatar, a
+ * thumbnail, the branding switch) answered `version`. Only the very next one is taken: a larger jump
+ * means something else changed the page too, which the next save must hear about (a 409), not hide.
+ */
+export function versionAfterOwnWrite(current: Profile, version: unknown): number {
+  return version === current.version + 1 ? version : current.version;
+}
+
+/** A save refused because the page moved past the version it was edited from (docs/decisions/053). */
+export function isStaleSave(failure: ApiFailure): boolean {
+  return failure.status === 409 && failure.error.stale === true;
 }
 
 function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> {
@@ -55,27 +70,37 @@ export async function saveProfile(update: ProfileUpdate, base: Profile): Promise
 /** The avatar's calls, as one kind of mutation: a save waits while one is under way. */
 export const avatarMutationKey = ["avatar"];
 
-export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string }> {
+/** What an immediate write of the page answers besides its own fields: the page's version it made. */
+type Versioned = { version?: number };
+
+export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string } & Versioned> {
   const body = new FormData();
   body.append("avatar", file);
   return send("/api/upload/avatar", { method: "POST", body });
 }
 
-export function clearAvatar(): Promise<{ msg?: string }> {
+export function clearAvatar(): Promise<{ msg?: string } & Versioned> {
   return send("/api/upload/avatar", { method: "DELETE" });
 }
 
 /** A link's thumbnail (docs/product.md, "Making the page yours"): the link is named by its saved id. */
-export function uploadThumbnail({ linkId, file }: { linkId: string; file: File }): Promise<{ url?: string }> {
+export function uploadThumbnail({
+  linkId,
+  file,
+}: {
+  linkId: string;
+  file: File;
+}): Promise<{ url?: string } & Versioned> {
   const body = new FormData();
   body.append("thumbnail", file);
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "POST", body });
 }
 
-export function removeThumbnail(linkId: string): Promise<{ url?: null }> {
+export function removeThumbnail(linkId: string): Promise<{ url?: null } & Versioned> {
   return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
 }
 
-export function requestEmailChange(newEmail: string): Promise<ApiResult<{ msg?: string }>> {
-  return api("/api/change-email", { method: "POST", json: { newEmail } });
+/** `recheck` when the server asked for one (a sign-in more than ten minutes old). */
+export function requestEmailChange(newEmail: string, recheck?: RecheckInput): Promise<{ msg?: string }> {
+  return send("/api/change-email", { method: "POST", json: { newEmail, ...recheck } });
 }

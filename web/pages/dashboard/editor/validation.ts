@@ -3,7 +3,13 @@
 // judges what the save would send of it), so both sides give the same message.
 import type { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
-import { accentTooFaint, bioSchema, linkInputSchema, socialUrlProblem } from "#contract/profile-schemas";
+import {
+  accentTooFaint,
+  bioSchema,
+  displayNameSchema,
+  linkInputSchema,
+  socialUrlProblem,
+} from "#contract/profile-schemas";
 import { pageDescriptionSchema, pageTitleSchema } from "#contract/search-and-sharing";
 import { accentPasses } from "#contract/themes";
 import type { FieldMessages } from "../../../forms/useFieldErrors";
@@ -31,6 +37,7 @@ export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
     if (message) errors[field] = message;
   };
   add("username", problem(usernameSchema, draft.username));
+  add("displayName", problem(displayNameSchema, draft.displayName));
   add("bio", problem(bioSchema, draft.bio));
   const { preset, accent } = draft.theme;
   if (accent && !accentPasses(preset, accent)) add("theme.accent", accentTooFaint(preset, accent));

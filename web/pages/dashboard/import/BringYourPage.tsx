@@ -16,17 +16,16 @@ import {
 } from "#contract/page-import";
 import { socialPlatforms } from "#contract/socials";
 import type { OwnerProfile } from "#contract/types";
-import { api } from "../../../api/client";
 import { send, shownError } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
-import { useFormSubmit } from "../../../forms/useFormSubmit";
-import { useValidatedForm } from "../../../forms/useValidatedForm";
-import { zodFieldErrors } from "../../../forms/zod-field-errors";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
+import { setFirstRunMark } from "../first-run/first-run-storage";
 import "../../../styles/page-import.css";
 
 export const pageImportTexts = {
@@ -36,13 +35,16 @@ export const pageImportTexts = {
   readFailed: "Couldn't read that page.",
   applyFailed: "Couldn't bring your page over.",
   unsaved: "Save or discard your changes first: bringing your page over saves your page.",
-  keepsOwn: "“Add to my page” keeps your own bio and avatar; “Replace my page” takes the ticked ones.",
+  keepsOwn: "“Add to my page” keeps your own name, bio and avatar; “Replace my page” takes the ticked ones.",
   replaceTitle: "Replace your page?",
   replaceBody:
     "Your links and social icons are replaced by the ticked ones. Links you leave behind lose their click counts.",
 } as const;
 
 type Heading = "h2" | "h3";
+
+/** Where the first-run checklist's step leads: the one on the empty links card (links/LinksCard.tsx). */
+export const bringYourPageAnchor = "bring-your-page";
 
 export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }) {
   const titleId = useId();
@@ -59,18 +61,15 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
   );
 }
 
-const rules = (values: { url: string }) => zodFieldErrors(importFromUrlSchema, values);
-const initial = { url: "" };
-
 function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
   const idPrefix = `page-import${useId()}`;
-  const form = useValidatedForm({ idPrefix, initial, rules });
+  const form = useAppForm({ idPrefix, defaultValues: { url: "" }, schema: importFromUrlSchema });
   // A page whose every link a save refuses says which and why.
   const [refused, setRefused] = useState<RefusedItem[]>([]);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () => {
+    send: ({ url }) => {
       setRefused([]);
-      return api<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: form.values.url.trim() } });
+      return send<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: url.trim() } });
     },
     fallback: pageImportTexts.readFailed,
     onSuccess: onFound,
@@ -100,7 +99,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
         spellCheck={false}
         maxLength={limits.linkUrlMax}
         disabled={busy}
-        {...form.bind("url")}
+        {...form.field("url")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Reading the page…" : "Find my page"}
@@ -112,10 +111,11 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
 type Mode = "merge" | "replace";
 type Saved = OwnerProfile & { msg: string };
 
-/** Every item of a preview by a key of its own: the avatar, the bio, each link and each icon. */
+/** Every item of a preview by a key of its own: the avatar, the name, the bio, each link and each icon. */
 function itemKeys(found: PageImportPreview): string[] {
   return [
     ...(found.profile.avatarUrl ? ["avatar"] : []),
+    ...(found.profile.displayName ? ["displayName"] : []),
     ...(found.profile.bio ? ["bio"] : []),
     ...found.links.map((_, index) => `link:${index}`),
     ...found.socials.map((_, index) => `social:${index}`),
@@ -145,6 +145,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
         method: "POST",
         json: {
           mode,
+          ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
           ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
           ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
           links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
@@ -156,6 +157,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       // The answer is the saved profile: the editor starts again from it.
       queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
       retryLoad();
+      setFirstRunMark("imported", answer.username);
       toast.success(answer.msg);
       onDone();
     },
@@ -164,7 +166,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
   const error = shownError(apply.error, pageImportTexts.applyFailed);
   const busy = apply.isPending;
   const nothingTicked = ticked.size === 0;
-  const hasOwn = Boolean(saved?.bio || saved?.avatar);
+  const hasOwn = Boolean(saved?.displayName || saved?.bio || saved?.avatar);
 
   const toggle = (key: string) =>
     setTicked((current) => {
@@ -186,7 +188,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
         Found on {pageImportSourceNames[found.source]}
         {found.profile.displayName ? (
           <>
-            : <strong>{found.profile.displayName}</strong>
+            : <strong dir="auto">{found.profile.displayName}</strong>
           </>
         ) : null}
         . Untick what you don't want.
@@ -198,13 +200,21 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           ))}
         </ul>
       )}
-      {(found.profile.avatarUrl || found.profile.bio) && (
+      {(found.profile.avatarUrl || found.profile.displayName || found.profile.bio) && (
         <fieldset className="page-import__group">
           <legend>Profile</legend>
           {found.profile.avatarUrl && (
             <label className="page-import__item">
               <input {...box("avatar")} /> <span>Avatar</span>{" "}
               <span className="muted">from {hostOf(found.profile.avatarUrl)}</span>
+            </label>
+          )}
+          {found.profile.displayName && (
+            <label className="page-import__item">
+              <input {...box("displayName")} /> <span>Display name</span>{" "}
+              <span className="muted" dir="auto">
+                {found.profile.displayName}
+              </span>
             </label>
           )}
           {found.profile.bio && (

@@ -26,14 +26,14 @@ export function LinkThumbnail({ link, disabled }: Props) {
   const upload = useMutation({
     mutationFn: uploadThumbnail,
     onSuccess: (data, { linkId }) => {
-      if (data?.url) setLinkThumbnail(linkId, data.url);
+      if (data?.url) setLinkThumbnail(linkId, data.url, data.version);
       else toast.error(thumbnailMessages.uploadFailed);
     },
     onError: (error) => toast.error(errorMessage(error, thumbnailMessages.uploadFailed)),
   });
   const remove = useMutation({
     mutationFn: removeThumbnail,
-    onSuccess: (_, linkId) => setLinkThumbnail(linkId, null),
+    onSuccess: (data, linkId) => setLinkThumbnail(linkId, null, data?.version),
     onError: (error) => toast.error(errorMessage(error, thumbnailMessages.removeFailed)),
   });
   if (link.kind !== "link") return null;

@@ -19,7 +19,7 @@ import { useNow } from "../../../hooks/useNow";
 import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
-import { BringYourPage } from "../import/BringYourPage";
+import { BringYourPage, bringYourPageAnchor } from "../import/BringYourPage";
 import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
@@ -106,7 +106,7 @@ export function LinksCard() {
         use its buttons or press Alt+↑ or Alt+↓ while in it.
       </p>
       {links.length === 0 ? (
-        <div className="links-card__empty">
+        <div className="links-card__empty" id={bringYourPageAnchor}>
           <p>No links yet. Add your first one below.</p>
           <BringYourPage />
         </div>

@@ -8,7 +8,7 @@ import { useMediaQuery } from "../../../hooks/useMediaQuery";
 const PreviewPane = lazy(() => import("./PreviewPane"));
 
 /** Where the preview stands beside the editor (page-editor.css). */
-const besideTheEditor = "(min-width: 1100px)";
+const besideTheEditor = "(min-width: 1200px)";
 
 export function LivePreview() {
   const [open, setOpen] = useState(false);

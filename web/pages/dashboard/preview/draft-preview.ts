@@ -22,6 +22,7 @@ export function previewProfile(draft: Draft, saved: Profile, now: number): Publi
   const { preset, accent } = draft.theme;
   return {
     username: draft.username.trim() || saved.username,
+    displayName: draft.displayName.trim(),
     avatar: saved.avatar,
     bio: draft.bio,
     links: visibleLinks(links, now).map(toPublicLink),

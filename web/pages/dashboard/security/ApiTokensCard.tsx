@@ -2,19 +2,23 @@
 // MCP server — make one (a name, its scopes, when it expires, and the re-check), see it once to copy it,
 // list the others with when they were last used, and revoke one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import {
   type ApiScope,
   type ApiTokenSummary,
   apiScopeIds,
   apiScopes,
+  apiTokenCreateSchema,
   apiTokenLimits,
   type CreatedApiToken,
 } from "#contract/api-tokens";
-import { apiQuery, send, shownError } from "../../../api/queries";
+import { apiQuery, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { RecheckField, useRecheck } from "./RecheckField";
 
 const tokensQuery = apiQuery<{ items: ApiTokenSummary[] }>("/api/tokens");
@@ -25,6 +29,12 @@ const expiryChoices = [
   { label: "Never", days: null },
 ] as const;
 
+/** The form's values as the browser holds them: the expiry is the select's value, "null" for never. */
+type TokenForm = { name: string; scopes: ApiScope[]; expiresInDays: string };
+const initial: TokenForm = { name: "", scopes: ["pages:read"], expiresInDays: "90" };
+/** The client rules: the API's own for the name and the scopes; the expiry is one of the choices. */
+const tokenFormSchema = apiTokenCreateSchema.pick({ name: true, scopes: true });
+
 const day = (iso: string | null, none: string) => (iso ? iso.slice(0, 10) : none);
 
 export function ApiTokensCard() {
@@ -32,41 +42,41 @@ export function ApiTokensCard() {
   const toast = useToast();
   const tokens = useQuery(tokensQuery);
   const recheck = useRecheck();
-  const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<ApiScope[]>(["pages:read"]);
-  const [expiresInDays, setExpiresInDays] = useState<number | null>(90);
   const [shown, setShown] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });
 
-  const create = useMutation({
-    mutationFn: () =>
+  const form = useAppForm({ idPrefix: "api-token", defaultValues: initial, schema: tokenFormSchema });
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: ({ name, scopes, expiresInDays }) =>
       send<CreatedApiToken>("/api/tokens", {
         method: "POST",
-        json: { name, scopes, expiresInDays, ...recheck.body() },
+        json: {
+          name,
+          scopes,
+          expiresInDays: expiresInDays === "null" ? null : Number(expiresInDays),
+          ...recheck.body(),
+        },
       }),
-    onSuccess: (created) => {
+    fallback: "Failed to create the token.",
+    onSuccess: (created, values) => {
       setShown(created.token);
-      setName("");
+      form.reset({ ...values, name: "" });
       recheck.reset();
       toast.success(created.msg);
-      refresh();
+      void refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (id: string) => send<{ msg: string }>(`/api/tokens/${id}`, { method: "DELETE" }),
     onSuccess: (answer) => {
       toast.success(answer.msg);
-      refresh();
+      void refresh();
     },
     onError: () => toast.error("Failed to revoke the token."),
   });
-  const error = shownError(create.error, "Failed to create the token.");
-  const fieldError = (field: string) => error?.errors?.find((entry) => entry.field.startsWith(field))?.message;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate();
-  }
+  // The re-check is the dialogs' shared field, outside the form: the server's word on it is shown there.
+  const recheckError = failure?.errors?.find((entry) => entry.field === "password" || entry.field === "code")?.message;
+  const scopesError = form.errorFor("scopes");
 
   const items = tokens.data?.items ?? [];
   return (
@@ -90,41 +100,25 @@ export function ApiTokensCard() {
           </div>
         </div>
       )}
-      <form onSubmit={submit} noValidate>
-        <FormField
-          id="api-token-name"
-          label="Name"
-          value={name}
-          maxLength={apiTokenLimits.nameMax}
-          error={fieldError("name")}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <fieldset className="api-tokens__scopes">
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="Name" maxLength={apiTokenLimits.nameMax} disabled={busy} {...form.field("name")} />
+        <fieldset className="api-tokens__scopes" aria-describedby={scopesError ? "api-token-scopes-error" : undefined}>
           <legend>What it may do</legend>
           {apiScopeIds.map((scope) => (
             <label key={scope} className="checkbox">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  setScopes((now) => (on ? [...now, scope] : now.filter((entry) => entry !== scope)));
-                }}
-              />{" "}
-              {apiScopes[scope]} <span className="muted">({scope})</span>
+              <input type="checkbox" value={scope} disabled={busy} {...form.register("scopes")} /> {apiScopes[scope]}{" "}
+              <span className="muted">({scope})</span>
             </label>
           ))}
-          {fieldError("scopes") && <p className="field-error">{fieldError("scopes")}</p>}
+          {scopesError && (
+            <p className="field-error" id="api-token-scopes-error">
+              {scopesError}
+            </p>
+          )}
         </fieldset>
         <label className="field" htmlFor="api-token-expiry">
           Expires
-          <select
-            id="api-token-expiry"
-            value={String(expiresInDays)}
-            onChange={(event) =>
-              setExpiresInDays(event.currentTarget.value === "null" ? null : Number(event.currentTarget.value))
-            }
-          >
+          <select id="api-token-expiry" disabled={busy} {...form.register("expiresInDays")}>
             {expiryChoices.map((choice) => (
               <option key={choice.label} value={String(choice.days)}>
                 {choice.label}
@@ -132,12 +126,13 @@ export function ApiTokensCard() {
             ))}
           </select>
         </label>
-        <RecheckField id="api-token-recheck" recheck={recheck} error={fieldError("password") ?? fieldError("code")} />
-        {error && !error.errors && <FormAlert message={error.message} />}
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create token"}
+        <RecheckField id="api-token-recheck" recheck={recheck} error={recheckError} />
+        {failure && !failure.errors && <FormAlert message={failure.message} />}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Creating…" : "Create token"}
         </button>
       </form>
+      <LoadFailure query={tokens} fallback="Failed to load your tokens." />
       {items.length > 0 && (
         <ul className="api-tokens__list" aria-label="Your API tokens">
           {items.map((token) => (

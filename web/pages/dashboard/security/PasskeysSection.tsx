@@ -1,16 +1,19 @@
 // Passkeys (docs/product.md, "Accounts: the rules"): add one with this device's authenticator, rename or remove them.
-// Removing one asks for the password, or a code from the authenticator when the account has one.
+// Removing one asks for the password, or a code from the authenticator when the account has one; adding
+// one asks the same when the server says the sign-in is over ten minutes old.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { formatDateTime } from "../../../format/written-forms";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
-import { RecheckField, useRecheck } from "./RecheckField";
+import { RecheckField, recheckErrorOf, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 /** A passkey added or removed: the list and the second-factor status (its passkey count) are read again. */
@@ -29,10 +32,25 @@ function usePasskeysChanged() {
 export function PasskeysSection() {
   const passkeys = useQuery(securityQueries.passkeys);
   const changed = usePasskeysChanged();
+  const addRecheck = useRecheck();
+  const [addAsksRecheck, setAddAsksRecheck] = useState(false);
   const add = useMutation({
-    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.registerPasskey())),
-    onSuccess: changed,
+    mutationFn: () =>
+      dataOf(
+        withPasskeyCeremony((ceremony) =>
+          ceremony.registerPasskey(undefined, addAsksRecheck ? addRecheck.body() : undefined),
+        ),
+      ),
+    onSuccess: (data) => {
+      setAddAsksRecheck(false);
+      addRecheck.reset();
+      return changed(data);
+    },
+    onError: (error) => {
+      if (recheckErrorOf(failureOf(error))) setAddAsksRecheck(true);
+    },
   });
+  const addRecheckError = add.error ? recheckErrorOf(failureOf(add.error)) : undefined;
   const recheck = useRecheck();
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const remove = useMutation({
@@ -64,13 +82,14 @@ export function PasskeysSection() {
       setRemoving(passkey);
     },
   };
-  const failure = add.error
-    ? errorMessage(add.error, "The passkey could not be added.")
-    : remove.error && !refusal
-      ? errorMessage(remove.error, "The passkey could not be removed.")
-      : passkeys.error
-        ? errorMessage(passkeys.error, "Could not load your passkeys.")
-        : undefined;
+  const failure =
+    add.error && !addRecheckError
+      ? errorMessage(add.error, "The passkey could not be added.")
+      : remove.error && !refusal
+        ? errorMessage(remove.error, "The passkey could not be removed.")
+        : passkeys.error
+          ? errorMessage(passkeys.error, "Could not load your passkeys.")
+          : undefined;
 
   return (
     <div className="security__block">
@@ -84,6 +103,7 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
+      {addAsksRecheck && <RecheckField id="passkey-add-recheck" recheck={addRecheck} error={addRecheckError} />}
       <PasskeyCeremonyButton
         className="button"
         busy={add.isPending}
@@ -113,51 +133,11 @@ export function PasskeysSection() {
 }
 
 function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: () => void }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
-  // The server's rule, checked first: a name over the limit is refused with its message, never cut.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const rename = useMutation({
-    mutationFn: () => send(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
-    onSuccess: () => {
-      setEditing(false);
-      return queryClient.invalidateQueries(securityQueries.passkeys);
-    },
-  });
-
-  function submitRename(event: FormEvent) {
-    event.preventDefault();
-    const checked = passkeyNameSchema.safeParse({ name });
-    setRefusal(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (checked.success) rename.mutate();
-  }
-
   return (
     <li className="security__item">
       {editing ? (
-        <form className="security__rename" onSubmit={submitRename}>
-          <label className="visually-hidden" htmlFor={`passkey-name-${passkey.id}`}>
-            Passkey name
-          </label>
-          <input
-            id={`passkey-name-${passkey.id}`}
-            className="field__input"
-            maxLength={passkeyNameMax}
-            value={name}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? `passkey-name-${passkey.id}-error` : undefined}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <button type="submit" className="button button--small">
-            Save name
-          </button>
-          {(refusal || rename.error) && (
-            <span className="field__error" id={`passkey-name-${passkey.id}-error`}>
-              {refusal ?? errorMessage(rename.error, "The passkey could not be renamed.")}
-            </span>
-          )}
-        </form>
+        <PasskeyRenameForm passkey={passkey} onDone={() => setEditing(false)} />
       ) : (
         <div className="security__summary">
           <strong className="security__name" title={passkey.name}>
@@ -181,5 +161,51 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
         </button>
       </div>
     </li>
+  );
+}
+
+/** The server's rule is checked first: a name over the limit is refused with its message, never cut. */
+function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useAppForm({
+    idPrefix: `passkey-${passkey.id}`,
+    defaultValues: { name: passkey.name },
+    schema: passkeyNameSchema,
+  });
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: ({ name }) => send(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
+    fallback: "The passkey could not be renamed.",
+    onSuccess: async () => {
+      onDone();
+      await queryClient.invalidateQueries(securityQueries.passkeys);
+    },
+  });
+  const name = form.field("name");
+  const refusal = name.error ?? failure?.message;
+  return (
+    <form className="security__rename" noValidate onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={name.id}>
+        Passkey name
+      </label>
+      <input
+        id={name.id}
+        name={name.name}
+        ref={name.ref}
+        onChange={name.onChange}
+        onBlur={name.onBlur}
+        className="field__input"
+        maxLength={passkeyNameMax}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? `${name.id}-error` : undefined}
+      />
+      <button type="submit" className="button button--small" disabled={busy}>
+        Save name
+      </button>
+      {refusal && (
+        <span className="field__error" id={`${name.id}-error`}>
+          {refusal}
+        </span>
+      )}
+    </form>
   );
 }

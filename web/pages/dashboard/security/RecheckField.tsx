@@ -1,11 +1,12 @@
 // The re-check a change a session alone must not make asks for (deleting the account, removing a
-// passkey): the password, or, when the account has an authenticator app, a code from it — the owner
-// may switch to the password. The body it makes is the one the API takes: `{password}` or `{code}`.
-
+// passkey; changing the e-mail and adding a passkey when the sign-in is over ten minutes old): the
+// password, or, when the account has an authenticator app, a code from it — the owner may switch to the
+// password. The body it makes is the one the API takes: `{password}` or `{code}`.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { limits } from "#contract/limits";
 import type { RecheckInput } from "#contract/security";
+import { type ApiFailure, fieldErrorsOf } from "../../../api/client";
 import { FormField } from "../../../components/FormField";
 import { securityQueries } from "./security-queries";
 
@@ -38,6 +39,11 @@ export function useRecheck(): Recheck {
       setValue("");
     },
   };
+}
+
+/** The re-check's own error when a refusal asks for one (none sent, or a wrong one); undefined otherwise. */
+export function recheckErrorOf(failure: ApiFailure): string | undefined {
+  return fieldErrorsOf(failure)?.find((error) => error.field === "password" || error.field === "code")?.message;
 }
 
 export function RecheckField({ id, recheck, error }: { id: string; recheck: Recheck; error?: string }) {

@@ -1,8 +1,8 @@
 // The dashboard's Security card (docs/product.md, "Accounts: the rules"): two-factor authentication, passkeys and the
-// signed-in devices. /admin sends an admin without a second factor here (#security).
+// signed-in devices. /admin sends an admin without a second factor here (/dashboard/settings#security).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { errorMessage } from "../../../api/queries";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { DevicesSection } from "./DevicesSection";
 import { PasskeysSection } from "./PasskeysSection";
 import { securityQueries } from "./security-queries";
@@ -23,9 +23,7 @@ export function SecurityCard() {
       aria-labelledby="security-card-title"
     >
       <h2 id="security-card-title">Security</h2>
-      {status.error && (
-        <p className="field__error">{errorMessage(status.error, "Could not load your security settings.")}</p>
-      )}
+      <LoadFailure query={status} fallback="Could not load your security settings." />
       <TwoFactorSection status={status.data ?? null} />
       <PasskeysSection />
       <DevicesSection />

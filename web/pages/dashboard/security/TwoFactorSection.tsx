@@ -12,6 +12,8 @@ import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { RecheckField, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
@@ -256,7 +258,8 @@ function DisableForm({ onDone }: { onDone: () => unknown }) {
 }
 
 type SingleFieldFormProps<T> = {
-  field: Omit<FormFieldProps, "value" | "onChange">;
+  /** The field's own props; its `id` names the form, and the input's id is made from it. */
+  field: Omit<FormFieldProps, "value" | "onChange" | "name">;
   submit: [label: string, busyLabel: string];
   danger?: boolean;
   send: (value: string) => Promise<T>;
@@ -264,9 +267,9 @@ type SingleFieldFormProps<T> = {
   onDone: (data: T) => unknown;
 };
 
-/** One field and its button; the answer's msg is toasted, a failure shown above the field. */
+/** One field and its button; the answer's msg is toasted, a failure shown above the field and on it. */
 function SingleFieldForm<T extends { msg?: string }>({
-  field,
+  field: { id, ...field },
   submit: label,
   danger,
   send,
@@ -274,30 +277,24 @@ function SingleFieldForm<T extends { msg?: string }>({
   onDone,
 }: SingleFieldFormProps<T>) {
   const toast = useToast();
-  const [value, setValue] = useState("");
-  const submit = useMutation({
-    mutationFn: () => send(value),
+  const form = useAppForm({ idPrefix: id, defaultValues: { value: "" } });
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: ({ value }) => send(value),
+    fallback,
+    // The form has one field: whatever the server refuses is about it.
+    fieldFor: () => "value",
     onSuccess: (data) => {
       if (data.msg) toast.success(data.msg);
-      onDone(data);
+      return void onDone(data);
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit.mutate();
-  }
-
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={submit.error ? errorMessage(submit.error, fallback) : undefined} />
-      <FormField type="text" {...field} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
-      <button
-        type="submit"
-        className={`button ${danger ? "button--danger" : "button--primary"}`}
-        disabled={submit.isPending}
-      >
-        {submit.isPending ? label[1] : label[0]}
+      <FormAlert message={failure?.message} />
+      <FormField type="text" {...field} {...form.field("value")} />
+      <button type="submit" className={`button ${danger ? "button--danger" : "button--primary"}`} disabled={busy}>
+        {busy ? label[1] : label[0]}
       </button>
     </form>
   );

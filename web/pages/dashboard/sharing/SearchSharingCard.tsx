@@ -17,7 +17,13 @@ export function SearchSharingCard() {
   if (!saved || !draft) return null;
   const { pageTitle, pageDescription, noindex } = draft.sharing;
   const head = pageHeadText(
-    { pageTitle: pageTitle.trim(), pageDescription: pageDescription.trim(), username: draft.username, bio: draft.bio },
+    {
+      pageTitle: pageTitle.trim(),
+      pageDescription: pageDescription.trim(),
+      username: draft.username,
+      displayName: draft.displayName.trim(),
+      bio: draft.bio,
+    },
     productName,
   );
 
@@ -52,8 +58,8 @@ export function SearchSharingCard() {
         />
         <p className="muted">{sharingTexts.defaultsHint}</p>
         <figure className="sharing-card__snippet" aria-label="As a search result shows it">
-          <strong>{head.title}</strong>
-          <span>{head.description}</span>
+          <strong dir="auto">{head.title}</strong>
+          <span dir="auto">{head.description}</span>
         </figure>
         <Switch
           label={sharingTexts.noindexLabel}

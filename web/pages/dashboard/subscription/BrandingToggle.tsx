@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { brandingText } from "#contract/profile-schemas";
 import { errorMessage, failureOf, send } from "../../../api/queries";
 import { Switch } from "../../../components/Switch";
-import { ownProfilePath, profileQuery } from "../editor/profile-api";
+import { ownProfilePath, profileQuery, versionAfterOwnWrite } from "../editor/profile-api";
 
 export const brandingTexts = {
   loadFailed: "Failed to load branding setting",
@@ -25,9 +25,13 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
   // The switch shows the owner's choice at once, and keeps it whatever the answer.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
-    mutationFn: (showBranding: boolean) => send(ownProfilePath, { method: "PUT", json: { showBranding } }),
-    onSuccess: (_answer, showBranding) =>
-      queryClient.setQueryData(profileQuery.queryKey, (current) => current && { ...current, showBranding }),
+    mutationFn: (showBranding: boolean) =>
+      send<{ version?: number }>(ownProfilePath, { method: "PUT", json: { showBranding } }),
+    onSuccess: (answer, showBranding) =>
+      queryClient.setQueryData(
+        profileQuery.queryKey,
+        (current) => current && { ...current, showBranding, version: versionAfterOwnWrite(current, answer?.version) },
+      ),
     onError: (error) =>
       onError(
         failureOf(error).networkError ? brandingTexts.networkError : errorMessage(error, brandingTexts.saveFailed),

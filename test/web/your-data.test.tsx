@@ -1,0 +1,62 @@
+// The Your data card's import (docs/product.md, "Accounts: the rules"; docs/decisions/054): "Replace my
+// profile and links" asks first and sends nothing until the owner confirms; what an import left out is
+// listed with why.
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { importMessages } from "#contract/account-data";
+import { openDashboard, profile, setupUser } from "./support/dashboard-fixtures";
+import type { FetchCall } from "./support/render";
+
+const exportFile = () =>
+  new File([JSON.stringify({ format: "linknest-export", version: 1, profile, links: profile.links })], "mine.json", {
+    type: "application/json",
+  });
+
+const importCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === "/api/account/import");
+
+describe("importing a file", () => {
+  it("asks before replacing the profile and links, and sends nothing when the owner keeps them", async () => {
+    const { calls } = await openDashboard({
+      "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } },
+    });
+    const user = setupUser();
+    const card = screen.getByRole("region", { name: "Your data" });
+    await user.upload(within(card).getByLabelText("Export file"), exportFile());
+    await user.click(within(card).getByLabelText("Replace my profile and links"));
+    await user.click(within(card).getByRole("button", { name: "Import" }));
+
+    const dialog = await screen.findByRole("dialog", { name: importMessages.replaceConfirmTitle });
+    await user.click(within(dialog).getByRole("button", { name: "Keep my profile" }));
+    expect(importCalls(calls)).toHaveLength(0);
+
+    await user.click(within(card).getByRole("button", { name: "Import" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: importMessages.replaceConfirmTitle })).getByRole("button", {
+        name: "Replace",
+      }),
+    );
+    await waitFor(() => expect(importCalls(calls)).toHaveLength(1));
+    expect(importCalls(calls)[0]?.body).toMatchObject({ mode: "replace", data: { format: "linknest-export" } });
+  });
+
+  it("merges without asking, and lists what the import left out and why", async () => {
+    const leftOut = [
+      { field: "showBranding", message: importMessages.brandingLeftOut },
+      { field: "links.2", message: importMessages.scheduleLeftOut("“New album”") },
+    ];
+    const { calls } = await openDashboard({
+      "POST /api/account/import": { body: { ...profile, msg: importMessages.importedExcept, leftOut } },
+    });
+    const user = setupUser();
+    const card = screen.getByRole("region", { name: "Your data" });
+    await user.upload(within(card).getByLabelText("Export file"), exportFile());
+    await user.click(within(card).getByRole("button", { name: "Import" }));
+    const list = await within(card).findByRole("region", { name: importMessages.importedExcept });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(leftOut.map((item) => item.message));
+    expect(importCalls(calls)[0]?.body).toMatchObject({ mode: "merge" });
+  });
+});

@@ -1,0 +1,23 @@
+// A card whose read failed says so, with the reason and a way to ask again, in place of a "Loading…" that
+// would never end. Only a failed query shows anything.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { errorMessage } from "../api/queries";
+import { FormAlert } from "./FormAlert";
+
+type Props = { query: Pick<UseQueryResult, "isError" | "error" | "isFetching" | "refetch">; fallback: string };
+
+export function LoadFailure({ query, fallback }: Props) {
+  if (!query.isError) return null;
+  return (
+    <FormAlert message={errorMessage(query.error, fallback)}>
+      <button
+        type="button"
+        className="button form-alert__action"
+        disabled={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        {query.isFetching ? "Trying again…" : "Try again"}
+      </button>
+    </FormAlert>
+  );
+}

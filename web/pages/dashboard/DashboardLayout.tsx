@@ -1,0 +1,95 @@
+// The dashboard (docs/product.md, "Dashboard"): a frame of sections, each a screen of its own with its
+// own address, title and heading (contract/screens.ts), drawn inside it. The frame holds what the
+// sections share: the profile editor's state (one draft, so unsaved edits survive moving between
+// sections), the navigation, the section's heading with the top buttons, the save bar wherever the
+// draft has unsaved edits, and the question before leaving the dashboard with them.
+import { Outlet, useBlocker, useLocation } from "react-router";
+import { dashboardPath, dashboardSections, type ScreenPath, screenPath, sectionAt } from "#contract/screens";
+import { useAuth } from "../../auth/AuthProvider";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useUnsavedChangesWarning } from "../../hooks/useUnsavedChangesWarning";
+import { DashboardNav } from "./DashboardNav";
+import { DashboardToolbar } from "./DashboardToolbar";
+import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
+import { SaveChangesBar } from "./links/SaveChangesBar";
+import { ProfileLoadStatus } from "./ProfileLoadStatus";
+import { LivePreview } from "./preview/LivePreview";
+
+/**
+ * The sections that edit the page itself: the live preview stands beside their cards, and each puts the
+ * save bar below the cards it saves (sections/). Elsewhere the frame shows the bar while the draft has
+ * unsaved edits.
+ */
+const pageEditingSections: readonly ScreenPath[] = [dashboardPath, "/dashboard/design"];
+
+export function DashboardLayout() {
+  return (
+    <ProfileEditorProvider>
+      <DashboardFrame />
+    </ProfileEditorProvider>
+  );
+}
+
+function DashboardFrame() {
+  const { user } = useAuth();
+  const path = screenPath(useLocation().pathname);
+  const section = sectionAt(path) ?? dashboardSections[0];
+  const editsPage = pageEditingSections.some((editing) => editing === path);
+  return (
+    <div className="dashboard">
+      <DashboardNav />
+      <div className="dashboard__main">
+        <header className="dashboard__header">
+          <div>
+            <h1>{section?.title}</h1>
+            <p className="muted">
+              Signed in as <strong className="dashboard__username">{user?.username}</strong>
+            </p>
+          </div>
+          {/* On every section: the page's address to share, and signing out, are never a section away. */}
+          <DashboardToolbar />
+        </header>
+        <ProfileLoadStatus />
+        <div className={`dashboard__body${editsPage ? " dashboard__body--editor" : ""}`}>
+          {/* First in the document: on a phone its toggle heads the cards rather than floating over them. */}
+          {editsPage && <LivePreview />}
+          <div className="dashboard__section">
+            <Outlet />
+            {!editsPage && <UnsavedEditsBar />}
+          </div>
+        </div>
+      </div>
+      <LeaveWithUnsavedEdits />
+    </div>
+  );
+}
+
+/** Save changes on a section that does not edit the page, while the draft has unsaved edits. */
+function UnsavedEditsBar() {
+  const { dirty } = useProfileEditor();
+  return dirty ? <SaveChangesBar /> : null;
+}
+
+/**
+ * Leaving the dashboard with unsaved edits asks first: an in-app link, back or forward (the router holds
+ * the navigation) and a reload, closing the tab or a typed address (the browser's own prompt). Moving
+ * between the dashboard's sections keeps the draft, so it asks nothing.
+ */
+function LeaveWithUnsavedEdits() {
+  const { dirty } = useProfileEditor();
+  useUnsavedChangesWarning(dirty);
+  const blocker = useBlocker(({ nextLocation }) => dirty && sectionAt(nextLocation.pathname) === undefined);
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title="Leave without saving?"
+      confirmLabel="Leave"
+      cancelLabel="Keep editing"
+      danger
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p className="muted">You have unsaved changes. If you leave now, they are lost.</p>
+    </ConfirmDialog>
+  );
+}

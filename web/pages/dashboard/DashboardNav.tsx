@@ -1,0 +1,22 @@
+// The dashboard's navigation (docs/product.md, "Dashboard"): a link per section, from the route table
+// (contract/screens.ts), so a new section appears here by its row alone. A column beside the sections
+// from 1024 px up, a bar of tabs above them below that (dashboard.css); the current section is marked
+// with aria-current="page" (NavLink), and the browser's back and forward move between sections.
+import { NavLink } from "react-router";
+import { dashboardPath, dashboardSections } from "#contract/screens";
+
+export function DashboardNav() {
+  return (
+    <nav className="dashboard-nav" aria-label="Dashboard">
+      <ul className="dashboard-nav__list">
+        {dashboardSections.map((section) => (
+          <li key={section.path}>
+            <NavLink className="dashboard-nav__link" to={section.path} end={section.path === dashboardPath}>
+              {section.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+// A new owner's first steps (the dashboard's first run): a photo, a bio, bringing the page over from another
+// service, a first link, a theme and sharing the page's address. Each ticks itself from the saved page
+// (bringing the page over and sharing, from this browser: ./first-run-storage.ts), each unticked one leads
+// to where it is done, and the list can be put away; done or put away, it is gone.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { defaultTheme } from "#contract/themes";
+import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
+import { toolbarMessages } from "../DashboardToolbar";
+import { useProfileEditor } from "../editor/ProfileEditor";
+import type { Profile } from "../editor/types";
+import { bringYourPageAnchor, pageImportTexts } from "../import/BringYourPage";
+import { publicPagePath } from "../share-links";
+import { setFirstRunMark, useFirstRunMark } from "./first-run-storage";
+
+type Step = { label: string; done: boolean; action: ReactNode };
+
+export function FirstRunChecklist() {
+  const { saved } = useProfileEditor();
+  const username = saved?.username ?? "";
+  const shared = useFirstRunMark("shared", username);
+  const imported = useFirstRunMark("imported", username);
+  const dismissed = useFirstRunMark("dismissed", username);
+  const copy = useCopyToClipboard();
+  if (!saved || dismissed) return null;
+  const steps = firstSteps(saved, { shared, imported }, () => {
+    setFirstRunMark("shared", username);
+    void copy(`${window.location.origin}${publicPagePath(username)}`, {
+      copied: toolbarMessages.linkCopied,
+      notReady: toolbarMessages.usernameNotLoaded,
+    });
+  });
+  const left = steps.filter((step) => !step.done).length;
+  if (left === 0) return null;
+  return (
+    <section className="card-page dashboard-card first-run" aria-labelledby="first-run-title">
+      <h2 id="first-run-title">Get your page ready</h2>
+      <p className="muted">
+        {left === 1 ? "One step left." : `${left} of ${steps.length} steps left.`} Each one ticks itself as you go.
+      </p>
+      <ol className="first-run__steps">
+        {steps.map((step) => (
+          <li key={step.label} className={`first-run__step${step.done ? " first-run__step--done" : ""}`}>
+            <span className="first-run__tick" aria-hidden="true">
+              {step.done ? "✓" : ""}
+            </span>
+            <span className="first-run__label">
+              {step.label}
+              <span className="visually-hidden">{step.done ? " (done)" : " (to do)"}</span>
+            </span>
+            {!step.done && step.action}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button button--link" onClick={() => setFirstRunMark("dismissed", username)}>
+        Hide this checklist
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Bringing the page over is a way to a first link, not a duty: it is a step while the page has no link,
+ * ticked once a page was brought over, and no longer listed once the owner added links of their own.
+ */
+function bringYourPageStep(profile: Profile, imported: boolean): Step[] {
+  if (!imported && profile.links.length > 0) return [];
+  return [
+    {
+      label: pageImportTexts.title,
+      done: imported,
+      action: <a href={`#${bringYourPageAnchor}`}>Bring it over</a>,
+    },
+  ];
+}
+
+function firstSteps(profile: Profile, marks: { shared: boolean; imported: boolean }, share: () => void): Step[] {
+  const themed = profile.theme.preset !== defaultTheme.preset || profile.theme.accent !== null;
+  return [
+    { label: "Add a photo", done: profile.avatar !== null, action: <a href="#avatar-file">Upload one</a> },
+    { label: "Write a short bio", done: profile.bio.trim() !== "", action: <a href="#profile-card-title">Write it</a> },
+    ...bringYourPageStep(profile, marks.imported),
+    {
+      label: "Add your first link",
+      done: profile.links.length > 0,
+      action: <a href="#links-card-title">Add a link</a>,
+    },
+    { label: "Pick a theme", done: themed, action: <Link to="/dashboard/design">Choose one</Link> },
+    {
+      label: "Share your link",
+      done: marks.shared,
+      action: (
+        <button type="button" className="button button--link" onClick={share}>
+          Copy your link
+        </button>
+      ),
+    },
+  ];
+}
