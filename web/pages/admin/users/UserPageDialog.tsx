@@ -10,7 +10,7 @@ import type { AdminUserRow } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 
 // The frame brings the page's stylesheet and icons: only an admin who opens a page downloads them.
-const PageFrame = lazy(() => import("../../../components/PageFrame").then((m) => ({ default: m.PageFrame })));
+const PageFrame = lazy(() => import("../../../page-frame/PageFrame").then((m) => ({ default: m.PageFrame })));
 
 type UserPage = { profile: PublicProfile; shown: boolean };
 
