@@ -5,8 +5,7 @@
 import { Hono } from "hono";
 import { suspendUserSchema, userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";
-import { messages } from "#contract/messages";
-import { targetUser } from "../../admin/access";
+import { targetUser, userNotFound } from "../../admin/access";
 import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
@@ -48,9 +47,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
       404: "No such user.",
     }),
     async (c) => {
-      const user = await targetUser(c.var.db, c.req.param("id"));
-      const source = await publicSourceById(c.var.db, user.id);
-      if (!source) throw apiError(404, messages.notFound);
+      // One read: the page's own batch finds the user or nothing.
+      const source = await publicSourceById(c.var.db, c.req.param("id"));
+      if (!source) throw apiError(404, userNotFound);
       c.header("Cache-Control", "no-store");
       return c.json({ profile: toPublicProfile(source.snapshot), shown: source.shown });
     },
