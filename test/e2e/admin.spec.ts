@@ -62,6 +62,17 @@ test("an admin finds a user, suspends, unsuspends, impersonates, stops, and sees
   expect(me).toEqual({ authenticated: false });
   await memberContext.close();
 
+  // The admin can still read the page visitors no longer get, marked as such.
+  await row.getByRole("button", { name: `View page ${member.username}` }).click();
+  const pageView = page.getByRole("dialog", { name: `The page of @${member.username}` });
+  await expect(pageView.getByText(/^Suspended: visitors get “User not found”/)).toBeVisible();
+  await expect(
+    pageView.frameLocator(`iframe[title="The page of @${member.username}"]`).getByText(`@${member.username}`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pageView.getByRole("button", { name: "Close" }).click();
+  await expect(pageView).toBeHidden();
+
   await row.getByRole("button", { name: `Unsuspend ${member.username}` }).click();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   expect((await request.get(`/${member.username}`)).status()).toBe(200);

@@ -2,8 +2,9 @@
 // toasts land, how an invalid field looks under the pointer, and that nothing moves a button between
 // the press and the release of a click.
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { newAccount } from "./support/mailbox";
 import { addVirtualAuthenticator } from "./support/passkeys";
-import { createVerifiedAccount, logIn, openSection } from "./support/session";
+import { createVerifiedAccount, logIn, openSection, signUpViaApi } from "./support/session";
 
 const seededAdmin = { username: "linknest_admin", password: "Admin-1234", email: "admin@linknest.local" };
 const danger = "rgb(255, 107, 122)";
@@ -352,11 +353,17 @@ test.describe("the admin's invite-code form", () => {
 test.describe("the admin's Users table at 1280×800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows every row's actions whole, with nothing to scroll sideways", async ({ page }) => {
+  test("shows every row's actions whole, with nothing to scroll sideways", async ({ page, request, baseURL }) => {
+    // An unverified account with a long name has the most actions and the widest first column: its
+    // name takes all 30 characters a username may have.
+    const named = newAccount("unverified_long");
+    const unverified = { ...named, username: named.username.padEnd(30, "x").slice(0, 30) };
+    await signUpViaApi(request, baseURL as string, unverified);
     await logIn(page, seededAdmin);
-    await page.goto("/admin?tab=users");
+    await page.goto(`/admin?tab=users&q=${unverified.username}`);
     const table = page.getByRole("table", { name: "Users" });
-    await expect(table.getByRole("row", { name: new RegExp(seededAdmin.username) })).toBeVisible();
+    const row = table.getByRole("row", { name: new RegExp(unverified.username) });
+    await expect(row.getByRole("button", { name: `Resend verification ${unverified.username}` })).toBeVisible();
     const wrap = table.locator("xpath=..");
     const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

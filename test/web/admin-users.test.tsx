@@ -377,3 +377,42 @@ describe("user actions", () => {
     expect(go).not.toHaveBeenCalled();
   });
 });
+
+describe("an admin's look at a user's page (docs/product.md: Admin)", () => {
+  const bobsPage = {
+    profile: {
+      username: "bob",
+      displayName: "Bob",
+      avatar: null,
+      bio: "Bob's reported bio",
+      links: [],
+      theme: { preset: "nightfall", accent: null },
+      socials: [],
+      sensitive: false,
+      isPro: false,
+      showBranding: true,
+      referralCode: "r",
+      pageTitle: "",
+      pageDescription: "",
+      noindex: false,
+    },
+    shown: false,
+  };
+
+  it("shows a suspended account's page, read afresh, marked as one visitors cannot see", async () => {
+    const { calls } = await openAdmin("/admin?tab=users", { [`${usersPath}/u2/page`]: { body: bobsPage } });
+    await screen.findByText("bob@example.com");
+    await userEvent.setup().click(within(row("bob")).getByRole("button", { name: "View page bob" }));
+    const dialog = await screen.findByRole("dialog", { name: "The page of @bob" });
+    expect(
+      await within(dialog).findByText("Suspended: visitors get “User not found”. Only admins see this page."),
+    ).toBeTruthy();
+    // The frame draws the page as the dashboard's preview does (happy-dom loads no frame: the e2e
+    // suite's admin journey reads what it shows).
+    expect(await within(dialog).findByTitle("The page of @bob")).toBeTruthy();
+    expect(callsTo(calls, `${usersPath}/u2/page`)).toHaveLength(1);
+
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "The page of @bob" })).toBeNull());
+  });
+});

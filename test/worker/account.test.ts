@@ -109,7 +109,8 @@ describe("POST /api/change-email", () => {
   it("confirming a change to an ADMIN_EMAILS address proves that mailbox and makes the account admin", async () => {
     const { user, client } = await signedInUser("promoted");
     const adminEmail = env.ADMIN_EMAILS.split(",")[0] as string;
-    await client.request("/api/change-email", { method: "POST", json: { newEmail: adminEmail } });
+    const asked = await client.request("/api/change-email", { method: "POST", json: { newEmail: adminEmail } });
+    expect(asked.status, await asked.clone().text()).toBe(200);
     const link = await receivedMail(adminEmail, /Confirm your new email/);
     expect((await request(`/api/verify-email-change?token=${tokenFrom(link)}`)).status).toBe(200);
     const row = await env.DB.prepare("select email, role from users where username = ?").bind(user.username).first();

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { auditRows, idOf, signedInAdmin, signedInMember } from "./support/admin";
 import { mailTo, receivedMail, tokenFrom } from "./support/mailbox";
+import { saveChanges } from "./support/profile";
 import { browser, json, request, signUp, uniqueUser } from "./support/requests";
 
 type Body = { msg: string };
@@ -116,6 +117,48 @@ describe("suspending and unsuspending a user", () => {
       });
     }
     expect(await auditRows({ targetUserId: unknown })).toEqual([]);
+  });
+});
+
+describe("an admin's look at a user's page", () => {
+  it("shows a suspended account's page as visitors saw it, marked as not shown, read afresh", async () => {
+    const { client: admin } = await signedInAdmin();
+    const member = await signedInMember();
+    const saved = await saveChanges(member.client, {
+      bio: "Reviewed bio",
+      links: [{ kind: "link", title: "Shop", url: "https://shop.example" }],
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const before = await admin.request(`/api/admin/users/${member.id}/page`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("Cache-Control")).toBe("no-store");
+    expect(await json(before)).toMatchObject({
+      shown: true,
+      profile: {
+        username: member.user.username,
+        bio: "Reviewed bio",
+        links: [{ title: "Shop", url: "https://shop.example" }],
+      },
+    });
+
+    expect((await admin.request(`/api/admin/users/${member.id}/suspend`, { method: "POST" })).status).toBe(200);
+    expect((await request(`/${member.user.username}`)).status).toBe(404);
+    expect(await json(await admin.request(`/api/admin/users/${member.id}/page`))).toMatchObject({
+      shown: false,
+      profile: { username: member.user.username, bio: "Reviewed bio" },
+    });
+  });
+
+  it("is the admin's alone, and names no user that does not exist", async () => {
+    const { client: admin } = await signedInAdmin();
+    const member = await signedInMember();
+    expect((await member.client.request(`/api/admin/users/${member.id}/page`)).status).toBe(403);
+    // As every admin route answers anyone else (test/worker/authorization-matrix.test.ts).
+    expect((await request(`/api/admin/users/${member.id}/page`)).status).toBe(403);
+    const missing = await admin.request("/api/admin/users/no-such-user/page");
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ msg: "User not found" });
   });
 });
 

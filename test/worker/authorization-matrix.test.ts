@@ -187,6 +187,7 @@ const rows: Record<string, Row> = {
     at: (ids) => userAction(ids, "trigger-password-reset"),
   },
   "POST /api/admin/users/:id/unsuspend": { access: "admin", at: (ids) => userAction(ids, "unsuspend") },
+  "GET /api/admin/users/:id/page": { access: "admin", at: (ids) => userAction(ids, "page") },
   "POST /api/admin/users/:id/impersonate": { access: "admin", at: (ids) => userAction(ids, "impersonate") },
   "POST /api/admin/users/:id/billing-portal": { access: "admin", at: (ids) => userAction(ids, "billing-portal") },
   "DELETE /api/admin/users/:id/custom-domain": { access: "admin", at: (ids) => userAction(ids, "custom-domain") },

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { suspendUserSchema, userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";
-import { targetUser } from "../../accounts/users";
+import { targetUser, userNotFound } from "../../accounts/users";
 import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
@@ -19,7 +19,10 @@ import { createPortalSession } from "../../billing/billing-actions";
 import { removeCustomDomainAsAdmin } from "../../custom-domains/admin";
 import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
+import { apiError } from "../../http/errors";
 import { parseInput, valid } from "../../http/validate";
+import { publicSourceById } from "../../page-snapshot/snapshot";
+import { toPublicProfile } from "../../public-page/visibility";
 import { suspendUser, suspensionMessages, unsuspendUser } from "../../safety/suspension";
 import { signedInUser } from "../guards";
 
@@ -33,6 +36,21 @@ export const adminUserRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await listUsers(c.var.db, c.req.valid("query")));
+    },
+  )
+
+  .get(
+    "/:id/page",
+    answers("The user's page as visitors would see it, whether or not it is shown: a suspended account's too", {
+      200: "{profile: PublicProfile (contract/types.ts), shown}: shown is false while visitors get 'User not found'.",
+      404: "No such user.",
+    }),
+    async (c) => {
+      // One read: the page's own batch finds the user or nothing.
+      const source = await publicSourceById(c.var.db, c.req.param("id"));
+      if (!source) throw apiError(404, userNotFound);
+      c.header("Cache-Control", "no-store");
+      return c.json({ profile: toPublicProfile(source.snapshot), shown: source.shown });
     },
   )
 

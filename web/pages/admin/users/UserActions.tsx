@@ -2,7 +2,8 @@
 // reader's button list says whom "Suspend" is for. An action is offered only where it can work
 // (docs/product.md, "Roles"): 'Verify email' and 'Resend verification' while the e-mail is unverified,
 // 'Billing portal' once the user has a billing account, 'Remove domain' while they have a custom domain.
-// 'Suspend' and 'Remove domain' ask first (useUserActions).
+// 'Suspend' and 'Remove domain' ask first (useUserActions); 'View page' shows the page as visitors saw it,
+// a suspended account's too (UserPageDialog).
 import type { AdminUserRow } from "../admin-types";
 import type { useUserActions } from "./useUserActions";
 
@@ -25,6 +26,7 @@ export function UserActions({ user, actions }: Props) {
       {!user.emailVerified && button("Verify email", () => actions.run(user, "verify-override"))}
       {!user.emailVerified && button("Resend verification", () => actions.run(user, "resend-verification"))}
       {button("Reset password", () => actions.run(user, "trigger-password-reset"))}
+      {button("View page", () => actions.viewPage(user))}
       {button("Impersonate", () => actions.impersonate(user))}
       {user.hasBillingAccount && button("Billing portal", () => actions.billingPortal(user))}
       {user.customDomain && button("Remove domain", () => actions.askToRemoveDomain(user), "button--danger")}

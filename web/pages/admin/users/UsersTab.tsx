@@ -11,6 +11,7 @@ import type { AdminUserRow, Paged } from "../admin-types";
 import { type PageSize, storePageSize } from "../page-size-storage";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
+import { UserPageDialog } from "./UserPageDialog";
 import { UsersTable } from "./UsersTable";
 import { UsersToolbar } from "./UsersToolbar";
 import { useUserActions } from "./useUserActions";
@@ -43,6 +44,7 @@ export function UsersTab() {
       >
         {(users, busy) => <UsersTable users={users} busy={busy} actions={actions} />}
       </PagedList>
+      <UserPageDialog user={actions.viewing} onClose={actions.closePage} />
       <ConfirmDialog
         open={actions.suspending !== null}
         title={`Suspend ${actions.suspending?.username ?? ""}?`}

@@ -33,6 +33,8 @@ export function useUserActions(onChanged: () => void) {
   const [suspensionReason, setSuspensionReason] = useState("");
   /** The user whose custom domain's removal waits for the admin's confirmation. */
   const [removingDomainOf, setRemovingDomainOf] = useState<AdminUserRow | null>(null);
+  /** The user whose page the admin is looking at (UserPageDialog), suspended or not. */
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   /** The user whose billing portal is opening: their buttons stay disabled until the page has gone. */
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
@@ -136,5 +138,8 @@ export function useUserActions(onChanged: () => void) {
       setRemovingDomainOf(null);
     },
     cancelRemoveDomain: () => setRemovingDomainOf(null),
+    viewing,
+    viewPage: setViewing,
+    closePage: () => setViewing(null),
   };
 }
