@@ -51,7 +51,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           css: { include: [publicPageStylesheet] },
-          globalSetup: ["./test/worker/support/stripe-fake.global.ts"],
+          globalSetup: ["./test/worker/support/fakes.global.ts"],
           setupFiles: ["./test/worker/support/setup.ts"],
           // One runtime and module graph for all the files: loading the worker's thousand modules for each
           // file cost more than its tests. The setup file gives each file fresh storage (decision 029).

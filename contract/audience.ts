@@ -12,7 +12,7 @@ export const signupButtonTextMax = 40;
 export const webhookUrlMax = 2048;
 
 /** How long a mailed confirmation link works. */
-export const subscriptionTokenHours = 48;
+export const signUpConfirmationHours = 48;
 
 /** The Audience card's page sizes; the first is the default. */
 export const audiencePageSizes = [20, 50, 100] as const;

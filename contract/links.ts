@@ -5,7 +5,7 @@
 //   - the save's input (profile-schemas.ts: each kind's fields with the save's rules),
 //   - the owner's answer of GET /api/profile (ownerLinkSchema below, read by the dashboard with it),
 //   - the stored row (worker/profiles/links.ts: a row is a FlatLink),
-//   - the public page's snapshot, validated by this schema (worker/public-page/snapshot.ts),
+//   - the public page's snapshot, validated by this schema (worker/page-snapshot/snapshot.ts),
 //   - what a visitor is sent (PublicLink) and the page's markup (page/ProfileBody.tsx),
 //   - the editor's draft and its checks (web/pages/dashboard/editor/).
 // A new kind is one more variant here (and its fields in FlatLink's absent values); the compiler then

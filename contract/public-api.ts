@@ -72,18 +72,11 @@ export const linkCreateSchema = z.strictObject({
 });
 export type LinkCreate = z.infer<typeof linkCreateSchema>;
 
-/** PATCH /api/v1/pages/{pageId}/links/{linkId} and the update_link tool: the fields to change. */
-export const linkPatchSchema = z.strictObject({
-  title: linkFields.title.optional(),
-  url: linkFields.url.optional(),
-  enabled: linkFields.enabled.optional(),
-  startsAt: linkFields.startsAt.optional(),
-  endsAt: linkFields.endsAt.optional(),
-  featured: linkFields.featured.optional(),
-  sensitive: linkFields.sensitive.optional(),
-  buttonText: linkFields.buttonText.optional(),
-  ...editedFromField,
-});
+/**
+ * PATCH /api/v1/pages/{pageId}/links/{linkId} and the update_link tool: the fields to change — a new
+ * link's, every one optional, but not its kind or place (a kind stays; PUT …/links/order moves it).
+ */
+export const linkPatchSchema = linkCreateSchema.omit({ kind: true, position: true }).partial();
 export type LinkPatch = z.infer<typeof linkPatchSchema>;
 
 /** PUT /api/v1/pages/{pageId}/links/order and the reorder_links tool: every link's id, in the new order. */

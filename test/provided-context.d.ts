@@ -1,4 +1,4 @@
-// Values the Node side of Vitest hands to the test projects (see test/worker/support/stripe-fake.global.ts).
+// Values the Node side of Vitest hands to the test projects (see test/worker/support/fakes.global.ts).
 import "vitest";
 
 declare module "vitest" {

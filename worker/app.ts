@@ -3,13 +3,12 @@
 // file) — then the non-API paths (avatars, the page's forms, public profiles) and finally the SPA's
 // static assets.
 import { Hono } from "hono";
-import { impersonationAudit } from "./admin/impersonation-audit";
 import { answers } from "./http/api-reference";
 import { type AppEnv, attachDb } from "./http/app-env";
-import { apiNotFound, handleError } from "./http/errors";
+import { apiNotFound, handleError } from "./http/error-handler";
 import { csrfGuard, jsonBodyGuard } from "./http/request-guards";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { requestLog } from "./logs/record";
 import { mcpRoutes } from "./mcp/server";
 import { publicApiRoutes } from "./public-api/routes";
 import { accountRoutes } from "./routes/account";
@@ -34,12 +33,12 @@ import { publicPageRoutes } from "./routes/public-page";
 import { reportPageRoutes } from "./routes/report-page";
 import { securityTxtRoutes } from "./routes/security-txt";
 import { serviceRoutes } from "./routes/service";
+import { impersonationAudit, loadSession } from "./routes/session";
 import { sessionRoutes } from "./routes/sessions";
 import { subscribePageRoutes } from "./routes/subscribe-page";
 import { tipPageRoutes } from "./routes/tip-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
-import { loadSession } from "./sessions/sessions";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
@@ -92,7 +91,7 @@ export const app = new Hono<AppEnv>()
   // An owner's custom domain answers their page and nothing of the app (routes/custom-host.tsx).
   .use(customHosts)
   // The app's built files, straight from the asset server (an unknown one is the SPA's 404 below).
-  .get("/assets/*", serveSpa)
+  .get("/assets/*", (c) => serveSpa(c.env, c.req.raw))
   // Bearer tokens only, ahead of the session's /api (public-api/routes.ts), and the MCP server on the same tokens.
   .route("/api/v1", publicApiRoutes)
   .route("/api", api)
@@ -106,7 +105,7 @@ export const app = new Hono<AppEnv>()
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html.
-  .all("*", serveSpa);
+  .all("*", (c) => serveSpa(c.env, c.req.raw));
 
 app.onError(handleError);
 

@@ -6,10 +6,10 @@
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { Hono } from "hono";
-import { inspectRoutes } from "hono/dev";
 import { findTargetHandler } from "hono/utils/handler";
 import { createServer } from "vite";
 import { messageCatalogs } from "../../vite-plugins/message-catalogs.ts";
+import { endpointsOf } from "./endpoints";
 import { projectRoot } from "./local-state";
 
 export type RouteRow = { method: string; path: string; file: string };
@@ -23,28 +23,11 @@ type AnyHono = Hono<never, never, string>;
 
 const routesDir = resolve(projectRoot, "worker/routes");
 const appFile = resolve(projectRoot, "worker/app.ts");
+/** The runtime's own module, which Node has not: the table runs no request (workers-runtime-stand-in.ts). */
+const workersRuntimeStandIn = resolve(projectRoot, "scripts/lib/workers-runtime-stand-in.ts");
 
 function isRouter(value: unknown): value is AnyHono {
   return typeof value === "object" && value !== null && "routes" in value && "fetch" in value && "route" in value;
-}
-
-/** The app's endpoints: one per method and path, answered by the last handler registered for it. */
-function endpointsOf(app: AnyHono) {
-  const described = inspectRoutes(app);
-  const byKey = new Map<string, { method: string; path: string; handler: unknown; isMiddleware: boolean }>();
-  app.routes.forEach((route, index) => {
-    const key = `${route.method} ${route.path}`;
-    byKey.delete(key);
-    byKey.set(key, {
-      method: route.method,
-      path: route.path,
-      handler: findTargetHandler(route.handler),
-      isMiddleware: described[index]?.isMiddleware ?? false,
-    });
-  });
-  // A catch-all registered with use() is middleware on the way to a route, not an endpoint of its own;
-  // a method's route is one whatever its handler's arity (a handler may pass on with next()).
-  return [...byKey.values()].filter((route) => route.method !== "ALL" || !route.isMiddleware);
 }
 
 const methodOrder = ["GET", "POST", "PUT", "PATCH", "DELETE", "ALL"];
@@ -61,6 +44,7 @@ export async function readRouteTable(): Promise<RouteTable> {
     configFile: false,
     logLevel: "error",
     appType: "custom",
+    resolve: { alias: { "cloudflare:workers": workersRuntimeStandIn } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
     // The worker imports its compiled message catalogs (docs/decisions/057).
@@ -84,7 +68,8 @@ export async function readRouteTable(): Promise<RouteTable> {
       const path = relative(projectRoot, file);
       for (const [name, value] of Object.entries(module)) {
         if (!isRouter(value)) continue;
-        if (file !== appFile) routers.push({ file: path, name, routes: endpointsOf(value) });
+        if (file !== appFile)
+          routers.push({ file: path, name, routes: endpointsOf(value).map(({ method, path }) => ({ method, path })) });
         for (const route of value.routes) {
           const handler = findTargetHandler(route.handler);
           const known = owner.get(handler);

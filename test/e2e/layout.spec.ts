@@ -354,8 +354,10 @@ test.describe("the admin's Users table at 1280×800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("shows every row's actions whole, with nothing to scroll sideways", async ({ page, request, baseURL }) => {
-    // An unverified account with a long name has the most actions and the widest first column.
-    const unverified = newAccount("unverified_long");
+    // An unverified account with a long name has the most actions and the widest first column: its
+    // name takes all 30 characters a username may have.
+    const named = newAccount("unverified_long");
+    const unverified = { ...named, username: named.username.padEnd(30, "x").slice(0, 30) };
     await signUpViaApi(request, baseURL as string, unverified);
     await logIn(page, seededAdmin);
     await page.goto(`/admin?tab=users&q=${unverified.username}`);

@@ -1,12 +1,13 @@
-// The layout rules of docs/architecture.md, "Where things live" and "Conventions", checked over the files git tracks: the web app and
-// the worker meet only in contract/ (imported as #contract/*), concerns never reach up into the HTTP
-// layer that mounts them, nothing imports in a circle, folders kept by concern hold no one-helper files,
-// and every reference in the tree points into it.
+// The layout rules of docs/architecture.md, "Where things live" and "Conventions", checked over the files
+// git tracks: the web app and the worker meet only in contract/ (imported as #contract/*), the worker's
+// folders depend one way (worker-layers.ts), nothing imports in a circle, folders kept by concern hold no
+// one-helper files, and every reference in the tree points into it.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
+import { workerLayers } from "./worker-layers";
 
 const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
 const trackedFiles = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
@@ -31,6 +32,19 @@ function importsOf(file: string): Import[] {
 const imports = sourceFiles.flatMap(importsOf);
 const under = (folder: string) => (path: string | null) => path?.startsWith(`${folder}/`) ?? false;
 const describeImport = (i: Import) => `${i.from} → ${i.specifier}`;
+
+/** A worker file's folder as worker-layers.ts names it: `routes` for worker/routes/…, `app.ts` for worker/app.ts. */
+function workerFolderOf(path: string): string {
+  const [, first = "", ...rest] = path.split("/");
+  return rest.length > 0 ? first : `${first.replace(/\.tsx?$/, "")}.ts`;
+}
+const layerOf = (path: string | null) =>
+  workerLayers.indexOf(workerFolderOf(path ?? "") as (typeof workerLayers)[number]);
+/** The imports from one worker folder into another. */
+const workerImports = imports.filter(
+  (i) =>
+    under("worker")(i.from) && under("worker")(i.target) && workerFolderOf(i.from) !== workerFolderOf(i.target ?? ""),
+);
 
 type BiomeReport = {
   summary: { changed: number; unchanged: number };
@@ -84,13 +98,61 @@ describe("the code's layout", () => {
     expect(leaking.map(describeImport)).toEqual([]);
   });
 
-  it("never imports the HTTP layer (the app, its routers) from a concern", () => {
-    const layer = (path: string | null) =>
-      under("worker/routes")(path) || path === "worker/app" || path === "worker/index";
-    const upward = imports.filter(
-      (i) => under("worker")(i.from) && !layer(i.from.replace(/\.tsx?$/, "")) && layer(i.target),
+  it("imports down the worker's folder order only: the app, the routers, the concerns, the ground", () => {
+    const against = workerImports.filter((i) => layerOf(i.target) < layerOf(i.from));
+    expect(against.map(describeImport)).toEqual([]);
+  });
+
+  it("holds the order to every folder of the worker, and fails an import that runs back up", () => {
+    const folders = new Set(sourceFiles.filter(under("worker")).map(workerFolderOf));
+    expect([...folders].filter((folder) => !(workerLayers as readonly string[]).includes(folder))).toEqual([]);
+    expect(new Set(workerLayers).size).toBe(workerLayers.length);
+    expect(workerImports.length).toBeGreaterThan(300);
+    const upward = { from: "worker/db/client.ts", specifier: "../routes/profile", target: "worker/routes/profile" };
+    expect(layerOf(upward.target)).toBeLessThan(layerOf(upward.from));
+  });
+
+  it("keeps every cache an isolate holds as an isolateCache, which the worker tests empty between files", () => {
+    // A Map or an LRU made at a module's top level outlives the request: it must come from
+    // worker/db/isolate-caches.ts, bounded and emptied by clearIsolateCaches (test/worker/support/setup.ts).
+    const unmanaged = sourceFiles
+      .filter((file) => under("worker")(file) && file !== "worker/db/isolate-caches.ts")
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .filter((line) => /^(export )?(const|let) \w+[^=]*= new (Map|LRUCache)\b/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(unmanaged).toEqual([]);
+  });
+
+  it("keeps Hono's request context in the HTTP layer: concerns take values, and work after the answer goes to waitUntil", () => {
+    // The routers (/api/v1's and /mcp's among them), the app and the HTTP plumbing read the request and
+    // write the answer; a concern is handed what it needs (db, env, the request's facts as values) and
+    // hands background work to the runtime's waitUntil (worker/http/background.ts), never to the
+    // request's execution context.
+    const httpLayer = (file: string) =>
+      under("worker/routes")(file) ||
+      under("worker/mcp")(file) ||
+      under("worker/public-api")(file) ||
+      under("worker/http")(file) ||
+      file === "worker/app.ts" ||
+      file === "worker/index.ts";
+    const handling = sourceFiles
+      .filter((file) => under("worker")(file) && !httpLayer(file))
+      .filter((file) => {
+        const text = readFileSync(join(root, file), "utf8");
+        return /from "hono(\/factory|\/cookie)?"|\bexecutionCtx\b|\bContext<AppEnv>/.test(text);
+      });
+    expect(handling).toEqual([]);
+  });
+
+  it("lists the worker's folders in the architecture's map in that order", () => {
+    const map = readFileSync(join(root, "docs/architecture.md"), "utf8");
+    const listed = [...map.matchAll(/^\| `worker\/([a-z-]+\/|[a-z]+\.ts)` \|/gm)].map((m) =>
+      (m[1] as string).replace(/\/$/, ""),
     );
-    expect(upward.map(describeImport)).toEqual([]);
+    expect(listed).toEqual([...workerLayers]);
   });
 
   it("keeps account security one module per concern: no helper cut to a few lines in its five folders", () => {

@@ -37,8 +37,8 @@ describe("the Audit tab", () => {
       target: null,
       details,
     });
-    // The shapes worker/admin/impersonation-audit.ts, worker/safety/reports.ts, worker/safety/held-links.ts,
-    // worker/settings/update.ts, worker/invites/invite-codes.ts and worker/billing/webhook.ts store.
+    // The shapes worker/routes/session.ts, worker/safety/reports.ts, worker/safety/held-links.ts,
+    // worker/admin/settings.ts, worker/invites/invite-codes.ts and worker/billing/webhook.ts store.
     const items = [
       entry("d1", "impersonated_request", { method: "PUT", path: "/api/profile" }),
       entry("d2", "resolve_report", {
@@ -108,7 +108,7 @@ describe("the Audit tab", () => {
   it("the action filter's example is an action the server records, written as the table shows it", async () => {
     await openAdmin("/admin?tab=audit");
     await screen.findByRole("table", { name: "Audit log" });
-    // worker/admin/moderation.ts records "suspend_user"; the table shows it as "suspend user".
+    // worker/safety/suspension.ts records "suspend_user"; the table shows it as "suspend user".
     expect(screen.getByRole("textbox", { name: "Action" }).getAttribute("placeholder")).toBe("e.g. suspend user");
   });
 

@@ -32,7 +32,7 @@ describe("the search and sharing card", () => {
   });
 
   it("shows a right-to-left display name in the snippet in its own direction", async () => {
-    await openDashboard({}, { body: { ...profile, displayName: "שירה כהן" } });
+    await openDashboard({}, { body: { ...profile, displayName: "שירה כהן" } }, { at: "/dashboard/design" });
     const title = snippet().querySelector("strong");
     expect(title?.textContent).toBe("שירה כהן (@ada) | LinkNest");
     expect(title?.getAttribute("dir")).toBe("auto");

@@ -16,9 +16,13 @@ const importCalls = (calls: FetchCall[]) => calls.filter((call) => call.path ===
 
 describe("importing a file", () => {
   it("asks before replacing the profile and links, and sends nothing when the owner keeps them", async () => {
-    const { calls } = await openDashboard({
-      "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } },
-    });
+    const { calls } = await openDashboard(
+      {
+        "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } },
+      },
+      undefined,
+      { at: "/dashboard/settings" },
+    );
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Your data" });
     await user.upload(within(card).getByLabelText("Export file"), exportFile());
@@ -44,9 +48,13 @@ describe("importing a file", () => {
       { field: "showBranding", message: importMessages.brandingLeftOut },
       { field: "links.2", message: importMessages.scheduleLeftOut("“New album”") },
     ];
-    const { calls } = await openDashboard({
-      "POST /api/account/import": { body: { ...profile, msg: importMessages.importedExcept, leftOut } },
-    });
+    const { calls } = await openDashboard(
+      {
+        "POST /api/account/import": { body: { ...profile, msg: importMessages.importedExcept, leftOut } },
+      },
+      undefined,
+      { at: "/dashboard/settings" },
+    );
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Your data" });
     await user.upload(within(card).getByLabelText("Export file"), exportFile());

@@ -158,6 +158,7 @@ describe("an admin's look at a user's page", () => {
     expect((await request(`/api/admin/users/${member.id}/page`)).status).toBe(403);
     const missing = await admin.request("/api/admin/users/no-such-user/page");
     expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ msg: "User not found" });
   });
 });
 

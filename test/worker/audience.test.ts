@@ -9,7 +9,7 @@ import { pageTexts } from "#contract/page/texts";
 import { themeColour } from "#contract/page/theme";
 import { profileMessages } from "#contract/profile-schemas";
 import { defaultTheme, type Theme } from "#contract/themes";
-import { confirmSubscription } from "../../worker/audience/sign-ups";
+import { confirmPageSignUp } from "../../worker/audience/sign-ups";
 import { openDb } from "../../worker/db/client";
 import { translateFor } from "../../worker/i18n/translations";
 import { mailTo, receivedMail } from "./support/mailbox";
@@ -346,7 +346,7 @@ describe("the confirmation link", () => {
     await subscribe(owner.user.username, "late@example.com");
     const token = new URL(`${origin}${await confirmationPath("late@example.com")}`).searchParams.get("token") as string;
     const twoDaysLater = Date.now() + 48 * 60 * 60 * 1000 + 1;
-    expect(await confirmSubscription(openDb(env.DB), env, token, twoDaysLater)).toBeNull();
+    expect(await confirmPageSignUp(openDb(env.DB), env, token, twoDaysLater)).toBeNull();
     expect((await subscriberRows(owner.id)).find((row) => row.email === "late@example.com")?.confirmedAt).toBeNull();
   });
 

@@ -8,7 +8,8 @@ import { limits } from "#contract/limits";
 import { profileMessages } from "#contract/profile-schemas";
 import type { PublicProfile } from "#contract/types";
 import { openDb } from "../../worker/db/client";
-import { shareCardState } from "../../worker/share-cards/content";
+import { shareCardFingerprint, shareCardSourceOf } from "../../worker/page-snapshot/share-card";
+import { publicSourceById } from "../../worker/page-snapshot/snapshot";
 import { fieldRefusal, getProfile, snapshotOf } from "./support/profile";
 import { queuedShareCards } from "./support/queues";
 import { json, request, signedInUser } from "./support/requests";
@@ -95,7 +96,8 @@ describe("the page with a display name", () => {
     await save(client, { bio: "A card of this page exists" });
     await queuedShareCards();
     // As if the card of the page so far had been drawn.
-    const drawn = (await shareCardState(openDb(env.DB), id))?.fingerprint;
+    const page = await publicSourceById(openDb(env.DB), id);
+    const drawn = page && (await shareCardFingerprint(shareCardSourceOf(page.snapshot)));
     await env.DB.prepare("update users set share_card = ? where id = ?").bind(drawn, id).run();
 
     await save(client, { displayName: "Ada" });

@@ -4,6 +4,7 @@ import { retryDelaySeconds } from "../../worker/email/consumer";
 import type { QueuedEmail } from "../../worker/email/outbox";
 import { renderEmail } from "../../worker/email/templates";
 import { consume, job } from "./support/email";
+import { consumeBatch } from "./support/queues";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,6 +79,19 @@ describe("the e-mail queue consumer", () => {
     ).first<{ message: string; path: string }>();
     expect(row?.path).toBe("queue:linknest-email-dlq");
     expect(row?.message).toMatch(/"verify_email" to lost@example.com could not be delivered/);
+  });
+});
+
+describe("the worker's queue handler", () => {
+  it("refuses a batch of a queue no consumer takes, rather than mailing it: the batch is retried", async () => {
+    const mail = job();
+    await expect(consumeBatch("linknest-unknown", [{ body: mail }])).rejects.toThrow(
+      'No consumer takes messages of the queue "linknest-unknown".',
+    );
+    const sent = await env.DB.prepare("select count(*) as n from dev_mailbox where to_address = ?")
+      .bind(mail.to)
+      .first<{ n: number }>();
+    expect(sent?.n).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { type Locale, languageMessages, locales, negotiateLocale } from "#contra
 import { TipForm } from "#contract/page/TipForm.tsx";
 import { pageTexts } from "#contract/page/texts";
 import { translateFor } from "../../worker/i18n/translations";
-import { snapshotKey } from "../../worker/public-page/snapshot";
+import { snapshotKey } from "../../worker/page-snapshot/store";
 import { onHost, ownerWithActiveDomain } from "./support/custom-domains";
 import { createProfile, putProfile, saveChanges } from "./support/profile";
 import { json, origin, request, signedInUser } from "./support/requests";

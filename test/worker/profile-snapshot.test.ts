@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDb } from "../../worker/db/client";
-import { recentSnapshotMaxAgeMs, refreshPublicProfile } from "../../worker/public-page/snapshot";
+import { pageChanged } from "../../worker/page-snapshot/page-changed";
+import { recentSnapshotMaxAgeMs } from "../../worker/page-snapshot/store";
 import {
   avatarForm,
   createProfile,
@@ -103,13 +104,13 @@ describe("the KV snapshot of a public profile", () => {
     expect((await request(`/api/user/${user.username}`)).status).toBe(404);
   });
 
-  it("refreshPublicProfile follows a tier change and removes a suspended user's page", async () => {
+  it("pageChanged follows a tier change and removes a suspended user's page", async () => {
     const owner = await createProfile({ showBranding: false });
     const db = openDb(env.DB);
-    await refreshPublicProfile(db, env, owner.id);
+    await pageChanged(db, env, { ownerId: owner.id });
     expect(await snapshotOf(owner.username)).toMatchObject({ subscriptionStatus: null, showBranding: false });
     await setSubscription(owner.username, "active", null);
-    await refreshPublicProfile(db, env, owner.id);
+    await pageChanged(db, env, { ownerId: owner.id });
     expect(await snapshotOf(owner.username)).toMatchObject({ subscriptionStatus: "active" });
     expect(await json(await request(`/api/user/${owner.username}`))).toMatchObject({
       isPro: true,
@@ -117,11 +118,11 @@ describe("the KV snapshot of a public profile", () => {
     });
 
     await env.DB.prepare("update users set is_suspended = 1 where id = ?").bind(owner.id).run();
-    await refreshPublicProfile(db, env, owner.id);
+    await pageChanged(db, env, { ownerId: owner.id });
     expect(await snapshotOf(owner.username)).toBeNull();
     expect((await request(`/${owner.username}`)).status).toBe(404);
     // An unknown id is nothing to do.
-    await refreshPublicProfile(db, env, "no-such-user");
+    await pageChanged(db, env, { ownerId: "no-such-user" });
   });
 
   it("is read first: a page is served from KV; a miss reads D1 and writes the snapshot", async () => {

@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { themePreset } from "#contract/themes";
+import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/page-snapshot/share-card";
 import { drawnParagraph } from "../../worker/share-cards/bidi";
-import { shareCardDeadLetterQueueName, shareCardQueueName } from "../../worker/share-cards/cards";
-import type { ShareCardContent } from "../../worker/share-cards/content";
+import type { ShareCardContent } from "../../worker/share-cards/render";
 import { errorLogLine, failing, fetchWith, newFault } from "./support/faults";
 import { avatarForm, getProfile, onePixelPng, uploadAvatar } from "./support/profile";
 import { consumeBatch, deliverShareCards, queuedShareCards } from "./support/queues";

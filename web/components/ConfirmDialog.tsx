@@ -1,6 +1,6 @@
 // A confirmation in a native <dialog> (docs/architecture.md, "The web app") with the 'app' modal look. The browser supplies
 // the focus trap, Escape and the backdrop; this component keeps the open state in React's hands.
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 
 type Props = {
   open: boolean;
@@ -15,6 +15,18 @@ type Props = {
   onCancel: () => void;
 };
 
+/** A native <dialog> shown as a modal while `open` is true: the ref goes on the dialog. */
+export function useModal(open: boolean): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 export function ConfirmDialog({
   open,
   title,
@@ -27,15 +39,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

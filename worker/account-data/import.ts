@@ -26,14 +26,13 @@ import type { OwnerLink, OwnerProfile } from "#contract/types";
 import type { Db } from "../db/client";
 import { apiError, refusalMessage } from "../http/errors";
 import { parseInput } from "../http/validate";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { placeAvatar } from "../profiles/avatars";
 import { fileFromDataUrl } from "../profiles/data-urls";
 import { placeThumbnail } from "../profiles/link-thumbnails";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { type ProSettingLeftOut, saveProfile } from "../profiles/save-profile";
-import { refreshPublicProfile } from "../public-page/snapshot";
 import { newlyBlockedUrls } from "../safety/blocked-domains";
-import { requestShareCard } from "../share-cards/cards";
 
 type FileLink = Record<string, unknown>;
 /** A link the save is sent, and where it came from: the file's position, or null for the account's own. */
@@ -292,9 +291,8 @@ export async function importAccount(
   const newThumbnails = await placeThumbnails(db, env, userId, saved, sent, fileLinks, leftOut);
   let profile = saved;
   if (newAvatar || newThumbnails) {
-    // The save rewrote the page once; the images it gained since need it once more, and the card the avatar.
-    await refreshPublicProfile(db, env, userId);
-    if (newAvatar) await requestShareCard(db, env, userId);
+    // The save brought the page up to date once; the images it gained since need it once more.
+    await pageChanged(db, env, { ownerId: userId });
     profile = (await loadOwnerProfile(db, env, userId)) ?? saved;
   }
   leftOut.sort((a, b) => {

@@ -48,11 +48,15 @@ export async function resendVerification(db: Db, env: Env, email: string): Promi
   }
 }
 
-export async function verifyEmail(db: Db, env: Env, token: string): Promise<string> {
+/**
+ * Answers the message, and the account the link verified now: its page is shown from then on, which the
+ * caller's pageChanged puts in place.
+ */
+export async function verifyEmail(db: Db, env: Env, token: string): Promise<{ msg: string; verified?: string }> {
   const result = await consumeToken(db, "verify_email", token);
   if (!result.ok) {
     const user = result.userId ? await findUserById(db, result.userId) : undefined;
-    if (user?.emailVerified) return verificationMessages.alreadyVerified;
+    if (user?.emailVerified) return { msg: verificationMessages.alreadyVerified };
     throw apiError(400, result.reason === "expired" ? verificationMessages.expired : verificationMessages.invalid);
   }
   const user = await findUserById(db, result.userId);
@@ -60,7 +64,9 @@ export async function verifyEmail(db: Db, env: Env, token: string): Promise<stri
   const verifiedNow = await markEmailVerified(db, user);
   // A working link proves the mailbox, whoever marked the account verified first.
   await promoteIfAdminEmail(db, env, { ...user, emailVerified: true });
-  return verifiedNow ? verificationMessages.verified : verificationMessages.alreadyVerified;
+  return verifiedNow
+    ? { msg: verificationMessages.verified, verified: user.id }
+    : { msg: verificationMessages.alreadyVerified };
 }
 
 /**
@@ -178,10 +184,14 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
   );
 }
 
-export async function confirmEmailChange(db: Db, env: Env, token: string): Promise<string> {
+/**
+ * Answers the message, and the account whose address changed: the new address is proven, so an account
+ * not verified before is from then on, and its page shown, which the caller's pageChanged puts in place.
+ */
+export async function confirmEmailChange(db: Db, env: Env, token: string): Promise<{ msg: string; verified?: string }> {
   const result = await consumeToken(db, "verify_email_change", token);
   if (!result.ok) {
-    if (result.reason === "used") return emailChangeMessages.alreadyChanged;
+    if (result.reason === "used") return { msg: emailChangeMessages.alreadyChanged };
     throw apiError(400, emailChangeMessages.invalid);
   }
   const newEmail = typeof result.payload.newEmail === "string" ? result.payload.newEmail : "";
@@ -211,18 +221,20 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
     newEmail,
     undoLink: appLink(env, "/undo-email-change", { token: undo.token }),
   });
-  return emailChangeMessages.changed;
+  return { msg: emailChangeMessages.changed, verified: user.id };
 }
 
 /**
  * The link in the old address's notice (7 days): the address comes back, every sign-in of the account
  * ends, and the links mailed to the address it replaces stop working — whoever changed it is out, and
  * a password reset goes to the owner again. Refused (409) if another account has taken the address since.
+ * Answers the message, and the account whose address came back (verified again, its page shown), which
+ * the caller's pageChanged puts in place.
  */
-export async function undoEmailChange(db: Db, token: string): Promise<string> {
+export async function undoEmailChange(db: Db, token: string): Promise<{ msg: string; verified?: string }> {
   const result = await consumeToken(db, "undo_email_change", token);
   if (!result.ok) {
-    if (result.reason === "used") return emailChangeMessages.alreadyUndone;
+    if (result.reason === "used") return { msg: emailChangeMessages.alreadyUndone };
     throw apiError(400, emailChangeMessages.undoInvalid);
   }
   const email = typeof result.payload.email === "string" ? result.payload.email : "";
@@ -243,5 +255,5 @@ export async function undoEmailChange(db: Db, token: string): Promise<string> {
     if (String((error as Error)?.cause ?? error).includes("UNIQUE")) throw apiError(409, accountMessages.emailTaken);
     throw error;
   }
-  return emailChangeMessages.undone;
+  return { msg: emailChangeMessages.undone, verified: user.id };
 }

@@ -33,7 +33,7 @@ const usernameTaken = () =>
 
 const invalidInvite = () => validationError([{ field: "inviteCode", message: accountMessages.inviteInvalid }]);
 
-export async function signUp(db: Db, env: Env, input: SignupInput, { admit }: SignupOptions): Promise<void> {
+export async function createAccount(db: Db, env: Env, input: SignupInput, { admit }: SignupOptions): Promise<void> {
   const settings = await readSettings(db);
   if (settings.registrationClosed) throw apiError(403, messages.registrationClosed);
 

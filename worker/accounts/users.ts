@@ -1,12 +1,14 @@
 // The account row and the names it goes by, read top to bottom: looking users up the way the product
 // names them — e-mail (stored lower-case) or username (unique case-insensitively, shown as typed) —;
-// the usernames no one can take and whether a name is free; and who is an admin.
+// the user an admin's action names; the usernames no one can take and whether a name is free; and who
+// is an admin.
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { accountMessages, usernameSchema } from "#contract/account-schemas";
 import { reservedUsernames } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { apiError } from "../http/errors";
 import { recentSettings, type Settings } from "../settings/settings";
 import { isKeptFormerUsername } from "./former-usernames";
 
@@ -18,6 +20,15 @@ export const usernameMatches = (username: string) => sql`lower(${users.username}
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export const userNotFound = "User not found";
+
+/** The user an admin's action names by id, or the product's 404. */
+export async function targetUser(db: Db, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw apiError(404, userNotFound);
+  return user;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

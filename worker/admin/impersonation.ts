@@ -4,12 +4,11 @@
 // admin is still an active admin whose sessions have not been ended since.
 import { eq } from "drizzle-orm";
 import { consumeToken, issueToken } from "../accounts/tokens";
-import { findUserById, type UserRow } from "../accounts/users";
+import { findUserById, targetUser, type UserRow } from "../accounts/users";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { targetUser } from "./access";
 
 export const impersonationMessages = {
   adminTarget: "Admins cannot be impersonated.",

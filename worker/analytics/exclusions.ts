@@ -20,7 +20,7 @@ export function isPrefetch(headers: Headers): boolean {
 }
 
 /** Whether a request for a profile could be a visitor's view, before asking whose session it carries. */
-export function mayBeView(request: Request): boolean {
+export function mayBeView(request: { method: string; headers: Headers }): boolean {
   return (
     request.method === "GET" &&
     !isPrefetch(request.headers) &&

@@ -5,14 +5,14 @@
 // answer never tells whether an address is on a list. A pending sign-up is mailed once: a repeat is mailed
 // again only when its link has expired, or when the visitor asks ("Send it again"), a few times an hour.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { audienceMessages, subscriptionTokenHours } from "#contract/audience";
+import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { subscribers, subscriptionTokens, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
-import { recentPublicProfile } from "../public-page/snapshot";
+import { recentPublicProfile } from "../page-snapshot/store";
 import { toPublicProfile } from "../public-page/visibility";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { queueWebhookDelivery } from "./webhook-deliveries";
@@ -21,7 +21,12 @@ import { queueWebhookDelivery } from "./webhook-deliveries";
  * A sign-up as validated (contract/audience.ts), whether the field no person sees was filled in, and
  * whether the visitor asked for the confirmation mail again ("Send it again").
  */
-export type SignUpRequest = { username: string; email: string; resend?: boolean | undefined; honeypotFilled?: boolean };
+export type PageSignUpRequest = {
+  username: string;
+  email: string;
+  resend?: boolean | undefined;
+  honeypotFilled?: boolean;
+};
 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
 type SignupPage = { userId: string; username: string };
@@ -36,17 +41,17 @@ async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupP
 }
 
 /** The ceiling on sign-ups from one address, taken before anything else: a flood meets it whatever it sends. */
-export async function admitSignUp(db: Db, env: Env, ip: string): Promise<void> {
+export async function admitPageSignUp(db: Db, env: Env, ip: string): Promise<void> {
   await withinLimits(env, db, [{ rule: "subscribeAttempts", key: [ip] }]);
 }
 
 /**
- * Takes a validated sign-up (after admitSignUp): the page's limit, then the pending row and its mail.
+ * Takes a validated sign-up (after admitPageSignUp): the page's limit, then the pending row and its mail.
  * Answers the page's owner name (for the page that says to check the mailbox). Throws 404 for a page
  * without a sign-up block (nothing stored), 429 past the page's limit, 503 when the mail could not be
  * queued (its link is taken back).
  */
-export async function signUp(db: Db, env: Env, input: SignUpRequest): Promise<{ username: string }> {
+export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): Promise<{ username: string }> {
   const page = await signupPageOf(db, env, input.username);
   await withinLimits(env, db, [{ rule: "subscribesToPage", key: [page.userId] }]);
   // A bot filled the field no person sees: it is told what a person is, and nothing is kept.
@@ -94,7 +99,7 @@ export async function signUp(db: Db, env: Env, input: SignUpRequest): Promise<{ 
  */
 async function storeConfirmationToken(db: Db, subscriberId: string, tokenHash: string, resend: boolean) {
   const now = Date.now();
-  const expiresAt = now + subscriptionTokenHours * 60 * 60 * 1000;
+  const expiresAt = now + signUpConfirmationHours * 60 * 60 * 1000;
   const result = await db.run(sql`
     insert into subscription_tokens (token_hash, subscriber_id, expires_at)
     select ${tokenHash}, ${subscriberId}, ${expiresAt}
@@ -112,12 +117,7 @@ export type Confirmed = { username: string; alreadySubscribed: boolean };
  * stays until it expires, so pressing it again — or another link of the same address — says the address
  * is on the list instead of calling the link broken. Null for a forged or expired token.
  */
-export async function confirmSubscription(
-  db: Db,
-  env: Env,
-  token: string,
-  now = Date.now(),
-): Promise<Confirmed | null> {
+export async function confirmPageSignUp(db: Db, env: Env, token: string, now = Date.now()): Promise<Confirmed | null> {
   const spent = await db
     .select({ subscriberId: subscriptionTokens.subscriberId })
     .from(subscriptionTokens)

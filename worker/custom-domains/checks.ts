@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
 import { customDomains } from "../db/schema";
 import { recordError } from "../logs/record";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import {
   type CloudflareSetup,
   createHostname,
@@ -21,7 +21,6 @@ import {
   recheckHostname,
   removeHostname,
 } from "./provider";
-import { unpublishHost } from "./serving";
 import { type CustomDomainRow, graceMs, isSettled, type Judgement, judge, timedOutJudgement } from "./status";
 
 export const customDomainQueueName = "linknest-custom-domains";
@@ -167,8 +166,10 @@ export async function storeCheck(
   if (failed) await removeAtProvider(env, setup, found.providerId);
   // The page is served on the domain while it is active: the snapshot says so.
   if ((row.status === "active") !== (updated.status === "active")) {
-    if (row.status === "active") await unpublishHost(env, row.hostname);
-    await refreshPublicProfile(db, env, row.userId);
+    await pageChanged(db, env, {
+      ownerId: row.userId,
+      ...(row.status === "active" ? { formerHost: row.hostname } : {}),
+    });
   }
   if (!settled) await queueCheck(env, updated, delay);
   return updated;

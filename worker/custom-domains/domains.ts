@@ -8,11 +8,10 @@ import { type CustomDomain, customDomainMessages } from "#contract/custom-domain
 import type { Db } from "../db/client";
 import { customDomains, users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
 import { appHostsOf, parseHostname, refuseBlockedHostname } from "./hostname";
 import { type CloudflareSetup, customDomainsSetup, ProviderRefusal } from "./provider";
-import { unpublishHost } from "./serving";
 import { type CustomDomainRow, customDomainAnswer, graceMs, isSettled, withPlanGrace } from "./status";
 
 /** The provider's settings, or the refusal a request gets when custom domains are off or misconfigured. */
@@ -124,8 +123,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   // The creation is the domain's first check: stored, and the next one queued.
   const stored = await storeCheck(db, env, setup, row, found, now);
   if (previous?.status === "active" && (previous.hostname !== stored.hostname || stored.status !== "active")) {
-    await unpublishHost(env, previous.hostname);
-    await refreshPublicProfile(db, env, userId);
+    await pageChanged(db, env, { ownerId: userId, formerHost: previous.hostname });
   }
   return customDomainAnswer(stored, setup.target);
 }
@@ -145,10 +143,7 @@ export async function checkCustomDomainNow(db: Db, env: Env, userId: string): Pr
 export async function removeCustomDomain(db: Db, env: Env, userId: string): Promise<CustomDomainRow | null> {
   const [removed] = await db.delete(customDomains).where(eq(customDomains.userId, userId)).returning();
   if (!removed) return null;
-  if (removed.status === "active") {
-    await unpublishHost(env, removed.hostname);
-    await refreshPublicProfile(db, env, userId);
-  }
+  if (removed.status === "active") await pageChanged(db, env, { ownerId: userId, formerHost: removed.hostname });
   const setup = customDomainsSetup(env);
   if (setup.state === "cloudflare") await removeAtProvider(env, setup, removed.providerId);
   else if (removed.providerId)

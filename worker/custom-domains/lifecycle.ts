@@ -2,7 +2,7 @@
 // - checks whose queued message went missing are sent again;
 // - when Pro ends the domain keeps serving for 7 days and the owner gets a mail; Pro back within them
 //   keeps it; after them it is removed at the provider and its host answers 404.
-// Deleting an account removes its domain first (accounts/deletion.ts); a suspended account has no
+// Deleting an account removes its domain first (account-data/deletion.ts); a suspended account has no
 // public page, so its domain serves nothing from that moment (its snapshot is gone).
 import { and, eq, inArray, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import { freeCondition, proCondition } from "../billing/tier";

@@ -1,16 +1,8 @@
-// Serving by Host (docs/decisions/040): which requests came in on an owner's custom domain, and whose page
-// that domain serves. Any host but the app's own is taken for a custom domain while custom domains are on
-// (routes/custom-host.tsx answers it: the page at `/`, the public 404 elsewhere). The owner of an active
-// domain is found under host:<hostname> in the PROFILES namespace — written with the owner's snapshot,
-// which names its active domain, and deleted when the domain stops being active — then in D1 when KV
-// has no entry; this isolate keeps a found owner for a few seconds, as it keeps snapshots. A host whose
-// owner's snapshot does not name it serves nothing, so a stale entry can never serve a page.
-import { and, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { customDomains, users } from "../db/schema";
+// Serving by Host (docs/decisions/040): which requests came in on an owner's custom domain. Any host but
+// the app's own is taken for a custom domain while custom domains are on (routes/custom-host.tsx answers
+// it: the page at `/`, the public 404 elsewhere); whose page the domain serves is the page's host entry
+// (worker/page-snapshot/hosts.ts).
 import { customDomainsSetup } from "./provider";
-
-const hostKey = (hostname: string) => `host:${hostname}`;
 
 /** The app's own hosts: APP_URL's, and those of local runs and previews (localhost, an IP, workers.dev). */
 function isAppHost(hostname: string, env: Env): boolean {
@@ -24,64 +16,4 @@ export function customHostOf(url: string, env: Env): string | null {
   const { hostname } = new URL(url);
   if (isAppHost(hostname, env)) return null;
   return customDomainsSetup(env).state === "cloudflare" ? hostname : null;
-}
-
-/** How long this isolate keeps a found owner; as long as it keeps a snapshot (profiles/recent-snapshot.ts). */
-const keptForMs = 5_000;
-const maxKept = 256;
-const kept = new Map<string, { username: string; foundAt: number }>();
-
-/** Forgets the owners this isolate keeps (the worker tests start each file without them). */
-export function forgetHostOwners(): void {
-  kept.clear();
-}
-
-function keep(hostname: string, username: string): void {
-  kept.delete(hostname);
-  kept.set(hostname, { username, foundAt: Date.now() });
-  if (kept.size > maxKept) kept.delete(kept.keys().next().value as string);
-}
-
-/** The username whose page the host serves while its domain is active; null for any other host. */
-export async function ownerOfHost(env: Env, db: () => Db, hostname: string): Promise<string | null> {
-  const copy = kept.get(hostname);
-  if (copy && Date.now() - copy.foundAt < keptForMs) return copy.username;
-  const stored = await env.PROFILES.get(hostKey(hostname)).catch((error) => {
-    console.error("custom host read failed; using D1", error);
-    return null;
-  });
-  const username =
-    stored ??
-    (
-      await db()
-        .select({ username: users.username })
-        .from(customDomains)
-        .innerJoin(users, eq(users.id, customDomains.userId))
-        .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))
-        .get()
-    )?.username ??
-    null;
-  if (username) keep(hostname, username);
-  return username;
-}
-
-/** Points the host at its owner's page: written with each snapshot that names an active domain. */
-export async function publishHost(env: Env, hostname: string, username: string): Promise<void> {
-  await env.PROFILES.put(hostKey(hostname), username);
-}
-
-/** The domain serves no more (removed, or no longer active). */
-export async function unpublishHost(env: Env, hostname: string): Promise<void> {
-  kept.delete(hostname);
-  await env.PROFILES.delete(hostKey(hostname));
-}
-
-/** The statement that reads the user's active domain with their snapshot (public-page/snapshot.ts). */
-export function activeDomainQuery(db: Db, which: SQL) {
-  return db
-    .select({ hostname: customDomains.hostname })
-    .from(customDomains)
-    .innerJoin(users, eq(users.id, customDomains.userId))
-    .where(and(which, eq(customDomains.status, "active")))
-    .limit(1);
 }

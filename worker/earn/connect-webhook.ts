@@ -116,12 +116,12 @@ async function effectOf(db: Db, stripe: Stripe, owner: ConnectedAccountRow, even
   }
 }
 
-/** Applies a verified Connect event; answers the owner whose page must be refreshed, if any. */
+/** Applies a verified Connect event; answers the owner whose page it changed, if any. */
 export async function applyConnectEvent(
   db: Db,
   stripe: Stripe,
   event: Stripe.Event,
-): Promise<{ outcome: ConnectOutcome; refreshUserId?: string }> {
+): Promise<{ outcome: ConnectOutcome; pageOwnerId?: string }> {
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return { outcome: "duplicate" };
   const owner = event.account ? await ownerOfAccount(db, event.account) : undefined;
@@ -134,5 +134,5 @@ export async function applyConnectEvent(
     if (isDuplicateKey(error)) return { outcome: "duplicate" };
     throw error;
   }
-  return { outcome: "applied", ...(effect.pageChanges ? { refreshUserId: owner.userId } : {}) };
+  return { outcome: "applied", ...(effect.pageChanges ? { pageOwnerId: owner.userId } : {}) };
 }

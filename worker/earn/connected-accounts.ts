@@ -4,7 +4,7 @@
 // Its state is a mirror of Stripe's (account.updated, re-read from Stripe: connect-webhook.ts), from which
 // the Earn area's status, and whether the page's tip block is shown, follow. LinkNest's fee follows the
 // owner's plan at the moment it is asked.
-import { eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type EarnAccount, type EarnStatus, earnMessages, platformFeePercent } from "#contract/earn";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { connectedAccounts, users } from "../db/schema";
 import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
+import { pageChanged } from "../page-snapshot/page-changed";
 
 export type ConnectedAccountRow = typeof connectedAccounts.$inferSelect;
 
@@ -103,6 +104,8 @@ export async function connectWithStripe(db: Db, env: Env, userId: string): Promi
         .insert(connectedAccounts)
         .values({ userId, ...columns })
         .onConflictDoUpdate({ target: connectedAccounts.userId, set: columns });
+      // The row replaces any former account's: whether the page takes tips follows the new one.
+      await pageChanged(db, env, { ownerId: userId });
       accountId = account.id;
     }
     const link = await stripe.accountLinks.create({
@@ -127,7 +130,7 @@ export async function expressDashboardLink(db: Db, env: Env, userId: string): Pr
 
 /**
  * Mirrors a Stripe account's state onto its row: a statement for the webhook's batch, after which the
- * page's snapshot is refreshed (its tip block shows only while the account can charge).
+ * route runs pageChanged (the page's tip block shows only while the account can charge).
  */
 export function mirrorAccountStatement(db: Db, account: Stripe.Account) {
   return db
@@ -151,22 +154,4 @@ export async function ownerOfAccount(db: Db, stripeAccountId: string): Promise<C
     .where(eq(connectedAccounts.stripeAccountId, stripeAccountId))
     .get();
   return isConnected(row) ? row : undefined;
-}
-
-/**
- * Whether the owner matching `which` (a condition on users) can take tips now: their account is connected
- * and can charge. A statement of the public page's snapshot batch (public-page/snapshot.ts).
- */
-export function acceptsTipsQuery(db: Db, which: SQL) {
-  return db
-    .select({ chargesEnabled: connectedAccounts.chargesEnabled, deauthorizedAt: connectedAccounts.deauthorizedAt })
-    .from(connectedAccounts)
-    .innerJoin(users, eq(connectedAccounts.userId, users.id))
-    .where(which)
-    .limit(1);
-}
-
-export function acceptsTips(rows: { chargesEnabled: boolean; deauthorizedAt: number | null }[]): boolean {
-  const row = rows[0];
-  return row !== undefined && row.deauthorizedAt === null && row.chargesEnabled;
 }

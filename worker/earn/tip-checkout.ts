@@ -20,7 +20,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { recentPublicProfile } from "../public-page/snapshot";
+import { recentPublicProfile } from "../page-snapshot/store";
 import { toPublicProfile } from "../public-page/visibility";
 import { connectedAccountQuery, feePercentOf, isConnected } from "./connected-accounts";
 

@@ -8,6 +8,7 @@ import { renderEmail } from "./templates";
 
 export const emailQueueName = "linknest-email";
 export const deadLetterQueueName = "linknest-email-dlq";
+export const emailQueues: ReadonlySet<string> = new Set([emailQueueName, deadLetterQueueName]);
 
 /** 30 s, 60 s, 120 s … capped at an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -39,7 +40,7 @@ export async function recordDeadLetters(batch: MessageBatch<QueuedEmail>, env: E
   }
 }
 
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (batch.queue === deadLetterQueueName) return recordDeadLetters(batch as MessageBatch<QueuedEmail>, env);
   return deliverEmails(batch as MessageBatch<QueuedEmail>, env);
 }

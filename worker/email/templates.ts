@@ -1,5 +1,5 @@
 // Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
-import { subscriptionTokenHours } from "#contract/audience";
+import { signUpConfirmationHours } from "#contract/audience";
 import { escapeHtml } from "../security/encoding";
 import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
@@ -122,7 +122,7 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         { kind: "p", text: `You asked to join @${job.data.username}'s mailing list on ${appName}.` },
         {
           kind: "p",
-          text: `Confirm your address to start getting their updates. The link works once, for ${subscriptionTokenHours} hours.`,
+          text: `Confirm your address to start getting their updates. The link works once, for ${signUpConfirmationHours} hours.`,
         },
         { kind: "button", text: "Confirm subscription", href: job.data.link },
         { kind: "p", text: "If you did not sign up, ignore this message: you won't be added." },

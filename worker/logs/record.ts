@@ -1,11 +1,8 @@
-// Request lines and error reports for the admin Logs/Errors/Metrics views (docs/architecture.md, "Errors, validation and observability"), and the
-// middleware that writes one line per API request after its response is on its way. Writes never throw:
-// a failing log must not fail the request it describes.
-import { createMiddleware } from "hono/factory";
+// Request lines and error reports for the admin Logs/Errors/Metrics views (docs/architecture.md, "Errors,
+// validation and observability"); the request log's middleware (worker/http/request-log.ts) writes one line
+// per API request. Writes never throw: a failing log must not fail the request it describes.
 import type { Db } from "../db/client";
 import { logs } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
-import { runInBackground } from "../http/background";
 
 export type RequestLine = {
   method: string;
@@ -27,21 +24,6 @@ export async function recordRequest(db: Db, line: RequestLine): Promise<void> {
     console.error("could not record request line", error);
   }
 }
-
-export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
-  const started = Date.now();
-  await next();
-  runInBackground(
-    c,
-    recordRequest(c.var.db, {
-      method: c.req.method,
-      path: loggablePath(c.req.url),
-      status: c.res.status,
-      durationMs: Date.now() - started,
-      userId: c.var.userId,
-    }),
-  );
-});
 
 /** The error with its cause chain (drizzle wraps D1's own message in a "Failed query" error). */
 export function describeError(error: unknown): string {

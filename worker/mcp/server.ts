@@ -23,7 +23,7 @@ import {
 import type { FieldError } from "#contract/types";
 import { attachDb } from "../http/app-env";
 import { jsonBodyGuard } from "../http/request-guards";
-import { requestLog } from "../logs/record";
+import { requestLog } from "../http/request-log";
 import { assertScope, type PublicApiEnv, requireToken, tokenHolder } from "../public-api/bearer";
 import { handlePublicApiError } from "../public-api/errors";
 import * as pages from "../public-api/pages";

@@ -2,7 +2,8 @@
 // to (the relying party), the challenge an options call hands out and the verify call spends, then
 // registering a passkey for the signed-in user and signing in with one. A replayed response finds no
 // challenge, and a sign-in accepts only a passkey registered here — for a pending sign-in, only one of
-// that account's.
+// that account's. The cookie that carries a challenge's token is the HTTP layer's: an options call
+// answers the token, and a verify call is given it.
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -14,14 +15,13 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { securityMessages } from "#contract/security";
+import type { Db } from "../db/client";
 import { webauthnChallenges } from "../db/schema";
-import type { AppEnv, CurrentUser } from "../http/app-env";
+import type { CurrentUser } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { randomToken, sha256Hex } from "../security/encoding";
-import { deviceLabel, stepCookieOptions } from "../sessions/sessions";
+import { deviceLabel } from "../sessions/sessions";
 import { addPasskey, countPasskeys, findPasskey, listPasskeys, notePasskeyUse, passkeysMax } from "./store";
 
 // ── The relying party ───────────────────────────────────────────────────────────────────────────────
@@ -29,11 +29,12 @@ import { addPasskey, countPasskeys, findPasskey, listPasskeys, notePasskeyUse, p
 // (localhost, 127.0.0.1 and a port), so there the request's own origin stands in — WebAuthn refuses IP
 // addresses, so a passkey works when the app is opened at http://localhost:<port> (docs/decisions/018).
 
-type RelyingParty = { id: string; origin: string; name: string };
+export type RelyingParty = { id: string; origin: string; name: string };
 
-function relyingParty(c: Context<AppEnv>): RelyingParty {
-  const url = new URL(c.env.ENVIRONMENT === "development" ? c.req.url : c.env.APP_URL);
-  return { id: url.hostname, origin: url.origin, name: c.env.APP_NAME };
+/** The relying party of a request to `requestUrl`. */
+export function relyingParty(env: Env, requestUrl: string): RelyingParty {
+  const url = new URL(env.ENVIRONMENT === "development" ? requestUrl : env.APP_URL);
+  return { id: url.hostname, origin: url.origin, name: env.APP_NAME };
 }
 
 // ── Challenges ──────────────────────────────────────────────────────────────────────────────────────
@@ -41,34 +42,36 @@ function relyingParty(c: Context<AppEnv>): RelyingParty {
 // the verify call spends it — deleted by the statement that reads it, so an assertion or attestation can
 // be verified once.
 
-const cookieName = "ln_webauthn";
-const ttlMs = 5 * 60 * 1000;
+/** The challenge's cookie: its name, the path it is sent to, and how long it lives. */
+export const challengeCookie = { name: "ln_webauthn", path: "/api/passkeys", maxAgeSeconds: 5 * 60 } as const;
 type Purpose = "register" | "login";
 
-const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api/passkeys");
-
-async function storeChallenge(c: Context<AppEnv>, challenge: string, purpose: Purpose, userId: string | null) {
+/** Stores a challenge; answers the token its cookie carries. */
+async function storeChallenge(db: Db, challenge: string, purpose: Purpose, userId: string | null): Promise<string> {
   const token = randomToken();
   const now = Date.now();
-  await c.var.db.batch([
-    c.var.db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now)),
-    c.var.db
-      .insert(webauthnChallenges)
-      .values({ id: await sha256Hex(token), challenge, purpose, userId, expiresAt: now + ttlMs }),
+  await db.batch([
+    db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now)),
+    db.insert(webauthnChallenges).values({
+      id: await sha256Hex(token),
+      challenge,
+      purpose,
+      userId,
+      expiresAt: now + challengeCookie.maxAgeSeconds * 1000,
+    }),
   ]);
-  setCookie(c, cookieName, token, { ...cookieOptions(c), maxAge: ttlMs / 1000 });
+  return token;
 }
 
-/** Spends the request's challenge for `purpose`; a 400 when there is none, or it expired or was spent. */
+/** Spends the challenge of `token` for `purpose`; a 400 when there is none, or it expired or was spent. */
 async function spendChallenge(
-  c: Context<AppEnv>,
+  db: Db,
+  token: string | undefined,
   purpose: Purpose,
 ): Promise<{ challenge: string; userId: string | null }> {
-  const token = getCookie(c, cookieName, cookieOptions(c).prefix);
-  deleteCookie(c, cookieName, cookieOptions(c));
   const row =
     token && token.length <= 100
-      ? await c.var.db
+      ? await db
           .delete(webauthnChallenges)
           .where(
             and(
@@ -95,10 +98,9 @@ const transportsOf = (json: string): AuthenticatorTransport[] => {
   }
 };
 
-export async function registrationOptions(c: Context<AppEnv>, user: CurrentUser) {
-  const db = c.var.db;
+/** The options for registering a passkey, and the token of the challenge they carry. */
+export async function registrationOptions(db: Db, rp: RelyingParty, user: CurrentUser) {
   if ((await countPasskeys(db, user.id)) >= passkeysMax) throw apiError(400, securityMessages.tooManyPasskeys);
-  const rp = relyingParty(c);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -112,19 +114,16 @@ export async function registrationOptions(c: Context<AppEnv>, user: CurrentUser)
       transports: transportsOf(row.transports),
     })),
   });
-  await storeChallenge(c, options.challenge, "register", user.id);
-  return options;
+  return { options, challengeToken: await storeChallenge(db, options.challenge, "register", user.id) };
 }
 
-export async function verifyRegistration(
-  c: Context<AppEnv>,
-  user: CurrentUser,
-  response: unknown,
-  name: string | undefined,
-) {
-  const { challenge, userId } = await spendChallenge(c, "register");
+/** What the browser answered to a registration: the response, the name given, and the browser's User-Agent. */
+export type Registration = { challengeToken: string | undefined; response: unknown; name?: string; userAgent?: string };
+
+export async function verifyRegistration(db: Db, rp: RelyingParty, user: CurrentUser, registration: Registration) {
+  const { challenge, userId } = await spendChallenge(db, registration.challengeToken, "register");
   if (userId !== user.id) throw apiError(400, securityMessages.passkeyChallengeExpired);
-  const rp = relyingParty(c);
+  const { response, name, userAgent } = registration;
   const verification = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -134,40 +133,42 @@ export async function verifyRegistration(
   }).catch(() => null);
   if (!verification?.verified || !verification.registrationInfo) throw apiError(400, securityMessages.passkeyFailed);
   const { credential } = verification.registrationInfo;
-  if (await findPasskey(c.var.db, credential.id)) throw apiError(409, securityMessages.passkeyFailed);
-  return addPasskey(c.var.db, {
+  if (await findPasskey(db, credential.id)) throw apiError(409, securityMessages.passkeyFailed);
+  return addPasskey(db, {
     id: credential.id,
     userId: user.id,
-    name: name ?? defaultName(c),
+    // "Passkey on Chrome on macOS": the browser it was made in, until its owner renames it.
+    name: name ?? `Passkey on ${deviceLabel(userAgent)}`,
     publicKey: isoBase64URL.fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: JSON.stringify(credential.transports ?? []),
   });
 }
 
-/** "Passkey on Chrome on macOS": the browser it was made in, until its owner renames it. */
-const defaultName = (c: Context<AppEnv>) => `Passkey on ${deviceLabel(c.req.header("user-agent"))}`;
-
-/** For a pending sign-in, only that account's passkeys are offered; otherwise any discoverable one. */
-export async function authenticationOptions(c: Context<AppEnv>, pendingUserId: string | undefined) {
-  const rp = relyingParty(c);
-  const allowed = pendingUserId ? await listPasskeys(c.var.db, pendingUserId) : [];
+/**
+ * The options for signing in with a passkey, and the token of the challenge they carry. For a pending
+ * sign-in, only that account's passkeys are offered; otherwise any discoverable one.
+ */
+export async function authenticationOptions(db: Db, rp: RelyingParty, pendingUserId: string | undefined) {
+  const allowed = pendingUserId ? await listPasskeys(db, pendingUserId) : [];
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
     allowCredentials: allowed.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
   });
-  await storeChallenge(c, options.challenge, "login", pendingUserId ?? null);
-  return options;
+  return { options, challengeToken: await storeChallenge(db, options.challenge, "login", pendingUserId ?? null) };
 }
 
 /** The id of the user the assertion signs in. */
-export async function verifyAuthentication(c: Context<AppEnv>, response: { id: string }): Promise<string> {
-  const { challenge, userId } = await spendChallenge(c, "login");
-  const passkey = await findPasskey(c.var.db, response.id);
+export async function verifyAuthentication(
+  db: Db,
+  rp: RelyingParty,
+  { challengeToken, response }: { challengeToken: string | undefined; response: { id: string } },
+): Promise<string> {
+  const { challenge, userId } = await spendChallenge(db, challengeToken, "login");
+  const passkey = await findPasskey(db, response.id);
   if (!passkey || (userId !== null && passkey.userId !== userId))
     throw apiError(400, securityMessages.passkeyNotRecognized);
-  const rp = relyingParty(c);
   const verification = await verifyAuthenticationResponse({
     response: response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
@@ -182,6 +183,6 @@ export async function verifyAuthentication(c: Context<AppEnv>, response: { id: s
     requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw apiError(400, securityMessages.passkeyFailed);
-  await notePasskeyUse(c.var.db, passkey.id, verification.authenticationInfo.newCounter);
+  await notePasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter);
   return passkey.userId;
 }

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
 import { nextPageVersion } from "./page-version";
 import { checkedImage, imageExtensions, readUploadedImage, type WholeImage } from "./uploaded-images";
@@ -94,7 +94,7 @@ export async function storeAvatar(
   file: File | Uint8Array,
 ): Promise<{ url: string; version: number }> {
   const stored = await placeAvatar(db, env, userId, file);
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return stored;
 }
 
@@ -137,7 +137,7 @@ export async function placeAvatar(
 export async function clearAvatar(db: Db, env: Env, userId: string): Promise<number> {
   const { previous, version } = await swapAvatar(db, userId, null);
   await discardReplacedAvatar(db, env, userId, previous);
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return version;
 }
 

@@ -10,7 +10,7 @@ import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
 import { avatarObjectKey, discardObject, uploadsPath } from "./avatars";
 import { currentPageVersion, nextPageVersion } from "./page-version";
@@ -64,7 +64,7 @@ export async function storeThumbnail(
   file: File,
 ): Promise<{ url: string; version: number }> {
   const stored = await placeThumbnail(db, env, userId, linkId, file);
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return stored;
 }
 
@@ -102,7 +102,7 @@ export async function clearThumbnail(db: Db, env: Env, userId: string, linkId: s
   const swapped = await swapThumbnail(db, userId, linkId, null);
   if (!swapped.found) throw linkNotFound();
   await discardThumbnail(db, env, userId, swapped.previous, "removed thumbnail");
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   // A section or player has no thumbnail to remove: nothing moved.
   return swapped.version ?? (await currentPageVersion(db, userId));
 }

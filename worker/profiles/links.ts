@@ -1,33 +1,15 @@
-// A user's links as D1 stores them, one row each (contract/links.ts: a row is a FlatLink), and replacing
-// them with the list the editor saved: keeping the clicks of links that stay (the API reference: a new
-// link starts with 0 clicks) and the stored value of what a request leaves out. See
-// docs/decisions/003-profiles-links-and-avatars.md.
+// A user's links as D1 stores them, one row each (contract/links.ts: a row is a FlatLink, read through
+// linkColumns in worker/page-snapshot/page-content.ts), and replacing them with the list the editor
+// saved: keeping the clicks of links that stay (the API reference: a new link starts with 0 clicks) and
+// the stored value of what a request leaves out. See docs/decisions/003-profiles-links-and-avatars.md.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type AnyOf, type FlatLink, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
+import { type AnyOf, flatLink, type Link, linkFromFlat, newLinkDefaults } from "#contract/links";
 import { type LinkInput, linkAsStoredKind } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { links } from "../db/schema";
 import { validationError } from "../http/errors";
 import { fieldErrors } from "../http/validate";
-
-/** The columns a link is read from: select them and a row is a FlatLink (linkFromFlat). */
-export const linkColumns = {
-  id: links.id,
-  kind: links.kind,
-  title: links.title,
-  enabled: links.enabled,
-  startsAt: links.startsAt,
-  endsAt: links.endsAt,
-  url: links.url,
-  featured: links.featured,
-  sensitive: links.sensitive,
-  thumbnail: links.thumbnail,
-  buttonText: links.buttonText,
-  amounts: links.amounts,
-  currency: links.currency,
-  allowCustom: links.allowCustom,
-} satisfies { [Field in keyof FlatLink]: unknown };
 
 /** A link as a save writes it: what it is, before the row has an id of its own or a thumbnail. */
 export type SavedLink = Link extends infer Each ? (Each extends Link ? Omit<Each, "id" | "thumbnail"> : never) : never;

@@ -6,9 +6,7 @@ import type { OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
 import { links, users } from "../db/schema";
-import { heldAmong, heldUrlsQuery } from "../safety/verdicts";
-import { linkColumns } from "./links";
-import { styleQuery, toProfileStyle } from "./profile-styles";
+import { heldAmong, heldUrlsQuery, linkColumns, styleQuery, toProfileStyle } from "../page-snapshot/page-content";
 
 export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promise<OwnerProfile | null> {
   const [userRows, storedLinks, styleRows, heldUrls] = await db.batch([

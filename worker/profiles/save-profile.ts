@@ -16,15 +16,14 @@ import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
-import { afterCommit } from "../logs/record";
-import { forgetPublicProfile, refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
+import { linkColumns } from "../page-snapshot/page-content";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
-import { requestShareCard } from "../share-cards/cards";
 import { avatarClearedBySave, clearAvatarIfStill, discardReplacedAvatar } from "./avatars";
 import { discardDroppedThumbnails } from "./link-thumbnails";
-import { type LinkPlan, linkColumns, linkStatements, planLinks } from "./links";
+import { type LinkPlan, linkStatements, planLinks } from "./links";
 import { loadOwnerProfile } from "./owner-profile";
 import {
   currentPageVersion,
@@ -165,17 +164,8 @@ export async function saveProfile(
   // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
   if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
   await discardDroppedThumbnails(db, env, userId, rows, new Set(plan.kept.map((link) => link.id)));
-  if (newName) {
-    // Left behind, the old name's snapshot shows the page under that name until it expires (1 h).
-    await afterCommit(db, { path: "kv:PROFILES", userId }, () =>
-      forgetPublicProfile(env, user.username).catch((error) => {
-        throw new Error(`could not forget the public page of the old name "${user.username}"`, { cause: error });
-      }),
-    );
-  }
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId, ...(newName ? { formerUsername: user.username } : {}) });
   await queueUrlChecks(db, env, userId);
-  await requestShareCard(db, env, userId);
   const saved = await loadOwnerProfile(db, env, userId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
@@ -204,6 +194,6 @@ export async function saveBranding(db: Db, env: Env, userId: string, showBrandin
     .set({ showBranding, pageVersion: nextPageVersion, updatedAt: Date.now() })
     .where(eq(users.id, userId))
     .returning({ version: users.pageVersion });
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
   return saved?.version ?? user.pageVersion + 1;
 }

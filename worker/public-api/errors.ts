@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { messages } from "#contract/messages";
 import type { FieldError } from "#contract/types";
-import { handleError } from "../http/errors";
+import { handleError } from "../http/error-handler";
 import { type PublicApiEnv, quotaHeaders } from "./bearer";
 
 export const errorCodes: Record<number, string> = {

@@ -17,8 +17,8 @@ import { answers } from "../http/api-reference";
 import { attachDb } from "../http/app-env";
 import { validationError } from "../http/errors";
 import { jsonBodyGuard } from "../http/request-guards";
+import { requestLog } from "../http/request-log";
 import { valid } from "../http/validate";
-import { requestLog } from "../logs/record";
 import { type PublicApiEnv, requireScope, requireToken, tokenHolder } from "./bearer";
 import { handlePublicApiError, publicApiError } from "./errors";
 import {

@@ -4,15 +4,9 @@
 // costs no read at all; a page first seen costs one KV read and no D1 read; a name with no page in KV
 // costs one D1 round trip (docs/decisions/009-performance.md). Nothing here writes but the KV refill.
 import type { Db } from "../db/client";
+import type { PageAtName, PublicProfileSnapshot } from "../page-snapshot/snapshot";
+import { loadPageAtName, readStoredSnapshot, recentSnapshot, rememberSnapshot } from "../page-snapshot/store";
 import { defaultSettings, freshSettings, recentSettingsCopy, type Settings } from "../settings/settings";
-import {
-  loadPageAtName,
-  type PageAtName,
-  type PublicProfileSnapshot,
-  readStoredSnapshot,
-  recentSnapshot,
-  rememberSnapshot,
-} from "./snapshot";
 
 export type PublicPageLookup = {
   settings: Settings;

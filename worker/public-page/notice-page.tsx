@@ -10,10 +10,11 @@ import { pageTexts, visitorRefusal } from "#contract/page/texts";
 import type { Theme } from "#contract/themes";
 import type { Db } from "../db/client";
 import { type VisitorWords, visitorWords } from "../i18n/translations";
+import { isUsernameShaped } from "../page-snapshot/snapshot";
+import { recentPublicProfile } from "../page-snapshot/store";
 import { Document } from "./documents";
 import { renderHtml } from "./render";
 import { createNonce, htmlResponse } from "./respond";
-import { isUsernameShaped, recentPublicProfile } from "./snapshot";
 
 export type Notice = {
   title: string;

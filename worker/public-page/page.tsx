@@ -8,33 +8,21 @@
 // the domain's, wherever it is read. Every rendered page's cache key holds the host it was asked on, and
 // the language it speaks: the owner's choice, or with "auto" the visitor's Accept-Language — then the
 // answer says so (`Vary: Accept-Language`), so a shared cache keeps one copy per language.
-import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { type TipReturn, tipReturnQuery, tipReturns } from "#contract/earn";
 import { isReservedUsername } from "../accounts/users";
-import { captureView } from "../analytics/capture";
+import { captureView, type Visit } from "../analytics/capture";
 import { checkoutOrigin } from "../billing/stripe-client";
 import { openDb } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import { runInBackground } from "../http/background";
+import { inBackground } from "../http/background";
 import { type VisitorWords, visitorWords } from "../i18n/translations";
 import { loggablePath, recordError } from "../logs/record";
-import { readSessionCookie } from "../sessions/sessions";
+import { isUsernameShaped, type PublicProfileSnapshot } from "../page-snapshot/snapshot";
 import { defaultSettings } from "../settings/settings";
 import { shareCardPath } from "../share-cards/cards";
 import { LoadFailedPage, NotFoundPage, ProfilePage, SensitiveNotice } from "./documents";
 import { lookUpPublicPage } from "./lookup";
 import { renderCachedPage, renderHtml } from "./render";
-import {
-  createNonce,
-  gateRedirect,
-  htmlResponse,
-  movedResponse,
-  privatePage,
-  profileCacheControl,
-  sensitiveConsentCookie,
-} from "./respond";
-import { isUsernameShaped, type PublicProfileSnapshot } from "./snapshot";
+import { createNonce, gateRedirect, htmlResponse, movedResponse, privatePage, profileCacheControl } from "./respond";
 import { sensitiveGate, toPublicProfile } from "./visibility";
 
 /**
@@ -54,12 +42,21 @@ export function mayBePublicPage(username: string): boolean {
   return isUsernameShaped(username) && !isReservedUsername(username, defaultSettings);
 }
 
-export type PageRequest = {
-  username: string;
+/** Where a page is asked for: the app's origin, and the owner's custom domain when it came in on one. */
+export type PageAddress = {
   /** The app's origin, e.g. https://linknest.example. */
   origin: string;
   /** The owner's custom domain the request came in on, if it did. */
   customHost?: string;
+};
+
+/** A request for a page, as the HTTP layer read it (worker/routes/visit.ts). */
+export type PageRequest = PageAddress & {
+  username: string;
+  /** The visit: its address, method and headers, and its session cookie's token where one is read. */
+  visit: Visit;
+  /** The visitor agreed to 18+ pages before (the consent cookie, respond.ts). */
+  consented: boolean;
 };
 
 /** The page's canonical address: its owner's active custom domain when there is one. */
@@ -75,18 +72,22 @@ function tipNoticeOf(url: URL): TipReturn | undefined {
   return value === tipReturns.thanks ? "thanks" : value === tipReturns.cancelled ? "cancelled" : undefined;
 }
 
-/** A page's words for this request's visitor (worker/i18n/translations.ts); no page: the visitor's own. */
-const wordsFor = (c: Context<AppEnv>, snapshot?: PublicProfileSnapshot | null): VisitorWords =>
-  visitorWords(snapshot?.language, c.req.header("Accept-Language"));
+/** A page's words for this visitor (worker/i18n/translations.ts); no page: the visitor's own. */
+const wordsFor = (headers: Headers, snapshot?: PublicProfileSnapshot | null): VisitorWords =>
+  visitorWords(snapshot?.language, headers.get("Accept-Language") ?? undefined);
 
-/** The public 404 page, in the visitor's language; from a custom domain its way home leads to the app's origin. */
-export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }: Omit<PageRequest, "username">) {
-  const appName = c.env.APP_NAME;
+/** The public 404 page for `request`, in the visitor's language; from a custom domain its way home leads to the app's origin. */
+export async function publicNotFound(
+  env: Env,
+  request: { url: string; headers: Headers },
+  { origin, customHost }: PageAddress,
+) {
+  const appName = env.APP_NAME;
   const home = customHost ? origin : "/";
   const nonce = createNonce();
-  const { t, variesByLanguage } = wordsFor(c);
+  const { t, variesByLanguage } = wordsFor(request.headers);
   const html = await renderCachedPage(
-    `404\n${t.locale}\n${new URL(c.req.url).host}\n${home}\n${appName}`,
+    `404\n${t.locale}\n${new URL(request.url).host}\n${home}\n${appName}`,
     (n) => <NotFoundPage nonce={n} appName={appName} t={t} home={home} />,
     nonce,
   );
@@ -94,31 +95,31 @@ export async function publicNotFound(c: Context<AppEnv>, { origin, customHost }:
 }
 
 /** The answer for /{username}; undefined when the settings reserve the name after all (the SPA's). */
-export async function servePublicPage(c: Context<AppEnv>, { username, origin, customHost }: PageRequest) {
-  const appName = c.env.APP_NAME;
-  const url = new URL(c.req.url);
+export async function servePublicPage(env: Env, page: PageRequest) {
+  const { username, origin, customHost, visit } = page;
+  const appName = env.APP_NAME;
+  const url = new URL(visit.url);
   const nonce = createNonce();
   try {
     // The isolate's D1 handle (db/client.ts), opened only when D1 is needed.
-    const db = () => openDb(c.env.DB);
+    const db = () => openDb(env.DB);
     // A signed-in visitor may be the owner, who must see a save at once; a custom domain reads no session.
-    const fresh = !customHost && readSessionCookie(c) !== undefined;
-    const found = await lookUpPublicPage(db, c.env, username, { fresh });
+    const fresh = !customHost && visit.sessionToken !== undefined;
+    const found = await lookUpPublicPage(db, env, username, { fresh });
     if (!customHost && isReservedUsername(username, found.settings)) return undefined;
     if (found.movedTo && !customHost) return movedResponse(`/${encodeURIComponent(found.movedTo)}${url.search}`);
     const snapshot = found.snapshot;
     if (!snapshot || (customHost && snapshot.customDomain !== customHost)) {
-      return publicNotFound(c, { origin, customHost });
+      return publicNotFound(env, visit, { origin, ...(customHost ? { customHost } : {}) });
     }
 
     const now = Date.now();
     const profile = toPublicProfile(snapshot, now);
-    const { t, variesByLanguage } = wordsFor(c, snapshot);
-    const consented = getCookie(c, sensitiveConsentCookie) === "1";
+    const { t, variesByLanguage } = wordsFor(visit.headers, snapshot);
     const gate = sensitiveGate(profile, {
       url,
-      consented,
-      referer: c.req.header("Referer"),
+      consented: page.consented,
+      referer: visit.headers.get("referer") ?? undefined,
       page: customHost ? "/" : `/${encodeURIComponent(profile.username)}`,
       home: customHost ? origin : "/",
     });
@@ -169,7 +170,7 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
       nonce,
     );
     // Counted after the response is on its way (worker/analytics/capture.ts).
-    captureView(c, snapshot, { sessionRead: !customHost });
+    captureView(env, visit, snapshot);
     const cacheControl = gate.private ? privatePage : profileCacheControl(snapshot.links, now);
     // A sign-up or tip block's form posts to this host (docs/guides/audience.md), and a tip's goes on to
     // Stripe's Checkout (docs/guides/earn.md).
@@ -181,12 +182,12 @@ export async function servePublicPage(c: Context<AppEnv>, { username, origin, cu
       noindex: profile.noindex,
       variesByLanguage,
       postsForm,
-      checkoutOrigin: takesTips ? checkoutOrigin(c.env) : undefined,
+      checkoutOrigin: takesTips ? checkoutOrigin(env) : undefined,
     });
   } catch (error) {
     // Recorded like an API error, so it shows in the admin's Errors view.
-    runInBackground(c, recordError(openDb(c.env.DB), error, { method: c.req.method, path: loggablePath(c.req.url) }));
-    const { t, variesByLanguage } = wordsFor(c);
+    inBackground(recordError(openDb(env.DB), error, { method: visit.method, path: loggablePath(visit.url) }));
+    const { t, variesByLanguage } = wordsFor(visit.headers);
     const html = await renderHtml(<LoadFailedPage nonce={nonce} appName={appName} t={t} path={url.pathname} />, nonce);
     return htmlResponse(html, { nonce, status: 500, cacheControl: "no-store", variesByLanguage });
   }

@@ -5,6 +5,7 @@
 // holds the page's whole content, so an entry can never be stale, only unused.
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { isolateCache } from "../db/isolate-caches";
 import { randomToken } from "../security/encoding";
 
 /**
@@ -24,8 +25,10 @@ export const maxCachedPages = 256;
 export const maxCachedChars = 4 * 1024 * 1024;
 
 type Entry = { parts: string[]; chars: number };
-const pages = new Map<string, Entry>();
-let cachedChars = 0;
+const pages = isolateCache<Entry>({
+  max: maxCachedPages,
+  maxSize: { total: maxCachedChars, of: (entry) => entry.chars },
+});
 
 /**
  * Unguessable, so no user text can contain it, and made of [A-Za-z0-9_-], so React writes it as it is.
@@ -43,16 +46,8 @@ export async function renderCachedPage(
     placeholder ??= randomToken(18);
     const html = await renderHtml(page(placeholder), placeholder);
     entry = { parts: html.split(placeholder), chars: key.length + html.length };
-    const raced = pages.get(key); // rendered meanwhile by a concurrent request
-    cachedChars += entry.chars - (raced?.chars ?? 0);
-  }
-  // Re-inserted as the most recently used.
-  pages.delete(key);
-  pages.set(key, entry);
-  for (const [oldest, { chars }] of pages) {
-    if (pages.size <= maxCachedPages && cachedChars <= maxCachedChars) break;
-    pages.delete(oldest);
-    cachedChars -= chars;
+    // A page larger than the whole bound is served and not kept.
+    pages.set(key, entry);
   }
   return entry.parts.join(nonce);
 }

@@ -12,11 +12,12 @@ import type { FieldError } from "#contract/types";
 import type { Db } from "../db/client";
 import { fieldErrors } from "../http/validate";
 import { type VisitorWords, visitorWords } from "../i18n/translations";
+import { isUsernameShaped } from "../page-snapshot/snapshot";
+import { readPublicProfile } from "../page-snapshot/store";
 import { submitReport } from "../safety/reports";
 import { Document, NotFoundPage } from "./documents";
 import { renderHtml } from "./render";
 import { createNonce, htmlResponse } from "./respond";
-import { isUsernameShaped, readPublicProfile } from "./snapshot";
 
 type ReportFormValues = { username: string; reason?: string; details?: string; contact?: string };
 

@@ -8,7 +8,7 @@ import { visibleLinks } from "#contract/link-visibility";
 import { toPublicLink } from "#contract/links";
 import type { PublicProfile } from "#contract/types";
 import { isPro } from "../billing/tier";
-import type { PublicProfileSnapshot } from "./snapshot";
+import type { PublicProfileSnapshot } from "../page-snapshot/snapshot";
 
 /**
  * The public profile response; a free owner always shows the branding, whatever their setting, and a

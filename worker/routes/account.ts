@@ -6,15 +6,17 @@ import { type ImportAnswer, importMessages, importSchema } from "#contract/accou
 import { accountTexts } from "#contract/account-schemas";
 import { recheckSchema } from "#contract/security";
 import type { OwnerProfile } from "#contract/types";
+import { deleteAccount } from "../account-data/deletion";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
-import { deleteAccount } from "../accounts/deletion";
-import { refuseWhileImpersonating } from "../admin/access";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
+import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { clearSessionCookie, destroySession, requireUser, signedInUser } from "../sessions/sessions";
+import { destroySession } from "../sessions/sessions";
 import { recheck } from "../two-factor/second-step";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { clearSessionCookie } from "./session";
 
 export const accountRoutes = new Hono<AppEnv>()
   .delete(
@@ -30,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     valid("json", recheckSchema),
     async (c) => {
       const user = signedInUser(c);
-      await recheck(c, user.id, c.req.valid("json"));
+      await recheck(c.var.db, c.env, { userId: user.id, address: clientIp(c) }, c.req.valid("json"));
       await deleteAccount(c.var.db, c.env, user.id);
       if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
       clearSessionCookie(c);

@@ -14,7 +14,7 @@ import { requirePro } from "../billing/tier";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { requireUser, signedInUser } from "./guards";
 
 /** ?range=, 30d when absent; anything else than the four ranges is a 400. */
 function requestedRange(value: string | undefined): AnalyticsRange {

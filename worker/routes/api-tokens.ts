@@ -5,15 +5,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiTokenCreateSchema, apiTokenMessages } from "#contract/api-tokens";
 import { recheckSchema } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/access";
 import { createApiToken, listApiTokens, revokeApiToken } from "../api-tokens/tokens";
 import { recordAudit } from "../audit/record";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
+import { clientIp } from "../http/rate-limits";
 import { parseInput, valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
 import { recheck } from "../two-factor/second-step";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 export const apiTokenRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -43,7 +43,8 @@ export const apiTokenRoutes = new Hono<AppEnv>()
       const user = signedInUser(c);
       const body = c.req.valid("json");
       const input = parseInput(apiTokenCreateSchema, body);
-      await recheck(c, user.id, parseInput(recheckSchema, { password: body.password, code: body.code }));
+      const again = parseInput(recheckSchema, { password: body.password, code: body.code });
+      await recheck(c.var.db, c.env, { userId: user.id, address: clientIp(c) }, again);
       const created = await createApiToken(c.var.db, user.id, input);
       await recordAudit(c.var.db, {
         action: "api_token_created",

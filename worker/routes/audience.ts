@@ -5,8 +5,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { audienceMessages, audienceQuerySchema, subscribeSchema, webhookSchema } from "#contract/audience";
-import { refuseWhileImpersonating } from "../admin/access";
-import { admitSignUp, signUp } from "../audience/sign-ups";
+import { admitPageSignUp, signUpToPage } from "../audience/sign-ups";
 import { audienceCsv, deleteSubscriber, listSubscribers } from "../audience/subscribers";
 import { readWebhook, saveWebhook, sendTestDelivery } from "../audience/webhook-settings";
 import { requirePro } from "../billing/tier";
@@ -15,11 +14,11 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clientIp, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 const signUpCeiling = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
-    await admitSignUp(c.var.db, c.env, clientIp(c));
+    await admitPageSignUp(c.var.db, c.env, clientIp(c));
     await next();
   }),
   { 429: "Too many sign-ups from this address, or on this page." },
@@ -36,7 +35,7 @@ export const subscribeRoutes = new Hono<AppEnv>().post(
   signUpCeiling,
   valid("json", subscribeSchema),
   async (c) => {
-    await signUp(c.var.db, c.env, c.req.valid("json"));
+    await signUpToPage(c.var.db, c.env, c.req.valid("json"));
     return c.json({ msg: audienceMessages.checkInbox }, 202);
   },
 );

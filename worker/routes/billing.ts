@@ -5,17 +5,15 @@ import { Hono } from "hono";
 import { billingTexts } from "#contract/billing-texts";
 import { messages } from "#contract/messages";
 import { findUserById } from "../accounts/users";
-import { refuseWhileImpersonating } from "../admin/access";
 import { createCheckoutSession, createPortalSession, setCancelAtPeriodEnd } from "../billing/billing-actions";
 import { subscriptionStatusOf } from "../billing/status";
 import { stripeClient, verifiedEvent } from "../billing/stripe-client";
 import { applyStripeEvent } from "../billing/webhook";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
-import { runInBackground } from "../http/background";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../public-page/snapshot";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { pageChanged } from "../page-snapshot/page-changed";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 export const billingRoutes = new Hono<AppEnv>()
   .use("/subscription-status", requireUser)
@@ -69,7 +67,7 @@ export const billingRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = signedInUser(c);
       const columns = await setCancelAtPeriodEnd(c.var.db, c.env, user.id, true);
-      runInBackground(c, refreshPublicProfile(c.var.db, c.env, user.id));
+      await pageChanged(c.var.db, c.env, { ownerId: user.id });
       return c.json({ msg: billingTexts.cancelled, ...subscriptionStatusOf(columns) });
     },
   )
@@ -84,7 +82,7 @@ export const billingRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = signedInUser(c);
       const columns = await setCancelAtPeriodEnd(c.var.db, c.env, user.id, false);
-      runInBackground(c, refreshPublicProfile(c.var.db, c.env, user.id));
+      await pageChanged(c.var.db, c.env, { ownerId: user.id });
       return c.json({ msg: billingTexts.resumed, ...subscriptionStatusOf(columns) });
     },
   )
@@ -104,7 +102,7 @@ export const billingRoutes = new Hono<AppEnv>()
       const event = await verifiedEvent(stripe, payload, signature, c.env.STRIPE_WEBHOOK_SECRET);
       const { outcome, userId } = await applyStripeEvent(c.var.db, stripe, event);
       // The tier decides the branding footer: the public page must follow at once.
-      if (outcome === "applied" && userId) await refreshPublicProfile(c.var.db, c.env, userId);
+      if (outcome === "applied" && userId) await pageChanged(c.var.db, c.env, { ownerId: userId });
       return c.json({ received: true, outcome });
     },
   );

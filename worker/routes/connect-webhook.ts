@@ -7,7 +7,7 @@ import { stripeClient, verifiedEvent } from "../billing/stripe-client";
 import { applyConnectEvent } from "../earn/connect-webhook";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 
 export const connectWebhookRoutes = new Hono<AppEnv>().post(
   "/stripe/connect-webhook",
@@ -20,8 +20,8 @@ export const connectWebhookRoutes = new Hono<AppEnv>().post(
     const payload = await c.req.text();
     const signature = c.req.header("stripe-signature");
     const event = await verifiedEvent(stripe, payload, signature, c.env.STRIPE_CONNECT_WEBHOOK_SECRET);
-    const { outcome, refreshUserId } = await applyConnectEvent(c.var.db, stripe, event);
-    if (refreshUserId) await refreshPublicProfile(c.var.db, c.env, refreshUserId);
+    const { outcome, pageOwnerId } = await applyConnectEvent(c.var.db, stripe, event);
+    if (pageOwnerId) await pageChanged(c.var.db, c.env, { ownerId: pageOwnerId });
     return c.json({ received: true, outcome });
   },
 );

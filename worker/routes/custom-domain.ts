@@ -4,7 +4,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { customDomainMessages, customDomainSchema } from "#contract/custom-domains";
-import { refuseWhileImpersonating } from "../admin/access";
 import { requirePro } from "../billing/tier";
 import { checkCustomDomainNow, putCustomDomain, readCustomDomain, removeCustomDomain } from "../custom-domains/domains";
 import { answers, withAnswers } from "../http/api-reference";
@@ -12,7 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 const proOnly = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {

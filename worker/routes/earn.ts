@@ -4,13 +4,12 @@
 // touch the owner's money and their supporters' names: an admin impersonating the owner may not use them.
 import { Hono } from "hono";
 import { tipsQuerySchema } from "#contract/earn";
-import { refuseWhileImpersonating } from "../admin/access";
 import { connectWithStripe, earnAccountOf, expressDashboardLink } from "../earn/connected-accounts";
 import { listTips, tipsCsv } from "../earn/tips";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { valid } from "../http/validate";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 
 export const earnRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -16,7 +16,7 @@ import { withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
 import { applyImport, type ImportTarget } from "../import/apply";
 import { previewPage } from "../import/preview";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { requireUser, signedInUser } from "./guards";
 
 const tooMany = { 429: "Too many imports from this account." };
 

@@ -8,7 +8,7 @@ import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { uploadedFile } from "../http/uploaded-file";
 import { clearThumbnail, storeThumbnail } from "../profiles/link-thumbnails";
-import { requireUser, signedInUser } from "../sessions/sessions";
+import { requireUser, signedInUser } from "./guards";
 
 export const linkThumbnailRoutes = new Hono<AppEnv>()
   .post(

@@ -10,16 +10,17 @@ import {
   securityMessages,
   webauthnResponseSchema,
 } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/access";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
+import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { registrationOptions, verifyRegistration } from "../passkeys/ceremonies";
+import { challengeCookie, registrationOptions, relyingParty, verifyRegistration } from "../passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey, summaryOf } from "../passkeys/store";
-import { renewSession, requireUser, signedInUser } from "../sessions/sessions";
 import { recheck, recheckUnlessSignedInRecently } from "../two-factor/second-step";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { clearStepCookie, freshSession, readStepCookie, writeStepCookie } from "./session";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -40,8 +41,16 @@ export const passkeyRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header("Cache-Control", "no-store");
       const user = signedInUser(c);
-      await recheckUnlessSignedInRecently(c, user.id, c.req.valid("json"));
-      return c.json(await registrationOptions(c, user));
+      await recheckUnlessSignedInRecently(
+        c.var.db,
+        c.env,
+        { userId: user.id, address: clientIp(c), session: c.var.session?.record },
+        c.req.valid("json"),
+      );
+      const rp = relyingParty(c.env, c.req.url);
+      const { options, challengeToken } = await registrationOptions(c.var.db, rp, user);
+      writeStepCookie(c, challengeCookie, challengeToken);
+      return c.json(options);
     },
   )
 
@@ -56,8 +65,15 @@ export const passkeyRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = signedInUser(c);
       const { response, name } = c.req.valid("json");
-      const added = await verifyRegistration(c, user, response, name);
-      await renewSession(c, user.id, { secondFactorAt: Date.now() });
+      const challengeToken = readStepCookie(c, challengeCookie);
+      clearStepCookie(c, challengeCookie);
+      const added = await verifyRegistration(c.var.db, relyingParty(c.env, c.req.url), user, {
+        challengeToken,
+        response,
+        ...(name === undefined ? {} : { name }),
+        userAgent: c.req.header("user-agent"),
+      });
+      await freshSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_added", name: added.name });
       return c.json({ ...summaryOf(added), msg: securityMessages.passkeyAdded }, 201);
     },
@@ -88,7 +104,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     valid("json", recheckSchema),
     async (c) => {
       const user = signedInUser(c);
-      await recheck(c, user.id, c.req.valid("json"));
+      await recheck(c.var.db, c.env, { userId: user.id, address: clientIp(c) }, c.req.valid("json"));
       const removed = await removePasskey(c.var.db, user.id, c.req.param("id"));
       if (!removed) throw apiError(404, securityMessages.passkeyNotFound);
       await sendSecurityNotice(c.var.db, c.env, user, { kind: "passkey_removed", name: removed.name });

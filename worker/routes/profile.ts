@@ -15,8 +15,7 @@ import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveBranding, saveProfile } from "../profiles/save-profile";
-import { requireUser, signedInUser } from "../sessions/sessions";
-import { requestShareCard } from "../share-cards/cards";
+import { requireUser, signedInUser } from "./guards";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
@@ -91,8 +90,6 @@ export const avatarRoutes = new Hono<AppEnv>()
         missing: profileMessages.avatarMissing,
       });
       const { url, version } = await storeAvatar(c.var.db, c.env, user.id, file);
-      // The share card shows the avatar.
-      await requestShareCard(c.var.db, c.env, user.id);
       return c.json({ url, msg: profileMessages.avatarUploaded, version });
     },
   )
@@ -103,7 +100,6 @@ export const avatarRoutes = new Hono<AppEnv>()
     requireUser,
     async (c) => {
       const version = await clearAvatar(c.var.db, c.env, signedInUser(c).id);
-      await requestShareCard(c.var.db, c.env, signedInUser(c).id);
       return c.json({ msg: profileMessages.avatarCleared, avatar: null, version });
     },
   );

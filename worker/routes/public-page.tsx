@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { mayBePublicPage, servePublicPage } from "../public-page/page";
+import { pageRequestOf } from "./visit";
 
 /** Where the app's pages live: the page's canonical origin. */
 const appOrigin = (env: Env) => env.APP_URL.replace(/\/+$/, "");
@@ -12,7 +13,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   .get("/:username", async (c, next) => {
     const username = c.req.param("username");
     if (!mayBePublicPage(username)) return next();
-    return (await servePublicPage(c, { username, origin: appOrigin(c.env) })) ?? next();
+    return (await servePublicPage(c.env, pageRequestOf(c, username, { origin: appOrigin(c.env) }))) ?? next();
   })
 
   // One address per page (docs/product.md, "Screens"): /{username}/ moves to /{username} for good, its query string kept.

@@ -16,9 +16,10 @@ import { apiError } from "../http/errors";
 import { clientIp, limitEveryAttempt, withinLimits } from "../http/rate-limits";
 import { csrfGuard, jsonBodyGuard } from "../http/request-guards";
 import { valid } from "../http/validate";
-import { readPublicProfile, recentPublicProfile } from "../public-page/snapshot";
+import { readPublicProfile, recentPublicProfile } from "../page-snapshot/store";
 import { toPublicProfile } from "../public-page/visibility";
 import { submitReport } from "../safety/reports";
+import { visitOf } from "./visit";
 
 // Every report counts against the address's limit before validation, so a flood meets a ceiling whatever it sends.
 const everyReport = limitEveryAttempt("reports");
@@ -64,7 +65,8 @@ export const clickRoutes = new Hono<AppEnv>().post(
     const input = c.req.valid("json");
     await withinLimits(c.env, c.var.db, [{ rule: "clicks", key: [clientIp(c), input.username.toLowerCase()] }]);
     const snapshot = await recentPublicProfile(c.var.db, c.env, input.username);
-    if (!snapshot || !captureClick(c, snapshot, input)) throw apiError(404, profileMessages.linkNotFound);
+    const visit = visitOf(c, { readSession: false });
+    if (!snapshot || !captureClick(c.env, visit, snapshot, input)) throw apiError(404, profileMessages.linkNotFound);
     return c.body(null, 204);
   },
 );

@@ -3,10 +3,11 @@
 // first. Anywhere but development the mailbox's path does not exist.
 import { Hono } from "hono";
 import { z } from "zod";
+import { normalizeEmail } from "../accounts/users";
 import { readDevMailbox } from "../email/dev-mailbox";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
-import { apiNotFound } from "../http/errors";
+import { apiNotFound } from "../http/error-handler";
 import { valid } from "../http/validate";
 
 export const serviceRoutes = new Hono<AppEnv>()
@@ -23,5 +24,9 @@ export const serviceRoutes = new Hono<AppEnv>()
     }),
     async (c, next) => (c.env.ENVIRONMENT === "development" ? next() : apiNotFound(c)),
     valid("query", z.object({ to: z.string().trim().max(254).optional() })),
-    async (c) => c.json({ items: await readDevMailbox(c.var.db, c.req.valid("query").to) }),
+    async (c) => {
+      const { to } = c.req.valid("query");
+      // A mail's address is stored as the account's is: trimmed and lower-case.
+      return c.json({ items: await readDevMailbox(c.var.db, to === undefined ? undefined : normalizeEmail(to)) });
+    },
   );

@@ -2,21 +2,13 @@
 // one, or end every other — the signed-in user in person only.
 import { Hono } from "hono";
 import { securityMessages } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/access";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import {
-  clearSessionCookie,
-  endEverySignIn,
-  endOtherSessions,
-  endSession,
-  listSessions,
-  renewSession,
-  requireUser,
-  signedInUser,
-} from "../sessions/sessions";
+import { endEverySignIn, endOtherSessions, endSession, listSessions } from "../sessions/sessions";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { clearSessionCookie, freshSession } from "./session";
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireUser, refuseWhileImpersonating)
@@ -43,7 +35,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const listed = (await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token)).filter((s) => !s.current);
       await db.batch([...endEverySignIn(db, user.id, Date.now())]);
-      const token = await renewSession(c, user.id, { secondFactorAt: c.var.session?.record.secondFactorAt });
+      const token = await freshSession(c, user.id, { secondFactorAt: c.var.session?.record.secondFactorAt });
       await endOtherSessions(db, c.env.SESSIONS, user.id, token);
       await sendSecurityNotice(db, c.env, user, { kind: "other_sessions_ended", count: listed.length });
       return c.json({ msg: securityMessages.othersEnded, ended: listed.length });

@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { audienceMessages, signupFormFields, subscribeSchema } from "#contract/audience";
 import { pageTexts, visitorRefusal } from "#contract/page/texts";
-import { admitSignUp, confirmSubscription, signUp } from "../audience/sign-ups";
+import { admitPageSignUp, confirmPageSignUp, signUpToPage } from "../audience/sign-ups";
 import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
 import type { AppEnv } from "../http/app-env";
@@ -45,13 +45,13 @@ export const subscribePageRoutes = new Hono<AppEnv>()
       const onCustomDomain = customHostOf(c.req.url, c.env) !== null;
       const db = openDb(c.env.DB);
       try {
-        await admitSignUp(db, c.env, clientIp(c));
+        await admitPageSignUp(db, c.env, clientIp(c));
         const input = parseInput(subscribeSchema, {
           username,
           email: text(form[signupFormFields.email]),
           resend: text(form[signupFormFields.resend]) === "1",
         });
-        const page = await signUp(db, c.env, {
+        const page = await signUpToPage(db, c.env, {
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
@@ -85,7 +85,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     if (!token) return invalidLinkPage(c, audienceMessages.noToken);
     const db = openDb(c.env.DB);
     // A token is 43 characters; anything much longer was never one of ours.
-    const confirmed = token.length <= 200 ? await confirmSubscription(db, c.env, token) : null;
+    const confirmed = token.length <= 200 ? await confirmPageSignUp(db, c.env, token) : null;
     if (!confirmed) return invalidLinkPage(c, audienceMessages.linkInvalid);
     const { username, alreadySubscribed } = confirmed;
     const context = await noticeContextOf(c, db, username);

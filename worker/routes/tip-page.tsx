@@ -11,7 +11,7 @@ import { customHostOf } from "../custom-domains/serving";
 import { openDb } from "../db/client";
 import { startTip } from "../earn/tip-checkout";
 import type { AppEnv } from "../http/app-env";
-import { runInBackground } from "../http/background";
+import { inBackground } from "../http/background";
 import { clientIp, withinLimits } from "../http/rate-limits";
 import { isFromOwnOrigin } from "../http/request-guards";
 import { parseInput } from "../http/validate";
@@ -69,7 +69,7 @@ export const tipPageRoutes = new Hono<AppEnv>().post(
       const stripeDown = error instanceof HTTPException && error.status === 502;
       if (!(error instanceof HTTPException) || (error.status >= 500 && !stripeDown)) throw error;
       // Stripe failing is ours to know of: an error line for the admin's Errors, as any 5xx leaves.
-      if (stripeDown) runInBackground(c, recordError(db, error, { method: "POST", path: "/tip" }));
+      if (stripeDown) inBackground(recordError(db, error, { method: "POST", path: "/tip" }));
       // Past the address's ceiling nothing more is read: the visitor's language stands in for the page's.
       const context =
         username && error.status !== 429 ? await noticeContextOf(c, db, username) : visitorNoticeContext(c);

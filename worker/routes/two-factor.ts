@@ -4,7 +4,6 @@
 // step is auth/sign-in.ts's.
 import { type Context, Hono } from "hono";
 import { type RecheckInput, recheckSchema, securityMessages, stepUpSchema, totpEnableSchema } from "#contract/security";
-import { refuseWhileImpersonating } from "../admin/access";
 import { runAtomically } from "../db/client";
 import { sendSecurityNotice } from "../email/security-notices";
 import { answers } from "../http/api-reference";
@@ -12,7 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
 import { clientIp, limitEveryAttempt, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { listSessions, renewSession, requireUser, signedInUser } from "../sessions/sessions";
+import { listSessions } from "../sessions/sessions";
 import { checkSecondStep, codeCounts, recheck, secondFactorStatus } from "../two-factor/second-step";
 import {
   deleteRecoveryCodes,
@@ -23,6 +22,8 @@ import {
   startTotpSetup,
   totpState,
 } from "../two-factor/totp";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { freshSession } from "./session";
 
 const recheckAnswers = {
   400: "No re-check, both a password and a code, or a wrong one (errors names it).",
@@ -32,7 +33,7 @@ const recheckAnswers = {
 /** The signed-in owner, once the re-check passed and provided the authenticator is on. */
 async function recheckedWithTotpOn(c: Context<AppEnv>, input: RecheckInput) {
   const user = signedInUser(c);
-  await recheck(c, user.id, input);
+  await recheck(c.var.db, c.env, { userId: user.id, address: clientIp(c) }, input);
   if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
   return user;
 }
@@ -89,7 +90,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       // The browser that turned the authenticator on has just proved it. The others, perhaps signed in
       // by whoever the owner is locking out, are counted so the screen can offer to end them.
       const sessions = await listSessions(db, c.env.SESSIONS, user.id, c.var.session?.token);
-      await renewSession(c, user.id, { secondFactorAt: Date.now() });
+      await freshSession(c, user.id, { secondFactorAt: Date.now() });
       await sendSecurityNotice(db, c.env, user, { kind: "totp_enabled" });
       c.header("Cache-Control", "no-store");
       return c.json({
@@ -156,8 +157,8 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = signedInUser(c);
       if (!(await hasTotp(c.var.db, user.id))) throw apiError(400, securityMessages.notOn);
-      await checkSecondStep(c, user.id, c.req.valid("json"));
-      await renewSession(c, user.id, { secondFactorAt: Date.now() });
+      await checkSecondStep(c.var.db, c.env, { userId: user.id, address: clientIp(c) }, c.req.valid("json"));
+      await freshSession(c, user.id, { secondFactorAt: Date.now() });
       return c.json({ msg: securityMessages.steppedUp });
     },
   );

@@ -14,7 +14,7 @@ import { urlChecks } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { readSettings } from "../settings/settings";
 import { type CarriedUrl, carriedUrlPages, carriedUrlsOf, isCarried } from "./carried-urls";
 import { blockedDomainThreat, verdictStatement } from "./verdicts";
@@ -91,7 +91,7 @@ const holdsPerBatch = 50;
 
 /**
  * Holds the carried URLs on a blocked domain that are not held yet — an admin's release stands unless
- * `overrideReleases` — rewrites their owners' snapshots and tells each owner once. Answers what it held.
+ * `overrideReleases` — runs pageChanged for their owners' pages and tells each owner once. Answers what it held.
  */
 export async function holdBlockedUrls(
   db: Db,
@@ -116,7 +116,7 @@ export async function holdBlockedUrls(
   }
   for (const userId of new Set(holding.map((row) => row.userId))) {
     const urls = holding.filter((row) => row.userId === userId).map((row) => row.url);
-    await refreshPublicProfile(db, env, userId);
+    await pageChanged(db, env, { ownerId: userId });
     await sendModerationNotice(db, env, userId, {
       kind: "held",
       links: urls.map((url) => ({ url, threats: [blockedDomainThreat] })),
@@ -178,7 +178,7 @@ async function liftLapsedBlocks(db: Db, env: Env, blockedDomains: readonly strin
   // The owners hear of what shows again on their page; a lifted URL they no longer carry shows nowhere.
   const shown = lapsed.filter((row) => row.carried);
   for (const userId of new Set(shown.map((row) => row.userId))) {
-    await refreshPublicProfile(db, env, userId);
+    await pageChanged(db, env, { ownerId: userId });
     const urls = shown.filter((row) => row.userId === userId).map((row) => row.url);
     await sendModerationNotice(db, env, userId, { kind: "released", urls });
   }

@@ -1,7 +1,7 @@
 // The admin's Held links (docs/product.md, "Trust and safety"): what is held and still carried on a profile, listed once per owner
 // and URL, and an admin's decisions on a URL — hide it after a report, release it (it shows again wherever
 // the profile carries it) or remove it (every carrier leaves the profile; the hold stays for the URL).
-// Each rewrites the owner's public snapshot at once, is audited and tells the owner.
+// Each runs pageChanged for the owner's page, is audited and tells the owner.
 import { and, count, desc, eq } from "drizzle-orm";
 import type { HeldLinkItem, HeldLinkList, HeldLinkListQuery } from "#contract/safety";
 import { safetyMessages } from "#contract/safety";
@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { links, urlChecks, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { carrierOf, carrierTitle, isCarried, urlKinds } from "./carried-urls";
 import { parseThreats, reportedThreat, verdictStatement } from "./verdicts";
 
@@ -70,7 +70,7 @@ export async function releaseHeldUrl(db: Db, env: Env, adminId: string, id: stri
       details: { url: held.url },
     }),
   ]);
-  await refreshPublicProfile(db, env, held.userId);
+  await pageChanged(db, env, { ownerId: held.userId });
   await sendModerationNotice(db, env, held.userId, { kind: "released", urls: [held.url] });
 }
 
@@ -86,7 +86,7 @@ export async function removeHeldUrl(db: Db, env: Env, adminId: string, id: strin
     }),
     ...urlKinds.map((kind) => kind.remove(db, held.userId, held.url)),
   ]);
-  await refreshPublicProfile(db, env, held.userId);
+  await pageChanged(db, env, { ownerId: held.userId });
   await sendModerationNotice(db, env, held.userId, { kind: "removed", url: held.url });
 }
 

@@ -16,16 +16,17 @@ import {
   safetyMessages,
 } from "#contract/safety";
 import { usernameMatches } from "../accounts/users";
-import { suspendUser } from "../admin/moderation";
 import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
 import { links, reports, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
-import { refreshPublicProfile, shownPublicly } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
+import { shownPublicly } from "../page-snapshot/snapshot";
 import { sha256Hex } from "../security/encoding";
 import { hideLinkStatement } from "./held-links";
+import { suspendUser } from "./suspension";
 
 /** Repeats within this window from one reporter about one page are one report. */
 export const reportFoldWindowMs = 24 * 60 * 60 * 1000;
@@ -140,7 +141,7 @@ export async function resolveReport(
 
   const hold = input.action === "hide-link" ? await hideLinkStatement(db, report.userId, input.linkId ?? "") : null;
   if (input.action === "hide-link" && !hold) throw apiError(404, profileMessages.linkNotFound);
-  // Suspending writes its own audit entry and refreshes the page (worker/admin/moderation.ts).
+  // Suspending writes its own audit entry and runs pageChanged (suspension.ts).
   if (input.action === "suspend") await suspendUser(db, env, adminId, report.userId);
 
   const resolved = db
@@ -167,7 +168,7 @@ export async function resolveReport(
   });
   await db.batch(hold ? [hold.statement, resolved, audit] : [resolved, audit]);
   if (hold) {
-    await refreshPublicProfile(db, env, report.userId);
+    await pageChanged(db, env, { ownerId: report.userId });
     await sendModerationNotice(db, env, report.userId, {
       kind: "hidden",
       url: hold.url,

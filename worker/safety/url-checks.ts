@@ -2,7 +2,7 @@
 // LINK_SAFETY_QUEUE: after a save, each of the owner's web URLs without a verdict goes on the queue as
 // { userId, url }; once a day the cron walks every profile, holds what sits on a blocked domain and sends
 // every live URL again. The consumer asks the provider (webrisk.ts): a listed URL is held — absent from
-// the page wherever the profile carries it, the snapshot rewritten, the owner told — an unlisted one is
+// the page wherever the profile carries it (pageChanged), the owner told — an unlisted one is
 // marked clean; an admin's word (a hold or a release) is never overridden. A queue that refuses is logged
 // and never fails the save; a provider outage retries the message with a growing delay and never hides
 // a URL; after max_retries the dead-letter consumer records the loss for the admin's Errors view, and
@@ -10,7 +10,7 @@
 import { type Db, openDb } from "../db/client";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { recordError } from "../logs/record";
-import { refreshPublicProfile } from "../public-page/snapshot";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { readSettings } from "../settings/settings";
 import { holdBlockedUrls, isBlockedDomainSweep, sweepBlockedDomains } from "./blocked-domains";
 import { type CarriedUrl, carriedUrlPages, carriedUrlsOf } from "./carried-urls";
@@ -93,7 +93,7 @@ export async function checkUrl(db: Db, env: Env, message: UrlCheckMessage): Prom
     threatTypes: threats.length ? threats : null,
   });
   if (!threats.length) return false;
-  await refreshPublicProfile(db, env, message.userId);
+  await pageChanged(db, env, { ownerId: message.userId });
   await sendModerationNotice(db, env, message.userId, { kind: "held", links: [{ url: carried.url, threats }] });
   return true;
 }

@@ -2,36 +2,14 @@
 // they decide: a held URL is absent from /{username} and /api/user and marked in the editor wherever the
 // profile carries it. A verdict stands for its URL, so a new title, a link added back, an import or a
 // social icon with that URL is judged by it. Who writes one: the provider's check (url-checks.ts), a
-// blocked domain (blocked-domains.ts), an admin (held-links.ts). The public page's read comes here, so
-// this module depends on nothing that rewrites the page.
-import { and, eq, type SQL } from "drizzle-orm";
+// blocked domain (blocked-domains.ts), an admin (held-links.ts), each followed by pageChanged; what the
+// page and the editor leave out is read with the page's other rows (worker/page-snapshot/page-content.ts).
 import type { Db } from "../db/client";
-import { urlChecks, users } from "../db/schema";
+import { urlChecks } from "../db/schema";
 
 /** Why an admin's hide holds a URL, and why a blocked domain does; the provider's threat types are the others. */
 export const reportedThreat = "REPORTED";
 export const blockedDomainThreat = "BLOCKED_DOMAIN";
-
-/** The held URLs of the users `which` selects, for the caller's batch. */
-export function heldUrlsQuery(db: Db, which: SQL) {
-  return db
-    .select({ url: urlChecks.url })
-    .from(urlChecks)
-    .innerJoin(users, eq(users.id, urlChecks.userId))
-    .where(and(which, eq(urlChecks.state, "held")));
-}
-
-/** Whether a URL is among the held ones heldUrlsQuery read. */
-export function heldAmong(held: { url: string }[]): (url: string) => boolean {
-  const urls = new Set(held.map((row) => row.url));
-  return (url) => urls.has(url);
-}
-
-/** What a visitor sees of the links or socials: the held ones left out. */
-export function withoutHeld<T extends { url: string }>(items: T[], held: { url: string }[]): T[] {
-  const isHeld = heldAmong(held);
-  return items.filter((item) => !isHeld(item.url));
-}
 
 /** The statement recording a verdict on the owner's URL, replacing the one before (its id stays). */
 export function verdictStatement(

@@ -1,23 +1,16 @@
-// Sessions (docs/guides/accounts-and-sessions.md), read top to bottom: the record in KV, the cookie that carries its token,
-// the middleware that turns that cookie into the request's user on every API call, the account's
-// cut-off that ends every sign-in at once, and the signed-in devices list that indexes sessions in D1 so
-// an owner can see and end them.
+// Sessions (docs/guides/accounts-and-sessions.md), read top to bottom: the record in KV, a browser's fresh
+// session, the account's cut-off that ends every sign-in at once, and the signed-in devices list that
+// indexes sessions in D1 so an owner can see and end them. The cookie that carries a session's token and
+// the middleware that turns it into the request's user are the HTTP layer's (worker/routes/session.ts).
 //
 // The cookie holds 32 random bytes; KV holds session:<sha256(token)> → {userId, createdAt,
 // impersonatorId?, secondFactorAt?} for 30 days. A session is only as good as its user row: suspended,
 // deleted, or older than users.sessions_valid_after means dead.
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
-import { messages } from "#contract/messages";
 import type { SessionSummary } from "#contract/security";
 import type { Db } from "../db/client";
 import { pendingSignIns, userSessions, users } from "../db/schema";
-import { withAnswers } from "../http/api-reference";
-import type { AppEnv, CurrentUser, SessionRecord } from "../http/app-env";
-import { runInBackground } from "../http/background";
-import { apiError } from "../http/errors";
+import type { SessionRecord } from "../http/app-env";
 import { randomToken, sha256Hex } from "../security/encoding";
 
 // ── The record in KV ────────────────────────────────────────────────────────────────────────────────
@@ -59,129 +52,29 @@ async function sessionExists(kv: KVNamespace, tokenHash: string): Promise<boolea
   return (await kv.get(key(tokenHash))) !== null;
 }
 
-// ── The cookie ──────────────────────────────────────────────────────────────────────────────────────
-// HttpOnly, SameSite=Lax, Path=/. Outside local development it is `__Host-ln_session`: browsers accept
-// that name only with Secure, Path=/ and no Domain, so neither plain http nor a sibling subdomain can
-// plant or shadow a session.
-
-export const sessionCookieName = "ln_session";
-
-/** Local development serves plain http, so its cookie goes without the prefix and Secure. */
-export function cookiePrefix(c: Context<AppEnv>): "host" | undefined {
-  return c.env.ENVIRONMENT === "development" ? undefined : "host";
-}
-
 /**
- * The options of a short-lived cookie a step of signing in keeps under `path` (the pending sign-in, a
- * WebAuthn challenge): HttpOnly, SameSite=Strict, and `__Secure-` outside local development.
- */
-export const stepCookieOptions = (c: Context<AppEnv>, path: string) =>
-  ({
-    httpOnly: true,
-    sameSite: "Strict",
-    path,
-    prefix: cookiePrefix(c) === "host" ? "secure" : undefined,
-  }) as const;
-
-export function readSessionCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, sessionCookieName, cookiePrefix(c));
-}
-
-export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, sessionCookieName, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: sessionTtlSeconds,
-    prefix: cookiePrefix(c),
-  });
-}
-
-export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, sessionCookieName, { path: "/", httpOnly: true, sameSite: "Lax", prefix: cookiePrefix(c) });
-}
-
-// ── The request's user ──────────────────────────────────────────────────────────────────────────────
-
-/** Resolves the session cookie to a live user on every API request. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = readSessionCookie(c);
-  if (token) {
-    const record = await readSession(c.env.SESSIONS, token);
-    const row = record
-      ? await c.var.db
-          .select({
-            id: users.id,
-            email: users.email,
-            username: users.username,
-            role: users.role,
-            emailVerified: users.emailVerified,
-            isSuspended: users.isSuspended,
-            sessionsValidAfter: users.sessionsValidAfter,
-            // The signed-in devices list's "last seen", read along so it is written only when stale.
-            lastSeenAt: userSessions.lastSeenAt,
-          })
-          .from(users)
-          .leftJoin(
-            userSessions,
-            and(eq(userSessions.tokenHash, await sha256Hex(token)), eq(userSessions.userId, users.id)),
-          )
-          .where(eq(users.id, record.userId))
-          .get()
-      : undefined;
-    if (record && row && !row.isSuspended && record.createdAt >= row.sessionsValidAfter) {
-      const { sessionsValidAfter: _, lastSeenAt, ...user } = row;
-      if (lastSeenAt !== null && lastSeenAt < Date.now() - lastSeenResolutionMs) {
-        runInBackground(c, touchSession(c.var.db, token));
-      }
-      c.set("user", user satisfies CurrentUser);
-      c.set("userId", user.id);
-      c.set("session", { token, record });
-    } else if (record?.impersonatorId) {
-      // The impersonated user is gone, suspended or signed out everywhere: the request acts as no one, but
-      // the session stays so that Stop Impersonating can still return its admin (docs/product.md, "Accounts: the rules").
-      c.set("session", { token, record });
-    } else {
-      // A dead session: forget it on both sides so the browser stops sending it.
-      if (record) await destroySession(c.env.SESSIONS, token);
-      clearSessionCookie(c);
-    }
-  }
-  await next();
-});
-
-/** Guards a route that needs a signed-in user. */
-export const requireUser = withAnswers(
-  createMiddleware<AppEnv>(async (c, next) => {
-    signedInUser(c);
-    await next();
-  }),
-  { 401: "Not signed in." },
-);
-
-/** The request's user; a 401 when there is none. */
-export function signedInUser(c: Context<AppEnv>): CurrentUser {
-  if (!c.var.user) throw apiError(401, messages.notSignedIn);
-  return c.var.user;
-}
-
-/**
- * Gives this browser a fresh session of `userId` in place of the one it has, listed among the signed-in
- * devices: after "sign out all other sessions", and when the session proves a second factor. A new token
- * rather than a changed record, as at every sign-in; answers it. The time of the sign-in carries over:
- * renewing proves nothing of who is asking.
+ * A fresh session of `userId` for a browser, in place of the one it had (`replacing`), listed among the
+ * signed-in devices: after "sign out all other sessions", and when the session proves a second factor. A
+ * new token rather than a changed record, as at every sign-in; the caller hands it to the browser. The
+ * time of the sign-in carries over: renewing proves nothing of who is asking.
  */
 export async function renewSession(
-  c: Context<AppEnv>,
+  db: Db,
+  kv: KVNamespace,
   userId: string,
-  extra: Pick<SessionRecord, "secondFactorAt"> = {},
+  {
+    device,
+    replacing,
+    secondFactorAt,
+  }: { device: string; replacing?: { token: string; record: SessionRecord }; secondFactorAt?: number },
 ): Promise<string> {
-  const previous = c.var.session?.record;
-  const signedInAt = previous ? (previous.signedInAt ?? previous.createdAt) : undefined;
-  const { token } = await createSession(c.env.SESSIONS, userId, { ...extra, ...(signedInAt ? { signedInAt } : {}) });
-  await indexSession(c.var.db, userId, token, deviceLabel(c.req.header("user-agent")));
-  if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-  writeSessionCookie(c, token);
+  const signedInAt = replacing ? (replacing.record.signedInAt ?? replacing.record.createdAt) : undefined;
+  const { token } = await createSession(kv, userId, {
+    ...(secondFactorAt === undefined ? {} : { secondFactorAt }),
+    ...(signedInAt ? { signedInAt } : {}),
+  });
+  await indexSession(db, userId, token, device);
+  if (replacing) await destroySession(kv, replacing.token);
   return token;
 }
 

@@ -1,23 +1,18 @@
 // Finishing a sign-in, whichever way it went (password, password and second factor, passkey): what it
 // stores (storeSignIn: a new session, listed among the signed-in devices, and the browser recorded for
-// the account), its cookies, the browser's earlier session retired, and a notice to the owner when the
-// browser has not signed in to the account before.
+// the account), the browser's earlier session retired, and a notice to the owner when the browser has not
+// signed in to the account before. The cookies that carry the session and the browser's device id are
+// the HTTP layer's (worker/routes/session.ts).
 import { count, eq } from "drizzle-orm";
-import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { accountTexts } from "#contract/account-schemas";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
-import type { AppEnv, SessionRecord } from "../http/app-env";
+import type { SessionRecord } from "../http/app-env";
 import { randomToken, sha256Hex } from "../security/encoding";
-import { cookiePrefix, createSession, destroySession, deviceLabel, indexSession, writeSessionCookie } from "./sessions";
+import { createSession, destroySession, deviceLabel, indexSession } from "./sessions";
 
 type SignedIn = { id: string; email: string; username: string };
-
-/** A long-lived random id per browser, so "a device not seen before" means this browser, not a label. */
-export const deviceCookieName = "ln_device";
-const deviceCookieMaxAge = 400 * 24 * 60 * 60;
 
 /** The browser a sign-in comes from: its User-Agent (for the label) and its device id. */
 export type SigningInBrowser = { userAgent: string | undefined; deviceId: string };
@@ -47,43 +42,42 @@ export async function storeSignIn(
   return { token, device, newDevice: await recordDevice(db, userId, browser.deviceId) };
 }
 
-/** `secondFactor`: the sign-in proved one (a code, a recovery code, a passkey), which its session remembers. */
+/**
+ * A sign-in done, whichever way it went: what it stores, the browser's earlier session (`replacing`)
+ * retired — after the new one exists, so a sign-in that fails leaves the browser signed in as it was —
+ * and a notice to the owner when the browser has not signed in to the account before. `secondFactor`:
+ * the sign-in proved one (a code, a recovery code, a passkey), which its session remembers. Answers the
+ * session's token and the browser's device id for the caller's cookies, and the answer for the browser.
+ */
 export async function completeSignIn(
-  c: Context<AppEnv>,
+  db: Db,
+  env: Env,
   user: SignedIn,
-  { secondFactor }: { secondFactor: boolean },
-): Promise<{ msg: string; username: string }> {
-  const db = c.var.db;
-  const deviceId = browserDeviceId(c);
+  {
+    browser,
+    replacing,
+    secondFactor,
+  }: {
+    browser: { userAgent: string | undefined; deviceId: string | undefined };
+    replacing?: string;
+    secondFactor: boolean;
+  },
+): Promise<{ token: string; deviceId: string; answer: { msg: string; username: string } }> {
+  const deviceId = browser.deviceId && isDeviceId(browser.deviceId) ? browser.deviceId : randomToken();
   const { token, device, newDevice } = await storeSignIn(
     db,
-    c.env.SESSIONS,
+    env.SESSIONS,
     user.id,
-    { userAgent: c.req.header("user-agent"), deviceId },
+    { userAgent: browser.userAgent, deviceId },
     secondFactor ? { secondFactorAt: Date.now() } : {},
   );
-  // A fresh token on every sign-in; an earlier session cookie of this browser is retired — after the
-  // new one exists, so a sign-in that fails leaves the browser signed in as it was.
-  if (c.var.session) await destroySession(c.env.SESSIONS, c.var.session.token);
-  writeSessionCookie(c, token);
-  setCookie(c, deviceCookieName, deviceId, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/api",
-    maxAge: deviceCookieMaxAge,
-    prefix: deviceCookiePrefix(c),
-  });
-  if (newDevice) await sendSecurityNotice(db, c.env, user, { kind: "new_sign_in", device });
-  return { msg: accountTexts.welcomeBack, username: user.username };
+  if (replacing) await destroySession(env.SESSIONS, replacing);
+  if (newDevice) await sendSecurityNotice(db, env, user, { kind: "new_sign_in", device });
+  return { token, deviceId, answer: { msg: accountTexts.welcomeBack, username: user.username } };
 }
 
-const deviceCookiePrefix = (c: Context<AppEnv>) => (cookiePrefix(c) === "host" ? "secure" : undefined);
-
-/** The browser's device id from its cookie, or a new one when it has none (or a malformed one). */
-function browserDeviceId(c: Context<AppEnv>): string {
-  const deviceId = getCookie(c, deviceCookieName, deviceCookiePrefix(c));
-  return deviceId && deviceId.length >= 20 && deviceId.length <= 100 ? deviceId : randomToken();
-}
+/** A device id as this code makes them (a malformed one is replaced by a new one). */
+const isDeviceId = (value: string) => value.length >= 20 && value.length <= 100;
 
 /**
  * Records the browser for the account; true when the account had signed in elsewhere before but never

@@ -4,6 +4,7 @@
 import { inArray } from "drizzle-orm";
 import type { AdminSettings } from "#contract/admin-types";
 import { type Db, runAtomically } from "../db/client";
+import { isolateCache } from "../db/isolate-caches";
 import { settings } from "../db/schema";
 
 /**
@@ -52,13 +53,15 @@ export async function readSettings(db: Db): Promise<Settings> {
  */
 export const recentSettingsMaxAgeMs = 5_000;
 
-let recent: { settings: Settings; readAt: number } | null = null;
+/** The one copy, under one key. */
+const recent = isolateCache<Settings>({ max: 1, maxAgeMs: recentSettingsMaxAgeMs });
+const copyKey = "settings";
 /** Bumped by every write, so a read that started before it cannot put back what the write replaced. */
 let generation = 0;
 
 /** The copy of the settings read less than recentSettingsMaxAgeMs ago, if there is one. */
-export function recentSettingsCopy(now: number = Date.now()): Settings | null {
-  return recent && now - recent.readAt < recentSettingsMaxAgeMs ? recent.settings : null;
+export function recentSettingsCopy(): Settings | null {
+  return recent.get(copyKey) ?? null;
 }
 
 /** The settings as of at most recentSettingsMaxAgeMs ago: the copy, or a D1 read that renews it. */
@@ -76,7 +79,8 @@ export async function freshSettings(db: Db): Promise<Settings> {
     extraReservedUsernames: Object.freeze([...read.extraReservedUsernames]),
     blockedDomains: Object.freeze([...read.blockedDomains]),
   });
-  if (generation === startedAt) recent = { settings: settings as Settings, readAt };
+  // Aged from when the read began, as a copy of what D1 held then.
+  if (generation === startedAt) recent.set(copyKey, settings as Settings, { start: readAt });
   return settings as Settings;
 }
 
@@ -92,7 +96,7 @@ export async function writeSettings(db: Db, changes: Partial<Settings>): Promise
     );
     await runAtomically(db, statements);
     generation += 1;
-    recent = null;
+    recent.delete(copyKey);
   }
   return freshSettings(db);
 }

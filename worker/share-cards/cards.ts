@@ -1,23 +1,28 @@
-// Share cards (docs/product.md, "Making the page yours"; docs/decisions/044): after a save, a page whose
-// card no longer shows what the page does gets a message on the share-cards queue; its consumer draws
-// the card (render.tsx), stores the PNG in R2 under a key named by the card's fingerprint, points the
-// user row at it, deletes the card it replaced and rewrites the page's snapshot, whose og:image then
-// names the new file. Nothing of this runs while a request waits, and a failure never fails the save:
-// the message is retried with backoff, the dead-letter queue records the loss, and until a card exists
-// the page shows the avatar as a small preview.
+// Share cards (docs/product.md, "Making the page yours"; docs/decisions/044): after a change, a page whose
+// card no longer shows what the page does gets a message on the share-cards queue (pageChanged, through
+// worker/page-snapshot/share-card.ts); this consumer draws the card (render.tsx), stores the PNG in R2
+// under a key named by the card's fingerprint, points the user row at it, deletes the card it replaced
+// and runs pageChanged, whose snapshot's og:image then names the new file. Nothing of this runs while a
+// request waits, and a failure never fails the change: the message is retried with backoff, the
+// dead-letter queue records the loss, and until a card exists the page shows the avatar as a small preview.
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
 import { users } from "../db/schema";
 import { afterCommit, recordError } from "../logs/record";
+import { pageChanged } from "../page-snapshot/page-changed";
+import {
+  type ShareCardMessage,
+  type ShareCardSource,
+  shareCardDeadLetterQueueName,
+  shareCardFingerprint,
+  shareCardQueueName,
+  shareCardSourceOf,
+} from "../page-snapshot/share-card";
+import { publicSourceById } from "../page-snapshot/snapshot";
 import { uploadAsDataUrl } from "../profiles/data-urls";
-import { refreshPublicProfile } from "../public-page/snapshot";
-import { type ShareCardContent, type ShareCardSource, shareCardState } from "./content";
+import type { ShareCardContent } from "./render";
 
-export const shareCardQueueName = "linknest-share-cards";
-export const shareCardDeadLetterQueueName = "linknest-share-cards-dlq";
 export const shareCardQueues: ReadonlySet<string> = new Set([shareCardQueueName, shareCardDeadLetterQueueName]);
-
-export type ShareCardMessage = { userId: string };
 
 // --- Where a card lives ---------------------------------------------------------------------------
 // In the AVATARS bucket beside the avatars, under a prefix of its own, served by /uploads/* like them.
@@ -35,20 +40,6 @@ export function isShareCardKey(key: string): boolean {
 /** The card's path on the app's origin. */
 export function shareCardPath(fingerprint: string): string {
   return `/uploads/${cardKey(fingerprint)}`;
-}
-
-// --- Asking for one -------------------------------------------------------------------------------
-
-/**
- * After a committed change to what a card shows (a save, an avatar): queues the page's card when it no
- * longer matches. A failure is recorded, never answered: the page keeps its previous preview.
- */
-export async function requestShareCard(db: Db, env: Env, userId: string): Promise<void> {
-  await afterCommit(db, { path: `queue:${shareCardQueueName}`, userId }, async () => {
-    const state = await shareCardState(db, userId);
-    if (!state || state.fingerprint === state.current) return;
-    await env.SHARE_CARD_QUEUE.send({ userId } satisfies ShareCardMessage, { contentType: "json" });
-  });
 }
 
 // --- Making one -----------------------------------------------------------------------------------
@@ -86,6 +77,16 @@ async function drawCard(content: ShareCardContent, assets: Fetcher): Promise<Uin
   }
 }
 
+type CardState = { source: ShareCardSource; fingerprint: string; current: string | null };
+
+/** The page's card as it should be and as it is; undefined for a page not shown (or gone). */
+async function cardState(db: Db, userId: string): Promise<CardState | undefined> {
+  const found = await publicSourceById(db, userId);
+  if (!found?.shown) return undefined;
+  const source = shareCardSourceOf(found.snapshot);
+  return { source, fingerprint: await shareCardFingerprint(source), current: found.snapshot.shareCard };
+}
+
 /** Still what the row names, or another card since: the row's card is the one to keep. */
 const cardIs = (fingerprint: string | null): SQL =>
   fingerprint === null ? isNull(users.shareCard) : (eq(users.shareCard, fingerprint) as SQL);
@@ -95,7 +96,7 @@ const cardIs = (fingerprint: string | null): SQL =>
  * is left to the message its own save sent; the file just stored is then nobody's and goes.
  */
 export async function makeShareCard(db: Db, env: Env, userId: string): Promise<void> {
-  const state = await shareCardState(db, userId);
+  const state = await cardState(db, userId);
   if (!state || state.fingerprint === state.current) return;
   const png = await drawCard(await contentOf(env, state.source), env.ASSETS);
   const key = cardKey(state.fingerprint);
@@ -103,7 +104,7 @@ export async function makeShareCard(db: Db, env: Env, userId: string): Promise<v
     httpMetadata: { contentType: "image/png" },
     customMetadata: { owner: userId },
   });
-  const latest = await shareCardState(db, userId);
+  const latest = await cardState(db, userId);
   const swapped =
     latest?.fingerprint === state.fingerprint
       ? await db
@@ -120,7 +121,7 @@ export async function makeShareCard(db: Db, env: Env, userId: string): Promise<v
     const replaced = cardKey(state.current);
     await afterCommit(db, { path: "r2:AVATARS", userId }, () => env.AVATARS.delete(replaced));
   }
-  await refreshPublicProfile(db, env, userId);
+  await pageChanged(db, env, { ownerId: userId });
 }
 
 /** An account's card goes with it. */

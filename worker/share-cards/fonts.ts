@@ -2,8 +2,9 @@
 // ASSETS binding: Inter's Latin always (the handle's "@", digits), and for each other character the
 // first font file of the manifest that covers it, in both weights. Han characters take the Japanese
 // font when the text has kana, the Korean one when it has Hangul, else the Chinese one. What was read
-// is kept for the isolate's life: most cards need the same few files.
+// is kept by the isolate (an isolateCache, the least used going first): most cards need the same few files.
 
+import { isolateCache } from "../db/isolate-caches";
 import { dataUrl } from "../profiles/data-urls";
 import {
   type EmojiSheet,
@@ -17,7 +18,8 @@ import {
 
 export type CardFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" };
 
-const kept = new Map<string, Promise<unknown>>();
+/** Far more files than a card reads (a CJK text reads a few dozen of its font's slices). */
+const kept = isolateCache<Promise<unknown>>({ max: 256 });
 
 /** A file of the card's assets, read once per isolate; a failed read is tried again next time. */
 function readOnce<T>(assets: Fetcher, path: string, read: (response: Response) => Promise<T>): Promise<T> {

@@ -14,9 +14,12 @@ import { avatarInitial } from "#contract/avatar-initial";
 import { blend } from "#contract/contrast";
 import { shareCardSize } from "#contract/search-and-sharing";
 import { themePreset } from "#contract/themes";
+import type { ShareCardSource } from "../page-snapshot/share-card";
 import { drawnParagraph, hasRightToLeft } from "./bidi";
-import type { ShareCardContent } from "./content";
 import { type CardFont, cardFonts, emojiImage } from "./fonts";
+
+/** What the card draws: the page's name, title, bio and theme, and its avatar as a data: URL (null: the initial). */
+export type ShareCardContent = Omit<ShareCardSource, "avatar" | "userId"> & { avatar: string | null };
 
 let rasteriser: Promise<void> | undefined;
 

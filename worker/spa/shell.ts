@@ -2,7 +2,6 @@
 // embedded as a JSON data block (never executed, so no script policy is loosened), the screen's own
 // title and indexing rule, and the status the route table gives the path: a path that is no screen
 // (contract/screens.ts) is answered 404 with the app's Not Found page (docs/guides/public-page.md).
-import type { Context } from "hono";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import {
   documentTitle,
@@ -15,7 +14,6 @@ import {
   screenPath,
 } from "#contract/screens";
 import { openDb } from "../db/client";
-import type { AppEnv } from "../http/app-env";
 import { readSettings } from "../settings/settings";
 
 async function preloadedConfig(env: Env): Promise<PreloadedConfig> {
@@ -60,8 +58,8 @@ function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | n
 }
 
 /** The asset at `path` of the build, asked for with the request's own headers. */
-const asset = (c: Context<AppEnv>, path: string) =>
-  c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), c.req.raw));
+const asset = (env: Env, request: Request, path: string) =>
+  env.ASSETS.fetch(new Request(new URL(path, request.url), request));
 
 /**
  * The HTML for a path: the screen's prerendered page when the build made one (web/prerender.tsx), else
@@ -69,12 +67,12 @@ const asset = (c: Context<AppEnv>, path: string) =>
  * arrives (a screen whose code is a chunk of its own has a frame naming it) — never an HTML file the path happens to name. The bare shell when the build has neither
  * (the dev server).
  */
-async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: Response): Promise<Response> {
-  const path = screenPath(c.req.path);
+async function documentFor(env: Env, request: Request, screen: Screen | undefined, res: Response): Promise<Response> {
+  const path = screenPath(new URL(request.url).pathname);
   const name = screen ? prerenderedScreens[path] || frameFor(path) : prerenderedFrame;
-  const page = await asset(c, `/prerendered/${name}`);
+  const page = await asset(env, request, `/prerendered/${name}`);
   if (page.ok) return page;
-  return screen ? res : asset(c, "/");
+  return screen ? res : asset(env, request, "/");
 }
 
 /**
@@ -82,14 +80,14 @@ async function documentFor(c: Context<AppEnv>, screen: Screen | undefined, res: 
  * for revalidation and needs no `Vary: Cookie`. The opener policy is the app's default, `same-origin`
  * (http/security-headers.ts), for guests and signed-in users alike.
  */
-export async function serveSpa(c: Context<AppEnv>): Promise<Response> {
-  const found = await c.env.ASSETS.fetch(c.req.raw);
+export async function serveSpa(env: Env, request: Request): Promise<Response> {
+  const found = await env.ASSETS.fetch(request);
   if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
-  const screen = screenAt(c.req.path);
-  const res = await documentFor(c, screen, found);
+  const screen = screenAt(new URL(request.url).pathname);
+  const res = await documentFor(env, request, screen, found);
   let config: PreloadedConfig | null = null;
   try {
-    config = await preloadedConfig(c.env);
+    config = await preloadedConfig(env);
   } catch (error) {
     // The shell still works without it: the app then asks /api/config itself.
     console.error("could not preload config", error);

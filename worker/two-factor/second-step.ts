@@ -9,8 +9,6 @@
 // statement that reads it, so a pending cookie completes one sign-in at most, and never after five
 // minutes.
 import { and, count, eq, gt, lte } from "drizzle-orm";
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   type RecheckInput,
   type SecondFactorMethod,
@@ -22,12 +20,11 @@ import { loginMessages, passwordCounts } from "../accounts/passwords";
 import { findUserById, type UserRow } from "../accounts/users";
 import type { Db } from "../db/client";
 import { passkeys, pendingSignIns } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
+import type { SessionRecord } from "../http/app-env";
 import { apiError, validationError } from "../http/errors";
-import { clientIp, type LimitCount, withinLimits } from "../http/rate-limits";
+import { type LimitCount, withinLimits } from "../http/rate-limits";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { verifyPassword } from "../security/passwords";
-import { stepCookieOptions } from "../sessions/sessions";
 import { hasTotp, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from "./totp";
 
 // ── The account's second factors ────────────────────────────────────────────────────────────────────
@@ -59,55 +56,49 @@ export const codeCounts = (userId: string, address: string): LimitCount[] => [
 
 // ── The pending sign-in ─────────────────────────────────────────────────────────────────────────────
 
-export const pendingCookieName = "ln_pending";
-export const pendingTtlMs = 5 * 60 * 1000;
+/** The pending cookie: its name, the path it is sent to, and how long it lives. */
+export const pendingCookie = { name: "ln_pending", path: "/api", maxAgeSeconds: 5 * 60 } as const;
+export const pendingTtlMs = pendingCookie.maxAgeSeconds * 1000;
 
-const cookieOptions = (c: Context<AppEnv>) => stepCookieOptions(c, "/api");
-
-export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
+/** Starts a pending sign-in of `userId`; answers the token the browser's pending cookie carries. */
+export async function startPendingSignIn(db: Db, userId: string): Promise<string> {
   const token = randomToken();
   const now = Date.now();
-  await c.var.db.batch([
+  await db.batch([
     // Spent and abandoned ones go with every new one, so the table holds only live rows.
-    c.var.db.delete(pendingSignIns).where(lte(pendingSignIns.expiresAt, now)),
-    c.var.db
-      .insert(pendingSignIns)
-      .values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + pendingTtlMs }),
+    db.delete(pendingSignIns).where(lte(pendingSignIns.expiresAt, now)),
+    db.insert(pendingSignIns).values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + pendingTtlMs }),
   ]);
-  setCookie(c, pendingCookieName, token, { ...cookieOptions(c), maxAge: pendingTtlMs / 1000 });
+  return token;
 }
 
-/** The user whose sign-in the request's pending cookie holds; a 401 when it is missing, spent or expired. */
-export async function pendingUserId(c: Context<AppEnv>): Promise<string> {
-  const row = await findPending(c.var.db, readPendingCookie(c));
+/** The user whose sign-in the pending cookie's token holds; a 401 when it is missing, spent or expired. */
+export async function pendingUserId(db: Db, token: string | undefined): Promise<string> {
+  const row = await findPending(db, token);
   if (!row) throw apiError(401, securityMessages.pendingExpired);
   return row.userId;
 }
 
-/** The pending user, if the request carries a live pending cookie. */
-export async function optionalPendingUserId(c: Context<AppEnv>): Promise<string | undefined> {
-  return (await findPending(c.var.db, readPendingCookie(c)))?.userId;
+/** The pending user, if the token is a live pending sign-in's. */
+export async function optionalPendingUserId(db: Db, token: string | undefined): Promise<string | undefined> {
+  return (await findPending(db, token))?.userId;
 }
 
 /** Spends the pending sign-in: true for the one request that deleted the row. */
-export async function consumePendingSignIn(c: Context<AppEnv>): Promise<boolean> {
-  const token = readPendingCookie(c);
-  deleteCookie(c, pendingCookieName, cookieOptions(c));
-  if (!token) return false;
-  const spent = await c.var.db
+export async function consumePendingSignIn(db: Db, token: string | undefined): Promise<boolean> {
+  if (!isPendingToken(token)) return false;
+  const spent = await db
     .delete(pendingSignIns)
     .where(and(eq(pendingSignIns.tokenHash, await sha256Hex(token)), gt(pendingSignIns.expiresAt, Date.now())))
     .returning({ userId: pendingSignIns.userId });
   return spent.length === 1;
 }
 
-function readPendingCookie(c: Context<AppEnv>): string | undefined {
-  const value = getCookie(c, pendingCookieName, cookieOptions(c).prefix);
-  return value && value.length >= 20 && value.length <= 100 ? value : undefined;
-}
+const isPendingToken = (value: string | undefined): value is string =>
+  value !== undefined && value.length >= 20 && value.length <= 100;
 
 async function findPending(db: Db, token: string | undefined) {
-  if (!token) return undefined;
+  if (!isPendingToken(token)) return undefined;
   return db
     .select({ userId: pendingSignIns.userId })
     .from(pendingSignIns)
@@ -129,15 +120,22 @@ export async function signInableUser(db: Db, env: Env, userId: string): Promise<
   return user;
 }
 
+/** Who a check is for: the account, and the address the request came from, both counted. */
+export type CheckedCaller = { userId: string; address: string };
+
 /**
  * Checks a second step's code or recovery code for the account, counted per account and per address:
  * a wrong one is a 400 on its field, and past a limit even a right one waits (429, saying how long).
  * Used by the sign-in's second step and by a session's step-up.
  */
-export async function checkSecondStep(c: Context<AppEnv>, userId: string, input: SecondStepInput): Promise<void> {
-  const db = c.var.db;
+export async function checkSecondStep(
+  db: Db,
+  env: Env,
+  { userId, address }: CheckedCaller,
+  input: SecondStepInput,
+): Promise<void> {
   const { code, recoveryCode } = input;
-  const right = await withinLimits(c.env, db, codeCounts(userId, clientIp(c)), () =>
+  const right = await withinLimits(env, db, codeCounts(userId, address), () =>
     code !== undefined ? spendTotpCode(db, userId, code, true) : spendRecoveryCode(db, userId, recoveryCode ?? ""),
   );
   if (right) return;
@@ -153,15 +151,15 @@ export async function checkSecondStep(c: Context<AppEnv>, userId: string, input:
  * from that address), or a code from the authenticator, counted as a second step's. So a session left
  * open or stolen is no way to guess the password, and shares its limits with the login form.
  */
-export async function recheck(c: Context<AppEnv>, userId: string, input: RecheckInput): Promise<void> {
-  const db = c.var.db;
+export async function recheck(db: Db, env: Env, caller: CheckedCaller, input: RecheckInput): Promise<void> {
+  const { userId, address } = caller;
   if (input.code !== undefined) {
     // A code stands in for the password only where an authenticator is on.
     if (!(await hasTotp(db, userId))) throw validationError([{ field: "code", message: securityMessages.notOn }]);
-    return checkSecondStep(c, userId, { code: input.code });
+    return checkSecondStep(db, env, caller, { code: input.code });
   }
   const password = input.password ?? "";
-  const right = await withinLimits(c.env, db, passwordCounts(userId, clientIp(c)), async () => {
+  const right = await withinLimits(env, db, passwordCounts(userId, address), async () => {
     const user = await findUserById(db, userId);
     return user !== undefined && (await verifyPassword(password, user.passwordHash));
   });
@@ -177,13 +175,14 @@ export const recentSignInMs = 10 * 60 * 1000;
  * change right after signing in needs nothing more, and a session left open or stolen needs the password.
  */
 export async function recheckUnlessSignedInRecently(
-  c: Context<AppEnv>,
-  userId: string,
-  input: { password?: string; code?: string },
+  db: Db,
+  env: Env,
+  caller: CheckedCaller & { session: SessionRecord | undefined },
+  input: RecheckInput,
 ): Promise<void> {
-  if (input.password !== undefined || input.code !== undefined) return recheck(c, userId, input);
-  const record = c.var.session?.record;
-  const signedInAt = record ? (record.signedInAt ?? record.createdAt) : 0;
+  if (input.password !== undefined || input.code !== undefined) return recheck(db, env, caller, input);
+  const { session } = caller;
+  const signedInAt = session ? (session.signedInAt ?? session.createdAt) : 0;
   if (Date.now() - signedInAt <= recentSignInMs) return;
   throw validationError([{ field: "password", message: securityMessages.recheckRequired }]);
 }

@@ -6,10 +6,10 @@ import { env } from "cloudflare:test";
 import { normalizeEmail } from "../../../worker/accounts/users";
 import { openDb } from "../../../worker/db/client";
 import { users } from "../../../worker/db/schema";
+import { deviceCookieName, sessionCookieName } from "../../../worker/routes/session";
 import { randomToken, referralCode } from "../../../worker/security/encoding";
 import { hashPassword } from "../../../worker/security/passwords";
-import { sessionCookieName } from "../../../worker/sessions/sessions";
-import { deviceCookieName, storeSignIn } from "../../../worker/sessions/sign-in";
+import { storeSignIn } from "../../../worker/sessions/sign-in";
 
 /** A verified account whose password works, as if signed up and verified; answers its id. */
 export async function createVerifiedUser(user: { username: string; email: string; password: string }) {

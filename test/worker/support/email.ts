@@ -2,7 +2,7 @@
 // and reports what each message was told: acked, or retried with which delay.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { vi } from "vitest";
-import { handleQueue } from "../../../worker/email/consumer";
+import { handleEmailQueue } from "../../../worker/email/consumer";
 import type { QueuedEmail } from "../../../worker/email/outbox";
 
 export function job(overrides: Partial<QueuedEmail> = {}): QueuedEmail {
@@ -23,7 +23,7 @@ export async function consume(queue: string, bodies: QueuedEmail[], attempts = 1
   // The harness reports which messages were retried but not with what delay: record the calls.
   const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
   const ctx = createExecutionContext();
-  await handleQueue(batch, { ...env, ...overrides });
+  await handleEmailQueue(batch, { ...env, ...overrides });
   const result = await getQueueResult(batch, ctx);
   return { ...result, retryDelays: retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds)) };
 }

@@ -9,8 +9,8 @@ import { analyticsQueueName } from "../../../worker/analytics/events";
 import { customDomainQueueName } from "../../../worker/custom-domains/checks";
 import { emailQueueName } from "../../../worker/email/consumer";
 import worker from "../../../worker/index";
+import { shareCardQueueName } from "../../../worker/page-snapshot/share-card";
 import { linkSafetyQueueName } from "../../../worker/safety/url-checks";
-import { shareCardQueueName } from "../../../worker/share-cards/cards";
 import { settleBackgroundWork } from "./background";
 
 export type QueueTap = {

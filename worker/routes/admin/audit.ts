@@ -5,7 +5,7 @@ import { clearAudit, listAudit } from "../../audit/audit-log";
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
-import { signedInUser } from "../../sessions/sessions";
+import { signedInUser } from "../guards";
 
 export const adminAuditRoutes = new Hono<AppEnv>()
   .get(

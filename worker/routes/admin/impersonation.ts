@@ -15,15 +15,9 @@ import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { valid } from "../../http/validate";
-import {
-  clearSessionCookie,
-  createSession,
-  destroySession,
-  deviceLabel,
-  indexSession,
-  signedInUser,
-  writeSessionCookie,
-} from "../../sessions/sessions";
+import { createSession, destroySession, deviceLabel, indexSession } from "../../sessions/sessions";
+import { signedInUser } from "../guards";
+import { clearSessionCookie, writeSessionCookie } from "../session";
 
 export const impersonationRoutes = new Hono<AppEnv>()
   // The admin's own session ends here; stopping creates a fresh one (a new token on every switch).

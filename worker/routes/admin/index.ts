@@ -1,10 +1,10 @@
 // Every /api/admin router, each at its prefix; the ones mounted at "/" answer the product's flat admin
-// paths. All of them sit behind the admin check (admin/access.ts), except /impersonate/stop: the
+// paths. All of them sit behind the admin check (routes/guards.ts), except /impersonate/stop: the
 // impersonated session calls it, so it is mounted first and answers before the check runs (Hono runs
 // matching handlers in the order they were added).
 import { Hono } from "hono";
-import { requireAdmin } from "../../admin/access";
 import type { AppEnv } from "../../http/app-env";
+import { requireAdmin } from "../guards";
 import { adminAuditRoutes } from "./audit";
 import { impersonationRoutes, impersonationStopRoutes } from "./impersonation";
 import { adminInviteCodeRoutes } from "./invite-codes";

@@ -6,7 +6,7 @@ import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { createInviteCode, deleteInviteCode, listInviteCodes, setInviteCodeEnabled } from "../../invites/invite-codes";
-import { signedInUser } from "../../sessions/sessions";
+import { signedInUser } from "../guards";
 
 export const adminInviteCodeRoutes = new Hono<AppEnv>()
   .get("/", answers("The invite codes", { 200: "{items: InviteCode[]} (contract/admin-types.ts)." }), async (c) => {

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../http/app-env";
 import { valid } from "../../http/validate";
 import { listHeldUrls, releaseHeldUrl, removeHeldUrl } from "../../safety/held-links";
 import { listReports, resolveReport } from "../../safety/reports";
-import { signedInUser } from "../../sessions/sessions";
+import { signedInUser } from "../guards";
 
 export const adminReportRoutes = new Hono<AppEnv>()
   .get(

@@ -3,15 +3,15 @@
 import { Hono } from "hono";
 import { settingsUpdateSchema } from "#contract/admin-schemas";
 import { securityMessages } from "#contract/security";
+import { updateSettings } from "../../admin/settings";
 import { answers } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { validationError } from "../../http/errors";
 import { valid } from "../../http/validate";
-import { signedInUser } from "../../sessions/sessions";
 import { resolvedSettings } from "../../settings/admin-2fa";
 import { readSettings } from "../../settings/settings";
-import { updateSettings } from "../../settings/update";
 import { secondFactorMethods } from "../../two-factor/second-step";
+import { signedInUser } from "../guards";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/", answers("The global settings", { 200: "AdminSettings (contract/admin-types.ts)." }), async (c) => {

@@ -5,16 +5,13 @@
 import { Hono } from "hono";
 import { suspendUserSchema, userListQuerySchema } from "#contract/admin-schemas";
 import { customDomainMessages } from "#contract/custom-domains";
-import { messages } from "#contract/messages";
-import { targetUser } from "../../admin/access";
+import { targetUser, userNotFound } from "../../accounts/users";
 import { issueImpersonationToken } from "../../admin/impersonation";
 import {
   moderationMessages,
   overrideVerification,
-  resendVerification,
-  suspendUser,
+  resendVerificationAsAdmin,
   triggerPasswordReset,
-  unsuspendUser,
 } from "../../admin/moderation";
 import { listUsers } from "../../admin/user-search";
 import { recordAudit } from "../../audit/record";
@@ -24,9 +21,10 @@ import { answers, mailNotQueued, stripeUnreachable } from "../../http/api-refere
 import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { parseInput, valid } from "../../http/validate";
-import { publicSourceById } from "../../public-page/snapshot";
+import { publicSourceById } from "../../page-snapshot/snapshot";
 import { toPublicProfile } from "../../public-page/visibility";
-import { signedInUser } from "../../sessions/sessions";
+import { suspendUser, suspensionMessages, unsuspendUser } from "../../safety/suspension";
+import { signedInUser } from "../guards";
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get(
@@ -48,9 +46,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
       404: "No such user.",
     }),
     async (c) => {
-      const user = await targetUser(c.var.db, c.req.param("id"));
-      const source = await publicSourceById(c.var.db, user.id);
-      if (!source) throw apiError(404, messages.notFound);
+      // One read: the page's own batch finds the user or nothing.
+      const source = await publicSourceById(c.var.db, c.req.param("id"));
+      if (!source) throw apiError(404, userNotFound);
       c.header("Cache-Control", "no-store");
       return c.json({ profile: toPublicProfile(source.snapshot), shown: source.shown });
     },
@@ -74,13 +72,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
       }
       const { reason } = parseInput(suspendUserSchema, body);
       await suspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), reason || undefined);
-      return c.json({ msg: moderationMessages.suspended });
+      return c.json({ msg: suspensionMessages.suspended });
     },
   )
 
   .post("/:id/unsuspend", answers("Lift a suspension", { 200: "{msg}.", 404: "No such user." }), async (c) => {
     await unsuspendUser(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
-    return c.json({ msg: moderationMessages.unsuspended });
+    return c.json({ msg: suspensionMessages.unsuspended });
   })
 
   .post(
@@ -91,7 +89,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       404: "No such user.",
     }),
     async (c) => {
-      return c.json({ msg: await overrideVerification(c.var.db, signedInUser(c).id, c.req.param("id")) });
+      return c.json({ msg: await overrideVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id")) });
     },
   )
 
@@ -99,7 +97,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     "/:id/resend-verification",
     answers("Mail a user's verification link again", { 200: "{msg}.", 404: "No such user.", ...mailNotQueued }),
     async (c) => {
-      await resendVerification(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      await resendVerificationAsAdmin(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
       return c.json({ msg: moderationMessages.verificationSent });
     },
   )

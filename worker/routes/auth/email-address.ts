@@ -14,13 +14,13 @@ import {
   verifyEmail,
 } from "../../accounts/email-address";
 import { normalizeEmail } from "../../accounts/users";
-import { refuseWhileImpersonating } from "../../admin/access";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
-import { requireUser, signedInUser } from "../../sessions/sessions";
+import { pageChanged } from "../../page-snapshot/page-changed";
 import { recheckUnlessSignedInRecently } from "../../two-factor/second-step";
+import { refuseWhileImpersonating, requireUser, signedInUser } from "../guards";
 
 const tokenQuery = z.object({
   token: z.string({ error: accountTexts.noVerificationToken }).trim().min(1, accountTexts.noVerificationToken).max(256),
@@ -37,7 +37,9 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("query", tokenQuery),
     async (c) => {
-      return c.json({ msg: await verifyEmail(c.var.db, c.env, c.req.valid("query").token) });
+      const { msg, verified } = await verifyEmail(c.var.db, c.env, c.req.valid("query").token);
+      if (verified) await pageChanged(c.var.db, c.env, { ownerId: verified });
+      return c.json({ msg });
     },
   )
 
@@ -72,7 +74,12 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = signedInUser(c);
       const { newEmail, ...input } = c.req.valid("json");
-      await recheckUnlessSignedInRecently(c, user.id, input);
+      await recheckUnlessSignedInRecently(
+        c.var.db,
+        c.env,
+        { userId: user.id, address: clientIp(c), session: c.var.session?.record },
+        input,
+      );
       await withinLimits(c.env, c.var.db, [
         { rule: "mailRequestsByAddress", key: [clientIp(c)] },
         { rule: "mailRequestsByAccount", key: [user.id] },
@@ -91,7 +98,9 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("query", tokenQuery),
     async (c) => {
-      return c.json({ msg: await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token) });
+      const { msg, verified } = await confirmEmailChange(c.var.db, c.env, c.req.valid("query").token);
+      if (verified) await pageChanged(c.var.db, c.env, { ownerId: verified });
+      return c.json({ msg });
     },
   )
 
@@ -104,6 +113,8 @@ export const emailAddressRoutes = new Hono<AppEnv>()
     }),
     valid("json", tokenBody),
     async (c) => {
-      return c.json({ msg: await undoEmailChange(c.var.db, c.req.valid("json").token) });
+      const { msg, verified } = await undoEmailChange(c.var.db, c.req.valid("json").token);
+      if (verified) await pageChanged(c.var.db, c.env, { ownerId: verified });
+      return c.json({ msg });
     },
   );

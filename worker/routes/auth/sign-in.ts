@@ -2,7 +2,7 @@
 // password, the second step it may ask for (a TOTP or recovery code), a passkey alone or as that second
 // step, signing out, the session check, and a forgotten password. Flat paths of the product's calls,
 // mounted at /api.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { emailRequestSchema, loginSchema, resetPasswordSchema, resetTokenSchema } from "#contract/account-schemas";
 import { secondStepSchema, securityMessages, webauthnResponseSchema } from "#contract/security";
 import {
@@ -12,26 +12,58 @@ import {
   resetMessages,
   resetPassword,
 } from "../../accounts/passwords";
-import { normalizeEmail } from "../../accounts/users";
+import { normalizeEmail, type UserRow } from "../../accounts/users";
 import { sendSecurityNotice } from "../../email/security-notices";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
 import { apiError } from "../../http/errors";
 import { clientIp, limitEveryAttempt, withinLimits } from "../../http/rate-limits";
 import { valid } from "../../http/validate";
-import { authenticationOptions, verifyAuthentication } from "../../passkeys/ceremonies";
-import { clearSessionCookie, destroySession } from "../../sessions/sessions";
+import { authenticationOptions, challengeCookie, relyingParty, verifyAuthentication } from "../../passkeys/ceremonies";
+import { destroySession } from "../../sessions/sessions";
 import { completeSignIn } from "../../sessions/sign-in";
 import {
   checkSecondStep,
   consumePendingSignIn,
   optionalPendingUserId,
+  pendingCookie,
   pendingUserId,
   secondFactorMethods,
   signInableUser,
   startPendingSignIn,
 } from "../../two-factor/second-step";
 import { recoveryCodesLeft } from "../../two-factor/totp";
+import {
+  clearSessionCookie,
+  clearStepCookie,
+  readDeviceCookie,
+  readStepCookie,
+  writeDeviceCookie,
+  writeSessionCookie,
+  writeStepCookie,
+} from "../session";
+
+/**
+ * Finishes the sign-in (worker/sessions/sign-in.ts) and hands the browser its session and device cookies;
+ * answers what the browser is told.
+ */
+async function signIn(c: Context<AppEnv>, user: UserRow, { secondFactor }: { secondFactor: boolean }) {
+  const { token, deviceId, answer } = await completeSignIn(c.var.db, c.env, user, {
+    browser: { userAgent: c.req.header("user-agent"), deviceId: readDeviceCookie(c) },
+    ...(c.var.session ? { replacing: c.var.session.token } : {}),
+    secondFactor,
+  });
+  writeSessionCookie(c, token);
+  writeDeviceCookie(c, deviceId);
+  return answer;
+}
+
+/** Spends the browser's pending sign-in, if any, and clears its cookie: true for the one request that spent it. */
+async function spendPendingSignIn(c: Context<AppEnv>): Promise<boolean> {
+  const token = readStepCookie(c, pendingCookie);
+  clearStepCookie(c, pendingCookie);
+  return consumePendingSignIn(c.var.db, token);
+}
 
 // Ceilings on every attempt from one address, refused ones included, ahead of the finer limits (decision 013).
 const everyLoginAttempt = limitEveryAttempt("loginAttempts");
@@ -53,10 +85,10 @@ export const signInRoutes = new Hono<AppEnv>()
       // An account with a second factor gets no session yet, only the pending cookie: /login/2fa or a passkey follows.
       const methods = await secondFactorMethods(c.var.db, user.id);
       if (methods.length > 0) {
-        await startPendingSignIn(c, user.id);
+        writeStepCookie(c, pendingCookie, await startPendingSignIn(c.var.db, user.id));
         return c.json({ twoFactorRequired: true, methods });
       }
-      return c.json(await completeSignIn(c, user, { secondFactor: false }));
+      return c.json(await signIn(c, user, { secondFactor: false }));
     },
   )
 
@@ -73,12 +105,12 @@ export const signInRoutes = new Hono<AppEnv>()
     valid("json", secondStepSchema),
     async (c) => {
       const db = c.var.db;
-      const userId = await pendingUserId(c);
+      const userId = await pendingUserId(db, readStepCookie(c, pendingCookie));
       const input = c.req.valid("json");
-      await checkSecondStep(c, userId, input);
+      await checkSecondStep(db, c.env, { userId, address: clientIp(c) }, input);
       const user = await signInableUser(db, c.env, userId);
-      if (!(await consumePendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
-      const answer = await completeSignIn(c, user, { secondFactor: true });
+      if (!(await spendPendingSignIn(c))) throw apiError(401, securityMessages.pendingExpired);
+      const answer = await signIn(c, user, { secondFactor: true });
       if (input.recoveryCode !== undefined) {
         await sendSecurityNotice(db, c.env, user, {
           kind: "recovery_code_used",
@@ -97,7 +129,11 @@ export const signInRoutes = new Hono<AppEnv>()
     everySecondStep,
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await authenticationOptions(c, await optionalPendingUserId(c)));
+      const pending = await optionalPendingUserId(c.var.db, readStepCookie(c, pendingCookie));
+      const rp = relyingParty(c.env, c.req.url);
+      const { options, challengeToken } = await authenticationOptions(c.var.db, rp, pending);
+      writeStepCookie(c, challengeCookie, challengeToken);
+      return c.json(options);
     },
   )
 
@@ -112,11 +148,16 @@ export const signInRoutes = new Hono<AppEnv>()
     everySecondStep,
     valid("json", webauthnResponseSchema),
     async (c) => {
-      const userId = await verifyAuthentication(c, c.req.valid("json").response);
+      const challengeToken = readStepCookie(c, challengeCookie);
+      clearStepCookie(c, challengeCookie);
+      const userId = await verifyAuthentication(c.var.db, relyingParty(c.env, c.req.url), {
+        challengeToken,
+        response: c.req.valid("json").response,
+      });
       const user = await signInableUser(c.var.db, c.env, userId);
       // A passkey is a whole sign-in; a pending password sign-in of the same browser is spent with it.
-      await consumePendingSignIn(c);
-      return c.json(await completeSignIn(c, user, { secondFactor: true }));
+      await spendPendingSignIn(c);
+      return c.json(await signIn(c, user, { secondFactor: true }));
     },
   )
 

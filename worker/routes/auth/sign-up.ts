@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { accountTexts, signupSchema } from "#contract/account-schemas";
 import type { AppConfig } from "#contract/types";
-import { signUp } from "../../accounts/signup";
+import { createAccount } from "../../accounts/signup";
 import { checkUsernameRules, usernameAvailability } from "../../accounts/users";
 import { answers, mailNotQueued } from "../../http/api-reference";
 import type { AppEnv } from "../../http/app-env";
@@ -56,7 +56,7 @@ export const signUpRoutes = new Hono<AppEnv>()
     valid("json", signupSchema),
     async (c) => {
       const address = clientIp(c);
-      await signUp(c.var.db, c.env, c.req.valid("json"), {
+      await createAccount(c.var.db, c.env, c.req.valid("json"), {
         // Only accepted signups count toward the address's limit: a refused one costs nothing (docs/product.md, "Limits").
         admit: async () => {
           await withinLimits(c.env, c.var.db, [{ rule: "signups", key: [address] }]);

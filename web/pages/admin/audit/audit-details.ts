@@ -1,5 +1,5 @@
 // An audit entry's details in words, for the Audit tab's Details column. The worker stores a small
-// object per action (worker/admin/impersonation-audit.ts, worker/safety/reports.ts, …): the shapes an
+// object per action (worker/routes/session.ts, worker/safety/reports.ts, …): the shapes an
 // admin reads most are written as sentences — an impersonated request as "METHOD /path", a report's
 // resolution as its reason, action and note — and any other as "Key: value" pairs, so a new action's
 // details still read without raw JSON. Internal ids (a report's, a link's) are left out.

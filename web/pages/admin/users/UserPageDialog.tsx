@@ -1,30 +1,24 @@
 // The admin's look at a user's page (docs/product.md, "Admin"): the page as visitors saw it, read afresh
 // from the server whether or not it is shown, so a report about a suspended account can still be judged
 // by what the page said. Marked when visitors get "User not found" instead, and why.
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useId } from "react";
 import type { PublicProfile } from "#contract/types";
+import { useModal } from "../../../components/ConfirmDialog";
 import { useAdminQuery } from "../AdminAccess";
 import { adminPaths } from "../admin-paths";
 import type { AdminUserRow } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 
 // The frame brings the page's stylesheet and icons: only an admin who opens a page downloads them.
-const PageFrame = lazy(() => import("../../../components/PageFrame").then((m) => ({ default: m.PageFrame })));
+const PageFrame = lazy(() => import("../../../page-frame/PageFrame").then((m) => ({ default: m.PageFrame })));
 
 type UserPage = { profile: PublicProfile; shown: boolean };
 
 type Props = { user: AdminUserRow | null; onClose: () => void };
 
 export function UserPageDialog({ user, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(user !== null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (user && !dialog.open) dialog.showModal();
-    if (!user && dialog.open) dialog.close();
-  }, [user]);
 
   return (
     <dialog

@@ -1,8 +1,9 @@
 // The live preview (docs/product.md, "Making the page yours"): the public page drawn from the unsaved
-// draft (web/components/PageFrame.tsx), so it looks exactly as the page will. Loaded lazily: it brings
+// draft (web/page-frame/PageFrame.tsx), so it looks exactly as the page will. Loaded lazily: it brings
 // the page's stylesheet and the icon set with it.
-import { PageFrame } from "../../../components/PageFrame";
+
 import { useNow } from "../../../hooks/useNow";
+import { PageFrame } from "../../../page-frame/PageFrame";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
 

@@ -6,7 +6,7 @@ import type { SettingsUpdate } from "#contract/admin-schemas";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { startBlockedDomainSweep } from "../safety/blocked-domains";
-import { readSettings, type Settings, writeSettings } from "./settings";
+import { readSettings, type Settings, writeSettings } from "../settings/settings";
 
 export async function updateSettings(db: Db, env: Env, adminId: string, changes: SettingsUpdate): Promise<Settings> {
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

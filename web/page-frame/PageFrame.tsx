@@ -1,7 +1,9 @@
 // The public page's own component (contract/page/ProfileBody.tsx) drawn into a frame of its own, with the
 // page's stylesheet in its theme, so it looks exactly as the page does and the app's styles never leak
 // in: the dashboard's live preview of a draft, and the admin's look at a user's page. Its importers load
-// it lazily: it brings the page's stylesheet and the icon set with it.
+// it lazily: it brings the page's stylesheet, the icon set and the link schema's validation library with
+// it — which is why it is not among web/components/, whose shared chunk the legal pages load too
+// (vite.config.ts).
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { ProfileBody } from "#contract/page/ProfileBody.tsx";

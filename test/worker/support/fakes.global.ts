@@ -1,6 +1,7 @@
-// Runs in Node before the worker tests: starts the local Stripe fake on a free port. It keeps
-// webhooks to itself; tests deliver them to the worker (and can replay or reorder them). The Web Risk
-// and Cloudflare fakes, the audience's webhook receiver and the peer pages an import reads start beside it.
+// Runs in Node before the worker tests: starts the outside services' fakes, each on a free port — Stripe
+// (which keeps its webhooks to itself: tests deliver them to the worker, and can replay or reorder
+// them), Web Risk, Cloudflare's API, the receiver of the audience's webhooks and the peer pages an
+// import reads.
 import type { TestProject } from "vitest/node";
 import { startCloudflareFake } from "../../../fakes/cloudflare/start";
 import { startPeerPagesFake } from "../../../fakes/peer-pages/start";

@@ -1,22 +1,23 @@
 // Deleting an account (docs/product.md, "Accounts: the rules"): its billing ends first — open checkouts expire and every live
 // subscription of its Stripe customer is cancelled at once (no charge may outlive the account); then the
 // custom domain is removed (at the provider too, or queued for removal there); then the user row goes, and
-// with it (by cascade) links and tokens; the avatar and link thumbnail objects, the share card, the public-page snapshot and the page's
-// analytics (its store, and its place among the admin's most viewed) go too. Sessions die because their
+// with it (by cascade) links and tokens; the avatar and link thumbnail objects, the share card and the
+// page's analytics (its store, and its place among the admin's most viewed) go too, and pageChanged
+// forgets the page where it was kept. Sessions die because their
 // user is gone. A store that outlives a failed call here deletes itself at its next retention run, which
 // finds no owner.
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { findUserById } from "../accounts/users";
 import { forgetProfileAnalytics } from "../analytics/stores";
 import { endAccountBilling } from "../billing/billing-actions";
 import { removeCustomDomain } from "../custom-domains/domains";
 import { type Db, runAtomically } from "../db/client";
 import { users } from "../db/schema";
+import { pageChanged } from "../page-snapshot/page-changed";
 import { deleteAvatarObject } from "../profiles/avatars";
 import { thumbnailsOf } from "../profiles/link-thumbnails";
-import { forgetPublicProfile } from "../public-page/snapshot";
 import { deleteShareCard } from "../share-cards/cards";
-import { findUserById } from "./users";
 
 export async function deleteAccount(db: Db, env: Env, userId: string): Promise<boolean> {
   const user = await findUserById(db, userId);
@@ -37,11 +38,11 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
   // Read before the links go with the user; an object missed here is the hourly sweep's.
   const thumbnails = await thumbnailsOf(db, user.id);
   await runAtomically(db, statements);
+  await pageChanged(db, env, { ownerId: user.id, formerUsername: user.username });
   await Promise.all([
     deleteAvatarObject(env, user.avatar),
     ...thumbnails.map((thumbnail) => deleteAvatarObject(env, thumbnail)),
     deleteShareCard(env, user.shareCard),
-    forgetPublicProfile(env, user.username),
     forgetProfileAnalytics(env, user.id),
   ]);
   return true;

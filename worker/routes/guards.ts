@@ -1,4 +1,6 @@
-// Who may act as an admin, and what an admin may not do in someone else's name (docs/product.md, "Accounts: the rules" and "Roles"):
+// Who may call a route (docs/product.md, "Accounts: the rules" and "Roles"), as the routers put it before
+// their handlers; each guard notes the answer it can give for the API reference (worker/http/api-reference.ts).
+// - requireUser: a signed-in user; signedInUser answers them, or a 401.
 // - requireAdmin, on every /api/admin route: a live admin session that is not impersonating anyone and,
 //   while `adminsRequire2fa` is on, belongs to an admin with a TOTP authenticator or a passkey and has
 //   proved one of them itself. Everyone else, anonymous included, gets the same 403; an admin without a
@@ -6,20 +8,33 @@
 //   not proved one (made before the admin had one) is asked to step up, with the methods it can use.
 // - refuseWhileImpersonating, on the routes an impersonating admin may not use in the user's name:
 //   deleting the account, changing its e-mail, billing, and the account's security (second factors,
-//   passkeys, signed-in devices, the data file). The attempt is still audited by impersonation-audit.ts,
-//   which runs before any route.
-// - targetUser: the user an admin action names by id, or the product's 404.
+//   passkeys, signed-in devices, the data file). The attempt is still audited (session.ts), which runs
+//   before any route.
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "#contract/messages";
 import { securityMessages } from "#contract/security";
-import { findUserById, type UserRow } from "../accounts/users";
-import type { Db } from "../db/client";
 import { withAnswers } from "../http/api-reference";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv, CurrentUser } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { adminsRequire2fa } from "../settings/admin-2fa";
 import { recentSettings } from "../settings/settings";
 import { secondFactorMethods } from "../two-factor/second-step";
+
+/** The request's user; a 401 when there is none. */
+export function signedInUser(c: Context<AppEnv>): CurrentUser {
+  if (!c.var.user) throw apiError(401, messages.notSignedIn);
+  return c.var.user;
+}
+
+/** Guards a route that needs a signed-in user. */
+export const requireUser = withAnswers(
+  createMiddleware<AppEnv>(async (c, next) => {
+    signedInUser(c);
+    await next();
+  }),
+  { 401: "Not signed in." },
+);
 
 export const requireAdmin = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
@@ -47,11 +62,3 @@ export const refuseWhileImpersonating = withAnswers(
   }),
   { 403: "An admin impersonating the user may not do this in their name." },
 );
-
-export const userNotFound = "User not found";
-
-export async function targetUser(db: Db, id: string): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user) throw apiError(404, userNotFound);
-  return user;
-}
