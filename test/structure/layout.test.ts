@@ -149,7 +149,7 @@ describe("the code's layout", () => {
 
   it("lists the worker's folders in the architecture's map in that order", () => {
     const map = readFileSync(join(root, "docs/architecture.md"), "utf8");
-    const listed = [...map.matchAll(/^\| `worker\/([a-z-]+\/|[a-z]+\.ts)` \|/gm)].map((m) =>
+    const listed = [...map.matchAll(/^\| `worker\/([a-z\d-]+\/|[a-z]+\.ts)` \|/gm)].map((m) =>
       (m[1] as string).replace(/\/$/, ""),
     );
     expect(listed).toEqual([...workerLayers]);

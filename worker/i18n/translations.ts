@@ -11,12 +11,12 @@ import { makeTranslate, type Translate } from "#contract/i18n/translate";
 
 const catalogs = { en, de, es, fr, "pt-BR": ptBR } satisfies Record<Locale, unknown>;
 
-const translations = new Map<Locale, Translate>(
+const translations = Object.fromEntries(
   locales.map((locale) => [locale, makeTranslate(locale, catalogs[locale], en)]),
-);
+) as Record<Locale, Translate>;
 
 export function translateFor(locale: Locale): Translate {
-  return translations.get(locale) as Translate;
+  return translations[locale];
 }
 
 /** The words a visitor reads on a page, and whether they depend on the visitor's Accept-Language. */

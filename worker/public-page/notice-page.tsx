@@ -2,7 +2,6 @@
 // server-rendered like the page: a sign-up's "check your inbox" (with "Send it again") and its mailed
 // link's outcome, a tip that could not start. Each is one status card saying what happened, with a way
 // back to the page, in the page's own theme and language when there is one (the visitor's otherwise).
-import type { Context } from "hono";
 import type { HTTPException } from "hono/http-exception";
 import { signupFormFields } from "#contract/audience";
 import type { Translate } from "#contract/i18n/translate";
@@ -31,15 +30,19 @@ export type Notice = {
 /** The page a notice is about: its language and theme; none, or one not shown, leaves the visitor's language. */
 export type NoticeContext = VisitorWords & { theme?: Theme | undefined };
 
-export async function noticeContextOf(c: Context, db: Db, username: string | undefined): Promise<NoticeContext> {
-  const acceptLanguage = c.req.header("Accept-Language");
-  const page = username && isUsernameShaped(username) ? await recentPublicProfile(db, c.env, username) : null;
+export async function noticeContextOf(
+  db: Db,
+  env: Env,
+  username: string | undefined,
+  acceptLanguage: string | undefined,
+): Promise<NoticeContext> {
+  const page = username && isUsernameShaped(username) ? await recentPublicProfile(db, env, username) : null;
   return { ...visitorWords(page?.language, acceptLanguage), theme: page?.theme };
 }
 
 /** The words of a visitor's context where no page is read (a refusal before anything else). */
-export const visitorNoticeContext = (c: Context): NoticeContext =>
-  visitorWords(undefined, c.req.header("Accept-Language"));
+export const visitorNoticeContext = (acceptLanguage: string | undefined): NoticeContext =>
+  visitorWords(undefined, acceptLanguage);
 
 /** The way back to a page: `/` on the owner's custom domain, /{username} on the app. */
 export function backToPage(t: Translate, username: string, onCustomDomain: boolean): Notice["back"] {

@@ -34,11 +34,17 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     "/",
     bodyLimit({
       maxSize: formMaxBytes,
-      onError: (c) => refusedPage(c, visitorNoticeContext(c), audienceMessages.formTooLarge, 413),
+      onError: (c) =>
+        refusedPage(c, visitorNoticeContext(c.req.header("Accept-Language")), audienceMessages.formTooLarge, 413),
     }),
     async (c) => {
       if (!isFromOwnOrigin(c)) {
-        return refusedPage(c, visitorNoticeContext(c), audienceMessages.formFromElsewhere, 403);
+        return refusedPage(
+          c,
+          visitorNoticeContext(c.req.header("Accept-Language")),
+          audienceMessages.formFromElsewhere,
+          403,
+        );
       }
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const username = text(form[signupFormFields.username]);
@@ -55,7 +61,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
         });
-        const context = await noticeContextOf(c, db, page.username);
+        const context = await noticeContextOf(db, c.env, page.username, c.req.header("Accept-Language"));
         const { t } = context;
         return noticePage(
           c.env.APP_NAME,
@@ -73,7 +79,9 @@ export const subscribePageRoutes = new Hono<AppEnv>()
         if (!(error instanceof HTTPException) || error.status >= 500) throw error;
         // Past the address's ceiling nothing more is read: the visitor's language stands in for the page's.
         const context =
-          username && error.status !== 429 ? await noticeContextOf(c, db, username) : visitorNoticeContext(c);
+          username && error.status !== 429
+            ? await noticeContextOf(db, c.env, username, c.req.header("Accept-Language"))
+            : visitorNoticeContext(c.req.header("Accept-Language"));
         const back = username ? backToPage(context.t, username, onCustomDomain) : undefined;
         return refusedPage(c, context, refusalText(context.t, error), error.status, back);
       }
@@ -88,7 +96,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
     const confirmed = token.length <= 200 ? await confirmPageSignUp(db, c.env, token) : null;
     if (!confirmed) return invalidLinkPage(c, audienceMessages.linkInvalid);
     const { username, alreadySubscribed } = confirmed;
-    const context = await noticeContextOf(c, db, username);
+    const context = await noticeContextOf(db, c.env, username, c.req.header("Accept-Language"));
     const { t } = context;
     return noticePage(
       c.env.APP_NAME,
@@ -118,7 +126,7 @@ function refusedPage(
 
 /** A mailed link that leads nowhere: no page is known, so the visitor's language. */
 function invalidLinkPage(c: Context<AppEnv>, message: string) {
-  const context = visitorNoticeContext(c);
+  const context = visitorNoticeContext(c.req.header("Accept-Language"));
   const { t } = context;
   const notice = { title: t(pageTexts.linkInvalidTitle), message: visitorRefusal(t, message), status: 400 };
   return noticePage(c.env.APP_NAME, notice, context);

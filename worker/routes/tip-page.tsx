@@ -48,11 +48,23 @@ export const tipPageRoutes = new Hono<AppEnv>().post(
   "/",
   bodyLimit({
     maxSize: formMaxBytes,
-    onError: (c) => refusedPage(c.env.APP_NAME, visitorNoticeContext(c), earnMessages.formTooLarge, 413),
+    onError: (c) =>
+      refusedPage(
+        c.env.APP_NAME,
+        visitorNoticeContext(c.req.header("Accept-Language")),
+        earnMessages.formTooLarge,
+        413,
+      ),
   }),
   async (c) => {
     const appName = c.env.APP_NAME;
-    if (!isFromOwnOrigin(c)) return refusedPage(appName, visitorNoticeContext(c), earnMessages.formFromElsewhere, 403);
+    if (!isFromOwnOrigin(c))
+      return refusedPage(
+        appName,
+        visitorNoticeContext(c.req.header("Accept-Language")),
+        earnMessages.formFromElsewhere,
+        403,
+      );
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const form = Object.fromEntries(
       Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -72,7 +84,9 @@ export const tipPageRoutes = new Hono<AppEnv>().post(
       if (stripeDown) inBackground(recordError(db, error, { method: "POST", path: "/tip" }));
       // Past the address's ceiling nothing more is read: the visitor's language stands in for the page's.
       const context =
-        username && error.status !== 429 ? await noticeContextOf(c, db, username) : visitorNoticeContext(c);
+        username && error.status !== 429
+          ? await noticeContextOf(db, c.env, username, c.req.header("Accept-Language"))
+          : visitorNoticeContext(c.req.header("Accept-Language"));
       const back = username ? backToPage(context.t, username, customHost !== null) : undefined;
       return refusedPage(appName, context, refusalText(context.t, error), error.status, back);
     }
