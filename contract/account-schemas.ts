@@ -2,6 +2,7 @@
 // account calls answer when they succeed. The API validates with these schemas and the web forms reuse
 // them, so a rule and its message exist once.
 import { z } from "zod";
+import { locales } from "./i18n/locales";
 import { limits } from "./limits";
 
 // zod would otherwise probe for eval (`new Function`) to compile object checks, which the page's
@@ -35,6 +36,7 @@ export const accountTexts = {
   accountCreated: "Account created. Check your email to verify.",
   emailChangeSent: "Confirmation link sent to new email.",
   accountDeleted: "Account deleted.",
+  languageSaved: "Language saved.",
   noVerificationToken: "No verification token provided.",
 } as const;
 
@@ -76,6 +78,11 @@ export const signupSchema = z.object({
   username: usernameSchema,
   inviteCode: optionalCode,
   ref: referralCodeField,
+  /**
+   * The locale the app spoke while signing up, which the account's mail speaks until a language is
+   * chosen. Only a preference: anything else counts as none, and the request's Accept-Language stands in.
+   */
+  language: z.enum(locales).optional().catch(undefined),
 });
 
 export const loginSchema = z.object({

@@ -3,7 +3,7 @@
 // of the page's own words (contract/i18n/locales.ts). The rules and messages of the profile fields, and the head text the public page and the dashboard's
 // preview both show: an empty title or description falls back to the name and the bio.
 import { z } from "zod";
-import { pageLanguageSchema } from "./i18n/locales";
+import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
 import { limits } from "./limits";
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 
@@ -25,6 +25,10 @@ export const sharingTexts = {
   noindexLabel: "Hide my page from search engines",
   defaultsHint: "Left empty, the title is your name and the description your bio.",
   noindexHint: "Search engines are asked not to list your page; anyone with the address can still open it.",
+  languageLabel: "Language of the page's own words",
+  languageAuto: "Each visitor's language",
+  languageHint:
+    "The report link, the sign-up block's messages, the notices and the footer speak it; your own texts are never translated.",
 } as const;
 
 /** One line of text: a title or description is read as a line, so line breaks are refused too. */
@@ -71,6 +75,9 @@ export const sharingSaveFields = {
 };
 
 export type SharingSettings = { pageTitle: string; pageDescription: string; noindex: boolean };
+
+/** The settings of the dashboard's "Search and sharing" card: the above and the language of the page's words. */
+export type SharingCardSettings = SharingSettings & { language: PageLanguage };
 
 /** The longest default description: search engines cut about here. */
 const summaryMax = 160;

@@ -8,6 +8,15 @@ export const locales = ["en", "de", "es", "fr", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
 export const sourceLocale: Locale = "en";
 
+/** Each locale by its own name, as a menu of languages lists it: a reader finds theirs in any language. */
+export const localeNames: Record<Locale, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  "pt-BR": "Português (Brasil)",
+};
+
 /** A page's setting: one fixed locale, or "auto", the visitor's. */
 export const pageLanguages = ["auto", ...locales] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
@@ -17,6 +26,13 @@ export const languageMessages = {
 } as const;
 
 export const pageLanguageSchema = z.enum(pageLanguages, { error: languageMessages.languageInvalid });
+
+/**
+ * The account's language, PUT /api/account/language: the app's words and the account's mail. The same
+ * choices as a page's; "auto" is the browser's languages in the app, and the sign-up's locale in mail.
+ */
+export const accountLanguageSchema = z.object({ language: pageLanguageSchema });
+export type AccountLanguage = PageLanguage;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -65,9 +65,11 @@ describe("the message catalogs", () => {
     const texts = catalogTexts(locale);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(source).sort());
     for (const [id, text] of Object.entries(texts)) expect(text.trim(), `${locale} ${id}`).not.toBe("");
-    // Translated, not copied: a few words read the same in both languages ("Spam"), most do not.
+    // Translated, not copied: a few words read the same in both languages ("Spam", "Design", "Dashboard"),
+    // one in twenty at most.
     const asInEnglish = Object.keys(texts).filter((id) => texts[id] === source[id]);
-    expect(asInEnglish.length, `${locale}: ${asInEnglish.join(", ")}`).toBeLessThanOrEqual(3);
+    const fewWords = Math.max(3, Math.floor(Object.keys(texts).length / 20));
+    expect(asInEnglish.length, `${locale}: ${asInEnglish.join(", ")}`).toBeLessThanOrEqual(fewWords);
   });
 
   it.each(locales)("parses every message of %s, with the source's placeholders of the same kinds", (locale) => {

@@ -12,7 +12,7 @@ describe("POST /api/login", () => {
     for (const identifier of [user.email.toUpperCase(), user.username.toUpperCase()]) {
       const response = await request("/api/login", { method: "POST", json: { identifier, password: user.password } });
       expect(response.status).toBe(200);
-      expect(await json<Body>(response)).toEqual({ msg: "Welcome back.", username: user.username });
+      expect(await json<Body>(response)).toEqual({ msg: "Welcome back.", username: user.username, language: "auto" });
       const cookie = response.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^ln_session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toMatch(/HttpOnly/);

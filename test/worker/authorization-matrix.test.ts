@@ -104,6 +104,7 @@ const rows: Record<string, Row> = {
   "DELETE /api/account": { access: "inPerson", body: { password: "Wrong123" } },
   "GET /api/account/export": { access: "inPerson" },
   "POST /api/account/import": { access: "inPerson", body: { data: {}, mode: "merge" } },
+  "PUT /api/account/language": { access: "inPerson", body: { language: "de" } },
   "POST /api/import/from-url": { access: "user", body: { url: "" } },
   "POST /api/import/apply": { access: "user", body: { mode: "neither" } },
   "GET /api/custom-domain": { access: "inPerson" },

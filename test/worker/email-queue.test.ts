@@ -100,6 +100,7 @@ describe("e-mail templates", () => {
     const rendered = renderEmail("LinkNest", {
       template: "email_change_notice",
       to: "a@example.com",
+      locale: "en",
       data: { username: "<b>x</b>", newEmail: '"><script>alert(1)</script>@evil.example' },
     });
     expect(rendered.html).not.toContain("<script>");
@@ -113,6 +114,7 @@ describe("e-mail templates", () => {
     const rendered = renderEmail("LinkNest", {
       template: "account_exists",
       to: "owner@example.com",
+      locale: "en",
       data: { username: "<i>owner</i>", link },
     });
     expect(rendered.subject).toBe("You already have a LinkNest account");

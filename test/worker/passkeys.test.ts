@@ -104,7 +104,7 @@ describe("signing in with a passkey", () => {
       json: { response: await authenticator.assert(options) },
     });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ msg: "Welcome back.", username: user.username });
+    expect(await json(response)).toEqual({ msg: "Welcome back.", username: user.username, language: "auto" });
     expect((await browser.request("/api/profile")).status).toBe(200);
     const [key] = await json<PasskeySummary[]>(await jar.request("/api/passkeys"));
     expect(key?.lastUsedAt).not.toBeNull();

@@ -83,7 +83,7 @@ describe("signing in with a second factor", () => {
     const code = codeFor(secret);
     const second = await browser.request("/api/login/2fa", { method: "POST", json: { code } });
     expect(second.status).toBe(200);
-    expect(await json(second)).toEqual({ msg: "Welcome back.", username: user.username });
+    expect(await json(second)).toEqual({ msg: "Welcome back.", username: user.username, language: "auto" });
     expect((await browser.request("/api/profile")).status).toBe(200);
     expect(browser.cookies.has("ln_pending")).toBe(false);
 

@@ -15,7 +15,16 @@ import { withinLimits } from "../http/rate-limits";
 import { releaseInviteUsesOf } from "../invites/claim";
 import { endEverySignIn } from "../sessions/sessions";
 import { consumeToken, issueMailedToken, retireUnusedTokens, tokenInBatch } from "./tokens";
-import { findUserByEmail, findUserById, normalizeEmail, promoteIfAdminEmail, takenNames, type UserRow } from "./users";
+import {
+  findUserByEmail,
+  findUserById,
+  type MailRecipient,
+  mailLocaleOf,
+  normalizeEmail,
+  promoteIfAdminEmail,
+  takenNames,
+  type UserRow,
+} from "./users";
 
 export const verificationMessages = {
   verified: "Email verified. You can now log in.",
@@ -26,11 +35,12 @@ export const verificationMessages = {
 } as const;
 
 /** Mails a new verification link; the links sent before keep working, whether or not it can be queued (503). */
-export async function sendVerificationEmail(db: Db, env: Env, user: { id: string; email: string; username: string }) {
+export async function sendVerificationEmail(db: Db, env: Env, user: MailRecipient) {
   await issueMailedToken(db, "verify_email", user.id, {}, (token) =>
     enqueueEmail(env, {
       template: "verify_email",
       to: user.email,
+      locale: mailLocaleOf(user),
       data: { username: user.username, link: appLink(env, "/verify-email", { token }) },
     }),
   );
@@ -150,6 +160,7 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
   const notice = {
     template: "email_change_notice",
     to: user.email,
+    locale: mailLocaleOf(user),
     data: { username: user.username, newEmail },
   } as const;
   // The pending address is set only once the mails are queued, so a failure leaves an earlier
@@ -177,6 +188,7 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
         {
           template: "email_change",
           to: newEmail,
+          locale: mailLocaleOf(user),
           data: { username: user.username, link: appLink(env, "/verify-email-change", { token }) },
         },
         notice,

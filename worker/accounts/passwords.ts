@@ -18,7 +18,14 @@ import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
 import { endEverySignIn } from "../sessions/sessions";
 import { consumeToken, issueMailedToken, isTokenUsable } from "./tokens";
-import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  type MailRecipient,
+  mailLocaleOf,
+  type UserRow,
+} from "./users";
 
 export const loginMessages = {
   wrongCredentials: "Invalid email/username or password.",
@@ -76,13 +83,14 @@ export const resetMessages = {
 export async function sendPasswordReset(
   db: Db,
   env: Env,
-  user: { id: string; email: string; username: string },
+  user: MailRecipient,
   template: "reset_password" | "account_exists" = "reset_password",
 ) {
   await issueMailedToken(db, "reset_password", user.id, {}, (token) =>
     enqueueEmail(env, {
       template,
       to: user.email,
+      locale: mailLocaleOf(user),
       data: { username: user.username, link: appLink(env, "/reset-password", { token }) },
     }),
   );
@@ -120,6 +128,11 @@ export async function resetPassword(db: Db, env: Env, token: string, password: s
   ]);
   // The reset has happened: a notice that cannot be queued is reported, not answered as a failure.
   await afterCommit(db, { path: `queue:${emailQueueName}`, userId: user.id }, () =>
-    enqueueEmail(env, { template: "password_changed", to: user.email, data: { username: user.username } }),
+    enqueueEmail(env, {
+      template: "password_changed",
+      to: user.email,
+      locale: mailLocaleOf(user),
+      data: { username: user.username },
+    }),
   );
 }

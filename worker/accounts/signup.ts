@@ -4,6 +4,7 @@
 // taken one stays a field error.
 import { and, eq } from "drizzle-orm";
 import { accountMessages, type SignupInput } from "#contract/account-schemas";
+import { negotiateLocale } from "#contract/i18n/locales";
 import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -24,6 +25,8 @@ export type SignupOptions = {
    * never counts toward it.
    */
   admit: () => Promise<void>;
+  /** The request's Accept-Language: the sign-up's locale when the app named none. */
+  acceptLanguage?: string | undefined;
 };
 
 const usernameTaken = () =>
@@ -33,7 +36,12 @@ const usernameTaken = () =>
 
 const invalidInvite = () => validationError([{ field: "inviteCode", message: accountMessages.inviteInvalid }]);
 
-export async function createAccount(db: Db, env: Env, input: SignupInput, { admit }: SignupOptions): Promise<void> {
+export async function createAccount(
+  db: Db,
+  env: Env,
+  input: SignupInput,
+  { admit, acceptLanguage }: SignupOptions,
+): Promise<void> {
   const settings = await readSettings(db);
   if (settings.registrationClosed) throw apiError(403, messages.registrationClosed);
 
@@ -64,6 +72,7 @@ export async function createAccount(db: Db, env: Env, input: SignupInput, { admi
     : undefined;
 
   const id = crypto.randomUUID();
+  const signupLocale = input.language ?? negotiateLocale(acceptLanguage);
   try {
     await db.insert(users).values({
       id,
@@ -73,6 +82,7 @@ export async function createAccount(db: Db, env: Env, input: SignupInput, { admi
       referralCode: referralCode(),
       referredBy: referrer?.id ?? null,
       inviteCodeId: inviteId,
+      signupLocale,
     });
   } catch (error) {
     if (inviteId) await releaseInviteCode(db, inviteId);
@@ -86,7 +96,7 @@ export async function createAccount(db: Db, env: Env, input: SignupInput, { admi
     throw error;
   }
   try {
-    await sendVerificationEmail(db, env, { id, email, username });
+    await sendVerificationEmail(db, env, { id, email, username, language: "auto", signupLocale });
   } catch (error) {
     // An account whose verification mail never left could not be verified, and would hold on to the
     // address and the name: take it back, so the same signup simply works once mail flows again.

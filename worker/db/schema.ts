@@ -2,7 +2,7 @@
 // file by drizzle-kit (`npm run db:generate`); never edit a generated migration by hand.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { pageLanguages } from "#contract/i18n/locales";
+import { locales, pageLanguages } from "#contract/i18n/locales";
 
 /** Milliseconds since the epoch; every timestamp in the database is one of these. */
 const timestamp = (name: string) => integer(name, { mode: "number" });
@@ -52,6 +52,10 @@ export const users = sqliteTable(
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     /** The language of the page's own words (contract/i18n/locales.ts): a locale, or "auto", the visitor's. */
     pageLanguage: text("page_language", { enum: pageLanguages }).notNull().default("auto"),
+    /** The language the app and the account's mail speak: a locale, or "auto" (the browser's; the sign-up's for mail). */
+    language: text("language", { enum: pageLanguages }).notNull().default("auto"),
+    /** The locale the account signed up in: what "auto" means for mail, which has no browser to ask. */
+    signupLocale: text("signup_locale", { enum: locales }).notNull().default("en"),
     /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
     shareCard: text("share_card"),
     /**

@@ -2,18 +2,22 @@
 // refuses a message is an outage the user must hear about (503, and the caller undoes what the mail
 // was for), never a mail silently not sent.
 import { audienceMessages } from "#contract/audience";
+import type { Locale } from "#contract/i18n/locales";
 import type { ReportAction } from "#contract/safety";
 import { apiError } from "../http/errors";
 import type { ModerationNotice } from "./moderation-notice-texts";
 import type { SecurityNotice } from "./security-notice-texts";
 
+/** The mail about an account is written in the account's locale (worker/accounts/language.ts). */
+type AccountMail = { to: string; locale: Locale };
+
 export type EmailJob =
-  | { template: "verify_email"; to: string; data: { username: string; link: string } }
-  | { template: "email_change"; to: string; data: { username: string; link: string } }
-  | { template: "email_change_notice"; to: string; data: { username: string; newEmail: string } }
-  | { template: "reset_password"; to: string; data: { username: string; link: string } }
-  | { template: "account_exists"; to: string; data: { username: string; link: string } }
-  | { template: "password_changed"; to: string; data: { username: string } }
+  | ({ template: "verify_email"; data: { username: string; link: string } } & AccountMail)
+  | ({ template: "email_change"; data: { username: string; link: string } } & AccountMail)
+  | ({ template: "email_change_notice"; data: { username: string; newEmail: string } } & AccountMail)
+  | ({ template: "reset_password"; data: { username: string; link: string } } & AccountMail)
+  | ({ template: "account_exists"; data: { username: string; link: string } } & AccountMail)
+  | ({ template: "password_changed"; data: { username: string } } & AccountMail)
   | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } }
   | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } }
   | {

@@ -1,6 +1,10 @@
-// Renders each kind of mail as plain text and HTML. User-supplied values are escaped in HTML.
+// Renders each kind of mail as plain text and HTML, in the job's locale where its words are in the
+// catalogs (account-mail-texts.ts; the rest are English still). User-supplied values are escaped in HTML.
 import { signUpConfirmationHours } from "#contract/audience";
+import type { Translate } from "#contract/i18n/translate";
+import { translateFor } from "../i18n/translations";
 import { escapeHtml } from "../security/encoding";
+import { mailFrameTexts, accountMailTexts as words } from "./account-mail-texts";
 import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
@@ -16,7 +20,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
 
-function render(appName: string, subject: string, blocks: Block[]): RenderedEmail {
+function render(appName: string, subject: string, blocks: Block[], t: Translate = translateFor("en")): RenderedEmail {
   const text = [...blocks.map((b) => (b.kind === "p" ? b.text : `${b.text}: ${b.href}`)), "", `— ${appName}`].join(
     "\n\n",
   );
@@ -24,10 +28,10 @@ function render(appName: string, subject: string, blocks: Block[]): RenderedEmai
     .map((b) =>
       b.kind === "p"
         ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(b.text)}</p>`
-        : `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="background:#8b74ff;color:#0b0d12;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.text)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(b.href)}</p>`,
+        : `<p style="margin:24px 0"><a href="${escapeHtml(b.href)}" style="background:#8b74ff;color:#0b0d12;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.text)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t(mailFrameTexts.pasteLink, { link: b.href }))}</p>`,
     )
     .join("");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#14161c;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#777;font-size:13px">— ${escapeHtml(appName)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${t.locale}"><body style="font-family:system-ui,sans-serif;color:#14161c;max-width:560px;margin:0 auto;padding:24px">${body}<p style="color:#777;font-size:13px">— ${escapeHtml(appName)}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -40,60 +44,75 @@ function renderNotice(appName: string, username: string, notice: { subject: stri
 }
 
 export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
+  // A job queued before mail had a locale is written in English.
+  const t = translateFor("locale" in job ? job.locale : "en");
+  const { username } = job.data;
+  const p = (text: string): Block => ({ kind: "p", text });
+  const greeting = p(t(mailFrameTexts.greeting, { username }));
   switch (job.template) {
     case "verify_email":
-      return render(appName, `Verify your email for ${appName}`, [
-        { kind: "p", text: `Hi ${job.data.username}, welcome to ${appName}!` },
-        { kind: "p", text: "Confirm your email address to activate your account. The link works for 24 hours." },
-        { kind: "button", text: "Verify email", href: job.data.link },
-        { kind: "p", text: "If you did not sign up, you can ignore this message." },
-      ]);
+      return render(
+        appName,
+        t(words.verifySubject, { appName }),
+        [
+          p(t(words.verifyWelcome, { username, appName })),
+          p(t(words.verifyBody)),
+          { kind: "button", text: t(words.verifyButton), href: job.data.link },
+          p(t(words.verifyIgnore)),
+        ],
+        t,
+      );
     case "email_change":
-      return render(appName, `Confirm your new email for ${appName}`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        { kind: "p", text: "Confirm that this is the new email address of your account. The link works for 24 hours." },
-        { kind: "button", text: "Confirm new email", href: job.data.link },
-        { kind: "p", text: "If you did not ask for this change, ignore this message; nothing changes." },
-      ]);
+      return render(
+        appName,
+        t(words.changeSubject, { appName }),
+        [
+          greeting,
+          p(t(words.changeBody)),
+          { kind: "button", text: t(words.changeButton), href: job.data.link },
+          p(t(words.changeIgnore)),
+        ],
+        t,
+      );
     case "email_change_notice":
-      return render(appName, `Your ${appName} email is about to change`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        {
-          kind: "p",
-          text: `Someone signed in to your account asked to change its email address to ${job.data.newEmail}. The change happens only when the new address is confirmed.`,
-        },
-        { kind: "p", text: "If this was not you, reset your password now and contact us." },
-      ]);
+      return render(
+        appName,
+        t(words.changeNoticeSubject, { appName }),
+        [greeting, p(t(words.changeNoticeBody, { newEmail: job.data.newEmail })), p(t(words.changeNoticeNotYou))],
+        t,
+      );
     case "reset_password":
-      return render(appName, `Reset your ${appName} password`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        { kind: "p", text: "Use the link below to choose a new password. It works once, for one hour." },
-        { kind: "button", text: "Reset password", href: job.data.link },
-        { kind: "p", text: "If you did not ask for this, ignore this message; your password stays the same." },
-      ]);
+      return render(
+        appName,
+        t(words.resetSubject, { appName }),
+        [
+          greeting,
+          p(t(words.resetBody)),
+          { kind: "button", text: t(words.resetButton), href: job.data.link },
+          p(t(words.resetIgnore)),
+        ],
+        t,
+      );
     case "account_exists":
-      return render(appName, `You already have a ${appName} account`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        {
-          kind: "p",
-          text: `Someone just tried to create a ${appName} account with this email address. It already belongs to your account, so no new account was made.`,
-        },
-        {
-          kind: "p",
-          text: "If it was you and you have forgotten your password, choose a new one here. The link works once, for one hour.",
-        },
-        { kind: "button", text: "Reset password", href: job.data.link },
-        { kind: "p", text: "If it was not you, ignore this message; nothing has changed." },
-      ]);
+      return render(
+        appName,
+        t(words.existsSubject, { appName }),
+        [
+          greeting,
+          p(t(words.existsBody, { appName })),
+          p(t(words.existsForgot)),
+          { kind: "button", text: t(words.resetButton), href: job.data.link },
+          p(t(words.existsNotYou)),
+        ],
+        t,
+      );
     case "password_changed":
-      return render(appName, `Your ${appName} password was changed`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        {
-          kind: "p",
-          text: "Your password was just changed, every session was signed out and every API token was revoked.",
-        },
-        { kind: "p", text: "If this was not you, reset your password at once and contact us." },
-      ]);
+      return render(
+        appName,
+        t(words.passwordChangedSubject, { appName }),
+        [greeting, p(t(words.passwordChangedBody)), p(t(words.passwordChangedNotYou))],
+        t,
+      );
     case "security_notice":
       return renderNotice(appName, job.data.username, describeNotice(appName, job.data.notice));
     case "moderation_notice":

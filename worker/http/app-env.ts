@@ -1,5 +1,6 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
 import { createMiddleware } from "hono/factory";
+import type { AccountLanguage } from "#contract/i18n/locales";
 import { type Db, openDb } from "../db/client";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
@@ -10,6 +11,8 @@ export type CurrentUser = {
   role: "user" | "admin";
   emailVerified: boolean;
   isSuspended: boolean;
+  /** The app's and the mail's language (contract/i18n/locales.ts): a locale, or "auto". */
+  language: AccountLanguage;
 };
 
 /**

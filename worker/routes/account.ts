@@ -1,14 +1,16 @@
 // The signed-in user's account, mounted at /api/account (docs/product.md, "Accounts: the rules", "Your
-// data"): delete it (after a re-check), download its data as a file, or import one. None of it while
-// impersonating.
+// data"): delete it (after a re-check), download its data as a file, or import one; the language the app
+// and its mail speak. None of it while impersonating.
 import { Hono } from "hono";
 import { type ImportAnswer, importMessages, importSchema } from "#contract/account-data";
 import { accountTexts } from "#contract/account-schemas";
+import { accountLanguageSchema } from "#contract/i18n/locales";
 import { recheckSchema } from "#contract/security";
 import type { OwnerProfile } from "#contract/types";
 import { deleteAccount } from "../account-data/deletion";
 import { exportAccount } from "../account-data/export";
 import { importAccount } from "../account-data/import";
+import { saveAccountLanguage } from "../accounts/users";
 import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/rate-limits";
@@ -72,5 +74,22 @@ export const accountRoutes = new Hono<AppEnv>()
       const { profile, leftOut } = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
       const msg = leftOut.length > 0 ? importMessages.importedExcept : importMessages.imported;
       return c.json({ ...profile, msg, leftOut } satisfies OwnerProfile & ImportAnswer);
+    },
+  )
+
+  .put(
+    "/language",
+    answers("Choose the language of the app and the account's mail", {
+      200: "{language, msg}: the language saved, a locale or auto.",
+      400: "Not one of auto, en, de, es, fr, pt-BR (the message names them).",
+      403: "An admin impersonating the user.",
+    }),
+    requireUser,
+    refuseWhileImpersonating,
+    valid("json", accountLanguageSchema),
+    async (c) => {
+      const { language } = c.req.valid("json");
+      await saveAccountLanguage(c.var.db, signedInUser(c).id, language);
+      return c.json({ language, msg: accountTexts.languageSaved });
     },
   );

@@ -128,6 +128,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
             role: users.role,
             emailVerified: users.emailVerified,
             isSuspended: users.isSuspended,
+            language: users.language,
             sessionsValidAfter: users.sessionsValidAfter,
             // The signed-in devices list's "last seen", read along so it is written only when stale.
             lastSeenAt: userSessions.lastSeenAt,

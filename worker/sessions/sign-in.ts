@@ -3,8 +3,10 @@
 // the account), the browser's earlier session retired, and a notice to the owner when the browser has not
 // signed in to the account before. The cookies that carry the session and the browser's device id are
 // the HTTP layer's (worker/routes/session.ts).
+
 import { count, eq } from "drizzle-orm";
 import { accountTexts } from "#contract/account-schemas";
+import type { AccountLanguage } from "#contract/i18n/locales";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
 import { sendSecurityNotice } from "../email/security-notices";
@@ -12,7 +14,7 @@ import type { SessionRecord } from "../http/app-env";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { createSession, destroySession, deviceLabel, indexSession } from "./sessions";
 
-type SignedIn = { id: string; email: string; username: string };
+type SignedIn = { id: string; email: string; username: string; language: AccountLanguage };
 
 /** The browser a sign-in comes from: its User-Agent (for the label) and its device id. */
 export type SigningInBrowser = { userAgent: string | undefined; deviceId: string };
@@ -62,7 +64,7 @@ export async function completeSignIn(
     replacing?: string;
     secondFactor: boolean;
   },
-): Promise<{ token: string; deviceId: string; answer: { msg: string; username: string } }> {
+): Promise<{ token: string; deviceId: string; answer: { msg: string; username: string; language: AccountLanguage } }> {
   const deviceId = browser.deviceId && isDeviceId(browser.deviceId) ? browser.deviceId : randomToken();
   const { token, device, newDevice } = await storeSignIn(
     db,
@@ -73,7 +75,9 @@ export async function completeSignIn(
   );
   if (replacing) await destroySession(env.SESSIONS, replacing);
   if (newDevice) await sendSecurityNotice(db, env, user, { kind: "new_sign_in", device });
-  return { token, deviceId, answer: { msg: accountTexts.welcomeBack, username: user.username } };
+  // The app speaks the account's language from the first screen after signing in.
+  const answer = { msg: accountTexts.welcomeBack, username: user.username, language: user.language };
+  return { token, deviceId, answer };
 }
 
 /** A device id as this code makes them (a malformed one is replaced by a new one). */

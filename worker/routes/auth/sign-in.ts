@@ -73,7 +73,7 @@ export const signInRoutes = new Hono<AppEnv>()
   .post(
     "/login",
     answers("Sign in with a username or e-mail and a password", {
-      200: "{msg, username} with the session cookie; or {twoFactorRequired: true, methods} with a pending cookie when the account has a second factor.",
+      200: "{msg, username, language} with the session cookie; or {twoFactorRequired: true, methods} with a pending cookie when the account has a second factor.",
       401: "Wrong identifier or password.",
       403: "The account is suspended, or its e-mail not verified (then with emailNotVerified: true and the address).",
       429: "Too many attempts from this address, or too many failed ones for the account.",
@@ -95,7 +95,7 @@ export const signInRoutes = new Hono<AppEnv>()
   .post(
     "/login/2fa",
     answers("The sign-in's second step: a TOTP code or a recovery code", {
-      200: "{msg, username} with the session cookie; a spent recovery code mails the owner how many are left.",
+      200: "{msg, username, language} with the session cookie; a spent recovery code mails the owner how many are left.",
       400: "Not exactly one of code and recoveryCode, or a wrong one (errors names it).",
       401: "No pending sign-in in this browser, or it expired (five minutes) or was spent.",
       403: "The account was suspended, or its e-mail unverified, since the password was checked.",
@@ -140,7 +140,7 @@ export const signInRoutes = new Hono<AppEnv>()
   .post(
     "/passkeys/login/verify",
     answers("Sign in with a passkey, alone or as the second step", {
-      200: "{msg, username} with the session cookie.",
+      200: "{msg, username, language} with the session cookie.",
       400: "The challenge expired, or the passkey is unknown or its answer does not verify.",
       401: "The account is gone.",
       403: "The account is suspended, or its e-mail not verified.",
@@ -170,7 +170,7 @@ export const signInRoutes = new Hono<AppEnv>()
   .get(
     "/auth/me",
     answers("Who is signed in", {
-      200: "{authenticated: false}, or {authenticated: true, username, impersonating, isAdmin}.",
+      200: "{authenticated: false}, or {authenticated: true, username, impersonating, isAdmin, language}.",
     }),
     (c) => {
       c.header("Cache-Control", "no-store");
@@ -182,6 +182,8 @@ export const signInRoutes = new Hono<AppEnv>()
         impersonating: Boolean(session.record.impersonatorId),
         // Only shows or hides the header's Admin link: every admin route checks the role itself.
         isAdmin: user.role === "admin",
+        // The app speaks it (contract/i18n/locales.ts); "auto" leaves it to the browser's languages.
+        language: user.language,
       });
     },
   )

@@ -61,6 +61,7 @@ export const signUpRoutes = new Hono<AppEnv>()
         admit: async () => {
           await withinLimits(c.env, c.var.db, [{ rule: "signups", key: [address] }]);
         },
+        acceptLanguage: c.req.header("Accept-Language"),
       });
       return c.json({ msg: accountTexts.accountCreated }, 201);
     },

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `language` text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `signup_locale` text DEFAULT 'en' NOT NULL;
