@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserApp } from "./AppRoot";
+import { loadWords } from "./i18n/catalogs";
+import { localeOf, readStoredLanguage } from "./i18n/language-choice";
 import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
@@ -25,25 +27,31 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 
 const root = document.getElementById("root") as HTMLElement;
-// The home and legal pages arrive prerendered (web/prerender.tsx): their page's code is fetched, then
-// the HTML is hydrated rather than drawn again. Other screens arrive as the prerendered frame, which the
-// app replaces in the same task as its first render, so no empty page is ever painted in between.
+// The home and legal pages arrive prerendered in English (web/prerender.tsx): their page's code is
+// fetched, then the HTML is hydrated rather than drawn again — or, for a reader of another language,
+// drawn anew in it. Other screens arrive as the prerendered frame, which the app replaces in the same
+// task as its first render, so no empty page is ever painted in between.
 const isFrame = root.hasAttribute("data-frame");
-const hydrating = root.hasChildNodes() && !isFrame;
-const app = (
-  <StrictMode>
-    <BrowserApp hydrating={hydrating} />
-  </StrictMode>
-);
-// The screen's own chunk is asked for at once: a signed-in screen's would otherwise wait for the
-// session check before it was even requested, one round trip more before the screen can show.
+const locale = localeOf(readStoredLanguage());
+const hydrating = root.hasChildNodes() && !isFrame && locale === "en";
+// The screen's own chunk and the reader's words are asked for at once: a signed-in screen's would
+// otherwise wait for the session check before it was even requested, one round trip more before the
+// screen can show. Words that cannot be fetched leave English, which every prerendered screen has.
 const screenCode = preloadPageAt(window.location.pathname).catch(() => {});
-if (hydrating) {
-  screenCode.then(() => hydrateRoot(root, app));
-} else {
-  if (isFrame) root.replaceChildren();
-  createRoot(root).render(app);
-}
+const words = loadWords(locale).catch(() => loadWords("en"));
+Promise.all([words, screenCode]).then(([words]) => {
+  const app = (
+    <StrictMode>
+      <BrowserApp words={words} hydrating={hydrating} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(root, app);
+  } else {
+    if (root.hasChildNodes()) root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});
 
 // A page's chunk is fetched when a link to it is pointed at or focused, a moment before the click. No
 // page is fetched ahead while idle: a chunk fetched is a chunk evaluated, which would land in the middle

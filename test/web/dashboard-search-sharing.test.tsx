@@ -76,4 +76,29 @@ describe("the search and sharing card", () => {
     expect(noindexSwitch().getAttribute("aria-checked")).toBe("true");
     expect(within(card()).getByText(/anyone with the address can still open it/)).toBeTruthy();
   });
+
+  it("chooses the language of the page's own words, each visitor's by default, and sends it with 'Save changes'", async () => {
+    const { calls } = await openDesign({ "PUT /api/profile": { body: { ...profile, language: "pt-BR" } } });
+    const language = within(card()).getByLabelText("Language of the page's own words") as HTMLSelectElement;
+    expect(language.value).toBe("auto");
+    expect([...language.options].map((option) => option.textContent)).toEqual([
+      "Each visitor's language",
+      "English",
+      "Deutsch",
+      "Español",
+      "Français",
+      "Português (Brasil)",
+    ]);
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(language, { target: { value: "pt-BR" } });
+    expect(saveButton().disabled).toBe(false);
+    await setupUser().click(saveButton());
+    expect(putCalls(calls)[0]?.body).toMatchObject({ language: "pt-BR" });
+  });
+
+  it("starts from the saved language", async () => {
+    await openDesign({}, { body: { ...profile, language: "fr" } });
+    const language = within(card()).getByLabelText("Language of the page's own words") as HTMLSelectElement;
+    expect(language.value).toBe("fr");
+  });
 });

@@ -2,10 +2,12 @@
 // the browser takes the HTML over as it is, without a mismatch to repair, and the page stays the same.
 // The prerendered HTML knows neither the visitor nor the config the worker embeds in the document;
 // both are there when it is taken over, as they are in the browser.
+
 import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { english } from "#contract/i18n/english";
 import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
 import { prerenderedScreens } from "#contract/screens";
 import { AppProviders } from "../../web/AppRoot";
@@ -47,7 +49,7 @@ describe("a prerendered screen", () => {
       root = hydrateRoot(
         container,
         // As web/main.tsx does: a data router over the same routes the build rendered with a static one.
-        <AppProviders hydrating>
+        <AppProviders words={english} hydrating>
           <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
         </AppProviders>,
         { onRecoverableError: (error) => mismatches.push(error) },

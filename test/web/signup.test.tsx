@@ -21,8 +21,8 @@ async function submitReady() {
   return button;
 }
 
-/** What `fillValid` puts in the form, as the signup call carries it. */
-const validSignup = { email: "ada@example.com", password: "Secret123", username: "ada" };
+/** What `fillValid` puts in the form, as the signup call carries it, with the language the app spoke. */
+const validSignup = { email: "ada@example.com", password: "Secret123", username: "ada", language: "en" };
 
 /** The body of the signup call that was sent. */
 const sentSignup = (calls: ReturnType<typeof answerFetch>) => calls.find((call) => call.path === "/api/signup")?.body;

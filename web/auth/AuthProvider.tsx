@@ -5,14 +5,22 @@
 // sign-out is seen by all of them in the same render.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import type { PageLanguage } from "#contract/i18n/locales";
 import { api } from "../api/client";
 import { useHydrated } from "../hydration";
+import { writeStoredLanguage } from "../i18n/language-choice";
 import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
 
-export type SessionCheck = { authenticated: boolean; username?: string; impersonating?: boolean; isAdmin?: boolean };
+export type SessionCheck = {
+  authenticated: boolean;
+  username?: string;
+  impersonating?: boolean;
+  isAdmin?: boolean;
+  language?: PageLanguage;
+};
 
-/** The session as the app holds it. */
-export type Session = { user: SignedInUser | null; impersonating: boolean; isAdmin: boolean };
+/** The session as the app holds it; `language` is the account's (web/i18n/), absent for a guest. */
+export type Session = { user: SignedInUser | null; impersonating: boolean; isAdmin: boolean; language?: PageLanguage };
 
 const guest: Session = { user: null, impersonating: false, isAdmin: false };
 
@@ -27,12 +35,21 @@ export const sessionQuery = queryOptions({
   queryKey: [sessionCheckPath],
   queryFn: async ({ signal }): Promise<Session> => {
     const result = await api<SessionCheck>(sessionCheckPath, { signal });
-    const { authenticated, username, impersonating, isAdmin } = result.ok ? result.data : { authenticated: false };
-    const session =
+    const { authenticated, username, impersonating, isAdmin, language } = result.ok
+      ? result.data
+      : { authenticated: false };
+    const session: Session =
       authenticated && username
-        ? { user: { username }, impersonating: Boolean(impersonating), isAdmin: Boolean(isAdmin) }
+        ? {
+            user: { username },
+            impersonating: Boolean(impersonating),
+            isAdmin: Boolean(isAdmin),
+            language: language ?? "auto",
+          }
         : guest;
     writeStoredUser(session.user);
+    // The next visit paints its first screen in the account's language, before this check answers.
+    if (session.language) writeStoredLanguage(session.language);
     return session;
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -54,8 +71,8 @@ export function forgetUserData(queryClient: QueryClient): void {
 }
 
 type AuthActions = {
-  /** A signed-in user renamed (same session), or none: the account is gone. */
-  setUser: (user: SignedInUser | null) => void;
+  /** A signed-in user (a sign-in, with the account's language, or a rename), or none: the account is gone. */
+  setUser: (user: SignedInUser | null, language?: PageLanguage) => void;
   /** Re-reads the session check (after a sign-in, impersonation start or stop, a 401). */
   refresh: () => Promise<void>;
   logout: () => Promise<void>;
@@ -63,6 +80,8 @@ type AuthActions = {
 
 export type AuthState = AuthActions & {
   user: SignedInUser | null;
+  /** The account's language as the session check read it; undefined for a guest. */
+  language: PageLanguage | undefined;
   ready: boolean;
   impersonating: boolean;
   /** From the session check only (never stored): shows the header's Admin link. */
@@ -85,13 +104,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const setUser = useCallback(
-    (user: SignedInUser | null) => {
+    (user: SignedInUser | null, language?: PageLanguage) => {
       if (!user?.username) {
         forgetUserData(queryClient);
         setSession(guest);
         return;
       }
       const current = queryClient.getQueryData(sessionQuery.queryKey) ?? guest;
+      if (language && language !== current.language) {
+        writeStoredLanguage(language);
+        setSession({ ...current, user: { username: user.username }, language });
+        return;
+      }
       // The same user keeps the same object: nothing that depends on it renders again.
       if (current.user?.username !== user.username) setSession({ ...current, user: { username: user.username } });
     },
@@ -119,6 +143,7 @@ export function useAuth(): AuthState {
   // A page prerendered as a guest's takes its HTML over as a guest's; the remembered user comes after.
   const hydrated = useHydrated();
   const session = useQuery({ ...sessionQuery, placeholderData: hydrated ? rememberedSession : undefined });
-  const { user, impersonating, isAdmin } = session.data ?? guest;
-  return { ...actions, user, impersonating, isAdmin, ready: session.isSuccess && !session.isPlaceholderData };
+  const { user, impersonating, isAdmin, language } = session.data ?? guest;
+  const ready = session.isSuccess && !session.isPlaceholderData;
+  return { ...actions, user, impersonating, isAdmin, language, ready };
 }

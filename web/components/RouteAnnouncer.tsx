@@ -4,7 +4,10 @@
 // put in the HTML, and focus where the browser put it.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { documentTitle, notFoundScreen, screenAt } from "#contract/screens";
+import { notFoundScreen, screenAt } from "#contract/screens";
+import { useWords } from "../i18n/I18nProvider";
+import { localDocumentTitle, screenTitle } from "../i18n/screen-texts";
+import { productName } from "../product";
 
 /** How long to wait for a page whose chunk is still arriving to show its heading. */
 const headingWaitMs = 5000;
@@ -45,11 +48,17 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState("");
   const firstPath = useRef(pathname);
+  const { t } = useWords();
+  // In the reader's language: a change of language retitles the document too, without announcing it.
+  const title = localDocumentTitle(t, screenTitle(t, pathname), productName);
 
   useEffect(() => {
-    const screen = screenAt(pathname) ?? notFoundScreen;
-    const title = documentTitle(screen.title);
     document.title = title;
+  }, [title]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced on a route change, not on a change of language.
+  useEffect(() => {
+    const screen = screenAt(pathname) ?? notFoundScreen;
     setRobots(screen.noindex);
     if (firstPath.current === pathname) return;
     firstPath.current = "";

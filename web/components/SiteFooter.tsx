@@ -1,19 +1,25 @@
 import { Link } from "react-router";
+import { useWords } from "../i18n/I18nProvider";
 import { productName } from "../product";
+import { LanguageMenu } from "./LanguageMenu";
+import { shellTexts } from "./shell-texts";
 
-/** Outside public pages the footer shows Terms, Privacy, Data Compliance and a copyright line. */
+/**
+ * Outside public pages the footer shows Terms, Privacy, Data Compliance, a copyright line and the
+ * language menu.
+ */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useWords();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Legal">
-          <Link to="/tos">Terms</Link>
-          <Link to="/privacy">Privacy</Link>
-          <Link to="/data-compliance">Data Compliance</Link>
+        <nav aria-label={t(shellTexts.legalNavigation)}>
+          <Link to="/tos">{t(shellTexts.terms)}</Link>
+          <Link to="/privacy">{t(shellTexts.privacy)}</Link>
+          <Link to="/data-compliance">{t(shellTexts.dataCompliance)}</Link>
         </nav>
-        <p className="muted">
-          © {year} {productName}. All rights reserved.
-        </p>
+        <LanguageMenu />
+        <p className="muted">{t(shellTexts.copyright, { year: String(year), productName })}</p>
       </div>
     </footer>
   );

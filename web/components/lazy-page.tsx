@@ -5,7 +5,8 @@
 // to it is pointed at or focused).
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
-import { notFoundScreen, screenAt } from "#contract/screens";
+import { useWords } from "../i18n/I18nProvider";
+import { appTexts, screenTitle } from "../i18n/screen-texts";
 import { productName } from "../product";
 
 export type LazyPage<P extends object> = ComponentType<P> & {
@@ -21,6 +22,7 @@ export type LazyPage<P extends object> = ComponentType<P> & {
  * page has its main heading from the first paint); the route announcer leaves it alone.
  */
 export function PageLoading({ title }: { title?: string }) {
+  const { t } = useWords();
   return (
     <div className="page-loading">
       {title !== undefined && (
@@ -29,7 +31,7 @@ export function PageLoading({ title }: { title?: string }) {
         </h1>
       )}
       <p className="visually-hidden" role="status">
-        Loading…
+        {t(appTexts.loading)}
       </p>
       <div className="skeleton skeleton--heading" aria-hidden="true" />
       <div className="skeleton skeleton--card" aria-hidden="true" />
@@ -39,10 +41,11 @@ export function PageLoading({ title }: { title?: string }) {
 
 /** A part of a screen whose code is on its way, under the screen's own heading: outlines of its cards. */
 export function CardsLoading() {
+  const { t } = useWords();
   return (
     <div className="cards-loading">
       <p className="visually-hidden" role="status">
-        Loading…
+        {t(appTexts.loading)}
       </p>
       <div className="skeleton-card skeleton-card--section" aria-hidden="true" />
       <div className="skeleton-card skeleton-card--section" aria-hidden="true" />
@@ -53,8 +56,8 @@ export function CardsLoading() {
 /** The screen at the current address while its code or the session check is on its way. */
 export function ScreenLoading() {
   const { pathname } = useLocation();
-  const screen = screenAt(pathname) ?? notFoundScreen;
-  return <PageLoading title={screen.title ?? productName} />;
+  const { t } = useWords();
+  return <PageLoading title={screenTitle(t, pathname) ?? productName} />;
 }
 
 type LazyPageOptions = {

@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { type ReactNode, StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { english } from "#contract/i18n/english";
 import type { FieldError } from "#contract/types";
 import { AppProviders } from "../../../web/AppRoot";
 import { routes } from "../../../web/routes";
@@ -10,7 +11,7 @@ import { routes } from "../../../web/routes";
 export function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
-    <AppProviders>
+    <AppProviders words={english}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -20,7 +21,7 @@ export function renderApp(path: string, { strict = false } = {}) {
 
 /** Renders one part of a screen inside what the app puts around every screen (a fresh data layer each time). */
 export function renderInApp(ui: ReactNode) {
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(<AppProviders words={english}>{ui}</AppProviders>);
 }
 
 export type FetchCall = { path: string; method: string; body?: unknown };

@@ -4,8 +4,10 @@
 import type { ReactNode } from "react";
 import { limits } from "#contract/limits";
 import { useUsernameAvailability } from "../../hooks/useUsernameAvailability";
+import { useWords } from "../../i18n/I18nProvider";
 import { CharacterCounter } from "../CharacterCounter";
 import { FormField, type FormFieldProps } from "../FormField";
+import { fieldTexts } from "./field-texts";
 
 type Props = Omit<
   FormFieldProps,
@@ -20,10 +22,11 @@ type Props = Omit<
 
 export function UsernameField({ value, onChange, note, own, ...field }: Props) {
   const { checking, answer } = useUsernameAvailability(value, own);
+  const { t } = useWords();
   const availability = checking ? "Checking…" : answer ? (answer.available ? "Available." : answer.msg) : "";
   return (
     <FormField
-      label="Username"
+      label={t(fieldTexts.username)}
       type="text"
       autoComplete="username"
       autoCapitalize="none"

@@ -8,10 +8,13 @@ import { EmailField } from "../../components/fields/EmailField";
 import { emailRequestForm } from "../../forms/account-forms";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
+import { useWords } from "../../i18n/I18nProvider";
+import { authTexts } from "./auth-texts";
 
 const initial = { email: "" };
 
 export function ForgotPasswordPage() {
+  const { t } = useWords();
   const form = useAppForm({ idPrefix: "forgot", defaultValues: initial, schema: emailRequestForm });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
@@ -24,25 +27,28 @@ export function ForgotPasswordPage() {
 
   if (sentMessage !== null) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t(authTexts.checkEmailTitle)}>
         <p className="notice notice--success" role="status">
           {sentMessage}
         </p>
         <Link className="button button--primary form__submit" to="/login">
-          Back to login
+          {t(authTexts.backToLogin)}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot your password?" footer={{ prompt: "Remembered it?", to: "/login", link: "Back to login" }}>
-      <p className="muted">Enter the e-mail address of your account and we will send you a reset link.</p>
+    <AuthCard
+      title={t(authTexts.forgotTitle)}
+      footer={{ prompt: t(authTexts.remembered), to: "/login", link: t(authTexts.backToLogin) }}
+    >
+      <p className="muted">{t(authTexts.forgotIntro)}</p>
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors} />
         <EmailField {...form.field("email")} />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>
-          {busy ? "Sending..." : "Send reset link"}
+          {busy ? t(authTexts.sending) : t(authTexts.sendResetLink)}
         </button>
       </form>
     </AuthCard>

@@ -10,9 +10,12 @@ import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
+import { fieldTexts } from "../../components/fields/field-texts";
 import { loginForm } from "../../forms/account-forms";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
+import { useWords } from "../../i18n/I18nProvider";
+import { authTexts } from "./auth-texts";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { ResendVerification } from "./ResendVerification";
 import { SecondStepForm } from "./SecondStepForm";
@@ -24,12 +27,13 @@ type LoginSuccess = SignedIn | { twoFactorRequired: true; methods: SecondFactorM
 const initial: Record<LoginFields, string> = { identifier: "", password: "" };
 
 export function LoginPage() {
+  const { t } = useWords();
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
   if (secondStep) {
     return (
       <AuthCard
-        title="Two-factor authentication"
-        footer={{ prompt: "New here?", to: "/signup", link: "Create an account" }}
+        title={t(authTexts.twoFactorTitle)}
+        footer={{ prompt: t(authTexts.newHere), to: "/signup", link: t(authTexts.createAccountLink) }}
       >
         <SecondStepForm methods={secondStep} onStartOver={() => setSecondStep(null)} />
       </AuthCard>
@@ -40,6 +44,7 @@ export function LoginPage() {
 
 function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMethod[]) => void }) {
   const finish = useFinishSignIn();
+  const { t } = useWords();
   const form = useAppForm({ idPrefix: "login", defaultValues: initial, schema: loginForm });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ identifier, password }) =>
@@ -60,13 +65,16 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
       : null;
 
   return (
-    <AuthCard title="Log in" footer={{ prompt: "New here?", to: "/signup", link: "Create an account" }}>
+    <AuthCard
+      title={t(authTexts.logInTitle)}
+      footer={{ prompt: t(authTexts.newHere), to: "/signup", link: t(authTexts.createAccountLink) }}
+    >
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors}>
           {unverifiedEmail !== null && <ResendVerification email={unverifiedEmail} />}
         </FormAlert>
         <FormField
-          label="Email or Username"
+          label={t(authTexts.identifier)}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
@@ -76,7 +84,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           {...form.field("identifier")}
         />
         <FormField
-          label="Password"
+          label={t(fieldTexts.password)}
           type="password"
           autoComplete="current-password"
           required
@@ -84,14 +92,14 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
           {...form.field("password")}
         />
         <div className="form__row">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t(authTexts.forgotPasswordLink)}</Link>
         </div>
         <button type="submit" className="button button--primary form__submit" disabled={busy}>
-          {busy ? "Logging in..." : "Log in"}
+          {busy ? t(authTexts.loggingIn) : t(authTexts.logIn)}
         </button>
       </form>
       <div className="form__divider" aria-hidden="true">
-        or
+        {t(authTexts.or)}
       </div>
       <PasskeySignInButton />
     </AuthCard>

@@ -3,12 +3,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { dataOf, errorMessage } from "../../api/queries";
 import { FormAlert } from "../../components/FormAlert";
+import { useWords } from "../../i18n/I18nProvider";
 import { PasskeyCeremonyButton } from "../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../security/passkey-ceremony-loader";
+import { authTexts } from "./auth-texts";
 import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
 
-export function PasskeySignInButton({ label = "Sign in with a passkey" }: { label?: string }) {
+export function PasskeySignInButton({ label }: { label?: string }) {
   const finish = useFinishSignIn();
+  const { t } = useWords();
   const signIn = useMutation({
     mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey<SignedIn>())),
     onSuccess: finish,
@@ -20,8 +23,8 @@ export function PasskeySignInButton({ label = "Sign in with a passkey" }: { labe
       <PasskeyCeremonyButton
         className="button form__submit"
         busy={signIn.isPending}
-        label={label}
-        busyLabel="Waiting for your passkey..."
+        label={label ?? t(authTexts.passkeySignIn)}
+        busyLabel={t(authTexts.waitingForPasskey)}
         onPress={() => signIn.mutate()}
       />
     </div>

@@ -11,6 +11,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { EmailField } from "../../components/fields/EmailField";
+import { fieldTexts } from "../../components/fields/field-texts";
 import { NewPasswordField } from "../../components/fields/NewPasswordField";
 import { UsernameField } from "../../components/fields/UsernameField";
 import { useToast } from "../../components/ToastProvider";
@@ -18,11 +19,15 @@ import { useAppConfig } from "../../config/useAppConfig";
 import { type SignupValues, signupForm } from "../../forms/account-forms";
 import { useAppForm, useControlledField } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
+import { useWords } from "../../i18n/I18nProvider";
+import { productName } from "../../product";
+import { authTexts } from "./auth-texts";
 
 const initial: SignupValues = { email: "", password: "", username: "", inviteCode: "" };
 
 export function SignupForm({ onCreated }: { onCreated: (email: string) => void }) {
   const toast = useToast();
+  const { t, locale } = useWords();
   const [searchParams] = useSearchParams();
   // A referral only credits whoever shared the link: one the rule would not take is neither shown nor sent.
   const [referralCode] = useState(() => referralCodeOf(searchParams.get("ref")));
@@ -47,6 +52,8 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           username: values.username.trim(),
           ...(config.invitesRequired ? { inviteCode: values.inviteCode.trim() } : {}),
           ...(referralCode ? { ref: referralCode } : {}),
+          // The account's mail speaks it until a language is chosen.
+          language: locale,
         },
       }),
     fallback: "Signup failed",
@@ -59,7 +66,10 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   const disabled = closed || busy;
 
   return (
-    <AuthCard title="Create your account" footer={{ prompt: "Already have an account?", to: "/login", link: "Log in" }}>
+    <AuthCard
+      title={t(authTexts.signUpTitle)}
+      footer={{ prompt: t(authTexts.haveAccount), to: "/login", link: t(authTexts.logInLink) }}
+    >
       {closed && (
         <p className="notice notice--warning" role="alert">
           {messages.registrationClosed}
@@ -68,11 +78,11 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors} />
         <EmailField disabled={disabled} {...form.field("email")} />
-        <NewPasswordField label="Password" disabled={disabled} {...form.field("password")} />
+        <NewPasswordField label={t(fieldTexts.password)} disabled={disabled} {...form.field("password")} />
         <UsernameField disabled={disabled} {...username} />
         {config.invitesRequired && (
           <FormField
-            label="Invite code"
+            label={t(authTexts.inviteCode)}
             type="text"
             autoComplete="off"
             required
@@ -83,16 +93,16 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
         {referralCode && (
           <FormField
             id="signup-ref"
-            label="Referral code"
+            label={t(authTexts.referralCode)}
             type="text"
             value={referralCode}
             readOnly
             disabled={disabled}
-            hint="You were invited by another LinkNest user."
+            hint={t(authTexts.referralHint, { productName })}
           />
         )}
         <button type="submit" className="button button--primary form__submit" disabled={disabled || !loaded}>
-          {busy ? "Creating account..." : "Sign up"}
+          {busy ? t(authTexts.creatingAccount) : t(authTexts.signUp)}
         </button>
       </form>
     </AuthCard>

@@ -9,7 +9,10 @@ import { api } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
+import { useWords } from "../../i18n/I18nProvider";
+import { screenTitle } from "../../i18n/screen-texts";
 import { timings } from "../../timings";
+import { authTexts } from "./auth-texts";
 
 type Endpoint = "/api/verify-email" | "/api/verify-email-change" | "/api/undo-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
@@ -42,7 +45,8 @@ export function VerifyEmailPage() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");
   const path = isEndpointPath(pathname) ? pathname : "/verify-email";
   const endpoint = endpoints[path];
-  const { title } = screens[path];
+  const { t } = useWords();
+  const title = screenTitle(t, path) ?? screens[path].title;
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
   // Verification links are single-use: one request per link, which the query shares between every render
@@ -76,7 +80,7 @@ export function VerifyEmailPage() {
             </p>
           )}
           <Link className="button button--primary form__submit" to="/login">
-            Go to login
+            {t(authTexts.goToLogin)}
           </Link>
         </>
       )}

@@ -3,11 +3,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
+import type { PageLanguage } from "#contract/i18n/locales";
 import { forgetUserData, useAuth } from "../../auth/AuthProvider";
 import { useToast } from "../../components/ToastProvider";
 import { profileQuery } from "../dashboard/editor/profile-api";
 
-export type SignedIn = { msg?: string; username: string };
+export type SignedIn = { msg?: string; username: string; language?: PageLanguage };
 
 export function useFinishSignIn() {
   const { setUser } = useAuth();
@@ -18,7 +19,8 @@ export function useFinishSignIn() {
     toast.success(accountTexts.welcomeBack);
     // Whatever an earlier session of this tab read (one that ended elsewhere, say) is not this user's.
     forgetUserData(queryClient);
-    setUser({ username: data.username });
+    // In the account's language from the dashboard's first paint (web/i18n/).
+    setUser({ username: data.username }, data.language);
     // The session cookie is set by now: the dashboard opens with its profile in hand. A failed load is
     // the dashboard's to show, and must not keep the user from signing in.
     await queryClient.prefetchQuery(profileQuery);

@@ -8,6 +8,8 @@ import { dashboardPath, dashboardSections, type ScreenPath, screenPath, sectionA
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useUnsavedChangesWarning } from "../../hooks/useUnsavedChangesWarning";
+import { useWords } from "../../i18n/I18nProvider";
+import { appTexts, screenTitle } from "../../i18n/screen-texts";
 import { DashboardNav } from "./DashboardNav";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
@@ -34,6 +36,7 @@ function DashboardFrame() {
   const { user } = useAuth();
   const path = screenPath(useLocation().pathname);
   const section = sectionAt(path) ?? dashboardSections[0];
+  const { t } = useWords();
   const editsPage = pageEditingSections.some((editing) => editing === path);
   return (
     <div className="dashboard">
@@ -41,9 +44,9 @@ function DashboardFrame() {
       <div className="dashboard__main">
         <header className="dashboard__header">
           <div>
-            <h1>{section?.title}</h1>
+            <h1>{section && screenTitle(t, section.path)}</h1>
             <p className="muted">
-              Signed in as <strong className="dashboard__username">{user?.username}</strong>
+              {t(appTexts.signedInAs)} <strong className="dashboard__username">{user?.username}</strong>
             </p>
           </div>
           {/* On every section: the page's address to share, and signing out, are never a section away. */}

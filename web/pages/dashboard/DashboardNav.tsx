@@ -4,15 +4,18 @@
 // with aria-current="page" (NavLink), and the browser's back and forward move between sections.
 import { NavLink } from "react-router";
 import { dashboardPath, dashboardSections } from "#contract/screens";
+import { useWords } from "../../i18n/I18nProvider";
+import { appTexts, sectionName } from "../../i18n/screen-texts";
 
 export function DashboardNav() {
+  const { t } = useWords();
   return (
-    <nav className="dashboard-nav" aria-label="Dashboard">
+    <nav className="dashboard-nav" aria-label={t(appTexts.dashboardNavigation)}>
       <ul className="dashboard-nav__list">
         {dashboardSections.map((section) => (
           <li key={section.path}>
             <NavLink className="dashboard-nav__link" to={section.path} end={section.path === dashboardPath}>
-              {section.name}
+              {sectionName(t, section)}
             </NavLink>
           </li>
         ))}

@@ -7,7 +7,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
-import type { SharingSettings } from "#contract/search-and-sharing";
+import type { SharingCardSettings } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
 import type { FieldError } from "#contract/types";
 import { failureMessage } from "../../../api/client";
@@ -100,8 +100,8 @@ type ProfileEditorState = {
   /** Visibility and the spotlight; turning one link's spotlight on turns every other one's off. */
   setLinkFlags: (key: string, flags: LinkFlags) => void;
   setTheme: (theme: Theme) => void;
-  /** Search and sharing: the page's title, description or noindex switch. */
-  setSharing: (change: Partial<SharingSettings>) => void;
+  /** Search and sharing: the page's title, description, noindex switch or language. */
+  setSharing: (change: Partial<SharingCardSettings>) => void;
   addSocial: (social: Omit<DraftSocial, "key">) => string;
   setSocial: (key: string, social: Partial<Omit<DraftSocial, "key">>) => void;
   removeSocial: (key: string) => void;
@@ -285,7 +285,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
 
   const setSharing = useCallback(
-    (change: Partial<SharingSettings>) => {
+    (change: Partial<SharingCardSettings>) => {
       if ("pageTitle" in change) edited("pageTitle");
       if ("pageDescription" in change) edited("pageDescription");
       editDraft((current) => ({ ...current, sharing: { ...current.sharing, ...change } }));

@@ -3,6 +3,7 @@
 // telling whether it differs from the saved state, and turning it into the PUT body. Links carry their
 // section kind, visibility, schedule and spotlight, and the profile its theme and socials (docs/product.md, "Making the page yours").
 import { formatTipAmounts, parseTipAmounts, type TipCurrency } from "#contract/earn";
+import { localeNames } from "#contract/i18n/locales";
 import {
   type FlatLink,
   flatLink,
@@ -13,7 +14,7 @@ import {
   newLinkDefaults,
 } from "#contract/links";
 import { linkAddress } from "#contract/profile-schemas";
-import type { SharingSettings } from "#contract/search-and-sharing";
+import { type SharingCardSettings, sharingTexts } from "#contract/search-and-sharing";
 import { type Social, type SocialPlatform, socialPlatforms } from "#contract/socials";
 import { type Theme, themePreset } from "#contract/themes";
 import type { ProfileUpdate } from "./profile-api";
@@ -54,8 +55,8 @@ export type Draft = {
   links: DraftLink[];
   theme: Theme;
   socials: DraftSocial[];
-  /** Search and sharing: the page's title, description and noindex, as the owner types them. */
-  sharing: SharingSettings;
+  /** Search and sharing: the page's title, description, noindex and language, as the owner sets them. */
+  sharing: SharingCardSettings;
 };
 
 let lastKey = 0;
@@ -115,7 +116,12 @@ export function draftFromProfile(profile: Profile): Draft {
       url,
       ...(held ? { heldUrl: url } : {}),
     })),
-    sharing: { pageTitle: profile.pageTitle, pageDescription: profile.pageDescription, noindex: profile.noindex },
+    sharing: {
+      pageTitle: profile.pageTitle,
+      pageDescription: profile.pageDescription,
+      noindex: profile.noindex,
+      language: profile.language,
+    },
   };
 }
 
@@ -249,10 +255,11 @@ export function isDirty(draft: Draft, saved: Profile): boolean {
   if (draft.links.length !== saved.links.length) return true;
   if (draft.theme.preset !== saved.theme.preset || draft.theme.accent !== saved.theme.accent) return true;
   if (JSON.stringify(socialParts(draft.socials)) !== JSON.stringify(socialParts(saved.socials))) return true;
-  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  const { pageTitle, pageDescription, noindex, language } = draft.sharing;
   if (pageTitle !== saved.pageTitle || pageDescription !== saved.pageDescription || noindex !== saved.noindex) {
     return true;
   }
+  if (language !== saved.language) return true;
   return draft.links.some((link, index) => {
     const source = saved.links[index];
     if (link.source !== source || !source) return true;
@@ -307,8 +314,11 @@ export function unsavedEdits(draft: Draft, base: Profile): string[] {
     const icons = draft.socials.map((social) => `${socialPlatforms[social.platform].label} ${social.url.trim()}`);
     lines.push(`Social icons: ${icons.join(", ") || "none"}`);
   }
-  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  const { pageTitle, pageDescription, noindex, language } = draft.sharing;
   if (pageTitle !== base.pageTitle) lines.push(`Page title: ${pageTitle || "(empty)"}`);
+  if (language !== base.language) {
+    lines.push(`Page language: ${language === "auto" ? sharingTexts.languageAuto : localeNames[language]}`);
+  }
   if (pageDescription !== base.pageDescription) lines.push(`Page description: ${pageDescription || "(empty)"}`);
   if (noindex !== base.noindex) lines.push(noindex ? "Hidden from search engines" : "Shown to search engines");
   return lines;

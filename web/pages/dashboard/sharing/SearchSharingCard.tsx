@@ -1,11 +1,14 @@
 // The "Search and sharing" card (docs/product.md, "Making the page yours"): the page's title and
 // description for search results and link previews, each with its counter, and "Hide my page from
-// search engines". Held in the draft until 'Save changes'; the snippet under them shows what a search
-// result or a shared link would say, defaults included, as the page's head will.
+// search engines", and the language of the page's own words: each visitor's, or one fixed locale. Held in
+// the draft until 'Save changes'; the snippet under them shows what a search result or a shared link
+// would say, defaults included, as the page's head will.
+import { localeNames, locales, type PageLanguage, pageLanguages } from "#contract/i18n/locales";
 import { limits } from "#contract/limits";
 import { productName } from "#contract/product";
 import { pageHeadText, sharingTexts } from "#contract/search-and-sharing";
 import { CharacterCounter } from "../../../components/CharacterCounter";
+import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -15,7 +18,7 @@ import { useProfileEditor } from "../editor/ProfileEditor";
 export function SearchSharingCard() {
   const { saved, draft, saving, setSharing, touch, errorFor } = useProfileEditor();
   if (!saved || !draft) return null;
-  const { pageTitle, pageDescription, noindex } = draft.sharing;
+  const { pageTitle, pageDescription, noindex, language } = draft.sharing;
   const head = pageHeadText(
     {
       pageTitle: pageTitle.trim(),
@@ -68,6 +71,28 @@ export function SearchSharingCard() {
           onChange={(value) => setSharing({ noindex: value })}
         />
         {noindex ? <p className="muted">{sharingTexts.noindexHint}</p> : null}
+        <FieldFrame id="profile-language" label={sharingTexts.languageLabel} hint={sharingTexts.languageHint}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="language"
+              className="field__input"
+              value={language}
+              disabled={saving}
+              onChange={(event) => {
+                const chosen = pageLanguages.find((choice) => choice === event.target.value);
+                if (chosen) setSharing({ language: chosen satisfies PageLanguage });
+              }}
+            >
+              <option value="auto">{sharingTexts.languageAuto}</option>
+              {locales.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {localeNames[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
       </div>
     </section>
   );

@@ -1,0 +1,88 @@
+// The app's words in the reader's language (docs/decisions/057-languages.md): `useWords()` gives `t`,
+// the translate function of the locale shown. It starts with the words the app was started with
+// (web/main.tsx loads them before the first render; the build's prerendering and the tests give
+// English), then follows the setting: the account's language once the session check names it, else this
+// browser's choice from the footer's menu, with "auto" the browser's languages. Another locale's catalog
+// is fetched when it is first needed, and the screen keeps its words until it has arrived.
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { accountLanguageSchema, type Locale, type PageLanguage } from "#contract/i18n/locales";
+import type { Translate } from "#contract/i18n/translate";
+import { api } from "../api/client";
+import { type Session, sessionQuery, useAuth } from "../auth/AuthProvider";
+import { useHydrated } from "../hydration";
+import { loadWords } from "./catalogs";
+import { localeOf, readStoredLanguage, writeStoredLanguage } from "./language-choice";
+
+type Words = {
+  t: Translate;
+  locale: Locale;
+  /** The setting the words follow: "auto" or a locale. */
+  language: PageLanguage;
+  /** Chooses the language: the account's when signed in as oneself, this browser's otherwise. */
+  chooseLanguage: (language: PageLanguage) => Promise<boolean>;
+};
+
+const WordsContext = createContext<Words | null>(null);
+
+export function I18nProvider({ words: initial, children }: { words: Translate; children: ReactNode }) {
+  // A translate function is itself a function: kept as a value, not called as an initialiser.
+  const [words, setWords] = useState(() => initial);
+  const [browserChoice, setBrowserChoice] = useState(readStoredLanguage);
+  const { user, impersonating, language: accountLanguage } = useAuth();
+  const queryClient = useQueryClient();
+  // A prerendered page is taken over in the words it was rendered in; the setting applies right after.
+  const hydrated = useHydrated();
+  // An admin acting as someone reads the app in their own browser's language, and cannot change the user's.
+  const language = user && accountLanguage && !impersonating ? accountLanguage : browserChoice;
+  const wanted = hydrated ? localeOf(language) : words.locale;
+
+  useEffect(() => {
+    if (wanted === words.locale) return;
+    let current = true;
+    loadWords(wanted)
+      .then((next) => current && setWords(() => next))
+      // Not fetched (offline, a deploy in between): the screen keeps the words it has.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [wanted, words.locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = words.locale;
+  }, [words.locale]);
+
+  const chooseLanguage = useCallback(
+    async (next: PageLanguage) => {
+      if (!accountLanguageSchema.safeParse({ language: next }).success) return false;
+      if (user && !impersonating) {
+        const saved = await api<{ language: PageLanguage }>("/api/account/language", {
+          method: "PUT",
+          json: { language: next },
+        });
+        if (!saved.ok) return false;
+        queryClient.setQueryData(sessionQuery.queryKey, (session: Session | undefined) =>
+          session ? { ...session, language: saved.data.language } : session,
+        );
+      }
+      writeStoredLanguage(next);
+      setBrowserChoice(next);
+      return true;
+    },
+    [user, impersonating, queryClient],
+  );
+
+  const value = useMemo(
+    () => ({ t: words, locale: words.locale, language, chooseLanguage }),
+    [words, language, chooseLanguage],
+  );
+  return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
+}
+
+/** The words of the language shown, and the setting they follow. */
+export function useWords(): Words {
+  const words = useContext(WordsContext);
+  if (!words) throw new Error("useWords must be used inside <I18nProvider>");
+  return words;
+}

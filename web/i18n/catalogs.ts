@@ -1,0 +1,32 @@
+// The app's words in the reader's language (docs/decisions/057-languages.md): each locale's compiled
+// catalog is a chunk of its own, fetched only for the language shown, so a visitor downloads no other
+// language's words. The same catalogs as the Worker's (contract/i18n/catalogs/).
+import type { Locale } from "#contract/i18n/locales";
+import { type CompiledCatalog, makeTranslate, type Translate } from "#contract/i18n/translate";
+
+type CatalogModule = { default: CompiledCatalog };
+
+const catalogLoaders = {
+  en: () => import("virtual:message-catalog/en"),
+  de: () => import("virtual:message-catalog/de"),
+  es: () => import("virtual:message-catalog/es"),
+  fr: () => import("virtual:message-catalog/fr"),
+  "pt-BR": () => import("virtual:message-catalog/pt-BR"),
+} satisfies Record<Locale, () => Promise<CatalogModule>>;
+
+const loaded = new Map<Locale, Promise<Translate>>();
+
+/**
+ * The words of `locale`, its catalog fetched on the first ask. Every locale's catalog holds every
+ * message (test/structure/message-catalogs.test.ts), so it is its own fallback.
+ */
+export function loadWords(locale: Locale): Promise<Translate> {
+  let words = loaded.get(locale);
+  if (!words) {
+    words = catalogLoaders[locale]().then(({ default: catalog }) => makeTranslate(locale, catalog, catalog));
+    // A failed fetch (a deploy replaced the chunk, the network dropped) may be asked for again.
+    words.catch(() => loaded.delete(locale));
+    loaded.set(locale, words);
+  }
+  return words;
+}
