@@ -5,7 +5,8 @@
 import { z } from "zod";
 import type { AnalyticsDay, AnalyticsTotals } from "./analytics";
 import type { Subscriber } from "./audience";
-import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
+import { pageLanguageSchema } from "./i18n/language-schemas";
+import type { PageLanguage } from "./i18n/locales";
 import type { Theme } from "./themes";
 import type { OwnerLink, OwnerSocial } from "./types";
 

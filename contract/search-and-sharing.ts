@@ -3,7 +3,8 @@
 // of the page's own words (contract/i18n/locales.ts). The rules and messages of the profile fields, and the head text the public page and the dashboard's
 // preview both show: an empty title or description falls back to the name and the bio.
 import { z } from "zod";
-import { type PageLanguage, pageLanguageSchema } from "./i18n/locales";
+import { pageLanguageSchema } from "./i18n/language-schemas";
+import type { PageLanguage } from "./i18n/locales";
 import { limits } from "./limits";
 import { hasControlCharacter, showsNothing, withoutDirectionControls } from "./visible-text";
 

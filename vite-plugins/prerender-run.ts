@@ -5,13 +5,21 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
 import { frameFor, prerenderedFrame, prerenderedScreens, screens } from "#contract/screens";
+import { catalogModulePrefix, compileCatalog } from "./message-catalogs";
 
-// Components import their stylesheets, which the browser build bundles; here they are nothing.
-const ignoreStylesheets = `export async function load(url, context, next) {
+// Components import their stylesheets, which the browser build bundles; here they are nothing. The
+// screens are rendered in English, whose compiled catalog stands in for the build's virtual module.
+const english = `export default ${JSON.stringify(compileCatalog("en"))};`;
+const hooks = `export async function resolve(specifier, context, next) {
+  if (specifier === ${JSON.stringify(`${catalogModulePrefix}en`)}) return { url: specifier, shortCircuit: true };
+  return next(specifier, context);
+}
+export async function load(url, context, next) {
   if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true };
+  if (url === ${JSON.stringify(`${catalogModulePrefix}en`)}) return { format: "module", source: ${JSON.stringify(english)}, shortCircuit: true };
   return next(url, context);
 }`;
-register(`data:text/javascript,${encodeURIComponent(ignoreStylesheets)}`);
+register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 const { prerenderFrame, prerenderScreen } = await import("../web/prerender");
 const { pagesFor } = await import("../web/route-pages");
 

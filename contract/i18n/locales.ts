@@ -1,9 +1,8 @@
 // The languages LinkNest speaks (docs/decisions/057-languages.md): English is the source, the others are
 // translations of its catalog. A public page speaks the language its owner chose, or with "auto" the one
 // its visitor's browser asks for (Accept-Language), English when it asks for none of them. Only a code
-// of this list is ever echoed back: whatever a request sends is matched against it, never copied.
-import { z } from "zod";
-
+// of this list is ever echoed back: whatever a request sends is matched against it, never copied. The
+// schemas that take a setting are in language-schemas.ts, so the app's entry needs no validation library.
 export const locales = ["en", "de", "es", "fr", "pt-BR"] as const;
 export type Locale = (typeof locales)[number];
 export const sourceLocale: Locale = "en";
@@ -20,18 +19,7 @@ export const localeNames: Record<Locale, string> = {
 /** A page's setting: one fixed locale, or "auto", the visitor's. */
 export const pageLanguages = ["auto", ...locales] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
-
-export const languageMessages = {
-  languageInvalid: `language must be one of ${pageLanguages.join(", ")}.`,
-} as const;
-
-export const pageLanguageSchema = z.enum(pageLanguages, { error: languageMessages.languageInvalid });
-
-/**
- * The account's language, PUT /api/account/language: the app's words and the account's mail. The same
- * choices as a page's; "auto" is the browser's languages in the app, and the sign-up's locale in mail.
- */
-export const accountLanguageSchema = z.object({ language: pageLanguageSchema });
+/** The account's setting (PUT /api/account/language): the same choices as a page's. */
 export type AccountLanguage = PageLanguage;
 
 export function isLocale(value: unknown): value is Locale {

@@ -287,6 +287,22 @@ describe("the code a screen loads", () => {
       expect(files.filter(carriesValidationLibrary), page).toEqual([]);
     }
   });
+
+  it("keeps each language's words in a chunk of its own, fetched only for a reader of it, none in the entry", () => {
+    const all = manifest();
+    const entry = Object.keys(all).find((source) => all[source]?.isEntry) ?? "";
+    const entryFiles = filesOf(entry, all);
+    const scripts = readdirSync(join(deployed.clientDir, "assets")).filter((file) => file.endsWith(".js"));
+    for (const locale of locales.filter((locale) => locale !== "en")) {
+      // A message only that language's catalog words so: the skip link's.
+      const words = JSON.stringify(catalogTexts(locale)["app.shell.skip"]);
+      const holding = scripts.filter((file) =>
+        readFileSync(join(deployed.clientDir, "assets", file), "utf8").includes(words),
+      );
+      expect(holding, locale).toHaveLength(1);
+      expect(entryFiles.has(`assets/${holding[0]}`), locale).toBe(false);
+    }
+  });
 });
 
 describe("the app's built files", () => {

@@ -4,7 +4,7 @@
 // mail speaks the chosen language, or with "auto" that one.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { languageMessages } from "#contract/i18n/locales";
+import { languageMessages } from "#contract/i18n/language-schemas";
 import type { EmailJob } from "../../worker/email/outbox";
 import { renderEmail } from "../../worker/email/templates";
 import { impersonatingAdmin } from "./support/admin";

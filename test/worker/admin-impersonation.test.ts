@@ -26,6 +26,7 @@ async function expectStoppedAsAdmin(client: Client, adminUsername: string): Prom
     username: adminUsername,
     impersonating: false,
     isAdmin: true,
+    language: "auto",
   });
 }
 
@@ -65,6 +66,7 @@ describe("impersonation", () => {
       impersonating: true,
       // The session is the member's while impersonating: no Admin link in the header.
       isAdmin: false,
+      language: "auto",
     });
     // The admin's previous session is gone; a fresh one comes back at stop.
     expect(await me(withCookie(adminCookie))).toEqual({ authenticated: false });
@@ -287,6 +289,7 @@ describe("Stop Impersonating always returns the admin", () => {
       username: admin.user.username,
       impersonating: false,
       isAdmin: true,
+      language: "auto",
     });
   });
 });

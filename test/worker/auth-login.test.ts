@@ -143,6 +143,7 @@ describe("sessions", () => {
       username: user.username,
       impersonating: false,
       isAdmin: false,
+      language: "auto",
     });
     expect(await json(await request("/api/auth/me"))).toEqual({ authenticated: false });
     expect(await json(await request("/api/auth/me", { cookie: "ln_session=garbage" }))).toEqual({

@@ -6,7 +6,7 @@
 // is fetched when it is first needed, and the screen keeps its words until it has arrived.
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { accountLanguageSchema, type Locale, type PageLanguage } from "#contract/i18n/locales";
+import { type Locale, type PageLanguage, pageLanguages } from "#contract/i18n/locales";
 import type { Translate } from "#contract/i18n/translate";
 import { api } from "../api/client";
 import { type Session, sessionQuery, useAuth } from "../auth/AuthProvider";
@@ -55,7 +55,7 @@ export function I18nProvider({ words: initial, children }: { words: Translate; c
 
   const chooseLanguage = useCallback(
     async (next: PageLanguage) => {
-      if (!accountLanguageSchema.safeParse({ language: next }).success) return false;
+      if (!pageLanguages.includes(next)) return false;
       if (user && !impersonating) {
         const saved = await api<{ language: PageLanguage }>("/api/account/language", {
           method: "PUT",

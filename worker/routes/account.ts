@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { type ImportAnswer, importMessages, importSchema } from "#contract/account-data";
 import { accountTexts } from "#contract/account-schemas";
-import { accountLanguageSchema } from "#contract/i18n/locales";
+import { accountLanguageSchema } from "#contract/i18n/language-schemas";
 import { recheckSchema } from "#contract/security";
 import type { OwnerProfile } from "#contract/types";
 import { deleteAccount } from "../account-data/deletion";
