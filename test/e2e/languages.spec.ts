@@ -27,7 +27,7 @@ test.describe("a browser set to German", () => {
     await page.goto("/login");
     await page.getByLabel("E-Mail oder Benutzername").fill(account.username);
     await page.getByLabel("Passwort", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const navigation = page.getByRole("navigation", { name: "Dashboard" });
     await expect(navigation.getByRole("link", { name: "Deine Seite" })).toBeVisible();

@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `page_language` text DEFAULT 'auto' NOT NULL;
