@@ -1,4 +1,4 @@
-// The public page's own words (docs/guides/public-page.md, "Languages"): everything the page, its forms
+// The public page's own words (docs/guides/public-page.md, "How a request is answered"): everything the page, its forms
 // and the pages they answer with say to a visitor, in the English of docs/product.md, word for word. The
 // page speaks them in its language (contract/i18n/locales.ts); the owner's own texts are never translated.
 // The refusals a visitor's form can meet are the API's messages too: their modules read the English here,
