@@ -67,6 +67,7 @@ describe("saving the profile", () => {
       pageTitle: "",
       pageDescription: "",
       noindex: false,
+      language: "auto",
     });
   });
 
