@@ -8,6 +8,7 @@ import { english } from "#contract/i18n/english";
 import { dashboardSections, type ScreenPath, screens } from "#contract/screens";
 import { languageStorageKey, localeOf } from "../../web/i18n/language-choice";
 import { screenTitle, sectionName } from "../../web/i18n/screen-texts";
+import { signedOut } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
 const signedIn = (language: string) => ({
@@ -34,7 +35,7 @@ describe("the app's words", () => {
   });
 
   it("speak a guest's chosen language, kept on this browser, and name it in <html lang>", async () => {
-    answerFetch({});
+    answerFetch(signedOut);
     renderApp("/login");
     expect(screen.getByRole("heading", { level: 1, name: "Log in" })).toBeTruthy();
     expect(footerMenu().value).toBe("auto");
@@ -48,7 +49,7 @@ describe("the app's words", () => {
   });
 
   it("start a guest in the language this browser chose before", async () => {
-    answerFetch({});
+    answerFetch({ ...signedOut, "/api/config": { body: { invitesRequired: false, registrationClosed: false } } });
     localStorage.setItem(languageStorageKey, "pt-BR");
     renderApp("/signup");
     expect(await screen.findByRole("heading", { level: 1, name: "Crie sua conta" })).toBeTruthy();
@@ -86,6 +87,7 @@ describe("the app's words", () => {
 
   it("send the language the sign-up was made in", async () => {
     const calls = answerFetch({
+      ...signedOut,
       "/api/config": { body: { invitesRequired: false, registrationClosed: false } },
       "POST /api/signup": { status: 201, body: { msg: "Account created." } },
     });

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lazyPage } from "../../web/components/lazy-page";
-import { renderInApp } from "./support/render";
+import { signedOut } from "./support/answers";
+import { answerFetch, renderInApp } from "./support/render";
 
 function deferredPage() {
   let resolve: (component: (props: { name: string }) => React.ReactElement) => void = () => {};
@@ -17,6 +18,7 @@ function deferredPage() {
 describe("pages loaded on first use", () => {
   it("show 'Loading…' until their chunk arrives, then the page with its props", async () => {
     const { Page, arrive } = deferredPage();
+    answerFetch(signedOut);
     renderInApp(<Page name="Ada" />);
     // Its status among the app's (the toasts' region), in the words the app speaks.
     expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain("Loading…");
@@ -30,6 +32,7 @@ describe("pages loaded on first use", () => {
     const second = Page.preload();
     arrive();
     await Promise.all([first, second]);
+    answerFetch(signedOut);
     renderInApp(<Page name="Grace" />);
     expect(screen.getByRole("heading", { name: "Hello Grace" })).toBeTruthy();
     expect(loads()).toBe(1);
@@ -44,6 +47,7 @@ describe("pages loaded on first use", () => {
     });
     await expect(Page.preload()).rejects.toThrow("Failed to fetch");
     await Page.preload();
+    answerFetch(signedOut);
     renderInApp(<Page />);
     expect(screen.getByRole("heading", { name: "Loaded" })).toBeTruthy();
   });
