@@ -7,6 +7,6 @@ export const propertyRuns: number = inject("propertyRuns");
 
 /**
  * Room for `runs` inputs of a few requests each on a busy machine (an input's requests have taken 200 ms
- * there beside the e2e suite), and never less than the suite's own fifteen seconds (vitest.config.ts).
+ * there beside the e2e suite), and never less than the suite's own thirty seconds (vitest.config.ts).
  */
-export const propertyTimeout = (runs = propertyRuns) => Math.max(15_000, runs * 500);
+export const propertyTimeout = (runs = propertyRuns) => Math.max(30_000, runs * 500);
