@@ -5,6 +5,7 @@ import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, soc
 import { FormField } from "../../../components/FormField";
 import { fieldInputId, linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { EmptyState } from "../empty/EmptyState";
 import { HeldSocialBadge } from "../links/LinkSafety";
 
 export function SocialsCard() {
@@ -73,7 +74,11 @@ export function SocialsCard() {
             );
           })}
         </ol>
-      ) : null}
+      ) : (
+        <EmptyState title="No social icons yet" step="Add your first with the button below, then paste its address.">
+          <p>Your profiles elsewhere, a shop or a mailing address, as small brand icons your visitors recognise.</p>
+        </EmptyState>
+      )}
       <button type="button" className="button button--small" disabled={saving || atLimit} onClick={add}>
         Add social icon
       </button>
