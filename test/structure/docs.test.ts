@@ -30,6 +30,9 @@ function lineLimit(file: string): number {
   return 250;
 }
 
+/** A prose line's width: pages are read in editors and diffs, side by side. */
+const proseWidth = 120;
+
 // A word names a file of the repository when its first segment is a tracked top-level folder or it is a
 // tracked file at the top: `worker/app.ts`, `wrangler.toml`. Placeholders (`<area>`, `{date}`, `*`, `…`)
 // match any name; a folder may be written with or without its closing slash.
@@ -144,6 +147,21 @@ describe("the docs", () => {
       .filter(({ lines, limit }) => lines > limit)
       .map(({ file, lines, limit }) => `${file}: ${lines} lines, limit ${limit}`);
     expect(over).toEqual([]);
+  });
+
+  it("keep prose lines within 120 characters, so a page's line limit measures what it says", () => {
+    // Headings, tables and code keep their own shape; a paragraph or list item wraps.
+    const long = docs.flatMap((file) => {
+      let inCode = false;
+      return read(file)
+        .split("\n")
+        .flatMap((text, index) => {
+          if (text.startsWith("```")) inCode = !inCode;
+          const prose = !inCode && !/^\s*(#|\||```|<!--)/.test(text);
+          return prose && [...text].length > proseWidth ? [`${file}:${index + 1} (${[...text].length})`] : [];
+        });
+    });
+    expect(long).toEqual([]);
   });
 
   it("name in backticks only files and folders that exist (or, in a decision record, once existed)", () => {

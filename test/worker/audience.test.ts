@@ -204,7 +204,7 @@ describe("signing up (double opt-in)", () => {
     const email = `expired-${Date.now()}@example.com`;
     await subscribe(owner.user.username, email);
     await env.DB.prepare(
-      "update subscription_tokens set expires_at = ? where subscriber_id in (select id from subscribers where email = ?)",
+      "update subscriber_confirmation_tokens set expires_at = ? where subscriber_id in (select id from subscribers where email = ?)",
     )
       .bind(Date.now() - 1000, email)
       .run();

@@ -9,7 +9,7 @@ import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Theme } from "#contract/themes";
 import type { Db } from "../db/client";
-import { subscribers, subscriptionTokens, users } from "../db/schema";
+import { subscribers, subscriberConfirmationTokens, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
@@ -82,7 +82,7 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
   }
   const mayMail = await withinLimits(env, db, [{ rule: "confirmationMailsToAddress", key: [input.email] }]);
   if (!mayMail) {
-    await db.delete(subscriptionTokens).where(eq(subscriptionTokens.tokenHash, tokenHash));
+    await db.delete(subscriberConfirmationTokens).where(eq(subscriberConfirmationTokens.tokenHash, tokenHash));
     return { username: page.username };
   }
   try {
@@ -92,7 +92,7 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
       data: { username: page.username, link: appLink(env, "/subscribe/confirm", { token }) },
     });
   } catch (error) {
-    await db.delete(subscriptionTokens).where(eq(subscriptionTokens.tokenHash, tokenHash));
+    await db.delete(subscriberConfirmationTokens).where(eq(subscriberConfirmationTokens.tokenHash, tokenHash));
     throw error;
   }
   return { username: page.username };
@@ -107,10 +107,10 @@ async function storeConfirmationToken(db: Db, subscriberId: string, tokenHash: s
   const now = Date.now();
   const expiresAt = now + signUpConfirmationHours * 60 * 60 * 1000;
   const result = await db.run(sql`
-    insert into subscription_tokens (token_hash, subscriber_id, expires_at)
+    insert into subscriber_confirmation_tokens (token_hash, subscriber_id, expires_at)
     select ${tokenHash}, ${subscriberId}, ${expiresAt}
     where ${resend ? 1 : 0} = 1 or not exists (
-      select 1 from subscription_tokens where subscriber_id = ${subscriberId} and expires_at > ${now}
+      select 1 from subscriber_confirmation_tokens where subscriber_id = ${subscriberId} and expires_at > ${now}
     )`);
   return result.meta.changes > 0;
 }
@@ -125,9 +125,9 @@ export type Confirmed = { username: string; alreadySubscribed: boolean };
  */
 export async function confirmPageSignUp(db: Db, env: Env, token: string, now = Date.now()): Promise<Confirmed | null> {
   const spent = await db
-    .select({ subscriberId: subscriptionTokens.subscriberId })
-    .from(subscriptionTokens)
-    .where(and(eq(subscriptionTokens.tokenHash, await sha256Hex(token)), gt(subscriptionTokens.expiresAt, now)))
+    .select({ subscriberId: subscriberConfirmationTokens.subscriberId })
+    .from(subscriberConfirmationTokens)
+    .where(and(eq(subscriberConfirmationTokens.tokenHash, await sha256Hex(token)), gt(subscriberConfirmationTokens.expiresAt, now)))
     .get();
   if (!spent) return null;
   const confirmed = await db

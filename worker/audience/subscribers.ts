@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNotNull, isNull, lte, notExists, sql } from "dr
 import type { AudiencePage, Subscriber } from "#contract/audience";
 import { csvCell } from "../analytics/csv";
 import type { Db } from "../db/client";
-import { subscribers, subscriptionTokens } from "../db/schema";
+import { subscribers, subscriberConfirmationTokens } from "../db/schema";
 
 const confirmedOf = (userId: string) => and(eq(subscribers.userId, userId), isNotNull(subscribers.confirmedAt));
 
@@ -67,15 +67,15 @@ export async function audienceCsv(db: Db, userId: string): Promise<string> {
  */
 export async function dropExpiredSignUps(db: Db, now: number): Promise<void> {
   await db.batch([
-    db.delete(subscriptionTokens).where(lte(subscriptionTokens.expiresAt, now)),
+    db.delete(subscriberConfirmationTokens).where(lte(subscriberConfirmationTokens.expiresAt, now)),
     db.delete(subscribers).where(
       and(
         isNull(subscribers.confirmedAt),
         notExists(
           db
             .select({ one: sql`1` })
-            .from(subscriptionTokens)
-            .where(eq(subscriptionTokens.subscriberId, subscribers.id)),
+            .from(subscriberConfirmationTokens)
+            .where(eq(subscriberConfirmationTokens.subscriberId, subscribers.id)),
         ),
         // A row a sign-up is still giving its first link is not an abandoned one.
         lte(subscribers.createdAt, now - 60 * 60 * 1000),

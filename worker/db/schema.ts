@@ -521,8 +521,8 @@ export const subscribers = sqliteTable(
 );
 
 /** A mailed confirmation link's secret, as its SHA-256: single use, expiring. */
-export const subscriptionTokens = sqliteTable(
-  "subscription_tokens",
+export const subscriberConfirmationTokens = sqliteTable(
+  "subscriber_confirmation_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
     subscriberId: text("subscriber_id")
@@ -531,8 +531,8 @@ export const subscriptionTokens = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
   },
   (t) => [
-    index("subscription_tokens_subscriber_idx").on(t.subscriberId),
-    index("subscription_tokens_expires_idx").on(t.expiresAt),
+    index("subscriber_confirmation_tokens_subscriber_idx").on(t.subscriberId),
+    index("subscriber_confirmation_tokens_expires_idx").on(t.expiresAt),
   ],
 );
 
