@@ -1,7 +1,7 @@
 // The worker's route table as `npm run routes` prints it: every method and full path the app answers,
 // and the file of the router that answers it. Both come from the app itself, loaded in Node by Vite: the
-// methods and paths are Hono's own list (app.routes), and a route's file is the module under
-// worker/routes/ (or worker/app.ts) whose router holds the route's handler. No route or file is listed
+// methods and paths are Hono's own list (app.routes), and a route's file is the module of an HTTP folder
+// (worker/routes/, the public API's, the MCP server's) or worker/app.ts whose router holds the handler. No route or file is listed
 // here by hand, so the table cannot fall behind the code.
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
@@ -20,7 +20,8 @@ export type RouteTable = { rows: RouteRow[]; routers: RouterModule[] };
 
 type AnyHono = Hono<never, never, string>;
 
-const routesDir = resolve(projectRoot, "worker/routes");
+/** The folders whose modules hold routers: the app's own, the public API's and the MCP server's. */
+const routerDirs = ["worker/routes", "worker/public-api", "worker/mcp"].map((dir) => resolve(projectRoot, dir));
 const appFile = resolve(projectRoot, "worker/app.ts");
 /** The runtime's own module, which Node has not: the table runs no request (workers-runtime-stand-in.ts). */
 const workersRuntimeStandIn = resolve(projectRoot, "scripts/lib/workers-runtime-stand-in.ts");
@@ -50,9 +51,11 @@ export async function readRouteTable(): Promise<RouteTable> {
   try {
     const files = [
       appFile,
-      ...readdirSync(routesDir, { recursive: true, encoding: "utf8" })
-        .filter((file) => /\.tsx?$/.test(file))
-        .map((file) => resolve(routesDir, file)),
+      ...routerDirs.flatMap((dir) =>
+        readdirSync(dir, { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.tsx?$/.test(file))
+          .map((file) => resolve(dir, file)),
+      ),
     ];
     const { app } = (await server.ssrLoadModule(appFile)) as { app: AnyHono };
 

@@ -21,7 +21,7 @@ describe("the route table", () => {
     const keys = table.rows.map((row) => `${row.method} ${row.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const { file } of table.rows) {
-      expect(file === "worker/app.ts" || file.startsWith("worker/routes/"), file).toBe(true);
+      expect(/^worker\/(app\.ts$|routes\/|public-api\/|mcp\/)/.test(file), file).toBe(true);
       expect(existsSync(join(projectRoot, file)), file).toBe(true);
     }
   });
@@ -32,6 +32,9 @@ describe("the route table", () => {
     expect(fileOf("POST", "/api/admin/impersonate/stop")).toBe("worker/routes/admin/impersonation.ts");
     expect(fileOf("DELETE", "/api/passkeys/:id")).toBe("worker/routes/passkeys.ts");
     expect(fileOf("GET", "/:username")).toBe("worker/routes/public-page.tsx");
+    // The public API and the MCP server mount their own routers.
+    expect(fileOf("PATCH", "/api/v1/pages/:pageId")).toBe("worker/public-api/routes.ts");
+    expect(fileOf("POST", "/mcp")).toBe("worker/mcp/server.ts");
     // The API's JSON 404 and the SPA are the app's own catch-alls.
     expect(fileOf("ALL", "/api/*")).toBe("worker/app.ts");
     expect(fileOf("ALL", "/*")).toBe("worker/app.ts");

@@ -9,7 +9,7 @@ import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Theme } from "#contract/themes";
 import type { Db } from "../db/client";
-import { subscribers, subscriberConfirmationTokens, users } from "../db/schema";
+import { subscriberConfirmationTokens, subscribers, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
@@ -127,7 +127,12 @@ export async function confirmPageSignUp(db: Db, env: Env, token: string, now = D
   const spent = await db
     .select({ subscriberId: subscriberConfirmationTokens.subscriberId })
     .from(subscriberConfirmationTokens)
-    .where(and(eq(subscriberConfirmationTokens.tokenHash, await sha256Hex(token)), gt(subscriberConfirmationTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(subscriberConfirmationTokens.tokenHash, await sha256Hex(token)),
+        gt(subscriberConfirmationTokens.expiresAt, now),
+      ),
+    )
     .get();
   if (!spent) return null;
   const confirmed = await db

@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNotNull, isNull, lte, notExists, sql } from "dr
 import type { AudiencePage, Subscriber } from "#contract/audience";
 import { csvCell } from "../analytics/csv";
 import type { Db } from "../db/client";
-import { subscribers, subscriberConfirmationTokens } from "../db/schema";
+import { subscriberConfirmationTokens, subscribers } from "../db/schema";
 
 const confirmedOf = (userId: string) => and(eq(subscribers.userId, userId), isNotNull(subscribers.confirmedAt));
 
