@@ -68,6 +68,10 @@ export default defineConfig({
           include: ["test/web/**/*.test.{ts,tsx}"],
           css: { include: [publicPageStylesheet] },
           setupFiles: ["./test/web/support/setup.ts"],
+          // One module graph for all the files, as in the worker project: the route pages are loaded once
+          // a run, not once a file (test/web/support/setup.ts). Each test starts from an empty document,
+          // storage, network and spies.
+          isolate: false,
           // Room for Testing Library's four-second waits on a loaded machine (test/web/support/setup.ts).
           testTimeout: 20_000,
         },

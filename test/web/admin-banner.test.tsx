@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminReads, callsTo } from "./support/admin-fixtures";
+import { dashboardReads } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const asBob = { authenticated: true, username: "bob", impersonating: true };
@@ -9,7 +10,7 @@ const asRoot = { authenticated: true, username: "root", impersonating: false };
 
 describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)", () => {
   it.each(["/dashboard", "/", "/tos"])("shows on %s while impersonating, naming the user", async (path) => {
-    answerFetch({ "/api/auth/me": { body: asBob } });
+    answerFetch({ ...dashboardReads, "/api/auth/me": { body: asBob } });
     renderApp(path);
     const banner = await screen.findByRole("region", { name: "Impersonation" });
     expect(banner.textContent).toContain("You are viewing LinkNest as bob");
@@ -20,7 +21,7 @@ describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)
   });
 
   it("is absent when not impersonating", async () => {
-    const calls = answerFetch({ "/api/auth/me": { body: asRoot } });
+    const calls = answerFetch({ ...dashboardReads, "/api/auth/me": { body: asRoot } });
     renderApp("/");
     await waitFor(() => expect(callsTo(calls, "/api/auth/me")).toHaveLength(1));
     await screen.findByRole("link", { name: "Go to dashboard" });
@@ -31,6 +32,7 @@ describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)
   it("'Stop Impersonating' calls the stop endpoint, re-reads the session and goes to /admin", async () => {
     let impersonating = true;
     const calls = answerFetch({
+      ...dashboardReads,
       ...adminReads,
       "/api/auth/me": () => ({ body: impersonating ? asBob : asRoot }),
       "POST /api/admin/impersonate/stop": () => {
@@ -51,6 +53,7 @@ describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)
 
   it("says 'Failed to stop' and stays when stopping fails", async () => {
     const calls = answerFetch({
+      ...dashboardReads,
       "/api/auth/me": { body: asBob },
       "POST /api/admin/impersonate/stop": { status: 500, body: {} },
     });
@@ -64,6 +67,7 @@ describe("the impersonation banner (docs/product.md: Admin, Accounts: the rules)
 
   it("shows the dog, not the admin area, if an impersonating session opens /admin", async () => {
     answerFetch({
+      ...dashboardReads,
       "/api/auth/me": { body: asBob },
       "GET /api/admin/stats": { status: 403, body: { msg: "Admin access required" } },
     });

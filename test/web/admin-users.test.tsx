@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { externalNavigation } from "../../web/api/external-navigation";
 import { adminReads, callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
-import { profile, securityAnswers } from "./support/dashboard-fixtures";
+import { dashboardReads, profile } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const usersPath = "/api/admin/users";
@@ -302,8 +302,8 @@ describe("user actions", () => {
   it("opens the user's own dashboard, never the profile the admin's own dashboard read before", async () => {
     let impersonating = false;
     answerFetch({
+      ...dashboardReads,
       ...adminReads,
-      ...securityAnswers,
       "/api/auth/me": () => ({
         body: impersonating
           ? { authenticated: true, username: "bob", impersonating: true }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AudiencePage, audienceMessages } from "#contract/audience";
 import type { SubscriptionStatus } from "#contract/types";
 import { AudienceCard } from "../../web/pages/dashboard/audience/AudienceCard";
+import { signedInSession } from "./support/answers";
 import { setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, renderInApp } from "./support/render";
 
@@ -25,7 +26,7 @@ const subscribers = (count: number, page = 1): AudiencePage => ({
 });
 
 function renderCard(answers: Answers) {
-  const calls = answerFetch(answers);
+  const calls = answerFetch({ ...signedInSession, ...answers });
   // In a router, as on the dashboard: an empty list leads to the page's links.
   renderInApp(
     <MemoryRouter>

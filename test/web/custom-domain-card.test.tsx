@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
 import type { SubscriptionStatus } from "#contract/types";
 import { CustomDomainCard } from "../../web/pages/dashboard/custom-domain/CustomDomainCard";
+import { signedInSession } from "./support/answers";
 import { setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, renderInApp, toastRegion } from "./support/render";
 
@@ -35,7 +36,7 @@ const active: CustomDomain = {
 };
 
 function renderCard(answers: Answers, navigate = vi.fn()) {
-  const calls = answerFetch(answers);
+  const calls = answerFetch({ ...signedInSession, ...answers });
   renderInApp(<CustomDomainCard navigate={navigate} />);
   return { calls, navigate, card: () => screen.getByRole("region", { name: "Custom domain" }) };
 }

@@ -2,15 +2,11 @@
 // the empty state, the Pro ranges' upgrade offer, CSV for Pro, and a failed load that can be retried.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#contract/analytics";
 import { AnalyticsCard } from "../../web/pages/dashboard/analytics/AnalyticsCard";
+import { signedInSession } from "./support/answers";
 import { answerFetch, renderInApp } from "./support/render";
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
 
 function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
   const daily = Array.from({ length: 30 }, (_, i) => ({
@@ -55,7 +51,11 @@ const pro = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: nu
 
 describe("the Analytics card", () => {
   it("shows totals with CTR, per-link clicks, referrers, countries and devices, and the chart as a table", async () => {
-    answerFetch({ "/api/analytics?range=30d": { body: report() }, "/api/subscription-status": { body: free } });
+    answerFetch({
+      ...signedInSession,
+      "/api/analytics?range=30d": { body: report() },
+      "/api/subscription-status": { body: free },
+    });
     renderInApp(<AnalyticsCard />);
     const totals = await totalsList();
     expect(totals.textContent).toBe("Views3Unique visitors3Clicks2CTR66.7%");
@@ -78,7 +78,11 @@ describe("the Analytics card", () => {
       countries: [],
       devices: [],
     });
-    answerFetch({ "/api/analytics?range=30d": { body: empty }, "/api/subscription-status": { body: free } });
+    answerFetch({
+      ...signedInSession,
+      "/api/analytics?range=30d": { body: empty },
+      "/api/subscription-status": { body: free },
+    });
     renderInApp(<AnalyticsCard />);
     expect(await screen.findByRole("heading", { name: "No views yet in this range" })).toBeTruthy();
     expect(screen.getByText(/Your own visits while signed in/)).toBeTruthy();
@@ -88,6 +92,7 @@ describe("the Analytics card", () => {
 
   it("marks the Pro ranges and shows the upgrade offer when a free owner picks one", async () => {
     const calls = answerFetch({
+      ...signedInSession,
       "/api/analytics?range=30d": { body: report() },
       "/api/analytics?range=365d": {
         status: 403,
@@ -106,7 +111,11 @@ describe("the Analytics card", () => {
   });
 
   it("offers the CSV of the range to a Pro owner, without Pro marks", async () => {
-    answerFetch({ "/api/analytics?range=30d": { body: report() }, "/api/subscription-status": { body: pro } });
+    answerFetch({
+      ...signedInSession,
+      "/api/analytics?range=30d": { body: report() },
+      "/api/subscription-status": { body: pro },
+    });
     renderInApp(<AnalyticsCard />);
     const link = await screen.findByRole("link", { name: "Download CSV" });
     expect(link.getAttribute("href")).toBe("/api/analytics/export.csv?range=30d");
@@ -116,6 +125,7 @@ describe("the Analytics card", () => {
   it("says when the figures could not be loaded, and loads them again on Try again", async () => {
     let attempts = 0;
     answerFetch({
+      ...signedInSession,
       "/api/analytics?range=30d": () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: { msg: "" } } : { body: report() };

@@ -7,20 +7,13 @@ import { ProfileBody } from "#contract/page/ProfileBody.tsx";
 import type { ScreenPath } from "#contract/screens";
 import { draftFromProfile } from "../../web/pages/dashboard/editor/draft";
 import { previewProfile } from "../../web/pages/dashboard/preview/draft-preview";
-import {
-  audienceAnswers,
-  openDashboard,
-  profile,
-  securityAnswers,
-  setupUser,
-  signedIn,
-} from "./support/dashboard-fixtures";
+import { dashboardReads, openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
 describe("loading the profile on the dashboard", () => {
   it("shows 'Loading profile…' until the profile arrives, then the editor's cards", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    answerFetch({ ...signedIn, "GET /api/profile": () => new Promise((resolve) => (answer = resolve)) });
+    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise((resolve) => (answer = resolve)) });
     renderApp("/dashboard");
     expect(await screen.findByText("Loading profile…")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
@@ -36,7 +29,7 @@ describe("loading the profile on the dashboard", () => {
   it("loads once per answer under StrictMode (the first, aborted call is ignored)", async () => {
     let answered = 0;
     answerFetch({
-      ...signedIn,
+      ...dashboardReads,
       "GET /api/profile": () => {
         answered += 1;
         return { body: { ...profile, bio: `answer ${answered}` } };
@@ -51,7 +44,7 @@ describe("loading the profile on the dashboard", () => {
   it("shows 'Failed to load profile' when the server answers with an error, and retries", async () => {
     let attempts = 0;
     answerFetch({
-      ...signedIn,
+      ...dashboardReads,
       "GET /api/profile": () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: { msg: "boom" } } : { body: profile };
@@ -67,7 +60,7 @@ describe("loading the profile on the dashboard", () => {
   });
 
   it("shows 'Network error loading profile' when the server cannot be reached", async () => {
-    answerFetch({ ...signedIn, "GET /api/profile": "network-error" });
+    answerFetch({ ...dashboardReads, "GET /api/profile": "network-error" });
     renderApp("/dashboard");
     expect((await screen.findByRole("alert")).textContent).toContain("Network error loading profile");
     expect(screen.queryByText("Failed to load profile")).toBeNull();
@@ -76,6 +69,7 @@ describe("loading the profile on the dashboard", () => {
   it("re-checks the session on a 401, which sends a signed-out user to /login", async () => {
     let sessionChecks = 0;
     answerFetch({
+      ...dashboardReads,
       "/api/auth/me": () => {
         sessionChecks += 1;
         return { body: sessionChecks === 1 ? signedIn["/api/auth/me"].body : { authenticated: false } };
@@ -111,7 +105,7 @@ describe("each section of the dashboard after the profile", () => {
   it.each(sections)(
     "%s has all its cards in the render that shows the profile, in page order",
     async (path, headings, waitsForProfile) => {
-      answerFetch({ ...signedIn, ...securityAnswers, ...audienceAnswers, "GET /api/profile": { body: profile } });
+      answerFetch({ ...dashboardReads, "GET /api/profile": { body: profile } });
       renderApp(path);
       await screen.findByRole("heading", { name: waitsForProfile, level: 2 });
       // The same render: no card waits for a scroll, a key or a later task.
@@ -131,7 +125,7 @@ describe("each section of the dashboard after the profile", () => {
   );
 
   it("each section has its own heading and title, and the navigation marks it as the current one", async () => {
-    answerFetch({ ...signedIn, ...securityAnswers, ...audienceAnswers, "GET /api/profile": { body: profile } });
+    answerFetch({ ...dashboardReads, "GET /api/profile": { body: profile } });
     const { router } = renderApp("/dashboard");
     await screen.findByRole("heading", { name: "Links", level: 2 });
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
@@ -154,7 +148,7 @@ describe("each section of the dashboard after the profile", () => {
   });
 
   it("/dashboard holds the places of the profile's cards with outlines while it loads", async () => {
-    answerFetch({ ...signedIn, ...securityAnswers, "GET /api/profile": () => new Promise(() => {}) });
+    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise(() => {}) });
     renderApp("/dashboard");
     expect(await screen.findByText("Loading profile…")).toBeTruthy();
     expect(document.querySelectorAll(".skeleton-card")).toHaveLength(3);

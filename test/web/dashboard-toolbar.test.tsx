@@ -1,7 +1,7 @@
 // The dashboard's top buttons (docs/product.md, "Screens") and the copy messages (the messages in contract/ (Copy)).
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDashboard, profile, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { dashboardReads, openDashboard, profile, setupUser } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 afterEach(() => {
@@ -46,7 +46,7 @@ describe("the dashboard's top buttons", () => {
   });
 
   it("before the profile has loaded says 'Username not loaded yet.' and 'Referral code not ready yet.'", async () => {
-    answerFetch({ ...signedIn, "GET /api/profile": () => new Promise(() => {}) });
+    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise(() => {}) });
     renderApp("/dashboard");
     await screen.findByText("Loading profile…");
     const user = setupUser();

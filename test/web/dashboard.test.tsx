@@ -1,20 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { dashboardReads } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
-
-const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
 
 describe("the dashboard", () => {
   it("shows a heading and the signed-in username", async () => {
-    answerFetch(signedIn);
+    answerFetch(dashboardReads);
     renderApp("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(await screen.findByText("ada", { selector: "strong" })).toBeTruthy();
   });
 
   it("'Sign out' logs out, forgets the user and goes to /", async () => {
-    const calls = answerFetch({ ...signedIn, "POST /api/logout": { body: { msg: "Logged out." } } });
+    const calls = answerFetch({ ...dashboardReads, "POST /api/logout": { body: { msg: "Logged out." } } });
     const { router } = renderApp("/dashboard");
     await screen.findByText("ada", { selector: "strong" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
@@ -26,7 +25,7 @@ describe("the dashboard", () => {
   });
 
   it("'Sign out' still signs out locally when the logout call fails", async () => {
-    answerFetch({ ...signedIn, "POST /api/logout": "network-error" });
+    answerFetch({ ...dashboardReads, "POST /api/logout": "network-error" });
     const { router } = renderApp("/dashboard");
     await screen.findByText("ada", { selector: "strong" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
@@ -47,7 +46,7 @@ describe("deleting the account", () => {
   /** The dialog of an account with an authenticator app, whose deletion the server accepts. */
   async function openDialogWithTotpOn() {
     const calls = answerFetch({
-      ...signedIn,
+      ...dashboardReads,
       "GET /api/2fa": { body: { totp: true, passkeys: 0, recoveryCodesLeft: 10 } },
       "DELETE /api/account": { body: { msg: "Account deleted." } },
     });
@@ -57,7 +56,7 @@ describe("deleting the account", () => {
   }
 
   it("asks for confirmation first, and 'Keep account' changes nothing", async () => {
-    const calls = answerFetch(signedIn);
+    const calls = answerFetch(dashboardReads);
     renderApp("/dashboard");
     const user = userEvent.setup();
     const dialog = await openDialog(user);
@@ -68,7 +67,7 @@ describe("deleting the account", () => {
 
   it("on success toasts 'Account deleted.', clears the user and goes home after 0.8 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = answerFetch({ ...signedIn, "DELETE /api/account": { body: { msg: "Account deleted." } } });
+    const calls = answerFetch({ ...dashboardReads, "DELETE /api/account": { body: { msg: "Account deleted." } } });
     const { router } = renderApp("/dashboard");
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const dialog = await openDialog(user);
@@ -89,7 +88,7 @@ describe("deleting the account", () => {
 
   it("says a wrong password in the dialog, which stays open, and deletes nothing", async () => {
     const calls = answerFetch({
-      ...signedIn,
+      ...dashboardReads,
       "DELETE /api/account": {
         status: 400,
         body: {
@@ -129,7 +128,7 @@ describe("deleting the account", () => {
 
   it("with a live subscription, says it is cancelled and offers 'Download your data' first", async () => {
     answerFetch({
-      ...signedIn,
+      ...dashboardReads,
       "GET /api/subscription-status": {
         body: { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2026-12-26T00:00:00.000Z" },
       },
@@ -147,7 +146,7 @@ describe("deleting the account", () => {
 
   it("on failure toasts 'Failed to delete account.' and stays signed in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerFetch({ ...signedIn, "DELETE /api/account": { status: 500, body: { msg: "boom" } } });
+    answerFetch({ ...dashboardReads, "DELETE /api/account": { status: 500, body: { msg: "boom" } } });
     const { router } = renderApp("/dashboard");
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const dialog = await openDialog(user);

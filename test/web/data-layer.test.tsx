@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { subscriptionQuery } from "../../web/pages/dashboard/subscription/useSubscription";
 import { adminReads, callsTo, openAdmin } from "./support/admin-fixtures";
-import { profile, securityAnswers, signedIn } from "./support/dashboard-fixtures";
+import { dashboardReads, profile } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
 const pro = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: "2027-01-15T00:00:00.000Z" };
@@ -18,13 +18,13 @@ afterEach(() => {
 describe("the data layer", () => {
   it("takes a read the screen cancelled as no failure: nothing is logged", async () => {
     let asked = false;
-    globalThis.fetch = ((_path: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => {
+    // The read is held open until the screen cancels it.
+    answerFetch({
+      "GET /api/subscription-status": () => {
         asked = true;
-        init?.signal?.addEventListener("abort", () =>
-          reject(new DOMException("The operation was aborted.", "AbortError")),
-        );
-      })) as typeof fetch;
+        return new Promise(() => {});
+      },
+    });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const read = client.fetchQuery(subscriptionQuery).catch((error: unknown) => error);
@@ -37,8 +37,7 @@ describe("the data layer", () => {
   it("loads the settings of an account without a custom domain with nothing logged as an error", async () => {
     const logged = vi.spyOn(console, "error");
     const calls = answerFetch({
-      ...signedIn,
-      ...securityAnswers,
+      ...dashboardReads,
       "GET /api/profile": { body: profile },
       "GET /api/subscription-status": { body: pro },
     });
@@ -50,8 +49,7 @@ describe("the data layer", () => {
 
   it("reads the dashboard's profile and plan once each, however many cards and sections show them", async () => {
     const calls = answerFetch({
-      ...signedIn,
-      ...securityAnswers,
+      ...dashboardReads,
       "GET /api/profile": { body: profile },
       "GET /api/subscription-status": { body: pro },
       "GET /api/analytics": { status: 500, body: {} },

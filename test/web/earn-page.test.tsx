@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EarnAccount, TipsPage } from "#contract/earn";
 import { externalNavigation } from "../../web/api/external-navigation";
 import { tipsTexts } from "../../web/pages/dashboard/earn/TipsCard";
-import { openDashboard, setupUser, signedIn } from "./support/dashboard-fixtures";
+import { dashboardReads, openDashboard, setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, renderApp } from "./support/render";
 
 const account = (change: Partial<EarnAccount> = {}): EarnAccount => ({
@@ -24,7 +24,7 @@ const noTips: TipsPage = { items: [], total: 0, page: 1, pageSize: 20, totals: [
 
 function openEarn(answers: Answers, path = "/dashboard/earn") {
   const calls = answerFetch({
-    ...signedIn,
+    ...dashboardReads,
     "GET /api/earn/tips": { body: noTips },
     ...answers,
   });

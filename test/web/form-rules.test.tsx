@@ -2,13 +2,14 @@
 // speaks once it is left or a submit was tried (docs/product.md, "Limits"), and nothing a rule refuses is sent.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../web/api/queries";
 import { FormField } from "../../web/components/FormField";
 import { useAppForm } from "../../web/forms/app-form";
 import { useFormSubmit } from "../../web/forms/form-submit";
-import { renderInApp } from "./support/render";
+import { signedOut } from "./support/answers";
+import { answerFetch, renderInApp } from "./support/render";
 
 const place = z.object({
   name: z.string().trim().min(1, "Name is required."),
@@ -42,6 +43,11 @@ function PlaceForm({
 }
 
 describe("a form's rules", () => {
+  // The app around the form asks who is signed in.
+  beforeEach(() => {
+    answerFetch(signedOut);
+  });
+
   it("say nothing while a field is being filled in, and speak as soon as it is left", async () => {
     renderInApp(<PlaceForm send={() => undefined} />);
     const user = userEvent.setup();

@@ -1,9 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { openSignUps, signedOut } from "./support/answers";
+import { dashboardReads } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
-const signedIn = { "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } };
-const signedOut = { "/api/auth/me": { body: { authenticated: false } } };
+/** What the guest-only pages ask as they open: the sign-up settings, and the check of a reset link. */
+const guestPageReads = {
+  ...openSignUps,
+  "POST /api/reset-password/check": { body: { msg: "This reset link can be used." } },
+};
+const signedIn = { ...dashboardReads, ...guestPageReads };
 
 describe("route guards (docs/product.md: Screens)", () => {
   it("sends a guest from /dashboard to /login once the session check has answered", async () => {
@@ -15,7 +21,8 @@ describe("route guards (docs/product.md: Screens)", () => {
 
   it("waits for the session check before sending a guest away from /dashboard", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    answerFetch({ "/api/auth/me": () => new Promise((resolve) => (answer = resolve)) });
+    const sessionCheck = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    answerFetch({ ...dashboardReads, "/api/auth/me": () => sessionCheck });
     const { router } = renderApp("/dashboard");
     expect(screen.getByText("Loading…")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Dashboard" })).toBeNull();
@@ -28,7 +35,7 @@ describe("route guards (docs/product.md: Screens)", () => {
 
   it("renders /dashboard at once for a user restored from storage", () => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
-    answerFetch({ "/api/auth/me": () => new Promise(() => {}) });
+    answerFetch({ ...dashboardReads, "/api/auth/me": () => new Promise(() => {}) });
     renderApp("/dashboard");
     expect(screen.getByRole("heading", { name: "Dashboard" })).toBeTruthy();
   });
@@ -49,7 +56,7 @@ describe("route guards (docs/product.md: Screens)", () => {
     ["/signup?ref=friend1", "Create your account"],
   ])("keeps %s, query and all, when a stale ln_auth meets an expired session", async (path, heading) => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
-    answerFetch({ ...signedOut, "/api/config": { body: { invitesRequired: false, registrationClosed: false } } });
+    answerFetch({ ...signedOut, ...guestPageReads });
     const { router } = renderApp(path);
     expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
     const { pathname, search } = router.state.location;
@@ -60,7 +67,8 @@ describe("route guards (docs/product.md: Screens)", () => {
   it("waits for the session check before sending a stored user away from a guest-only page", async () => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
     let answer: (value: { body: unknown }) => void = () => {};
-    answerFetch({ "/api/auth/me": () => new Promise((resolve) => (answer = resolve)) });
+    const sessionCheck = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    answerFetch({ ...signedIn, "/api/auth/me": () => sessionCheck });
     const { router } = renderApp("/reset-password?token=tok-1");
     expect(screen.getByText("Loading…")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/reset-password");

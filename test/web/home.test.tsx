@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { openSignUps } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
@@ -64,6 +65,7 @@ describe("the home page", () => {
   it("checks the name as it is typed, shows the answer, and carries the name to /signup", async () => {
     const calls = answerFetch({
       ...guest,
+      ...openSignUps,
       "/api/username-available?username=taken_name": {
         body: { available: false, msg: "This username is already taken." },
       },

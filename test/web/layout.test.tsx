@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { signedOut } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
 /** The operator the worker embeds in the page's config block (#ln-config). */
@@ -13,14 +14,14 @@ function preloadOperator(operator: { name: string; email: string; address: strin
 
 describe("the general layout", () => {
   it("shows the product name in the header", async () => {
-    answerFetch({});
+    answerFetch(signedOut);
     renderApp("/");
     const header = screen.getByRole("banner");
     expect(within(header).getByRole("link", { name: "LinkNest" }).getAttribute("href")).toBe("/");
   });
 
   it("shows Terms, Privacy, Data Compliance and a copyright line in the footer", () => {
-    answerFetch({});
+    answerFetch(signedOut);
     renderApp("/tos");
     const footer = screen.getByRole("contentinfo");
     const links = within(footer).getAllByRole("link");
@@ -33,7 +34,7 @@ describe("the general layout", () => {
   });
 
   it("names the operator's contact and postal address on every legal page", () => {
-    answerFetch({});
+    answerFetch(signedOut);
     preloadOperator({ name: "Op Ltd.", email: "legal@op.example", address: "Op Ltd., 2 Road, 1000 City" });
     const pages = [
       ["/tos", "Terms of Service"],
@@ -58,7 +59,7 @@ describe("the general layout", () => {
     ["begins with the operator's name", "Op Ltd., 2 Road, 1000 City"],
     ["does not name the operator", "2 Road, 1000 City"],
   ])("names the operator once on a legal page when the postal address %s", (_, address) => {
-    answerFetch({});
+    answerFetch(signedOut);
     preloadOperator({ name: "Op Ltd.", email: "legal@op.example", address });
     const view = renderApp("/privacy");
     const contact = view.container.querySelector("address") as HTMLElement;
@@ -68,7 +69,7 @@ describe("the general layout", () => {
   });
 
   it("shows a not-found page for an unknown app path", () => {
-    answerFetch({});
+    answerFetch(signedOut);
     renderApp("/some/where/else");
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { dashboardReads } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
@@ -25,6 +26,7 @@ describe("the login form", () => {
 
   it("on success shows 'Welcome back.', loads the profile, stores the user and goes to /dashboard", async () => {
     const calls = answerFetch({
+      ...dashboardReads,
       ...guest,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
       "/api/profile": { body: { username: "ada", bio: "", links: [] } },
@@ -44,6 +46,7 @@ describe("the login form", () => {
 
   it("still signs in when loading the profile fails", async () => {
     answerFetch({
+      ...dashboardReads,
       ...guest,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
       "/api/profile": { status: 500, body: { msg: "boom" } },

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
+import { signedOut } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
-const guest = { "/api/auth/me": { body: { authenticated: false } } };
+/** A visitor whose reset link the server's check finds usable. */
+const guest = { ...signedOut, "POST /api/reset-password/check": { body: { msg: "This reset link can be used." } } };
 
 async function submitPasswords(password: string, confirmation: string, options = {}) {
   const user = userEvent.setup(options);

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { profile, securityAnswers } from "./support/dashboard-fixtures";
+import { dashboardReads, profile, securityAnswers } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
@@ -29,6 +29,7 @@ async function logIn(identifier: string) {
 describe("signing in", () => {
   it("greets, loads the profile and opens the dashboard in this document, which shows that profile without asking again", async () => {
     const calls = answerFetch({
+      ...dashboardReads,
       ...guest,
       ...securityAnswers,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
@@ -46,7 +47,7 @@ describe("signing in", () => {
 
   it("sends a stale stored user who opens /dashboard to /login once the session check says so", async () => {
     localStorage.setItem("ln_auth", JSON.stringify({ username: "ada" }));
-    answerFetch(guest);
+    answerFetch({ ...dashboardReads, ...guest });
     const { router } = renderApp("/dashboard");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(replace).not.toHaveBeenCalled();
@@ -55,6 +56,7 @@ describe("signing in", () => {
   it("never shows the next account what the last one read: a sign-out and a sign-in in the same tab", async () => {
     let who: "ada" | "grace" | null = "ada";
     const calls = answerFetch({
+      ...dashboardReads,
       ...securityAnswers,
       "/api/auth/me": () => ({ body: who ? { authenticated: true, username: who } : { authenticated: false } }),
       "POST /api/logout": () => {

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionStatus } from "#contract/types";
 import { SubscriptionPanel } from "../../web/pages/dashboard/subscription/SubscriptionPanel";
 import { messageClass } from "../../web/pages/dashboard/subscription/subscription-messages";
+import { signedInSession } from "./support/answers";
+import { profile } from "./support/dashboard-fixtures";
 import { answerFetch, renderInApp } from "./support/render";
 
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
@@ -41,7 +43,7 @@ describe("message class", () => {
 
 describe("the subscription panel for a free user", () => {
   it("shows FREE Member, the Pro features, the Founding Member price and Upgrade to Pro", async () => {
-    answerFetch({ "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
     renderPanel();
     expect(await screen.findByText("FREE Member")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Pro Features" })).toBeTruthy();
@@ -57,6 +59,7 @@ describe("the subscription panel for a free user", () => {
   it("goes to the checkout url, showing Processing... meanwhile", async () => {
     let release: () => void = () => {};
     answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: free },
       "POST /api/create-checkout-session": () =>
         new Promise((resolve) => {
@@ -78,7 +81,11 @@ describe("the subscription panel for a free user", () => {
       ["network-error", "Network error. Please try again."],
     ] as const;
     for (const [answer, text] of cases) {
-      answerFetch({ "/api/subscription-status": { body: free }, "POST /api/create-checkout-session": answer });
+      answerFetch({
+        ...signedInSession,
+        "/api/subscription-status": { body: free },
+        "POST /api/create-checkout-session": answer,
+      });
       const view = renderPanel();
       fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Pro" }));
       const message = await screen.findByText(text);
@@ -92,7 +99,11 @@ describe("the subscription panel for a free user", () => {
 
 describe("the subscription panel for a Pro user", () => {
   it("shows PRO Member, the branding toggle, Manage billing, Cancel and the next billing date", async () => {
-    answerFetch({ "/api/subscription-status": { body: active }, "/api/profile": { body: { showBranding: true } } });
+    answerFetch({
+      ...signedInSession,
+      "/api/subscription-status": { body: active },
+      "/api/profile": { body: { showBranding: true } },
+    });
     renderPanel();
     expect(await screen.findByText("PRO Member")).toBeTruthy();
     expect(screen.getByText(/Next billing date/).textContent).toMatch(/2027/);
@@ -104,7 +115,11 @@ describe("the subscription panel for a Pro user", () => {
   });
 
   it("while cancelling shows the end date and Resume Subscription", async () => {
-    answerFetch({ "/api/subscription-status": { body: cancelling }, "/api/profile": { body: { showBranding: true } } });
+    answerFetch({
+      ...signedInSession,
+      "/api/subscription-status": { body: cancelling },
+      "/api/profile": { body: { showBranding: true } },
+    });
     renderPanel();
     expect(await screen.findByText(/Your subscription ends on .*2027/)).toBeTruthy();
     expect(screen.getByText(/Next billing date/)).toBeTruthy();
@@ -113,6 +128,7 @@ describe("the subscription panel for a Pro user", () => {
 
   it("while cancelling without an end date says it ends with the billing period", async () => {
     answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: { ...cancelling, subscriptionEndDate: null } },
       "/api/profile": { body: { showBranding: true } },
     });
@@ -125,6 +141,7 @@ describe("the subscription panel for a Pro user", () => {
 
   it("cancels only through the 'Cancel subscription?' dialog, then refetches the status after 2 s", async () => {
     const calls = answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: active },
       "/api/profile": { body: { showBranding: true } },
       "POST /api/cancel-subscription": {
@@ -160,6 +177,7 @@ describe("the subscription panel for a Pro user", () => {
 
   it("resumes with 'Subscription resumed.' as a success message", async () => {
     answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: cancelling },
       "/api/profile": { body: { showBranding: true } },
       "POST /api/resume-subscription": { body: { msg: "Subscription resumed.", ...active } },
@@ -173,6 +191,7 @@ describe("the subscription panel for a Pro user", () => {
 
   it("reports cancel and portal failures with the product texts", async () => {
     answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: active },
       "/api/profile": { body: { showBranding: true } },
       "POST /api/billing-portal-session": { status: 500, body: {} },
@@ -187,6 +206,7 @@ describe("the branding toggle", () => {
   it("changes at once, shows Saving… and saves {showBranding}", async () => {
     let release: () => void = () => {};
     const calls = answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: active },
       "/api/profile": { body: { showBranding: true } },
       "PUT /api/profile": () =>
@@ -208,7 +228,11 @@ describe("the branding toggle", () => {
   });
 
   it("is disabled until the setting loads, and says so when loading fails", async () => {
-    answerFetch({ "/api/subscription-status": { body: active }, "/api/profile": { status: 500, body: {} } });
+    answerFetch({
+      ...signedInSession,
+      "/api/subscription-status": { body: active },
+      "/api/profile": { status: 500, body: {} },
+    });
     renderPanel();
     expect(await screen.findByText("Failed to load branding setting")).toBeTruthy();
     expect((screen.getByRole("switch") as HTMLInputElement).disabled).toBe(true);
@@ -216,6 +240,7 @@ describe("the branding toggle", () => {
 
   it("is not rolled back when saving fails, and shows the server msg or 'Failed to save'", async () => {
     answerFetch({
+      ...signedInSession,
       "/api/subscription-status": { body: active },
       "/api/profile": { body: { showBranding: true } },
       "PUT /api/profile": { status: 403, body: { msg: "Branding can only be hidden on Pro." } },
@@ -232,7 +257,7 @@ describe("the branding toggle", () => {
 describe("returning from checkout", () => {
   it("?subscription=success shows the welcome, refetches after 2 s and removes the query string", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = answerFetch({ "/api/subscription-status": { body: free } });
+    const calls = answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
     const { router } = renderPanel("/dashboard?subscription=success");
     const message = await screen.findByText("Subscription successful! Welcome to the Pro tier!");
     expect(message.className).toContain("--success");
@@ -246,7 +271,12 @@ describe("returning from checkout", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let statusCalls = 0;
     // The first read comes before the provider's webhook has landed; the refetch finds the subscription.
-    answerFetch({ "/api/subscription-status": () => ({ body: ++statusCalls === 1 ? free : active }) });
+    answerFetch({
+      ...signedInSession,
+      "/api/subscription-status": () => ({ body: ++statusCalls === 1 ? free : active }),
+      // A Pro owner's card shows the branding switch, which reads the profile.
+      "/api/profile": { body: profile },
+    });
     renderPanel("/dashboard?subscription=success");
     await screen.findByText("Subscription successful! Welcome to the Pro tier!");
     await vi.waitFor(() => expect(statusCalls).toBe(1));
@@ -261,7 +291,7 @@ describe("returning from checkout", () => {
 
   it("shows FREE Member after a checkout return when the refetch still finds no subscription", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerFetch({ "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
     renderPanel("/dashboard?subscription=success");
     expect(await screen.findByText("Confirming…")).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(2100));
@@ -270,7 +300,7 @@ describe("returning from checkout", () => {
   });
 
   it("?subscription=cancelled shows 'Subscription cancelled.' as info", async () => {
-    answerFetch({ "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
     const { router } = renderPanel("/dashboard?subscription=cancelled");
     const message = await screen.findByText("Subscription cancelled.");
     expect(message.className).toContain("--info");

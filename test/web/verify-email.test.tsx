@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { answerFetch, renderApp } from "./support/render";
@@ -24,9 +24,12 @@ describe.each([
     const { router } = renderApp(`${page}?token=a%2Bb`);
     expect(screen.getByText("Verifying…")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Go to login" })).toBeNull();
-    expect(calls.filter((call) => call.path.startsWith(endpoint)).map((call) => call.path)).toEqual([
-      `${endpoint}?token=a%2Bb`,
-    ]);
+    // The request is seen once the network has it, a moment after the page sent it.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.startsWith(endpoint)).map((call) => call.path)).toEqual([
+        `${endpoint}?token=a%2Bb`,
+      ]),
+    );
     answer({ body: { msg: "Email verified successfully." } });
     expect(await screen.findByText("Email verified successfully.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to login" }).getAttribute("href")).toBe("/login");

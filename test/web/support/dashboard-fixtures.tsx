@@ -2,12 +2,15 @@
 // and the PUTs a test sent. The links card's parts are reached through links-card.ts.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { AnalyticsReport } from "#contract/analytics";
+import type { TipsPage } from "#contract/earn";
 import type { ScreenPath } from "#contract/screens";
-import type { OwnerProfile } from "#contract/types";
+import type { OwnerProfile, SubscriptionStatus, UsernameAvailability } from "#contract/types";
+import { signedInSession } from "./answers";
 import { type Answers, answerFetch, renderApp } from "./render";
 
 export const signedIn = {
-  "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } },
+  ...signedInSession,
   // An account without a custom domain: the API's null.
   "GET /api/custom-domain": { body: null },
 };
@@ -63,6 +66,13 @@ export const securityAnswers: Answers = {
   "GET /api/tokens": { body: { items: [] } },
 };
 
+/** The plan, answered as a free account's: the plan card and the Pro features' offers read it. */
+export const freePlanAnswers: Answers = {
+  "GET /api/subscription-status": {
+    body: { isPro: false, subscriptionStatus: null, subscriptionEndDate: null } satisfies SubscriptionStatus,
+  },
+};
+
 /** The Audience card's list, answered empty. */
 export const audienceAnswers: Answers = {
   "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
@@ -80,6 +90,51 @@ export const earnAnswers: Answers = {
       detailsNeeded: false,
     },
   },
+};
+
+/** The Analytics section's report, answered as a page without a visit in the last 30 days. */
+export const analyticsAnswers: Answers = {
+  "GET /api/analytics": {
+    body: {
+      range: "30d",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      totals: { views: 0, uniqueVisitors: 0, clicks: 0, ctr: 0 },
+      daily: Array.from({ length: 30 }, (_, day) => ({
+        date: `2026-11-${String(day + 1).padStart(2, "0")}`,
+        views: 0,
+        uniqueVisitors: 0,
+        clicks: 0,
+      })),
+      links: [],
+      referrers: [],
+      countries: [],
+      devices: [],
+    } satisfies AnalyticsReport,
+  },
+};
+
+/** The Earn section's tips, answered as none received. */
+export const tipsAnswers: Answers = {
+  "GET /api/earn/tips": { body: { items: [], total: 0, page: 1, pageSize: 20, totals: [] } satisfies TipsPage },
+};
+
+/**
+ * What the dashboard's sections read, answered for a signed-in free account with `profile` and nothing
+ * set up: the frame's profile, the plan, the Security card's settings, the Audience card's list, the
+ * analytics, the Earn section's account and tips, and a free username.
+ */
+export const dashboardReads: Answers = {
+  ...signedIn,
+  ...freePlanAnswers,
+  ...securityAnswers,
+  ...audienceAnswers,
+  ...earnAnswers,
+  ...analyticsAnswers,
+  ...tipsAnswers,
+  "GET /api/profile": { body: profile },
+  // The editor checks a new username as it is typed.
+  "GET /api/username-available": { body: { available: true } satisfies UsernameAvailability },
 };
 
 /** A card of each section that waits for the profile (or, in a section without one, its card). */
@@ -101,14 +156,7 @@ export async function openDashboard(
   profileAnswer: Answers[string] = { body: profile },
   { at = "/dashboard" }: { at?: ScreenPath } = {},
 ) {
-  const calls = answerFetch({
-    ...signedIn,
-    ...securityAnswers,
-    ...audienceAnswers,
-    ...earnAnswers,
-    "GET /api/profile": profileAnswer,
-    ...answers,
-  });
+  const calls = answerFetch({ ...dashboardReads, "GET /api/profile": profileAnswer, ...answers });
   const view = renderApp(at);
   // A section's cards come with the profile; a profile of 50 links takes happy-dom longer than findBy's
   // default second to render.

@@ -1,10 +1,12 @@
 // Renders a route of the real app (routes, layout, data layer, auth provider, toasts) in happy-dom.
 import { render, screen } from "@testing-library/react";
+import { HttpResponse } from "msw";
 import { type ReactNode, StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { FieldError } from "#contract/types";
 import { AppProviders } from "../../../web/AppRoot";
 import { routes } from "../../../web/routes";
+import { answerMatching, answerWith } from "./network";
 
 /** `strict` wraps the app in StrictMode as web/main.tsx does, to catch effects that must run once. */
 export function renderApp(path: string, { strict = false } = {}) {
@@ -30,28 +32,45 @@ type AnswerSource = Answer | ((call: FetchCall) => Answer | Promise<Answer>);
 export type Answers = Record<string, AnswerSource>;
 
 /**
- * Answers fetch calls; anything unlisted is a 404 JSON answer. A key is looked up as
- * "METHOD /path?query", then "METHOD /path", then "/path?query", then "/path". An answer may be a
- * function of the call, e.g. to hold a request open with a promise.
+ * Answers the app's requests through the test network (./network.ts); a request no key names fails the
+ * test. A key is looked up as "METHOD /path?query", then "METHOD /path", then "/path?query", then
+ * "/path". An answer may be a function of the call, e.g. to hold a request open with a promise. Returns
+ * the answered calls in the order they were sent.
  */
 export function answerFetch(answers: Answers) {
   const calls: FetchCall[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const method = init?.method ?? "GET";
-    // JSON bodies are parsed; others (a FormData upload) are passed on as they are.
-    const raw = init?.body ?? undefined;
-    const call: FetchCall = { path, method, body: typeof raw === "string" ? JSON.parse(raw) : raw };
-    calls.push(call);
-    const pathname = path.split("?")[0] ?? path;
-    const source =
-      answers[`${method} ${path}`] ?? answers[`${method} ${pathname}`] ?? answers[path] ?? answers[pathname];
-    const answer = typeof source === "function" ? await source(call) : source;
-    if (answer === "network-error") throw new TypeError("Failed to fetch");
-    const { status = 200, body } = answer ?? { status: 404, body: { msg: "Not found" } };
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  }) as typeof fetch;
+  const sourceFor = (request: Request): AnswerSource | undefined => {
+    const { pathname, search } = new URL(request.url);
+    const path = pathname + search;
+    const { method } = request;
+    return answers[`${method} ${path}`] ?? answers[`${method} ${pathname}`] ?? answers[path] ?? answers[pathname];
+  };
+  answerWith(
+    answerMatching(
+      (request) => sourceFor(request) !== undefined,
+      async (request) => {
+        const { pathname, search } = new URL(request.url);
+        const call: FetchCall = { path: pathname + search, method: request.method, body: await bodyOf(request) };
+        // Recorded as its answer is asked for, in one step: a test that sees the call can answer it.
+        calls.push(call);
+        const source = sourceFor(request);
+        const answer = typeof source === "function" ? await source(call) : source;
+        if (answer === undefined || answer === "network-error") return HttpResponse.error();
+        const { status = 200, body } = answer;
+        return new HttpResponse(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      },
+    ),
+  );
   return calls;
+}
+
+/** A JSON body parsed; a multipart one (an upload) as its FormData; none as undefined. */
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.startsWith("multipart/form-data")) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  return type.includes("json") ? JSON.parse(text) : text;
 }
 
 /** The API's refusal of input (docs/architecture.md, "Errors, validation and observability"): `msg` and the field errors, each naming its field. */
