@@ -97,7 +97,8 @@ export function AudienceCard() {
 
 /** The first step: a sign-up block on the page, or, once it has one, visitors to see it. */
 function NoSubscribersYet() {
-  const page = useQuery(profileQuery).data;
+  // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
+  const page = useQuery({ ...profileQuery, enabled: false }).data;
   const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
   const copyPageLink = useCopyPageLink();
   return (

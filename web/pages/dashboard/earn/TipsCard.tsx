@@ -82,7 +82,8 @@ export function TipsCard() {
 /** The first step: a Stripe account that can take tips, then a tip jar on the page, then visitors to see it. */
 function NoTipsYet() {
   const canTakeTips = useQuery(earnQuery).data?.status === "enabled";
-  const page = useQuery(profileQuery).data;
+  // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
+  const page = useQuery({ ...profileQuery, enabled: false }).data;
   const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
   const copyPageLink = useCopyPageLink();
   const step = !canTakeTips ? (
