@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { dashboardSections } from "../../contract/screens";
 import { clientDir } from "../../scripts/lib/built-app";
 import { startCompressingProxy } from "./compressing-proxy";
 import type { Row } from "./report";
@@ -23,6 +24,8 @@ export type ScreenSpec = {
   cookie?: string;
   /** The public page's budget: 100 in every category. */
   publicPage?: boolean;
+  /** A section of the dashboard: the signed-in budgets, and accessibility 100 besides. */
+  dashboardSection?: boolean;
 };
 
 export type ScreenResult = ScreenSpec & {
@@ -44,21 +47,33 @@ export type ScreenResult = ScreenSpec & {
   benchmarkIndex: number;
 };
 
-type Budget = { performance: number; lcpMs?: number; tbtMs: number; cls: number; categories: boolean };
+type Budget = {
+  performance: number;
+  lcpMs?: number;
+  tbtMs: number;
+  cls: number;
+  /** Accessibility, best practices and SEO at 100. */
+  categories: boolean;
+  /** Accessibility at 100 where the other categories are not held. */
+  accessibility?: boolean;
+};
 
 /**
  * Docs/performance.md, "Budgets". Guest screens: performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best
- * practices and SEO 100. Signed-in screens: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02.
- * The public page keeps its own: 100 in every category, TBT ≤ 100 ms, CLS ≤ 0.02.
+ * practices and SEO 100. Signed-in screens: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02; each
+ * section of the dashboard accessibility 100 as well. The public page keeps its own: 100 in every category,
+ * TBT ≤ 100 ms, CLS ≤ 0.02.
  */
-export const screenBudgets: Record<"guest" | "signedIn" | "publicPage", Budget> = {
+export const screenBudgets: Record<"guest" | "signedIn" | "dashboardSection" | "publicPage", Budget> = {
   guest: { performance: 95, tbtMs: 150, cls: 0.02, categories: true },
   signedIn: { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, categories: false },
+  dashboardSection: { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, categories: false, accessibility: true },
   publicPage: { performance: 100, tbtMs: 100, cls: 0.02, categories: true },
 };
 
-function budgetFor(spec: Pick<ScreenSpec, "guest" | "publicPage">): Budget {
+function budgetFor(spec: Pick<ScreenSpec, "guest" | "publicPage" | "dashboardSection">): Budget {
   if (spec.publicPage) return screenBudgets.publicPage;
+  if (spec.dashboardSection) return screenBudgets.dashboardSection;
   return spec.guest ? screenBudgets.guest : screenBudgets.signedIn;
 }
 
@@ -212,6 +227,7 @@ export function missedBudgets(
     ScreenResult,
     | "guest"
     | "publicPage"
+    | "dashboardSection"
     | "noindex"
     | "performance"
     | "accessibility"
@@ -225,8 +241,10 @@ export function missedBudgets(
   const budget = budgetFor(result);
   const missed: string[] = [];
   if (result.performance < budget.performance) missed.push(`performance < ${budget.performance}`);
-  if (budget.categories) {
+  if (budget.categories || budget.accessibility) {
     if (result.accessibility < 100) missed.push("accessibility < 100");
+  }
+  if (budget.categories) {
     if (result.bestPractices < 100) missed.push("best practices < 100");
     if (!result.noindex && result.seo < 100) missed.push("SEO < 100");
   }
@@ -251,7 +269,7 @@ export function lighthouseTable(results: ScreenResult[]): string {
     .filter((r) => r.failedAudits.length > 0)
     .map((r) => `- ${r.name}: ${r.failedAudits.join("; ")}`);
   return [
-    "Lighthouse 12 (mobile, simulated throttling at its default 4× CPU slowdown) through a gzip proxy, the median of 3 runs per screen; beside each, the host's benchmarkIndex in that run (Lighthouse's 4× assumes 1,500–2,000: a lower index is a slower host, and slower figures). Budgets: guest screens performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 (SEO not for noindex screens); signed-in screens performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02; the public page 100 in every category, TBT ≤ 100 ms, CLS ≤ 0.02. JavaScript is reported, not budgeted: the gzipped bodies of the scripts Chromium requested while Lighthouse loaded the screen (the number of files, and the bytes on the wire with HTTP headers, in brackets).",
+    "Lighthouse 12 (mobile, simulated throttling at its default 4× CPU slowdown) through a gzip proxy, the median of 3 runs per screen; beside each, the host's benchmarkIndex in that run (Lighthouse's 4× assumes 1,500–2,000: a lower index is a slower host, and slower figures). Budgets: guest screens performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 (SEO not for noindex screens); signed-in screens performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02, and accessibility 100 on each section of the dashboard; the public page 100 in every category, TBT ≤ 100 ms, CLS ≤ 0.02. JavaScript is reported, not budgeted: the gzipped bodies of the scripts Chromium requested while Lighthouse loaded the screen (the number of files, and the bytes on the wire with HTTP headers, in brackets).",
     "",
     "| screen | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (gzip) | benchmarkIndex | result |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -273,7 +291,22 @@ export function lighthouseRows(results: ScreenResult[]): Row[] {
   });
 }
 
-/** The bench's screens: every guest screen the budget names, the two signed-in areas and a 10-link page. */
+/** Each section of the dashboard (contract/screens.ts), opened by the bench profile's owner. */
+export function dashboardSectionScreens(member: string): ScreenSpec[] {
+  return dashboardSections.map(({ path }) => ({
+    name: `${path} (signed in)`,
+    path,
+    guest: false,
+    noindex: true,
+    cookie: member,
+    dashboardSection: true,
+  }));
+}
+
+/**
+ * The bench's screens: every guest screen the budget names, each section of the dashboard, the admin area
+ * and a 10-link page.
+ */
 export function benchScreens(sessions: { member: string; admin: string }, profileUsername: string): ScreenSpec[] {
   return [
     { name: "/", path: "/", guest: true, noindex: false },
@@ -283,7 +316,7 @@ export function benchScreens(sessions: { member: string; admin: string }, profil
     { name: "/tos", path: "/tos", guest: true, noindex: false },
     { name: "/privacy", path: "/privacy", guest: true, noindex: false },
     { name: "/data-compliance", path: "/data-compliance", guest: true, noindex: false },
-    { name: "/dashboard (signed in)", path: "/dashboard", guest: false, noindex: true, cookie: sessions.member },
+    ...dashboardSectionScreens(sessions.member),
     { name: "/admin (admin)", path: "/admin", guest: false, noindex: true, cookie: sessions.admin },
     {
       name: "/{username} (themed, 10 links)",

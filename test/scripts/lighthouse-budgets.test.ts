@@ -1,7 +1,7 @@
-// The bench's Lighthouse budgets (docs/performance.md, "Budgets"): guest screens, signed-in screens and the public page
-// are each held to their own, and script bytes are reported, never a reason to fail.
+// The bench's Lighthouse budgets (docs/performance.md, "Budgets"): guest screens, signed-in screens, the dashboard's
+// sections and the public page are each held to their own, and script bytes are reported, never a reason to fail.
 import { describe, expect, it } from "vitest";
-import { missedBudgets } from "../../measure/bench/lighthouse";
+import { benchScreens, missedBudgets } from "../../measure/bench/lighthouse";
 
 const perfect = {
   guest: true,
@@ -40,6 +40,29 @@ describe("the bench's Lighthouse budgets", () => {
       "LCP > 2500 ms",
       "TBT > 200 ms",
     ]);
+  });
+
+  it("hold each section of the dashboard to the signed-in budgets and accessibility 100, and measure every one", () => {
+    const section = { ...perfect, guest: false, noindex: true, dashboardSection: true };
+    expect(
+      missedBudgets({ ...section, performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02, bestPractices: 96 }),
+    ).toEqual([]);
+    expect(
+      missedBudgets({ ...section, performance: 89, lcpMs: 2501, tbtMs: 201, cls: 0.03, accessibility: 99 }),
+    ).toEqual(["performance < 90", "accessibility < 100", "LCP > 2500 ms", "TBT > 200 ms", "CLS > 0.02"]);
+    const measured = benchScreens({ member: "member-cookie", admin: "admin-cookie" }, "someone")
+      .filter((screen) => screen.dashboardSection)
+      .map((screen) => [screen.path, screen.cookie]);
+    expect(measured).toEqual(
+      [
+        "/dashboard",
+        "/dashboard/design",
+        "/dashboard/audience",
+        "/dashboard/analytics",
+        "/dashboard/earn",
+        "/dashboard/settings",
+      ].map((path) => [path, "member-cookie"]),
+    );
   });
 
   it("keep the public page at 100 in every category", () => {

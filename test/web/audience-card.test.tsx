@@ -2,6 +2,7 @@
 // the total, removal behind a confirmation, the CSV link; the webhook offer for a free owner; for Pro the
 // webhook's URL, its secret shown once, 'Send a test' and the last delivery's status.
 import { screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AudiencePage, audienceMessages } from "#contract/audience";
 import type { SubscriptionStatus } from "#contract/types";
@@ -26,7 +27,12 @@ const subscribers = (count: number, page = 1): AudiencePage => ({
 
 function renderCard(answers: Answers) {
   const calls = answerFetch({ ...signedInSession, ...answers });
-  renderInApp(<AudienceCard />);
+  // In a router, as on the dashboard: an empty list leads to the page's links.
+  renderInApp(
+    <MemoryRouter>
+      <AudienceCard />
+    </MemoryRouter>,
+  );
   return { calls, card: () => screen.getByRole("region", { name: "Audience" }) };
 }
 

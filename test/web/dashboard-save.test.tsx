@@ -185,6 +185,41 @@ describe("saving the profile", () => {
     expect(linkInput(1, "URL").getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("puts the focus on the first field the server refused, in the page's order", async () => {
+    await openDashboard({
+      "PUT /api/profile": fieldErrorsAnswer(400, "Use http or https", [
+        { field: "links.1.url", message: "Use http or https" },
+        { field: "bio", message: "Bio is too long" },
+      ]),
+    });
+    const user = setupUser();
+    await user.type(screen.getByLabelText("Bio"), "!");
+    await user.click(saveButton());
+    expect(await within(toastRegion()).findByText("Please review the highlighted fields.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Bio")));
+    expect(within(linkGroup(2)).getByLabelText("URL").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps a link's message on the link when it moves, and judges the moved draft on save", async () => {
+    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    const user = setupUser();
+    await user.clear(linkInput(2, "Title"));
+    await user.tab();
+    expect(within(linkGroup(2)).getByText("Title is required")).toBeTruthy();
+    await user.click(within(linkGroup(2)).getByRole("button", { name: "Move up" }));
+    expect(within(linkGroup(1)).getByText("Title is required")).toBeTruthy();
+    expect(within(linkGroup(2)).queryByText("Title is required")).toBeNull();
+    await user.click(saveButton());
+    expect(putCalls(calls)).toHaveLength(0);
+    expect(document.activeElement).toBe(linkInput(1, "Title"));
+    await user.type(linkInput(1, "Title"), "Code");
+    expect(within(linkGroup(1)).queryByText("Title is required")).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() => expect(putCalls(calls)).toHaveLength(1));
+    const sent = putCalls(calls)[0]?.body as { links: { title: string }[] } | undefined;
+    expect(sent?.links.map((link) => link.title)).toEqual(["Code", "Blog"]);
+  });
+
   it("says 'Save failed' when the server gives no reason", async () => {
     await openDashboard({ "PUT /api/profile": { status: 500, body: {} } });
     const user = setupUser();

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EarnAccount, TipsPage } from "#contract/earn";
 import { externalNavigation } from "../../web/api/external-navigation";
+import { tipsTexts } from "../../web/pages/dashboard/earn/TipsCard";
 import { dashboardReads, openDashboard, setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, renderApp } from "./support/render";
 
@@ -187,9 +188,11 @@ describe("the tips received", () => {
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/earn/tips.csv");
   });
 
-  it("says how tips come in while there are none", async () => {
+  it("says how tips come in while there are none: Stripe first", async () => {
     openEarn({ "GET /api/earn": { body: account() } });
-    expect(await screen.findByText(/No tips yet\. Add a Tip jar in Links/)).toBeTruthy();
+    const tips = await screen.findByRole("region", { name: "Tips" });
+    expect(await within(tips).findByRole("heading", { name: "No tips yet" })).toBeTruthy();
+    expect(within(tips).getByText(tipsTexts.connectFirst)).toBeTruthy();
   });
 });
 

@@ -79,6 +79,11 @@ describe("the home page", () => {
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("button", { name: "Claim it" }).hasAttribute("disabled")).toBe(true);
 
+    // Enter on a name signup would refuse goes nowhere: the field keeps the focus and says why.
+    await user.type(field, "{Enter}");
+    expect(router.state.location.pathname).toBe("/");
+    expect(document.activeElement).toBe(field);
+
     await user.clear(field);
     await user.type(field, "free_name");
     expect(await screen.findByText("It's yours to claim.")).toBeTruthy();

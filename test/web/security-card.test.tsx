@@ -158,6 +158,10 @@ describe("the Security card", () => {
     await user.type(within(form).getByLabelText("Your password"), "Wrong1");
     await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));
     expect(await within(form).findByText("That password is not right.")).toBeTruthy();
+    // The refused re-check is the field the owner is taken back to, marked as the one to fix.
+    const password = within(form).getByLabelText("Your password");
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute("aria-invalid")).toBe("true");
     await user.clear(within(form).getByLabelText("Your password"));
     await user.type(within(form).getByLabelText("Your password"), "Secret123");
     await user.click(within(form).getByRole("button", { name: "Make new recovery codes" }));

@@ -68,3 +68,48 @@ describe("importing a file", () => {
     expect(importCalls(calls)[0]?.body).toMatchObject({ mode: "merge" });
   });
 });
+
+describe("the import forms' rules", () => {
+  it("asks for a file, then refuses one that is no export on its field, focused, and sends nothing", async () => {
+    const { calls } = await openDashboard({}, undefined, { at: "/dashboard/settings" });
+    const user = setupUser();
+    const card = screen.getByRole("region", { name: "Your data" });
+    const picker = within(card).getByLabelText("Export file");
+    await user.click(within(card).getByRole("button", { name: "Import" }));
+    expect(await within(card).findByText("Choose an export file.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+
+    await user.upload(picker, new File(["not json"], "notes.json", { type: "application/json" }));
+    await user.click(within(card).getByRole("button", { name: "Import" }));
+    expect(await within(card).findByText("This file is not a LinkNest export.")).toBeTruthy();
+    expect(picker.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(importCalls(calls)).toHaveLength(0);
+  });
+
+  it("asks for an address in the paste box, keeps the lines that are none, and says which", async () => {
+    const { calls } = await openDashboard(
+      { "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } } },
+      undefined,
+      { at: "/dashboard/settings" },
+    );
+    const user = setupUser();
+    const card = screen.getByRole("region", { name: "Your data" });
+    const box = within(card).getByLabelText("One web address per line") as HTMLTextAreaElement;
+    await user.click(within(card).getByRole("button", { name: "Add these links" }));
+    expect(await within(card).findByText("Paste at least one web address, one per line.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(box));
+
+    await user.type(box, "not a link");
+    await user.click(within(card).getByRole("button", { name: "Add these links" }));
+    await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("true"));
+    expect(importCalls(calls)).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, "shop.example{Enter}not a link");
+    await user.click(within(card).getByRole("button", { name: "Add these links" }));
+    expect(await within(card).findByText("These lines are not web addresses: not a link")).toBeTruthy();
+    expect(box.value).toBe("not a link");
+    expect(importCalls(calls)[0]?.body).toMatchObject({ mode: "merge", data: { links: [{ title: "shop.example" }] } });
+  });
+});

@@ -1,6 +1,7 @@
 // After a route change (docs/product.md, "Screens"): the document gets the screen's title
-// and robots rule from the shared route table, focus moves to the new page's heading, and a polite
-// live region names the page for screen readers. The first screen keeps the title and rule the worker
+// and robots rule from the shared route table, focus moves to the new page's heading — or, for an address
+// with a fragment (/dashboard#add-links), to the element it names — and a polite live region names the
+// page for screen readers. The first screen keeps the title and rule the worker
 // put in the HTML, and focus where the browser put it.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -26,14 +27,25 @@ function setRobots(noindex: boolean): void {
   meta.content = "noindex";
 }
 
-/** Focuses the main heading once it is there (a lazily loaded page renders it a moment later). */
-function focusHeadingWhenShown(signal: AbortSignal): void {
+/**
+ * Focuses the element the fragment names, or else the main heading, once it is there (a lazily loaded page
+ * renders it a moment later).
+ */
+function focusTargetWhenShown(fragment: string, signal: AbortSignal): void {
   const startedAt = performance.now();
   const attempt = () => {
     if (signal.aborted) return;
     // Not a loading outline's heading (components/lazy-page.tsx): the screen's own, once it is drawn.
     const heading = document.querySelector<HTMLElement>("#main h1:not([data-loading-heading])");
-    if (heading) {
+    const named = fragment ? document.getElementById(fragment) : null;
+    if (named) {
+      if (!named.hasAttribute("tabindex")) named.setAttribute("tabindex", "-1");
+      named.scrollIntoView?.({ block: "center" });
+      named.focus({ preventScroll: true });
+      return;
+    }
+    // A fragment's element comes with the screen's heading or soon after; the heading once the wait is over.
+    if (heading && (!fragment || performance.now() - startedAt >= headingWaitMs)) {
       // Focusable by script only: it stays out of the tab order.
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: false });
@@ -45,12 +57,15 @@ function focusHeadingWhenShown(signal: AbortSignal): void {
 }
 
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [announcement, setAnnouncement] = useState("");
   const firstPath = useRef(pathname);
   const { t } = useWords();
   // In the reader's language: a change of language retitles the document too, without announcing it.
   const title = localDocumentTitle(t, screenTitle(t, pathname), productName);
+  // Read when the path changes: a fragment followed within the screen is the browser's to scroll to.
+  const fragment = useRef(hash);
+  fragment.current = hash;
 
   useEffect(() => {
     document.title = title;
@@ -64,7 +79,7 @@ export function RouteAnnouncer() {
     firstPath.current = "";
     setAnnouncement(title);
     const controller = new AbortController();
-    focusHeadingWhenShown(controller.signal);
+    focusTargetWhenShown(decodeURIComponent(fragment.current.slice(1)), controller.signal);
     return () => controller.abort();
   }, [pathname]);
 

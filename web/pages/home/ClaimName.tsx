@@ -1,28 +1,35 @@
 // "Claim your name" (docs/product.md, "Screens"): as someone types, GET /api/username-available says whether
-// signup would take the name (useUsernameAvailability); the button
-// carries it to /signup?username=, which fills the field in.
-import { type FormEvent, useState } from "react";
+// signup would take the name (useUsernameAvailability); the button carries it to /signup?username=, which
+// fills the field in. A form of the app's form library (docs/decisions/056): a name signup would refuse is
+// the field's error, and pressing Enter on it keeps the focus there rather than going on.
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
+import { useAppForm, useControlledField } from "../../forms/app-form";
 import { useUsernameAvailability } from "../../hooks/useUsernameAvailability";
 
 /** One field on the page; a fixed id keeps the prerendered HTML and the hydrated app in agreement. */
-const id = "claim-name";
+const idPrefix = "claim";
+const id = `${idPrefix}-username`;
 
 export function ClaimName() {
   const navigate = useNavigate();
-  const [name, setName] = useState("");
-  const trimmed = name.trim();
-  const { checking, answer } = useUsernameAvailability(name);
+  const form = useAppForm({ idPrefix, defaultValues: { username: "" } });
+  const name = useControlledField(form, "username");
+  const { checking, answer } = useUsernameAvailability(name.value);
+  const taken = answer?.available === false;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ username }) => {
+    if (taken) {
+      form.setFocus("username");
+      return;
+    }
+    const trimmed = username.trim();
     navigate(trimmed ? `/signup?username=${encodeURIComponent(trimmed)}` : "/signup");
-  };
+  });
   const message = checking ? "Checking…" : answer ? (answer.available ? "It's yours to claim." : answer.msg) : "";
 
   return (
-    <form className="claim" onSubmit={onSubmit} aria-label="Claim your name">
+    <form className="claim" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Claim your name">
       <label className="claim__label" htmlFor={id}>
         Claim your name
       </label>
@@ -34,6 +41,7 @@ export function ClaimName() {
         </span>
         <input
           id={id}
+          ref={name.ref}
           className="field__input claim__input"
           type="text"
           name="username"
@@ -42,12 +50,13 @@ export function ClaimName() {
           spellCheck={false}
           maxLength={limits.usernameMax}
           placeholder="yourname"
-          value={name}
+          value={name.value}
           aria-describedby={`${id}-status`}
-          aria-invalid={answer && !answer.available ? true : undefined}
-          onChange={(event) => setName(event.target.value.slice(0, limits.usernameMax))}
+          aria-invalid={taken ? true : undefined}
+          onChange={(event) => name.onChange(event.target.value.slice(0, limits.usernameMax))}
+          onBlur={name.onBlur}
         />
-        <button type="submit" className="button button--primary" disabled={answer?.available === false}>
+        <button type="submit" className="button button--primary" disabled={taken}>
           Claim it
         </button>
       </div>

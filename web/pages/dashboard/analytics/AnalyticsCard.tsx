@@ -7,6 +7,8 @@ import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
+import { EmptyState } from "../empty/EmptyState";
+import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
 import { BreakdownTable } from "./BreakdownTable";
@@ -97,7 +99,7 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
         </div>
       </dl>
       {nothingYet ? (
-        <EmptyState />
+        <NoViewsYet />
       ) : (
         <>
           <DailyChart days={report.daily} />
@@ -160,11 +162,24 @@ function viewBreakdowns(report: AnalyticsReport) {
   ];
 }
 
-/** What is counted and what is never collected (also on the privacy page). */
-export function EmptyState() {
+/**
+ * No view in the range: what the card counts and what it never collects (also on the privacy page), and
+ * the first step towards a view, sharing the page's address.
+ */
+export function NoViewsYet() {
+  const copyPageLink = useCopyPageLink();
   return (
-    <div className="analytics-card__empty">
-      <h3>No views yet in this range</h3>
+    <EmptyState
+      title="No views yet in this range"
+      step={
+        <>
+          Share your page's address to bring its first visitors:{" "}
+          <button type="button" className="button button--small" onClick={copyPageLink}>
+            {copyPageLinkLabel}
+          </button>
+        </>
+      }
+    >
       <p>
         A view is counted each time someone opens your public page. Your own visits while signed in, link previews in
         apps, search engine crawlers and browser prefetches are not counted. A visitor is counted once a day as unique,
@@ -174,6 +189,6 @@ export function EmptyState() {
         LinkNest sets no cookies on your page and never stores a visitor's IP address or browser details: only the day's
         counts, where the visit came from, the country and the kind of device.
       </p>
-    </div>
+    </EmptyState>
   );
 }

@@ -3,8 +3,9 @@
 import { limits } from "#contract/limits";
 import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, socialPlatforms } from "#contract/socials";
 import { FormField } from "../../../components/FormField";
-import { fieldInputId, linkField } from "../editor/fields";
+import { fieldInputId, socialField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { EmptyState } from "../empty/EmptyState";
 import { HeldSocialBadge } from "../links/LinkSafety";
 
 export function SocialsCard() {
@@ -14,7 +15,7 @@ export function SocialsCard() {
 
   function add() {
     const key = addSocial({ platform: "website", url: "" });
-    requestAnimationFrame(() => document.getElementById(fieldInputId(linkField(key, "url")))?.focus());
+    requestAnimationFrame(() => document.getElementById(fieldInputId(socialField(key)))?.focus());
   }
 
   return (
@@ -24,7 +25,7 @@ export function SocialsCard() {
       {draft.socials.length > 0 ? (
         <ol className="socials-card__list">
           {draft.socials.map((social, index) => {
-            const urlField = linkField(social.key, "url");
+            const urlField = socialField(social.key);
             return (
               <li key={social.key} className="socials-card__row">
                 <FormField
@@ -73,7 +74,11 @@ export function SocialsCard() {
             );
           })}
         </ol>
-      ) : null}
+      ) : (
+        <EmptyState title="No social icons yet" step="Add your first with the button below, then paste its address.">
+          <p>Your profiles elsewhere, a shop or a mailing address, as small brand icons your visitors recognise.</p>
+        </EmptyState>
+      )}
       <button type="button" className="button button--small" disabled={saving || atLimit} onClick={add}>
         Add social icon
       </button>

@@ -4,6 +4,7 @@
 // and how the last delivery went.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import {
   type AudienceWebhookSaved,
   audienceMessages,
@@ -11,6 +12,7 @@ import {
   type Subscriber,
   webhookUrlMax,
 } from "#contract/audience";
+import { dashboardPath } from "#contract/screens";
 import { errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
@@ -20,6 +22,10 @@ import { useToast } from "../../../components/ToastProvider";
 import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { profileQuery } from "../editor/profile-api";
+import { EmptyState } from "../empty/EmptyState";
+import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { addBlockAnchor } from "../links/AddLinkButtons";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
 
@@ -27,7 +33,9 @@ const pageSize = 20;
 
 const texts = {
   intro: "People who confirmed their address through the e-mail sign-up block on your page.",
-  empty: "No subscribers yet. Add an e-mail sign-up block in Links to start collecting them.",
+  empty: "No subscribers yet",
+  emptyWhy:
+    "Visitors who leave their e-mail address in your page's sign-up block, and confirm it, are listed here, ready to download as CSV.",
   loadFailed: "Failed to load your subscribers.",
   removeFailed: "Failed to remove the subscriber.",
   webhookFailed: "Failed to save the webhook.",
@@ -47,7 +55,7 @@ export function AudienceCard() {
       <p className="muted">{texts.intro}</p>
       {list.isPending && <p className="muted">Loading…</p>}
       <LoadFailure query={list} fallback={texts.loadFailed} />
-      {data && data.total === 0 && <p>{texts.empty}</p>}
+      {data && data.total === 0 && <NoSubscribersYet />}
       {data && data.total > 0 && (
         <>
           <p role="status">{countWithNoun(data.total, { one: "subscriber", other: "subscribers" })}</p>
@@ -84,6 +92,38 @@ export function AudienceCard() {
       )}
       {isPro ? <WebhookSettings /> : <p className="muted">{texts.webhookOffer}</p>}
     </section>
+  );
+}
+
+/** The first step: a sign-up block on the page, or, once it has one, visitors to see it. */
+function NoSubscribersYet() {
+  // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
+  const page = useQuery({ ...profileQuery, enabled: false }).data;
+  const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
+  const copyPageLink = useCopyPageLink();
+  return (
+    <EmptyState
+      title={texts.empty}
+      step={
+        hasBlock ? (
+          <>
+            Your page has a sign-up block: share its address.{" "}
+            <button type="button" className="button button--small" onClick={copyPageLink}>
+              {copyPageLinkLabel}
+            </button>
+          </>
+        ) : (
+          <>
+            First, add an e-mail sign-up block to your page:{" "}
+            <Link className="button button--small" to={`${dashboardPath}#${addBlockAnchor}`}>
+              Add a sign-up block
+            </Link>
+          </>
+        )
+      }
+    >
+      <p>{texts.emptyWhy}</p>
+    </EmptyState>
   );
 }
 

@@ -2,95 +2,124 @@
 // a file into this account (merge, or replace after a confirmation), paste URLs, one per line, to add
 // them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
 // What an import left out is listed, with why, until the next one.
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useRef, useState } from "react";
+import { z } from "zod";
 import { exportFormat, exportVersion, type ImportAnswer, importMessages } from "#contract/account-data";
 import { limits } from "#contract/limits";
-import { messages } from "#contract/messages";
-import { send, shownError } from "../../../api/queries";
+import { send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FieldFrame } from "../../../components/FieldFrame";
 import { FormAlert } from "../../../components/FormAlert";
+import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
+import { useAppForm } from "../../../forms/app-form";
+import { useFormSubmit } from "../../../forms/form-submit";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { BringYourPage } from "../import/BringYourPage";
 
 type Mode = "merge" | "replace";
-const notAFile = "This file is not a LinkNest export.";
+const yourDataMessages = {
+  notAFile: "This file is not a LinkNest export.",
+  chooseFile: "Choose an export file.",
+  pasteSomething: "Paste at least one web address, one per line.",
+  importFailed: "Import failed.",
+} as const;
+
+/** The file form's values: the picker's files as the browser holds them, and how to import. */
+type FileForm = { file: FileList | null; mode: Mode };
+const fileFormSchema = z.object({
+  file: z.custom<FileList | null>((files) => (files as FileList | null)?.length, yourDataMessages.chooseFile),
+  mode: z.enum(["merge", "replace"]),
+});
+const pasteFormSchema = z.object({ pasted: z.string().trim().min(1, yourDataMessages.pasteSomething) });
+
+/** What an export file holds that an import takes (the analytics and sessions stay behind); null if it is no export. */
+async function importedPartsOf(file: File): Promise<unknown | null> {
+  try {
+    const { format, version, profile, links } = JSON.parse(await file.text()) ?? {};
+    return { format, version, profile, links };
+  } catch {
+    return null;
+  }
+}
 
 export function YourDataCard() {
   const { retryLoad } = useProfileEditor();
   const toast = useToast();
-  const [file, setFile] = useState<File | null>(null);
-  const [mode, setMode] = useState<Mode>("merge");
-  const [pasted, setPasted] = useState("");
-  /** What the card says itself: a file that is no export, lines that are no web addresses. */
+  /** What the card says itself after a paste: the lines that are no web addresses. */
   const [notice, setNotice] = useState<string | null>(null);
-  /** A replace waiting for the owner's yes. */
-  const [confirmingReplace, setConfirmingReplace] = useState<unknown>(null);
   /** What the last import left out, and why. */
   const [leftOut, setLeftOut] = useState<ImportAnswer | null>(null);
-  const importData = useMutation({
-    mutationFn: ({ data, mode }: { data: unknown; mode: Mode }) =>
-      send<ImportAnswer>("/api/account/import", { method: "POST", json: { data, mode } }),
-    onMutate: () => {
-      setNotice(null);
-      setLeftOut(null);
-    },
-    onSuccess: (answer) => {
-      toast.success(answer.msg);
-      if (Array.isArray(answer.leftOut) && answer.leftOut.length > 0) setLeftOut(answer);
-      // The editor reads the imported profile.
-      retryLoad();
-    },
+  /** A replace waiting for the owner's yes: the answer the file form's send waits for. */
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
+  const answerReplace = useRef<(yes: boolean) => void>(() => {});
+  const askToReplace = () =>
+    new Promise<boolean>((resolve) => {
+      answerReplace.current = (yes) => {
+        setConfirmingReplace(false);
+        resolve(yes);
+      };
+      setConfirmingReplace(true);
+    });
+
+  const postImport = (data: unknown, mode: Mode) => {
+    setNotice(null);
+    setLeftOut(null);
+    return send<ImportAnswer>("/api/account/import", { method: "POST", json: { data, mode } });
+  };
+  /** An import taken (null: none was sent): say so, list what it left out, and let the editor read the result. */
+  const imported = (answer: ImportAnswer | null) => {
+    if (!answer) return;
+    toast.success(answer.msg);
+    if (Array.isArray(answer.leftOut) && answer.leftOut.length > 0) setLeftOut(answer);
+    retryLoad();
+  };
+
+  const fileForm = useAppForm<FileForm>({
+    idPrefix: "import",
+    defaultValues: { file: null, mode: "merge" },
+    schema: fileFormSchema,
   });
-  const busy = importData.isPending;
-  const error = shownError(importData.error, "Import failed.") ?? (notice ? { message: notice } : null);
+  const fileImport = useFormSubmit(fileForm, {
+    send: async ({ file, mode }) => {
+      const chosen = file?.[0];
+      const data = chosen ? await importedPartsOf(chosen) : null;
+      if (data === null) {
+        fileForm.setError("file", { type: "server", message: yourDataMessages.notAFile }, { shouldFocus: true });
+        return null;
+      }
+      if (mode === "replace" && !(await askToReplace())) return null;
+      return postImport(data, mode);
+    },
+    fallback: yourDataMessages.importFailed,
+    onSuccess: imported,
+  });
 
-  /** Sends an import; answers whether it was taken. */
-  const sendImport = (data: unknown, mode: Mode) =>
-    importData.mutateAsync({ data, mode }).then(
-      () => true,
-      () => false,
-    );
-
-  async function importFile(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return;
-    let data: Record<string, unknown>;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      importData.reset();
-      setNotice(notAFile);
-      return;
-    }
-    // Only what an import takes is sent: the analytics and sessions stay behind.
-    const { format, version, profile, links } = data ?? {};
-    const taken = { format, version, profile, links };
-    if (mode === "replace") setConfirmingReplace(taken);
-    else await sendImport(taken, mode);
-  }
-
-  async function addPasted(event: FormEvent) {
-    event.preventDefault();
-    // Fetched on use: the reader brings punycode, which nothing else on the dashboard needs at load.
-    const reader = await import("#contract/pasted-links").catch(() => null);
-    if (!reader) {
-      importData.reset();
-      setNotice(messages.networkError);
-      return;
-    }
-    const { links, skipped } = reader.linksFromPastedText(pasted);
-    if (links.length === 0) {
-      importData.reset();
-      setNotice("Paste at least one web address, one per line.");
-      return;
-    }
-    if (await sendImport({ format: exportFormat, version: exportVersion, links }, "merge")) {
-      setPasted(skipped.join("\n"));
+  const pasteForm = useAppForm({ idPrefix: "paste", defaultValues: { pasted: "" }, schema: pasteFormSchema });
+  const pasteImport = useFormSubmit(pasteForm, {
+    send: async ({ pasted }) => {
+      // Fetched on use: the reader brings punycode, which nothing else on the dashboard needs at load.
+      const { linksFromPastedText } = await import("#contract/pasted-links");
+      const { links, skipped } = linksFromPastedText(pasted);
+      if (links.length === 0) {
+        pasteForm.setError(
+          "pasted",
+          { type: "server", message: yourDataMessages.pasteSomething },
+          { shouldFocus: true },
+        );
+        return null;
+      }
+      const answer = await postImport({ format: exportFormat, version: exportVersion, links }, "merge");
+      // What was not a web address stays in the box, to mend or drop.
+      pasteForm.reset({ pasted: skipped.join("\n") });
       if (skipped.length > 0) setNotice(`These lines are not web addresses: ${skipped.join(", ")}`);
-    }
-  }
+      return answer;
+    },
+    fallback: yourDataMessages.importFailed,
+    onSuccess: imported,
+  });
+  const busy = fileImport.busy || pasteImport.busy;
+  const fileField = fileForm.field("file");
 
   return (
     <section className="card-page dashboard-card your-data" aria-labelledby="your-data-title">
@@ -102,7 +131,6 @@ export function YourDataCard() {
       <a className="button" href="/api/account/export" download>
         Download your data
       </a>
-      <FormAlert message={error?.message} errors={error?.errors} />
       {leftOut && (
         <section className="notice notice--warning your-data__left-out" aria-labelledby="left-out-title">
           <h3 id="left-out-title">{leftOut.msg}</h3>
@@ -113,63 +141,63 @@ export function YourDataCard() {
           </ul>
         </section>
       )}
-      <form className="form your-data__import" onSubmit={importFile}>
-        <h3>Import a LinkNest export</h3>
-        <label className="field__label" htmlFor="import-file">
-          Export file
-        </label>
-        <input
-          id="import-file"
-          type="file"
-          accept="application/json,.json"
-          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-        />
+      <form className="form your-data__import" noValidate onSubmit={fileImport.onSubmit} aria-labelledby="import-title">
+        <h3 id="import-title">Import a LinkNest export</h3>
+        <FormAlert message={fileImport.failure?.message} errors={fileImport.failure?.errors} />
+        <FieldFrame id={fileField.id} label="Export file" error={fileField.error}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="file"
+              accept="application/json,.json"
+              name={fileField.name}
+              ref={fileField.ref}
+              onChange={fileField.onChange}
+              onBlur={fileField.onBlur}
+            />
+          )}
+        </FieldFrame>
         <fieldset className="your-data__mode">
           <legend>How to import</legend>
           <label>
-            <input type="radio" name="import-mode" checked={mode === "merge"} onChange={() => setMode("merge")} /> Add
-            to my profile (keep what I have)
+            <input type="radio" value="merge" {...fileForm.register("mode")} /> Add to my profile (keep what I have)
           </label>
           <label>
-            <input type="radio" name="import-mode" checked={mode === "replace"} onChange={() => setMode("replace")} />{" "}
-            Replace my profile and links
+            <input type="radio" value="replace" {...fileForm.register("mode")} /> Replace my profile and links
           </label>
         </fieldset>
-        <button type="submit" className="button" disabled={busy || !file}>
-          {busy ? "Importing..." : "Import"}
+        <button type="submit" className="button" disabled={busy}>
+          {fileImport.busy ? "Importing..." : "Import"}
         </button>
       </form>
-      <form className="form your-data__paste" onSubmit={addPasted}>
-        <h3>Paste your links</h3>
-        <label className="field__label" htmlFor="paste-links">
-          One web address per line
-        </label>
-        <textarea
-          id="paste-links"
-          className="field__input"
+      <form className="form your-data__paste" noValidate onSubmit={pasteImport.onSubmit} aria-labelledby="paste-title">
+        <h3 id="paste-title">Paste your links</h3>
+        <FormAlert message={pasteImport.failure?.message} errors={pasteImport.failure?.errors} />
+        <TextAreaField
+          label="One web address per line"
           rows={4}
           // As many full-length addresses as a page may hold, one a line.
           maxLength={limits.linksMax * (limits.linkUrlMax + 1)}
-          value={pasted}
           placeholder={"https://shop.example\nblog.example/posts"}
-          onChange={(event) => setPasted(event.currentTarget.value)}
+          {...pasteForm.field("pasted")}
         />
-        <button type="submit" className="button" disabled={busy || !pasted.trim()}>
+        {notice && (
+          <p className="notice notice--warning" role="status">
+            {notice}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy}>
           Add these links
         </button>
       </form>
       <ConfirmDialog
-        open={confirmingReplace !== null}
+        open={confirmingReplace}
         title={importMessages.replaceConfirmTitle}
         confirmLabel="Replace"
         cancelLabel="Keep my profile"
         danger
-        onConfirm={() => {
-          const data = confirmingReplace;
-          setConfirmingReplace(null);
-          void sendImport(data, "replace");
-        }}
-        onCancel={() => setConfirmingReplace(null)}
+        onConfirm={() => answerReplace.current(true)}
+        onCancel={() => answerReplace.current(false)}
       >
         <p className="muted">{importMessages.replaceConfirmText}</p>
       </ConfirmDialog>

@@ -4,17 +4,28 @@
 // CSV'. Money is written as Stripe's receipts write it.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { formatMoney, type Tip, type TipStatus, type TipTotals } from "#contract/earn";
+import { dashboardPath } from "#contract/screens";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { countWithNoun, formatDay, formatMonth } from "../../../format/written-forms";
-import { tipsCsvPath, tipsQuery } from "./earn-queries";
+import { profileQuery } from "../editor/profile-api";
+import { EmptyState } from "../empty/EmptyState";
+import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { addBlockAnchor } from "../links/AddLinkButtons";
+import { earnQuery, tipsCsvPath, tipsQuery } from "./earn-queries";
 
 const pageSize = 20;
 
 const statusWords: Record<TipStatus, string> = { paid: "Paid", refunded: "Refunded", disputed: "Disputed" };
 
 export const tipsTexts = {
-  empty: "No tips yet. Add a Tip jar in Links on your dashboard: it shows on your page once Stripe can accept tips.",
+  empty: "No tips yet",
+  emptyWhy:
+    "Each tip your visitors leave through your page's tip jar is listed here, with what you kept each month and LinkNest's fee.",
+  connectFirst: "Tips come in once Stripe can accept them: connect your Stripe account above first.",
+  addTipJar: "Add a Tip jar in Links on your dashboard: it shows on your page once Stripe can accept tips.",
+  shareTipJar: "Your page has a tip jar: share its address.",
   loadFailed: "Failed to load your tips.",
 } as const;
 
@@ -28,7 +39,7 @@ export function TipsCard() {
       <h2 id="earn-tips-title">Tips</h2>
       {list.isPending && <p className="muted">Loading…</p>}
       <LoadFailure query={list} fallback={tipsTexts.loadFailed} />
-      {data && data.total === 0 && <p>{tipsTexts.empty}</p>}
+      {data && data.total === 0 && <NoTipsYet />}
       {data && data.total > 0 && (
         <>
           <TotalsTable totals={data.totals} />
@@ -65,6 +76,37 @@ export function TipsCard() {
         </>
       )}
     </section>
+  );
+}
+
+/** The first step: a Stripe account that can take tips, then a tip jar on the page, then visitors to see it. */
+function NoTipsYet() {
+  const canTakeTips = useQuery(earnQuery).data?.status === "enabled";
+  // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
+  const page = useQuery({ ...profileQuery, enabled: false }).data;
+  const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
+  const copyPageLink = useCopyPageLink();
+  const step = !canTakeTips ? (
+    tipsTexts.connectFirst
+  ) : hasTipJar ? (
+    <>
+      {tipsTexts.shareTipJar}{" "}
+      <button type="button" className="button button--small" onClick={copyPageLink}>
+        {copyPageLinkLabel}
+      </button>
+    </>
+  ) : (
+    <>
+      {tipsTexts.addTipJar}{" "}
+      <Link className="button button--small" to={`${dashboardPath}#${addBlockAnchor}`}>
+        Add a tip jar
+      </Link>
+    </>
+  );
+  return (
+    <EmptyState title={tipsTexts.empty} step={step}>
+      <p>{tipsTexts.emptyWhy}</p>
+    </EmptyState>
   );
 }
 

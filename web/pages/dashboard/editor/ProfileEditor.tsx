@@ -9,13 +9,11 @@ import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
 import type { SharingCardSettings } from "#contract/search-and-sharing";
 import type { Theme } from "#contract/themes";
-import type { FieldError } from "#contract/types";
-import { failureMessage } from "../../../api/client";
+import { failureMessage, fieldErrorsOf } from "../../../api/client";
 import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
-import { useFieldErrors } from "../../../forms/useFieldErrors";
-import { type ShownFailure, useFormFailure } from "../../../forms/useFormFailure";
+import type { ShownFailure } from "../../../forms/form-submit";
 import {
   type Draft,
   type DraftLink,
@@ -29,14 +27,8 @@ import {
   updateFromDraft,
   withSourcesFrom,
 } from "./draft";
-import {
-  type FieldKey,
-  fieldForServerError,
-  fieldInputId,
-  fieldsInPageOrder,
-  type LinkPart,
-  linkField,
-} from "./fields";
+import { useEditorForm } from "./editor-form";
+import { type FieldKey, fieldForServerError, type LinkPart, linkField, socialField } from "./fields";
 import {
   avatarMutationKey,
   isStaleSave,
@@ -47,7 +39,6 @@ import {
 } from "./profile-api";
 import type { Profile } from "./types";
 import { useLinkCheckRereads } from "./useLinkCheckRereads";
-import { validateDraft } from "./validation";
 
 /**
  * What a row's switches and choices change; showing a link as a player (kind "embed") also takes it out of
@@ -107,7 +98,8 @@ type ProfileEditorState = {
   removeSocial: (key: string) => void;
   touch: (field: FieldKey) => void;
   errorFor: (field: FieldKey) => string | undefined;
-  save: () => Promise<void>;
+  /** Checks and sends the draft; whether the page was saved. */
+  save: () => Promise<boolean>;
   discard: () => void;
   /** An avatar upload or clear is under way: a save waits for it. */
   avatarBusy: boolean;
@@ -163,18 +155,14 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     void refetch();
   }, [refetch]);
 
-  const clientErrors = useMemo(() => (draft ? validateDraft(draft) : {}), [draft]);
-  const { touch, edited, errorFor, checkForSubmit, showServerErrors, reset } = useFieldErrors(clientErrors);
+  const { touch, edited, errorFor, submit, submitting, showServerErrors, reset } = useEditorForm(draft);
 
   // Server errors name links by their position in the request; these are the keys in that order.
   const sentKeys = useRef<string[]>([]);
   const sentSocialKeys = useRef<string[]>([]);
-  const applyServerErrors = useCallback(
-    (errors: FieldError[] | undefined) =>
-      showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current, sentSocialKeys.current)),
-    [showServerErrors],
-  );
-  const { failure, report, clear: clearFailure } = useFormFailure(applyServerErrors);
+  /** The last save's refusal as the list beside Save shows it. */
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
   const [stale, setStale] = useState<string | null>(null);
   const [leftBehind, setLeftBehind] = useState<string[] | null>(null);
 
@@ -304,7 +292,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
 
   const setSocial = useCallback(
     (key: string, social: Partial<Omit<DraftSocial, "key">>) => {
-      if (social.url !== undefined) edited(linkField(key, "url"));
+      if (social.url !== undefined) edited(socialField(key));
       editDraft((current) => ({
         ...current,
         socials: current.socials.map((item) => (item.key === key ? { ...item, ...social } : item)),
@@ -332,55 +320,57 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
 
   const { mutateAsync: sendSave } = saving;
-  const save = useCallback(async () => {
-    if (!saved || !draft || savingNow.current || avatarBusy) return;
-    if (!checkForSubmit(fieldsInPageOrder(draft), fieldInputId)) {
-      toast.error(messages.reviewFields);
-      return;
-    }
-    clearFailure();
-    setStale(null);
-    savingNow.current = true;
-    sentKeys.current = draft.links.map((link) => link.key);
-    sentSocialKeys.current = draft.socials.map((social) => social.key);
-    let stored: Profile;
-    try {
-      stored = await sendSave({ update: updateFromDraft(draft, saved), base: saved });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (isStaleSave(failure)) {
-        setStale(failureMessage(failure, profileMessages.pageChanged));
-        return;
+  /** Sends the draft, which passed the rules; what the server stored, or null when it refused (said here). */
+  const send = useCallback(
+    async (sent: Draft, base: Profile): Promise<Profile | null> => {
+      clearFailure();
+      setStale(null);
+      sentKeys.current = sent.links.map((link) => link.key);
+      sentSocialKeys.current = sent.socials.map((social) => social.key);
+      try {
+        return await sendSave({ update: updateFromDraft(sent, base), base });
+      } catch (error) {
+        const failure = failureOf(error);
+        if (isStaleSave(failure)) {
+          setStale(failureMessage(failure, profileMessages.pageChanged));
+          return null;
+        }
+        const errors = fieldErrorsOf(failure);
+        showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current, sentSocialKeys.current));
+        setFailure({ message: failureMessage(failure, saveMessages.failed), errors, body: failure.error });
+        // Named fields say 'Please review the highlighted fields.'; anything else says why here.
+        toast.error(errors ? messages.reviewFields : failureMessage(failure, saveMessages.failed));
+        return null;
       }
-      report(failure, saveMessages.failed);
-      // Field errors already raised 'Please review the highlighted fields.'; anything else says why here.
-      const { errors } = failure.error;
-      const named = Array.isArray(errors) && errors.some((item) => typeof item?.message === "string" && item.message);
-      if (!named) toast.error(failureMessage(failure, saveMessages.failed));
-      return;
+    },
+    [clearFailure, sendSave, showServerErrors, toast],
+  );
+
+  const save = useCallback(async () => {
+    if (!saved || !draft || savingNow.current || avatarBusy) return false;
+    savingNow.current = true;
+    let stored: Profile | null = null;
+    try {
+      const passed = await submit(async () => {
+        stored = await send(draft, saved);
+        // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts),
+        // in the same render that ends the save.
+        if (stored) startFrom(stored);
+      });
+      if (!passed) toast.error(messages.reviewFields);
     } finally {
       savingNow.current = false;
     }
-    // From now on the form shows what the server stored (trimmed texts, link ids, kept click counts).
-    startFrom(stored);
-    rereadForLinkChecks(saved, stored);
+    const done = stored as Profile | null;
+    if (!done) return false;
+    // The save is over: edits from now on start with nothing touched and no save tried.
+    reset();
+    rereadForLinkChecks(saved, done);
     // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
-    if (stored.username && stored.username !== user?.username) setUser({ username: stored.username });
+    if (done.username && done.username !== user?.username) setUser({ username: done.username });
     toast.success(saveMessages.saved);
-  }, [
-    saved,
-    draft,
-    avatarBusy,
-    checkForSubmit,
-    toast,
-    clearFailure,
-    sendSave,
-    report,
-    startFrom,
-    rereadForLinkChecks,
-    user,
-    setUser,
-  ]);
+    return true;
+  }, [saved, draft, avatarBusy, submit, send, toast, startFrom, reset, rereadForLinkChecks, user, setUser]);
 
   const discard = useCallback(() => {
     if (saved) startFrom(saved);
@@ -438,7 +428,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     saved,
     draft,
     dirty,
-    saving: saving.isPending,
+    saving: saving.isPending || submitting,
     failure,
     stale,
     loadLatest,

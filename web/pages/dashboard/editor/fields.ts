@@ -1,31 +1,49 @@
-// Names for the editor's fields. Errors and touched state are keyed by these; link and social fields use
-// the item's stable key, not its position, so a message stays on its item when the list is reordered.
+// The editor's fields as its form names them (react-hook-form paths, docs/decisions/056): the profile's by
+// name, a link's and a social icon's by the item's stable key — `links.<key>.title`, `socials.<key>.url` —
+// not its position, so a message stays on its item when the list is reordered. Which parts of a link are
+// fields follows the contract's link schema (contract/links.ts): every field of any kind that a row types
+// in, that is, less the entry's identity and its switches.
+import { type FieldOfAny, type Link, linkVariants } from "#contract/links";
 import type { Draft } from "./draft";
 
-export type LinkPart = "title" | "url" | "startsAt" | "endsAt" | "buttonText" | "amounts" | "currency";
-export type FieldKey =
-  | "username"
-  | "displayName"
-  | "bio"
-  | "theme.accent"
-  | "pageTitle"
-  | "pageDescription"
-  | `${string}.${LinkPart}`;
+/** What a row holds that is no typed field: the link's identity and what switches and menus set. */
+const notTyped = ["id", "kind", "enabled", "featured", "sensitive", "allowCustom", "thumbnail"] as const;
 
-const profileFields = new Set<string>([
-  "username",
-  "displayName",
-  "bio",
-  "theme.accent",
-  "pageTitle",
-  "pageDescription",
-]);
+/** A typed part of a link: a field of some kind of link (its title, address, times, button, amounts, currency). */
+export type LinkPart = Exclude<FieldOfAny<Link>, (typeof notTyped)[number]>;
 
-export const linkField = (linkKey: string, part: LinkPart): FieldKey => `${linkKey}.${part}`;
+/**
+ * Where each part sits in a row, top to bottom (links/LinkRow.tsx; the schedule in its "More" panel): a
+ * field a new kind brings fails to compile here until it has its place.
+ */
+const placeInRow: Record<LinkPart, number> = {
+  title: 0,
+  url: 1,
+  buttonText: 2,
+  amounts: 3,
+  currency: 4,
+  startsAt: 5,
+  endsAt: 6,
+};
+
+/** Every typed part of any kind of link (the link schema's fields), in the order a row shows them. */
+export const linkParts: readonly LinkPart[] = [
+  ...new Set(Object.values(linkVariants).flatMap((variant) => Object.keys(variant.shape))),
+]
+  .filter((field): field is LinkPart => !(notTyped as readonly string[]).includes(field))
+  .sort((a, b) => placeInRow[a] - placeInRow[b]);
+
+const profileFields = ["username", "displayName", "bio", "theme.accent", "pageTitle", "pageDescription"] as const;
+type ProfileField = (typeof profileFields)[number];
+
+export type FieldKey = ProfileField | `links.${string}.${LinkPart}` | `socials.${string}.url`;
+
+export const linkField = (linkKey: string, part: LinkPart): FieldKey => `links.${linkKey}.${part}`;
+export const socialField = (socialKey: string): FieldKey => `socials.${socialKey}.url`;
 
 /** The id of the input for a field, so a label, an error text or a focus call can point at it. */
 export function fieldInputId(field: FieldKey): string {
-  return `profile-${field.replace(".", "-")}`;
+  return `profile-${field.replace(/^(links|socials)\./, "").replaceAll(".", "-")}`;
 }
 
 /**
@@ -38,16 +56,17 @@ export function fieldForServerError(
   sentKeys: readonly string[],
   sentSocialKeys: readonly string[] = [],
 ): FieldKey | null {
-  if (profileFields.has(field)) return field as FieldKey;
-  const link = /^links(?:\.|\[)(\d+)\]?\.(title|url|startsAt|endsAt|buttonText|amounts|currency|kind)$/.exec(field);
+  if ((profileFields as readonly string[]).includes(field)) return field as FieldKey;
+  const link = /^links(?:\.|\[)(\d+)\]?\.(\w+)$/.exec(field);
   if (link) {
     const key = sentKeys[Number(link[1])];
     // The one-block rule names the block's kind; its title is the field the owner sees.
-    return key ? linkField(key, (link[2] === "kind" ? "title" : link[2]) as LinkPart) : null;
+    const part = link[2] === "kind" ? "title" : link[2];
+    return key && (linkParts as readonly string[]).includes(part ?? "") ? linkField(key, part as LinkPart) : null;
   }
   const social = /^socials\.(\d+)\.url$/.exec(field);
   const key = social ? sentSocialKeys[Number(social[1])] : undefined;
-  return key ? linkField(key, "url") : null;
+  return key ? socialField(key) : null;
 }
 
 /** The fields in the order they appear on the page, to focus the first one that needs attention. */
@@ -57,15 +76,8 @@ export function fieldsInPageOrder(draft: Pick<Draft, "socials" | "links">): Fiel
     "displayName",
     "bio",
     "theme.accent",
-    ...draft.socials.map((social) => linkField(social.key, "url")),
-    ...draft.links.flatMap((link) => [
-      linkField(link.key, "title"),
-      linkField(link.key, "url"),
-      linkField(link.key, "buttonText"),
-      linkField(link.key, "amounts"),
-      linkField(link.key, "currency"),
-      linkField(link.key, "endsAt"),
-    ]),
+    ...draft.socials.map((social) => socialField(social.key)),
+    ...draft.links.flatMap((link) => linkParts.map((part) => linkField(link.key, part))),
     "pageTitle",
     "pageDescription",
   ];

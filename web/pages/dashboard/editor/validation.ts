@@ -1,7 +1,9 @@
-// The editor's client-side rules, taken from the shared schemas the API validates with (username from
-// the account rules, bio, socials and the accent from the profile rules, each link as the save's schema
-// judges what the save would send of it), so both sides give the same message.
-import type { z } from "zod";
+// The editor's client rules as one zod schema over the form's values (react-hook-form with its zod resolver,
+// docs/decisions/056), taken from the shared schemas the API validates with — the username from the account
+// rules, bio, socials and the accent from the profile rules, each link as the save's schema judges what the
+// save would send of it — so both sides give the same message. The values name links and socials by their
+// stable keys (./fields.ts), so each message lands on its item wherever the item has moved.
+import { z } from "zod";
 import { usernameSchema } from "#contract/account-schemas";
 import {
   accentTooFaint,
@@ -11,45 +13,60 @@ import {
   socialUrlProblem,
 } from "#contract/profile-schemas";
 import { pageDescriptionSchema, pageTitleSchema } from "#contract/search-and-sharing";
-import { accentPasses } from "#contract/themes";
-import type { FieldMessages } from "../../../forms/useFieldErrors";
-import { type Draft, linkSent } from "./draft";
-import { type FieldKey, type LinkPart, linkField } from "./fields";
+import { accentPasses, type Theme } from "#contract/themes";
+import { type Draft, type DraftLink, type DraftSocial, linkSent } from "./draft";
+import { linkParts } from "./fields";
 
-const linkParts = new Set<PropertyKey>([
-  "title",
-  "url",
-  "startsAt",
-  "endsAt",
-  "buttonText",
-  "amounts",
-  "currency",
-] satisfies LinkPart[]);
+/** The form's values: the draft's texts, its links and socials keyed by their stable keys. */
+export type EditorValues = Pick<Draft, "username" | "displayName" | "bio" | "theme"> & {
+  pageTitle: string;
+  pageDescription: string;
+  links: Record<string, DraftLink>;
+  socials: Record<string, DraftSocial>;
+};
 
-function problem(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+export function editorValues(draft: Draft): EditorValues {
+  return {
+    username: draft.username,
+    displayName: draft.displayName,
+    bio: draft.bio,
+    theme: draft.theme,
+    pageTitle: draft.sharing.pageTitle,
+    pageDescription: draft.sharing.pageDescription,
+    links: Object.fromEntries(draft.links.map((link) => [link.key, link])),
+    socials: Object.fromEntries(draft.socials.map((social) => [social.key, social])),
+  };
 }
 
-export function validateDraft(draft: Draft): FieldMessages<FieldKey> {
-  const errors: FieldMessages<FieldKey> = {};
-  const add = (field: FieldKey, message: string | null | undefined) => {
-    if (message) errors[field] = message;
-  };
-  add("username", problem(usernameSchema, draft.username));
-  add("displayName", problem(displayNameSchema, draft.displayName));
-  add("bio", problem(bioSchema, draft.bio));
-  const { preset, accent } = draft.theme;
-  if (accent && !accentPasses(preset, accent)) add("theme.accent", accentTooFaint(preset, accent));
-  add("pageTitle", problem(pageTitleSchema, draft.sharing.pageTitle));
-  add("pageDescription", problem(pageDescriptionSchema, draft.sharing.pageDescription));
-  for (const social of draft.socials) add(linkField(social.key, "url"), socialUrlProblem(social.url.trim()));
-  for (const link of draft.links) {
-    const judged = linkInputSchema.safeParse(linkSent(link));
-    for (const { path, message } of judged.error?.issues ?? []) {
-      const part = path[0];
-      if (part !== undefined && linkParts.has(part)) add(linkField(link.key, part as LinkPart), message);
+/** A row, judged as the save will judge what it sends of it; each message on the part it is about. */
+const linkRules = z.custom<DraftLink>().superRefine((link, context) => {
+  for (const { path, message } of linkInputSchema.safeParse(linkSent(link)).error?.issues ?? []) {
+    const part = path[0];
+    if (typeof part === "string" && (linkParts as readonly string[]).includes(part)) {
+      context.addIssue({ code: "custom", path: [part], message });
     }
   }
-  return errors;
-}
+});
+
+const socialRules = z.custom<DraftSocial>().superRefine((social, context) => {
+  const problem = socialUrlProblem(social.url.trim());
+  if (problem) context.addIssue({ code: "custom", path: ["url"], message: problem });
+});
+
+/** The button colour must stand out from the theme's background (docs/product.md, "Making the page yours"). */
+const themeRules = z.custom<Theme>().superRefine(({ preset, accent }, context) => {
+  if (accent && !accentPasses(preset, accent)) {
+    context.addIssue({ code: "custom", path: ["accent"], message: accentTooFaint(preset, accent) });
+  }
+});
+
+export const editorSchema = z.object({
+  username: usernameSchema,
+  displayName: displayNameSchema,
+  bio: bioSchema,
+  theme: themeRules,
+  pageTitle: pageTitleSchema,
+  pageDescription: pageDescriptionSchema,
+  links: z.record(z.string(), linkRules),
+  socials: z.record(z.string(), socialRules),
+});

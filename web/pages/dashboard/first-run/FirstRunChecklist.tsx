@@ -5,12 +5,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { defaultTheme } from "#contract/themes";
-import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
-import { toolbarMessages } from "../DashboardToolbar";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import type { Profile } from "../editor/types";
+import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
 import { bringYourPageAnchor, pageImportTexts } from "../import/BringYourPage";
-import { publicPagePath } from "../share-links";
 import { setFirstRunMark, useFirstRunMark } from "./first-run-storage";
 
 type Step = { label: string; done: boolean; action: ReactNode };
@@ -21,15 +19,9 @@ export function FirstRunChecklist() {
   const shared = useFirstRunMark("shared", username);
   const imported = useFirstRunMark("imported", username);
   const dismissed = useFirstRunMark("dismissed", username);
-  const copy = useCopyToClipboard();
+  const share = useCopyPageLink();
   if (!saved || dismissed) return null;
-  const steps = firstSteps(saved, { shared, imported }, () => {
-    setFirstRunMark("shared", username);
-    void copy(`${window.location.origin}${publicPagePath(username)}`, {
-      copied: toolbarMessages.linkCopied,
-      notReady: toolbarMessages.usernameNotLoaded,
-    });
-  });
+  const steps = firstSteps(saved, { shared, imported }, share);
   const left = steps.filter((step) => !step.done).length;
   if (left === 0) return null;
   return (
@@ -91,7 +83,7 @@ function firstSteps(profile: Profile, marks: { shared: boolean; imported: boolea
       done: marks.shared,
       action: (
         <button type="button" className="button button--link" onClick={share}>
-          Copy your link
+          {copyPageLinkLabel}
         </button>
       ),
     },

@@ -25,6 +25,12 @@ type Props = {
   groupRef: RefObject<HTMLFieldSetElement | null>;
 };
 
+/**
+ * The group's id: a first step elsewhere (an empty card that waits for a block on the page) leads here, and
+ * the group takes the focus when the dashboard opens at it (components/RouteAnnouncer.tsx).
+ */
+export const addBlockAnchor = "add-links";
+
 export function AddLinkButtons({
   atLimit,
   disabled,
@@ -39,6 +45,7 @@ export function AddLinkButtons({
 }: Props) {
   return (
     <fieldset
+      id={addBlockAnchor}
       className="add-links"
       aria-describedby={atLimit ? "add-links-limit" : undefined}
       tabIndex={-1}

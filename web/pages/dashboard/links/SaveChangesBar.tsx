@@ -3,7 +3,7 @@
 // the local edits behind a confirmation. While there are unsaved changes the bar stays in view at the
 // bottom of the window (docs/product.md, "Making the page yours"); the dashboard's frame shows it on
 // every section while they last, and asks before the owner leaves the dashboard with them.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -12,7 +12,7 @@ export function SaveChangesBar() {
   const { dirty, saving, avatarBusy, failure, stale, loadLatest, leftBehind, dismissLeftBehind, save, discard } =
     useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const status = useFocusAfterSave(saving);
+  const status = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>
@@ -44,7 +44,14 @@ export function SaveChangesBar() {
             type="button"
             className="button button--primary"
             disabled={!dirty || saving || avatarBusy}
-            onClick={save}
+            onClick={async (event) => {
+              const button = event.currentTarget;
+              // Saved, nothing is left to save and the button that had the focus is disabled: the focus goes
+              // to the status, which says how it went, rather than falling to the page's start.
+              if ((await save()) && [button, document.body, null].includes(document.activeElement as never)) {
+                status.current?.focus();
+              }
+            }}
           >
             {saving ? "Saving…" : "Save changes"}
           </button>
@@ -66,23 +73,6 @@ export function SaveChangesBar() {
       </ConfirmDialog>
     </div>
   );
-}
-
-/**
- * A save started from the keyboard disables the button that had the focus, and the browser drops the focus
- * to the page's start. Once the save is over the focus goes to the bar's status, which says how it went,
- * so the owner carries on from where they were.
- */
-function useFocusAfterSave(saving: boolean) {
-  const status = useRef<HTMLParagraphElement>(null);
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    const active = document.activeElement;
-    const dropped = !active || active === document.body || (active as HTMLButtonElement).disabled === true;
-    if (wasSaving.current && !saving && dropped) status.current?.focus();
-    wasSaving.current = saving;
-  }, [saving]);
-  return status;
 }
 
 /** The edits a save the page moved past could not make, to make again on the latest version. */

@@ -19,7 +19,8 @@ import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
-import { RecheckField, useRecheck } from "./RecheckField";
+import { EmptyState } from "../empty/EmptyState";
+import { RecheckField, recheckError, useRecheck } from "./RecheckField";
 
 const tokensQuery = apiQuery<{ items: ApiTokenSummary[] }>("/api/tokens");
 const expiryChoices = [
@@ -75,7 +76,7 @@ export function ApiTokensCard() {
     onError: () => toast.error("Failed to revoke the token."),
   });
   // The re-check is the dialogs' shared field, outside the form: the server's word on it is shown there.
-  const recheckError = failure?.errors?.find((entry) => entry.field === "password" || entry.field === "code")?.message;
+  const recheckRefusal = recheckError(failure?.errors);
   const scopesError = form.errorFor("scopes");
 
   const items = tokens.data?.items ?? [];
@@ -99,6 +100,17 @@ export function ApiTokensCard() {
             </button>
           </div>
         </div>
+      )}
+      {tokens.data && items.length === 0 && !shown && (
+        <EmptyState
+          title="No tokens yet"
+          step="Name your first one after what will use it, give it only what it needs to do, and create it below."
+        >
+          <p>
+            A token lets a script, an integration or an assistant read or change your page through the API, with nothing
+            more than the scopes you give it; you can revoke it at any time.
+          </p>
+        </EmptyState>
       )}
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Name" maxLength={apiTokenLimits.nameMax} disabled={busy} {...form.field("name")} />
@@ -126,7 +138,7 @@ export function ApiTokensCard() {
             ))}
           </select>
         </label>
-        <RecheckField id="api-token-recheck" recheck={recheck} error={recheckError} />
+        <RecheckField id="api-token-recheck" recheck={recheck} error={recheckRefusal} />
         {failure && !failure.errors && <FormAlert message={failure.message} />}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Creating…" : "Create token"}

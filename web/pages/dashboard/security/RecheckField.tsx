@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { limits } from "#contract/limits";
 import type { RecheckInput } from "#contract/security";
+import type { FieldError } from "#contract/types";
 import { type ApiFailure, fieldErrorsOf } from "../../../api/client";
 import { FormField } from "../../../components/FormField";
 import { securityQueries } from "./security-queries";
@@ -43,7 +44,12 @@ export function useRecheck(): Recheck {
 
 /** The re-check's own error when a refusal asks for one (none sent, or a wrong one); undefined otherwise. */
 export function recheckErrorOf(failure: ApiFailure): string | undefined {
-  return fieldErrorsOf(failure)?.find((error) => error.field === "password" || error.field === "code")?.message;
+  return recheckError(fieldErrorsOf(failure));
+}
+
+/** The re-check's message among a refusal's field errors, if any. */
+export function recheckError(errors: FieldError[] | undefined): string | undefined {
+  return errors?.find((error) => error.field === "password" || error.field === "code")?.message;
 }
 
 export function RecheckField({ id, recheck, error }: { id: string; recheck: Recheck; error?: string }) {

@@ -5,7 +5,7 @@
 // made after a re-check (the password, or a code from the authenticator).
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { limits } from "#contract/limits";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
 import { errorMessage, send } from "../../../api/queries";
@@ -14,7 +14,7 @@ import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
-import { RecheckField, useRecheck } from "./RecheckField";
+import { RecheckField, recheckError, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
 type Props = { status: SecondFactorStatus | null };
@@ -158,23 +158,30 @@ function CopyButton({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** New recovery codes replace the old ones after a re-check; the new ones are shown once, like the first. */
+/**
+ * New recovery codes replace the old ones after a re-check; the new ones are shown once, like the first.
+ * The form has no field of its own besides the re-check, so whatever the server refuses is said there and
+ * the re-check takes the focus.
+ */
 function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
   const toast = useToast();
   const recheck = useRecheck();
   const [open, setOpen] = useState(false);
-  const replace = useMutation({
-    mutationFn: () =>
+  const form = useAppForm({ idPrefix: "recovery-codes", defaultValues: {} });
+  const { busy, failure, onSubmit } = useFormSubmit(form, {
+    send: () =>
       send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/recovery-codes", {
         method: "POST",
         json: recheck.body(),
       }),
+    fallback: "Could not make new recovery codes.",
     onSuccess: (data) => {
       toast.success(data.msg);
       setOpen(false);
       recheck.reset();
       onDone(data.recoveryCodes);
     },
+    onFailure: () => document.getElementById(recheckId)?.focus(),
   });
   if (!open) {
     return (
@@ -183,24 +190,22 @@ function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
       </button>
     );
   }
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    replace.mutate();
-  }
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="New recovery codes">
       <p className="muted">The codes you have now stop working.</p>
       <RecheckField
-        id="recovery-codes-recheck"
+        id={recheckId}
         recheck={recheck}
-        error={replace.error ? errorMessage(replace.error, "Could not make new recovery codes.") : undefined}
+        error={failure ? (recheckError(failure.errors) ?? failure.message) : undefined}
       />
-      <button type="submit" className="button button--primary" disabled={replace.isPending}>
-        {replace.isPending ? "Making new codes..." : "Make new recovery codes"}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Making new codes..." : "Make new recovery codes"}
       </button>
     </form>
   );
 }
+
+const recheckId = "recovery-codes-recheck";
 
 /** Sessions signed in before two-factor was on never gave a code: the owner may end them all at once. */
 function EndOtherSessionsOffer({ count }: { count: number }) {
