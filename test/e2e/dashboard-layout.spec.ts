@@ -66,6 +66,8 @@ async function busyAccount(page: Page, request: APIRequestContext, baseURL: stri
 
 /** Waits until nothing in the section is still loading: outlines, busy cards, code on its way. */
 async function settled(page: Page): Promise<void> {
+  // The app draws nothing before its words and the screen's code are in: first the section, then its data.
+  await expect(page.locator(".dashboard__main h1")).toBeVisible();
   const main = page.locator("main");
   await expect(main.locator(".skeleton-card, .cards-loading, .page-loading, [aria-busy='true']")).toHaveCount(0);
   await expect(main.getByText(/^Loading/)).toHaveCount(0);
