@@ -62,6 +62,24 @@ describe("the home page", () => {
     expect(localStorage.getItem("ln_auth")).toBeNull();
   });
 
+  it("keeps a name typed into the prerendered field before the app started, and checks it", async () => {
+    answerFetch({
+      ...guest,
+      ...openSignUps,
+      "/api/username-available?username=Demo": { body: { available: false, msg: "This username is already taken." } },
+    });
+    // The prerendered page's field, typed into while the app's code was on its way.
+    const prerendered = document.createElement("input");
+    prerendered.id = "claim-username";
+    prerendered.value = "Demo";
+    document.body.append(prerendered);
+    renderApp("/");
+    prerendered.remove();
+    const field = screen.getByRole("textbox", { name: "Claim your name" }) as HTMLInputElement;
+    expect(field.value).toBe("Demo");
+    expect(await screen.findByText("This username is already taken.")).toBeTruthy();
+  });
+
   it("checks the name as it is typed, shows the answer, and carries the name to /signup", async () => {
     const calls = answerFetch({
       ...guest,

@@ -11,9 +11,19 @@ import { useUsernameAvailability } from "../../hooks/useUsernameAvailability";
 const idPrefix = "claim";
 const id = `${idPrefix}-username`;
 
+/**
+ * What the visitor typed into the prerendered field before the app took over: kept, not cleared. The app
+ * starts once its words and code are in, and a quick typist is faster.
+ */
+function typedBeforeStart(): string {
+  if (typeof document === "undefined") return "";
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value.slice(0, limits.usernameMax) : "";
+}
+
 export function ClaimName() {
   const navigate = useNavigate();
-  const form = useAppForm({ idPrefix, defaultValues: { username: "" } });
+  const form = useAppForm({ idPrefix, defaultValues: { username: typedBeforeStart() } });
   const name = useControlledField(form, "username");
   const { checking, answer } = useUsernameAvailability(name.value);
   const taken = answer?.available === false;
