@@ -41,34 +41,22 @@ export type Caller = { holder: TokenHolder; door: Door; db: Db; env: Env };
 
 const pageUrl = (env: Env, username: string) => `${env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(username)}`;
 
+/** The fields the API names, picked one by one: the owner's answer holds more than a token may read. */
 function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
-  const {
-    username,
-    displayName,
-    bio,
-    avatar,
-    theme,
-    socials,
-    pageTitle,
-    pageDescription,
-    noindex,
-    language,
-    sensitive,
-  } = profile;
   return {
     id,
-    username,
-    displayName,
-    url: pageUrl(env, username),
-    bio,
-    avatar,
-    theme,
-    socials,
-    pageTitle,
-    pageDescription,
-    noindex,
-    language,
-    sensitive,
+    username: profile.username,
+    displayName: profile.displayName,
+    url: pageUrl(env, profile.username),
+    bio: profile.bio,
+    avatar: profile.avatar,
+    theme: profile.theme,
+    socials: profile.socials,
+    pageTitle: profile.pageTitle,
+    pageDescription: profile.pageDescription,
+    noindex: profile.noindex,
+    language: profile.language,
+    sensitive: profile.sensitive,
     showBranding: profile.showBranding,
     links: profile.links,
     version: profile.version,
