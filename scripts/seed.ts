@@ -1,8 +1,9 @@
 // Fills the local database with what a newcomer needs to try every flow: an admin, a demo profile
 // with links, and the settings rows. Safe to run again: every step checks what is already there.
 import { eq } from "drizzle-orm";
+import { newAccountStatements } from "../worker/accounts/users";
 import { type Db, openDb } from "../worker/db/client";
-import { links, users } from "../worker/db/schema";
+import { links, pages, users } from "../worker/db/schema";
 import { referralCode } from "../worker/security/encoding";
 import { hashPassword } from "../worker/security/passwords";
 import { defaultSettings, readSettings, writeSettings } from "../worker/settings/settings";
@@ -29,15 +30,17 @@ async function ensureAccount(db: Db, account: (typeof seedAccounts)[keyof typeof
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
   if (existing) return { id: existing.id, created: false };
   const id = crypto.randomUUID();
-  await db.insert(users).values({
-    id,
-    email: account.email,
-    username: account.username,
-    passwordHash: await hashPassword(account.password),
-    emailVerified: true,
-    role: account.role,
-    referralCode: referralCode(),
-  });
+  await db.batch(
+    newAccountStatements(db, {
+      id,
+      email: account.email,
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      emailVerified: true,
+      role: account.role,
+      referralCode: referralCode(),
+    }),
+  );
   return { id, created: true };
 }
 
@@ -50,11 +53,11 @@ export async function seed(env: LocalEnv): Promise<string[]> {
   const admin = await ensureAccount(db, seedAccounts.admin);
   const demo = await ensureAccount(db, seedAccounts.demo);
   if (demo.created) {
-    await db.update(users).set({ bio: demoProfile.bio }).where(eq(users.id, demo.id));
+    await db.update(pages).set({ bio: demoProfile.bio }).where(eq(pages.id, demo.id));
     await db
       .insert(links)
       .values(
-        demoProfile.links.map((link, position) => ({ id: crypto.randomUUID(), userId: demo.id, position, ...link })),
+        demoProfile.links.map((link, position) => ({ id: crypto.randomUUID(), pageId: demo.id, position, ...link })),
       );
   }
   const { admin: a, demo: d } = seedAccounts;

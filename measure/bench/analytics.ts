@@ -28,14 +28,17 @@ export async function seedAnalyticsProfiles(env: LocalEnv): Promise<void> {
   const { count, linksEach, usernamePrefix } = analyticsProfiles;
   await env.DB.prepare(
     `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
-     insert into users (id, email, username, password_hash, email_verified, referral_code, bio)
-     select 'reader-' || i, 'reader' || i || '@bench.test', ?2 || i, 'x', 1, 'reader' || i, '' from n`,
+     insert into users (id, email, username, password_hash, email_verified, referral_code)
+     select 'reader-' || i, 'reader' || i || '@bench.test', ?2 || i, 'x', 1, 'reader' || i from n`,
   )
     .bind(count, usernamePrefix)
     .run();
   await env.DB.prepare(
+    "insert into pages (id, owner_id, username) select id, id, username from users where id like 'reader-%'",
+  ).run();
+  await env.DB.prepare(
     `with recursive p(position) as (select 0 union all select position + 1 from p where position < ?1 - 1)
-     insert into links (id, user_id, position, title, url)
+     insert into links (id, page_id, position, title, url)
      select u.id || '-link-' || p.position, u.id, p.position, 'Link ' || (p.position + 1),
        'https://example.com/' || u.username || '/' || p.position
      from users u, p where u.id like 'reader-%'`,

@@ -97,22 +97,18 @@ async function insertAccount(
   account: { email: string; username: string; password: string; role: "user" | "admin"; bio?: string; avatar?: string },
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await db
-    .prepare(
-      `insert into users (id, email, username, password_hash, email_verified, role, referral_code, bio, avatar)
-       values (?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-    )
-    .bind(
-      id,
-      account.email,
-      account.username,
-      await hashPassword(account.password),
-      account.role,
-      referralCode(),
-      account.bio ?? "",
-      account.avatar ?? null,
-    )
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `insert into users (id, email, username, password_hash, email_verified, role, referral_code)
+         values (?, ?, ?, ?, 1, ?, ?)`,
+      )
+      .bind(id, account.email, account.username, await hashPassword(account.password), account.role, referralCode()),
+    // Its primary page, under the account's id (docs/decisions/059).
+    db
+      .prepare("insert into pages (id, owner_id, username, bio, avatar) values (?1, ?1, ?2, ?3, ?4)")
+      .bind(id, account.username, account.bio ?? "", account.avatar ?? null),
+  ]);
   return id;
 }
 
@@ -126,7 +122,7 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
     .prepare(
       `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
        insert into users (id, email, username, password_hash, email_verified, referral_code, is_suspended,
-         subscription_status, subscription_end_date, created_at, updated_at, bio)
+         subscription_status, subscription_end_date, created_at, updated_at)
        select lower(hex(randomblob(16))),
          'person' || i || '@mail' || (i % 7) || '.example',
          'Person_' || i,
@@ -138,11 +134,16 @@ async function insertCrowd(db: D1Database, count: number): Promise<void> {
            when 4 then 'past_due' else null end,
          case i % 20 when 2 then ?2 + 86400000 * 20 when 3 then ?2 - 86400000 * 40 else null end,
          ?2 - i * 630000,
-         ?2 - i * 630000,
-         ''
+         ?2 - i * 630000
        from n`,
     )
     .bind(count, now)
+    .run();
+  await db
+    .prepare(
+      `insert into pages (id, owner_id, username, created_at, updated_at)
+       select id, id, username, created_at, updated_at from users where referral_code like 'crowd%'`,
+    )
     .run();
 }
 
@@ -162,7 +163,7 @@ async function insertBenchPage(
     ...rows.map((link, position) =>
       db
         .prepare(
-          `insert into links (id, user_id, position, title, url, kind, featured, thumbnail, button_text, tip_amounts,
+          `insert into links (id, page_id, position, title, url, kind, featured, thumbnail, button_text, tip_amounts,
              tip_currency, tip_allow_custom) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
@@ -192,7 +193,7 @@ async function insertBenchPage(
         ]
       : []),
     db
-      .prepare("insert into profile_styles (user_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
+      .prepare("insert into profile_styles (page_id, theme_preset, theme_accent, socials) values (?, ?, ?, ?)")
       .bind(profileOwnerId, benchProfile.theme.preset, benchProfile.theme.accent, JSON.stringify(benchProfile.socials)),
   ]);
   return profileOwnerId;
@@ -236,7 +237,7 @@ export async function seedBench(env: LocalEnv): Promise<{ profileOwnerId: string
       .bind(now + 365 * 24 * 60 * 60 * 1000, profileOwnerId, plainOwnerId),
     db
       .prepare(
-        "insert into custom_domains (user_id, hostname, unicode_hostname, provider_id, status, checks, created_at, active_at) values (?, ?, ?, ?, 'active', 1, ?, ?)",
+        "insert into custom_domains (page_id, hostname, unicode_hostname, provider_id, status, checks, created_at, active_at) values (?, ?, ?, ?, 'active', 1, ?, ?)",
       )
       .bind(profileOwnerId, benchProfile.customDomain, benchProfile.customDomain, crypto.randomUUID(), now, now),
   ]);

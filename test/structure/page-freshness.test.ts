@@ -271,15 +271,20 @@ describe("the page kept fresh by one step", () => {
         "custom_domains",
         "links",
         "profile_styles",
+        "pages",
         "url_checks",
         "users",
       ]),
     );
-    const users = tables.get("users")?.columns ?? new Set();
-    for (const column of ["username", "bio", "avatar", "isSuspended", "emailVerified", "shareCard"]) {
-      expect(users.has(column), column).toBe(true);
+    const pages = tables.get("pages")?.columns ?? new Set();
+    for (const column of ["username", "bio", "avatar", "shareCard"]) {
+      expect(pages.has(column), column).toBe(true);
     }
-    expect(users.has("passwordHash")).toBe(false);
+    const owners = tables.get("users")?.columns ?? new Set();
+    for (const column of ["isSuspended", "emailVerified", "subscriptionStatus"]) {
+      expect(owners.has(column), column).toBe(true);
+    }
+    expect(owners.has("passwordHash")).toBe(false);
   });
 
   it("finds the writes to those tables in the worker: saves, verdicts, suspensions, domains, cards, tips", () => {

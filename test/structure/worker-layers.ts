@@ -31,6 +31,8 @@ export const workerLayers = [
   "billing",
   // What a page shows and the one step after any change to it.
   "page-snapshot",
+  // The pages an account owns.
+  "pages",
   // The account and how it signs in.
   "two-factor",
   "passkeys",

@@ -40,7 +40,7 @@ const exportOf = async (jar: Awaited<ReturnType<typeof signedInJar>>["jar"]) => 
 describe("the export", () => {
   it("is a JSON attachment built from the profile, with links and clicks, analytics, billing, referrals and sessions", async () => {
     const { jar, id, user } = await ownerWithLinks("data_export");
-    await env.DB.prepare("update links set clicks = 7 where user_id = ? and title = 'Shop'").bind(id).run();
+    await env.DB.prepare("update links set clicks = 7 where page_id = ? and title = 'Shop'").bind(id).run();
     await storeRollups(id, [{ day: "2026-11-20", metric: "views", dimension: "total", count: 12 }]);
 
     const { response, text } = await exportOf(jar);

@@ -149,9 +149,9 @@ describe("DELETE /api/account", () => {
     const id = row?.id as string;
     await env.DB.batch([
       env.DB.prepare(
-        "insert into links (id, user_id, position, title, url) values (?, ?, 0, 'Site', 'https://a.example')",
+        "insert into links (id, page_id, position, title, url) values (?, ?, 0, 'Site', 'https://a.example')",
       ).bind(crypto.randomUUID(), id),
-      env.DB.prepare("update users set avatar = ? where id = ?").bind(`/uploads/avatars/${id}/pic.png`, id),
+      env.DB.prepare("update pages set avatar = ? where id = ?").bind(`/uploads/avatars/${id}/pic.png`, id),
     ]);
     await env.AVATARS.put(`avatars/${id}/pic.png`, new Uint8Array([137, 80, 78, 71]));
     await client.request("/api/forgot-password", { method: "POST", json: { email: user.email } });
@@ -163,7 +163,7 @@ describe("DELETE /api/account", () => {
 
     const counts = await env.DB.batch([
       env.DB.prepare("select count(*) as n from users where id = ?").bind(id),
-      env.DB.prepare("select count(*) as n from links where user_id = ?").bind(id),
+      env.DB.prepare("select count(*) as n from links where page_id = ?").bind(id),
       env.DB.prepare("select count(*) as n from tokens where user_id = ?").bind(id),
     ]);
     expect(counts.map((c) => c.results[0])).toEqual([{ n: 0 }, { n: 0 }, { n: 0 }]);

@@ -18,7 +18,7 @@ describe("admin analytics", () => {
     const popular = await createProfile({ links: [{ title: "A", url: "https://a.example" }] });
     const quieter = await createProfile();
     const old = await createProfile();
-    const link = await env.DB.prepare("select id from links where user_id = ?")
+    const link = await env.DB.prepare("select id from links where page_id = ?")
       .bind(popular.id)
       .first<{ id: string }>();
     const linkId = link?.id as string;

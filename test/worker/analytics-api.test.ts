@@ -34,7 +34,7 @@ async function owner(prefix = "ana") {
     ],
   });
   expect(saved.status).toBe(200);
-  const { results } = await env.DB.prepare("select id from links where user_id = ? order by position")
+  const { results } = await env.DB.prepare("select id from links where page_id = ? order by position")
     .bind(member.id)
     .all<{ id: string }>();
   return { ...member, linkIds: results.map((r) => r.id) as [string, string, string] };

@@ -18,7 +18,7 @@ const links = [
 ];
 
 async function linkIds(userId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("select id from links where user_id = ? order by position")
+  const { results } = await env.DB.prepare("select id from links where page_id = ? order by position")
     .bind(userId)
     .all<{ id: string }>();
   return results.map((r) => r.id);

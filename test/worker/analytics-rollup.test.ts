@@ -19,7 +19,7 @@ async function ownerWithLinks() {
       { title: "B", url: "https://b.example" },
     ],
   });
-  const { results } = await env.DB.prepare("select id from links where user_id = ? order by position")
+  const { results } = await env.DB.prepare("select id from links where page_id = ? order by position")
     .bind(owner.id)
     .all<{ id: string }>();
   return { ...owner, linkIds: results.map((r) => r.id) as [string, string] };

@@ -30,7 +30,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 async function profileWithLink() {
   const owner = await createProfile({ links: [{ title: "A", url: "https://a.example" }] });
-  const link = await env.DB.prepare("select id from links where user_id = ?").bind(owner.id).first<{ id: string }>();
+  const link = await env.DB.prepare("select id from links where page_id = ?").bind(owner.id).first<{ id: string }>();
   return { ...owner, linkId: link?.id as string };
 }
 

@@ -70,7 +70,7 @@ async function audience(client: Client, query = "") {
 
 async function subscriberRows(userId: string) {
   const { results } = await env.DB.prepare(
-    "select email, confirmed_at as confirmedAt from subscribers where user_id = ? order by email",
+    "select email, confirmed_at as confirmedAt from subscribers where page_id = ? order by email",
   )
     .bind(userId)
     .all<{ email: string; confirmedAt: number | null }>();
@@ -81,7 +81,7 @@ async function subscriberRows(userId: string) {
 async function addConfirmed(userId: string, emails: string[], start = Date.now() - 1_000_000) {
   await env.DB.batch(
     emails.map((email, index) =>
-      env.DB.prepare("insert into subscribers (id, user_id, email, confirmed_at) values (?, ?, ?, ?)").bind(
+      env.DB.prepare("insert into subscribers (id, page_id, email, confirmed_at) values (?, ?, ?, ?)").bind(
         crypto.randomUUID(),
         userId,
         email,
@@ -377,7 +377,7 @@ describe("the owner's audience", () => {
       owner.id,
       Array.from({ length: 25 }, (_, i) => `s${String(i).padStart(2, "0")}@example.com`),
     );
-    await env.DB.prepare("insert into subscribers (id, user_id, email) values (?, ?, 'pending@example.com')")
+    await env.DB.prepare("insert into subscribers (id, page_id, email) values (?, ?, 'pending@example.com')")
       .bind(crypto.randomUUID(), owner.id)
       .run();
     const first = await audience(owner.client);

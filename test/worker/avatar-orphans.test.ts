@@ -11,8 +11,8 @@ import {
   failingD1,
   fetchWith,
   newFault,
+  primaryPageRow,
   userIdOf,
-  userRow,
 } from "./support/faults";
 import { avatarForm, createProfile, images, uploadAvatar } from "./support/profile";
 import { json, signedInUser } from "./support/requests";
@@ -58,7 +58,7 @@ describe("the hourly sweep of avatar objects", () => {
 
     await runHourlyCleanup(Date.now() + 25 * hourMs);
     expect(await stored(all)).toEqual([inUse, ownerlessInUse, outsideAvatars]);
-    expect((await userRow({ id: ownerId }))?.avatar).toBe(url);
+    expect((await primaryPageRow(ownerId))?.avatar).toBe(url);
   });
 
   it("removes thumbnails under thumbnails/ that no link names once they are a day old", async () => {
@@ -142,7 +142,7 @@ describe("an avatar upload whose D1 write fails", () => {
     const line = await errorLogLine(r2Fault);
     expect(line).toMatchObject({ path: "r2:AVATARS" });
     expect(line?.message).toContain(leftover);
-    expect((await userRow({ id }))?.avatar).toBeNull();
+    expect((await primaryPageRow(id))?.avatar).toBeNull();
 
     await runHourlyCleanup(Date.now() + 25 * hourMs);
     expect(await avatarKeysOf(id)).toEqual([]);

@@ -2,7 +2,7 @@
 // interleave, the profile points at a stored object and no object is left that nothing points at.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { avatarKeysOf, fetchWith, userIdOf, userRow } from "./support/faults";
+import { avatarKeysOf, fetchWith, primaryPageRow, userIdOf } from "./support/faults";
 import { d1HoldingFirstBatch, expectInterleaved } from "./support/interleaving";
 import { avatarForm, getProfile, images, uploadAvatar } from "./support/profile";
 import { json, signedInUser } from "./support/requests";
@@ -36,7 +36,7 @@ function unversioned(profile: Awaited<ReturnType<typeof getProfile>>) {
 
 /** Where the avatar points and which objects the owner has: they must agree. */
 async function avatarState(id: string) {
-  return { avatar: (await userRow({ id }))?.avatar ?? null, objects: await avatarKeysOf(id) };
+  return { avatar: (await primaryPageRow(id))?.avatar ?? null, objects: await avatarKeysOf(id) };
 }
 
 describe("a profile save racing an avatar upload", () => {

@@ -69,7 +69,7 @@ describe("POST /api/upload/avatar", () => {
       expect(await json(response)).toEqual({ msg: "Use a PNG, JPEG, GIF or WebP image." });
     }
     expect((await env.AVATARS.list({ prefix: "avatars/" })).objects.length).toBe(before);
-    const row = await env.DB.prepare("select avatar from users where username = ?").bind(user.username).first();
+    const row = await env.DB.prepare("select avatar from pages where username = ?").bind(user.username).first();
     expect(row).toEqual({ avatar: null });
   });
 
@@ -101,7 +101,7 @@ describe("POST /api/upload/avatar", () => {
     expect(await json(tooLarge)).toEqual({ msg: profileMessages.imageTooManyPixels });
 
     expect((await env.AVATARS.list({ prefix: "avatars/" })).objects.length).toBe(before);
-    const row = await env.DB.prepare("select avatar from users where username = ?").bind(user.username).first();
+    const row = await env.DB.prepare("select avatar from pages where username = ?").bind(user.username).first();
     expect(row).toEqual({ avatar: null });
   });
 

@@ -28,7 +28,7 @@ async function expectRefused(hostname: unknown, status: number, msg: string) {
   expect(response.status, `${JSON.stringify(hostname)}`).toBe(status);
   expect((await json<{ msg: string }>(response)).msg, JSON.stringify(hostname)).toBe(msg);
   expect(await json(await getDomain(client))).toBeNull();
-  expect(await env.DB.prepare("select 1 from custom_domains where user_id = ?").bind(id).first()).toBeNull();
+  expect(await env.DB.prepare("select 1 from custom_domains where page_id = ?").bind(id).first()).toBeNull();
   expect((await providerHostnames()).length).toBe(before);
 }
 
@@ -133,7 +133,7 @@ describe("the hostname rules", () => {
     const hostname = uniqueHost("pending-");
     await addedDomain(squatter.client, hostname);
     // Its checks were lost: nothing judged it since it was added, 8 days ago.
-    await env.DB.prepare("update custom_domains set created_at = ? where user_id = ?")
+    await env.DB.prepare("update custom_domains set created_at = ? where page_id = ?")
       .bind(Date.now() - 8 * 24 * 60 * 60 * 1000, squatter.id)
       .run();
 

@@ -143,7 +143,7 @@ describe("adding a custom domain", () => {
     const verifyingHost = uniqueHost("pending-");
     await addedDomain(verifying.client, verifyingHost);
     await setProviderState(verifyingHost, { verification_errors: [], ssl_status: "pending_issuance" });
-    await env.DB.prepare("update custom_domains set created_at = created_at - ? where user_id in (?, ?)")
+    await env.DB.prepare("update custom_domains set created_at = created_at - ? where page_id in (?, ?)")
       .bind(sevenDays, waiting.id, verifying.id)
       .run();
     await queuedCustomDomainWork();

@@ -98,7 +98,7 @@ describe("the page with a display name", () => {
     // As if the card of the page so far had been drawn.
     const page = await publicSourceById(openDb(env.DB), id);
     const drawn = page && (await shareCardFingerprint(shareCardSourceOf(page.snapshot)));
-    await env.DB.prepare("update users set share_card = ? where id = ?").bind(drawn, id).run();
+    await env.DB.prepare("update pages set share_card = ? where id = ?").bind(drawn, id).run();
 
     await save(client, { displayName: "Ada" });
     expect(await queuedShareCards()).toEqual([{ userId: id }]);

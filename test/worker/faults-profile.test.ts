@@ -152,7 +152,7 @@ describe("POST /api/upload/avatar under faults", () => {
     );
     expect(response.status).toBe(200);
     const second = await json<{ url: string }>(response);
-    expect((await storedState(id)).user?.avatar).toBe(second.url);
+    expect((await storedState(id)).page?.avatar).toBe(second.url);
     expect(await avatarKeysOf(id)).toHaveLength(2);
     const line = await errorLogLine(fault);
     expect(line).toMatchObject({ path: "r2:AVATARS" });

@@ -129,10 +129,11 @@ const queryEndpoints: { path: string; params: string[] }[] = [
  */
 async function storedState(): Promise<string> {
   const tables = [
-    "select id, email, username, bio, avatar, pending_email, role, is_suspended, show_branding, email_verified, referral_count, sessions_valid_after, sensitive from users order by id",
-    "select id, user_id, position, title, url, kind, enabled, starts_at, ends_at, featured, sensitive from links order by id",
-    "select user_id, theme_preset, theme_accent, socials from profile_styles order by user_id",
-    "select id, user_id, reason, details, contact, report_count, status from reports order by id",
+    "select id, email, username, pending_email, role, is_suspended, email_verified, referral_count, sessions_valid_after from users order by id",
+    "select id, owner_id, username, bio, avatar, show_branding, sensitive, page_version from pages order by id",
+    "select id, page_id, position, title, url, kind, enabled, starts_at, ends_at, featured, sensitive from links order by id",
+    "select page_id, theme_preset, theme_accent, socials from profile_styles order by page_id",
+    "select id, page_id, reason, details, contact, report_count, status from reports order by id",
     "select token_hash, used_at from tokens order by token_hash",
     "select id, code, enabled, uses, max_uses, expires_at from invite_codes order by id",
     "select key, value from settings order by key",

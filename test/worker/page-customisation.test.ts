@@ -350,7 +350,7 @@ describe("sections, visibility and the spotlight", () => {
         { title: "B", url: "https://b.example", endsAt: ends, featured: true },
       ],
     });
-    await env.DB.prepare("update links set clicks = 7 where title = 'B' and user_id = ?")
+    await env.DB.prepare("update links set clicks = 7 where title = 'B' and page_id = ?")
       .bind(await idOf(user.email))
       .run();
     const current = await getProfile(client);

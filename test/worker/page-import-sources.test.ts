@@ -110,9 +110,9 @@ describe("POST /api/import/from-url reads each source the fake serves", () => {
   });
 
   it("stores nothing: no link, icon, bio or avatar of the account changes", async () => {
-    const account = () => env.DB.prepare("select bio, avatar, updated_at from users where id = ?").bind(userId).first();
+    const account = () => env.DB.prepare("select bio, avatar, updated_at from pages where id = ?").bind(userId).first();
     const count = async (table: string) =>
-      (await env.DB.prepare(`select count(*) as n from ${table} where user_id = ?`).bind(userId).first<{ n: number }>())
+      (await env.DB.prepare(`select count(*) as n from ${table} where page_id = ?`).bind(userId).first<{ n: number }>())
         ?.n;
     const before = await account();
     await preview("/linktree/robinvale");

@@ -138,7 +138,7 @@ describe("a page set to auto", () => {
   it("is written through to the snapshot: a page served from KV speaks the setting", async () => {
     const owner = await ownerWithLanguage("pt-BR");
     const stored = await env.PROFILES.get(snapshotKey(owner.user.username), "json");
-    expect(stored).toMatchObject({ version: 5, language: "pt-BR" });
+    expect(stored).toMatchObject({ version: 6, language: "pt-BR" });
     const response = await visit(`/${owner.user.username}`, "de");
     expect(langOf(await response.text())).toBe("pt-BR");
   });

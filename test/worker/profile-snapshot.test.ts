@@ -130,7 +130,7 @@ describe("the KV snapshot of a public profile", () => {
     expect(await snapshotOf(owner.username)).toBeNull();
     expect(await request(`/${owner.username}`).then((r) => r.text())).toContain("from D1");
     const written = await snapshotOf(owner.username);
-    expect(written).toMatchObject({ version: 5, username: owner.username, bio: "from D1" });
+    expect(written).toMatchObject({ version: 6, username: owner.username, bio: "from D1" });
     // It expires within the hour, so a lost race cannot keep a stale page for long.
     const [key] = (await env.PROFILES.list({ prefix: `profile:${owner.username.toLowerCase()}` })).keys;
     expect(key?.expiration).toBeGreaterThan(Date.now() / 1000 + 3500);
@@ -148,7 +148,7 @@ describe("the KV snapshot of a public profile", () => {
     const owner = await createProfile({ bio: "real" });
     await env.PROFILES.put(`profile:${owner.username.toLowerCase()}`, JSON.stringify({ bio: "junk" }));
     expect((await json<{ bio: string }>(await request(`/api/user/${owner.username}`))).bio).toBe("real");
-    expect(await snapshotOf(owner.username)).toMatchObject({ version: 5, bio: "real" });
+    expect(await snapshotOf(owner.username)).toMatchObject({ version: 6, bio: "real" });
   });
 
   it("a snapshot whose links break the link schema is ignored and rebuilt from D1", async () => {
@@ -197,7 +197,7 @@ describe("the KV snapshot of a public profile", () => {
     const html = await request(`/${user.username}`).then((r) => r.text());
     expect(html).toContain("Bio of today");
     expect(html).not.toContain("Old join");
-    expect(await snapshotOf(user.username)).toMatchObject({ version: 5, bio: "Bio of today", links: current.links });
+    expect(await snapshotOf(user.username)).toMatchObject({ version: 6, bio: "Bio of today", links: current.links });
   });
 
   it("keeps the page up from KV while D1 cannot answer", async () => {

@@ -85,7 +85,7 @@ describe("PUT /api/profile with the whole profile", () => {
       ],
     });
     await env.DB.prepare(
-      "update links set clicks = case title when 'A' then 5 when 'B' then 7 else 9 end where user_id = (select id from users where username = ?)",
+      "update links set clicks = case title when 'A' then 5 when 'B' then 7 else 9 end where page_id = (select id from users where username = ?)",
     )
       .bind(user.username)
       .run();
@@ -109,7 +109,7 @@ describe("PUT /api/profile with the whole profile", () => {
 
   it("an id that is not one of the user's links counts as a new link", async () => {
     const owner = await createProfile({ links: [{ title: "Theirs", url: "https://x.example", clicks: 40 }] });
-    const theirId = await env.DB.prepare("select id from links where user_id = ?").bind(owner.id).first<string>("id");
+    const theirId = await env.DB.prepare("select id from links where page_id = ?").bind(owner.id).first<string>("id");
     const { user, client } = await signedInUser("stealid");
     const response = await putProfile(client, {
       links: [{ id: theirId ?? "", title: "Mine", url: "https://m.example" }],
@@ -292,7 +292,7 @@ describe("changing the username", () => {
       .then(() => null)
       .catch((e: unknown) => e);
     expect(isUsernameConflict(error)).toBe(true);
-    expect(isUsernameConflict(new Error("UNIQUE constraint failed: links.user_id, links.position"))).toBe(false);
+    expect(isUsernameConflict(new Error("UNIQUE constraint failed: links.page_id, links.position"))).toBe(false);
   });
 
   it("refuses reserved names (product list, the worker's paths and the admin's extras) with a 400", async () => {
@@ -330,7 +330,7 @@ describe("the avatar in a profile save", () => {
         { field: "avatar", message: "Change the avatar by uploading an image." },
       ]);
     }
-    await env.DB.prepare("update users set avatar = '/uploads/avatars/mine.png' where username = ?")
+    await env.DB.prepare("update pages set avatar = '/uploads/avatars/mine.png' where username = ?")
       .bind(user.username)
       .run();
     expect((await putProfile(client, { bio: "same avatar" })).status).toBe(200);
@@ -346,7 +346,7 @@ describe("PUT /api/profile with {showBranding} alone", () => {
     const response = await client.request("/api/profile", { method: "PUT", json: { showBranding: false } });
     expect(response.status).toBe(403);
     expect((await json<ErrorBody>(response)).msg).toMatch(/Pro/);
-    const row = await env.DB.prepare("select show_branding from users where username = ?").bind(user.username).first();
+    const row = await env.DB.prepare("select show_branding from pages where username = ?").bind(user.username).first();
     expect(row).toEqual({ show_branding: 1 });
   });
 

@@ -475,7 +475,7 @@ describe("analytics and subscribers", () => {
   it("subscribers a page at a time, with the cursor to the next", async () => {
     const owner = await ownerWithToken("v1_subs");
     await env.DB.prepare(
-      "insert into subscribers (id, user_id, email, created_at, confirmed_at) values (?, ?, ?, ?, ?)",
+      "insert into subscribers (id, page_id, email, created_at, confirmed_at) values (?, ?, ?, ?, ?)",
     )
       .bind(crypto.randomUUID(), owner.id, "reader@example.com", Date.now(), Date.now())
       .run();

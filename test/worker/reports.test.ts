@@ -11,7 +11,7 @@ type ReportRow = { reason: string; details: string; contact: string | null; repo
 
 async function reportsAbout(userId: string): Promise<ReportRow[]> {
   const { results } = await env.DB.prepare(
-    "select reason, details, contact, report_count, status from reports where user_id = ? order by created_at",
+    "select reason, details, contact, report_count, status from reports where page_id = ? order by created_at",
   )
     .bind(userId)
     .all<ReportRow>();
@@ -131,7 +131,7 @@ describe("POST /api/reports", () => {
     const page = await createProfile();
     const ip = "203.0.113.9";
     expect((await report({ username: page.username, reason: "spam", details: "old" }, ip)).status).toBe(201);
-    await env.DB.prepare("update reports set created_at = created_at - ? where user_id = ?")
+    await env.DB.prepare("update reports set created_at = created_at - ? where page_id = ?")
       .bind(24 * 60 * 60 * 1000 + 1000, page.id)
       .run();
     expect((await report({ username: page.username, reason: "spam", details: "new" }, ip)).status).toBe(201);

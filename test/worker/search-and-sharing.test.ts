@@ -66,7 +66,7 @@ describe("the page's title and description", () => {
     expect(await getProfile(client)).toMatchObject({ pageTitle: "Ana's shop & studio" });
     const publicProfile = await json<PublicProfile>(await request(`/api/user/${user.username}`));
     expect(publicProfile).toMatchObject({ pageTitle: "Ana's shop & studio", noindex: false });
-    expect(await snapshotOf(user.username)).toMatchObject({ version: 5, pageTitle: "Ana's shop & studio" });
+    expect(await snapshotOf(user.username)).toMatchObject({ version: 6, pageTitle: "Ana's shop & studio" });
 
     const html = await (await request(`/${user.username}`)).text();
     expect(titleOf(html)).toBe("Ana's shop & studio");

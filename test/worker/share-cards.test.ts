@@ -25,7 +25,7 @@ async function save(client: Client, changes: Record<string, unknown>): Promise<R
 }
 
 const cardOf = async (id: string) =>
-  (await env.DB.prepare("select share_card from users where id = ?").bind(id).first<{ share_card: string | null }>())
+  (await env.DB.prepare("select share_card from pages where id = ?").bind(id).first<{ share_card: string | null }>())
     ?.share_card ?? null;
 
 const cardKey = (fingerprint: string) => `cards/${fingerprint}.png`;
@@ -290,7 +290,7 @@ describe("when the card fails", () => {
       httpMetadata: { contentType: "image/png" },
       customMetadata: { userId: id },
     });
-    await env.DB.prepare("update users set avatar = ? where id = ?").bind(`/uploads/${key}`, id).run();
+    await env.DB.prepare("update pages set avatar = ? where id = ?").bind(`/uploads/${key}`, id).run();
     await save(client, { bio: "Cut short" });
     const [message] = await queuedShareCards();
     const result = await consumeBatch(shareCardQueueName, [{ body: message }]);

@@ -47,7 +47,7 @@ async function pageHtml(username: string): Promise<string> {
 
 /** Socials written straight to D1, as saved before the provider listed them. */
 async function storeSocials(userId: string, socials: Social[]) {
-  await env.DB.prepare("insert into profile_styles (user_id, theme_preset, socials) values (?, 'classic', ?)")
+  await env.DB.prepare("insert into profile_styles (page_id, theme_preset, socials) values (?, 'classic', ?)")
     .bind(userId, JSON.stringify(socials))
     .run();
 }

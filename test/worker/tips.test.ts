@@ -86,7 +86,7 @@ describe("the tip block in the editor's save", () => {
     const owner = await signedInUser("tipbad");
     const response = await putProfile(owner.client, { links: [site, { ...tipBlock, ...change }] as never });
     expect(await fieldRefusal(response, 400, field)).toBe(message);
-    const stored = await env.DB.prepare("select count(*) as n from links where user_id = ?").bind(owner.id).first();
+    const stored = await env.DB.prepare("select count(*) as n from links where page_id = ?").bind(owner.id).first();
     expect(stored).toEqual({ n: 0 });
   });
 

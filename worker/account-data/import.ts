@@ -292,7 +292,7 @@ export async function importAccount(
   let profile = saved;
   if (newAvatar || newThumbnails) {
     // The save brought the page up to date once; the images it gained since need it once more.
-    await pageChanged(db, env, { ownerId: userId });
+    await pageChanged(db, env, { pageId: userId });
     profile = (await loadOwnerProfile(db, env, userId)) ?? saved;
   }
   leftOut.sort((a, b) => {

@@ -169,7 +169,7 @@ export async function requestEmailChange(db: Db, env: Env, userId: string, newEm
     .update(users)
     .set({ pendingEmail: newEmail, updatedAt: Date.now() })
     .where(eq(users.id, user.id));
-  if ((await takenNames(db, { email: newEmail }, user.id)).email) {
+  if ((await takenNames(db, { email: newEmail }, { userId: user.id })).email) {
     // Everything the requester can see happens as for a free address: the answer, the pending address
     // on the dashboard, the notice in their own inbox; the earlier link retires. The link itself is not
     // sent, as the address could never be confirmed.
@@ -210,7 +210,8 @@ export async function confirmEmailChange(db: Db, env: Env, token: string): Promi
   const user = await findUserById(db, result.userId);
   // A later request replaced this one: only the newest pending address can be confirmed.
   if (!user || !newEmail || user.pendingEmail !== newEmail) throw apiError(400, emailChangeMessages.invalid);
-  if ((await takenNames(db, { email: newEmail }, user.id)).email) throw apiError(409, accountMessages.emailTaken);
+  if ((await takenNames(db, { email: newEmail }, { userId: user.id })).email)
+    throw apiError(409, accountMessages.emailTaken);
   const undo = await tokenInBatch(db, "undo_email_change", user.id, { email: user.email, newEmail });
   try {
     await db.batch([
@@ -252,7 +253,7 @@ export async function undoEmailChange(db: Db, token: string): Promise<{ msg: str
   const email = typeof result.payload.email === "string" ? result.payload.email : "";
   const user = await findUserById(db, result.userId);
   if (!user || !email) throw apiError(400, emailChangeMessages.undoInvalid);
-  if ((await takenNames(db, { email }, user.id)).email) throw apiError(409, accountMessages.emailTaken);
+  if ((await takenNames(db, { email }, { userId: user.id })).email) throw apiError(409, accountMessages.emailTaken);
   const now = Date.now();
   try {
     await db.batch([

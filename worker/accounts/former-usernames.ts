@@ -6,7 +6,7 @@ import { and, eq, gt, lt, ne, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { limits } from "#contract/limits";
 import type { Db } from "../db/client";
-import { formerUsernames, users } from "../db/schema";
+import { formerUsernames, pages, users } from "../db/schema";
 
 const keptMs = limits.formerUsernameDays * 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export function renameStatements(
   rename: { from: string; to: string },
   now = Date.now(),
 ): BatchItem<"sqlite">[] {
-  const kept = { userId, keptUntil: now + keptMs };
+  const kept = { pageId: userId, keptUntil: now + keptMs };
   return [
     db.delete(formerUsernames).where(named(rename.to)),
     db
@@ -41,9 +41,9 @@ export async function isKeptFormerUsername(
   now = Date.now(),
 ): Promise<boolean> {
   const conditions: SQL[] = [named(name), stillKept(now)];
-  if (exceptUserId) conditions.push(ne(formerUsernames.userId, exceptUserId));
+  if (exceptUserId) conditions.push(ne(formerUsernames.pageId, exceptUserId));
   const row = await db
-    .select({ userId: formerUsernames.userId })
+    .select({ userId: formerUsernames.pageId })
     .from(formerUsernames)
     .where(and(...conditions))
     .get();
@@ -56,9 +56,10 @@ export async function isKeptFormerUsername(
  */
 export function currentUsernameQuery(db: Db, name: string, shownPublicly: SQL, now = Date.now()) {
   return db
-    .select({ username: users.username })
+    .select({ username: pages.username })
     .from(formerUsernames)
-    .innerJoin(users, eq(users.id, formerUsernames.userId))
+    .innerJoin(pages, eq(pages.id, formerUsernames.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(named(name), stillKept(now), shownPublicly))
     .limit(1);
 }

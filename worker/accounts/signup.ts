@@ -16,7 +16,14 @@ import { hashPassword } from "../security/passwords";
 import { readSettings } from "../settings/settings";
 import { sendVerificationEmail } from "./email-address";
 import { sendPasswordReset } from "./passwords";
-import { findUserByEmail, isReservedUsername, normalizeEmail, takenNames, type UserRow } from "./users";
+import {
+  findUserByEmail,
+  isReservedUsername,
+  newAccountStatements,
+  normalizeEmail,
+  takenNames,
+  type UserRow,
+} from "./users";
 
 export type SignupOptions = {
   /**
@@ -74,16 +81,18 @@ export async function createAccount(
   const id = crypto.randomUUID();
   const signupLocale = input.language ?? negotiateLocale(acceptLanguage);
   try {
-    await db.insert(users).values({
-      id,
-      email,
-      username,
-      passwordHash,
-      referralCode: referralCode(),
-      referredBy: referrer?.id ?? null,
-      inviteCodeId: inviteId,
-      signupLocale,
-    });
+    await db.batch(
+      newAccountStatements(db, {
+        id,
+        email,
+        username,
+        passwordHash,
+        referralCode: referralCode(),
+        referredBy: referrer?.id ?? null,
+        inviteCodeId: inviteId,
+        signupLocale,
+      }),
+    );
   } catch (error) {
     if (inviteId) await releaseInviteCode(db, inviteId);
     // Two signups raced for the same name: the unique index decided.

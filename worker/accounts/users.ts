@@ -2,13 +2,13 @@
 // names them — e-mail (stored lower-case) or username (unique case-insensitively, shown as typed) —;
 // the user an admin's action names; the usernames no one can take and whether a name is free; and who
 // is an admin.
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { accountMessages, usernameSchema } from "#contract/account-schemas";
 import type { AccountLanguage, Locale } from "#contract/i18n/locales";
 import { reservedUsernames } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { pages, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { recentSettings, type Settings } from "../settings/settings";
 import { isKeptFormerUsername } from "./former-usernames";
@@ -17,7 +17,22 @@ export type UserRow = typeof users.$inferSelect;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The account whose name (its primary page's) is `username`, case-insensitively: signing in by name. */
 export const usernameMatches = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+/** The page at `username`, case-insensitively: every page's name is unique among all pages. */
+export const pageNameMatches = (username: string) => sql`lower(${pages.username}) = lower(${username})`;
+
+/**
+ * A new account and its primary page, which has the account's id and name (docs/decisions/059): one
+ * batch, so neither exists without the other. Signing up, the seed and the tests' accounts all start here.
+ */
+export function newAccountStatements(db: Db, account: typeof users.$inferInsert & { id: string }) {
+  return [
+    db.insert(users).values(account),
+    db.insert(pages).values({ id: account.id, ownerId: account.id, username: account.username }),
+  ] as const;
+}
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
@@ -46,28 +61,38 @@ export function findUserByIdentifier(db: Db, identifier: string): Promise<UserRo
   return value.includes("@") ? findUserByEmail(db, value) : db.select().from(users).where(usernameMatches(value)).get();
 }
 
-/** Which of the two unique names is already someone else's. */
+/**
+ * Which of the two unique names is already someone else's: the e-mail another account's, the username
+ * another page's (any page of any account) or kept by one. `except` is the account (for its e-mail) and
+ * the page (for its name) asking, whose own names are no obstacle.
+ */
 export async function takenNames(
   db: Db,
   names: { email?: string; username?: string },
-  exceptUserId?: string,
+  except: { userId?: string; pageId?: string } = {},
 ): Promise<{ email: boolean; username: boolean }> {
-  const conditions = [];
-  if (names.email) conditions.push(eq(users.email, normalizeEmail(names.email)));
-  if (names.username) conditions.push(usernameMatches(names.username));
-  if (conditions.length === 0) return { email: false, username: false };
-  const rows = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(exceptUserId ? and(or(...conditions), ne(users.id, exceptUserId)) : or(...conditions))
-    .all();
+  const email = names.email
+    ? (await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          except.userId
+            ? and(eq(users.email, normalizeEmail(names.email)), ne(users.id, except.userId))
+            : eq(users.email, normalizeEmail(names.email)),
+        )
+        .get()) !== undefined
+    : false;
   const wanted = names.username?.toLowerCase();
   const username = wanted
-    ? rows.some((r) => r.username.toLowerCase() === wanted) ||
-      // A name someone changed away from stays theirs for a while (former-usernames.ts).
-      (await isKeptFormerUsername(db, wanted, exceptUserId))
+    ? (await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(except.pageId ? and(pageNameMatches(wanted), ne(pages.id, except.pageId)) : pageNameMatches(wanted))
+        .get()) !== undefined ||
+      // A name a page changed away from stays its page's for a while (former-usernames.ts).
+      (await isKeptFormerUsername(db, wanted, except.pageId))
     : false;
-  return { email: Boolean(names.email) && rows.some((r) => r.email === normalizeEmail(names.email ?? "")), username };
+  return { email, username };
 }
 
 // ── Usernames no one can take, and whether a name is free (docs/product.md, "Limits") ─────────────────────────────

@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { PlatformTraffic, TopProfile } from "#contract/admin-types";
 import { inChunks } from "../db/bound-values";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { pages } from "../db/schema";
 import { dayOffset, utcHour } from "./days";
 import type { DayViews } from "./platform-store";
 import { allPlatformStores } from "./stores";
@@ -54,7 +54,7 @@ export async function topProfiles(env: Env, db: Db, limit: number, now = Date.no
   const named = (
     await Promise.all(
       inChunks([...totals.keys()]).map((ids) =>
-        db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids)),
+        db.select({ id: pages.id, username: pages.username }).from(pages).where(inArray(pages.id, ids)),
       ),
     )
   ).flat();

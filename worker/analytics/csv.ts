@@ -30,7 +30,7 @@ export async function analyticsCsv(
   const { from, to } = rangeBounds(range, now);
   const [rows, linkRows] = await Promise.all([
     profileRows(env, userId, { from, to }),
-    db.select({ id: links.id, title: links.title }).from(links).where(eq(links.userId, userId)),
+    db.select({ id: links.id, title: links.title }).from(links).where(eq(links.pageId, userId)),
   ]);
   // A link row is named by the link's title today; one deleted since by its id.
   const titles = new Map(linkRows.map((link) => [`link:${link.id}`, link.title]));

@@ -48,7 +48,7 @@ export async function analyticsReport(
     db
       .select({ id: links.id, title: links.title, url: links.url })
       .from(links)
-      .where(and(eq(links.userId, userId), inArray(links.kind, [...clickableKinds])))
+      .where(and(eq(links.pageId, userId), inArray(links.kind, [...clickableKinds])))
       .orderBy(asc(links.position)),
   ]);
   const byDay = new Map<string, Record<Metric, number>>();

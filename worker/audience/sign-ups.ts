@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
-import { subscriberConfirmationTokens, subscribers, users } from "../db/schema";
+import { pages, subscriberConfirmationTokens, subscribers, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
@@ -29,7 +29,7 @@ export type PageSignUpRequest = {
 };
 
 /** The page a sign-up joins: its owner's id and name as the page shows it. */
-type SignupPage = { userId: string; username: string };
+type SignupPage = { pageId: string; username: string };
 
 /** The page under the name, if it is shown and carries a sign-up block now. */
 async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupPage> {
@@ -37,7 +37,7 @@ async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupP
   if (!snapshot) throw apiError(404, profileMessages.userNotFound);
   const shown = toPublicProfile(snapshot);
   if (!shown.links.some((link) => link.kind === "signup")) throw apiError(404, audienceMessages.noSignupBlock);
-  return { userId: snapshot.userId, username: snapshot.username };
+  return { pageId: snapshot.pageId, username: snapshot.username };
 }
 
 /** The ceiling on sign-ups from one address, taken before anything else: a flood meets it whatever it sends. */
@@ -53,18 +53,18 @@ export async function admitPageSignUp(db: Db, env: Env, ip: string): Promise<voi
  */
 export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): Promise<{ username: string }> {
   const page = await signupPageOf(db, env, input.username);
-  await withinLimits(env, db, [{ rule: "subscribesToPage", key: [page.userId] }]);
+  await withinLimits(env, db, [{ rule: "subscribesToPage", key: [page.pageId] }]);
   // A bot filled the field no person sees: it is told what a person is, and nothing is kept.
   if (input.honeypotFilled) return { username: page.username };
 
   await db
     .insert(subscribers)
-    .values({ id: crypto.randomUUID(), userId: page.userId, email: input.email })
+    .values({ id: crypto.randomUUID(), pageId: page.pageId, email: input.email })
     .onConflictDoNothing();
   const subscriber = await db
     .select({ id: subscribers.id, confirmedAt: subscribers.confirmedAt })
     .from(subscribers)
-    .where(and(eq(subscribers.userId, page.userId), eq(subscribers.email, input.email)))
+    .where(and(eq(subscribers.pageId, page.pageId), eq(subscribers.email, input.email)))
     .get();
   if (!subscriber || subscriber.confirmedAt !== null) return { username: page.username };
 
@@ -133,11 +133,12 @@ export async function confirmPageSignUp(db: Db, env: Env, token: string, now = D
     .update(subscribers)
     .set({ confirmedAt: now })
     .where(and(eq(subscribers.id, spent.subscriberId), isNull(subscribers.confirmedAt)))
-    .returning({ id: subscribers.id, userId: subscribers.userId, email: subscribers.email });
+    .returning({ id: subscribers.id, userId: subscribers.pageId, email: subscribers.email });
   const owner = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: pages.id, username: pages.username })
     .from(subscribers)
-    .innerJoin(users, eq(subscribers.userId, users.id))
+    .innerJoin(pages, eq(pages.id, subscribers.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(eq(subscribers.id, spent.subscriberId))
     .get();
   if (!owner) return null;

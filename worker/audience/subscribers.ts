@@ -7,7 +7,7 @@ import { csvCell } from "../analytics/csv";
 import type { Db } from "../db/client";
 import { subscriberConfirmationTokens, subscribers } from "../db/schema";
 
-const confirmedOf = (userId: string) => and(eq(subscribers.userId, userId), isNotNull(subscribers.confirmedAt));
+const confirmedOf = (userId: string) => and(eq(subscribers.pageId, userId), isNotNull(subscribers.confirmedAt));
 
 const subscriberColumns = { id: subscribers.id, email: subscribers.email, confirmedAt: subscribers.confirmedAt };
 
@@ -35,7 +35,7 @@ export async function listSubscribers(db: Db, userId: string, page: number, page
 export async function deleteSubscriber(db: Db, userId: string, id: string): Promise<boolean> {
   const removed = await db
     .delete(subscribers)
-    .where(and(eq(subscribers.userId, userId), eq(subscribers.id, id)))
+    .where(and(eq(subscribers.pageId, userId), eq(subscribers.id, id)))
     .returning({ id: subscribers.id });
   return removed.length > 0;
 }

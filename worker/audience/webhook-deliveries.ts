@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { type WebhookPayload, webhookHeaders } from "#contract/audience";
 import { isPro } from "../billing/tier";
 import { type Db, openDb } from "../db/client";
-import { audienceWebhooks, users } from "../db/schema";
+import { audienceWebhooks, pages, users } from "../db/schema";
 import { retryDelaySeconds } from "../email/consumer";
 import { recordError } from "../logs/record";
 import { judgeWebhookUrl } from "./webhook-address";
@@ -49,13 +49,14 @@ async function webhookTarget(db: Db, userId: string) {
     .select({
       url: audienceWebhooks.url,
       secret: audienceWebhooks.secret,
-      username: users.username,
+      username: pages.username,
       subscriptionStatus: users.subscriptionStatus,
       subscriptionEndDate: users.subscriptionEndDate,
     })
     .from(audienceWebhooks)
-    .innerJoin(users, eq(audienceWebhooks.userId, users.id))
-    .where(eq(audienceWebhooks.userId, userId))
+    .innerJoin(pages, eq(pages.id, audienceWebhooks.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
+    .where(eq(audienceWebhooks.pageId, userId))
     .get();
   return row && isPro(row) ? row : null;
 }
@@ -121,7 +122,7 @@ async function deliver(db: Db, env: Env, message: DeliveryMessage): Promise<bool
   await db
     .update(audienceWebhooks)
     .set({ lastAttemptAt: Date.now(), lastStatus: outcome.status, lastError: outcome.error })
-    .where(eq(audienceWebhooks.userId, message.userId));
+    .where(eq(audienceWebhooks.pageId, message.userId));
   // A URL this run may not reach will not become reachable by waiting.
   return refused !== null || succeeded(outcome);
 }

@@ -11,7 +11,7 @@ import { judgeWebhookUrl } from "./webhook-address";
 import { queueWebhookDelivery } from "./webhook-deliveries";
 
 export async function readWebhook(db: Db, userId: string): Promise<AudienceWebhook> {
-  const row = await db.select().from(audienceWebhooks).where(eq(audienceWebhooks.userId, userId)).get();
+  const row = await db.select().from(audienceWebhooks).where(eq(audienceWebhooks.pageId, userId)).get();
   if (!row) return { url: null, lastDelivery: null };
   const lastDelivery =
     row.lastAttemptAt === null
@@ -23,7 +23,7 @@ export async function readWebhook(db: Db, userId: string): Promise<AudienceWebho
 /** Sets the URL (refused with its reason on the url field, nothing stored) or removes it (null). */
 export async function saveWebhook(db: Db, env: Env, userId: string, url: string | null): Promise<AudienceWebhookSaved> {
   if (url === null || url === "") {
-    await db.delete(audienceWebhooks).where(eq(audienceWebhooks.userId, userId));
+    await db.delete(audienceWebhooks).where(eq(audienceWebhooks.pageId, userId));
     return { url: null, secret: null };
   }
   const judged = judgeWebhookUrl(url, env);
@@ -31,9 +31,9 @@ export async function saveWebhook(db: Db, env: Env, userId: string, url: string 
   const secret = `whsec_${randomToken(24)}`;
   await db
     .insert(audienceWebhooks)
-    .values({ userId, url: judged.url, secret })
+    .values({ pageId: userId, url: judged.url, secret })
     .onConflictDoUpdate({
-      target: audienceWebhooks.userId,
+      target: audienceWebhooks.pageId,
       set: { url: judged.url, secret, lastAttemptAt: null, lastStatus: null, lastError: null },
     });
   return { url: judged.url, secret };
@@ -44,7 +44,7 @@ export async function sendTestDelivery(db: Db, env: Env, userId: string): Promis
   const row = await db
     .select({ url: audienceWebhooks.url })
     .from(audienceWebhooks)
-    .where(eq(audienceWebhooks.userId, userId))
+    .where(eq(audienceWebhooks.pageId, userId))
     .get();
   if (!row) throw apiError(404, audienceMessages.noWebhook);
   await queueWebhookDelivery(db, env, {

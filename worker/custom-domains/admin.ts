@@ -14,13 +14,13 @@ export async function domainsOfUsers(db: Db, ids: string[]): Promise<Map<string,
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      userId: customDomains.userId,
+      userId: customDomains.pageId,
       hostname: customDomains.hostname,
       unicodeHostname: customDomains.unicodeHostname,
       status: customDomains.status,
     })
     .from(customDomains)
-    .where(inArray(customDomains.userId, ids));
+    .where(inArray(customDomains.pageId, ids));
   return new Map(rows.map(({ userId, ...domain }) => [userId, domain]));
 }
 

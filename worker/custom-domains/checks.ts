@@ -44,10 +44,10 @@ export function checkDelaySeconds(checksMade: number): number {
 /** Queues the check a domain expects next; a queue that refuses leaves it to the hourly sweep. */
 export async function queueCheck(
   env: Env,
-  row: Pick<CustomDomainRow, "userId" | "hostname" | "checks">,
+  row: Pick<CustomDomainRow, "pageId" | "hostname" | "checks">,
   delaySeconds = 0,
 ) {
-  const message: CheckMessage = { kind: "check", userId: row.userId, hostname: row.hostname, check: row.checks };
+  const message: CheckMessage = { kind: "check", userId: row.pageId, hostname: row.hostname, check: row.checks };
   try {
     await env.CUSTOM_DOMAIN_QUEUE.send(message, { contentType: "json", delaySeconds });
   } catch (error) {
@@ -157,17 +157,17 @@ export async function storeCheck(
       nextCheckAt: settled ? null : now + delay * 1000,
       activeAt: judgement.status === "active" ? (row.activeAt ?? now) : row.activeAt,
     })
-    .where(and(eq(customDomains.userId, row.userId), eq(customDomains.checks, row.checks)))
+    .where(and(eq(customDomains.pageId, row.pageId), eq(customDomains.checks, row.checks)))
     .returning();
   if (!updated) {
-    const current = await db.select().from(customDomains).where(eq(customDomains.userId, row.userId)).get();
+    const current = await db.select().from(customDomains).where(eq(customDomains.pageId, row.pageId)).get();
     return current ?? row;
   }
   if (failed) await removeAtProvider(env, setup, found.providerId);
   // The page is served on the domain while it is active: the snapshot says so.
   if ((row.status === "active") !== (updated.status === "active")) {
     await pageChanged(db, env, {
-      ownerId: row.userId,
+      pageId: row.pageId,
       ...(row.status === "active" ? { formerHost: row.hostname } : {}),
     });
   }
@@ -184,7 +184,7 @@ export async function checkDomain(db: Db, env: Env, setup: CloudflareSetup, row:
 async function runQueuedCheck(db: Db, env: Env, message: CheckMessage): Promise<void> {
   const setup = customDomainsSetup(env);
   if (setup.state !== "cloudflare") return;
-  const row = await db.select().from(customDomains).where(eq(customDomains.userId, message.userId)).get();
+  const row = await db.select().from(customDomains).where(eq(customDomains.pageId, message.userId)).get();
   if (!row || row.hostname !== message.hostname || row.checks !== message.check || isSettled(row.status)) return;
   await checkDomain(db, env, setup, row);
 }

@@ -23,7 +23,7 @@ export function requireProvider(env: Env): CloudflareSetup {
 }
 
 export function findCustomDomain(db: Db, userId: string): Promise<CustomDomainRow | undefined> {
-  return db.select().from(customDomains).where(eq(customDomains.userId, userId)).get();
+  return db.select().from(customDomains).where(eq(customDomains.pageId, userId)).get();
 }
 
 async function ownDomain(db: Db, userId: string): Promise<CustomDomainRow> {
@@ -78,7 +78,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   const hostname = await parseHostname(input, appHostsOf(env, setup.target));
   await refuseBlockedHostname(db, hostname);
   const holder = await claimOf(db, env, setup, hostname.ascii);
-  if (holder && holder.userId !== userId) throw apiError(409, customDomainMessages.inUse);
+  if (holder && holder.pageId !== userId) throw apiError(409, customDomainMessages.inUse);
   const previous = await findCustomDomain(db, userId);
 
   let found: Awaited<ReturnType<typeof createAtProvider>>;
@@ -92,7 +92,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   }
   const now = Date.now();
   const fresh = {
-    userId,
+    pageId: userId,
     hostname: hostname.ascii,
     unicodeHostname: hostname.unicode,
     providerId: found.providerId,
@@ -111,7 +111,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
     [row] = await db
       .insert(customDomains)
       .values(fresh)
-      .onConflictDoUpdate({ target: customDomains.userId, set: fresh })
+      .onConflictDoUpdate({ target: customDomains.pageId, set: fresh })
       .returning();
   } catch (error) {
     // Another account took the hostname meanwhile: what was just made at the provider is theirs to keep.
@@ -123,7 +123,7 @@ export async function putCustomDomain(db: Db, env: Env, userId: string, input: s
   // The creation is the domain's first check: stored, and the next one queued.
   const stored = await storeCheck(db, env, setup, row, found, now);
   if (previous?.status === "active" && (previous.hostname !== stored.hostname || stored.status !== "active")) {
-    await pageChanged(db, env, { ownerId: userId, formerHost: previous.hostname });
+    await pageChanged(db, env, { pageId: userId, formerHost: previous.hostname });
   }
   return customDomainAnswer(stored, setup.target);
 }
@@ -141,9 +141,9 @@ export async function checkCustomDomainNow(db: Db, env: Env, userId: string): Pr
  * provider, or a queued removal when the provider cannot be reached. Answers the removed domain, if any.
  */
 export async function removeCustomDomain(db: Db, env: Env, userId: string): Promise<CustomDomainRow | null> {
-  const [removed] = await db.delete(customDomains).where(eq(customDomains.userId, userId)).returning();
+  const [removed] = await db.delete(customDomains).where(eq(customDomains.pageId, userId)).returning();
   if (!removed) return null;
-  if (removed.status === "active") await pageChanged(db, env, { ownerId: userId, formerHost: removed.hostname });
+  if (removed.status === "active") await pageChanged(db, env, { pageId: userId, formerHost: removed.hostname });
   const setup = customDomainsSetup(env);
   if (setup.state === "cloudflare") await removeAtProvider(env, setup, removed.providerId);
   else if (removed.providerId)

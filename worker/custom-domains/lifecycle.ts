@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import { freeCondition, proCondition } from "../billing/tier";
 import type { Db } from "../db/client";
-import { customDomains, users } from "../db/schema";
+import { customDomains, pages, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
 import { hourlyCheckSeconds, queueCheck } from "./checks";
 import { removeCustomDomain } from "./domains";
@@ -21,7 +21,7 @@ const sweepPageSize = 500;
 /** Sends again each check that is overdue: its message was lost (the queue refused it, or it died). */
 async function resendLostChecks(db: Db, env: Env, now: number): Promise<number> {
   const overdue = await db
-    .select({ userId: customDomains.userId, hostname: customDomains.hostname, checks: customDomains.checks })
+    .select({ pageId: customDomains.pageId, hostname: customDomains.hostname, checks: customDomains.checks })
     .from(customDomains)
     .where(lt(customDomains.nextCheckAt, now - lostCheckAfterMs))
     .limit(sweepPageSize);
@@ -30,7 +30,7 @@ async function resendLostChecks(db: Db, env: Env, now: number): Promise<number> 
     await db
       .update(customDomains)
       .set({ nextCheckAt: now + hourlyCheckSeconds * 1000 })
-      .where(and(eq(customDomains.userId, row.userId), eq(customDomains.checks, row.checks)));
+      .where(and(eq(customDomains.pageId, row.pageId), eq(customDomains.checks, row.checks)));
     await queueCheck(env, row);
   }
   return overdue.length;
@@ -40,15 +40,16 @@ async function resendLostChecks(db: Db, env: Env, now: number): Promise<number> 
 async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
   const ended = await db
     .select({
-      userId: customDomains.userId,
+      userId: customDomains.pageId,
       hostname: customDomains.unicodeHostname,
       email: users.email,
-      username: users.username,
+      username: pages.username,
       subscriptionStatus: users.subscriptionStatus,
       subscriptionEndDate: users.subscriptionEndDate,
     })
     .from(customDomains)
-    .innerJoin(users, eq(users.id, customDomains.userId))
+    .innerJoin(pages, eq(pages.id, customDomains.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(isNull(customDomains.proEndedAt), freeCondition(now)))
     .limit(sweepPageSize);
   for (const owner of ended) {
@@ -57,7 +58,7 @@ async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
     await db
       .update(customDomains)
       .set({ proEndedAt })
-      .where(and(eq(customDomains.userId, owner.userId), isNull(customDomains.proEndedAt)));
+      .where(and(eq(customDomains.pageId, owner.userId), isNull(customDomains.proEndedAt)));
     await enqueueEmail(env, {
       template: "custom_domain_ending",
       to: owner.email,
@@ -69,19 +70,24 @@ async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
 
 /** Pro again within the grace days: the domain stays. */
 async function endGraceForPro(db: Db, now: number): Promise<void> {
-  const renewed = db.select({ id: users.id }).from(users).where(proCondition(now));
+  const renewed = db
+    .select({ id: pages.id })
+    .from(pages)
+    .innerJoin(users, eq(users.id, pages.ownerId))
+    .where(proCondition(now));
   await db
     .update(customDomains)
     .set({ proEndedAt: null })
-    .where(and(isNotNull(customDomains.proEndedAt), inArray(customDomains.userId, renewed)));
+    .where(and(isNotNull(customDomains.proEndedAt), inArray(customDomains.pageId, renewed)));
 }
 
 /** Removes the domains whose grace days are over. */
 async function removeEndedDomains(db: Db, env: Env, now: number): Promise<number> {
   const over = await db
-    .select({ userId: customDomains.userId })
+    .select({ userId: customDomains.pageId })
     .from(customDomains)
-    .innerJoin(users, eq(users.id, customDomains.userId))
+    .innerJoin(pages, eq(pages.id, customDomains.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(lte(customDomains.proEndedAt, now - graceMs), freeCondition(now)))
     .limit(sweepPageSize);
   for (const { userId } of over) await removeCustomDomain(db, env, userId);

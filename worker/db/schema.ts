@@ -14,17 +14,15 @@ export const users = sqliteTable(
     id: text("id").primaryKey(),
     /** Stored lower-case; unique. */
     email: text("email").notNull(),
-    /** Shown as typed; unique case-insensitively through the lower(username) index. */
+    /**
+     * The account's name: its primary page's username, shown as typed. The page's row is where a name
+     * is written; a trigger (migrations/0027) copies the primary page's name here, so signing in by name
+     * and the admin's Users list read the account alone (docs/decisions/059).
+     */
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     pendingEmail: text("pending_email"),
-    bio: text("bio").notNull().default(""),
-    /** The name the page is headed by, the handle beneath it; "" means none (the handle heads the page). */
-    displayName: text("display_name").notNull().default(""),
-    /** A URL; one starting with /uploads/ names an object in the AVATARS bucket. */
-    avatar: text("avatar"),
-    showBranding: integer("show_branding", { mode: "boolean" }).notNull().default(true),
     referralCode: text("referral_code").notNull(),
     referredBy: text("referred_by"),
     referralCount: integer("referral_count").notNull().default(0),
@@ -43,26 +41,10 @@ export const users = sqliteTable(
     subscriptionEndDate: timestamp("subscription_end_date"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** The owner marked the whole page 18+: visitors pass an interstitial first (docs/guides/safety.md). */
-    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
-    /** Search and sharing (contract/search-and-sharing.ts): "" means the name or the bio stands in. */
-    pageTitle: text("page_title").notNull().default(""),
-    pageDescription: text("page_description").notNull().default(""),
-    /** The page asks search engines not to list it (robots meta tag and X-Robots-Tag). */
-    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
-    /** The language of the page's own words (contract/i18n/locales.ts): a locale, or "auto", the visitor's. */
-    pageLanguage: text("page_language", { enum: pageLanguages }).notNull().default("auto"),
     /** The language the app and the account's mail speak: a locale, or "auto" (the browser's; the sign-up's for mail). */
     language: text("language", { enum: pageLanguages }).notNull().default("auto"),
     /** The locale the account signed up in: what "auto" means for mail, which has no browser to ask. */
     signupLocale: text("signup_locale", { enum: locales }).notNull().default("en"),
-    /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
-    shareCard: text("share_card"),
-    /**
-     * The page's version: every write the page shows adds one, and a save edited from an older one is
-     * refused (worker/profiles/page-version.ts). A trigger (migrations/0024) lets it move by one only.
-     */
-    pageVersion: integer("page_version").notNull().default(0),
   },
   (t) => {
     // The admin Users list (worker/admin/user-search.ts, docs/performance.md, "Budgets"): one covering index per sort order,
@@ -102,13 +84,60 @@ export const users = sqliteTable(
   },
 );
 
+/**
+ * A public page (docs/decisions/059): its address, its words and its settings; its links, look, audience,
+ * custom domain, reports and verdicts hang off it by `page_id`. Every account owns one primary page whose
+ * id is the account's id, so a page's id never needs a lookup to reach its owner's first page; a Pro
+ * account owns up to 10 (contract/pages.ts).
+ */
+export const pages = sqliteTable(
+  "pages",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Shown as typed; unique case-insensitively across every page through the lower(username) index. */
+    username: text("username").notNull(),
+    bio: text("bio").notNull().default(""),
+    /** The name the page is headed by, the handle beneath it; "" means none (the handle heads the page). */
+    displayName: text("display_name").notNull().default(""),
+    /** A URL; one starting with /uploads/ names an object in the AVATARS bucket. */
+    avatar: text("avatar"),
+    /** Pro owners may hide the footer; a free owner's page shows it whatever this says. */
+    showBranding: integer("show_branding", { mode: "boolean" }).notNull().default(true),
+    /** The owner marked the whole page 18+: visitors pass an interstitial first (docs/guides/safety.md). */
+    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** Search and sharing (contract/search-and-sharing.ts): "" means the name or the bio stands in. */
+    pageTitle: text("page_title").notNull().default(""),
+    pageDescription: text("page_description").notNull().default(""),
+    /** The page asks search engines not to list it (robots meta tag and X-Robots-Tag). */
+    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+    /** The language of the page's own words (contract/i18n/locales.ts): a locale, or "auto", the visitor's. */
+    pageLanguage: text("page_language", { enum: pageLanguages }).notNull().default("auto"),
+    /** The page's share card (worker/share-cards/): the fingerprint naming its PNG, or null until one is made. */
+    shareCard: text("share_card"),
+    /**
+     * The page's version: every write the page shows adds one, and a save edited from an older one is
+     * refused (worker/profiles/page-version.ts). A trigger (migrations/0027) lets it move by one only.
+     */
+    pageVersion: integer("page_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex("pages_username_lower_unique").on(sql`lower(${t.username})`),
+    index("pages_owner_idx").on(t.ownerId, t.createdAt),
+  ],
+);
+
 export const links = sqliteTable(
   "links",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    pageId: text("page_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     /** 0-based order on the page; the public click call names a link by it. */
     position: integer("position").notNull(),
     title: text("title").notNull(),
@@ -139,7 +168,7 @@ export const links = sqliteTable(
     /** A small image beside the title, a url under /uploads/thumbnails/ (worker/profiles/link-thumbnails.ts). */
     thumbnail: text("thumbnail"),
   },
-  (t) => [uniqueIndex("links_user_position_unique").on(t.userId, t.position)],
+  (t) => [uniqueIndex("links_page_position_unique").on(t.pageId, t.position)],
 );
 
 export const tokenPurposes = [
@@ -274,9 +303,9 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
 
 /** A profile's look (docs/product.md, "Making the page yours"): its theme and social icons. No row means the default theme and none. */
 export const profileStyles = sqliteTable("profile_styles", {
-  userId: text("user_id")
+  pageId: text("page_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => pages.id, { onDelete: "cascade" }),
   themePreset: text("theme_preset").notNull(),
   themeAccent: text("theme_accent"),
   /** JSON [{platform, url}], validated on the way in. */
@@ -398,9 +427,9 @@ export const reports = sqliteTable(
   "reports",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    pageId: text("page_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     details: text("details").notNull(),
     /** The reporter's e-mail, told when the report is resolved; optional. */
@@ -418,7 +447,7 @@ export const reports = sqliteTable(
   },
   (t) => [
     index("reports_status_created_idx").on(t.status, t.createdAt),
-    index("reports_fold_idx").on(t.userId, t.reporterHash, t.createdAt),
+    index("reports_fold_idx").on(t.pageId, t.reporterHash, t.createdAt),
   ],
 );
 
@@ -435,9 +464,9 @@ export const urlChecks = sqliteTable(
   "url_checks",
   {
     id: text("id").notNull(),
-    userId: text("user_id")
+    pageId: text("page_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     state: text("state", { enum: ["clean", "held", "released"] }).notNull(),
     /** Why it is held: the provider's threat types, "REPORTED" or "BLOCKED_DOMAIN" (a JSON list). */
@@ -446,7 +475,7 @@ export const urlChecks = sqliteTable(
     heldAt: timestamp("held_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.url] }),
+    primaryKey({ columns: [t.pageId, t.url] }),
     uniqueIndex("url_checks_id_unique").on(t.id),
     index("url_checks_state_idx").on(t.state, t.heldAt),
   ],
@@ -461,26 +490,26 @@ export const formerUsernames = sqliteTable(
   "former_usernames",
   {
     name: text("name").primaryKey(),
-    userId: text("user_id")
+    pageId: text("page_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     keptUntil: timestamp("kept_until").notNull(),
   },
-  (t) => [index("former_usernames_user_idx").on(t.userId), index("former_usernames_kept_idx").on(t.keptUntil)],
+  (t) => [index("former_usernames_page_idx").on(t.pageId), index("former_usernames_kept_idx").on(t.keptUntil)],
 );
 
 /**
- * An owner's custom domain (docs/decisions/040): one per account, its hostname (the xn-- form of an
- * internationalised one) unique across accounts. `providerId` is the provider's custom hostname, null
+ * A page's custom domain (docs/decisions/040): one per page, its hostname (the xn-- form of an
+ * internationalised one) unique across pages. `providerId` is the provider's custom hostname, null
  * while the provider could not be reached to create it. Re-checks go through the custom domains queue:
  * `checks` counts them, and a queued check names the count it expects, so a stale one does nothing.
  */
 export const customDomains = sqliteTable(
   "custom_domains",
   {
-    userId: text("user_id")
+    pageId: text("page_id")
       .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     hostname: text("hostname").notNull(),
     unicodeHostname: text("unicode_hostname").notNull(),
     providerId: text("provider_id"),
@@ -512,9 +541,9 @@ export const subscribers = sqliteTable(
   "subscribers",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    pageId: text("page_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     /** Stored lower-case; one row per owner and address. */
     email: text("email").notNull(),
     createdAt: createdAt(),
@@ -522,8 +551,8 @@ export const subscribers = sqliteTable(
     confirmedAt: timestamp("confirmed_at"),
   },
   (t) => [
-    uniqueIndex("subscribers_user_email_unique").on(t.userId, t.email),
-    index("subscribers_user_confirmed_idx").on(t.userId, t.confirmedAt),
+    uniqueIndex("subscribers_page_email_unique").on(t.pageId, t.email),
+    index("subscribers_page_confirmed_idx").on(t.pageId, t.confirmedAt),
   ],
 );
 
@@ -545,9 +574,9 @@ export const subscriberConfirmationTokens = sqliteTable(
 
 /** A Pro owner's webhook for new subscribers, its signing secret and how its last delivery went. */
 export const audienceWebhooks = sqliteTable("audience_webhooks", {
-  userId: text("user_id")
+  pageId: text("page_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => pages.id, { onDelete: "cascade" }),
   url: text("url").notNull(),
   /** Signs each delivery (HMAC-SHA256); shown to the owner once, when the URL is set. */
   secret: text("secret").notNull(),
@@ -618,7 +647,7 @@ export const tips = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The page the tip came through. Until an account holds several pages, its one page is named by its owner's id. */
+    /** The page the tip came through (an account's primary page has the account's id); the tip outlives it. */
     pageId: text("page_id").notNull(),
     stripeAccountId: text("stripe_account_id").notNull(),
     checkoutSessionId: text("checkout_session_id").notNull(),

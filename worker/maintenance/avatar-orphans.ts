@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inChunks } from "../db/bound-values";
 import type { Db } from "../db/client";
-import { links, users } from "../db/schema";
+import { links, pages } from "../db/schema";
 import { recordError } from "../logs/record";
 import { avatarKeyPrefix, uploadsPath } from "../profiles/avatars";
 import { thumbnailKeyPrefix } from "../profiles/link-thumbnails";
@@ -21,8 +21,8 @@ export const orphanedAvatarAgeMs = 24 * 60 * 60 * 1000;
 type UploadKind = { prefix: string; url: SQLiteColumn; owner: SQLiteColumn };
 
 const uploadKinds: UploadKind[] = [
-  { prefix: avatarKeyPrefix, url: users.avatar, owner: users.id },
-  { prefix: thumbnailKeyPrefix, url: links.thumbnail, owner: links.userId },
+  { prefix: avatarKeyPrefix, url: pages.avatar, owner: pages.id },
+  { prefix: thumbnailKeyPrefix, url: links.thumbnail, owner: links.pageId },
 ];
 
 type ListedUpload = { url: string; owner: string | undefined };

@@ -7,7 +7,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isolateCache } from "../db/isolate-caches";
-import { customDomains, users } from "../db/schema";
+import { customDomains, pages, users } from "../db/schema";
 
 const hostKey = (hostname: string) => `host:${hostname}`;
 
@@ -26,9 +26,10 @@ export async function ownerOfHost(env: Env, db: () => Db, hostname: string): Pro
     stored ??
     (
       await db()
-        .select({ username: users.username })
+        .select({ username: pages.username })
         .from(customDomains)
-        .innerJoin(users, eq(users.id, customDomains.userId))
+        .innerJoin(pages, eq(pages.id, customDomains.pageId))
+        .innerJoin(users, eq(users.id, pages.ownerId))
         .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "active")))
         .get()
     )?.username ??
@@ -54,7 +55,8 @@ export function activeDomainQuery(db: Db, which: SQL) {
   return db
     .select({ hostname: customDomains.hostname })
     .from(customDomains)
-    .innerJoin(users, eq(users.id, customDomains.userId))
+    .innerJoin(pages, eq(pages.id, customDomains.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(which, eq(customDomains.status, "active")))
     .limit(1);
 }

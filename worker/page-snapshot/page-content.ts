@@ -8,7 +8,7 @@ import type { FlatLink } from "#contract/links";
 import { type Social, socialPlatformIds } from "#contract/socials";
 import { defaultTheme, type Theme, type ThemePresetId, themePresetIds } from "#contract/themes";
 import type { Db } from "../db/client";
-import { connectedAccounts, links, profileStyles, urlChecks, users } from "../db/schema";
+import { connectedAccounts, links, pages, profileStyles, urlChecks, users } from "../db/schema";
 
 // ── Links ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -67,19 +67,20 @@ export function parseSocials(json: string): Social[] {
 }
 
 export function styleQuery(db: Db, userId: string) {
-  return db.select(styleColumns).from(profileStyles).where(eq(profileStyles.userId, userId)).limit(1);
+  return db.select(styleColumns).from(profileStyles).where(eq(profileStyles.pageId, userId)).limit(1);
 }
 
 // ── What safety holds ───────────────────────────────────────────────────────────────────────────────
 // A held URL (worker/safety/verdicts.ts) is absent from /{username} and /api/user and marked in the editor
 // wherever the profile carries it: a verdict stands for its URL, whatever carries it.
 
-/** The held URLs of the users `which` selects, for the caller's batch. */
+/** The held URLs of the page `which` selects (a condition on the page and its owner), for the caller's batch. */
 export function heldUrlsQuery(db: Db, which: SQL) {
   return db
     .select({ url: urlChecks.url })
     .from(urlChecks)
-    .innerJoin(users, eq(users.id, urlChecks.userId))
+    .innerJoin(pages, eq(pages.id, urlChecks.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(which, eq(urlChecks.state, "held")));
 }
 
@@ -98,12 +99,13 @@ export function withoutHeld<T extends { url: string }>(items: T[], held: { url: 
 // ── Tips ────────────────────────────────────────────────────────────────────────────────────────────
 // A tip block shows only while the owner's Stripe account is connected and can charge (worker/earn/).
 
-/** Whether the owner `which` selects (a condition on users) can take tips now, for the snapshot's batch. */
+/** Whether the owner of the page `which` selects can take tips now, for the snapshot's batch. */
 export function acceptsTipsQuery(db: Db, which: SQL) {
   return db
     .select({ chargesEnabled: connectedAccounts.chargesEnabled, deauthorizedAt: connectedAccounts.deauthorizedAt })
     .from(connectedAccounts)
     .innerJoin(users, eq(connectedAccounts.userId, users.id))
+    .innerJoin(pages, eq(pages.ownerId, users.id))
     .where(which)
     .limit(1);
 }

@@ -13,9 +13,9 @@ import { linkFromFlat, linkSchema } from "#contract/links";
 import { socialPlatformIds } from "#contract/socials";
 import { themePresetIds } from "#contract/themes";
 import { currentUsernameQuery } from "../accounts/former-usernames";
-import { usernameMatches } from "../accounts/users";
+import { pageNameMatches } from "../accounts/users";
 import type { Db } from "../db/client";
-import { links, profileStyles, users } from "../db/schema";
+import { links, pages, profileStyles, users } from "../db/schema";
 import { activeDomainQuery } from "./hosts";
 import {
   acceptsTips,
@@ -35,12 +35,15 @@ import {
 const snapshotSchema = z.object({
   /**
    * 2 added themes, socials and link schedules, 3 the search and sharing settings and the share card, 4
-   * links of the contract's shape (each kind with its own fields), 5 the language of the page's words. A
+   * links of the contract's shape (each kind with its own fields), 5 the language of the page's words, 6
+   * the page's own id beside its owner's. A
    * snapshot of another version is not read: the page is rebuilt from D1 and written again, as after the
    * snapshot's hour.
    */
-  version: z.literal(5),
-  /** Whose page it is: analytics events name the owner by id, which a rename does not change. */
+  version: z.literal(6),
+  /** Which page it is: analytics, reports and sign-ups name the page by id, which a rename does not change. */
+  pageId: z.string(),
+  /** Whose page it is: the account whose plan, Stripe account and tips it follows. */
   userId: z.string(),
   username: z.string(),
   /** The name heading the page; "" for none. */
@@ -97,44 +100,48 @@ export function isUsernameShaped(name: string): boolean {
 
 // ── Built from D1 ───────────────────────────────────────────────────────────────────────────────────
 
+// No two columns share a name: D1's batch answers rows as objects keyed by column name.
 const snapshotColumns = {
-  userId: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  avatar: users.avatar,
-  bio: users.bio,
-  showBranding: users.showBranding,
+  pageId: pages.id,
+  userId: pages.ownerId,
+  username: pages.username,
+  displayName: pages.displayName,
+  avatar: pages.avatar,
+  bio: pages.bio,
+  showBranding: pages.showBranding,
   referralCode: users.referralCode,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionEndDate: users.subscriptionEndDate,
   isSuspended: users.isSuspended,
   emailVerified: users.emailVerified,
-  sensitive: users.sensitive,
-  pageTitle: users.pageTitle,
-  pageDescription: users.pageDescription,
-  noindex: users.noindex,
-  language: users.pageLanguage,
-  shareCard: users.shareCard,
+  sensitive: pages.sensitive,
+  pageTitle: pages.pageTitle,
+  pageDescription: pages.pageDescription,
+  noindex: pages.noindex,
+  language: pages.pageLanguage,
+  shareCard: pages.shareCard,
 };
 
 /**
- * What a snapshot is built from, for the users `which` selects: their row, their enabled links and look,
+ * What a snapshot is built from, for the page `which` selects (a condition on the page and its owner): its row, their enabled links and look,
  * the URLs safety holds, their active custom domain and whether they take tips — one batch's statements. Every table and column
  * these read is a part of the page: test/structure/page-freshness.test.ts reads them here.
  */
 export function snapshotSources(db: Db, which: SQL) {
   return [
-    db.select(snapshotColumns).from(users).where(which).limit(1),
+    db.select(snapshotColumns).from(pages).innerJoin(users, eq(users.id, pages.ownerId)).where(which).limit(1),
     db
       .select(linkColumns)
       .from(links)
-      .innerJoin(users, eq(links.userId, users.id))
+      .innerJoin(pages, eq(pages.id, links.pageId))
+      .innerJoin(users, eq(users.id, pages.ownerId))
       .where(and(which, eq(links.enabled, true)))
       .orderBy(asc(links.position)),
     db
       .select(styleColumns)
       .from(profileStyles)
-      .innerJoin(users, eq(profileStyles.userId, users.id))
+      .innerJoin(pages, eq(pages.id, profileStyles.pageId))
+      .innerJoin(users, eq(users.id, pages.ownerId))
       .where(which)
       .limit(1),
     heldUrlsQuery(db, which),
@@ -146,7 +153,7 @@ export function snapshotSources(db: Db, which: SQL) {
 type SourceRows = Awaited<ReturnType<typeof loadSourceRows>>;
 const loadSourceRows = (db: Db, which: SQL) => db.batch(snapshotSources(db, which));
 
-/** A user's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
+/** A page's snapshot, and whether it may be shown (a hidden one must not sit in KV either). */
 export type PublicSource = { snapshot: PublicProfileSnapshot; shown: boolean };
 
 function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]: SourceRows):
@@ -157,7 +164,7 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]
   const { isSuspended, emailVerified, ...fields } = row;
   const { theme, socials } = toProfileStyle(styleRows[0]);
   const snapshot: PublicProfileSnapshot = {
-    version: 5,
+    version: 6,
     ...fields,
     links: withoutHeld(linkRows, heldUrls).map(linkFromFlat),
     theme,
@@ -168,9 +175,9 @@ function toSource([userRows, linkRows, styleRows, heldUrls, domainRows, tipRows]
   return { snapshot, shown: !isSuspended && emailVerified };
 }
 
-/** The user's page as D1 has it now; undefined when the account is gone. */
-export async function publicSourceById(db: Db, userId: string): Promise<PublicSource | undefined> {
-  return toSource(await loadSourceRows(db, eq(users.id, userId)));
+/** The page as D1 has it now; undefined when it is gone. */
+export async function publicSourceById(db: Db, pageId: string): Promise<PublicSource | undefined> {
+  return toSource(await loadSourceRows(db, eq(pages.id, pageId)));
 }
 
 /** What D1 has under a name: the page shown there, or the name its owner moved it to, or nothing. */
@@ -178,7 +185,7 @@ export type PageAtName = { snapshot: PublicProfileSnapshot } | { movedTo: string
 
 /** Case-insensitive, as usernames are unique case-insensitively; one round trip either way. */
 export async function pageAtName(db: Db, username: string): Promise<PageAtName> {
-  const which = and(usernameMatches(username), shownPublicly) as SQL;
+  const which = and(pageNameMatches(username), shownPublicly) as SQL;
   const [userRows, linkRows, styleRows, heldSocials, domainRows, tipRows, moved] = await db.batch([
     ...snapshotSources(db, which),
     currentUsernameQuery(db, username, shownPublicly),

@@ -8,7 +8,7 @@ import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { pages } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { afterCommit } from "../logs/record";
 import { pageChanged } from "../page-snapshot/page-changed";
@@ -68,12 +68,12 @@ async function swapAvatar(
   url: string | null,
 ): Promise<{ found: boolean; previous: string | null; version: number }> {
   const [before, after] = await db.batch([
-    db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ avatar: pages.avatar }).from(pages).where(eq(pages.id, userId)).limit(1),
     db
-      .update(users)
+      .update(pages)
       .set({ avatar: url, pageVersion: nextPageVersion, updatedAt: Date.now() })
-      .where(eq(users.id, userId))
-      .returning({ version: users.pageVersion }),
+      .where(eq(pages.id, userId))
+      .returning({ version: pages.pageVersion }),
   ]);
   return { found: before.length > 0, previous: before[0]?.avatar ?? null, version: after[0]?.version ?? 0 };
 }
@@ -94,7 +94,7 @@ export async function storeAvatar(
   file: File | Uint8Array,
 ): Promise<{ url: string; version: number }> {
   const stored = await placeAvatar(db, env, userId, file);
-  await pageChanged(db, env, { ownerId: userId });
+  await pageChanged(db, env, { pageId: userId });
   return stored;
 }
 
@@ -137,7 +137,7 @@ export async function placeAvatar(
 export async function clearAvatar(db: Db, env: Env, userId: string): Promise<number> {
   const { previous, version } = await swapAvatar(db, userId, null);
   await discardReplacedAvatar(db, env, userId, previous);
-  await pageChanged(db, env, { ownerId: userId });
+  await pageChanged(db, env, { pageId: userId });
   return version;
 }
 
@@ -158,7 +158,7 @@ export function avatarClearedBySave(current: string | null, requested: string | 
  */
 export function clearAvatarIfStill(db: Db, userId: string, avatar: string) {
   return db
-    .update(users)
+    .update(pages)
     .set({ avatar: null })
-    .where(and(eq(users.id, userId), eq(users.avatar, avatar)));
+    .where(and(eq(pages.id, userId), eq(pages.avatar, avatar)));
 }

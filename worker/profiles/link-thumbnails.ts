@@ -8,7 +8,7 @@ import { and, eq, exists } from "drizzle-orm";
 import { limits } from "#contract/limits";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
-import { links, users } from "../db/schema";
+import { links, pages } from "../db/schema";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { randomToken } from "../security/encoding";
@@ -34,15 +34,15 @@ const linkNotFound = () => apiError(404, profileMessages.linkNotFound);
  * meanwhile, is not found, and moves no version.
  */
 async function swapThumbnail(db: Db, userId: string, linkId: string, url: string | null) {
-  const mine = and(eq(links.id, linkId), eq(links.userId, userId));
+  const mine = and(eq(links.id, linkId), eq(links.pageId, userId));
   const aLink = and(mine, eq(links.kind, "link"));
   const [before, after] = await db.batch([
     db.select({ kind: links.kind, thumbnail: links.thumbnail }).from(links).where(mine).limit(1),
     db
-      .update(users)
+      .update(pages)
       .set({ pageVersion: nextPageVersion })
-      .where(and(eq(users.id, userId), exists(db.select({ id: links.id }).from(links).where(aLink))))
-      .returning({ version: users.pageVersion }),
+      .where(and(eq(pages.id, userId), exists(db.select({ id: links.id }).from(links).where(aLink))))
+      .returning({ version: pages.pageVersion }),
     db.update(links).set({ thumbnail: url }).where(aLink),
   ]);
   const link = before[0];
@@ -64,7 +64,7 @@ export async function storeThumbnail(
   file: File,
 ): Promise<{ url: string; version: number }> {
   const stored = await placeThumbnail(db, env, userId, linkId, file);
-  await pageChanged(db, env, { ownerId: userId });
+  await pageChanged(db, env, { pageId: userId });
   return stored;
 }
 
@@ -102,7 +102,7 @@ export async function clearThumbnail(db: Db, env: Env, userId: string, linkId: s
   const swapped = await swapThumbnail(db, userId, linkId, null);
   if (!swapped.found) throw linkNotFound();
   await discardThumbnail(db, env, userId, swapped.previous, "removed thumbnail");
-  await pageChanged(db, env, { ownerId: userId });
+  await pageChanged(db, env, { pageId: userId });
   // A section or player has no thumbnail to remove: nothing moved.
   return swapped.version ?? (await currentPageVersion(db, userId));
 }
@@ -122,6 +122,6 @@ export async function discardDroppedThumbnails(
 
 /** The thumbnails of a user's links, read before the account (and its links, by cascade) is deleted. */
 export async function thumbnailsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ thumbnail: links.thumbnail }).from(links).where(eq(links.userId, userId));
+  const rows = await db.select({ thumbnail: links.thumbnail }).from(links).where(eq(links.pageId, userId));
   return rows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : []));
 }

@@ -103,10 +103,10 @@ export function planLinks(current: Link[], incoming: LinkInput[]): LinkPlan {
 /**
  * Statements that apply the plan; run them in one batch. Kept links are updated in place and their
  * clicks column is never written, so a click counted while the save runs is not lost. They park at
- * negative positions first because (user_id, position) is unique.
+ * negative positions first because (page_id, position) is unique.
  */
 export function linkStatements(db: Db, userId: string, plan: LinkPlan): BatchItem<"sqlite">[] {
-  const mine = eq(links.userId, userId);
+  const mine = eq(links.pageId, userId);
   return [
     ...plan.kept.map(({ id, link, position }) =>
       db
@@ -117,7 +117,9 @@ export function linkStatements(db: Db, userId: string, plan: LinkPlan): BatchIte
     db.delete(links).where(and(mine, gte(links.position, 0))),
     // One statement per link: D1 allows at most 100 bound parameters per statement.
     ...plan.added.map(({ link, position }) =>
-      db.insert(links).values({ id: crypto.randomUUID(), userId, clicks: 0, position, ...writtenColumns(link) }),
+      db
+        .insert(links)
+        .values({ id: crypto.randomUUID(), pageId: userId, clicks: 0, position, ...writtenColumns(link) }),
     ),
     db
       .update(links)

@@ -1,48 +1,49 @@
-// The signed-in user's own profile as the dashboard loads it (docs/product.md, "Making the page yours"; the API reference (User/profile (dashboard))):
+// A page as its owner's dashboard loads it, with the owner's account details it shows (docs/product.md, "Making the page yours"; the API reference (User/profile (dashboard))):
 // every link, hidden or not, with its state and lifetime clicks, and the page's theme and socials.
 import { asc, eq } from "drizzle-orm";
 import { addressOf, linkFromFlat, toOwnerLink } from "#contract/links";
 import type { OwnerProfile } from "#contract/types";
 import { withLifetimeClicks } from "../analytics/stores";
 import type { Db } from "../db/client";
-import { links, users } from "../db/schema";
+import { links, pages, users } from "../db/schema";
 import { heldAmong, heldUrlsQuery, linkColumns, styleQuery, toProfileStyle } from "../page-snapshot/page-content";
 
-export async function loadOwnerProfile(db: Db, env: Env, userId: string): Promise<OwnerProfile | null> {
+export async function loadOwnerProfile(db: Db, env: Env, pageId: string): Promise<OwnerProfile | null> {
   const [userRows, storedLinks, styleRows, heldUrls] = await db.batch([
     db
       .select({
-        username: users.username,
-        displayName: users.displayName,
-        bio: users.bio,
+        username: pages.username,
+        displayName: pages.displayName,
+        bio: pages.bio,
         email: users.email,
-        avatar: users.avatar,
+        avatar: pages.avatar,
         referralCode: users.referralCode,
         referralCount: users.referralCount,
         pendingEmail: users.pendingEmail,
-        showBranding: users.showBranding,
-        sensitive: users.sensitive,
-        pageTitle: users.pageTitle,
-        pageDescription: users.pageDescription,
-        noindex: users.noindex,
-        version: users.pageVersion,
-        language: users.pageLanguage,
+        showBranding: pages.showBranding,
+        sensitive: pages.sensitive,
+        pageTitle: pages.pageTitle,
+        pageDescription: pages.pageDescription,
+        noindex: pages.noindex,
+        version: pages.pageVersion,
+        language: pages.pageLanguage,
       })
-      .from(users)
-      .where(eq(users.id, userId))
+      .from(pages)
+      .innerJoin(users, eq(users.id, pages.ownerId))
+      .where(eq(pages.id, pageId))
       .limit(1),
     db
       .select({ ...linkColumns, clicks: links.clicks })
       .from(links)
-      .where(eq(links.userId, userId))
+      .where(eq(links.pageId, pageId))
       .orderBy(asc(links.position)),
-    styleQuery(db, userId),
-    heldUrlsQuery(db, eq(users.id, userId)),
+    styleQuery(db, pageId),
+    heldUrlsQuery(db, eq(pages.id, pageId)),
   ]);
   const user = userRows[0];
   if (!user) return null;
   const isHeld = heldAmong(heldUrls);
-  const linkRows = await withLifetimeClicks(env, userId, storedLinks);
+  const linkRows = await withLifetimeClicks(env, pageId, storedLinks);
   const ownerLinks = linkRows.map(({ clicks, ...row }) => {
     const link = linkFromFlat(row);
     return toOwnerLink(link, { clicks, held: addressOf(link) !== "" && isHeld(addressOf(link)) });

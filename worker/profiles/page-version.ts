@@ -2,16 +2,16 @@
 // the branding toggle, the avatar, a link's thumbnail, an import. A save names the version it was edited
 // from; one the page has left is refused with 409, so an editor loaded before another tab's save (or a
 // member's, or a call of the public API) never writes over it unseen. The rule is the database's as well
-// as this module's: a trigger (migrations/0024) lets page_version move by exactly one, so a save that
+// as this module's: a trigger (migrations/0027) lets page_version move by exactly one, so a save that
 // crossed another between its read and its batch aborts with its whole batch.
 import { eq, sql } from "drizzle-orm";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { pages } from "../db/schema";
 import { apiError } from "../http/errors";
 
 /** The column's next value for a write that is not edited from a version: one more, whatever it is. */
-export const nextPageVersion = sql`${users.pageVersion} + 1`;
+export const nextPageVersion = sql`${pages.pageVersion} + 1`;
 
 /**
  * The value a save edited from `editedFrom` writes: one more than it, which the trigger refuses unless
@@ -32,7 +32,7 @@ export function isStalePageVersion(error: unknown): boolean {
 }
 
 /** The page's version now (after a write whose statement could not answer it). */
-export async function currentPageVersion(db: Db, userId: string): Promise<number> {
-  const row = await db.select({ version: users.pageVersion }).from(users).where(eq(users.id, userId)).get();
+export async function currentPageVersion(db: Db, pageId: string): Promise<number> {
+  const row = await db.select({ version: pages.pageVersion }).from(pages).where(eq(pages.id, pageId)).get();
   return row?.version ?? 0;
 }

@@ -21,6 +21,6 @@ export function saveStyleStatement(
   };
   return db
     .insert(profileStyles)
-    .values({ userId, themePreset: defaultTheme.preset, themeAccent: null, socials: "[]", ...set })
-    .onConflictDoUpdate({ target: profileStyles.userId, set });
+    .values({ pageId: userId, themePreset: defaultTheme.preset, themeAccent: null, socials: "[]", ...set })
+    .onConflictDoUpdate({ target: profileStyles.pageId, set });
 }

@@ -11,13 +11,14 @@ import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
 import { renameStatements } from "../accounts/former-usernames";
-import { findUserById, isReservedUsername, takenNames } from "../accounts/users";
+import { isReservedUsername, takenNames } from "../accounts/users";
 import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
-import { links, users } from "../db/schema";
+import { links, pages } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { linkColumns } from "../page-snapshot/page-content";
+import { findOwnedPage } from "../pages/pages";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { queueUrlChecks } from "../safety/url-checks";
 import { readSettings } from "../settings/settings";
@@ -90,50 +91,51 @@ export type ImportedSettings = {
 export async function saveProfile(
   db: Db,
   env: Env,
-  userId: string,
+  pageId: string,
   input: ProfileSaveInput,
   imported: ImportedSettings = {},
 ): Promise<OwnerProfile> {
-  const user = await findUserById(db, userId);
-  if (!user) throw apiError(401, messages.notSignedIn);
+  const found = await findOwnedPage(db, pageId);
+  if (!found) throw apiError(401, messages.notSignedIn);
+  const { page, owner } = found;
   // Edited from a version the page has left: nothing of it is written (the batch's trigger closes the race).
-  if (input.version !== undefined && input.version !== user.pageVersion) throw pageChangedElsewhere(user.pageVersion);
+  if (input.version !== undefined && input.version !== page.pageVersion) throw pageChangedElsewhere(page.pageVersion);
 
   const username = input.username;
   // A change of case only keeps the same page (and the same snapshot key) and needs no checks.
-  const newName = username.toLowerCase() !== user.username.toLowerCase();
+  const newName = username.toLowerCase() !== page.username.toLowerCase();
   if (newName) {
     if (isReservedUsername(username, await readSettings(db))) {
       throw validationError([{ field: "username", message: accountMessages.usernameReserved }]);
     }
-    if ((await takenNames(db, { username }, user.id)).username) throw usernameTaken();
+    if ((await takenNames(db, { username }, { pageId })).username) throw usernameTaken();
   }
-  await refuseNewlyBlockedUrls(db, userId, [
+  await refuseNewlyBlockedUrls(db, pageId, [
     ...input.links.flatMap(({ url }, index) => (url ? [{ field: `links.${index}.url`, url }] : [])),
     ...(input.socials ?? []).map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
-  const clearedAvatar = avatarClearedBySave(user.avatar, input.avatar);
+  const clearedAvatar = avatarClearedBySave(page.avatar, input.avatar);
 
-  const rows = await db.select(linkColumns).from(links).where(eq(links.userId, userId)).orderBy(asc(links.position));
+  const rows = await db.select(linkColumns).from(links).where(eq(links.pageId, pageId)).orderBy(asc(links.position));
   const current = rows.map(linkFromFlat);
   const plan = planLinks(current, input.links);
   let showBranding = imported.showBranding;
-  if (!mayImportBranding(user, showBranding)) {
+  if (!mayImportBranding(owner, page, showBranding)) {
     if (!imported.leaveOut) throw brandingRefusal();
     imported.leaveOut({ setting: "branding" });
     showBranding = undefined;
   }
-  for (const placed of newSchedules(plan, current, isPro(user))) {
+  for (const placed of newSchedules(plan, current, isPro(owner))) {
     if (!imported.leaveOut) throw schedulingRefusal(placed);
     // Shown without its dates, a link meant for later would show at once, an ended one again.
     Object.assign(placed.link, { startsAt: null, endsAt: null, enabled: false });
     imported.leaveOut({ setting: "schedule", position: placed.position });
   }
-  const style = saveStyleStatement(db, userId, input);
+  const style = saveStyleStatement(db, pageId, input);
   try {
     await runAtomically(db, [
       db
-        .update(users)
+        .update(pages)
         .set({
           username,
           displayName: input.displayName,
@@ -147,26 +149,26 @@ export async function saveProfile(
           pageVersion: pageVersionAfterSave(input.version),
           updatedAt: Date.now(),
         })
-        .where(eq(users.id, userId)),
-      // The old address keeps leading here, and the old name stays the owner's, for a while.
-      ...(newName ? renameStatements(db, userId, { from: user.username, to: username }) : []),
-      ...(clearedAvatar ? [clearAvatarIfStill(db, userId, clearedAvatar)] : []),
-      ...linkStatements(db, userId, plan),
+        .where(eq(pages.id, pageId)),
+      // The old address keeps leading here, and the old name stays the page's, for a while.
+      ...(newName ? renameStatements(db, pageId, { from: page.username, to: username }) : []),
+      ...(clearedAvatar ? [clearAvatarIfStill(db, pageId, clearedAvatar)] : []),
+      ...linkStatements(db, pageId, plan),
       ...(style ? [style] : []),
     ]);
   } catch (error) {
     if (isUsernameConflict(error)) throw usernameTaken();
-    if (isStalePageVersion(error)) throw pageChangedElsewhere(await currentPageVersion(db, userId));
+    if (isStalePageVersion(error)) throw pageChangedElsewhere(await currentPageVersion(db, pageId));
     throw error;
   }
 
   // Committed: what follows tidies up, and a failure there is reported rather than answered.
   // Cleared here or replaced by an upload meanwhile, the avatar the save read is no one's any more.
-  if (clearedAvatar) await discardReplacedAvatar(db, env, userId, clearedAvatar);
-  await discardDroppedThumbnails(db, env, userId, rows, new Set(plan.kept.map((link) => link.id)));
-  await pageChanged(db, env, { ownerId: userId, ...(newName ? { formerUsername: user.username } : {}) });
-  await queueUrlChecks(db, env, userId);
-  const saved = await loadOwnerProfile(db, env, userId);
+  if (clearedAvatar) await discardReplacedAvatar(db, env, pageId, clearedAvatar);
+  await discardDroppedThumbnails(db, env, pageId, rows, new Set(plan.kept.map((link) => link.id)));
+  await pageChanged(db, env, { pageId, ...(newName ? { formerUsername: page.username } : {}) });
+  await queueUrlChecks(db, env, pageId);
+  const saved = await loadOwnerProfile(db, env, pageId);
   if (!saved) throw apiError(401, messages.notSignedIn);
   return saved;
 }
@@ -175,8 +177,12 @@ export async function saveProfile(
  * An imported file may show the branding on any account, and hide it only on a Pro account or one that
  * hides it already (hidden while Pro): hiding it anew is the Pro feature.
  */
-function mayImportBranding(user: SubscriptionState & { showBranding: boolean }, showBranding: boolean | undefined) {
-  return showBranding !== false || !user.showBranding || isPro(user);
+function mayImportBranding(
+  owner: SubscriptionState,
+  page: { showBranding: boolean },
+  showBranding: boolean | undefined,
+) {
+  return showBranding !== false || !page.showBranding || isPro(owner);
 }
 
 const brandingRefusal = () =>
@@ -185,15 +191,15 @@ const brandingRefusal = () =>
   });
 
 /** Sets the branding switch and answers the page's version it made. */
-export async function saveBranding(db: Db, env: Env, userId: string, showBranding: boolean): Promise<number> {
-  const user = await findUserById(db, userId);
-  if (!user) throw apiError(401, messages.notSignedIn);
-  if (!isPro(user)) throw apiError(403, profileMessages.brandingProOnly);
+export async function saveBranding(db: Db, env: Env, pageId: string, showBranding: boolean): Promise<number> {
+  const found = await findOwnedPage(db, pageId);
+  if (!found) throw apiError(401, messages.notSignedIn);
+  if (!isPro(found.owner)) throw apiError(403, profileMessages.brandingProOnly);
   const [saved] = await db
-    .update(users)
+    .update(pages)
     .set({ showBranding, pageVersion: nextPageVersion, updatedAt: Date.now() })
-    .where(eq(users.id, userId))
-    .returning({ version: users.pageVersion });
-  await pageChanged(db, env, { ownerId: userId });
-  return saved?.version ?? user.pageVersion + 1;
+    .where(eq(pages.id, pageId))
+    .returning({ version: pages.pageVersion });
+  await pageChanged(db, env, { pageId });
+  return saved?.version ?? found.page.pageVersion + 1;
 }

@@ -116,7 +116,7 @@ export async function holdBlockedUrls(
   }
   for (const userId of new Set(holding.map((row) => row.userId))) {
     const urls = holding.filter((row) => row.userId === userId).map((row) => row.url);
-    await pageChanged(db, env, { ownerId: userId });
+    await pageChanged(db, env, { pageId: userId });
     await sendModerationNotice(db, env, userId, {
       kind: "held",
       links: urls.map((url) => ({ url, threats: [blockedDomainThreat] })),
@@ -163,7 +163,7 @@ export async function sweepBlockedDomains(db: Db, env: Env, sweep: BlockedDomain
 
 async function liftLapsedBlocks(db: Db, env: Env, blockedDomains: readonly string[]): Promise<CarriedUrl[]> {
   const blockHolds = await db
-    .select({ userId: urlChecks.userId, url: urlChecks.url, carried: isCarried(urlChecks.userId, urlChecks.url) })
+    .select({ userId: urlChecks.pageId, url: urlChecks.url, carried: isCarried(urlChecks.pageId, urlChecks.url) })
     .from(urlChecks)
     .where(and(eq(urlChecks.state, "held"), like(urlChecks.threatTypes, `%"${blockedDomainThreat}"%`)));
   const lapsed = blockHolds.filter((row) => !isBlockedUrl(row.url, blockedDomains));
@@ -172,13 +172,13 @@ async function liftLapsedBlocks(db: Db, env: Env, blockedDomains: readonly strin
       db,
       lapsed
         .slice(start, start + holdsPerBatch)
-        .map((row) => db.delete(urlChecks).where(and(eq(urlChecks.userId, row.userId), eq(urlChecks.url, row.url)))),
+        .map((row) => db.delete(urlChecks).where(and(eq(urlChecks.pageId, row.userId), eq(urlChecks.url, row.url)))),
     );
   }
   // The owners hear of what shows again on their page; a lifted URL they no longer carry shows nowhere.
   const shown = lapsed.filter((row) => row.carried);
   for (const userId of new Set(shown.map((row) => row.userId))) {
-    await pageChanged(db, env, { ownerId: userId });
+    await pageChanged(db, env, { pageId: userId });
     const urls = shown.filter((row) => row.userId === userId).map((row) => row.url);
     await sendModerationNotice(db, env, userId, { kind: "released", urls });
   }

@@ -7,10 +7,10 @@ import { and, asc, eq, gt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type SocialPlatform, socialPlatforms } from "#contract/socials";
 import type { Db } from "../db/client";
-import { links, profileStyles, urlChecks, users } from "../db/schema";
+import { links, pages, profileStyles, urlChecks } from "../db/schema";
 
 type UrlKind = {
-  /** Every URL of the kind, as a select of (user_id, url, label, position). */
+  /** Every URL of the kind, as a select of (page_id, url, label, position). */
   rows: SQL;
   /** How the admin's Held links name a URL of the kind, from its label. */
   title: (label: string) => string;
@@ -20,16 +20,16 @@ type UrlKind = {
 
 const linkUrls: UrlKind = {
   // Section titles are rows of the same table without a URL.
-  rows: sql`select user_id, url, title as label, position from links where url <> ''`,
+  rows: sql`select page_id, url, title as label, position from links where url <> ''`,
   title: (label) => label,
-  remove: (db, userId, url) => db.delete(links).where(and(eq(links.userId, userId), eq(links.url, url))),
+  remove: (db, userId, url) => db.delete(links).where(and(eq(links.pageId, userId), eq(links.url, url))),
 };
 
 /** The stored socials list as json_each reads it; a malformed one (never written by this code) is empty. */
 const socialsJson = sql`case when json_valid(${profileStyles.socials}) then ${profileStyles.socials} else '[]' end`;
 
 const socialUrls: UrlKind = {
-  rows: sql`select user_id, json_extract(social.value, '$.url') as url, json_extract(social.value, '$.platform') as label, social.key as position from profile_styles, json_each(${socialsJson}) as social`,
+  rows: sql`select page_id, json_extract(social.value, '$.url') as url, json_extract(social.value, '$.platform') as label, social.key as position from profile_styles, json_each(${socialsJson}) as social`,
   title: (platform) => socialPlatforms[platform as SocialPlatform]?.label ?? platform,
   remove: (db, userId, url) =>
     db
@@ -37,16 +37,16 @@ const socialUrls: UrlKind = {
       .set({
         socials: sql`(select json_group_array(json(social.value)) from json_each(${socialsJson}) as social where json_extract(social.value, '$.url') is not ${url})`,
       })
-      .where(eq(profileStyles.userId, userId)),
+      .where(eq(profileStyles.pageId, userId)),
 };
 
 /** Every kind of URL a profile carries; Held links name a URL after the first kind here that carries it. */
 export const urlKinds: readonly UrlKind[] = [linkUrls, socialUrls];
 
-/** Every carried URL: (user_id, url, label, position, kind), kind being the index in urlKinds. */
+/** Every carried URL: (page_id, url, label, position, kind), kind being the index in urlKinds. */
 const carried = sql`(${sql.join(
   urlKinds.map(
-    (kind, index) => sql`select user_id, url, label, position, ${sql.raw(String(index))} as kind from (${kind.rows})`,
+    (kind, index) => sql`select page_id, url, label, position, ${sql.raw(String(index))} as kind from (${kind.rows})`,
   ),
   sql` union all `,
 )}) as carried`;
@@ -55,7 +55,7 @@ const carried = sql`(${sql.join(
 export function isCarried(owner: SQLWrapper | string, url: SQLWrapper | string): SQL {
   return sql`(${sql.join(
     urlKinds.map(
-      (kind) => sql`exists (select 1 from (${kind.rows}) as c where c.user_id = ${owner} and c.url = ${url})`,
+      (kind) => sql`exists (select 1 from (${kind.rows}) as c where c.page_id = ${owner} and c.url = ${url})`,
     ),
     sql` or `,
   )})`;
@@ -69,7 +69,7 @@ export function carrierOf(owner: SQLWrapper, url: SQLWrapper): SQL<string | null
   return sql<string | null>`coalesce(${sql.join(
     urlKinds.map(
       (kind, index) =>
-        sql`(select json_array(${sql.raw(String(index))}, c.label) from (${kind.rows}) as c where c.user_id = ${owner} and c.url = ${url} order by c.position limit 1)`,
+        sql`(select json_array(${sql.raw(String(index))}, c.label) from (${kind.rows}) as c where c.page_id = ${owner} and c.url = ${url} order by c.position limit 1)`,
     ),
     sql`, `,
   )})`;
@@ -92,43 +92,43 @@ export type CarriedUrl = {
   threatTypes: string | null;
 };
 
-/** The carried URLs `which` selects (a condition on carried.user_id / carried.url), each owner's once. */
+/** The carried URLs `which` selects (a condition on carried.page_id / carried.url), each owner's once. */
 function carriedWithVerdicts(db: Db, which: SQL): Promise<CarriedUrl[]> {
   return db
     .selectDistinct({
-      userId: sql<string>`carried.user_id`,
+      userId: sql<string>`carried.page_id`,
       url: sql<string>`carried.url`,
       state: urlChecks.state,
       threatTypes: urlChecks.threatTypes,
     })
     .from(carried)
-    .leftJoin(urlChecks, and(eq(urlChecks.userId, sql`carried.user_id`), eq(urlChecks.url, sql`carried.url`)))
+    .leftJoin(urlChecks, and(eq(urlChecks.pageId, sql`carried.page_id`), eq(urlChecks.url, sql`carried.url`)))
     .where(and(which, sql`carried.url is not null`))
-    .orderBy(sql`carried.user_id`, sql`carried.url`);
+    .orderBy(sql`carried.page_id`, sql`carried.url`);
 }
 
 /** Every URL the owner's profile carries, with its verdict. */
 export function carriedUrlsOf(db: Db, userId: string): Promise<CarriedUrl[]> {
-  return carriedWithVerdicts(db, sql`carried.user_id = ${userId}`);
+  return carriedWithVerdicts(db, sql`carried.page_id = ${userId}`);
 }
 
-/** Owners read per page of a walk: their URLs come back in one query. */
-const ownersPerPage = 200;
+/** Public pages read per step of a walk: their URLs come back in one query. */
+const pagesPerStep = 200;
 
-/** Every carried URL with its verdict, a page of owners at a time: the daily re-check's and a sweep's walk. */
+/** Every carried URL with its verdict, some pages at a time: the daily re-check's and a sweep's walk. */
 export async function* carriedUrlPages(db: Db): AsyncGenerator<CarriedUrl[]> {
   let after = "";
   for (;;) {
     const owners = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(gt(users.id, after))
-      .orderBy(asc(users.id))
-      .limit(ownersPerPage);
+      .select({ id: pages.id })
+      .from(pages)
+      .where(gt(pages.id, after))
+      .orderBy(asc(pages.id))
+      .limit(pagesPerStep);
     const first = owners[0]?.id;
     const last = owners[owners.length - 1]?.id;
     if (first === undefined || last === undefined) return;
-    yield await carriedWithVerdicts(db, sql`carried.user_id between ${first} and ${last}`);
+    yield await carriedWithVerdicts(db, sql`carried.page_id between ${first} and ${last}`);
     after = last;
   }
 }

@@ -7,7 +7,7 @@ import type { HeldLinkItem, HeldLinkList, HeldLinkListQuery } from "#contract/sa
 import { safetyMessages } from "#contract/safety";
 import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
-import { links, urlChecks, users } from "../db/schema";
+import { links, pages, urlChecks, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
@@ -15,21 +15,22 @@ import { carrierOf, carrierTitle, isCarried, urlKinds } from "./carried-urls";
 import { parseThreats, reportedThreat, verdictStatement } from "./verdicts";
 
 /** A held verdict whose URL the owner's profile still carries: what Held links list. */
-const heldAndCarried = and(eq(urlChecks.state, "held"), isCarried(urlChecks.userId, urlChecks.url));
+const heldAndCarried = and(eq(urlChecks.state, "held"), isCarried(urlChecks.pageId, urlChecks.url));
 
 export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<HeldLinkList> {
   const [rows, totals] = await db.batch([
     db
       .select({
         id: urlChecks.id,
-        username: users.username,
+        username: pages.username,
         url: urlChecks.url,
-        carrier: carrierOf(urlChecks.userId, urlChecks.url),
+        carrier: carrierOf(urlChecks.pageId, urlChecks.url),
         threatTypes: urlChecks.threatTypes,
         heldAt: urlChecks.heldAt,
       })
       .from(urlChecks)
-      .innerJoin(users, eq(users.id, urlChecks.userId))
+      .innerJoin(pages, eq(pages.id, urlChecks.pageId))
+      .innerJoin(users, eq(users.id, pages.ownerId))
       .where(heldAndCarried)
       .orderBy(desc(urlChecks.heldAt), urlChecks.id)
       .limit(query.pageSize)
@@ -47,7 +48,7 @@ export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<He
 
 async function findHeld(db: Db, id: string): Promise<{ userId: string; url: string }> {
   const [held] = await db
-    .select({ userId: urlChecks.userId, url: urlChecks.url })
+    .select({ userId: urlChecks.pageId, url: urlChecks.url })
     .from(urlChecks)
     .where(and(eq(urlChecks.id, id), heldAndCarried))
     .limit(1);
@@ -70,7 +71,7 @@ export async function releaseHeldUrl(db: Db, env: Env, adminId: string, id: stri
       details: { url: held.url },
     }),
   ]);
-  await pageChanged(db, env, { ownerId: held.userId });
+  await pageChanged(db, env, { pageId: held.userId });
   await sendModerationNotice(db, env, held.userId, { kind: "released", urls: [held.url] });
 }
 
@@ -86,7 +87,7 @@ export async function removeHeldUrl(db: Db, env: Env, adminId: string, id: strin
     }),
     ...urlKinds.map((kind) => kind.remove(db, held.userId, held.url)),
   ]);
-  await pageChanged(db, env, { ownerId: held.userId });
+  await pageChanged(db, env, { pageId: held.userId });
   await sendModerationNotice(db, env, held.userId, { kind: "removed", url: held.url });
 }
 
@@ -98,7 +99,7 @@ export async function hideLinkStatement(db: Db, userId: string, linkId: string) 
   const [link] = await db
     .select({ url: links.url })
     .from(links)
-    .where(and(eq(links.id, linkId), eq(links.userId, userId)))
+    .where(and(eq(links.id, linkId), eq(links.pageId, userId)))
     .limit(1);
   if (!link?.url) return null;
   return {

@@ -15,10 +15,10 @@ import {
   type ReportResolveInput,
   safetyMessages,
 } from "#contract/safety";
-import { usernameMatches } from "../accounts/users";
+import { pageNameMatches } from "../accounts/users";
 import { auditStatement } from "../audit/record";
 import type { Db } from "../db/client";
-import { links, reports, users } from "../db/schema";
+import { links, pages, reports, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
@@ -33,9 +33,10 @@ export const reportFoldWindowMs = 24 * 60 * 60 * 1000;
 
 export async function submitReport(db: Db, input: ReportInput, clientIp: string, now = Date.now()): Promise<void> {
   const [target] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(usernameMatches(input.username), shownPublicly))
+    .select({ id: pages.id })
+    .from(pages)
+    .innerJoin(users, eq(users.id, pages.ownerId))
+    .where(and(pageNameMatches(input.username), shownPublicly))
     .limit(1);
   if (!target) throw apiError(404, profileMessages.userNotFound);
   // The address itself is never stored; its hash only lets repeats fold while the report is open.
@@ -45,7 +46,7 @@ export async function submitReport(db: Db, input: ReportInput, clientIp: string,
     .from(reports)
     .where(
       and(
-        eq(reports.userId, target.id),
+        eq(reports.pageId, target.id),
         eq(reports.reporterHash, reporterHash),
         eq(reports.status, "open"),
         gte(reports.createdAt, now - reportFoldWindowMs),
@@ -61,7 +62,7 @@ export async function submitReport(db: Db, input: ReportInput, clientIp: string,
   }
   await db.insert(reports).values({
     id: crypto.randomUUID(),
-    userId: target.id,
+    pageId: target.id,
     reason: input.reason,
     details: input.details,
     contact: input.contact ?? null,
@@ -81,8 +82,8 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
     db
       .select({
         id: reports.id,
-        userId: reports.userId,
-        username: users.username,
+        userId: reports.pageId,
+        username: pages.username,
         reason: reports.reason,
         details: reports.details,
         createdAt: reports.createdAt,
@@ -92,7 +93,8 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
         note: reports.note,
       })
       .from(reports)
-      .innerJoin(users, eq(users.id, reports.userId))
+      .innerJoin(pages, eq(pages.id, reports.pageId))
+      .innerJoin(users, eq(users.id, pages.ownerId))
       .where(eq(reports.status, query.status))
       .orderBy(newestFirst, asc(reports.id))
       .limit(query.pageSize)
@@ -102,9 +104,9 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
   const owners = [...new Set(rows.map((row) => row.userId))];
   const pageLinks = owners.length
     ? await db
-        .select({ id: links.id, userId: links.userId, title: links.title, url: links.url })
+        .select({ id: links.id, userId: links.pageId, title: links.title, url: links.url })
         .from(links)
-        .where(inArray(links.userId, owners))
+        .where(inArray(links.pageId, owners))
         .orderBy(asc(links.position))
     : [];
   const items: ReportItem[] = rows.map(({ userId, createdAt, reason, resolution, ...row }) => ({
@@ -126,14 +128,15 @@ export async function resolveReport(
 ): Promise<void> {
   const [report] = await db
     .select({
-      userId: reports.userId,
+      userId: reports.pageId,
       status: reports.status,
       reason: reports.reason,
       contact: reports.contact,
-      username: users.username,
+      username: pages.username,
     })
     .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
+    .innerJoin(pages, eq(pages.id, reports.pageId))
+    .innerJoin(users, eq(users.id, pages.ownerId))
     .where(eq(reports.id, reportId))
     .limit(1);
   if (!report) throw apiError(404, safetyMessages.reportNotFound);
@@ -168,7 +171,7 @@ export async function resolveReport(
   });
   await db.batch(hold ? [hold.statement, resolved, audit] : [resolved, audit]);
   if (hold) {
-    await pageChanged(db, env, { ownerId: report.userId });
+    await pageChanged(db, env, { pageId: report.userId });
     await sendModerationNotice(db, env, report.userId, {
       kind: "hidden",
       url: hold.url,

@@ -93,7 +93,7 @@ export async function checkUrl(db: Db, env: Env, message: UrlCheckMessage): Prom
     threatTypes: threats.length ? threats : null,
   });
   if (!threats.length) return false;
-  await pageChanged(db, env, { ownerId: message.userId });
+  await pageChanged(db, env, { pageId: message.userId });
   await sendModerationNotice(db, env, message.userId, { kind: "held", links: [{ url: carried.url, threats }] });
   return true;
 }

@@ -27,8 +27,8 @@ export function verdictStatement(
   };
   return db
     .insert(urlChecks)
-    .values({ id: crypto.randomUUID(), userId, url, ...judged })
-    .onConflictDoUpdate({ target: [urlChecks.userId, urlChecks.url], set: judged });
+    .values({ id: crypto.randomUUID(), pageId: userId, url, ...judged })
+    .onConflictDoUpdate({ target: [urlChecks.pageId, urlChecks.url], set: judged });
 }
 
 /** The stored threat types; anything malformed reads as none. */

@@ -7,7 +7,7 @@
 // dead-letter queue records the loss, and until a card exists the page shows the avatar as a small preview.
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { type Db, openDb } from "../db/client";
-import { users } from "../db/schema";
+import { pages } from "../db/schema";
 import { afterCommit, recordError } from "../logs/record";
 import { pageChanged } from "../page-snapshot/page-changed";
 import {
@@ -89,7 +89,7 @@ async function cardState(db: Db, userId: string): Promise<CardState | undefined>
 
 /** Still what the row names, or another card since: the row's card is the one to keep. */
 const cardIs = (fingerprint: string | null): SQL =>
-  fingerprint === null ? isNull(users.shareCard) : (eq(users.shareCard, fingerprint) as SQL);
+  fingerprint === null ? isNull(pages.shareCard) : (eq(pages.shareCard, fingerprint) as SQL);
 
 /**
  * Makes the page's card if it is missing or out of date. A page changed again while this one was drawn
@@ -108,10 +108,10 @@ export async function makeShareCard(db: Db, env: Env, userId: string): Promise<v
   const swapped =
     latest?.fingerprint === state.fingerprint
       ? await db
-          .update(users)
+          .update(pages)
           .set({ shareCard: state.fingerprint })
-          .where(and(eq(users.id, userId), cardIs(state.current)) as SQL)
-          .returning({ id: users.id })
+          .where(and(eq(pages.id, userId), cardIs(state.current)) as SQL)
+          .returning({ id: pages.id })
       : [];
   if (swapped.length === 0) {
     await env.AVATARS.delete(key);
@@ -121,7 +121,7 @@ export async function makeShareCard(db: Db, env: Env, userId: string): Promise<v
     const replaced = cardKey(state.current);
     await afterCommit(db, { path: "r2:AVATARS", userId }, () => env.AVATARS.delete(replaced));
   }
-  await pageChanged(db, env, { ownerId: userId });
+  await pageChanged(db, env, { pageId: userId });
 }
 
 /** An account's card goes with it. */

@@ -3,9 +3,8 @@
 // its signed-in devices row, the browser's device), so a browser carries the cookies a login would
 // have set. The signup, login, two-factor and passkey tests go through the real flows.
 import { env } from "cloudflare:test";
-import { normalizeEmail } from "../../../worker/accounts/users";
+import { newAccountStatements, normalizeEmail } from "../../../worker/accounts/users";
 import { openDb } from "../../../worker/db/client";
-import { users } from "../../../worker/db/schema";
 import { deviceCookieName, sessionCookieName } from "../../../worker/routes/session";
 import { randomToken, referralCode } from "../../../worker/security/encoding";
 import { hashPassword } from "../../../worker/security/passwords";
@@ -14,16 +13,17 @@ import { storeSignIn } from "../../../worker/sessions/sign-in";
 /** A verified account whose password works, as if signed up and verified; answers its id. */
 export async function createVerifiedUser(user: { username: string; email: string; password: string }) {
   const id = crypto.randomUUID();
-  await openDb(env.DB)
-    .insert(users)
-    .values({
+  const db = openDb(env.DB);
+  await db.batch(
+    newAccountStatements(db, {
       id,
       email: normalizeEmail(user.email),
       username: user.username,
       passwordHash: await hashPassword(user.password),
       emailVerified: true,
       referralCode: referralCode(),
-    });
+    }),
+  );
   return id;
 }
 

@@ -75,8 +75,12 @@ export async function seedUsers(rows: SeedUser[]): Promise<string[]> {
       row.role ?? "user",
     ),
   );
+  // Each with its primary page, under the account's id (docs/decisions/059).
+  const primaryPages = rows.map((row, index) =>
+    env.DB.prepare("insert into pages (id, owner_id, username) values (?1, ?1, ?2)").bind(ids[index], row.username),
+  );
   for (let start = 0; start < statements.length; start += 100) {
-    await env.DB.batch(statements.slice(start, start + 100));
+    await env.DB.batch([...statements.slice(start, start + 100), ...primaryPages.slice(start, start + 100)]);
   }
   return ids;
 }

@@ -75,7 +75,7 @@ export async function setProviderState(
 }
 
 export type DomainRow = {
-  user_id: string;
+  page_id: string;
   hostname: string;
   status: string;
   checks: number;
@@ -85,7 +85,7 @@ export type DomainRow = {
 };
 
 export async function domainRow(userId: string): Promise<DomainRow | null> {
-  return env.DB.prepare("select * from custom_domains where user_id = ?").bind(userId).first<DomainRow>();
+  return env.DB.prepare("select * from custom_domains where page_id = ?").bind(userId).first<DomainRow>();
 }
 
 /** The hourly cron as the runtime runs it at `at`: cleanup and the custom domains' sweep. */

@@ -132,6 +132,11 @@ export async function userRow(where: { id?: string; email?: string }) {
   return env.DB.prepare(`select * from users where ${column} = ?`).bind(value).first<Record<string, unknown>>();
 }
 
+/** The account's primary page as stored (its id is the account's: docs/decisions/059). */
+export async function primaryPageRow(userId: string) {
+  return env.DB.prepare("select * from pages where id = ?").bind(userId).first<Record<string, unknown>>();
+}
+
 export async function tokensOf(userId: string) {
   const { results } = await env.DB.prepare(
     "select token_hash, purpose, payload, used_at from tokens where user_id = ? order by token_hash",
@@ -144,7 +149,7 @@ export async function tokensOf(userId: string) {
 /** The user's links as stored, each with its lifetime clicks (D1's count from before the stores, and the store's). */
 export async function linksOf(userId: string) {
   const { results } = await env.DB.prepare(
-    "select id, position, title, url, clicks from links where user_id = ? order by position",
+    "select id, position, title, url, clicks from links where page_id = ? order by position",
   )
     .bind(userId)
     .all<{ id: string; position: number; title: string; url: string; clicks: number }>();
@@ -162,13 +167,14 @@ export async function avatarKeysOf(userId: string): Promise<string[]> {
 
 /** The user's row, links, tokens and avatar objects: what "nothing changed" is checked against. */
 export async function storedState(userId: string) {
-  const [user, links, tokens, avatars] = await Promise.all([
+  const [user, page, links, tokens, avatars] = await Promise.all([
     userRow({ id: userId }),
+    primaryPageRow(userId),
     linksOf(userId),
     tokensOf(userId),
     avatarKeysOf(userId),
   ]);
-  return { user, links, tokens, avatars };
+  return { user, page, links, tokens, avatars };
 }
 
 export async function userIdOf(email: string): Promise<string> {

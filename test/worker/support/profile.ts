@@ -41,29 +41,30 @@ export async function createProfile(
   const id = crypto.randomUUID();
   referralCounter += 1;
   const referralCode = `ref${Date.now().toString(36)}${referralCounter}`;
-  await env.DB.prepare(
-    `insert into users (id, email, username, password_hash, email_verified, bio, avatar, show_branding, referral_code,
-       is_suspended, subscription_status, subscription_end_date)
-     values (?, ?, ?, 'x', 1, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(
+  await env.DB.batch([
+    env.DB.prepare(
+      `insert into users (id, email, username, password_hash, email_verified, referral_code, is_suspended,
+         subscription_status, subscription_end_date)
+       values (?, ?, ?, 'x', 1, ?, ?, ?, ?)`,
+    ).bind(
       id,
       `${id}@example.com`,
       username,
-      options.bio ?? "",
-      options.avatar ?? null,
-      options.showBranding === false ? 0 : 1,
       referralCode,
       options.suspended ? 1 : 0,
       options.subscriptionStatus ?? null,
       options.subscriptionEndDate ?? null,
-    )
-    .run();
+    ),
+    // Its primary page, under the account's id (docs/decisions/059).
+    env.DB.prepare(
+      "insert into pages (id, owner_id, username, bio, avatar, show_branding) values (?, ?, ?, ?, ?, ?)",
+    ).bind(id, id, username, options.bio ?? "", options.avatar ?? null, options.showBranding === false ? 0 : 1),
+  ]);
   const links = options.links ?? [];
   if (links.length > 0) {
     await env.DB.batch(
       links.map((link, position) =>
-        env.DB.prepare("insert into links (id, user_id, position, title, url, clicks) values (?, ?, ?, ?, ?, ?)").bind(
+        env.DB.prepare("insert into links (id, page_id, position, title, url, clicks) values (?, ?, ?, ?, ?, ?)").bind(
           crypto.randomUUID(),
           id,
           position,
@@ -141,12 +142,12 @@ export async function snapshotOf(username: string): Promise<Record<string, unkno
 /** The user's links as stored, each with its lifetime clicks (D1's count from before the stores, and the store's). */
 export async function linksInDb(username: string) {
   const { results } = await env.DB.prepare(
-    `select l.id, l.user_id, l.title, l.url, l.clicks, l.position from links l join users u on u.id = l.user_id
+    `select l.id, l.page_id, l.title, l.url, l.clicks, l.position from links l join pages u on u.id = l.page_id
      where lower(u.username) = lower(?) order by l.position`,
   )
     .bind(username)
-    .all<{ id: string; user_id: string; title: string; url: string; clicks: number; position: number }>();
-  const userId = results[0]?.user_id;
+    .all<{ id: string; page_id: string; title: string; url: string; clicks: number; position: number }>();
+  const userId = results[0]?.page_id;
   const links = userId ? await withLifetimeClicks(env, userId, results) : results;
   return links.map(({ title, url, clicks, position }) => ({ title, url, clicks, position }));
 }

@@ -51,7 +51,7 @@ export type UrlCheckRow = { id: string; url: string; state: string; threat_types
 
 /** The verdict on the owner's URL, whatever carries it. */
 export async function urlCheck(userId: string, url: string): Promise<UrlCheckRow | null> {
-  return env.DB.prepare("select id, url, state, threat_types from url_checks where user_id = ? and url = ?")
+  return env.DB.prepare("select id, url, state, threat_types from url_checks where page_id = ? and url = ?")
     .bind(userId, url)
     .first<UrlCheckRow>();
 }
@@ -60,7 +60,7 @@ export async function urlCheck(userId: string, url: string): Promise<UrlCheckRow
 export async function linkCheck(linkId: string): Promise<UrlCheckRow | null> {
   return env.DB.prepare(
     `select c.id, c.url, c.state, c.threat_types from links l
-     join url_checks c on c.user_id = l.user_id and c.url = l.url where l.id = ?`,
+     join url_checks c on c.page_id = l.page_id and c.url = l.url where l.id = ?`,
   )
     .bind(linkId)
     .first<UrlCheckRow>();
@@ -79,7 +79,7 @@ export async function waitForVerdict(linkId: string, state: "clean" | "held" | "
 
 export async function linkIdsOf(username: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "select l.id from links l join users u on u.id = l.user_id where lower(u.username) = lower(?) order by l.position",
+    "select l.id from links l join pages u on u.id = l.page_id where lower(u.username) = lower(?) order by l.position",
   )
     .bind(username)
     .all<{ id: string }>();

@@ -1,0 +1,33 @@
+// Pages (docs/decisions/059): an account's public pages, each a row the page's things hang off. The
+// primary page has the account's id, so whatever names an account's first page needs no lookup; the
+// others are made by "New page". Reading a page with its owner is here; what a page shows is built in
+// page-snapshot/, and who may act on a page in routes/.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { pages, users } from "../db/schema";
+
+export type PageRow = typeof pages.$inferSelect;
+export type OwnerRow = typeof users.$inferSelect;
+
+/** A page and the account that owns it (its plan decides what the page may do). */
+export type OwnedPage = { page: PageRow; owner: OwnerRow };
+
+export function findPageById(db: Db, pageId: string): Promise<PageRow | undefined> {
+  return db.select().from(pages).where(eq(pages.id, pageId)).get();
+}
+
+/** The page and its owner, or undefined when there is no such page. */
+export async function findOwnedPage(db: Db, pageId: string): Promise<OwnedPage | undefined> {
+  const row = await db
+    .select({ page: pages, owner: users })
+    .from(pages)
+    .innerJoin(users, eq(users.id, pages.ownerId))
+    .where(eq(pages.id, pageId))
+    .get();
+  return row ?? undefined;
+}
+
+/** Every page an account owns, the primary page first (it is the oldest). */
+export function pagesOwnedBy(db: Db, ownerId: string): Promise<PageRow[]> {
+  return db.select().from(pages).where(eq(pages.ownerId, ownerId)).orderBy(asc(pages.createdAt), asc(pages.id)).all();
+}
