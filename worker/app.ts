@@ -26,6 +26,8 @@ import { customHosts } from "./routes/custom-host";
 import { earnRoutes } from "./routes/earn";
 import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
+import { pageScope } from "./routes/page-scope";
+import { pageListRoutes } from "./routes/pages";
 import { passkeyRoutes } from "./routes/passkeys";
 import { avatarRoutes, profileRoutes } from "./routes/profile";
 import { clickRoutes, publicRoutes } from "./routes/public";
@@ -56,6 +58,15 @@ const api = new Hono<AppEnv>()
   .route("/", signInRoutes)
   .route("/", emailAddressRoutes)
   .route("/account", accountRoutes)
+  .route("/pages", pageListRoutes)
+  // Every page-scoped router again under a page's id, behind the one table of who may do what there.
+  .use("/pages/:pageId/*", pageScope)
+  .route("/pages/:pageId/profile", profileRoutes)
+  .route("/pages/:pageId/upload", avatarRoutes)
+  .route("/pages/:pageId/links", linkThumbnailRoutes)
+  .route("/pages/:pageId/analytics", analyticsRoutes)
+  .route("/pages/:pageId/audience", audienceRoutes)
+  .route("/pages/:pageId/custom-domain", customDomainRoutes)
   .route("/2fa", twoFactorRoutes)
   .route("/passkeys", passkeyRoutes)
   .route("/sessions", sessionRoutes)

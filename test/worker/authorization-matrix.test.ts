@@ -6,10 +6,12 @@
 // with. One test per route.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pageMessages } from "#contract/pages";
 import { endpointsOf } from "../../scripts/lib/endpoints";
 import { app } from "../../worker/app";
 import { requireToken } from "../../worker/public-api/bearer";
 import { refuseWhileImpersonating, requireAdmin, requireUser } from "../../worker/routes/guards";
+import { pageRouteAccess } from "../../worker/routes/page-scope";
 import { idOf, impersonate, signedInAdmin, signedInMember } from "./support/admin";
 import { browser, deleteOwnAccount, signedInUser } from "./support/requests";
 
@@ -27,14 +29,14 @@ const callerKinds: CallerKind[] = ["anonymous", "owner", "other", "admin", "susp
 type Access = "public" | "user" | "inPerson" | "pro" | "proInPerson" | "admin" | "bearer";
 type Ids = { owner: string; victim: string; invite: string; username: string; link: string };
 /** A request of a row: the address (the route's path by default, its parameters filled in) and the body. */
-type Call = { access: Access; at?: (ids: Ids) => string; body?: unknown };
+type Call = { access: Access; at?: (ids: Ids) => string; body?: unknown; pageScoped?: boolean };
 /**
  * A route's row: its access and the request that tries it, and any further requests of the same route
  * whose access differs (a query that asks for Pro). `afterTheRest` rows change what the others look at.
  */
 type Row = Call & { also?: Call[]; afterTheRest?: number };
 
-const rows: Record<string, Row> = {
+const rowsAtTheRoot: Record<string, Row> = {
   "GET /api/health": { access: "public" },
   "GET /api/config": { access: "public" },
   "GET /api/openapi.json": { access: "public" },
@@ -105,6 +107,14 @@ const rows: Record<string, Row> = {
   "GET /api/account/export": { access: "inPerson" },
   "POST /api/account/import": { access: "inPerson", body: { data: {}, mode: "merge" } },
   "PUT /api/account/language": { access: "inPerson", body: { language: "de" } },
+  "GET /api/pages": { access: "user" },
+  // A free account is told a second page is Pro's.
+  "POST /api/pages": { access: "pro", body: { username: "matrix_page" } },
+  "DELETE /api/pages/:pageId": {
+    access: "inPerson",
+    at: (ids) => `/api/pages/${ids.owner}`,
+    body: { password: "Wrong123" },
+  },
   "POST /api/import/from-url": { access: "user", body: { url: "" } },
   "POST /api/import/apply": { access: "user", body: { mode: "neither" } },
   "GET /api/custom-domain": { access: "inPerson" },
@@ -218,6 +228,27 @@ const rows: Record<string, Row> = {
   "POST /api/logout": { access: "public", afterTheRest: 6 },
 };
 
+/**
+ * Every page-scoped route again under the id of the owner's primary page (worker/routes/page-scope.ts):
+ * its row at the root, aimed at /api/pages/{id}/…. The owner is answered as at the root; any other
+ * signed-in caller — another user, an admin, an admin impersonating someone else — finds no such page.
+ */
+const pageScopedRows: Record<string, Row> = Object.fromEntries(
+  Object.entries(rowsAtTheRoot).flatMap(([key, row]) => {
+    const [method, path] = key.split(" ") as [string, string];
+    const tail = path.replace(/^\/api/, "");
+    if (!pageRouteAccess[`${method} ${tail}`]) return [];
+    const underPage = (call: Call): Call => ({
+      ...call,
+      pageScoped: true,
+      at: (ids) => `/api/pages/${ids.owner}${(call.at?.(ids) ?? path).replace(/^\/api/, "")}`,
+    });
+    return [[`${method} /api/pages/:pageId${tail}`, { ...underPage(row), also: row.also?.map(underPage) }]];
+  }),
+);
+
+const rows: Record<string, Row> = { ...rowsAtTheRoot, ...pageScopedRows };
+
 function userAction(ids: Ids, action: string): string {
   return `/api/admin/users/${ids.victim}/${action}`;
 }
@@ -308,6 +339,13 @@ describe("the authorization matrix's rows", () => {
     expect(Object.keys(rows).filter((key) => !answered.has(key))).toEqual([]);
   });
 
+  it("name every route under a page's id in the table of page roles, and the table no other route", () => {
+    const underPage = apiEndpoints
+      .filter((endpoint) => endpoint.path.startsWith("/api/pages/:pageId/"))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path.slice("/api/pages/:pageId".length)}`);
+    expect(underPage.sort()).toEqual(Object.keys(pageRouteAccess).sort());
+  });
+
   it("agree with the guards each route carries: the admin check, the sign-in check, none while impersonating, the token", () => {
     const disagreeing = apiEndpoints.flatMap((endpoint) => {
       const row = rows[routeKey(endpoint)];
@@ -380,7 +418,10 @@ async function check(endpoint: { method: string; path: string }, call: Call, cal
   const label = `${method} ${path} as ${caller}`;
   const text = await response.text();
   const expected = expectedFor(call.access, caller);
-  if (call.access === "public") {
+  if (call.pageScoped && (caller === "other" || caller === "admin" || caller === "impersonating")) {
+    expect(response.status, `${label}: ${text.slice(0, 120)}`).toBe(404);
+    expect(JSON.parse(text)).toEqual({ msg: pageMessages.pageNotFound });
+  } else if (call.access === "public") {
     // Open to everyone: its own answers (e.g. 401 for wrong credentials) are not access refusals.
     expect(response.status, `${label}: ${text.slice(0, 120)}`).toBeLessThan(500);
   } else if (expected === "allowed") {

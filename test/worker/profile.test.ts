@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { isUsernameConflict } from "../../worker/accounts/users";
 import { openDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
-import { isUsernameConflict } from "../../worker/profiles/save-profile";
 import {
   createProfile,
   type ErrorBody,

@@ -18,11 +18,11 @@ import { sendVerificationEmail } from "./email-address";
 import { sendPasswordReset } from "./passwords";
 import {
   findUserByEmail,
-  isReservedUsername,
   newAccountStatements,
   normalizeEmail,
-  takenNames,
+  refuseUnavailableUsername,
   type UserRow,
+  usernameTaken,
 } from "./users";
 
 export type SignupOptions = {
@@ -35,11 +35,6 @@ export type SignupOptions = {
   /** The request's Accept-Language: the sign-up's locale when the app named none. */
   acceptLanguage?: string | undefined;
 };
-
-const usernameTaken = () =>
-  apiError(409, accountMessages.usernameTaken, {
-    errors: [{ field: "username", message: accountMessages.usernameTaken }],
-  });
 
 const invalidInvite = () => validationError([{ field: "inviteCode", message: accountMessages.inviteInvalid }]);
 
@@ -54,10 +49,7 @@ export async function createAccount(
 
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
-  if (isReservedUsername(username, settings)) {
-    throw validationError([{ field: "username", message: accountMessages.usernameReserved }]);
-  }
-  if ((await takenNames(db, { username })).username) throw usernameTaken();
+  await refuseUnavailableUsername(db, username, settings);
   const inviteCode = settings.invitesRequired ? input.inviteCode : null;
   if (settings.invitesRequired) {
     if (!inviteCode) throw validationError([{ field: "inviteCode", message: accountMessages.inviteRequired }]);

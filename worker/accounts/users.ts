@@ -9,7 +9,7 @@ import { reservedUsernames } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
 import { pages, users } from "../db/schema";
-import { apiError } from "../http/errors";
+import { apiError, validationError } from "../http/errors";
 import { recentSettings, type Settings } from "../settings/settings";
 import { isKeptFormerUsername } from "./former-usernames";
 
@@ -93,6 +93,26 @@ export async function takenNames(
       (await isKeptFormerUsername(db, wanted, except.pageId))
     : false;
   return { email, username };
+}
+
+/** A name someone else's page has, or keeps (409, naming the field). */
+export const usernameTaken = () =>
+  apiError(409, accountMessages.usernameTaken, {
+    errors: [{ field: "username", message: accountMessages.usernameTaken }],
+  });
+
+/** The unique index on lower(username) refused the name: someone took it since we checked. */
+export function isUsernameConflict(error: unknown): boolean {
+  const text = String((error as Error)?.cause ?? error);
+  return text.includes("UNIQUE") && text.includes("username");
+}
+
+/** Refuses a name a new account or page may not have, as signup answers: reserved (400) or taken (409). */
+export async function refuseUnavailableUsername(db: Db, username: string, settings: Settings): Promise<void> {
+  if (isReservedUsername(username, settings)) {
+    throw validationError([{ field: "username", message: accountMessages.usernameReserved }]);
+  }
+  if ((await takenNames(db, { username })).username) throw usernameTaken();
 }
 
 // ── Usernames no one can take, and whether a name is free (docs/product.md, "Limits") ─────────────────────────────

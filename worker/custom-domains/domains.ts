@@ -6,7 +6,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
 import type { Db } from "../db/client";
-import { customDomains, users } from "../db/schema";
+import { customDomains, pages, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { checkDomain, createAtProvider, removeAtProvider, storeCheck } from "./checks";
@@ -44,8 +44,9 @@ export async function readCustomDomain(
   if (!row) return null;
   const plan = await db
     .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(pages)
+    .innerJoin(users, eq(users.id, pages.ownerId))
+    .where(eq(pages.id, userId))
     .get();
   return customDomainAnswer(plan ? withPlanGrace(row, plan, now) : row, setup.target);
 }

@@ -1,6 +1,7 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
 import { createMiddleware } from "hono/factory";
 import type { AccountLanguage } from "#contract/i18n/locales";
+import type { PageRole } from "#contract/pages";
 import { type Db, openDb } from "../db/client";
 
 /** The signed-in user as every route sees it: loaded from D1 on each request, never from KV. */
@@ -35,7 +36,12 @@ export type RequestVariables = {
   userId?: string;
   user?: CurrentUser;
   session?: { token: string; record: SessionRecord };
+  /** Set on a route under /api/pages/{id} once the caller may act on that page (routes/page-scope.ts). */
+  page?: ScopedPage;
 };
+
+/** A page a route acts on, and what the caller is to it. */
+export type ScopedPage = { id: string; ownerId: string; role: PageRole };
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };
 

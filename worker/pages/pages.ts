@@ -2,7 +2,8 @@
 // primary page has the account's id, so whatever names an account's first page needs no lookup; the
 // others are made by "New page". Reading a page with its owner is here; what a page shows is built in
 // page-snapshot/, and who may act on a page in routes/.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { PageListItem } from "#contract/pages";
 import type { Db } from "../db/client";
 import { pages, users } from "../db/schema";
 
@@ -27,7 +28,41 @@ export async function findOwnedPage(db: Db, pageId: string): Promise<OwnedPage |
   return row ?? undefined;
 }
 
-/** Every page an account owns, the primary page first (it is the oldest). */
+/** Every page an account owns, the primary page first, then the others as they were made. */
 export function pagesOwnedBy(db: Db, ownerId: string): Promise<PageRow[]> {
-  return db.select().from(pages).where(eq(pages.ownerId, ownerId)).orderBy(asc(pages.createdAt), asc(pages.id)).all();
+  return db
+    .select()
+    .from(pages)
+    .where(eq(pages.ownerId, ownerId))
+    .orderBy(sql`${pages.id} <> ${pages.ownerId}`, asc(pages.createdAt), asc(pages.id))
+    .all();
+}
+
+/** The pages the caller may open in the dashboard: the ones it owns, its primary page first. */
+export async function pagesOfCaller(db: Db, caller: { id: string; username: string }): Promise<PageListItem[]> {
+  const owned = await pagesOwnedBy(db, caller.id);
+  return owned.map((page) => ({
+    id: page.id,
+    username: page.username,
+    primary: page.id === caller.id,
+    role: "owner",
+    owner: { username: caller.username },
+  }));
+}
+
+/**
+ * Adds a page for the owner, unless the owner already has `most`: one statement, so two requests at
+ * once cannot both add the last one. Answers whether it was added; a taken name throws D1's unique error.
+ */
+export async function insertPageWithin(
+  db: Db,
+  page: { id: string; ownerId: string; username: string },
+  most: number,
+): Promise<boolean> {
+  const result = await db.run(
+    sql`insert into ${pages} (id, owner_id, username)
+        select ${page.id}, ${page.ownerId}, ${page.username}
+        where (select count(*) from ${pages} where owner_id = ${page.ownerId}) < ${most}`,
+  );
+  return result.meta.changes === 1;
 }

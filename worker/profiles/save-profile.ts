@@ -11,7 +11,7 @@ import { messages } from "#contract/messages";
 import { type ProfileSaveInput, profileMessages } from "#contract/profile-schemas";
 import type { OwnerProfile } from "#contract/types";
 import { renameStatements } from "../accounts/former-usernames";
-import { isReservedUsername, takenNames } from "../accounts/users";
+import { isReservedUsername, isUsernameConflict, takenNames, usernameTaken } from "../accounts/users";
 import { isPro, type SubscriptionState } from "../billing/tier";
 import { type Db, runAtomically } from "../db/client";
 import { links, pages } from "../db/schema";
@@ -60,17 +60,6 @@ function schedulingRefusal({ link, position }: LinkPlan["added"][number]) {
   return apiError(403, profileMessages.schedulingProOnly, {
     errors: [{ field, message: profileMessages.schedulingProOnly }],
   });
-}
-
-const usernameTaken = () =>
-  apiError(409, accountMessages.usernameTaken, {
-    errors: [{ field: "username", message: accountMessages.usernameTaken }],
-  });
-
-/** The unique index on lower(username) refused the name: someone took it since we checked. */
-export function isUsernameConflict(error: unknown): boolean {
-  const text = String((error as Error)?.cause ?? error);
-  return text.includes("UNIQUE") && text.includes("username");
 }
 
 /** A Pro setting an import could not apply: the hidden branding, or the schedule of the link at `position`. */

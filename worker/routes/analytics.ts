@@ -14,7 +14,8 @@ import { requirePro } from "../billing/tier";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { requireUser, signedInUser } from "./guards";
+import { requireUser } from "./guards";
+import { currentPage } from "./page-scope";
 
 /** ?range=, 30d when absent; anything else than the four ranges is a 400. */
 function requestedRange(value: string | undefined): AnalyticsRange {
@@ -37,11 +38,11 @@ export const analyticsRoutes = new Hono<AppEnv>()
       },
     ),
     async (c) => {
-      const userId = signedInUser(c).id;
+      const page = currentPage(c);
       const range = requestedRange(c.req.query("range"));
-      await requireRangeAllowed(c.var.db, userId, range);
+      await requireRangeAllowed(c.var.db, page.ownerId, range);
       c.header("Cache-Control", "no-store");
-      return c.json(await analyticsReport(c.env, c.var.db, userId, range));
+      return c.json(await analyticsReport(c.env, c.var.db, page.id, range));
     },
   )
 
@@ -53,10 +54,10 @@ export const analyticsRoutes = new Hono<AppEnv>()
       403: "A free account.",
     }),
     async (c) => {
-      const userId = signedInUser(c).id;
+      const page = currentPage(c);
       const range = requestedRange(c.req.query("range"));
-      await requirePro(c.var.db, userId, analyticsMessages.proExport);
-      const csv = await analyticsCsv(c.env, c.var.db, userId, range);
+      await requirePro(c.var.db, page.ownerId, analyticsMessages.proExport);
+      const csv = await analyticsCsv(c.env, c.var.db, page.id, range);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="linknest-analytics-${range}.csv"`,

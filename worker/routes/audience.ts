@@ -14,7 +14,8 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clientIp, withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { refuseWhileImpersonating, requireUser } from "./guards";
+import { currentPage } from "./page-scope";
 
 const signUpCeiling = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
@@ -42,7 +43,7 @@ export const subscribeRoutes = new Hono<AppEnv>().post(
 
 const proOnly = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
-    await requirePro(c.var.db, signedInUser(c).id, audienceMessages.webhookProOnly);
+    await requirePro(c.var.db, currentPage(c).ownerId, audienceMessages.webhookProOnly);
     await next();
   }),
   { 403: "A free account (the message names Pro)." },
@@ -60,7 +61,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { page, pageSize } = c.req.valid("query");
       c.header("Cache-Control", "no-store");
-      return c.json(await listSubscribers(c.var.db, signedInUser(c).id, page, pageSize));
+      return c.json(await listSubscribers(c.var.db, currentPage(c).id, page, pageSize));
     },
   )
 
@@ -69,7 +70,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     answers("Every confirmed subscriber as CSV (email, confirmed_at)", { 200: "text/csv." }),
     refuseWhileImpersonating,
     async (c) => {
-      const csv = await audienceCsv(c.var.db, signedInUser(c).id);
+      const csv = await audienceCsv(c.var.db, currentPage(c).id);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="subscribers.csv"',
@@ -85,7 +86,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await readWebhook(c.var.db, signedInUser(c).id));
+      return c.json(await readWebhook(c.var.db, currentPage(c).id));
     },
   )
 
@@ -98,7 +99,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     refuseWhileImpersonating,
     proOnly,
     valid("json", webhookSchema),
-    async (c) => c.json(await saveWebhook(c.var.db, c.env, signedInUser(c).id, c.req.valid("json").url)),
+    async (c) => c.json(await saveWebhook(c.var.db, c.env, currentPage(c).id, c.req.valid("json").url)),
   )
 
   .post(
@@ -111,7 +112,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     refuseWhileImpersonating,
     proOnly,
     async (c) => {
-      const userId = signedInUser(c).id;
+      const userId = currentPage(c).id;
       // A failing test is retried like a real delivery: the receiver's address must not be floodable.
       await withinLimits(c.env, c.var.db, [{ rule: "webhookTests", key: [userId] }]);
       await sendTestDelivery(c.var.db, c.env, userId);
@@ -123,7 +124,7 @@ export const audienceRoutes = new Hono<AppEnv>()
     "/:id",
     answers("Remove one subscriber", { 200: "{msg}.", 404: "No subscriber of the account by that id." }),
     async (c) => {
-      const removed = await deleteSubscriber(c.var.db, signedInUser(c).id, c.req.param("id"));
+      const removed = await deleteSubscriber(c.var.db, currentPage(c).id, c.req.param("id"));
       if (!removed) throw apiError(404, audienceMessages.subscriberNotFound);
       return c.json({ msg: audienceMessages.subscriberDeleted });
     },

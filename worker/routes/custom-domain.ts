@@ -11,11 +11,12 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
+import { refuseWhileImpersonating, requireUser } from "./guards";
+import { currentPage } from "./page-scope";
 
 const proOnly = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
-    await requirePro(c.var.db, signedInUser(c).id, customDomainMessages.proOnly);
+    await requirePro(c.var.db, currentPage(c).ownerId, customDomainMessages.proOnly);
     await next();
   }),
   { 403: "A free account (the message names Pro)." },
@@ -36,7 +37,7 @@ export const customDomainRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await readCustomDomain(c.var.db, c.env, signedInUser(c).id));
+      return c.json(await readCustomDomain(c.var.db, c.env, currentPage(c).id));
     },
   )
 
@@ -52,7 +53,7 @@ export const customDomainRoutes = new Hono<AppEnv>()
     proOnly,
     valid("json", customDomainSchema),
     async (c) => {
-      const domain = await putCustomDomain(c.var.db, c.env, signedInUser(c).id, c.req.valid("json").hostname);
+      const domain = await putCustomDomain(c.var.db, c.env, currentPage(c).id, c.req.valid("json").hostname);
       return c.json(domain, 201);
     },
   )
@@ -67,14 +68,14 @@ export const customDomainRoutes = new Hono<AppEnv>()
     }),
     proOnly,
     async (c) => {
-      const userId = signedInUser(c).id;
+      const userId = currentPage(c).id;
       await withinLimits(c.env, c.var.db, [{ rule: "customDomainChecks", key: [userId] }]);
       return c.json(await checkCustomDomainNow(c.var.db, c.env, userId));
     },
   )
 
   .delete("/", answers("Remove the account's custom domain", { 200: "{msg}.", 404: "None." }), async (c) => {
-    const removed = await removeCustomDomain(c.var.db, c.env, signedInUser(c).id);
+    const removed = await removeCustomDomain(c.var.db, c.env, currentPage(c).id);
     if (!removed) throw apiError(404, customDomainMessages.noDomain);
     return c.json({ msg: customDomainMessages.removed });
   });

@@ -8,7 +8,8 @@ import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { uploadedFile } from "../http/uploaded-file";
 import { clearThumbnail, storeThumbnail } from "../profiles/link-thumbnails";
-import { requireUser, signedInUser } from "./guards";
+import { requireUser } from "./guards";
+import { currentPage } from "./page-scope";
 
 export const linkThumbnailRoutes = new Hono<AppEnv>()
   .post(
@@ -26,7 +27,7 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
         notMultipart: profileMessages.thumbnailNotMultipart,
         missing: profileMessages.avatarMissing,
       });
-      const stored = await storeThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"), file);
+      const stored = await storeThumbnail(c.var.db, c.env, currentPage(c).id, c.req.param("id"), file);
       return c.json(stored);
     },
   )
@@ -39,7 +40,7 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      const version = await clearThumbnail(c.var.db, c.env, signedInUser(c).id, c.req.param("id"));
+      const version = await clearThumbnail(c.var.db, c.env, currentPage(c).id, c.req.param("id"));
       return c.json({ url: null, version });
     },
   );

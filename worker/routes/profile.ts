@@ -15,11 +15,12 @@ import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveBranding, saveProfile } from "../profiles/save-profile";
-import { requireUser, signedInUser } from "./guards";
+import { requireUser } from "./guards";
+import { currentPage } from "./page-scope";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
-    const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
+    const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id);
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);
@@ -41,14 +42,14 @@ export const profileRoutes = new Hono<AppEnv>()
     requireUser,
     valid("json", z.looseObject({})),
     async (c) => {
-      const user = signedInUser(c);
+      const page = currentPage(c);
       const body = c.req.valid("json");
       if (isBrandingUpdate(body)) {
         const { showBranding } = parseInput(brandingSchema, body);
-        const version = await saveBranding(c.var.db, c.env, user.id, showBranding);
+        const version = await saveBranding(c.var.db, c.env, page.id, showBranding);
         return c.json({ msg: profileMessages.brandingSaved, showBranding, version });
       }
-      const profile = await saveProfile(c.var.db, c.env, user.id, parseInput(profileSaveSchema, body));
+      const profile = await saveProfile(c.var.db, c.env, page.id, parseInput(profileSaveSchema, body));
       return c.json({ ...profile, msg: profileMessages.profileSaved });
     },
   )
@@ -61,7 +62,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      const profile = await loadOwnerProfile(c.var.db, c.env, signedInUser(c).id);
+      const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id);
       if (!profile) throw apiError(401, messages.notSignedIn);
       const address = `${c.env.APP_URL.replace(/\/+$/, "")}/${encodeURIComponent(profile.username)}`;
       return c.body(qrSvg(address, profile.theme), 200, {
@@ -84,12 +85,12 @@ export const avatarRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      const user = signedInUser(c);
+      const page = currentPage(c);
       const file = await uploadedFile(c, "avatar", {
         notMultipart: profileMessages.avatarNotMultipart,
         missing: profileMessages.avatarMissing,
       });
-      const { url, version } = await storeAvatar(c.var.db, c.env, user.id, file);
+      const { url, version } = await storeAvatar(c.var.db, c.env, page.id, file);
       return c.json({ url, msg: profileMessages.avatarUploaded, version });
     },
   )
@@ -99,7 +100,7 @@ export const avatarRoutes = new Hono<AppEnv>()
     answers("Clear the avatar", { 200: "{msg, avatar: null, version}: version is the page's, after the change." }),
     requireUser,
     async (c) => {
-      const version = await clearAvatar(c.var.db, c.env, signedInUser(c).id);
+      const version = await clearAvatar(c.var.db, c.env, currentPage(c).id);
       return c.json({ msg: profileMessages.avatarCleared, avatar: null, version });
     },
   );
