@@ -3,7 +3,7 @@
 // an English reader the specification's words, and a message the app does not know as it came.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
 import { messages } from "#contract/messages";
 import { languageStorageKey } from "../../web/i18n/language-choice";
@@ -12,8 +12,6 @@ import { answerFetch, fieldErrorsAnswer, renderApp } from "./support/render";
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
 const openConfig = { "/api/config": { body: { invitesRequired: false, registrationClosed: false } } };
 const wrongPassword = "Invalid email/username or password.";
-
-afterEach(() => localStorage.removeItem(languageStorageKey));
 
 async function logInAs(labels: { identifier: string; password: string; button: string }) {
   const user = userEvent.setup();

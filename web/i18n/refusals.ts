@@ -1,12 +1,14 @@
-// The API's refusals in the reader's language (docs/decisions/057-languages.md). The API words a refusal in
-// English, word for word from the specification (the messages of contract/ and of the worker's concerns);
-// the app knows a refusal by that English and shows it in the language the app speaks. Each refusal has
-// a descriptor here whose English is the API's — test/worker/refusal-words.test.ts holds every one to it
-// and lists the messages that are no refusal — and a placeholder ({contact}, {provider}) is read back out
-// of the English. A refusal that is a page's text already (an address that is no address) is translated
-// there. Anything else — a refusal newer than this table, a server's own words — shows as it came. The
-// table is a chunk of its own, fetched with another language's catalog (refusal-words.ts): an English
-// reader, who reads the refusals as they come, never downloads it.
+// The API's refusals in the reader's language (docs/decisions/059-refusals-and-visitors-mail-in-their-language.md).
+// The API words a refusal in English, word for word from the specification (the messages of contract/
+// and of the worker's concerns); the app knows a refusal by that English and shows it in the language the
+// app speaks. Each refusal has a descriptor here whose English is the API's —
+// test/worker/refusal-words.test.ts holds every one to it and lists the messages that are no refusal —
+// and a placeholder ({contact}, {provider}) is read back out of the English; a limit is written into
+// each language's text.
+// A refusal that is a page's text already (an address that is no address) is translated there. Anything
+// else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
+// of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
+// the refusals as they come, never downloads it.
 import { defineMessages, type MessageDescriptor } from "#contract/i18n/define";
 import { sourceLocale } from "#contract/i18n/locales";
 import type { MessageValues, Translate } from "#contract/i18n/translate";
