@@ -85,4 +85,16 @@ describe("a refusal the app shows", () => {
         .map((item) => item.textContent),
     ).toEqual(["Dieser Benutzername ist schon vergeben.", "Mit dieser E-Mail-Adresse gibt es schon ein Konto."]);
   });
+
+  it("says in German why a name typed on the sign-up form cannot be had", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    answerFetch({
+      ...guest,
+      ...openConfig,
+      "/api/username-available?username=admin": { body: { available: false, msg: accountMessages.usernameReserved } },
+    });
+    renderApp("/signup");
+    await userEvent.setup().type(await screen.findByLabelText("Benutzername"), "admin");
+    expect(await screen.findByText("Dieser Benutzername ist reserviert.")).toBeTruthy();
+  });
 });
