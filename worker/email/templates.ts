@@ -32,16 +32,8 @@ function render(appName: string, subject: string, blocks: Block[], t: Translate)
 }
 
 /** A notice to an account's owner: the greeting, then what the notice says. */
-function renderNotice(appName: string, t: Translate, username: string, notice: { subject: string; lines: string[] }) {
-  return render(
-    appName,
-    notice.subject,
-    [
-      { kind: "p", text: t(mailFrameTexts.greeting, { username }) },
-      ...notice.lines.map((text) => ({ kind: "p" as const, text })),
-    ],
-    t,
-  );
+function renderNotice(appName: string, t: Translate, greeting: Block, notice: { subject: string; lines: string[] }) {
+  return render(appName, notice.subject, [greeting, ...notice.lines.map((text) => ({ kind: "p" as const, text }))], t);
 }
 
 /** A day (YYYY-MM-DD) as the locale writes it out: "December 9, 2026", "9. Dezember 2026". */
@@ -120,12 +112,12 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         t,
       );
     case "security_notice":
-      return renderNotice(appName, t, username, describeNotice(t, appName, job.data.notice));
+      return renderNotice(appName, t, greeting, describeNotice(t, appName, job.data.notice));
     case "moderation_notice":
       return renderNotice(
         appName,
         t,
-        username,
+        greeting,
         describeModerationNotice(t, appName, job.data.contact, job.data.notice),
       );
     case "report_resolved":
