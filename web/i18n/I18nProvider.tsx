@@ -51,10 +51,11 @@ export function I18nProvider({ words: initial, children }: { words: Translate; c
   }, [wanted, words.locale]);
 
   // The document's language, and the words the API's refusals are shown in where a failure is put into
-  // words outside any component (web/api/client.ts).
+  // words outside any component (web/api/client.ts), for as long as these words are shown.
   useEffect(() => {
     document.documentElement.lang = words.locale;
     showRefusalsIn(words);
+    return () => showRefusalsIn(undefined);
   }, [words]);
 
   const chooseLanguage = useCallback(

@@ -25,10 +25,11 @@ export function loadRefusals(): Promise<void> {
   return fetching;
 }
 
-export function showRefusalsIn(t: Translate): void {
+/** The words the app is shown in now; none once no words are shown (the refusals then read as they came). */
+export function showRefusalsIn(t: Translate | undefined): void {
   readersWords = t;
   // Already on its way with the catalog; asked for here too should the words come from elsewhere.
-  if (t.locale !== sourceLocale) loadRefusals().catch(() => {});
+  if (t && t.locale !== sourceLocale) loadRefusals().catch(() => {});
 }
 
 /** A refusal in the language the app speaks now; as it came for English, or before the table has arrived. */
