@@ -1,4 +1,4 @@
-// Several pages per account (docs/decisions/059, 060): the pages an account owns and those it helps run,
+// Several pages per account (docs/decisions/059): the pages an account owns and those it helps run,
 // as GET /api/pages answers them, the bodies POST and DELETE take, and the texts the API answers with.
 import { z } from "zod";
 import { usernameSchema } from "./account-schemas";

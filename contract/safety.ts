@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
 import type { Paged } from "./admin-types";
+import { defineMessages, type MessageDescriptor } from "./i18n/define";
 import { pageTexts } from "./page/texts";
 
 export const reportReasons = ["phishing", "spam", "impersonation", "adult", "hate", "other"] as const;
@@ -24,18 +25,19 @@ export const reportDetailsMax = 1000;
 
 /**
  * Why a URL is held, in words (Held links, the owner's mails): Web Risk's threat types, an admin's hide
- * after a report, a blocked domain. A type this list lacks reads as itself.
+ * after a report, a blocked domain. A type this list lacks reads as itself. The mails say them in the
+ * owner's language (worker/email/moderation-notice-texts.ts).
  */
-const threatTypeLabels: Record<string, string> = {
-  MALWARE: "Malware",
-  SOCIAL_ENGINEERING: "Phishing or deception",
-  UNWANTED_SOFTWARE: "Unwanted software",
-  REPORTED: "Hidden after a report",
-  BLOCKED_DOMAIN: "Blocked domain",
-};
+export const threatTypeTexts: Record<string, MessageDescriptor> = defineMessages({
+  MALWARE: { id: "mail.threat.malware", defaultMessage: "Malware" },
+  SOCIAL_ENGINEERING: { id: "mail.threat.socialEngineering", defaultMessage: "Phishing or deception" },
+  UNWANTED_SOFTWARE: { id: "mail.threat.unwantedSoftware", defaultMessage: "Unwanted software" },
+  REPORTED: { id: "mail.threat.reported", defaultMessage: "Hidden after a report" },
+  BLOCKED_DOMAIN: { id: "mail.threat.blockedDomain", defaultMessage: "Blocked domain" },
+});
 
 export function threatTypeLabel(type: string): string {
-  return threatTypeLabels[type] ?? type;
+  return threatTypeTexts[type]?.defaultMessage ?? type;
 }
 
 /** "Malware, Phishing or deception" */

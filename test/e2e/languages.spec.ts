@@ -1,6 +1,7 @@
 // The issue's two journeys in other languages (docs/decisions/057-languages.md): a browser set to German
 // signs up in German, gets its verification mail in German, and reads its dashboard in German; a visitor
-// whose browser asks for Brazilian Portuguese reads a page's report link and sign-up block in Portuguese.
+// whose browser asks for Brazilian Portuguese reads a page's report link and sign-up block in Portuguese,
+// and gets the sign-up's confirmation in Portuguese; a refusal of the API reads in German.
 import { expect, test } from "@playwright/test";
 import { linkFromMail, newAccount } from "./support/mailbox";
 import { createVerifiedAccount } from "./support/session";
@@ -26,6 +27,10 @@ test.describe("a browser set to German", () => {
 
     await page.goto("/login");
     await page.getByLabel("E-Mail oder Benutzername").fill(account.username);
+    // The API's refusal, in English word for word, reads in German.
+    await page.getByLabel("Passwort", { exact: true }).fill("Falsch1234");
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse, Benutzername oder Passwort ist falsch.");
     await page.getByLabel("Passwort", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -63,8 +68,12 @@ test.describe("a visitor whose browser asks for Brazilian Portuguese", () => {
     await expect(page.getByRole("link", { name: "Denunciar", exact: true })).toBeVisible();
     // The owner's own words stay as written.
     await expect(page.getByRole("button", { name: "Quero receber" })).toBeVisible();
-    await page.getByLabel("Endereço de e-mail").fill("leitora@example.com");
+    const reader = `leitora_${Date.now().toString(36)}@example.com`;
+    await page.getByLabel("Endereço de e-mail").fill(reader);
     await page.getByRole("button", { name: "Quero receber" }).click();
     await expect(page.getByRole("heading", { name: "Confira seu e-mail" })).toBeVisible();
+    // The confirmation is written in the page's language as this visitor read it.
+    const confirm = await linkFromMail(request, reader, /^Confirme sua inscrição em @/);
+    expect(confirm).toMatch(/^\/subscribe\/confirm\?token=/);
   });
 });

@@ -39,9 +39,16 @@ describe("when Pro ends", () => {
     await runHourlySweep(sweptAt);
 
     const endsOn = new Date(sweptAt + 7 * day).toISOString().slice(0, 10);
+    // The mail writes the day out as its language does: "December 9, 2026".
+    const writtenOut = new Date(sweptAt + 7 * day).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     const mail = await receivedMail(user.email, /custom domain/);
-    expect(mail.subject).toBe(`Your custom domain ${hostname} stops on ${endsOn}`);
-    expect(mail.text).toContain(`keeps working at ${hostname} until ${endsOn}`);
+    expect(mail.subject).toBe(`Your custom domain ${hostname} stops on ${writtenOut}`);
+    expect(mail.text).toContain(`keeps working at ${hostname} until ${writtenOut}`);
     const kept = await json<CustomDomain>(await getDomain(client));
     expect(kept.status).toBe("active");
     expect(kept.endsAt?.slice(0, 10)).toBe(endsOn);

@@ -4,6 +4,7 @@
 // fetch wrapper: what is read when, and what is kept, is the data layer's (./queries.ts).
 import { messages } from "#contract/messages";
 import type { ErrorBody, FieldError } from "#contract/types";
+import { refusalInReadersWords } from "../i18n/refusal-words";
 
 export type ApiFailure = {
   ok: false;
@@ -62,15 +63,21 @@ function resultOf<T>(status: number, data: unknown): ApiResult<T> {
   return { ok: false, status, error, networkError: false };
 }
 
-/** The server's message when it sent one, otherwise the screen's own fallback. */
+/**
+ * The server's message when it sent one — in the reader's language (web/i18n/refusal-words.ts) — otherwise
+ * the screen's own fallback.
+ */
 export function failureMessage(failure: ApiFailure, fallback: string): string {
-  return failure.error.msg || fallback;
+  return refusalInReadersWords(failure.error.msg) || fallback;
 }
 
-/** The field errors a refusal names (docs/product.md, "Limits"), each with a message; none when it names none. */
+/**
+ * The field errors a refusal names (docs/product.md, "Limits"), each with a message in the reader's
+ * language; none when it names none.
+ */
 export function fieldErrorsOf(failure: ApiFailure): FieldError[] | undefined {
   const { errors } = failure.error;
   if (!Array.isArray(errors)) return undefined;
   const valid = errors.filter((item) => item && typeof item.message === "string" && item.message.length > 0);
-  return valid.length ? valid : undefined;
+  return valid.length ? valid.map((item) => ({ ...item, message: refusalInReadersWords(item.message) })) : undefined;
 }

@@ -4,7 +4,15 @@
 // library's; this module only says how an API answer becomes a query's data or its error.
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import type { FieldError } from "#contract/types";
-import { type ApiFailure, type ApiOptions, type ApiResult, api, fieldErrorsOf, networkFailure } from "./client";
+import {
+  type ApiFailure,
+  type ApiOptions,
+  type ApiResult,
+  api,
+  failureMessage,
+  fieldErrorsOf,
+  networkFailure,
+} from "./client";
 
 /** A failed answer as a query's or a mutation's error: the failure itself stays readable. */
 export class ApiError extends Error {
@@ -30,14 +38,14 @@ export function failureOf(error: unknown): ApiFailure {
 
 /** The server's message for a failed query or mutation, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return failureOf(error).error.msg || fallback;
+  return failureMessage(failureOf(error), fallback);
 }
 
 /** What a failed request shows beside its form or button: the server's message or the fallback, and the fields it names. */
 export function shownError(error: unknown, fallback: string): { message: string; errors?: FieldError[] } | null {
   if (!error) return null;
   const failure = failureOf(error);
-  return { message: failure.error.msg || fallback, errors: fieldErrorsOf(failure) };
+  return { message: failureMessage(failure, fallback), errors: fieldErrorsOf(failure) };
 }
 
 /** A request as a mutation's function: its data, or its failure thrown. */

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { UsernameAvailability } from "#contract/types";
 import { api } from "../api/client";
+import { refusalInReadersWords } from "../i18n/refusal-words";
 
 /** A pause in typing before asking: the check is rate-limited per address. */
 const typingPauseMs = 300;
@@ -15,7 +16,7 @@ async function availability(name: string, signal: AbortSignal): Promise<Username
     signal,
   });
   if (result.ok) return result.data;
-  return { available: false, msg: (result.error as Partial<UsernameAvailability>).msg || "Could not check this name." };
+  return { available: false, msg: result.error.msg || "Could not check this name." };
 }
 
 /** `value` once it has stayed the same for `ms`. */
@@ -47,5 +48,7 @@ export function useUsernameAvailability(name: string, own?: string): UsernameChe
     enabled: asked !== "",
   });
   const checking = wanted !== "" && (asked !== wanted || check.isFetching);
-  return { checking, answer: wanted && !checking ? (check.data ?? null) : null };
+  const answer = wanted && !checking ? (check.data ?? null) : null;
+  // Why a name cannot be had is the API's refusal ("This username is reserved."): in the reader's words.
+  return { checking, answer: answer?.msg ? { ...answer, msg: refusalInReadersWords(answer.msg) } : answer };
 }

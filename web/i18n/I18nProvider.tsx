@@ -13,6 +13,7 @@ import { type Session, sessionQuery, useAuth } from "../auth/AuthProvider";
 import { useHydrated } from "../hydration";
 import { loadWords } from "./catalogs";
 import { localeOf, readStoredLanguage, writeStoredLanguage } from "./language-choice";
+import { showRefusalsIn } from "./refusal-words";
 
 type Words = {
   t: Translate;
@@ -49,9 +50,13 @@ export function I18nProvider({ words: initial, children }: { words: Translate; c
     };
   }, [wanted, words.locale]);
 
+  // The document's language, and the words the API's refusals are shown in where a failure is put into
+  // words outside any component (web/api/client.ts), for as long as these words are shown.
   useEffect(() => {
     document.documentElement.lang = words.locale;
-  }, [words.locale]);
+    showRefusalsIn(words);
+    return () => showRefusalsIn(undefined);
+  }, [words]);
 
   const chooseLanguage = useCallback(
     async (next: PageLanguage) => {

@@ -1,8 +1,9 @@
 // The app's words in the reader's language (docs/decisions/057-languages.md): each locale's compiled
 // catalog is a chunk of its own, fetched only for the language shown, so a visitor downloads no other
 // language's words. The same catalogs as the Worker's (contract/i18n/catalogs/).
-import type { Locale } from "#contract/i18n/locales";
+import { type Locale, sourceLocale } from "#contract/i18n/locales";
 import { type CompiledCatalog, makeTranslate, type Translate } from "#contract/i18n/translate";
+import { loadRefusals } from "./refusal-words";
 
 type CatalogModule = { default: CompiledCatalog };
 
@@ -23,7 +24,11 @@ const loaded = new Map<Locale, Promise<Translate>>();
 export function loadWords(locale: Locale): Promise<Translate> {
   let words = loaded.get(locale);
   if (!words) {
-    words = catalogLoaders[locale]().then(({ default: catalog }) => makeTranslate(locale, catalog, catalog));
+    // Another language needs the table that knows the API's refusals by their English: fetched alongside.
+    const refusals = locale === sourceLocale ? undefined : loadRefusals();
+    words = Promise.all([catalogLoaders[locale](), refusals]).then(([{ default: catalog }]) =>
+      makeTranslate(locale, catalog, catalog),
+    );
     // A failed fetch (a deploy replaced the chunk, the network dropped) may be asked for again.
     words.catch(() => loaded.delete(locale));
     loaded.set(locale, words);

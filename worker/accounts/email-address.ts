@@ -9,22 +9,14 @@ import { messages } from "#contract/messages";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
+import { type MailRecipient, mailLocaleOf } from "../email/recipients";
 import { sendSecurityNotice } from "../email/security-notices";
 import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
 import { releaseInviteUsesOf } from "../invites/claim";
 import { endEverySignIn } from "../sessions/sessions";
 import { consumeToken, issueMailedToken, retireUnusedTokens, tokenInBatch } from "./tokens";
-import {
-  findUserByEmail,
-  findUserById,
-  type MailRecipient,
-  mailLocaleOf,
-  normalizeEmail,
-  promoteIfAdminEmail,
-  takenNames,
-  type UserRow,
-} from "./users";
+import { findUserByEmail, findUserById, normalizeEmail, promoteIfAdminEmail, takenNames, type UserRow } from "./users";
 
 export const verificationMessages = {
   verified: "Email verified. You can now log in.",

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { emailQueueName } from "../email/consumer";
 import { appLink, enqueueEmail } from "../email/outbox";
+import { type MailRecipient, mailLocaleOf } from "../email/recipients";
 import { apiError } from "../http/errors";
 import { type LimitCount, withinLimits } from "../http/rate-limits";
 import { afterCommit } from "../logs/record";
@@ -18,14 +19,7 @@ import { sha256Hex } from "../security/encoding";
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from "../security/passwords";
 import { endEverySignIn } from "../sessions/sessions";
 import { consumeToken, issueMailedToken, isTokenUsable } from "./tokens";
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByIdentifier,
-  type MailRecipient,
-  mailLocaleOf,
-  type UserRow,
-} from "./users";
+import { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from "./users";
 
 export const loginMessages = {
   wrongCredentials: "Invalid email/username or password.",

@@ -4,7 +4,7 @@
 // is an admin.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { accountMessages, usernameSchema } from "#contract/account-schemas";
-import type { AccountLanguage, Locale } from "#contract/i18n/locales";
+import type { AccountLanguage } from "#contract/i18n/locales";
 import { reservedUsernames } from "#contract/limits";
 import type { UsernameAvailability } from "#contract/types";
 import type { Db } from "../db/client";
@@ -184,22 +184,8 @@ export async function promoteIfAdminEmail(
 // ── The account's language ──────────────────────────────────────────────────────────────────────────
 // What the app speaks to its owner and what their mail is written in (docs/decisions/057-languages.md).
 // "auto" leaves the app to the browser's languages; mail, which has no browser to ask, then speaks the
-// locale the account signed up in.
+// locale the account signed up in (email/recipients.ts).
 
 export async function saveAccountLanguage(db: Db, userId: string, language: AccountLanguage): Promise<void> {
   await db.update(users).set({ language, updatedAt: Date.now() }).where(eq(users.id, userId));
-}
-
-/** What a mail to an account needs to know of it. */
-export type MailRecipient = {
-  id: string;
-  email: string;
-  username: string;
-  language: AccountLanguage;
-  signupLocale: Locale;
-};
-
-/** The locale an account's mail speaks: its chosen one, or with "auto" the one it signed up in. */
-export function mailLocaleOf(account: Pick<MailRecipient, "language" | "signupLocale">): Locale {
-  return account.language === "auto" ? account.signupLocale : account.language;
 }

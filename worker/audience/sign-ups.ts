@@ -6,6 +6,7 @@
 // again only when its link has expired, or when the visitor asks ("Send it again"), a few times an hour.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { audienceMessages, signUpConfirmationHours } from "#contract/audience";
+import { type PageLanguage, pageLocale } from "#contract/i18n/locales";
 import { profileMessages } from "#contract/profile-schemas";
 import type { Db } from "../db/client";
 import { pages, subscriberConfirmationTokens, subscribers, users } from "../db/schema";
@@ -18,18 +19,20 @@ import { randomToken, sha256Hex } from "../security/encoding";
 import { queueWebhookDelivery } from "./webhook-deliveries";
 
 /**
- * A sign-up as validated (contract/audience.ts), whether the field no person sees was filled in, and
- * whether the visitor asked for the confirmation mail again ("Send it again").
+ * A sign-up as validated (contract/audience.ts), whether the field no person sees was filled in, whether
+ * the visitor asked for the confirmation mail again ("Send it again"), and the languages their browser
+ * asks for: the mail speaks the page's language, with "auto" the visitor's.
  */
 export type PageSignUpRequest = {
   username: string;
   email: string;
   resend?: boolean | undefined;
   honeypotFilled?: boolean;
+  acceptLanguage: string | undefined;
 };
 
-/** The page a sign-up joins: its owner's id and name as the page shows it. */
-type SignupPage = { pageId: string; username: string };
+/** The page a sign-up joins: its id, its name as the page shows it, and its language setting. */
+type SignupPage = { pageId: string; username: string; language: PageLanguage };
 
 /** The page under the name, if it is shown and carries a sign-up block now. */
 async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupPage> {
@@ -37,7 +40,7 @@ async function signupPageOf(db: Db, env: Env, username: string): Promise<SignupP
   if (!snapshot) throw apiError(404, profileMessages.userNotFound);
   const shown = toPublicProfile(snapshot);
   if (!shown.links.some((link) => link.kind === "signup")) throw apiError(404, audienceMessages.noSignupBlock);
-  return { pageId: snapshot.pageId, username: snapshot.username };
+  return { pageId: snapshot.pageId, username: snapshot.username, language: snapshot.language };
 }
 
 /** The ceiling on sign-ups from one address, taken before anything else: a flood meets it whatever it sends. */
@@ -83,6 +86,7 @@ export async function signUpToPage(db: Db, env: Env, input: PageSignUpRequest): 
     await enqueueEmail(env, {
       template: "subscription_confirm",
       to: input.email,
+      locale: pageLocale(page.language, input.acceptLanguage),
       data: { username: page.username, link: appLink(env, "/subscribe/confirm", { token }) },
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { freeCondition, proCondition } from "../billing/tier";
 import type { Db } from "../db/client";
 import { customDomains, pages, users } from "../db/schema";
 import { appLink, enqueueEmail } from "../email/outbox";
+import { mailLocaleOf } from "../email/recipients";
 import { hourlyCheckSeconds, queueCheck } from "./checks";
 import { removeCustomDomain } from "./domains";
 import { graceMs, planEndedAt } from "./status";
@@ -44,6 +45,8 @@ async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
       hostname: customDomains.unicodeHostname,
       email: users.email,
       username: pages.username,
+      language: users.language,
+      signupLocale: users.signupLocale,
       subscriptionStatus: users.subscriptionStatus,
       subscriptionEndDate: users.subscriptionEndDate,
     })
@@ -62,6 +65,7 @@ async function startGraceDays(db: Db, env: Env, now: number): Promise<number> {
     await enqueueEmail(env, {
       template: "custom_domain_ending",
       to: owner.email,
+      locale: mailLocaleOf(owner),
       data: { username: owner.username, hostname: owner.hostname, endsOn, link: appLink(env, "/dashboard") },
     }).catch((error: unknown) => console.error("custom domain ending mail not queued", error));
   }

@@ -434,6 +434,8 @@ export const reports = sqliteTable(
     details: text("details").notNull(),
     /** The reporter's e-mail, told when the report is resolved; optional. */
     contact: text("contact"),
+    /** The locale the reporter read the page in: what that mail is written in. */
+    contactLocale: text("contact_locale", { enum: locales }).notNull().default("en"),
     reporterHash: text("reporter_hash"),
     reportCount: integer("report_count").notNull().default(1),
     status: text("status", { enum: ["open", "resolved"] })

@@ -80,4 +80,17 @@ export const accountMailTexts = defineMessages({
     id: "mail.passwordChanged.notYou",
     defaultMessage: "If this was not you, reset your password at once and contact us.",
   },
+
+  domainEndingSubject: {
+    id: "mail.domainEnding.subject",
+    defaultMessage: "Your custom domain {hostname} stops on {endsOn}",
+    description: "hostname: the owner's domain; endsOn: the day it stops, written out for the language",
+  },
+  domainEndingBody: {
+    id: "mail.domainEnding.body",
+    defaultMessage:
+      'Your Pro subscription has ended. Your page keeps working at {hostname} until {endsOn}; then the domain is removed and answers "not found".',
+  },
+  domainEndingRenew: { id: "mail.domainEnding.renew", defaultMessage: "Renew Pro before then to keep it." },
+  domainEndingButton: { id: "mail.domainEnding.button", defaultMessage: "Renew Pro" },
 });

@@ -8,31 +8,32 @@ import { apiError } from "../http/errors";
 import type { ModerationNotice } from "./moderation-notice-texts";
 import type { SecurityNotice } from "./security-notice-texts";
 
-/** The mail about an account is written in the account's locale (worker/accounts/language.ts). */
-type AccountMail = { to: string; locale: Locale };
+/**
+ * Every mail is written in its reader's locale, which the job carries: an account's (worker/accounts/users.ts
+ * mailLocaleOf), or for a visitor without one the page's as they read it (pageLocale). A job queued before
+ * mail named one has none, and is written in English.
+ */
+type Mail = { to: string; locale: Locale };
 
 export type EmailJob =
-  | ({ template: "verify_email"; data: { username: string; link: string } } & AccountMail)
-  | ({ template: "email_change"; data: { username: string; link: string } } & AccountMail)
-  | ({ template: "email_change_notice"; data: { username: string; newEmail: string } } & AccountMail)
-  | ({ template: "reset_password"; data: { username: string; link: string } } & AccountMail)
-  | ({ template: "account_exists"; data: { username: string; link: string } } & AccountMail)
-  | ({ template: "password_changed"; data: { username: string } } & AccountMail)
-  | { template: "security_notice"; to: string; data: { username: string; notice: SecurityNotice } }
-  | { template: "report_resolved"; to: string; data: { username: string; outcome: ReportAction } }
-  | {
-      template: "moderation_notice";
-      to: string;
-      data: { username: string; contact: string; notice: ModerationNotice };
-    }
-  | {
+  | ({ template: "verify_email"; data: { username: string; link: string } } & Mail)
+  | ({ template: "email_change"; data: { username: string; link: string } } & Mail)
+  | ({ template: "email_change_notice"; data: { username: string; newEmail: string } } & Mail)
+  | ({ template: "reset_password"; data: { username: string; link: string } } & Mail)
+  | ({ template: "account_exists"; data: { username: string; link: string } } & Mail)
+  | ({ template: "password_changed"; data: { username: string } } & Mail)
+  | ({ template: "security_notice"; data: { username: string; notice: SecurityNotice } } & Mail)
+  /** To a visitor who reported `username`'s page and left an address. */
+  | ({ template: "report_resolved"; data: { username: string; outcome: ReportAction } } & Mail)
+  | ({ template: "moderation_notice"; data: { username: string; contact: string; notice: ModerationNotice } } & Mail)
+  /** endsOn: the day the domain stops, YYYY-MM-DD. */
+  | ({
       template: "custom_domain_ending";
-      to: string;
       data: { username: string; hostname: string; endsOn: string; link: string };
-    }
+    } & Mail)
 
   /** A visitor's sign-up on `username`'s page: the double opt-in link (docs/guides/audience.md). */
-  | { template: "subscription_confirm"; to: string; data: { username: string; link: string } };
+  | ({ template: "subscription_confirm"; data: { username: string; link: string } } & Mail);
 
 export type QueuedEmail = EmailJob & { id: string };
 

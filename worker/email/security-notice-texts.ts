@@ -1,5 +1,9 @@
-// What each notice of a sensitive change says (docs/product.md, "Accounts: the rules"): the subject and the lines the
-// security_notice template puts between its greeting and signature. Sent by security-notices.ts.
+// What each notice of a sensitive change says (docs/product.md, "Accounts: the rules"): the subject and the
+// lines the security_notice template puts between its greeting and signature, in the account's locale
+// (docs/decisions/057-languages.md). Sent by security-notices.ts.
+import { defineMessages } from "#contract/i18n/define";
+import type { Translate } from "#contract/i18n/translate";
+import { accountMailTexts } from "./account-mail-texts";
 
 export type SecurityNotice =
   | { kind: "totp_enabled" }
@@ -13,73 +17,158 @@ export type SecurityNotice =
   | { kind: "new_sign_in"; device: string }
   | { kind: "email_changed"; newEmail: string; undoLink: string };
 
-const notYou = "If this was not you, reset your password at once and contact us.";
+const words = defineMessages({
+  totpEnabledSubject: {
+    id: "mail.security.totpEnabledSubject",
+    defaultMessage: "Two-factor authentication is on for your {appName} account",
+  },
+  totpEnabled: {
+    id: "mail.security.totpEnabled",
+    defaultMessage: "Two-factor authentication with an authenticator app was turned on for your account.",
+  },
+  totpDisabledSubject: {
+    id: "mail.security.totpDisabledSubject",
+    defaultMessage: "Two-factor authentication is off for your {appName} account",
+  },
+  totpDisabled: {
+    id: "mail.security.totpDisabled",
+    defaultMessage:
+      "Two-factor authentication with an authenticator app was turned off, and its recovery codes deleted.",
+  },
+  recoveryCodeUsedSubject: {
+    id: "mail.security.recoveryCodeUsedSubject",
+    defaultMessage: "A recovery code was used to sign in to {appName}",
+  },
+  recoveryCodeUsed: {
+    id: "mail.security.recoveryCodeUsed",
+    defaultMessage:
+      "A recovery code was just used to sign in to your account. {left, plural, one {# unused code is left.} other {# unused codes are left.}}",
+    description: "left: how many of the account's recovery codes can still be used",
+  },
+  recoveryCodesReplacedSubject: {
+    id: "mail.security.recoveryCodesReplacedSubject",
+    defaultMessage: "New recovery codes for your {appName} account",
+  },
+  recoveryCodesReplaced: {
+    id: "mail.security.recoveryCodesReplaced",
+    defaultMessage: "New recovery codes were made for your account. The old ones no longer work.",
+  },
+  passkeyAddedSubject: {
+    id: "mail.security.passkeyAddedSubject",
+    defaultMessage: "A passkey was added to your {appName} account",
+  },
+  passkeyAdded: {
+    id: "mail.security.passkeyAdded",
+    defaultMessage: 'The passkey "{name}" was added to your account. It can now sign in without a password.',
+    description: "name: the name the owner gave the passkey",
+  },
+  passkeyRemovedSubject: {
+    id: "mail.security.passkeyRemovedSubject",
+    defaultMessage: "A passkey was removed from your {appName} account",
+  },
+  passkeyRemoved: {
+    id: "mail.security.passkeyRemoved",
+    defaultMessage: 'The passkey "{name}" was removed from your account.',
+  },
+  sessionEndedSubject: {
+    id: "mail.security.sessionEndedSubject",
+    defaultMessage: "A {appName} session was signed out",
+  },
+  sessionEnded: {
+    id: "mail.security.sessionEnded",
+    defaultMessage: "The session on {device} was signed out from your account's Security settings.",
+    description: "device: the browser and system, like “Firefox on Linux”",
+  },
+  otherSessionsEndedSubject: {
+    id: "mail.security.otherSessionsEndedSubject",
+    defaultMessage: "Your other {appName} sessions were signed out",
+  },
+  otherSessionsEnded: {
+    id: "mail.security.otherSessionsEnded",
+    defaultMessage: "Every other session of your account was signed out ({count} listed).",
+    description: "count: how many sessions the Security settings listed",
+  },
+  newSignInSubject: {
+    id: "mail.security.newSignInSubject",
+    defaultMessage: "New sign-in to your {appName} account",
+  },
+  newSignIn: {
+    id: "mail.security.newSignIn",
+    defaultMessage: "Your account was signed in to from a device not seen before: {device}.",
+  },
+  emailChangedSubject: {
+    id: "mail.security.emailChangedSubject",
+    defaultMessage: "Your {appName} email was changed",
+  },
+  emailChanged: {
+    id: "mail.security.emailChanged",
+    defaultMessage: "The email address of your account was changed to {newEmail}. Mail will go there from now on.",
+  },
+  emailChangedUndo: {
+    id: "mail.security.emailChangedUndo",
+    defaultMessage: "If this was not you, undo the change within 7 days: {undoLink}",
+  },
+  emailChangedUndoing: {
+    id: "mail.security.emailChangedUndoing",
+    defaultMessage: "Undoing it brings back this address and signs out every session of your account.",
+  },
+});
 
-/** The notice's subject and its lines (the mail's greeting and signature are the template's). */
-export function describeNotice(appName: string, notice: SecurityNotice): { subject: string; lines: string[] } {
+/** The notice's subject and its lines in `t`'s language (the mail's greeting and signature are the template's). */
+export function describeNotice(
+  t: Translate,
+  appName: string,
+  notice: SecurityNotice,
+): { subject: string; lines: string[] } {
+  const notYou = t(accountMailTexts.passwordChangedNotYou);
   switch (notice.kind) {
     case "totp_enabled":
-      return {
-        subject: `Two-factor authentication is on for your ${appName} account`,
-        lines: ["Two-factor authentication with an authenticator app was turned on for your account.", notYou],
-      };
+      return { subject: t(words.totpEnabledSubject, { appName }), lines: [t(words.totpEnabled), notYou] };
     case "totp_disabled":
-      return {
-        subject: `Two-factor authentication is off for your ${appName} account`,
-        lines: [
-          "Two-factor authentication with an authenticator app was turned off, and its recovery codes deleted.",
-          notYou,
-        ],
-      };
+      return { subject: t(words.totpDisabledSubject, { appName }), lines: [t(words.totpDisabled), notYou] };
     case "recovery_code_used":
       return {
-        subject: `A recovery code was used to sign in to ${appName}`,
-        lines: [
-          `A recovery code was just used to sign in to your account. ${notice.left} unused codes are left.`,
-          notYou,
-        ],
+        subject: t(words.recoveryCodeUsedSubject, { appName }),
+        lines: [t(words.recoveryCodeUsed, { left: notice.left }), notYou],
       };
     case "recovery_codes_replaced":
       return {
-        subject: `New recovery codes for your ${appName} account`,
-        lines: ["New recovery codes were made for your account. The old ones no longer work.", notYou],
+        subject: t(words.recoveryCodesReplacedSubject, { appName }),
+        lines: [t(words.recoveryCodesReplaced), notYou],
       };
     case "passkey_added":
       return {
-        subject: `A passkey was added to your ${appName} account`,
-        lines: [
-          `The passkey "${notice.name}" was added to your account. It can now sign in without a password.`,
-          notYou,
-        ],
+        subject: t(words.passkeyAddedSubject, { appName }),
+        lines: [t(words.passkeyAdded, { name: notice.name }), notYou],
       };
     case "passkey_removed":
       return {
-        subject: `A passkey was removed from your ${appName} account`,
-        lines: [`The passkey "${notice.name}" was removed from your account.`, notYou],
+        subject: t(words.passkeyRemovedSubject, { appName }),
+        lines: [t(words.passkeyRemoved, { name: notice.name }), notYou],
       };
     case "session_ended":
       return {
-        subject: `A ${appName} session was signed out`,
-        lines: [`The session on ${notice.device} was signed out from your account's Security settings.`, notYou],
+        subject: t(words.sessionEndedSubject, { appName }),
+        lines: [t(words.sessionEnded, { device: notice.device }), notYou],
       };
     case "other_sessions_ended":
       return {
-        subject: `Your other ${appName} sessions were signed out`,
-        lines: [`Every other session of your account was signed out (${notice.count} listed).`, notYou],
+        subject: t(words.otherSessionsEndedSubject, { appName }),
+        lines: [t(words.otherSessionsEnded, { count: notice.count }), notYou],
       };
     case "new_sign_in":
       return {
-        subject: `New sign-in to your ${appName} account`,
-        lines: [`Your account was signed in to from a device not seen before: ${notice.device}.`, notYou],
+        subject: t(words.newSignInSubject, { appName }),
+        lines: [t(words.newSignIn, { device: notice.device }), notYou],
       };
     case "email_changed":
       return {
-        subject: `Your ${appName} email was changed`,
+        subject: t(words.emailChangedSubject, { appName }),
         lines: [
-          `The email address of your account was changed to ${notice.newEmail}. Mail will go there from now on.`,
+          t(words.emailChanged, { newEmail: notice.newEmail }),
           // A password reset would now go to the new address: the way back is this link.
-          `If this was not you, undo the change within 7 days: ${notice.undoLink}`,
-          "Undoing it brings back this address and signs out every session of your account.",
+          t(words.emailChangedUndo, { undoLink: notice.undoLink }),
+          t(words.emailChangedUndoing),
         ],
       };
   }

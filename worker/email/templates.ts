@@ -1,6 +1,8 @@
-// Renders each kind of mail as plain text and HTML, in the job's locale where its words are in the
-// catalogs (account-mail-texts.ts; the rest are English still). User-supplied values are escaped in HTML.
+// Renders each kind of mail as plain text and HTML, in the job's locale (docs/decisions/057-languages.md):
+// the words are the catalogs', dates are written out by Intl for the locale. User-supplied values are
+// escaped in HTML.
 import { signUpConfirmationHours } from "#contract/audience";
+import { isLocale, type Locale } from "#contract/i18n/locales";
 import type { Translate } from "#contract/i18n/translate";
 import { translateFor } from "../i18n/translations";
 import { escapeHtml } from "../security/encoding";
@@ -8,19 +10,13 @@ import { mailFrameTexts, accountMailTexts as words } from "./account-mail-texts"
 import { describeModerationNotice } from "./moderation-notice-texts";
 import type { EmailJob } from "./outbox";
 import { describeNotice } from "./security-notice-texts";
-
-/** What a reporter is told of each resolution (docs/product.md, "Trust and safety"). */
-const reportOutcomes = {
-  dismiss: "We reviewed the page and found nothing that breaks our rules, so it stays up.",
-  suspend: "We reviewed the page and suspended the account; the page is no longer available.",
-  "hide-link": "We reviewed the page and removed the link at fault.",
-} as const;
+import { reportMailTexts, reportOutcomeTexts, subscriptionMailTexts } from "./visitor-mail-texts";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 type Block = { kind: "p"; text: string } | { kind: "button"; text: string; href: string };
 
-function render(appName: string, subject: string, blocks: Block[], t: Translate = translateFor("en")): RenderedEmail {
+function render(appName: string, subject: string, blocks: Block[], t: Translate): RenderedEmail {
   const text = [...blocks.map((b) => (b.kind === "p" ? b.text : `${b.text}: ${b.href}`)), "", `— ${appName}`].join(
     "\n\n",
   );
@@ -36,16 +32,18 @@ function render(appName: string, subject: string, blocks: Block[], t: Translate 
 }
 
 /** A notice to an account's owner: the greeting, then what the notice says. */
-function renderNotice(appName: string, username: string, notice: { subject: string; lines: string[] }) {
-  return render(appName, notice.subject, [
-    { kind: "p", text: `Hi ${username},` },
-    ...notice.lines.map((text) => ({ kind: "p" as const, text })),
-  ]);
+function renderNotice(appName: string, t: Translate, greeting: Block, notice: { subject: string; lines: string[] }) {
+  return render(appName, notice.subject, [greeting, ...notice.lines.map((text) => ({ kind: "p" as const, text }))], t);
+}
+
+/** A day (YYYY-MM-DD) as the locale writes it out: "December 9, 2026", "9. Dezember 2026". */
+function longDay(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
   // A job queued before mail had a locale is written in English.
-  const t = translateFor("locale" in job ? job.locale : "en");
+  const t = translateFor(isLocale(job.locale) ? job.locale : "en");
   const { username } = job.data;
   const p = (text: string): Block => ({ kind: "p", text });
   const greeting = p(t(mailFrameTexts.greeting, { username }));
@@ -114,37 +112,47 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         t,
       );
     case "security_notice":
-      return renderNotice(appName, job.data.username, describeNotice(appName, job.data.notice));
+      return renderNotice(appName, t, greeting, describeNotice(t, appName, job.data.notice));
     case "moderation_notice":
       return renderNotice(
         appName,
-        job.data.username,
-        describeModerationNotice(appName, job.data.contact, job.data.notice),
+        t,
+        greeting,
+        describeModerationNotice(t, appName, job.data.contact, job.data.notice),
       );
     case "report_resolved":
-      return render(appName, `Your report about @${job.data.username} was reviewed`, [
-        { kind: "p", text: `Thank you for reporting the page of @${job.data.username}.` },
-        { kind: "p", text: reportOutcomes[job.data.outcome] },
-      ]);
-    case "custom_domain_ending":
-      return render(appName, `Your custom domain ${job.data.hostname} stops on ${job.data.endsOn}`, [
-        { kind: "p", text: `Hi ${job.data.username},` },
-        {
-          kind: "p",
-          text: `Your Pro subscription has ended. Your page keeps working at ${job.data.hostname} until ${job.data.endsOn}; then the domain is removed and answers "not found".`,
-        },
-        { kind: "p", text: "Renew Pro before then to keep it." },
-        { kind: "button", text: "Renew Pro", href: job.data.link },
-      ]);
+      return render(
+        appName,
+        t(reportMailTexts.subject, { username }),
+        [p(t(reportMailTexts.thanks, { username })), p(t(reportOutcomeTexts[job.data.outcome]))],
+        t,
+      );
+    case "custom_domain_ending": {
+      const { hostname } = job.data;
+      const endsOn = longDay(t.locale, job.data.endsOn);
+      return render(
+        appName,
+        t(words.domainEndingSubject, { hostname, endsOn }),
+        [
+          greeting,
+          p(t(words.domainEndingBody, { hostname, endsOn })),
+          p(t(words.domainEndingRenew)),
+          { kind: "button", text: t(words.domainEndingButton), href: job.data.link },
+        ],
+        t,
+      );
+    }
     case "subscription_confirm":
-      return render(appName, `Confirm your subscription to @${job.data.username}`, [
-        { kind: "p", text: `You asked to join @${job.data.username}'s mailing list on ${appName}.` },
-        {
-          kind: "p",
-          text: `Confirm your address to start getting their updates. The link works once, for ${signUpConfirmationHours} hours.`,
-        },
-        { kind: "button", text: "Confirm subscription", href: job.data.link },
-        { kind: "p", text: "If you did not sign up, ignore this message: you won't be added." },
-      ]);
+      return render(
+        appName,
+        t(subscriptionMailTexts.subject, { username }),
+        [
+          p(t(subscriptionMailTexts.joining, { username, appName })),
+          p(t(subscriptionMailTexts.confirm, { hours: signUpConfirmationHours })),
+          { kind: "button", text: t(subscriptionMailTexts.button), href: job.data.link },
+          p(t(subscriptionMailTexts.ignore)),
+        ],
+        t,
+      );
   }
 }

@@ -1,6 +1,6 @@
 // The Hono environment shared by every router: the Worker's bindings plus per-request variables.
 import { createMiddleware } from "hono/factory";
-import type { AccountLanguage } from "#contract/i18n/locales";
+import type { AccountLanguage, Locale } from "#contract/i18n/locales";
 import type { PageRole } from "#contract/pages";
 import { type Db, openDb } from "../db/client";
 
@@ -14,6 +14,8 @@ export type CurrentUser = {
   isSuspended: boolean;
   /** The app's and the mail's language (contract/i18n/locales.ts): a locale, or "auto". */
   language: AccountLanguage;
+  /** The locale it signed up in: what "auto" means for its mail. */
+  signupLocale: Locale;
 };
 
 /**

@@ -105,7 +105,7 @@ export async function sendReport(
     return showForm(words, 400, { errors });
   }
   try {
-    await submitReport(db, parsed.data, ip);
+    await submitReport(db, parsed.data, { clientIp: ip, acceptLanguage });
   } catch (error) {
     if (error instanceof HTTPException && error.status === 404) {
       return formPage((nonce) => <NotFoundPage nonce={nonce} appName={appName} t={t} />, 404, words);

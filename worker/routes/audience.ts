@@ -36,7 +36,10 @@ export const subscribeRoutes = new Hono<AppEnv>().post(
   signUpCeiling,
   valid("json", subscribeSchema),
   async (c) => {
-    await signUpToPage(c.var.db, c.env, c.req.valid("json"));
+    await signUpToPage(c.var.db, c.env, {
+      ...c.req.valid("json"),
+      acceptLanguage: c.req.header("Accept-Language"),
+    });
     return c.json({ msg: audienceMessages.checkInbox }, 202);
   },
 );

@@ -46,7 +46,10 @@ export const publicRoutes = new Hono<AppEnv>()
     everyReport,
     valid("json", reportSchema),
     async (c) => {
-      await submitReport(c.var.db, c.req.valid("json"), clientIp(c));
+      await submitReport(c.var.db, c.req.valid("json"), {
+        clientIp: clientIp(c),
+        acceptLanguage: c.req.header("Accept-Language"),
+      });
       return c.json({ msg: safetyMessages.reportReceived }, 201);
     },
   );

@@ -129,6 +129,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
             emailVerified: users.emailVerified,
             isSuspended: users.isSuspended,
             language: users.language,
+            signupLocale: users.signupLocale,
             sessionsValidAfter: users.sessionsValidAfter,
             // The signed-in devices list's "last seen", read along so it is written only when stale.
             lastSeenAt: userSessions.lastSeenAt,

@@ -60,6 +60,7 @@ export const subscribePageRoutes = new Hono<AppEnv>()
         const page = await signUpToPage(db, c.env, {
           ...input,
           honeypotFilled: text(form[signupFormFields.honeypot]) !== "",
+          acceptLanguage: c.req.header("Accept-Language"),
         });
         const context = await noticeContextOf(db, c.env, page.username, c.req.header("Accept-Language"));
         const { t } = context;

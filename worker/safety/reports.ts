@@ -4,6 +4,7 @@
 // an audit entry (the report, its reason, the action, the hidden URL, the note), tells the owner what
 // was hidden (a suspension tells them itself) and a reporter who left a contact how it ended.
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { type Locale, pageLocale } from "#contract/i18n/locales";
 import { profileMessages } from "#contract/profile-schemas";
 import {
   type ReportAction,
@@ -31,9 +32,19 @@ import { suspendUser } from "./suspension";
 /** Repeats within this window from one reporter about one page are one report. */
 export const reportFoldWindowMs = 24 * 60 * 60 * 1000;
 
-export async function submitReport(db: Db, input: ReportInput, clientIp: string, now = Date.now()): Promise<void> {
+/**
+ * Files a report from the visitor at `clientIp`. A reporter who leaves an address is later mailed in the
+ * page's language as they read it — with "auto", the one their Accept-Language asks for — kept with it.
+ */
+export async function submitReport(
+  db: Db,
+  input: ReportInput,
+  reporter: { clientIp: string; acceptLanguage: string | undefined },
+  now = Date.now(),
+): Promise<void> {
+  const { clientIp } = reporter;
   const [target] = await db
-    .select({ id: pages.id })
+    .select({ id: pages.id, pageLanguage: pages.pageLanguage })
     .from(pages)
     .innerJoin(users, eq(users.id, pages.ownerId))
     .where(and(pageNameMatches(input.username), shownPublicly))
@@ -53,10 +64,14 @@ export async function submitReport(db: Db, input: ReportInput, clientIp: string,
       ),
     )
     .limit(1);
+  const contactLocale = pageLocale(target.pageLanguage, reporter.acceptLanguage);
   if (earlier) {
     await db
       .update(reports)
-      .set({ reportCount: sql`${reports.reportCount} + 1`, ...(input.contact ? { contact: input.contact } : {}) })
+      .set({
+        reportCount: sql`${reports.reportCount} + 1`,
+        ...(input.contact ? { contact: input.contact, contactLocale } : {}),
+      })
       .where(eq(reports.id, earlier.id));
     return;
   }
@@ -66,6 +81,7 @@ export async function submitReport(db: Db, input: ReportInput, clientIp: string,
     reason: input.reason,
     details: input.details,
     contact: input.contact ?? null,
+    contactLocale,
     reporterHash,
     createdAt: now,
   });
@@ -132,6 +148,7 @@ export async function resolveReport(
       status: reports.status,
       reason: reports.reason,
       contact: reports.contact,
+      contactLocale: reports.contactLocale,
       username: pages.username,
     })
     .from(reports)
@@ -178,12 +195,19 @@ export async function resolveReport(
       reason: report.reason as ReportReason,
     });
   }
-  if (report.contact) await tellReporter(env, report.contact, report.username, input.action);
+  if (report.contact) {
+    await tellReporter(env, { to: report.contact, locale: report.contactLocale }, report.username, input.action);
+  }
 }
 
 /** The reporter hears the outcome; a queue outage is logged, never undoing the resolution. */
-async function tellReporter(env: Env, to: string, username: string, outcome: ReportAction): Promise<void> {
-  await enqueueEmail(env, { template: "report_resolved", to, data: { username, outcome } }).catch((error) =>
+async function tellReporter(
+  env: Env,
+  reporter: { to: string; locale: Locale },
+  username: string,
+  outcome: ReportAction,
+): Promise<void> {
+  await enqueueEmail(env, { template: "report_resolved", ...reporter, data: { username, outcome } }).catch((error) =>
     console.error("the reporter could not be told of the resolution", error),
   );
 }

@@ -9,12 +9,11 @@ import { accountTexts } from "#contract/account-schemas";
 import type { AccountLanguage } from "#contract/i18n/locales";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
+import type { MailRecipient } from "../email/recipients";
 import { sendSecurityNotice } from "../email/security-notices";
 import type { SessionRecord } from "../http/app-env";
 import { randomToken, sha256Hex } from "../security/encoding";
 import { createSession, destroySession, deviceLabel, indexSession } from "./sessions";
-
-type SignedIn = { id: string; email: string; username: string; language: AccountLanguage };
 
 /** The browser a sign-in comes from: its User-Agent (for the label) and its device id. */
 export type SigningInBrowser = { userAgent: string | undefined; deviceId: string };
@@ -54,7 +53,7 @@ export async function storeSignIn(
 export async function completeSignIn(
   db: Db,
   env: Env,
-  user: SignedIn,
+  user: MailRecipient,
   {
     browser,
     replacing,

@@ -1,0 +1,1 @@
+ALTER TABLE `reports` ADD `contact_locale` text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,910 @@
+// The API's refusals in the reader's language (docs/decisions/060-refusals-and-visitors-mail-in-their-language.md).
+// The API words a refusal in English, word for word from the specification (the messages of contract/
+// and of the worker's concerns); the app knows a refusal by that English and shows it in the language the
+// app speaks. Each refusal has a descriptor here whose English is the API's —
+// test/worker/refusal-words.test.ts holds every one to it and lists the messages that are no refusal —
+// and a placeholder ({contact}, {provider}) is read back out of the English; a limit is written into
+// each language's text.
+// A refusal that is a page's text already (an address that is no address) is translated there. Anything
+// else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
+// of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
+// the refusals as they come, never downloads it.
+import { defineMessages, type MessageDescriptor } from "#contract/i18n/define";
+import { sourceLocale } from "#contract/i18n/locales";
+import type { MessageValues, Translate } from "#contract/i18n/translate";
+import { pageTexts } from "#contract/page/texts";
+
+const refusalTexts = defineMessages({
+  requestNetworkError: { id: "app.refusal.request.networkError", defaultMessage: "Network error. Please try again." },
+  requestReviewFields: {
+    id: "app.refusal.request.reviewFields",
+    defaultMessage: "Please review the highlighted fields.",
+  },
+  requestNotFound: { id: "app.refusal.request.notFound", defaultMessage: "Not found" },
+  requestServerError: {
+    id: "app.refusal.request.serverError",
+    defaultMessage: "Something went wrong on our side. Please try again.",
+  },
+  requestInvalidJson: { id: "app.refusal.request.invalidJson", defaultMessage: "The request body is not valid JSON." },
+  requestJsonRequired: {
+    id: "app.refusal.request.jsonRequired",
+    defaultMessage: "Send the request body as JSON (Content-Type: application/json).",
+  },
+  requestBodyTooLarge: { id: "app.refusal.request.bodyTooLarge", defaultMessage: "The request body is too large." },
+  requestCrossOrigin: { id: "app.refusal.request.crossOrigin", defaultMessage: "Cross-site requests are not allowed." },
+  requestRegistrationClosed: {
+    id: "app.refusal.request.registrationClosed",
+    defaultMessage: "Registration is currently closed.",
+  },
+  requestAdminRequired: { id: "app.refusal.request.adminRequired", defaultMessage: "Admin access required" },
+  requestNotSignedIn: { id: "app.refusal.request.notSignedIn", defaultMessage: "Please log in to continue." },
+  requestNotWhileImpersonating: {
+    id: "app.refusal.request.notWhileImpersonating",
+    defaultMessage: "Not allowed while impersonating.",
+  },
+  requestAdminNeeds2fa: {
+    id: "app.refusal.request.adminNeeds2fa",
+    defaultMessage: "Set up two-factor authentication to use the admin area.",
+  },
+  accountEmailRequired: { id: "app.refusal.account.emailRequired", defaultMessage: "Email is required." },
+  accountEmailTooLong: {
+    id: "app.refusal.account.emailTooLong",
+    defaultMessage: "Email must be at most 254 characters.",
+  },
+  accountUsernameRequired: { id: "app.refusal.account.usernameRequired", defaultMessage: "Username is required." },
+  accountUsernameLength: {
+    id: "app.refusal.account.usernameLength",
+    defaultMessage: "Username must be 3-30 characters.",
+  },
+  accountUsernameCharacters: {
+    id: "app.refusal.account.usernameCharacters",
+    defaultMessage: "Use only letters, numbers, hyphens and underscores.",
+  },
+  accountUsernameReserved: { id: "app.refusal.account.usernameReserved", defaultMessage: "This username is reserved." },
+  accountUsernameTaken: { id: "app.refusal.account.usernameTaken", defaultMessage: "This username is already taken." },
+  accountEmailTaken: {
+    id: "app.refusal.account.emailTaken",
+    defaultMessage: "An account with this email already exists.",
+  },
+  accountPasswordRequired: { id: "app.refusal.account.passwordRequired", defaultMessage: "Password is required." },
+  accountPasswordLength: {
+    id: "app.refusal.account.passwordLength",
+    defaultMessage: "Password must be 6-128 characters.",
+  },
+  accountPasswordStrength: {
+    id: "app.refusal.account.passwordStrength",
+    defaultMessage: "Password needs an uppercase letter, a lowercase letter and a number.",
+  },
+  accountIdentifierRequired: {
+    id: "app.refusal.account.identifierRequired",
+    defaultMessage: "Email or username is required.",
+  },
+  accountInviteRequired: { id: "app.refusal.account.inviteRequired", defaultMessage: "Invite code is required." },
+  accountInviteInvalid: { id: "app.refusal.account.inviteInvalid", defaultMessage: "This invite code is not valid." },
+  accountPasswordsDoNotMatch: {
+    id: "app.refusal.account.passwordsDoNotMatch",
+    defaultMessage: "Passwords do not match",
+  },
+  accountInvalidResetToken: { id: "app.refusal.account.invalidResetToken", defaultMessage: "Invalid reset token" },
+  profileTitleRequired: { id: "app.refusal.profile.titleRequired", defaultMessage: "Title is required" },
+  profileTitleTooLong: { id: "app.refusal.profile.titleTooLong", defaultMessage: "Max 100 characters" },
+  profileUrlRequired: { id: "app.refusal.profile.urlRequired", defaultMessage: "URL is required" },
+  profileUrlInvalid: { id: "app.refusal.profile.urlInvalid", defaultMessage: "Enter a valid URL" },
+  profileUrlScheme: { id: "app.refusal.profile.urlScheme", defaultMessage: "Use http, https, mailto, tel or sms" },
+  profileAvatarTooLarge: { id: "app.refusal.profile.avatarTooLarge", defaultMessage: "Max file size is 2MB." },
+  profileUrlTooLong: { id: "app.refusal.profile.urlTooLong", defaultMessage: "URL must be at most 2048 characters." },
+  profileBioInvalid: { id: "app.refusal.profile.bioInvalid", defaultMessage: "Bio must be text." },
+  profileDisplayNameInvalid: {
+    id: "app.refusal.profile.displayNameInvalid",
+    defaultMessage: "Display name must be text.",
+  },
+  profileDisplayNameTooLong: {
+    id: "app.refusal.profile.displayNameTooLong",
+    defaultMessage: "Display name must be at most 50 characters.",
+  },
+  profileDisplayNameControlCharacters: {
+    id: "app.refusal.profile.displayNameControlCharacters",
+    defaultMessage: "Display name can't contain control characters.",
+  },
+  profileBioTooLong: { id: "app.refusal.profile.bioTooLong", defaultMessage: "Bio must be at most 500 characters." },
+  profileLinksInvalid: { id: "app.refusal.profile.linksInvalid", defaultMessage: "Links must be a list of links." },
+  profileTooManyLinks: {
+    id: "app.refusal.profile.tooManyLinks",
+    defaultMessage: "A profile can have at most 50 links.",
+  },
+  profileAvatarNotUploaded: {
+    id: "app.refusal.profile.avatarNotUploaded",
+    defaultMessage: "Change the avatar by uploading an image.",
+  },
+  profileAvatarNotMultipart: {
+    id: "app.refusal.profile.avatarNotMultipart",
+    defaultMessage: "Upload the avatar as multipart/form-data with a file field named avatar.",
+  },
+  profileAvatarMissing: { id: "app.refusal.profile.avatarMissing", defaultMessage: "Choose an image file to upload." },
+  profileAvatarWrongType: {
+    id: "app.refusal.profile.avatarWrongType",
+    defaultMessage: "Use a PNG, JPEG, GIF or WebP image.",
+  },
+  profileImageDamaged: {
+    id: "app.refusal.profile.imageDamaged",
+    defaultMessage: "This image is damaged or incomplete. Save it again, or use another one.",
+  },
+  profileImageTooManyPixels: {
+    id: "app.refusal.profile.imageTooManyPixels",
+    defaultMessage: "Use an image of at most 4096 × 4096 pixels.",
+  },
+  profileBrandingInvalid: {
+    id: "app.refusal.profile.brandingInvalid",
+    defaultMessage: "showBranding must be true or false.",
+  },
+  profileBrandingProOnly: {
+    id: "app.refusal.profile.brandingProOnly",
+    defaultMessage: "Hiding the branding is a Pro feature. Upgrade to Pro to change it.",
+  },
+  profileLinkIndexInvalid: {
+    id: "app.refusal.profile.linkIndexInvalid",
+    defaultMessage: "linkIndex must be the position of a link.",
+  },
+  profileLinkNotFound: { id: "app.refusal.profile.linkNotFound", defaultMessage: "Link not found" },
+  profileSensitiveInvalid: {
+    id: "app.refusal.profile.sensitiveInvalid",
+    defaultMessage: "sensitive must be true or false.",
+  },
+  profileTitleControlCharacters: {
+    id: "app.refusal.profile.titleControlCharacters",
+    defaultMessage: "Title can't contain control characters.",
+  },
+  profileBioControlCharacters: {
+    id: "app.refusal.profile.bioControlCharacters",
+    defaultMessage: "Bio can't contain control characters.",
+  },
+  profileUrlControlCharacters: {
+    id: "app.refusal.profile.urlControlCharacters",
+    defaultMessage: "URL can't contain control characters.",
+  },
+  profileUrlUserInfo: {
+    id: "app.refusal.profile.urlUserInfo",
+    defaultMessage: "URL can't include a user name or password (the part before @).",
+  },
+  profileMailtoInvalid: {
+    id: "app.refusal.profile.mailtoInvalid",
+    defaultMessage: "Enter an e-mail address after mailto:, like mailto:you@example.com",
+  },
+  profilePhoneInvalid: {
+    id: "app.refusal.profile.phoneInvalid",
+    defaultMessage: "Enter a phone number after tel: or sms:, like tel:+15551234567",
+  },
+  profilePresetUnknown: { id: "app.refusal.profile.presetUnknown", defaultMessage: "Choose one of the themes." },
+  profileAccentInvalid: { id: "app.refusal.profile.accentInvalid", defaultMessage: "Use a colour like #7c5cff." },
+  profileTooManySocials: {
+    id: "app.refusal.profile.tooManySocials",
+    defaultMessage: "A profile can have at most 12 social icons.",
+  },
+  profilePlatformUnknown: { id: "app.refusal.profile.platformUnknown", defaultMessage: "Choose one of the platforms." },
+  profileSocialUrlScheme: { id: "app.refusal.profile.socialUrlScheme", defaultMessage: "Use http, https or mailto" },
+  profileSectionHasUrl: { id: "app.refusal.profile.sectionHasUrl", defaultMessage: "A section title has no URL." },
+  profileTimeInvalid: {
+    id: "app.refusal.profile.timeInvalid",
+    defaultMessage: "Use an ISO 8601 time like 2026-12-01T09:00:00Z.",
+  },
+  profileEndsBeforeStart: {
+    id: "app.refusal.profile.endsBeforeStart",
+    defaultMessage: "The end must be after the start.",
+  },
+  profileTwoFeatured: {
+    id: "app.refusal.profile.twoFeatured",
+    defaultMessage: "Only one link can be in the spotlight.",
+  },
+  profileSectionFeatured: {
+    id: "app.refusal.profile.sectionFeatured",
+    defaultMessage: "A section title cannot be in the spotlight.",
+  },
+  profileSchedulingProOnly: {
+    id: "app.refusal.profile.schedulingProOnly",
+    defaultMessage: "Scheduling links is a Pro feature. Upgrade to Pro to schedule links.",
+  },
+  profileQrNeedsProfile: { id: "app.refusal.profile.qrNeedsProfile", defaultMessage: "Your page has no address yet." },
+  profileThumbnailTooLarge: { id: "app.refusal.profile.thumbnailTooLarge", defaultMessage: "Max file size is 256 KB." },
+  profileThumbnailNotMultipart: {
+    id: "app.refusal.profile.thumbnailNotMultipart",
+    defaultMessage: "Upload the thumbnail as multipart/form-data with a file field named thumbnail.",
+  },
+  profileThumbnailNotLink: {
+    id: "app.refusal.profile.thumbnailNotLink",
+    defaultMessage: "Only a link can show an image; sections and players cannot.",
+  },
+  profileVersionInvalid: {
+    id: "app.refusal.profile.versionInvalid",
+    defaultMessage: "version must be the page's version, a whole number from GET /api/profile.",
+  },
+  profilePageChanged: {
+    id: "app.refusal.profile.pageChanged",
+    defaultMessage:
+      "Your page changed elsewhere (in another tab or device) since you opened it. Load the latest version, then make your changes again.",
+  },
+  audienceButtonTextRequired: {
+    id: "app.refusal.audience.buttonTextRequired",
+    defaultMessage: "Button text is required",
+  },
+  audienceButtonTextTooLong: { id: "app.refusal.audience.buttonTextTooLong", defaultMessage: "Max 40 characters" },
+  audienceTwoSignupBlocks: {
+    id: "app.refusal.audience.twoSignupBlocks",
+    defaultMessage: "A page can have only one e-mail sign-up block.",
+  },
+  audienceSignupHasUrl: {
+    id: "app.refusal.audience.signupHasUrl",
+    defaultMessage: "An e-mail sign-up block has no URL.",
+  },
+  audienceSignupFeatured: {
+    id: "app.refusal.audience.signupFeatured",
+    defaultMessage: "An e-mail sign-up block cannot be in the spotlight.",
+  },
+  audienceSignupSensitive: {
+    id: "app.refusal.audience.signupSensitive",
+    defaultMessage: "An e-mail sign-up block cannot be marked 18+. Mark the whole page instead.",
+  },
+  audienceSubscriberNotFound: { id: "app.refusal.audience.subscriberNotFound", defaultMessage: "Subscriber not found" },
+  audiencePageInvalid: {
+    id: "app.refusal.audience.pageInvalid",
+    defaultMessage: "page must be a whole number from 1.",
+  },
+  audiencePageSizeInvalid: {
+    id: "app.refusal.audience.pageSizeInvalid",
+    defaultMessage: "pageSize must be 20, 50 or 100.",
+  },
+  audienceWebhookProOnly: {
+    id: "app.refusal.audience.webhookProOnly",
+    defaultMessage: "Webhooks are part of Pro. Upgrade to Pro to send new subscribers to another service.",
+  },
+  audienceWebhookUrlInvalid: {
+    id: "app.refusal.audience.webhookUrlInvalid",
+    defaultMessage: "Enter a full https:// URL.",
+  },
+  audienceWebhookUrlNotHttps: {
+    id: "app.refusal.audience.webhookUrlNotHttps",
+    defaultMessage: "The webhook URL must start with https://.",
+  },
+  audienceWebhookUrlTooLong: {
+    id: "app.refusal.audience.webhookUrlTooLong",
+    defaultMessage: "The webhook URL can be at most 2048 characters.",
+  },
+  audienceWebhookUrlCredentials: {
+    id: "app.refusal.audience.webhookUrlCredentials",
+    defaultMessage: "The webhook URL can't include a user name or password.",
+  },
+  audienceWebhookUrlPrivate: {
+    id: "app.refusal.audience.webhookUrlPrivate",
+    defaultMessage: "The webhook URL must point to a public internet address, not a private or local one.",
+  },
+  audienceNoWebhook: { id: "app.refusal.audience.noWebhook", defaultMessage: "You have no webhook." },
+  tipsTwoTipBlocks: { id: "app.refusal.tips.twoTipBlocks", defaultMessage: "A page can have only one tip block." },
+  tipsTipHasUrl: { id: "app.refusal.tips.tipHasUrl", defaultMessage: "A tip block has no URL." },
+  tipsTipFeatured: { id: "app.refusal.tips.tipFeatured", defaultMessage: "A tip block cannot be in the spotlight." },
+  tipsTipSensitive: {
+    id: "app.refusal.tips.tipSensitive",
+    defaultMessage: "A tip block cannot be marked 18+. Mark the whole page instead.",
+  },
+  tipsAmountsRequired: { id: "app.refusal.tips.amountsRequired", defaultMessage: "Offer one to 4 amounts." },
+  tipsAmountsTooMany: { id: "app.refusal.tips.amountsTooMany", defaultMessage: "Offer at most 4 amounts." },
+  tipsAmountsRepeated: { id: "app.refusal.tips.amountsRepeated", defaultMessage: "Offer each amount once." },
+  tipsAmountRange: {
+    id: "app.refusal.tips.amountRange",
+    defaultMessage: "Each amount is a whole number from 1 to 1,000.",
+  },
+  tipsCurrencyUnknown: { id: "app.refusal.tips.currencyUnknown", defaultMessage: "Choose USD, EUR or GBP." },
+  tipsAllowCustomInvalid: {
+    id: "app.refusal.tips.allowCustomInvalid",
+    defaultMessage: "allowCustom must be true or false.",
+  },
+  tipsNoTipBlock: { id: "app.refusal.tips.noTipBlock", defaultMessage: "This page doesn't take tips." },
+  tipsAmountNotOffered: {
+    id: "app.refusal.tips.amountNotOffered",
+    defaultMessage: "Choose one of the amounts offered.",
+  },
+  tipsCustomAmountRange: {
+    id: "app.refusal.tips.customAmountRange",
+    defaultMessage: "Enter a whole amount from 1 to 1,000.",
+  },
+  tipsCurrencyMismatch: {
+    id: "app.refusal.tips.currencyMismatch",
+    defaultMessage: "This page takes tips in another currency. Go back to the page and try again.",
+  },
+  tipsNameTooLong: { id: "app.refusal.tips.nameTooLong", defaultMessage: "Your name can be at most 50 characters." },
+  tipsNameInvisible: {
+    id: "app.refusal.tips.nameInvisible",
+    defaultMessage: "Your name shows nothing. Leave it empty or write one.",
+  },
+  tipsNameControlCharacters: {
+    id: "app.refusal.tips.nameControlCharacters",
+    defaultMessage: "Your name can't contain control characters.",
+  },
+  tipsMessageTooLong: {
+    id: "app.refusal.tips.messageTooLong",
+    defaultMessage: "Your message can be at most 200 characters.",
+  },
+  tipsMessageInvisible: {
+    id: "app.refusal.tips.messageInvisible",
+    defaultMessage: "Your message shows nothing. Leave it empty or write one.",
+  },
+  tipsMessageControlCharacters: {
+    id: "app.refusal.tips.messageControlCharacters",
+    defaultMessage: "Your message can't contain control characters.",
+  },
+  tipsFormFromElsewhere: {
+    id: "app.refusal.tips.formFromElsewhere",
+    defaultMessage: "Tips can only be sent from this site.",
+  },
+  tipsCheckoutFailed: {
+    id: "app.refusal.tips.checkoutFailed",
+    defaultMessage: "We couldn't reach our payment provider. Nothing was charged; please try again.",
+  },
+  tipsConnectFailed: {
+    id: "app.refusal.tips.connectFailed",
+    defaultMessage: "We couldn't reach Stripe. Please try again.",
+  },
+  tipsNotOnboarded: {
+    id: "app.refusal.tips.notOnboarded",
+    defaultMessage: "Finish setting up your Stripe account first: press Connect with Stripe.",
+  },
+  apiTokenNameRequired: { id: "app.refusal.apiToken.nameRequired", defaultMessage: "Give the token a name." },
+  apiTokenNameTooLong: {
+    id: "app.refusal.apiToken.nameTooLong",
+    defaultMessage: "The name must be at most 60 characters.",
+  },
+  apiTokenNameControlCharacters: {
+    id: "app.refusal.apiToken.nameControlCharacters",
+    defaultMessage: "The name can't contain control characters.",
+  },
+  apiTokenScopesRequired: { id: "app.refusal.apiToken.scopesRequired", defaultMessage: "Choose at least one scope." },
+  apiTokenScopeUnknown: {
+    id: "app.refusal.apiToken.scopeUnknown",
+    defaultMessage: "Scopes are pages:read, pages:write, analytics:read, audience:read.",
+  },
+  apiTokenExpiresInvalid: {
+    id: "app.refusal.apiToken.expiresInvalid",
+    defaultMessage: "Expiry must be a whole number of days from 1 to 365, or null for never.",
+  },
+  apiTokenTooMany: {
+    id: "app.refusal.apiToken.tooMany",
+    defaultMessage: "You can have at most 20 API tokens. Revoke one first.",
+  },
+  apiTokenNotFound: { id: "app.refusal.apiToken.notFound", defaultMessage: "Token not found." },
+  analyticsBadRange: {
+    id: "app.refusal.analytics.badRange",
+    defaultMessage: "Range must be one of 7d, 30d, 90d or 365d.",
+  },
+  analyticsProRange: {
+    id: "app.refusal.analytics.proRange",
+    defaultMessage: "Analytics beyond 30 days are part of Pro. Upgrade to Pro to see up to a year.",
+  },
+  analyticsProExport: {
+    id: "app.refusal.analytics.proExport",
+    defaultMessage: "CSV export is part of Pro. Upgrade to Pro to download your analytics.",
+  },
+  customDomainProOnly: {
+    id: "app.refusal.customDomain.proOnly",
+    defaultMessage: "Custom domains are part of Pro. Upgrade to Pro to use your own domain.",
+  },
+  customDomainNotOffered: {
+    id: "app.refusal.customDomain.notOffered",
+    defaultMessage: "Custom domains are not offered on this server.",
+  },
+  customDomainUnavailable: {
+    id: "app.refusal.customDomain.unavailable",
+    defaultMessage: "Custom domains are unavailable right now. Please try again later.",
+  },
+  customDomainNoDomain: { id: "app.refusal.customDomain.noDomain", defaultMessage: "You have no custom domain." },
+  customDomainEmpty: {
+    id: "app.refusal.customDomain.empty",
+    defaultMessage: "Enter a domain such as links.yourname.com.",
+  },
+  customDomainNotHostname: {
+    id: "app.refusal.customDomain.notHostname",
+    defaultMessage: "That is not a domain name. Enter one such as links.yourname.com.",
+  },
+  customDomainWithExtras: {
+    id: "app.refusal.customDomain.withExtras",
+    defaultMessage: "Enter the domain alone, without http://, a path or a port.",
+  },
+  customDomainTooLong: {
+    id: "app.refusal.customDomain.tooLong",
+    defaultMessage: "A domain name has at most 253 characters.",
+  },
+  customDomainIpAddress: {
+    id: "app.refusal.customDomain.ipAddress",
+    defaultMessage: "Enter a domain name, not an IP address.",
+  },
+  customDomainBareDomain: {
+    id: "app.refusal.customDomain.bareDomain",
+    defaultMessage:
+      "Use a subdomain such as links.yourname.com: a bare domain like yourname.com cannot point to LinkNest with a CNAME record.",
+  },
+  customDomainAppDomain: {
+    id: "app.refusal.customDomain.appDomain",
+    defaultMessage: "That domain is LinkNest's own. Enter a domain of yours.",
+  },
+  customDomainPlatformDomain: {
+    id: "app.refusal.customDomain.platformDomain",
+    defaultMessage:
+      "That domain belongs to the hosting platform (like workers.dev): no custom domain can be served there. Enter a domain of yours.",
+  },
+  customDomainBlocked: { id: "app.refusal.customDomain.blocked", defaultMessage: "This domain is blocked." },
+  customDomainInUse: { id: "app.refusal.customDomain.inUse", defaultMessage: "This domain is already in use." },
+  customDomainTooManyChecks: {
+    id: "app.refusal.customDomain.tooManyChecks",
+    defaultMessage: "Too many checks. Please wait a minute and try again.",
+  },
+  customDomainProviderRefused: {
+    id: "app.refusal.customDomain.providerRefused",
+    defaultMessage: "The certificate provider refused this domain. Try another one.",
+  },
+  securityTotpNotSetUp: {
+    id: "app.refusal.security.totpNotSetUp",
+    defaultMessage: "Start the two-factor setup first.",
+  },
+  securityTotpAlreadyOn: {
+    id: "app.refusal.security.totpAlreadyOn",
+    defaultMessage: "Two-factor authentication is already on.",
+  },
+  securityCodeRequired: {
+    id: "app.refusal.security.codeRequired",
+    defaultMessage: "Enter the 6-digit code from your authenticator app.",
+  },
+  securityCodeInvalid: {
+    id: "app.refusal.security.codeInvalid",
+    defaultMessage: "That code is not right, or it was already used. Wait for a new one and try again.",
+  },
+  securityRecoveryCodeInvalid: {
+    id: "app.refusal.security.recoveryCodeInvalid",
+    defaultMessage: "That recovery code is not right, or it was already used.",
+  },
+  securityRecoveryCodeFormat: {
+    id: "app.refusal.security.recoveryCodeFormat",
+    defaultMessage: "Enter one of your recovery codes.",
+  },
+  securityCodeOrRecoveryCode: {
+    id: "app.refusal.security.codeOrRecoveryCode",
+    defaultMessage: "Send either a code or a recovery code.",
+  },
+  securityNotOn: { id: "app.refusal.security.notOn", defaultMessage: "Two-factor authentication is not on." },
+  securityWrongPassword: { id: "app.refusal.security.wrongPassword", defaultMessage: "That password is not right." },
+  securityPasswordRequired: {
+    id: "app.refusal.security.passwordRequired",
+    defaultMessage: "Enter your password to confirm.",
+  },
+  securityRecheckRequired: {
+    id: "app.refusal.security.recheckRequired",
+    defaultMessage: "Enter your password, or a code from your authenticator app, to confirm.",
+  },
+  securityPasswordOrCode: {
+    id: "app.refusal.security.passwordOrCode",
+    defaultMessage: "Send either your password or a code, not both.",
+  },
+  securityAdminStepUp: {
+    id: "app.refusal.security.adminStepUp",
+    defaultMessage: "Confirm it's you with your second factor to use the admin area.",
+  },
+  securityPendingExpired: {
+    id: "app.refusal.security.pendingExpired",
+    defaultMessage: "Your sign-in expired or was already completed. Please log in again.",
+  },
+  securityPasskeyChallengeExpired: {
+    id: "app.refusal.security.passkeyChallengeExpired",
+    defaultMessage: "The passkey request expired. Please try again.",
+  },
+  securityPasskeyNotRecognized: {
+    id: "app.refusal.security.passkeyNotRecognized",
+    defaultMessage: "This passkey is not registered with LinkNest.",
+  },
+  securityPasskeyFailed: {
+    id: "app.refusal.security.passkeyFailed",
+    defaultMessage: "The passkey could not be verified. Please try again.",
+  },
+  securityPasskeyNotFound: { id: "app.refusal.security.passkeyNotFound", defaultMessage: "Passkey not found." },
+  securityPasskeyNameRequired: {
+    id: "app.refusal.security.passkeyNameRequired",
+    defaultMessage: "Give the passkey a name.",
+  },
+  securityPasskeyNameTooLong: {
+    id: "app.refusal.security.passkeyNameTooLong",
+    defaultMessage: "A passkey name can be at most 60 characters.",
+  },
+  securityPasskeyResponseInvalid: {
+    id: "app.refusal.security.passkeyResponseInvalid",
+    defaultMessage: "The passkey response is missing or malformed.",
+  },
+  securityTooManyPasskeys: {
+    id: "app.refusal.security.tooManyPasskeys",
+    defaultMessage: "An account can have at most 20 passkeys.",
+  },
+  securitySessionNotFound: { id: "app.refusal.security.sessionNotFound", defaultMessage: "Session not found." },
+  securityOwnSecondFactorFirst: {
+    id: "app.refusal.security.ownSecondFactorFirst",
+    defaultMessage: "Set up two-factor authentication for your own account before requiring it for admins.",
+  },
+  sharingPageTitleInvalid: { id: "app.refusal.sharing.pageTitleInvalid", defaultMessage: "Page title must be text." },
+  sharingPageTitleTooLong: {
+    id: "app.refusal.sharing.pageTitleTooLong",
+    defaultMessage: "Page title must be at most 70 characters.",
+  },
+  sharingPageTitleControlCharacters: {
+    id: "app.refusal.sharing.pageTitleControlCharacters",
+    defaultMessage: "Page title can't contain control characters.",
+  },
+  sharingPageDescriptionInvalid: {
+    id: "app.refusal.sharing.pageDescriptionInvalid",
+    defaultMessage: "Page description must be text.",
+  },
+  sharingPageDescriptionTooLong: {
+    id: "app.refusal.sharing.pageDescriptionTooLong",
+    defaultMessage: "Page description must be at most 200 characters.",
+  },
+  sharingPageDescriptionControlCharacters: {
+    id: "app.refusal.sharing.pageDescriptionControlCharacters",
+    defaultMessage: "Page description can't contain control characters.",
+  },
+  sharingNoindexInvalid: { id: "app.refusal.sharing.noindexInvalid", defaultMessage: "noindex must be true or false." },
+  safetyLinkBlocked: { id: "app.refusal.safety.linkBlocked", defaultMessage: "This link can't be added." },
+  safetyReportNotFound: { id: "app.refusal.safety.reportNotFound", defaultMessage: "Report not found." },
+  safetyReportAlreadyResolved: {
+    id: "app.refusal.safety.reportAlreadyResolved",
+    defaultMessage: "This report is already resolved.",
+  },
+  safetyActionInvalid: {
+    id: "app.refusal.safety.actionInvalid",
+    defaultMessage: "action must be dismiss, suspend or hide-link.",
+  },
+  safetyLinkIdRequired: { id: "app.refusal.safety.linkIdRequired", defaultMessage: "Choose the link to hide." },
+  safetyNoteTooLong: {
+    id: "app.refusal.safety.noteTooLong",
+    defaultMessage: "The note must be at most 1000 characters.",
+  },
+  safetyStatusInvalid: { id: "app.refusal.safety.statusInvalid", defaultMessage: "status must be open or resolved." },
+  safetyHeldLinkNotFound: { id: "app.refusal.safety.heldLinkNotFound", defaultMessage: "Held link not found." },
+  safetyBlockedDomainInvalid: {
+    id: "app.refusal.safety.blockedDomainInvalid",
+    defaultMessage: "Blocked domains are host names such as example.com.",
+  },
+  safetyTooManyBlockedDomains: {
+    id: "app.refusal.safety.tooManyBlockedDomains",
+    defaultMessage: "At most 1000 blocked domains.",
+  },
+  adminCodeRequired: { id: "app.refusal.admin.codeRequired", defaultMessage: "Code is required" },
+  adminPageInvalid: {
+    id: "app.refusal.admin.pageInvalid",
+    defaultMessage: "page must be a whole number of at least 1.",
+  },
+  adminPageSizeInvalid: { id: "app.refusal.admin.pageSizeInvalid", defaultMessage: "pageSize must be 10, 20 or 50." },
+  adminAuditPageSizeInvalid: {
+    id: "app.refusal.admin.auditPageSizeInvalid",
+    defaultMessage: "pageSize must be a whole number from 1 to 100.",
+  },
+  adminSortByInvalid: {
+    id: "app.refusal.admin.sortByInvalid",
+    defaultMessage: "sortBy must be createdAt, email or username.",
+  },
+  adminSortDirInvalid: { id: "app.refusal.admin.sortDirInvalid", defaultMessage: "sortDir must be desc or asc." },
+  adminFlagInvalid: { id: "app.refusal.admin.flagInvalid", defaultMessage: "Use true or false." },
+  adminSearchTooLong: { id: "app.refusal.admin.searchTooLong", defaultMessage: "The search text is too long." },
+  adminSearchControlCharacters: {
+    id: "app.refusal.admin.searchControlCharacters",
+    defaultMessage: "The search text cannot contain control characters.",
+  },
+  adminLinesInvalid: {
+    id: "app.refusal.admin.linesInvalid",
+    defaultMessage: "lines must be a whole number from 1 to 1000.",
+  },
+  adminMethodInvalid: {
+    id: "app.refusal.admin.methodInvalid",
+    defaultMessage: "method must be an HTTP method such as GET or POST.",
+  },
+  adminStatusInvalid: {
+    id: "app.refusal.admin.statusInvalid",
+    defaultMessage: "status must be a status code such as 404 or a class such as 5xx.",
+  },
+  adminLimitInvalid: {
+    id: "app.refusal.admin.limitInvalid",
+    defaultMessage: "limit must be a whole number from 1 to 50.",
+  },
+  adminReservedListInvalid: {
+    id: "app.refusal.admin.reservedListInvalid",
+    defaultMessage: "extraReservedUsernames must be a list of usernames.",
+  },
+  adminReservedNameInvalid: {
+    id: "app.refusal.admin.reservedNameInvalid",
+    defaultMessage: "Reserved usernames use 1-30 letters, numbers, hyphens or underscores.",
+  },
+  adminTooManyReservedNames: {
+    id: "app.refusal.admin.tooManyReservedNames",
+    defaultMessage: "At most 1000 reserved usernames.",
+  },
+  adminCodeTooLong: { id: "app.refusal.admin.codeTooLong", defaultMessage: "Code must be at most 64 characters." },
+  adminCodeInvalid: { id: "app.refusal.admin.codeInvalid", defaultMessage: "Code may not contain spaces." },
+  adminEnabledInvalid: { id: "app.refusal.admin.enabledInvalid", defaultMessage: "enabled must be true or false." },
+  adminMaxUsesInvalid: {
+    id: "app.refusal.admin.maxUsesInvalid",
+    defaultMessage: "Max uses must be a positive whole number.",
+  },
+  adminExpiresAtInvalid: { id: "app.refusal.admin.expiresAtInvalid", defaultMessage: "Expiry must be a date." },
+  adminTokenRequired: { id: "app.refusal.admin.tokenRequired", defaultMessage: "The impersonation token is missing." },
+  pageImportUrlRequired: {
+    id: "app.refusal.pageImport.urlRequired",
+    defaultMessage: "Paste the address of your page.",
+  },
+  pageImportUrlTooLong: {
+    id: "app.refusal.pageImport.urlTooLong",
+    defaultMessage: "The address can be at most 2048 characters.",
+  },
+  pageImportUrlInvalid: {
+    id: "app.refusal.pageImport.urlInvalid",
+    defaultMessage: "Enter the page's full address, like https://linktr.ee/yourname.",
+  },
+  pageImportUrlNotHttps: {
+    id: "app.refusal.pageImport.urlNotHttps",
+    defaultMessage: "The address must start with https://.",
+  },
+  pageImportUrlCredentials: {
+    id: "app.refusal.pageImport.urlCredentials",
+    defaultMessage: "The address can't include a user name or password.",
+  },
+  pageImportUrlPrivate: {
+    id: "app.refusal.pageImport.urlPrivate",
+    defaultMessage: "The address must be a public page on the internet, not a private or local one.",
+  },
+  pageImportUnreachable: {
+    id: "app.refusal.pageImport.unreachable",
+    defaultMessage: "That page couldn't be reached. Check the address and try again.",
+  },
+  pageImportNotHtml: { id: "app.refusal.pageImport.notHtml", defaultMessage: "That address isn't a web page." },
+  pageImportTooLarge: {
+    id: "app.refusal.pageImport.tooLarge",
+    defaultMessage: "That page is larger than 2 MB, more than a page of links ever is.",
+  },
+  pageImportTooSlow: {
+    id: "app.refusal.pageImport.tooSlow",
+    defaultMessage: "That page took longer than 10 seconds to load.",
+  },
+  pageImportTooManyRedirects: {
+    id: "app.refusal.pageImport.tooManyRedirects",
+    defaultMessage: "That address sends visitors on more than 3 times.",
+  },
+  pageImportRedirectLoop: {
+    id: "app.refusal.pageImport.redirectLoop",
+    defaultMessage: "That address sends visitors round in a loop.",
+  },
+  pageImportUnreadable: {
+    id: "app.refusal.pageImport.unreadable",
+    defaultMessage: "That page couldn't be read as a web page.",
+  },
+  pageImportNoLinks: { id: "app.refusal.pageImport.noLinks", defaultMessage: "We found no links on that page." },
+  pageImportAllRefused: {
+    id: "app.refusal.pageImport.allRefused",
+    defaultMessage: "None of the links on that page can be added.",
+  },
+  pageImportModeInvalid: {
+    id: "app.refusal.pageImport.modeInvalid",
+    defaultMessage: 'mode must be "merge" or "replace".',
+  },
+  pageImportKindInvalid: { id: "app.refusal.pageImport.kindInvalid", defaultMessage: "kind must be link or header." },
+  pageImportAvatarUrlInvalid: {
+    id: "app.refusal.pageImport.avatarUrlInvalid",
+    defaultMessage: "avatarUrl must be the address of an image.",
+  },
+  pageImportNothingChosen: {
+    id: "app.refusal.pageImport.nothingChosen",
+    defaultMessage: "Choose at least one thing to bring over.",
+  },
+  dataImportNotAnExport: {
+    id: "app.refusal.dataImport.notAnExport",
+    defaultMessage: "This file is not a LinkNest export.",
+  },
+  languageLanguageInvalid: {
+    id: "app.refusal.language.languageInvalid",
+    defaultMessage: "language must be one of auto, en, de, es, fr, pt-BR.",
+  },
+  signInWrongCredentials: {
+    id: "app.refusal.signIn.wrongCredentials",
+    defaultMessage: "Invalid email/username or password.",
+  },
+  signInNotVerified: {
+    id: "app.refusal.signIn.notVerified",
+    defaultMessage: "Please verify your email before logging in. Check your inbox for the link.",
+  },
+  signInSuspended: {
+    id: "app.refusal.signIn.suspended",
+    defaultMessage: "This account has been suspended. If you think this is a mistake, write to {contact}.",
+    description: "contact: the operator's e-mail address",
+  },
+  passwordResetInvalid: {
+    id: "app.refusal.passwordReset.invalid",
+    defaultMessage: "This reset link is invalid or has expired.",
+  },
+  verificationExpired: {
+    id: "app.refusal.verification.expired",
+    defaultMessage: "This verification link has expired. Log in to request a new one.",
+  },
+  verificationInvalid: { id: "app.refusal.verification.invalid", defaultMessage: "This verification link is invalid." },
+  emailChangeSameAddress: {
+    id: "app.refusal.emailChange.sameAddress",
+    defaultMessage: "That is already your email address.",
+  },
+  emailChangeAlreadyChanged: {
+    id: "app.refusal.emailChange.alreadyChanged",
+    defaultMessage: "This email change is already verified.",
+  },
+  emailChangeInvalid: {
+    id: "app.refusal.emailChange.invalid",
+    defaultMessage: "This confirmation link is invalid or has expired.",
+  },
+  emailChangeUndoInvalid: {
+    id: "app.refusal.emailChange.undoInvalid",
+    defaultMessage: "This undo link is invalid or has expired.",
+  },
+  emailChangeAlreadyUndone: {
+    id: "app.refusal.emailChange.alreadyUndone",
+    defaultMessage: "This email change was already undone.",
+  },
+  billingAlreadyPro: { id: "app.refusal.billing.alreadyPro", defaultMessage: "You already have Pro." },
+  billingSubscriptionOpen: {
+    id: "app.refusal.billing.subscriptionOpen",
+    defaultMessage:
+      "You already have a subscription. Open the billing portal to manage it instead of starting another.",
+  },
+  billingNoBillingAccount: {
+    id: "app.refusal.billing.noBillingAccount",
+    defaultMessage: "There is no billing account yet. Upgrade to Pro first.",
+  },
+  billingNothingToCancel: {
+    id: "app.refusal.billing.nothingToCancel",
+    defaultMessage: "There is no active subscription to cancel.",
+  },
+  billingNothingToResume: {
+    id: "app.refusal.billing.nothingToResume",
+    defaultMessage: "There is no cancelled subscription to resume.",
+  },
+  billingDeletionBlocked: {
+    id: "app.refusal.billing.deletionBlocked",
+    defaultMessage: "Your subscription could not be cancelled, so the account was not deleted. Please try again.",
+  },
+  billingCheckoutFailed: {
+    id: "app.refusal.billing.checkoutFailed",
+    defaultMessage: "Error creating checkout session. Please try again.",
+  },
+  billingPortalFailed: {
+    id: "app.refusal.billing.portalFailed",
+    defaultMessage: "Error opening billing portal. Please try again.",
+  },
+  billingCancelFailed: { id: "app.refusal.billing.cancelFailed", defaultMessage: "Error cancelling subscription." },
+  billingResumeFailed: { id: "app.refusal.billing.resumeFailed", defaultMessage: "Error resuming subscription." },
+  impersonationAdminTarget: {
+    id: "app.refusal.impersonation.adminTarget",
+    defaultMessage: "Admins cannot be impersonated.",
+  },
+  impersonationSuspendedTarget: {
+    id: "app.refusal.impersonation.suspendedTarget",
+    defaultMessage: "A suspended user cannot be impersonated. Unsuspend them first.",
+  },
+  impersonationInvalidToken: {
+    id: "app.refusal.impersonation.invalidToken",
+    defaultMessage: "This impersonation token is invalid or has expired.",
+  },
+  impersonationOtherAdmin: {
+    id: "app.refusal.impersonation.otherAdmin",
+    defaultMessage: "This impersonation token was issued to another admin.",
+  },
+  impersonationNotImpersonating: {
+    id: "app.refusal.impersonation.notImpersonating",
+    defaultMessage: "You are not impersonating anyone.",
+  },
+  moderationAlreadyVerified: {
+    id: "app.refusal.moderation.alreadyVerified",
+    defaultMessage: "This email address is already verified.",
+  },
+  moderationCannotSuspendSelf: {
+    id: "app.refusal.moderation.cannotSuspendSelf",
+    defaultMessage: "You cannot suspend your own account.",
+  },
+  inviteExists: { id: "app.refusal.invite.exists", defaultMessage: "This invite code already exists." },
+  inviteNotFound: { id: "app.refusal.invite.notFound", defaultMessage: "Invite code not found" },
+  embedNoContent: {
+    id: "app.refusal.embed.noContent",
+    defaultMessage: "This {provider} link doesn't lead to one video or track. Copy the link of the one to play.",
+    description: "provider: the service's name, like YouTube",
+  },
+  safetyBlockedDomainLineInvalid: {
+    id: "app.refusal.safety.blockedDomainLineInvalid",
+    defaultMessage: 'Blocked domains are host names such as example.com; "{line}" is not one.',
+    description: "line: the line of the admin's list that is no host name",
+  },
+  embedUnknownProvider: {
+    id: "app.refusal.embed.unknownProvider",
+    defaultMessage: "Embed a YouTube, Vimeo, Spotify or SoundCloud link.",
+  },
+  embedFeatured: { id: "app.refusal.embed.featured", defaultMessage: "An embedded player cannot be in the spotlight." },
+  embedSensitive: {
+    id: "app.refusal.embed.sensitive",
+    defaultMessage: "An embedded player cannot be marked 18+. Mark the whole page instead.",
+  },
+});
+
+/** The refusals the API words with a public page's text: translated with the page's words. */
+const pageRefusals = [
+  pageTexts.emailInvalid,
+  pageTexts.userNotFound,
+  pageTexts.notFoundText,
+  pageTexts.loadFailed,
+  pageTexts.emailDisposable,
+  pageTexts.noSignupBlock,
+  pageTexts.notQueued,
+  pageTexts.signupFromElsewhere,
+  pageTexts.formTooLarge,
+  pageTexts.linkInvalid,
+  pageTexts.noToken,
+  pageTexts.reasonInvalid,
+  pageTexts.detailsRequired,
+  pageTexts.detailsTooLong,
+  pageTexts.contactInvalid,
+];
+
+/** "Too many attempts. Please wait a minute" or "… wait 5 minutes …": the page's text, which counts the minutes. */
+const tooManyAttempts = /^Too many attempts\. Please wait (?:a minute|(\d+) minutes) and try again\.$/;
+
+type Known = { message: MessageDescriptor; values?: MessageValues };
+type Pattern = { message: MessageDescriptor; pattern: RegExp; names: string[] };
+
+/** The English a message reads as, as a pattern: its literal text, each {placeholder} a capture. */
+function patternOf(message: MessageDescriptor): { literal: string } | Pattern {
+  const names: string[] = [];
+  let literal = "";
+  let source = "";
+  // The refusals' English holds no ICU quoting and no plural: literal text and {placeholders} only.
+  for (const [, name, text = ""] of message.defaultMessage.matchAll(/\{(\w+)\}|([^{]+)/g)) {
+    if (name) {
+      names.push(name);
+      source += "(.+?)";
+    } else {
+      literal += text;
+      source += text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    }
+  }
+  return names.length ? { message, pattern: new RegExp(`^${source}$`), names } : { literal };
+}
+
+let known: { exact: Map<string, MessageDescriptor>; patterns: Pattern[] } | undefined;
+
+/** The tables of refusals by their English, made on the first refusal shown in another language. */
+function refusals() {
+  if (!known) {
+    const exact = new Map<string, MessageDescriptor>();
+    const patterns: Pattern[] = [];
+    for (const message of [...Object.values(refusalTexts), ...pageRefusals]) {
+      const english = patternOf(message);
+      if ("literal" in english) exact.set(english.literal, message);
+      else patterns.push(english);
+    }
+    known = { exact, patterns };
+  }
+  return known;
+}
+
+/** The refusal an English message is, with the values its placeholders held; none for one not known. */
+export function knownRefusal(english: string): Known | undefined {
+  const { exact, patterns } = refusals();
+  const message = exact.get(english);
+  if (message) return { message };
+  const wait = tooManyAttempts.exec(english);
+  if (wait) return { message: pageTexts.tooManyAttempts, values: { minutes: Number(wait[1] ?? 1) } };
+  for (const { message, pattern, names } of patterns) {
+    const match = pattern.exec(english);
+    if (match)
+      return { message, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ""])) };
+  }
+  return undefined;
+}
+
+/** A refusal in `t`'s language: the English as it came for an English reader, or one not known. */
+export function refusalIn(t: Translate, english: string): string {
+  if (t.locale === sourceLocale) return english;
+  const refusal = english ? knownRefusal(english) : undefined;
+  return refusal ? t(refusal.message, refusal.values) : english;
+}
