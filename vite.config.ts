@@ -43,19 +43,32 @@ export default defineConfig(({ command, isPreview }) => ({
           output: {
             // A screen's code as a few files rather than a file per module that some screens share: each
             // file is a request of its own before the screen can show (docs/decisions/033). What the
-            // entry loads is one chunk; the forms' rules and the validation library another (every
-            // form needs them); the small parts several screens share a third. A group takes what its
-            // modules import too, so the forms' group names no component: the field components, which
-            // the legal pages' parts share, would bring the validation library to screens without a form.
+            // entry loads is one chunk; the form library with the app's wrapper of it another, which the
+            // home page's claim needs without any rule; the small parts several screens share, with the
+            // limits their fields and the forms' rules both read, a third; the forms' rules and the
+            // validation library a fourth (every other form needs them). A group takes what its modules
+            // import too, so the groups go in that order — the entry's keeps what it loads (React among
+            // it) to itself, the parts' the limits, which the forms' would otherwise take and bring to
+            // every screen with a part — and the forms' groups name no component: the field components,
+            // which the legal pages' parts share, would bring them to screens without a form.
             codeSplitting: {
               groups: [
-                { name: "app", tags: ["$initial"], priority: 3 },
+                { name: "app", tags: ["$initial"], priority: 4 },
+                {
+                  name: "form-library",
+                  test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]web[\\/]forms[\\/](app-form|after-press)\.ts$/,
+                  priority: 3,
+                },
+                {
+                  name: "parts",
+                  test: /[\\/]web[\\/](components|format|hooks|security)[\\/]|[\\/]contract[\\/]limits\.ts$/,
+                  priority: 2,
+                },
                 {
                   name: "forms",
                   test: /[\\/](node_modules[\\/]zod|web[\\/]forms)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
-                  priority: 2,
+                  priority: 1,
                 },
-                { name: "parts", test: /[\\/]web[\\/](components|format|hooks|security)[\\/]/, priority: 1 },
               ],
             },
           },

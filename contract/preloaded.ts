@@ -4,6 +4,13 @@ import type { AppConfig } from "./types";
 
 export const preloadedConfigElementId = "ln-config";
 
+/**
+ * Marks the module preload of one language's words (web/i18n/catalogs.ts) in a built document: the build
+ * names every language's chunk so, and the worker keeps the reader's alone (worker/spa/shell.ts), so the
+ * words arrive with the app's entry rather than one request after it.
+ */
+export const wordsPreloadAttribute = "data-words";
+
 export type Operator = { name: string; email: string; address: string };
 export type PreloadedConfig = AppConfig & {
   operator: Operator;

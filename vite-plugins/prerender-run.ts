@@ -4,6 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
+import { locales } from "#contract/i18n/locales";
+import { wordsPreloadAttribute } from "#contract/preloaded";
 import { frameFor, prerenderedFrame, prerenderedScreens, screens } from "#contract/screens";
 import { catalogModulePrefix, compileCatalog } from "./message-catalogs";
 
@@ -26,29 +28,42 @@ const { pagesFor } = await import("../web/route-pages");
 const outDir = process.argv[2];
 if (!outDir) throw new Error("usage: tsx vite-plugins/prerender-run.ts <client build dir>");
 
-const shell = readFileSync(join(outDir, "index.html"), "utf8");
-const mount = '<div id="root"></div>';
-if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`);
-mkdirSync(join(outDir, "prerendered"), { recursive: true });
-for (const [path, name] of Object.entries(prerenderedScreens)) {
-  const html = await prerenderScreen(path);
-  writeFileSync(join(outDir, "prerendered", `${name}.html`), shell.replace(mount, `<div id="root">${html}</div>`));
-}
-// A screen as a guest sees it before the session check and its code answer: the layout around a loading
-// outline. Marked, so the app draws over it instead of hydrating it as the screen.
-const framed = (path: string) => shell.replace(mount, `<div id="root" data-frame="">${prerenderFrame(path)}</div>`);
-writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed("/404"));
-
-// Every other screen gets a frame of its own (contract/screens.ts, `frameFor`), with its title as its
-// heading, naming its code's chunks and what they import, less what the entry already names
-// (web/route-pages.ts, `pagesFor`): its scripts as module preloads, its stylesheets as stylesheets. A
-// chunk's stylesheet the document does not name is only asked for once the entry runs, and the screen
-// waits for it: one round trip more before it can show.
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
   string,
   ManifestChunk
 >;
+
+// Each language's words are a chunk the entry imports when it starts (web/i18n/catalogs.ts), named after
+// the locale. Every document names them all, marked with their locale; the worker keeps the reader's
+// (worker/spa/shell.ts), so the words come with the entry instead of a round trip after it has run.
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const wordsLinks = locales
+  .map((locale) => {
+    const key = entry?.dynamicImports?.find((imported) => manifest[imported]?.name === locale);
+    if (!key) throw new Error(`the build's entry imports no chunk of ${locale}'s words`);
+    const file = manifest[key]?.file;
+    return `<link rel="modulepreload" crossorigin href="/${file}" ${wordsPreloadAttribute}="${locale}">`;
+  })
+  .join("");
+
+const mount = '<div id="root"></div>';
+const built = readFileSync(join(outDir, "index.html"), "utf8");
+if (!built.includes(mount)) throw new Error(`index.html has no ${mount}`);
+const shell = built.replace("</head>", `${wordsLinks}</head>`);
+mkdirSync(join(outDir, "prerendered"), { recursive: true });
+
+// Each screen's document names its code's chunks and what they import, less what the entry already names
+// (web/route-pages.ts, `pagesFor`): its scripts as module preloads, its stylesheets as stylesheets. A
+// chunk the document does not name is only asked for once the entry runs, and the screen waits for it
+// (a prerendered one to be hydrated, the others to show): one round trip more.
 function chunkFiles(key: string, files = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
@@ -63,7 +78,7 @@ const linkTo = (file: string) =>
   file.endsWith(".css")
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
-for (const path of Object.keys(screens).filter((path) => !Object.hasOwn(prerenderedScreens, path))) {
+function withCodeOf(path: string, html: string): string {
   const files = new Set<string>();
   for (const page of pagesFor(path)) {
     if (!page.module) throw new Error(`the page of ${path} names no module`);
@@ -73,8 +88,22 @@ for (const path of Object.keys(screens).filter((path) => !Object.hasOwn(prerende
     .filter((file) => !shell.includes(`/${file}"`))
     .map(linkTo)
     .join("");
+  return html.replace("</head>", `${links}</head>`);
+}
+
+for (const [path, name] of Object.entries(prerenderedScreens)) {
+  const html = await prerenderScreen(path);
   writeFileSync(
-    join(outDir, "prerendered", `${frameFor(path)}.html`),
-    framed(path).replace("</head>", `${links}</head>`),
+    join(outDir, "prerendered", `${name}.html`),
+    withCodeOf(path, shell.replace(mount, `<div id="root">${html}</div>`)),
   );
+}
+// A screen as a guest sees it before the session check and its code answer: the layout around a loading
+// outline. Marked, so the app draws over it instead of hydrating it as the screen.
+const framed = (path: string) => shell.replace(mount, `<div id="root" data-frame="">${prerenderFrame(path)}</div>`);
+writeFileSync(join(outDir, "prerendered", `${prerenderedFrame}.html`), framed("/404"));
+// Every other screen gets a frame of its own (contract/screens.ts, `frameFor`), with its title as its
+// heading.
+for (const path of Object.keys(screens).filter((path) => !Object.hasOwn(prerenderedScreens, path))) {
+  writeFileSync(join(outDir, "prerendered", `${frameFor(path)}.html`), withCodeOf(path, framed(path)));
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserApp } from "./AppRoot";
 import { loadWords } from "./i18n/catalogs";
@@ -29,8 +29,10 @@ window.addEventListener("vite:preloadError", (event) => {
 const root = document.getElementById("root") as HTMLElement;
 // The home and legal pages arrive prerendered in English (web/prerender.tsx): their page's code is
 // fetched, then the HTML is hydrated rather than drawn again — or, for a reader of another language,
-// drawn anew in it. Other screens arrive as the prerendered frame, which the app replaces in the same
-// task as its first render, so no empty page is ever painted in between.
+// drawn anew in it. Other screens arrive as the prerendered frame, which React replaces when it commits
+// its first render (a new root empties its container then), so no empty page is ever painted in between.
+// That first render is a transition: React works on it in slices and lets the browser in between, rather
+// than holding the main thread for the whole screen at once.
 const isFrame = root.hasAttribute("data-frame");
 const locale = localeOf(readStoredLanguage());
 const hydrating = root.hasChildNodes() && !isFrame && locale === "en";
@@ -48,8 +50,8 @@ Promise.all([words, screenCode]).then(([words]) => {
   if (hydrating) {
     hydrateRoot(root, app);
   } else {
-    if (root.hasChildNodes()) root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
 });
 

@@ -1,7 +1,8 @@
-// The code of every screen of the route table (contract/screens.ts) but the home page, each in a chunk of
-// its own (docs/performance.md, "Budgets"): the auth screens carry the forms, the dashboard's sections
-// and the admin area their editors and tables, the legal pages long texts. The home page, the not-found
-// page and the layout stay in the entry chunk. A screen without its page here, or a page for no screen,
+// The code of every screen of the route table (contract/screens.ts), each in a chunk of its own
+// (docs/performance.md, "Budgets"): the auth screens carry the forms, the dashboard's sections and the
+// admin area their editors and tables, the legal pages long texts, the home page its claim form — so the
+// form library is no part of the entry every screen loads. The not-found page and the layout stay in the
+// entry chunk. A screen without its page here, or a page for no screen,
 // fails the type check; `module` is the file the build names the chunk after (vite-plugins/prerender-run.ts).
 import { createElement } from "react";
 import { type ScreenPath, sectionAt } from "#contract/screens";
@@ -23,6 +24,10 @@ const verifyEmail = lazyPage(() => import("./pages/auth/VerifyEmailPage").then((
 });
 
 export const screenPages = {
+  "/": lazyPage(() => import("./pages/HomePage").then((m) => m.HomePage), {
+    module: "web/pages/HomePage.tsx",
+    ...screenFallback,
+  }),
   "/login": lazyPage(() => import("./pages/auth/LoginPage").then((m) => m.LoginPage), {
     module: "web/pages/auth/LoginPage.tsx",
     ...screenFallback,
@@ -83,7 +88,7 @@ export const screenPages = {
     module: "web/pages/legal/DataCompliancePage.tsx",
     ...screenFallback,
   }),
-} satisfies Record<Exclude<ScreenPath, "/">, LazyPage<object>>;
+} satisfies Record<ScreenPath, LazyPage<object>>;
 
 export type PagedScreenPath = keyof typeof screenPages;
 

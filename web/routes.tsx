@@ -6,7 +6,6 @@ import type { RouteObject } from "react-router";
 import { dashboardPath, type ScreenAccess, screens, sectionAt } from "#contract/screens";
 import { Layout } from "./components/Layout";
 import { GuestOnly, SignedInOnly } from "./components/RouteGuards";
-import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { DashboardLayout, type PagedScreenPath, screenPages } from "./route-pages";
 
@@ -36,7 +35,6 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
       { element: <GuestOnly />, children: routesFor("guests") },
       { element: <SignedInOnly />, children: [dashboardRoute, ...routesFor("signedIn")] },
       ...routesFor("anyone"),

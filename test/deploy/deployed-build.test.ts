@@ -249,6 +249,42 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(code).not.toContain("react-stack-top-frame");
   });
 
+  it("name the home page's and a legal page's chunk too, so the prerendered page is hydrated without waiting for it", async () => {
+    const home = preloads(await (await get("/")).text());
+    expect(home.some((href) => /^\/assets\/HomePage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(home.some((href) => /^\/assets\/form-library-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    const terms = preloads(await (await get("/tos")).text());
+    expect(terms.some((href) => /^\/assets\/TermsPage-[\w-]+\.js$/.test(href ?? ""))).toBe(true);
+    expect(terms.some((href) => /form-library-/.test(href ?? ""))).toBe(false);
+  });
+
+  it("name the words of the reader's language alone, the one their browser asks for first, so they come with the entry", async () => {
+    const words = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-words="([^"]+)">/g)].map((m) => ({
+        href: m[1] ?? "",
+        locale: m[2],
+      }));
+    for (const [acceptLanguage, locale] of [
+      ["de-DE,de;q=0.9,en;q=0.8", "de"],
+      ["pt-PT,pt;q=0.9", "pt-BR"],
+      ["ja-JP,ja;q=0.9", "en"],
+      [undefined, "en"],
+    ] as const) {
+      for (const path of ["/", "/dashboard/audience", "/login"]) {
+        const response = await get(path, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} });
+        expect(response.headers.get("Vary"), path).toContain("Accept-Language");
+        const named = words(await response.text());
+        expect(
+          named.map((link) => link.locale),
+          `${path} for ${acceptLanguage}`,
+        ).toEqual([locale]);
+        // The chunk named is the one holding that language's words.
+        const code = await (await get(named[0]?.href ?? "")).text();
+        expect(code, `${path} for ${acceptLanguage}`).toContain(catalogTexts(locale)["app.shell.skip"]);
+      }
+    }
+  });
+
   it("leave a path that is no screen with the plain frame, naming no screen's code", async () => {
     const missing = await get("/no/such/screen");
     expect(missing.status).toBe(404);
@@ -282,11 +318,34 @@ describe("the code a screen loads", () => {
   it("leaves it out of the home page, whose claim needs no schema, and the legal pages", () => {
     const all = manifest();
     const entry = Object.keys(all).find((source) => all[source]?.isEntry) ?? "";
-    for (const page of ["TermsPage", "PrivacyPage", "DataCompliancePage"]) {
-      const source = `web/pages/legal/${page}.tsx`;
+    for (const source of [
+      "web/pages/HomePage.tsx",
+      ...["TermsPage", "PrivacyPage", "DataCompliancePage"].map((page) => `web/pages/legal/${page}.tsx`),
+    ]) {
       expect(all[source], source).toBeDefined();
       const files = [...filesOf(source, all), ...filesOf(entry, all)];
-      expect(files.filter(carriesValidationLibrary), page).toEqual([]);
+      expect(files.filter(carriesValidationLibrary), source).toEqual([]);
+    }
+  });
+
+  // react-hook-form's own state, which no other code names.
+  const carriesFormLibrary = (file: string) =>
+    readFileSync(join(deployed.clientDir, file), "utf8").includes("_proxyFormState");
+
+  it("keeps the form library out of the entry every screen loads: the home page's claim and the forms bring it", () => {
+    const all = manifest();
+    const entry = Object.keys(all).find((source) => all[source]?.isEntry) ?? "";
+    expect([...filesOf(entry, all)].filter(carriesFormLibrary)).toEqual([]);
+    for (const source of [
+      "web/pages/HomePage.tsx",
+      "web/pages/auth/LoginPage.tsx",
+      "web/pages/dashboard/DashboardLayout.tsx",
+    ]) {
+      expect([...filesOf(source, all)].some(carriesFormLibrary), source).toBe(true);
+    }
+    for (const page of ["TermsPage", "PrivacyPage", "DataCompliancePage"]) {
+      const source = `web/pages/legal/${page}.tsx`;
+      expect([...filesOf(source, all)].filter(carriesFormLibrary), page).toEqual([]);
     }
   });
 

@@ -15,14 +15,14 @@ type UrlKind = {
   /** How the admin's Held links name a URL of the kind, from its label. */
   title: (label: string) => string;
   /** The statement that takes every carrier of the URL of this kind off the owner's profile. */
-  remove: (db: Db, userId: string, url: string) => BatchItem<"sqlite">;
+  removeFromPage: (db: Db, userId: string, url: string) => BatchItem<"sqlite">;
 };
 
 const linkUrls: UrlKind = {
   // Section titles are rows of the same table without a URL.
   rows: sql`select page_id, url, title as label, position from links where url <> ''`,
   title: (label) => label,
-  remove: (db, userId, url) => db.delete(links).where(and(eq(links.pageId, userId), eq(links.url, url))),
+  removeFromPage: (db, userId, url) => db.delete(links).where(and(eq(links.pageId, userId), eq(links.url, url))),
 };
 
 /** The stored socials list as json_each reads it; a malformed one (never written by this code) is empty. */
@@ -31,7 +31,7 @@ const socialsJson = sql`case when json_valid(${profileStyles.socials}) then ${pr
 const socialUrls: UrlKind = {
   rows: sql`select page_id, json_extract(social.value, '$.url') as url, json_extract(social.value, '$.platform') as label, social.key as position from profile_styles, json_each(${socialsJson}) as social`,
   title: (platform) => socialPlatforms[platform as SocialPlatform]?.label ?? platform,
-  remove: (db, userId, url) =>
+  removeFromPage: (db, userId, url) =>
     db
       .update(profileStyles)
       .set({

@@ -85,7 +85,7 @@ export async function removeHeldUrl(db: Db, env: Env, adminId: string, id: strin
       targetUserId: held.userId,
       details: { url: held.url },
     }),
-    ...urlKinds.map((kind) => kind.remove(db, held.userId, held.url)),
+    ...urlKinds.map((kind) => kind.removeFromPage(db, held.userId, held.url)),
   ]);
   await pageChanged(db, env, { pageId: held.userId });
   await sendModerationNotice(db, env, held.userId, { kind: "removed", url: held.url });

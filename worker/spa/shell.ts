@@ -2,7 +2,8 @@
 // embedded as a JSON data block (never executed, so no script policy is loosened), the screen's own
 // title and indexing rule, and the status the route table gives the path: a path that is no screen
 // (contract/screens.ts) is answered 404 with the app's Not Found page (docs/guides/public-page.md).
-import { type PreloadedConfig, preloadedConfigElementId } from "#contract/preloaded";
+import { negotiateLocale } from "#contract/i18n/locales";
+import { type PreloadedConfig, preloadedConfigElementId, wordsPreloadAttribute } from "#contract/preloaded";
 import {
   documentTitle,
   frameFor,
@@ -39,8 +40,13 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-/** The screen's title and robots rule, and the preloaded config when it could be read. */
-function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null): Response {
+/**
+ * The screen's title and robots rule, the preloaded config when it could be read, and the module preload
+ * of the words of the reader's language alone: the one the app picks with no choice of its own stored
+ * (web/i18n/language-choice.ts), the browser's languages, which Accept-Language lists.
+ */
+function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null, acceptLanguage: string | null) {
+  const locale = negotiateLocale(acceptLanguage);
   const robots = screen.noindex ? `<meta name="robots" content="noindex" />` : "";
   const block = config ? dataBlock(preloadedConfigElementId, config) : "";
   return new HTMLRewriter()
@@ -52,6 +58,11 @@ function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | n
     .on("head", {
       element(head) {
         head.append(robots + block, { html: true });
+      },
+    })
+    .on(`link[${wordsPreloadAttribute}]`, {
+      element(link) {
+        if (link.getAttribute(wordsPreloadAttribute) !== locale) link.remove();
       },
     })
     .transform(res);
@@ -76,8 +87,9 @@ async function documentFor(env: Env, request: Request, screen: Screen | undefine
 }
 
 /**
- * Every document is the same for every visitor: no user's data is written into it, so it can be cached
- * for revalidation and needs no `Vary: Cookie`. The opener policy is the app's default, `same-origin`
+ * Every document is the same for every visitor of a language: no user's data is written into it, so it can
+ * be cached for revalidation and needs no `Vary: Cookie`, only `Vary: Accept-Language` for the words it
+ * preloads. The opener policy is the app's default, `same-origin`
  * (http/security-headers.ts), for guests and signed-in users alike.
  */
 export async function serveSpa(env: Env, request: Request): Promise<Response> {
@@ -92,9 +104,10 @@ export async function serveSpa(env: Env, request: Request): Promise<Response> {
     // The shell still works without it: the app then asks /api/config itself.
     console.error("could not preload config", error);
   }
-  const page = rewriteShell(res, screen ?? notFoundScreen, config);
+  const page = rewriteShell(res, screen ?? notFoundScreen, config, request.headers.get("Accept-Language"));
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-cache");
+  headers.set("Vary", "Accept-Language");
   if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");
   return new Response(page.body, { status: screen ? page.status : 404, headers });
 }

@@ -14,6 +14,7 @@ import {
 } from "#contract/audience";
 import { dashboardPath } from "#contract/screens";
 import { errorMessage } from "../../../api/queries";
+import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
 import { FormField } from "../../../components/FormField";
@@ -53,7 +54,7 @@ export function AudienceCard() {
     <section className="card-page dashboard-card audience-card" aria-labelledby="audience-title">
       <h2 id="audience-title">Audience</h2>
       <p className="muted">{texts.intro}</p>
-      {list.isPending && <p className="muted">Loading…</p>}
+      {list.isPending && <CardBodyLoading size="list" />}
       <LoadFailure query={list} fallback={texts.loadFailed} />
       {data && data.total === 0 && <NoSubscribersYet />}
       {data && data.total > 0 && (

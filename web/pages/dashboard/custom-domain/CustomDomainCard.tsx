@@ -12,6 +12,7 @@ import {
   hostnameMaxLength,
 } from "#contract/custom-domains";
 import { dataOf, errorMessage } from "../../../api/queries";
+import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
@@ -42,7 +43,7 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
   return (
     <section className="card-page dashboard-card custom-domain-card" aria-labelledby="custom-domain-title">
       <h2 id="custom-domain-title">Custom domain</h2>
-      {state.isPending && <p className="muted">Loading…</p>}
+      {state.isPending && <CardBodyLoading size="domain" />}
       <LoadFailure query={state} fallback={texts.loadFailed} />
       {data?.kind === "notOffered" && <p className="muted">{customDomainMessages.notOffered}</p>}
       {domain && <DomainStatus domain={domain} isPro={isPro} />}

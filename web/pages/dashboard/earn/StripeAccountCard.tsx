@@ -15,6 +15,7 @@ import {
   platformFeePercent,
 } from "#contract/earn";
 import { errorMessage } from "../../../api/queries";
+import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
@@ -85,7 +86,7 @@ export function StripeAccountCard() {
     <section className="card-page dashboard-card earn-account" aria-labelledby="earn-account-title">
       <h2 id="earn-account-title">Stripe account</h2>
       <p className="muted">{feeText}</p>
-      {account.isPending && <p className="muted">Loading…</p>}
+      {account.isPending && <CardBodyLoading size="account" />}
       <LoadFailure query={account} fallback={earnTexts.loadFailed} />
       {data && (
         <>

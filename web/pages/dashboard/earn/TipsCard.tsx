@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, type Tip, type TipStatus, type TipTotals } from "#contract/earn";
 import { dashboardPath } from "#contract/screens";
+import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { countWithNoun, formatDay, formatMonth } from "../../../format/written-forms";
 import { profileQuery } from "../editor/profile-api";
@@ -37,7 +38,7 @@ export function TipsCard() {
   return (
     <section className="card-page dashboard-card earn-tips" aria-labelledby="earn-tips-title">
       <h2 id="earn-tips-title">Tips</h2>
-      {list.isPending && <p className="muted">Loading…</p>}
+      {list.isPending && <CardBodyLoading size="list" />}
       <LoadFailure query={list} fallback={tipsTexts.loadFailed} />
       {data && data.total === 0 && <NoTipsYet />}
       {data && data.total > 0 && (
