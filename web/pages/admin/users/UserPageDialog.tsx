@@ -5,7 +5,7 @@ import { lazy, Suspense, useId } from "react";
 import type { PublicProfile } from "#contract/types";
 import { useModal } from "../../../components/ConfirmDialog";
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import type { AdminUserRow } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 
@@ -44,7 +44,7 @@ export function UserPageDialog({ user, onClose }: Props) {
 }
 
 function UserPage({ user }: { user: AdminUserRow }) {
-  const page = useAdminQuery<UserPage>(adminPaths.userAction(user._id, "page"));
+  const page = useAdminQuery(adminReads.userPage(user._id));
   return (
     <ResourceView query={page} failureText="Couldn't load the page." loading="Loading the page…">
       {({ profile, shown }) => (
