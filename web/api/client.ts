@@ -1,10 +1,46 @@
-// The one way the SPA talks to /api: JSON in and out, the session cookie always sent, and a network
-// failure reported as a result (never thrown) so every screen can show the product's message; only an
-// abort the caller asked for is thrown. A plain
-// fetch wrapper: what is read when, and what is kept, is the data layer's (./queries.ts).
+// The one way the SPA talks to /api: the worker's routes as a typed client (hono/client over the
+// worker's `AppType`, read from its emitted declarations: docs/decisions/062), the session cookie always
+// sent, and every answer turned into a result — a network failure reported, never thrown, so every
+// screen can show the product's message; only an abort the caller asked for is thrown. What is read
+// when, and what is kept, is the data layer's (./queries.ts).
+import type { ClientResponse } from "hono/client";
+import { hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { messages } from "#contract/messages";
 import type { ErrorBody, FieldError } from "#contract/types";
+import type { AppType } from "../../worker/app";
 import { refusalInReadersWords } from "../i18n/refusal-words";
+
+/**
+ * The worker's /api as typed calls: `apiRoutes.profile.$put({ json })` sends what the route validates
+ * and answers what its handler returns. A call is made through `resultOf` (or the data layer's helpers).
+ */
+export const apiRoutes = hc<AppType>("/", {
+  headers: { Accept: "application/json" },
+  init: { credentials: "include" },
+}).api;
+
+/**
+ * A route's path parameters as its `param`: the client puts each value in the path as it is, so each is
+ * encoded here, and a name or an id can never add a segment of its own or step out of its path.
+ */
+export function pathParams<Params extends Record<string, string>>(params: Params): Params {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, encodeURIComponent(value)])) as Params;
+}
+
+/**
+ * What a typed call answers when it succeeds: the JSON its route's handler returns with a 2xx status (a
+ * reply typed with any status, `number`, counts as one that may succeed).
+ */
+export type AnswerOf<Reply> =
+  Reply extends ClientResponse<infer Data, infer Status, infer Format>
+    ? [number] extends [Status]
+      ? JsonOf<Data, Format>
+      : Status extends SuccessStatusCode
+        ? JsonOf<Data, Format>
+        : never
+    : never;
+type JsonOf<Data, Format> = Format extends "json" ? Data : unknown;
 
 export type ApiFailure = {
   ok: false;
@@ -15,37 +51,24 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-export type ApiOptions = {
-  method?: string;
-  json?: unknown;
-  body?: BodyInit;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
+/** A typed call of `apiRoutes`, before its answer is read. */
+export type ApiReply = ClientResponse<unknown, number, string>;
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  let body = options.body;
-  if (options.json !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(options.json);
-  }
-  let response: Response;
+/** A typed call as a result; `signal`, when the call was given one, tells a cancellation from a failure. */
+export async function resultOf<Reply extends ApiReply>(
+  call: Promise<Reply>,
+  signal?: AbortSignal,
+): Promise<ApiResult<AnswerOf<Reply>>> {
+  let reply: Reply;
   try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      credentials: "include",
-      signal: options.signal,
-    });
+    reply = await call;
   } catch (error) {
     // A request its caller cancelled (a screen that moved on) is no failure to report: the abort goes
     // back to the caller as it came, which the data layer takes as a cancellation.
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     return networkFailure();
   }
-  return resultOf<T>(response.status, await response.json().catch(() => null));
+  return asResult<AnswerOf<Reply>>(reply.status, await reply.json().catch(() => null));
 }
 
 /** What a request that never reached the server answers. */
@@ -54,7 +77,7 @@ export function networkFailure(): ApiFailure {
 }
 
 /** An answer the server gave, as a result: its data, or its error body. */
-function resultOf<T>(status: number, data: unknown): ApiResult<T> {
+function asResult<T>(status: number, data: unknown): ApiResult<T> {
   if (status >= 200 && status < 300) return { ok: true, status, data: data as T };
   const error =
     data && typeof data === "object" && typeof (data as ErrorBody).msg === "string"

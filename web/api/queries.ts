@@ -1,18 +1,22 @@
-// The SPA's data layer: TanStack Query over api() (./client.ts). Every read is a query keyed by its API
+// The SPA's data layer: TanStack Query over the typed client (./client.ts). Every read is a query keyed by its API
 // path, so the components that show the same answer share one request and one copy of it; every write
 // is a mutation. Loading and error states, dropping answers to superseded keys and refetching are the
 // library's; this module only says how an API answer becomes a query's data or its error.
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import type { FieldError } from "#contract/types";
 import {
+  type AnswerOf,
   type ApiFailure,
-  type ApiOptions,
+  type ApiReply,
   type ApiResult,
-  api,
   failureMessage,
   fieldErrorsOf,
   networkFailure,
+  resultOf,
 } from "./client";
+
+/** A typed GET with the path that keys its query (the route's `$path()`), cancelled with the query. */
+export type ReadOf<Sent> = { path: string; read: (options: { init: RequestInit }) => Promise<Sent> };
 
 /** A failed answer as a query's or a mutation's error: the failure itself stays readable. */
 export class ApiError extends Error {
@@ -48,9 +52,9 @@ export function shownError(error: unknown, fallback: string): { message: string;
   return { message: failureMessage(failure, fallback), errors: fieldErrorsOf(failure) };
 }
 
-/** A request as a mutation's function: its data, or its failure thrown. */
-export function send<T>(path: string, options: ApiOptions): Promise<T> {
-  return dataOf(api<T>(path, options));
+/** A typed call as a mutation's function: its data, or its failure thrown. */
+export function send<Sent extends ApiReply>(call: Promise<Sent>): Promise<AnswerOf<Sent>> {
+  return dataOf(resultOf(call));
 }
 
 /**
@@ -60,11 +64,14 @@ export function send<T>(path: string, options: ApiOptions): Promise<T> {
  */
 export const sharedReadFreshMs = 30_000;
 
-/** A GET of `path` as a query, keyed by the path. */
-export function apiQuery<T>(path: string) {
+/**
+ * A typed GET as a query, keyed by the path it reads (the route's `$path()`), cancelled with the query:
+ * `apiQuery(apiRoutes.tokens.$path(), (options) => apiRoutes.tokens.$get(undefined, options))`.
+ */
+export function apiQuery<Sent extends ApiReply>(path: string, read: (options: { init: RequestInit }) => Promise<Sent>) {
   return queryOptions({
     queryKey: [path],
-    queryFn: ({ signal }) => dataOf(api<T>(path, { signal })),
+    queryFn: ({ signal }) => dataOf(resultOf(read({ init: { signal } }), signal)),
   });
 }
 

@@ -6,25 +6,22 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import type { PageLanguage } from "#contract/i18n/locales";
-import { api } from "../api/client";
+import { type AnswerOf, apiRoutes, resultOf } from "../api/client";
 import { useHydrated } from "../hydration";
 import { writeStoredLanguage } from "../i18n/language-choice";
 import { readStoredUser, type SignedInUser, writeStoredUser } from "./auth-storage";
 
-export type SessionCheck = {
-  authenticated: boolean;
-  username?: string;
-  impersonating?: boolean;
-  isAdmin?: boolean;
-  language?: PageLanguage;
-};
+const sessionCheck = apiRoutes.auth.me;
+
+/** What the session check answers: `{authenticated: false}`, or who is signed in (worker/routes/auth/sign-in.ts). */
+export type SessionCheck = AnswerOf<Awaited<ReturnType<typeof sessionCheck.$get>>>;
 
 /** The session as the app holds it; `language` is the account's (web/i18n/), absent for a guest. */
 export type Session = { user: SignedInUser | null; impersonating: boolean; isAdmin: boolean; language?: PageLanguage };
 
 const guest: Session = { user: null, impersonating: false, isAdmin: false };
 
-export const sessionCheckPath = "/api/auth/me";
+export const sessionCheckPath = sessionCheck.$path();
 
 /**
  * The session check, read once per app start and again when a flow asks (`refresh`). A failure, even
@@ -34,19 +31,16 @@ export const sessionCheckPath = "/api/auth/me";
 export const sessionQuery = queryOptions({
   queryKey: [sessionCheckPath],
   queryFn: async ({ signal }): Promise<Session> => {
-    const result = await api<SessionCheck>(sessionCheckPath, { signal });
-    const { authenticated, username, impersonating, isAdmin, language } = result.ok
-      ? result.data
-      : { authenticated: false };
-    const session: Session =
-      authenticated && username
-        ? {
-            user: { username },
-            impersonating: Boolean(impersonating),
-            isAdmin: Boolean(isAdmin),
-            language: language ?? "auto",
-          }
-        : guest;
+    const result = await resultOf(sessionCheck.$get(undefined, { init: { signal } }), signal);
+    const check = result.ok && result.data.authenticated ? result.data : null;
+    const session: Session = check
+      ? {
+          user: { username: check.username },
+          impersonating: check.impersonating,
+          isAdmin: check.isAdmin,
+          language: check.language,
+        }
+      : guest;
     writeStoredUser(session.user);
     // The next visit paints its first screen in the account's language, before this check answers.
     if (session.language) writeStoredLanguage(session.language);
@@ -127,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(async () => {
-    await api("/api/logout", { method: "POST" });
+    await resultOf(apiRoutes.logout.$post());
     // The local sign-out happens even when the server call failed.
     forgetUserData(queryClient);
     setSession(guest);

@@ -4,6 +4,7 @@
 // chunk.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { apiRoutes } from "../api/client";
 import { errorMessage, send } from "../api/queries";
 import { forgetUserData, useAuth } from "../auth/AuthProvider";
 import "../styles/impersonation.css";
@@ -15,7 +16,7 @@ export function ImpersonationBanner() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const stop = useMutation({
-    mutationFn: () => send("/api/admin/impersonate/stop", { method: "POST" }),
+    mutationFn: () => send(apiRoutes.admin.impersonate.stop.$post()),
     onError: (error) => toast.error(errorMessage(error, "Failed to stop")),
     onSuccess: async () => {
       // The session is the admin's again: nothing read as the other user is kept, and the admin area

@@ -3,7 +3,7 @@
 // from GET /api/config.
 import { useQuery } from "@tanstack/react-query";
 import type { AppConfig } from "#contract/types";
-import { api } from "../api/client";
+import { apiRoutes, resultOf } from "../api/client";
 import { readPreloadedConfig } from "./preloaded";
 
 // When the config cannot be read the form stays open: the server enforces both rules anyway and
@@ -19,14 +19,10 @@ function preloaded(): AppConfig | undefined {
 
 export function useAppConfig(): { config: AppConfig; loaded: boolean } {
   const query = useQuery({
-    queryKey: ["/api/config"],
+    queryKey: [apiRoutes.config.$path()],
     queryFn: async ({ signal }): Promise<AppConfig> => {
-      const result = await api<Partial<AppConfig>>("/api/config", { signal });
-      if (!result.ok) return fallbackConfig;
-      return {
-        invitesRequired: Boolean(result.data?.invitesRequired),
-        registrationClosed: Boolean(result.data?.registrationClosed),
-      };
+      const result = await resultOf(apiRoutes.config.$get(undefined, { init: { signal } }), signal);
+      return result.ok ? result.data : fallbackConfig;
     },
     // The document's copy is as fresh as the document: the form reads nothing more.
     initialData: preloaded,

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { UsernameAvailability } from "#contract/types";
-import { api } from "../api/client";
+import { apiRoutes, resultOf } from "../api/client";
 import { refusalInReadersWords } from "../i18n/refusal-words";
 
 /** A pause in typing before asking: the check is rate-limited per address. */
@@ -12,9 +12,10 @@ const typingPauseMs = 300;
 
 /** Whether signup would take `name` now; a refusal or a failure says why, in the same shape. */
 async function availability(name: string, signal: AbortSignal): Promise<UsernameAvailability> {
-  const result = await api<UsernameAvailability>(`/api/username-available?username=${encodeURIComponent(name)}`, {
+  const result = await resultOf(
+    apiRoutes["username-available"].$get({ query: { username: name } }, { init: { signal } }),
     signal,
-  });
+  );
   if (result.ok) return result.data;
   return { available: false, msg: result.error.msg || "Could not check this name." };
 }

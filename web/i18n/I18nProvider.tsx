@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type Locale, type PageLanguage, pageLanguages } from "#contract/i18n/locales";
 import type { Translate } from "#contract/i18n/translate";
-import { api } from "../api/client";
+import { apiRoutes, resultOf } from "../api/client";
 import { type Session, sessionQuery, useAuth } from "../auth/AuthProvider";
 import { useHydrated } from "../hydration";
 import { loadWords } from "./catalogs";
@@ -62,10 +62,7 @@ export function I18nProvider({ words: initial, children }: { words: Translate; c
     async (next: PageLanguage) => {
       if (!pageLanguages.includes(next)) return false;
       if (user && !impersonating) {
-        const saved = await api<{ language: PageLanguage }>("/api/account/language", {
-          method: "PUT",
-          json: { language: next },
-        });
+        const saved = await resultOf(apiRoutes.account.language.$put({ json: { language: next } }));
         if (!saved.ok) return false;
         queryClient.setQueryData(sessionQuery.queryKey, (session: Session | undefined) =>
           session ? { ...session, language: saved.data.language } : session,

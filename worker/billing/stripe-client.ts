@@ -24,7 +24,7 @@ export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BA
   });
 }
 
-export const webhookCrypto = Stripe.createSubtleCryptoProvider();
+const webhookCrypto = Stripe.createSubtleCryptoProvider();
 
 /**
  * A webhook's event, verified against its endpoint's signing secret over the raw body (SubtleCrypto, as

@@ -10,7 +10,15 @@ export const signedOut = {
 
 /** The owner the dashboard tests sign in as. */
 export const signedInSession = {
-  "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } satisfies SessionCheck },
+  "/api/auth/me": {
+    body: {
+      authenticated: true,
+      username: "ada",
+      impersonating: false,
+      isAdmin: false,
+      language: "auto",
+    } satisfies SessionCheck,
+  },
 } satisfies Answers;
 
 /** Sign-ups open to anyone. */

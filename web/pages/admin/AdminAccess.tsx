@@ -3,18 +3,18 @@
 // ended, or the admin started impersonating in another tab — takes all admin data off the screen at once.
 import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import { type ApiOptions, type ApiResult, api } from "../../api/client";
-import { dataOf } from "../../api/queries";
+import { type AnswerOf, type ApiReply, type ApiResult, resultOf } from "../../api/client";
+import { dataOf, type ReadOf } from "../../api/queries";
 import { isAccessDenied } from "./admin-failure";
 
-type Request = <T>(path: string, options?: ApiOptions) => Promise<ApiResult<T>>;
+type Request = <Sent extends ApiReply>(call: Promise<Sent>, signal?: AbortSignal) => Promise<ApiResult<AnswerOf<Sent>>>;
 
-const AdminAccessContext = createContext<Request>(api);
+const AdminAccessContext = createContext<Request>(resultOf);
 
 export function AdminAccessProvider({ onDenied, children }: { onDenied: () => void; children: ReactNode }) {
   const request = useCallback<Request>(
-    async (path, options) => {
-      const result = await api<never>(path, options);
+    async (call, signal) => {
+      const result = await resultOf(call, signal);
       if (!result.ok && isAccessDenied(result)) onDenied();
       return result;
     },
@@ -24,7 +24,7 @@ export function AdminAccessProvider({ onDenied, children }: { onDenied: () => vo
   return <AdminAccessContext.Provider value={value}>{children}</AdminAccessContext.Provider>;
 }
 
-/** api() for admin calls: the same result, plus losing access on the admin check's 403. */
+/** resultOf() for admin calls: the same result, plus losing access on the admin check's 403. */
 export function useAdminRequest(): Request {
   return useContext(AdminAccessContext);
 }
@@ -32,7 +32,7 @@ export function useAdminRequest(): Request {
 /** An admin call as a mutation's function: its data, or its failure thrown. */
 export function useAdminSend() {
   const request = useAdminRequest();
-  return useCallback(<T,>(path: string, options: ApiOptions) => dataOf(request<T>(path, options)), [request]);
+  return useCallback(<Sent extends ApiReply>(call: Promise<Sent>) => dataOf(request(call)), [request]);
 }
 
 /**
@@ -40,11 +40,11 @@ export function useAdminSend() {
  * query, so a slow page 1 never overwrites page 2; the rows of the last path stay on screen, marked busy,
  * until the next path's answer arrives.
  */
-export function useAdminQuery<T>(path: string): UseQueryResult<T> {
+export function useAdminQuery<Sent extends ApiReply>({ path, read }: ReadOf<Sent>): UseQueryResult<AnswerOf<Sent>> {
   const request = useAdminRequest();
   return useQuery({
     queryKey: [path],
-    queryFn: ({ signal }) => dataOf(request<T>(path, { signal })),
+    queryFn: ({ signal }) => dataOf(request(read({ init: { signal } }), signal)),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,9 +8,8 @@ import { failureOf } from "../../api/queries";
 import { AdminAccessProvider, useAdminQuery } from "./AdminAccess";
 import { AdminTabs } from "./AdminTabs";
 import { readFailure } from "./admin-failure";
-import { adminPaths } from "./admin-paths";
+import { adminReads } from "./admin-reads";
 import { adminTexts } from "./admin-texts";
-import type { AdminStats } from "./admin-types";
 import { AdminDenied } from "./parts/AdminDenied";
 import { AdminNeedsSecondFactor } from "./parts/AdminNeedsSecondFactor";
 import { AdminStepUp } from "./parts/AdminStepUp";
@@ -27,7 +26,7 @@ export function AdminPage() {
 }
 
 function AdminArea() {
-  const stats = useAdminQuery<AdminStats>(adminPaths.stats);
+  const stats = useAdminQuery(adminReads.stats);
   // Access is granted by the first successful answer; a later failed refresh (not a 403, which
   // denies above) is the Overview's to report, and does not hide the other tabs.
   const [granted, setGranted] = useState(false);

@@ -1,6 +1,7 @@
 // /forgot-password (docs/product.md, "Screens"; the messages in contract/): an e-mail form; afterwards the server's message and a way back.
 import { useState } from "react";
 import { Link } from "react-router";
+import { apiRoutes } from "../../api/client";
 import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -18,11 +19,10 @@ export function ForgotPasswordPage() {
   const form = useAppForm({ idPrefix: "forgot", defaultValues: initial, schema: emailRequestForm });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: ({ email }) =>
-      send<{ msg?: string }>("/api/forgot-password", { method: "POST", json: { email: email.trim() } }),
+    send: ({ email }) => send(apiRoutes["forgot-password"].$post({ json: { email: email.trim() } })),
     fallback: "Password reset request failed",
     onSuccess: (data) =>
-      setSentMessage(data?.msg || "If an account exists for that address, a reset link is on its way."),
+      setSentMessage(data.msg || "If an account exists for that address, a reset link is on its way."),
   });
 
   if (sentMessage !== null) {

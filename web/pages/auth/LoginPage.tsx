@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { limits } from "#contract/limits";
 import type { SecondFactorMethod } from "#contract/security";
+import { apiRoutes } from "../../api/client";
 import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -19,10 +20,9 @@ import { authTexts } from "./auth-texts";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { ResendVerification } from "./ResendVerification";
 import { SecondStepForm } from "./SecondStepForm";
-import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
+import { useFinishSignIn } from "./useFinishSignIn";
 
 type LoginFields = "identifier" | "password";
-type LoginSuccess = SignedIn | { twoFactorRequired: true; methods: SecondFactorMethod[] };
 
 const initial: Record<LoginFields, string> = { identifier: "", password: "" };
 
@@ -48,7 +48,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
   const form = useAppForm({ idPrefix: "login", defaultValues: initial, schema: loginForm });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ identifier, password }) =>
-      send<LoginSuccess>("/api/login", { method: "POST", json: { identifier: identifier.trim(), password } }),
+      send(apiRoutes.login.$post({ json: { identifier: identifier.trim(), password } })),
     fallback: "Login failed",
     staysBusyOnSuccess: true,
     onSuccess: async (data) => {

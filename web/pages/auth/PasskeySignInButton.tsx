@@ -7,13 +7,13 @@ import { useWords } from "../../i18n/I18nProvider";
 import { PasskeyCeremonyButton } from "../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../security/passkey-ceremony-loader";
 import { authTexts } from "./auth-texts";
-import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
+import { useFinishSignIn } from "./useFinishSignIn";
 
 export function PasskeySignInButton({ label }: { label?: string }) {
   const finish = useFinishSignIn();
   const { t } = useWords();
   const signIn = useMutation({
-    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey<SignedIn>())),
+    mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey())),
     onSuccess: finish,
   });
 

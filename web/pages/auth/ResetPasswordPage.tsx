@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountMessages } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
-import { api, failureMessage } from "../../api/client";
+import { apiRoutes, failureMessage, resultOf } from "../../api/client";
 import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -46,10 +46,12 @@ function InvalidResetLink({ message, hint }: { message: string; hint: string }) 
  * not after a password was typed twice. Until the answer, and if the check cannot be made, the form
  * shows; the reset itself checks again.
  */
+const resetCheck = apiRoutes["reset-password"].check;
+
 function useDeadLinkMessage(token: string): string | null {
   const check = useQuery({
-    queryKey: ["/api/reset-password/check", token],
-    queryFn: ({ signal }) => api("/api/reset-password/check", { method: "POST", json: { token }, signal }),
+    queryKey: [resetCheck.$path(), token],
+    queryFn: ({ signal }) => resultOf(resetCheck.$post({ json: { token } }, { init: { signal } }), signal),
     enabled: token !== "",
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -86,10 +88,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useAppForm({ idPrefix: "reset", defaultValues: initial, schema: resetPasswordForm });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: ({ password }) =>
-      send<{ msg?: string }>("/api/reset-password", { method: "POST", json: { token, password } }),
+    send: ({ password }) => send(apiRoutes["reset-password"].$post({ json: { token, password } })),
     fallback: "Password reset failed",
-    onSuccess: (data) => setDoneMessage(data?.msg || "Your password has been reset."),
+    onSuccess: (data) => setDoneMessage(data.msg || "Your password has been reset."),
   });
 
   const secondsLeft = useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);

@@ -4,13 +4,14 @@
 import { useState } from "react";
 import { z } from "zod";
 import { recoveryCode, type SecondFactorMethod, totpCode } from "#contract/security";
+import { apiRoutes } from "../../api/client";
 import { send } from "../../api/queries";
 import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
 import { PasskeySignInButton } from "./PasskeySignInButton";
-import { type SignedIn, useFinishSignIn } from "./useFinishSignIn";
+import { useFinishSignIn } from "./useFinishSignIn";
 
 type Props = { methods: SecondFactorMethod[]; onStartOver: () => void };
 
@@ -46,10 +47,11 @@ function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => 
   });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ code }) =>
-      send<SignedIn>("/api/login/2fa", {
-        method: "POST",
-        json: recovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s+/g, "") },
-      }),
+      send(
+        apiRoutes.login["2fa"].$post({
+          json: recovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s+/g, "") },
+        }),
+      ),
     fallback: "Sign-in failed.",
     staysBusyOnSuccess: true,
     // The server names the code by the kind it was sent as.

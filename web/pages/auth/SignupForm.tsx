@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { accountTexts, referralCodeOf } from "#contract/account-schemas";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
+import { apiRoutes } from "../../api/client";
 import { send } from "../../api/queries";
 import { AuthCard } from "../../components/AuthCard";
 import { FormAlert } from "../../components/FormAlert";
@@ -44,18 +45,19 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
   const closed = config.registrationClosed;
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: (values) =>
-      send("/api/signup", {
-        method: "POST",
-        json: {
-          email: values.email.trim(),
-          password: values.password,
-          username: values.username.trim(),
-          ...(config.invitesRequired ? { inviteCode: values.inviteCode.trim() } : {}),
-          ...(referralCode ? { ref: referralCode } : {}),
-          // The account's mail speaks it until a language is chosen.
-          language: locale,
-        },
-      }),
+      send(
+        apiRoutes.signup.$post({
+          json: {
+            email: values.email.trim(),
+            password: values.password,
+            username: values.username.trim(),
+            ...(config.invitesRequired ? { inviteCode: values.inviteCode.trim() } : {}),
+            ...(referralCode ? { ref: referralCode } : {}),
+            // The account's mail speaks it until a language is chosen.
+            language: locale,
+          },
+        }),
+      ),
     fallback: "Signup failed",
     blocked: closed || !loaded,
     onSuccess: (_, values) => {

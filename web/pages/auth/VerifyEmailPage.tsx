@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
 import { screens } from "#contract/screens";
-import { api } from "../../api/client";
+import { apiRoutes, resultOf } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
@@ -14,37 +14,33 @@ import { screenTitle } from "../../i18n/screen-texts";
 import { timings } from "../../timings";
 import { authTexts } from "./auth-texts";
 
-type Endpoint = "/api/verify-email" | "/api/verify-email-change" | "/api/undo-email-change";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
 
 const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
-async function verify(endpoint: Endpoint, token: string): Promise<Outcome> {
-  // An undo is posted: opening its mailed link (as a mail scanner does) must not undo anything.
-  const result =
-    endpoint === "/api/undo-email-change"
-      ? await api<{ msg?: string }>(endpoint, { method: "POST", json: { token } })
-      : await api<{ msg?: string }>(`${endpoint}?token=${encodeURIComponent(token)}`);
-  if (result.ok) return { phase: "success", message: result.data?.msg || "Your email address is verified." };
+async function verify(screen: VerificationScreen, token: string): Promise<Outcome> {
+  const result = await resultOf(verifications[screen](token));
+  if (result.ok) return { phase: "success", message: result.data.msg || "Your email address is verified." };
   if (result.networkError) return { phase: "error", message: "Network error during verification" };
   const message = result.error.msg || "Verification failed";
   return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
 }
 
 /** The three screens this page is, each spending its own kind of mailed link; the title is the screen's. */
-const endpoints = {
-  "/verify-email": "/api/verify-email",
-  "/verify-email-change": "/api/verify-email-change",
-  "/undo-email-change": "/api/undo-email-change",
-} as const satisfies Record<string, Endpoint>;
+const verifications = {
+  "/verify-email": (token: string) => apiRoutes["verify-email"].$get({ query: { token } }),
+  "/verify-email-change": (token: string) => apiRoutes["verify-email-change"].$get({ query: { token } }),
+  // An undo is posted: opening its mailed link (as a mail scanner does) must not undo anything.
+  "/undo-email-change": (token: string) => apiRoutes["undo-email-change"].$post({ json: { token } }),
+};
+type VerificationScreen = keyof typeof verifications;
 
-const isEndpointPath = (path: string): path is keyof typeof endpoints => Object.hasOwn(endpoints, path);
+const isVerificationScreen = (path: string): path is VerificationScreen => Object.hasOwn(verifications, path);
 
 export function VerifyEmailPage() {
   const pathname = useLocation().pathname.replace(/\/+$/, "");
-  const path = isEndpointPath(pathname) ? pathname : "/verify-email";
-  const endpoint = endpoints[path];
+  const path = isVerificationScreen(pathname) ? pathname : "/verify-email";
   const { t } = useWords();
   const title = screenTitle(t, path) ?? screens[path].title;
   const [searchParams] = useSearchParams();
@@ -52,8 +48,8 @@ export function VerifyEmailPage() {
   // Verification links are single-use: one request per link, which the query shares between every render
   // that asks (React's development StrictMode mounts twice) and never sends again.
   const verification = useQuery({
-    queryKey: [endpoint, token],
-    queryFn: () => verify(endpoint, token),
+    queryKey: [path, token],
+    queryFn: () => verify(path, token),
     enabled: token !== "",
     staleTime: Number.POSITIVE_INFINITY,
   });

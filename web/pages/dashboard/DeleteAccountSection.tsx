@@ -7,6 +7,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
+import { apiRoutes } from "../../api/client";
 import { failureOf, send } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -27,7 +28,7 @@ export function DeleteAccountSection() {
   const earn = useQuery(earnQuery);
   const connected = earn.data !== undefined && earn.data.status !== "not_connected";
   const remove = useMutation({
-    mutationFn: () => send("/api/account", { method: "DELETE", json: recheck.body() }),
+    mutationFn: () => send(apiRoutes.account.$delete({ json: recheck.body() })),
     onSuccess: () => {
       setConfirming(false);
       toast.success(accountTexts.accountDeleted);

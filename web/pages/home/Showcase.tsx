@@ -5,7 +5,11 @@
 // and grows rather than cut a longer bio or link title.
 import { useQuery } from "@tanstack/react-query";
 import type { PublicProfile } from "#contract/types";
+import { apiRoutes, pathParams } from "../../api/client";
 import { apiQuery } from "../../api/queries";
+
+const publicProfile = apiRoutes.user[":username"];
+
 import { Avatar } from "../../components/Avatar";
 
 /** The card shows this many links; the rest are on the page itself. */
@@ -66,8 +70,9 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** `username`: the showcase, null for none, undefined while not yet known (the prerendered page). */
 export function Showcase({ username }: { username: string | null | undefined }) {
+  const param = pathParams({ username: username ?? "" });
   const profile = useQuery({
-    ...apiQuery<PublicProfile>(`/api/user/${encodeURIComponent(username ?? "")}`),
+    ...apiQuery(publicProfile.$path({ param }), (options) => publicProfile.$get({ param }, options)),
     enabled: Boolean(username),
   });
   // A page its owner marks sensitive is never the home page's advertisement: the sample stands in.

@@ -3,14 +3,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminLists } from "#contract/limits";
+import { apiRoutes } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
-import type { AuditEntry, MessageBody, Paged } from "../admin-types";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { AuditFilters } from "./AuditFilters";
@@ -18,12 +18,12 @@ import { AuditTable } from "./AuditTable";
 
 export function AuditTab() {
   const { audit: view, setAudit } = useAdminQueryState();
-  const list = useAdminQuery<Paged<AuditEntry>>(adminPaths.audit(view));
+  const list = useAdminQuery(adminReads.audit(view));
   const adminSend = useAdminSend();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const clear = useMutation({
-    mutationFn: () => adminSend<MessageBody>(adminPaths.auditClear, { method: "POST" }),
+    mutationFn: () => adminSend(apiRoutes.admin.audit.clear.$post()),
     onSettled: () => setConfirming(false),
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.clearFailed)),
     onSuccess: (data) => {

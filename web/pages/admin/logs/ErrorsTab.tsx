@@ -1,7 +1,7 @@
 // Errors (docs/product.md, "Admin"; the API reference): the latest error log lines, filtered by text. It refreshes when a
 // filter changes (600 ms after typing stops, like the logs) rather than by itself.
 import { useId } from "react";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
 import { LoadError } from "../parts/LoadError";
 import { FilterInput } from "./FilterInput";
@@ -13,7 +13,7 @@ export function ErrorsTab() {
   const id = useId();
   const errors = useLiveLogs({
     initial: { lines: defaultLogLines, contains: "" },
-    path: adminPaths.errors,
+    read: adminReads.errors,
     failureText: adminTexts.errorsFailed,
     poll: false,
   });

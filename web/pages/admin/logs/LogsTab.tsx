@@ -2,7 +2,7 @@
 // while live, filtered by text, method and status. The rhythm is useLiveLogs's; its times are in web/timings.ts.
 import { useId } from "react";
 import { timings } from "../../../timings";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
 import { LoadError } from "../parts/LoadError";
 import { FilterInput } from "./FilterInput";
@@ -16,7 +16,7 @@ export function LogsTab() {
   const id = useId();
   const logs = useLiveLogs({
     initial: { lines: defaultLogLines, contains: "", method: "", status: "" },
-    path: adminPaths.logs,
+    read: adminReads.logs,
     failureText: adminTexts.logsFailed,
     poll: true,
   });

@@ -4,8 +4,9 @@
 // (the number of lines) runs at once. Each set of filters is a query of its own, so an answer to a
 // superseded one is never shown; the data layer's refetch interval keeps the rhythm.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { dataOf, failureOf } from "../../../api/queries";
+import { dataOf, failureOf, type ReadOf } from "../../../api/queries";
 import { timings } from "../../../timings";
 import { useAdminRequest } from "../AdminAccess";
 import { readFailure } from "../admin-failure";
@@ -13,13 +14,13 @@ import type { LogLines } from "../admin-types";
 
 type Options<F> = {
   initial: F;
-  path: (filters: F) => string;
+  read: (filters: F) => ReadOf<ClientResponse<LogLines, number, "json">>;
   failureText: string;
   /** Whether the view refreshes by itself (the Logs tab) or only on a change (the Errors tab). */
   poll: boolean;
 };
 
-export function useLiveLogs<F extends Record<string, string>>({ initial, path, failureText, poll }: Options<F>) {
+export function useLiveLogs<F extends Record<string, string>>({ initial, read, failureText, poll }: Options<F>) {
   const request = useAdminRequest();
   const [filters, setFilters] = useState(initial);
   const [live, setLive] = useState(poll);
@@ -28,11 +29,11 @@ export function useLiveLogs<F extends Record<string, string>>({ initial, path, f
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The address the list was last asked for, in state to render with and in a ref to compare with.
-  const [applied, setApplied] = useState(() => path(initial));
-  const appliedNow = useRef(applied);
+  const [applied, setApplied] = useState(() => read(initial));
+  const appliedNow = useRef(applied.path);
   const logs = useQuery({
-    queryKey: [applied],
-    queryFn: ({ signal }) => dataOf(request<LogLines>(applied, { signal })),
+    queryKey: [applied.path],
+    queryFn: ({ signal }) => dataOf(request(applied.read({ init: { signal } }), signal)),
     // Counted from the last run: a new query (or the end of a pause) starts the rhythm afresh.
     refetchInterval: live && !typing ? timings.logRefreshMs : false,
     refetchIntervalInBackground: true,
@@ -43,14 +44,14 @@ export function useLiveLogs<F extends Record<string, string>>({ initial, path, f
   const { refetch } = logs;
   /** Asks for the list with the filters as they are now; the same filters asked again are asked again. */
   const apply = useCallback(() => {
-    const next = path(latest.current);
-    if (next === appliedNow.current) {
+    const next = read(latest.current);
+    if (next.path === appliedNow.current) {
       void refetch();
       return;
     }
-    appliedNow.current = next;
+    appliedNow.current = next.path;
     setApplied(next);
-  }, [path, refetch]);
+  }, [read, refetch]);
 
   // Leaving the tab: no pending re-query.
   useEffect(() => () => clearTimeout(debounce.current), []);
@@ -89,7 +90,7 @@ export function useLiveLogs<F extends Record<string, string>>({ initial, path, f
     apply();
   }, [apply]);
 
-  const lines = logs.data ? (Array.isArray(logs.data.items) ? logs.data.items : []) : null;
+  const lines = logs.data ? logs.data.items : null;
   const error = logs.isError ? readFailure(failureOf(logs.error), failureText) : null;
   return { filters, type, choose, refresh, lines, error, live, setLive, typing };
 }

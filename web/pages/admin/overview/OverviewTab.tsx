@@ -2,9 +2,9 @@
 // chart, the top referrers and the request metrics. Each part fails on its own with its own text.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
-import type { AdminMetrics, AdminStats, TopProfile, TopReferrer } from "../admin-types";
+import type { AdminStats } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 import { MetricsTable } from "./MetricsTable";
 import { SignupsChart } from "./SignupsChart";
@@ -13,9 +13,9 @@ import { TopProfiles } from "./TopProfiles";
 import { TopReferrers } from "./TopReferrers";
 
 export function OverviewTab({ stats }: { stats: UseQueryResult<AdminStats> }) {
-  const referrers = useAdminQuery<{ items: TopReferrer[] }>(adminPaths.topReferrers);
-  const metrics = useAdminQuery<AdminMetrics>(adminPaths.metrics);
-  const profiles = useAdminQuery<{ items: TopProfile[] }>(adminPaths.topProfiles);
+  const referrers = useAdminQuery(adminReads.topReferrers);
+  const metrics = useAdminQuery(adminReads.metrics);
+  const profiles = useAdminQuery(adminReads.topProfiles);
   const parts = [stats, referrers, profiles, metrics];
   const busy = parts.some((part) => part.isFetching);
 

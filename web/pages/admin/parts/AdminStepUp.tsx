@@ -4,6 +4,7 @@
 // Either way the admin check is asked again.
 import { useMutation } from "@tanstack/react-query";
 import { securityMessages, stepUpSchema } from "#contract/security";
+import { apiRoutes } from "../../../api/client";
 import { dataOf, errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
@@ -23,8 +24,7 @@ export function AdminStepUp({ methods, onDone }: Props) {
   });
   const form = useAppForm({ idPrefix: "admin-step-up", defaultValues: { code: "" }, schema: stepUpSchema });
   const withCode = useFormSubmit(form, {
-    send: ({ code }) =>
-      send<{ msg: string }>("/api/2fa/step-up", { method: "POST", json: { code: code.replace(/\s+/g, "") } }),
+    send: ({ code }) => send(apiRoutes["2fa"]["step-up"].$post({ json: { code: code.replace(/\s+/g, "") } })),
     fallback: securityMessages.codeInvalid,
     onSuccess: (data) => {
       toast.success(data.msg);

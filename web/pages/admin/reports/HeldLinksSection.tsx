@@ -3,13 +3,14 @@
 // them from the profile (behind a confirmation; the owner is told by mail and the hold stays).
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { describeThreats, type HeldLinkItem, type HeldLinkList } from "#contract/safety";
+import { describeThreats, type HeldLinkItem } from "#contract/safety";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import type { MessageBody } from "../admin-types";
 import { formatDateTime } from "../format";
 import { AdminTable } from "../parts/AdminTable";
@@ -18,24 +19,30 @@ import { PagedList } from "../parts/PagedList";
 const pageSize = 20;
 const columns = ["Held", "Page", "Link", "Why", { hidden: "Actions" }];
 
+const heldLink = apiRoutes.admin["held-links"][":id"];
+
 export function HeldLinksSection() {
   const [page, setPage] = useState(1);
-  const list = useAdminQuery<HeldLinkList>(adminPaths.heldLinks(page, pageSize));
+  const list = useAdminQuery(adminReads.heldLinks(page, pageSize));
   const adminSend = useAdminSend();
   const toast = useToast();
   /** The held link whose removal waits for the admin's confirmation. */
   const [removing, setRemoving] = useState<HeldLinkItem | null>(null);
-  const heldLinkAction = (path: (id: string) => string, failure: string, success: string) => ({
-    mutationFn: (id: string) => adminSend<MessageBody>(path(id), { method: "POST" }),
+  const steps = {
+    release: (id: string) => adminSend(heldLink.release.$post({ param: pathParams({ id }) })),
+    remove: (id: string) => adminSend(heldLink.remove.$post({ param: pathParams({ id }) })),
+  };
+  const heldLinkAction = (step: keyof typeof steps, failure: string, success: string) => ({
+    mutationFn: (id: string): Promise<MessageBody> => steps[step](id),
     onError: (error: Error) => toast.error(actionFailureText(failureOf(error), failure)),
     onSuccess: (data: MessageBody | undefined) => {
       toast.success(data?.msg || success);
       return list.refetch();
     },
   });
-  const release = useMutation(heldLinkAction(adminPaths.releaseLink, "Failed to release the link", "Link released."));
+  const release = useMutation(heldLinkAction("release", "Failed to release the link", "Link released."));
   const remove = useMutation({
-    ...heldLinkAction(adminPaths.removeLink, "Failed to remove the link", "Link removed."),
+    ...heldLinkAction("remove", "Failed to remove the link", "Link removed."),
     onSettled: () => setRemoving(null),
   });
   const busyId = release.isPending ? release.variables : remove.isPending ? remove.variables : null;

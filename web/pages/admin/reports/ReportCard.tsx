@@ -4,13 +4,12 @@
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
-import type { MessageBody } from "../admin-types";
 import { formatDateTime } from "../format";
 import { reportActionLabels as actionLabels } from "./report-actions";
 
@@ -25,10 +24,12 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
   const action = useWatch({ control: form.control, name: "action" });
   const { busy, onSubmit } = useFormSubmit(form, {
     send: ({ action, linkId, note }) =>
-      adminSend<MessageBody>(adminPaths.resolveReport(report.id), {
-        method: "POST",
-        json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
-      }),
+      adminSend(
+        apiRoutes.admin.reports[":id"].resolve.$post({
+          param: pathParams({ id: report.id }),
+          json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
+        }),
+      ),
     fallback: "Failed to resolve the report",
     onFailure: (failure) => toast.error(actionFailureText(failure, "Failed to resolve the report")),
     onSuccess: (data) => {

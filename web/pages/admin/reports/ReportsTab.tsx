@@ -2,9 +2,8 @@
 // dismissing it, suspending the account or hiding one link — and the links held for review, released
 // from here.
 import { useState } from "react";
-import type { ReportList } from "#contract/safety";
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { PagedList } from "../parts/PagedList";
 import { HeldLinksSection } from "./HeldLinksSection";
 import { ReportCard } from "./ReportCard";
@@ -15,7 +14,7 @@ type Status = "open" | "resolved";
 export function ReportsTab() {
   const [status, setStatus] = useState<Status>("open");
   const [page, setPage] = useState(1);
-  const list = useAdminQuery<ReportList>(adminPaths.reports(status, page, pageSize));
+  const list = useAdminQuery(adminReads.reports(status, page, pageSize));
   // A resolution can hold a link: the held list reloads with the reports.
   const [heldVersion, setHeldVersion] = useState(0);
 

@@ -3,7 +3,7 @@
 // need a second factor. Edited locally, sent together with Save.
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { fieldErrorsOf } from "../../../api/client";
+import { apiRoutes, fieldErrorsOf } from "../../../api/client";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
@@ -11,7 +11,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
 import { parseLines, parseReservedUsernames } from "./settings-input";
@@ -34,16 +34,17 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   const form = useAppForm({ idPrefix: useId(), defaultValues: asForm(initial) });
   const { busy, onSubmit } = useFormSubmit(form, {
     send: (values) =>
-      adminSend<AdminSettings>(adminPaths.settings, {
-        method: "PUT",
-        json: {
-          invitesRequired: values.invitesRequired,
-          registrationClosed: values.registrationClosed,
-          adminsRequire2fa: values.adminsRequire2fa,
-          extraReservedUsernames: parseReservedUsernames(values.reserved),
-          blockedDomains: parseLines(values.blocked),
-        },
-      }),
+      adminSend(
+        apiRoutes.admin.settings.$put({
+          json: {
+            invitesRequired: values.invitesRequired,
+            registrationClosed: values.registrationClosed,
+            adminsRequire2fa: values.adminsRequire2fa,
+            extraReservedUsernames: parseReservedUsernames(values.reserved),
+            blockedDomains: parseLines(values.blocked),
+          },
+        }),
+      ),
     fallback: adminTexts.saveSettingsFailed,
     // A refused list is marked on its field (with the form's toast); any other refusal is said in a toast.
     fieldFor: (field) =>
@@ -54,7 +55,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
     onSuccess: (kept) => {
       // Show what the server kept (it normalises the list too).
       if (kept) {
-        queryClient.setQueryData([adminPaths.settings], kept);
+        queryClient.setQueryData([adminReads.settings.path], kept);
         form.reset(asForm(kept));
       }
       toast.success(adminTexts.settingsSaved);

@@ -2,7 +2,7 @@
 // expiry date are optional. Each field is checked by the API's own rule (see settings-input.ts) and
 // shows its message once touched or once a create was tried, as every form of the app does.
 import { useId } from "react";
-import { fieldErrorsOf } from "../../../api/client";
+import { apiRoutes, fieldErrorsOf } from "../../../api/client";
 import { FormField } from "../../../components/FormField";
 import { Switch } from "../../../components/Switch";
 import { useToast } from "../../../components/ToastProvider";
@@ -10,9 +10,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
-import type { InviteCode } from "../admin-types";
 import { emptyInviteDraft, inviteCodeBody, inviteCodeForm } from "./settings-input";
 
 export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
@@ -20,7 +18,7 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const form = useAppForm({ idPrefix: useId(), defaultValues: emptyInviteDraft, schema: inviteCodeForm });
   const { busy, onSubmit } = useFormSubmit(form, {
-    send: (draft) => adminSend<InviteCode>(adminPaths.inviteCodes, { method: "POST", json: inviteCodeBody(draft) }),
+    send: (draft) => adminSend(apiRoutes.admin["invite-codes"].$post({ json: inviteCodeBody(draft) })),
     fallback: adminTexts.createInviteFailed,
     // Refused fields are marked on the form (with its toast); any other refusal is said in a toast.
     onFailure: (refusal) => {

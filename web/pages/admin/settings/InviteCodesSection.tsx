@@ -3,33 +3,36 @@
 // states are the server's.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
-import type { InviteCode, MessageBody } from "../admin-types";
+import type { InviteCode } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 import { InviteCodeForm } from "./InviteCodeForm";
 import { InviteCodesTable } from "./InviteCodesTable";
 
+const inviteCode = apiRoutes.admin["invite-codes"][":id"];
+
 export function InviteCodesSection() {
-  const list = useAdminQuery<{ items: InviteCode[] }>(adminPaths.inviteCodes);
+  const list = useAdminQuery(adminReads.inviteCodes);
   const adminSend = useAdminSend();
   const toast = useToast();
   /** The code whose deletion waits for the admin's confirmation. */
   const [deleting, setDeleting] = useState<InviteCode | null>(null);
   const toggle = useMutation({
     mutationFn: ({ code, enabled }: { code: InviteCode; enabled: boolean }) =>
-      adminSend<InviteCode>(adminPaths.inviteCode(code._id), { method: "PUT", json: { enabled } }),
+      adminSend(inviteCode.$put({ param: pathParams({ id: code._id }), json: { enabled } })),
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.updateFailed)),
     // Either way the list shows what the server holds.
     onSettled: () => list.refetch(),
   });
   const remove = useMutation({
-    mutationFn: (code: InviteCode) => adminSend<MessageBody>(adminPaths.inviteCode(code._id), { method: "DELETE" }),
+    mutationFn: (code: InviteCode) => adminSend(inviteCode.$delete({ param: pathParams({ id: code._id }) })),
     onSettled: () => setDeleting(null),
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.deleteFailed)),
     onSuccess: (data) => {

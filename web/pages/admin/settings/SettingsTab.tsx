@@ -2,15 +2,14 @@
 // failing on its own.
 
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
-import type { AdminSettings } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 import { GlobalSettingsForm } from "./GlobalSettingsForm";
 import { InviteCodesSection } from "./InviteCodesSection";
 
 export function SettingsTab() {
-  const settings = useAdminQuery<AdminSettings>(adminPaths.settings);
+  const settings = useAdminQuery(adminReads.settings);
   return (
     <div className="admin-settings-tab">
       <h2>Settings</h2>

@@ -2,17 +2,14 @@
 // from the server whether or not it is shown, so a report about a suspended account can still be judged
 // by what the page said. Marked when visitors get "User not found" instead, and why.
 import { lazy, Suspense, useId } from "react";
-import type { PublicProfile } from "#contract/types";
 import { useModal } from "../../../components/ConfirmDialog";
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import type { AdminUserRow } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 
 // The frame brings the page's stylesheet and icons: only an admin who opens a page downloads them.
 const PageFrame = lazy(() => import("../../../page-frame/PageFrame").then((m) => ({ default: m.PageFrame })));
-
-type UserPage = { profile: PublicProfile; shown: boolean };
 
 type Props = { user: AdminUserRow | null; onClose: () => void };
 
@@ -44,7 +41,7 @@ export function UserPageDialog({ user, onClose }: Props) {
 }
 
 function UserPage({ user }: { user: AdminUserRow }) {
-  const page = useAdminQuery<UserPage>(adminPaths.userAction(user._id, "page"));
+  const page = useAdminQuery(adminReads.userPage(user._id));
   return (
     <ResourceView query={page} failureText="Couldn't load the page." loading="Loading the page…">
       {({ profile, shown }) => (

@@ -5,9 +5,8 @@ import { suspensionReasonMax } from "#contract/admin-schemas";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { useAdminQuery } from "../AdminAccess";
-import { adminPaths } from "../admin-paths";
+import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
-import type { AdminUserRow, Paged } from "../admin-types";
 import { type PageSize, storePageSize } from "../page-size-storage";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
@@ -18,7 +17,7 @@ import { useUserActions } from "./useUserActions";
 
 export function UsersTab() {
   const { users: view, setUsers } = useAdminQueryState();
-  const list = useAdminQuery<Paged<AdminUserRow>>(adminPaths.users(view));
+  const list = useAdminQuery(adminReads.users(view));
   const actions = useUserActions(() => list.refetch());
 
   function changePageSize(size: PageSize) {

@@ -6,17 +6,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { externalNavigation } from "../../../api/external-navigation";
 import { ApiError, failureOf } from "../../../api/queries";
 import { forgetUserData, useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminPaths } from "../admin-paths";
 import { adminTexts } from "../admin-texts";
-import type { AdminUserRow, MessageBody } from "../admin-types";
+import type { AdminUserRow } from "../admin-types";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
+
+const userRoute = apiRoutes.admin.users[":id"];
 
 /** An answer that succeeded without what the next step needs (a token, a portal address). */
 const incomplete = () => new ApiError({ ok: false, status: 200, error: { msg: "" }, networkError: false });
@@ -39,11 +41,22 @@ export function useUserActions(onChanged: () => void) {
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
   const action = useMutation({
-    mutationFn: ({ user, action, json }: { user: AdminUserRow; action: UserAction; json?: unknown }) =>
-      adminSend<MessageBody>(adminPaths.userAction(user._id, action), {
-        method: "POST",
-        ...(json === undefined ? {} : { json }),
-      }),
+    mutationFn: ({ user, action, reason }: { user: AdminUserRow; action: UserAction; reason?: string }) => {
+      const param = pathParams({ id: user._id });
+      // A suspension carries the admin's reason, told to the owner and kept in the audit. Its route reads
+      // the optional body itself, so the body is not one the client types: it goes as JSON by hand.
+      return action === "suspend"
+        ? adminSend(
+            userRoute.suspend.$post(
+              { param },
+              {
+                headers: { "Content-Type": "application/json" },
+                init: { body: JSON.stringify(reason ? { reason } : {}) },
+              },
+            ),
+          )
+        : adminSend(userRoute[action].$post({ param }));
+    },
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
     onSuccess: (data) => {
       toast.success(data?.msg || adminTexts.operationDone);
@@ -54,14 +67,9 @@ export function useUserActions(onChanged: () => void) {
   // A token first, then using it swaps this browser's session for the target's.
   const impersonation = useMutation({
     mutationFn: async (user: AdminUserRow) => {
-      const { token } = await adminSend<{ token?: string }>(adminPaths.userAction(user._id, "impersonate"), {
-        method: "POST",
-      });
+      const { token } = await adminSend(userRoute.impersonate.$post({ param: pathParams({ id: user._id }) }));
       if (!token) throw incomplete();
-      return adminSend<MessageBody & { username?: string }>(adminPaths.impersonateUse, {
-        method: "POST",
-        json: { token },
-      });
+      return adminSend(apiRoutes.admin.impersonate.use.$post({ json: { token } }));
     },
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.impersonateFailed)),
     onSuccess: async (data, user) => {
@@ -76,9 +84,7 @@ export function useUserActions(onChanged: () => void) {
 
   const portal = useMutation({
     mutationFn: async (user: AdminUserRow) => {
-      const { url } = await adminSend<{ url?: string }>(adminPaths.userAction(user._id, "billing-portal"), {
-        method: "POST",
-      });
+      const { url } = await adminSend(userRoute["billing-portal"].$post({ param: pathParams({ id: user._id }) }));
       if (!url) throw incomplete();
       return url;
     },
@@ -91,7 +97,7 @@ export function useUserActions(onChanged: () => void) {
 
   const domainRemoval = useMutation({
     mutationFn: (user: AdminUserRow) =>
-      adminSend<MessageBody>(adminPaths.userAction(user._id, "custom-domain"), { method: "DELETE" }),
+      adminSend(userRoute["custom-domain"].$delete({ param: pathParams({ id: user._id }) })),
     onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
     onSuccess: (data) => {
       toast.success(data?.msg || adminTexts.operationDone);
@@ -124,9 +130,7 @@ export function useUserActions(onChanged: () => void) {
     confirmSuspend: async () => {
       if (!suspending) return;
       const trimmed = suspensionReason.trim();
-      await action
-        .mutateAsync({ user: suspending, action: "suspend", json: trimmed ? { reason: trimmed } : {} })
-        .catch(() => {});
+      await action.mutateAsync({ user: suspending, action: "suspend", reason: trimmed }).catch(() => {});
       setSuspending(null);
     },
     cancelSuspend: () => setSuspending(null),

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
+import { apiRoutes } from "../../../api/client";
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
 import { EmptyState } from "../empty/EmptyState";
 import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
@@ -29,7 +30,10 @@ type AnalyticsState =
  * answers 403: that is the card's upgrade offer, not an error.
  */
 function useAnalytics(range: AnalyticsRange) {
-  const report = useQuery(apiQuery<AnalyticsReport>(`/api/analytics?range=${range}`));
+  const query = { range };
+  const report = useQuery(
+    apiQuery(apiRoutes.analytics.$path({ query }), (options) => apiRoutes.analytics.$get({ query }, options)),
+  );
   const state: AnalyticsState = report.data
     ? { status: "ready", report: report.data }
     : report.isError && !report.isFetching

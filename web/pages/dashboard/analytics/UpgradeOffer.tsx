@@ -2,6 +2,7 @@
 // Subscription card).
 import { useMutation } from "@tanstack/react-query";
 import { billingTexts } from "#contract/billing-texts";
+import { apiRoutes } from "../../../api/client";
 import { errorMessage, send } from "../../../api/queries";
 
 export function UpgradeOffer({
@@ -12,7 +13,7 @@ export function UpgradeOffer({
   navigate?: (url: string) => void;
 }) {
   const checkout = useMutation({
-    mutationFn: () => send<{ url?: string }>("/api/create-checkout-session", { method: "POST" }),
+    mutationFn: () => send(apiRoutes["create-checkout-session"].$post()),
     onSuccess: ({ url }) => url && navigate(url),
   });
   const leaving = Boolean(checkout.data?.url);

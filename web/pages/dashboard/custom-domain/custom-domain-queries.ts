@@ -3,10 +3,10 @@
 // and removing it as mutations; each puts the server's answer in the query's place.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomDomain, customDomainMessages } from "#contract/custom-domains";
-import { api } from "../../../api/client";
+import { apiRoutes, resultOf } from "../../../api/client";
 import { ApiError, send } from "../../../api/queries";
 
-const path = "/api/custom-domain";
+const domain = apiRoutes["custom-domain"];
 
 export type DomainState =
   | { kind: "domain"; domain: CustomDomain }
@@ -15,9 +15,9 @@ export type DomainState =
   | { kind: "notOffered" };
 
 export const customDomainQuery = queryOptions({
-  queryKey: [path],
+  queryKey: [domain.$path()],
   queryFn: async ({ signal }): Promise<DomainState> => {
-    const result = await api<CustomDomain | null>(path, { signal });
+    const result = await resultOf(domain.$get(undefined, { init: { signal } }), signal);
     if (result.ok) return result.data ? { kind: "domain", domain: result.data } : { kind: "none" };
     if (result.status === 404 && result.error.msg === customDomainMessages.notOffered) return { kind: "notOffered" };
     throw new ApiError(result);
@@ -25,7 +25,7 @@ export const customDomainQuery = queryOptions({
 });
 
 /** PUT /api/custom-domain: the form's request. */
-export const addCustomDomain = (hostname: string) => api<CustomDomain>(path, { method: "PUT", json: { hostname } });
+export const addCustomDomain = (hostname: string) => resultOf(domain.$put({ json: { hostname } }));
 
 export function useCustomDomainActions() {
   const queryClient = useQueryClient();
@@ -34,11 +34,11 @@ export function useCustomDomainActions() {
   };
   const show = (domain: CustomDomain) => put({ kind: "domain", domain });
   const check = useMutation({
-    mutationFn: () => send<CustomDomain>(`${path}/check`, { method: "POST" }),
+    mutationFn: () => send(domain.check.$post()),
     onSuccess: show,
   });
   const remove = useMutation({
-    mutationFn: () => send<{ msg: string }>(path, { method: "DELETE" }),
+    mutationFn: () => send(domain.$delete()),
     onSuccess: () => put({ kind: "none" }),
   });
   return { show, check, remove };

@@ -4,8 +4,15 @@
 // What an import left out is listed, with why, until the next one.
 import { useRef, useState } from "react";
 import { z } from "zod";
-import { exportFormat, exportVersion, type ImportAnswer, importMessages } from "#contract/account-data";
+import {
+  exportFormat,
+  exportVersion,
+  type ImportAnswer,
+  type ImportInput,
+  importMessages,
+} from "#contract/account-data";
 import { limits } from "#contract/limits";
+import { apiRoutes } from "../../../api/client";
 import { send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -34,9 +41,10 @@ const fileFormSchema = z.object({
 const pasteFormSchema = z.object({ pasted: z.string().trim().min(1, yourDataMessages.pasteSomething) });
 
 /** What an export file holds that an import takes (the analytics and sessions stay behind); null if it is no export. */
-async function importedPartsOf(file: File): Promise<unknown | null> {
+async function importedPartsOf(file: File): Promise<ImportInput["data"] | null> {
   try {
     const { format, version, profile, links } = JSON.parse(await file.text()) ?? {};
+    // As the file has them, unchecked: the import's own rules answer a file that is no export.
     return { format, version, profile, links };
   } catch {
     return null;
@@ -62,10 +70,10 @@ export function YourDataCard() {
       setConfirmingReplace(true);
     });
 
-  const postImport = (data: unknown, mode: Mode) => {
+  const postImport = (data: ImportInput["data"], mode: Mode) => {
     setNotice(null);
     setLeftOut(null);
-    return send<ImportAnswer>("/api/account/import", { method: "POST", json: { data, mode } });
+    return send(apiRoutes.account.import.$post({ json: { data, mode } }));
   };
   /** An import taken (null: none was sent): say so, list what it left out, and let the editor read the result. */
   const imported = (answer: ImportAnswer | null) => {

@@ -2,27 +2,29 @@
 // and a page of tips with their totals, as queries keyed by their paths; "Connect with Stripe" and "Open
 // Stripe" as mutations whose answer is the Stripe page to go to.
 import { useMutation } from "@tanstack/react-query";
-import type { EarnAccount, TipsPage } from "#contract/earn";
+import { apiRoutes } from "../../../api/client";
 import { externalNavigation } from "../../../api/external-navigation";
 import { apiQuery, send } from "../../../api/queries";
 
-export const earnPath = "/api/earn";
+const { earn } = apiRoutes;
 
-export const earnQuery = apiQuery<EarnAccount>(earnPath);
+export const earnQuery = apiQuery(earn.$path(), (options) => earn.$get(undefined, options));
 
-export const tipsQuery = (page: number, pageSize: number) =>
-  apiQuery<TipsPage>(`${earnPath}/tips?page=${page}&pageSize=${pageSize}`);
+export const tipsQuery = (page: number, pageSize: number) => {
+  const query = { page: String(page), pageSize: String(pageSize) };
+  return apiQuery(earn.tips.$path({ query }), (options) => earn.tips.$get({ query }, options));
+};
 
-export const tipsCsvPath = `${earnPath}/tips.csv`;
+export const tipsCsvPath = earn["tips.csv"].$path();
 
 export function useEarnActions() {
   const leave = ({ url }: { url: string }) => externalNavigation.go(url);
   const connect = useMutation({
-    mutationFn: () => send<{ url: string }>(`${earnPath}/connect`, { method: "POST" }),
+    mutationFn: () => send(earn.connect.$post()),
     onSuccess: leave,
   });
   const openStripe = useMutation({
-    mutationFn: () => send<{ url: string }>(`${earnPath}/dashboard`, { method: "POST" }),
+    mutationFn: () => send(earn.dashboard.$post()),
     onSuccess: leave,
   });
   return { connect, openStripe };

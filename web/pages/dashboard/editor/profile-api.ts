@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { readOwnerProfile } from "#contract/owner-profile";
 import type { profileSaveSchema } from "#contract/profile-schemas";
 import type { RecheckInput } from "#contract/security";
-import { type ApiFailure, type ApiResult, api } from "../../../api/client";
+import { type ApiFailure, type ApiResult, apiRoutes, pathParams, resultOf } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
 import type { Profile, ProfileLink } from "./types";
 
@@ -42,7 +42,13 @@ function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> 
   return result.ok ? { ...result, data: map(result.data) } : result;
 }
 
-export const ownProfilePath = "/api/profile";
+const { profile, upload } = apiRoutes;
+const thumbnail = apiRoutes.links[":id"].thumbnail;
+
+export const ownProfilePath = profile.$path();
+
+/** PUT /api/profile with {showBranding} alone: the branding switch (the API reference). */
+export const saveBranding = (showBranding: boolean) => send(profile.$put({ json: { showBranding } }));
 
 /**
  * The owner's profile as last loaded or saved: the editor's saved state, which the branding switch shows
@@ -52,7 +58,8 @@ export const ownProfilePath = "/api/profile";
  */
 export const profileQuery = queryOptions({
   queryKey: [ownProfilePath],
-  queryFn: async ({ signal }) => toProfile(await dataOf(api<unknown>(ownProfilePath, { signal }))),
+  queryFn: async ({ signal }) =>
+    toProfile(await dataOf(resultOf(profile.$get(undefined, { init: { signal } }), signal))),
   staleTime: sharedReadFreshMs,
 });
 
@@ -61,46 +68,38 @@ export const profileQuery = queryOptions({
  * fields it leaves out keep what was sent (or, failing that, what `base` held), never blank values.
  */
 export async function saveProfile(update: ProfileUpdate, base: Profile): Promise<ApiResult<Profile>> {
-  const result = await api<unknown>(ownProfilePath, { method: "PUT", json: update });
-  return mapData(result, (data) =>
-    toProfile({ ...base, ...update, ...(data && typeof data === "object" ? data : {}) }),
-  );
+  const result = await resultOf(profile.$put({ json: update }));
+  return mapData(result, (data) => toProfile({ ...base, ...update, ...data }));
 }
 
 /** The avatar's calls, as one kind of mutation: a save waits while one is under way. */
 export const avatarMutationKey = ["avatar"];
 
-/** What an immediate write of the page answers besides its own fields: the page's version it made. */
-type Versioned = { version?: number };
-
-export function uploadAvatar(file: File): Promise<{ url?: string; msg?: string } & Versioned> {
+/** A file in its multipart field, as the request's body: the upload routes read the field themselves. */
+function fileBody(field: string, file: File): { init: RequestInit } {
   const body = new FormData();
-  body.append("avatar", file);
-  return send("/api/upload/avatar", { method: "POST", body });
+  body.append(field, file);
+  return { init: { body } };
 }
 
-export function clearAvatar(): Promise<{ msg?: string } & Versioned> {
-  return send("/api/upload/avatar", { method: "DELETE" });
+export function uploadAvatar(file: File) {
+  return send(upload.avatar.$post(undefined, fileBody("avatar", file)));
+}
+
+export function clearAvatar() {
+  return send(upload.avatar.$delete());
 }
 
 /** A link's thumbnail (docs/product.md, "Making the page yours"): the link is named by its saved id. */
-export function uploadThumbnail({
-  linkId,
-  file,
-}: {
-  linkId: string;
-  file: File;
-}): Promise<{ url?: string } & Versioned> {
-  const body = new FormData();
-  body.append("thumbnail", file);
-  return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "POST", body });
+export function uploadThumbnail({ linkId, file }: { linkId: string; file: File }) {
+  return send(thumbnail.$post({ param: pathParams({ id: linkId }) }, fileBody("thumbnail", file)));
 }
 
-export function removeThumbnail(linkId: string): Promise<{ url?: null } & Versioned> {
-  return send(`/api/links/${encodeURIComponent(linkId)}/thumbnail`, { method: "DELETE" });
+export function removeThumbnail(linkId: string) {
+  return send(thumbnail.$delete({ param: pathParams({ id: linkId }) }));
 }
 
 /** `recheck` when the server asked for one (a sign-in more than ten minutes old). */
-export function requestEmailChange(newEmail: string, recheck?: RecheckInput): Promise<{ msg?: string }> {
-  return send("/api/change-email", { method: "POST", json: { newEmail, ...recheck } });
+export function requestEmailChange(newEmail: string, recheck?: RecheckInput) {
+  return send(apiRoutes["change-email"].$post({ json: { newEmail, ...recheck } }));
 }

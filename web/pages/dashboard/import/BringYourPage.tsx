@@ -15,7 +15,7 @@ import {
   type RefusedItem,
 } from "#contract/page-import";
 import { socialPlatforms } from "#contract/socials";
-import type { OwnerProfile } from "#contract/types";
+import { apiRoutes } from "../../../api/client";
 import { send, shownError } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -69,7 +69,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ url }) => {
       setRefused([]);
-      return send<PageImportPreview>("/api/import/from-url", { method: "POST", json: { url: url.trim() } });
+      return send(apiRoutes.import["from-url"].$post({ json: { url: url.trim() } }));
     },
     fallback: pageImportTexts.readFailed,
     onSuccess: onFound,
@@ -109,7 +109,6 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
 }
 
 type Mode = "merge" | "replace";
-type Saved = OwnerProfile & { msg: string };
 
 /** Every item of a preview by a key of its own: the avatar, the name, the bio, each link and each icon. */
 function itemKeys(found: PageImportPreview): string[] {
@@ -141,17 +140,18 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
   const [confirmingReplace, setConfirmingReplace] = useState(false);
   const apply = useMutation({
     mutationFn: (mode: Mode) =>
-      send<Saved>("/api/import/apply", {
-        method: "POST",
-        json: {
-          mode,
-          ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
-          ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
-          ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
-          links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
-          socials: found.socials.filter((_, index) => ticked.has(`social:${index}`)),
-        },
-      }),
+      send(
+        apiRoutes.import.apply.$post({
+          json: {
+            mode,
+            ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
+            ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
+            ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
+            links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
+            socials: found.socials.filter((_, index) => ticked.has(`social:${index}`)),
+          },
+        }),
+      ),
     onSuccess: (answer) => {
       setConfirmingReplace(false);
       // The answer is the saved profile: the editor starts again from it.

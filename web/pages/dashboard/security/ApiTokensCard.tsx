@@ -3,15 +3,8 @@
 // list the others with when they were last used, and revoke one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  type ApiScope,
-  type ApiTokenSummary,
-  apiScopeIds,
-  apiScopes,
-  apiTokenCreateSchema,
-  apiTokenLimits,
-  type CreatedApiToken,
-} from "#contract/api-tokens";
+import { type ApiScope, apiScopeIds, apiScopes, apiTokenCreateSchema, apiTokenLimits } from "#contract/api-tokens";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { apiQuery, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
@@ -22,7 +15,8 @@ import { useFormSubmit } from "../../../forms/form-submit";
 import { EmptyState } from "../empty/EmptyState";
 import { RecheckField, recheckError, useRecheck } from "./RecheckField";
 
-const tokensQuery = apiQuery<{ items: ApiTokenSummary[] }>("/api/tokens");
+const { tokens: tokenRoutes } = apiRoutes;
+const tokensQuery = apiQuery(tokenRoutes.$path(), (options) => tokenRoutes.$get(undefined, options));
 const expiryChoices = [
   { label: "30 days", days: 30 },
   { label: "90 days", days: 90 },
@@ -49,15 +43,16 @@ export function ApiTokensCard() {
   const form = useAppForm({ idPrefix: "api-token", defaultValues: initial, schema: tokenFormSchema });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ name, scopes, expiresInDays }) =>
-      send<CreatedApiToken>("/api/tokens", {
-        method: "POST",
-        json: {
-          name,
-          scopes,
-          expiresInDays: expiresInDays === "null" ? null : Number(expiresInDays),
-          ...recheck.body(),
-        },
-      }),
+      send(
+        tokenRoutes.$post({
+          json: {
+            name,
+            scopes,
+            expiresInDays: expiresInDays === "null" ? null : Number(expiresInDays),
+            ...recheck.body(),
+          },
+        }),
+      ),
     fallback: "Failed to create the token.",
     onSuccess: (created, values) => {
       setShown(created.token);
@@ -68,7 +63,7 @@ export function ApiTokensCard() {
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => send<{ msg: string }>(`/api/tokens/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => send(tokenRoutes[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: (answer) => {
       toast.success(answer.msg);
       void refresh();

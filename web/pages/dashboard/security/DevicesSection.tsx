@@ -1,6 +1,7 @@
 // Signed-in devices (docs/product.md, "Accounts: the rules"): each session with its browser and when it was last seen;
 // end one, or every other one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { errorMessage, send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
@@ -12,7 +13,11 @@ export function DevicesSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(securityQueries.sessions);
   const end = useMutation({
-    mutationFn: ({ path, method }: { path: string; method: string }) => send<{ msg: string }>(path, { method }),
+    /** One session by its id, or with null every other one. */
+    mutationFn: (id: string | null): Promise<{ msg: string }> =>
+      id === null
+        ? send(apiRoutes.sessions["revoke-others"].$post())
+        : send(apiRoutes.sessions[":id"].$delete({ param: pathParams({ id }) })),
     onSuccess: (data) => {
       toast.success(data.msg);
       return queryClient.invalidateQueries(securityQueries.sessions);
@@ -39,13 +44,7 @@ export function DevicesSection() {
               </span>
             </div>
             {!session.current && (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() =>
-                  end.mutate({ path: `/api/sessions/${encodeURIComponent(session.id)}`, method: "DELETE" })
-                }
-              >
+              <button type="button" className="button button--small" onClick={() => end.mutate(session.id)}>
                 End session
               </button>
             )}
@@ -53,11 +52,7 @@ export function DevicesSection() {
         ))}
       </ul>
       {others.length > 0 && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => end.mutate({ path: "/api/sessions/revoke-others", method: "POST" })}
-        >
+        <button type="button" className="button" onClick={() => end.mutate(null)}>
           End all other sessions
         </button>
       )}

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -55,10 +56,7 @@ export function PasskeysSection() {
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const remove = useMutation({
     mutationFn: (passkey: PasskeySummary) =>
-      send<{ msg: string }>(`/api/passkeys/${encodeURIComponent(passkey.id)}`, {
-        method: "DELETE",
-        json: recheck.body(),
-      }),
+      send(apiRoutes.passkeys[":id"].$delete({ param: pathParams({ id: passkey.id }), json: recheck.body() })),
     onSuccess: (data) => {
       closeRemoval();
       return changed(data);
@@ -173,7 +171,8 @@ function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDon
     schema: passkeyNameSchema,
   });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: ({ name }) => send(`/api/passkeys/${encodeURIComponent(passkey.id)}`, { method: "PATCH", json: { name } }),
+    send: ({ name }) =>
+      send(apiRoutes.passkeys[":id"].$patch({ param: pathParams({ id: passkey.id }), json: { name } })),
     fallback: "The passkey could not be renamed.",
     onSuccess: async () => {
       onDone();

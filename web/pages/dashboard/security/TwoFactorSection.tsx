@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { limits } from "#contract/limits";
 import { type SecondFactorStatus, securityMessages, type TotpSetup } from "#contract/security";
+import { apiRoutes } from "../../../api/client";
 import { errorMessage, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
@@ -25,7 +26,7 @@ export function TwoFactorSection({ status }: Props) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [otherSessions, setOtherSessions] = useState(0);
   const start = useMutation({
-    mutationFn: () => send<TotpSetup>("/api/2fa/totp/setup", { method: "POST" }),
+    mutationFn: () => send(apiRoutes["2fa"].totp.setup.$post()),
     onSuccess: setSetup,
   });
   /** Turned on or off: the card's status is read again. */
@@ -106,12 +107,7 @@ export function TwoFactorSection({ status }: Props) {
               maxLength: 7,
             }}
             submit={["Turn on two-factor authentication", "Turning on..."]}
-            send={(code) =>
-              send<{ recoveryCodes: string[]; otherSessions: number; msg: string }>("/api/2fa/totp/enable", {
-                method: "POST",
-                json: { code: code.replace(/\s+/g, "") },
-              })
-            }
+            send={(code) => send(apiRoutes["2fa"].totp.enable.$post({ json: { code: code.replace(/\s+/g, "") } }))}
             fallback={securityMessages.codeInvalid}
             onDone={(data) => {
               setSetup(null);
@@ -169,11 +165,7 @@ function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
   const [open, setOpen] = useState(false);
   const form = useAppForm({ idPrefix: "recovery-codes", defaultValues: {} });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: () =>
-      send<{ recoveryCodes: string[]; msg: string }>("/api/2fa/recovery-codes", {
-        method: "POST",
-        json: recheck.body(),
-      }),
+    send: () => send(apiRoutes["2fa"]["recovery-codes"].$post({ json: recheck.body() })),
     fallback: "Could not make new recovery codes.",
     onSuccess: (data) => {
       toast.success(data.msg);
@@ -212,7 +204,7 @@ function EndOtherSessionsOffer({ count }: { count: number }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const endOthers = useMutation({
-    mutationFn: () => send<{ msg: string }>("/api/sessions/revoke-others", { method: "POST" }),
+    mutationFn: () => send(apiRoutes.sessions["revoke-others"].$post()),
     onSuccess: (data) => {
       toast.success(data.msg);
       return queryClient.invalidateQueries(securityQueries.sessions);
@@ -255,7 +247,7 @@ function DisableForm({ onDone }: { onDone: () => unknown }) {
       }}
       submit={["Turn off", "Turning off..."]}
       danger
-      send={(password) => send<{ msg: string }>("/api/2fa/disable", { method: "POST", json: { password } })}
+      send={(password) => send(apiRoutes["2fa"].disable.$post({ json: { password } }))}
       fallback="Could not turn it off."
       onDone={onDone}
     />

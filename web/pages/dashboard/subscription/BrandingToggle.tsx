@@ -4,9 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { brandingText } from "#contract/profile-schemas";
-import { errorMessage, failureOf, send } from "../../../api/queries";
+import { errorMessage, failureOf } from "../../../api/queries";
 import { Switch } from "../../../components/Switch";
-import { ownProfilePath, profileQuery, versionAfterOwnWrite } from "../editor/profile-api";
+import { profileQuery, saveBranding, versionAfterOwnWrite } from "../editor/profile-api";
 
 export const brandingTexts = {
   loadFailed: "Failed to load branding setting",
@@ -25,8 +25,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
   // The switch shows the owner's choice at once, and keeps it whatever the answer.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
-    mutationFn: (showBranding: boolean) =>
-      send<{ version?: number }>(ownProfilePath, { method: "PUT", json: { showBranding } }),
+    mutationFn: saveBranding,
     onSuccess: (answer, showBranding) =>
       queryClient.setQueryData(
         profileQuery.queryKey,

@@ -5,20 +5,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingTexts } from "#contract/billing-texts";
-import type { SubscriptionStatus } from "#contract/types";
-import { api } from "../../../api/client";
+import { apiRoutes, resultOf } from "../../../api/client";
 import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs } from "../../../api/queries";
 import { timings } from "../../../timings";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
 
-const subscriptionStatusPath = "/api/subscription-status";
+const status = apiRoutes["subscription-status"];
 
 /** The plan, which the subscription card and the analytics card both show: one read for both. */
 export const subscriptionQuery = queryOptions({
-  queryKey: [subscriptionStatusPath],
+  queryKey: [status.$path()],
   queryFn: async ({ signal }) => {
-    const result = await api<SubscriptionStatus>(subscriptionStatusPath, { signal });
+    const result = await resultOf(status.$get(undefined, { init: { signal } }), signal);
     if (result.ok) return result.data;
     // The API reference: a failure here is only logged.
     console.error("subscription status failed", result.status, result.error.msg);
@@ -27,12 +26,17 @@ export const subscriptionQuery = queryOptions({
   staleTime: sharedReadFreshMs,
 });
 
-const paths: Record<SubscriptionAction, string> = {
-  checkout: "/api/create-checkout-session",
-  portal: "/api/billing-portal-session",
-  cancel: "/api/cancel-subscription",
-  resume: "/api/resume-subscription",
-};
+/** Cancel and resume are sent with a JSON content type and no body (the API reference). */
+const jsonWithoutBody = { headers: { "Content-Type": "application/json" } };
+
+/** Each action's call: leaving for Stripe answers the page to go to, cancel and resume the plan as it is now. */
+const actions = {
+  checkout: async () => ({ leaveTo: (await send(apiRoutes["create-checkout-session"].$post())).url }),
+  portal: async () => ({ leaveTo: (await send(apiRoutes["billing-portal-session"].$post())).url }),
+  cancel: async () => ({ plan: await send(apiRoutes["cancel-subscription"].$post(undefined, jsonWithoutBody)) }),
+  resume: async () => ({ plan: await send(apiRoutes["resume-subscription"].$post(undefined, jsonWithoutBody)) }),
+} satisfies Record<SubscriptionAction, () => Promise<unknown>>;
+type ActionDone = Awaited<ReturnType<(typeof actions)[SubscriptionAction]>>;
 
 const failures: Record<SubscriptionAction, string> = {
   checkout: billingTexts.checkoutFailed,
@@ -40,8 +44,6 @@ const failures: Record<SubscriptionAction, string> = {
   cancel: billingTexts.cancelFailed,
   resume: billingTexts.resumeFailed,
 };
-
-type ActionAnswer = { url?: string; msg?: string } & Partial<SubscriptionStatus>;
 
 export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
   const queryClient = useQueryClient();
@@ -66,30 +68,20 @@ export function useSubscription(onMessage: (text: string) => void, navigate: (ur
   }, [refetchSoon]);
 
   const action = useMutation({
-    // Cancel and resume are sent with a JSON content type and no body (the API reference).
-    mutationFn: (action: SubscriptionAction) =>
-      send<ActionAnswer>(paths[action], {
-        method: "POST",
-        ...(action === "cancel" || action === "resume" ? { headers: { "Content-Type": "application/json" } } : {}),
-      }),
+    mutationFn: (action: SubscriptionAction): Promise<ActionDone> => actions[action](),
     onError: (error, action) => {
       const failure = failureOf(error);
       onMessage(failure.networkError ? failure.error.msg : errorMessage(error, failures[action]));
     },
     onSuccess: (data, action) => {
-      if (action === "checkout" || action === "portal") {
-        if (!data.url) return onMessage(failures[action]);
+      if ("leaveTo" in data) {
+        if (!data.leaveTo) return onMessage(failures[action]);
         setLeavingFor(action);
-        return navigate(data.url);
+        return navigate(data.leaveTo);
       }
-      onMessage(data.msg ?? (action === "cancel" ? billingTexts.cancelled : billingTexts.resumed));
-      if (typeof data.isPro === "boolean") {
-        queryClient.setQueryData(subscriptionQuery.queryKey, {
-          isPro: data.isPro,
-          subscriptionStatus: data.subscriptionStatus ?? null,
-          subscriptionEndDate: data.subscriptionEndDate ?? null,
-        });
-      }
+      const { msg, ...plan } = data.plan;
+      onMessage(msg);
+      queryClient.setQueryData(subscriptionQuery.queryKey, plan);
       refetchSoon();
     },
   });
