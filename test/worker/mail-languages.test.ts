@@ -15,9 +15,14 @@ import { deliverSafetyChecks, queuedCustomDomainWork } from "./support/queues";
 import { json, origin, request, signedInUser } from "./support/requests";
 import { cookieBrowser, logIn, safariOnMac, signedInJar } from "./support/security";
 
-/** Sets an account's language column directly, as the settings' own tests have saved it through the API. */
+/**
+ * Sets an account's language column, or its primary page's language (the page has the account's id), directly,
+ * as the settings' own tests have saved them through the API.
+ */
 const setAccount = (id: string, column: "language" | "signup_locale" | "page_language", value: string) =>
-  env.DB.prepare(`update users set ${column} = ? where id = ?`).bind(value, id).run();
+  env.DB.prepare(`update ${column === "page_language" ? "pages" : "users"} set ${column} = ? where id = ?`)
+    .bind(value, id)
+    .run();
 
 /** One job of every kind and every notice, to a reader of `locale`. */
 function everyMail(locale: Locale): EmailJob[] {

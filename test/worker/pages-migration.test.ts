@@ -9,6 +9,8 @@ import { signInDirectly } from "./support/accounts";
 import { browser, json, request } from "./support/requests";
 
 const beforePages = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0027");
+// Through the pages' own migration: later ones add columns of their own to the tables compared here.
+const throughPages = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0028");
 
 async function run(sql: string, ...values: unknown[]) {
   await env.DB.prepare(sql)
@@ -111,7 +113,7 @@ it("makes each account's page its primary page under the account's id, every row
        page_language, share_card, page_version, created_at, updated_at from users order by id`,
   );
 
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await applyD1Migrations(env.DB, throughPages);
 
   expect(await pageRowsAfter()).toEqual(before);
   expect(await rows("select * from pages order by id")).toEqual(
@@ -127,7 +129,8 @@ it("makes each account's page its primary page under the account's id, every row
   expect(accountColumns).not.toContain("bio");
   expect(accountColumns).not.toContain("page_version");
 
-  // The page answers its visitors and its owner as before.
+  // The page answers its visitors and its owner as before, on the database as it is today.
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   const shown = await json<Record<string, unknown>>(await request("/api/user/ann"));
   expect(shown).toMatchObject({
     username: "Ann",
