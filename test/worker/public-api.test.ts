@@ -170,7 +170,7 @@ describe("each route needs its scope", () => {
 });
 
 describe("pages and links", () => {
-  it("the account's page is the one page, its id the account's; any other id is 404", async () => {
+  it("an account's first page has the account's id; another account's page id is 404", async () => {
     const owner = await ownerWithToken("v1_pages");
     const other = await ownerWithToken("v1_other");
     const pages = await json<{ items: Page[] }>(await call(owner.token, "/pages"));
@@ -186,6 +186,33 @@ describe("pages and links", () => {
     const stranger = await call(owner.token, `/pages/${owner.pageId}/links/${otherLink}`, { method: "DELETE" });
     expect(stranger.status).toBe(404);
     expect((await json<Page>(await call(other.token, `/pages/${other.pageId}`))).links).toHaveLength(2);
+  });
+
+  it("a token acts on every page its account owns: the primary page first, each read and changed by its id", async () => {
+    const owner = await ownerWithToken("v1_multi");
+    await env.DB.prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(Date.now() + 30 * 24 * 60 * 60 * 1000, owner.id)
+      .run();
+    const name = `band_${owner.id.slice(0, 8)}`;
+    const made = await owner.client.request("/api/pages", { method: "POST", json: { username: name } });
+    expect(made.status).toBe(201);
+    const { id: bandId } = await json<{ id: string }>(made);
+    const pages = await json<{ items: Page[] }>(await call(owner.token, "/pages"));
+    expect(pages.items.map((page) => [page.id, page.username])).toEqual([
+      [owner.pageId, owner.user.username],
+      [bandId, name],
+    ]);
+    const added = await call(owner.token, `/pages/${bandId}/links`, {
+      method: "POST",
+      json: { title: "Tour dates", url: "https://tour.example" },
+    });
+    expect(added.status).toBe(201);
+    expect((await json<{ links: unknown[] }>(await request(`/api/user/${name}`))).links).toEqual([
+      expect.objectContaining({ title: "Tour dates" }),
+    ]);
+    expect((await json<Page>(await call(owner.token, `/pages/${owner.pageId}`))).links).toHaveLength(2);
+    const other = await ownerWithToken("v1_multi_other");
+    expect((await call(other.token, `/pages/${bandId}`)).status).toBe(404);
   });
 
   it("adds a link that the public page shows, at the position asked; the audit names the token", async () => {

@@ -1,7 +1,6 @@
 // What the public API (/api/v1 and the MCP tools) does to a page, one function per call, whichever door
-// it came through. Until an account can hold several pages, its page is the one page, and its id is the
-// account's id (the primary page keeps its owner's id when pages become rows of their own). A token acts
-// as its user: a page id that is not theirs is "Page not found".
+// it came through. A token acts as its user on every page the user owns (docs/decisions/059): the primary
+// page, whose id is the account's, first; a page id that is not theirs is "Page not found".
 //
 // Every change is a dashboard save: the page as the dashboard loads it, with the one change made, goes
 // through profileSaveSchema and saveProfile — the same text rules, URL safety, Pro features and limits,
@@ -31,6 +30,7 @@ import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
 import { fieldErrors } from "../http/validate";
+import { findPageById, pagesOwnedBy } from "../pages/pages";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { saveProfile } from "../profiles/save-profile";
 import { publicApiMessages } from "./bearer";
@@ -65,13 +65,15 @@ function toApiPage(env: Env, id: string, profile: OwnerProfile): ApiPage {
 
 /** The caller's page by id, as the owner sees it; 404 for any other id. */
 async function ownedProfile({ holder, db, env }: Caller, pageId: string): Promise<OwnerProfile> {
-  const profile = pageId === holder.userId ? await loadOwnerProfile(db, env, holder.userId) : null;
+  const page = await findPageById(db, pageId);
+  const profile = page?.ownerId === holder.userId ? await loadOwnerProfile(db, env, pageId) : null;
   if (!profile) throw apiError(404, publicApiMessages.pageNotFound);
   return profile;
 }
 
 export async function listPages(caller: Caller): Promise<ApiPage[]> {
-  return [await getPage(caller, caller.holder.userId)];
+  const owned = await pagesOwnedBy(caller.db, caller.holder.userId);
+  return Promise.all(owned.map((page) => getPage(caller, page.id)));
 }
 
 export async function getPage(caller: Caller, pageId: string): Promise<ApiPage> {
@@ -132,7 +134,7 @@ async function save(
   if (!parsed.success) throw validationError(onRequestFields(fieldErrors(parsed.error), editedLink));
   let saved: OwnerProfile;
   try {
-    saved = await saveProfile(caller.db, caller.env, caller.holder.userId, parsed.data as ProfileSaveInput);
+    saved = await saveProfile(caller.db, caller.env, pageId, parsed.data as ProfileSaveInput);
   } catch (error) {
     throw await onRequestFieldsOf(error, editedLink);
   }
@@ -270,7 +272,7 @@ export async function pageAnalytics(
   const range = analyticsRanges.find((candidate) => rangeDays[candidate] >= daysBack) as AnalyticsRange | undefined;
   if (!range) throw validationError([{ field: "from", message: publicApiTexts.tooFarBack }]);
   await requireRangeAllowed(caller.db, caller.holder.userId, range, now);
-  const report = await analyticsReport(caller.env, caller.db, caller.holder.userId, range, now);
+  const report = await analyticsReport(caller.env, caller.db, pageId, range, now);
   const daily = report.daily.filter((entry) => entry.date >= from && entry.date <= to);
   const views = daily.reduce((sum, entry) => sum + entry.views, 0);
   const clicks = daily.reduce((sum, entry) => sum + entry.clicks, 0);
@@ -294,6 +296,6 @@ const subscribersPageSize = 100;
 export async function pageSubscribers(caller: Caller, pageId: string, cursor?: string): Promise<ApiSubscribers> {
   await ownedProfile(caller, pageId);
   const page = cursor ? Number(cursor) : 1;
-  const { items, total } = await listSubscribers(caller.db, caller.holder.userId, page, subscribersPageSize);
+  const { items, total } = await listSubscribers(caller.db, pageId, page, subscribersPageSize);
   return { items, nextCursor: page * subscribersPageSize < total ? String(page + 1) : null };
 }
