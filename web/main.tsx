@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserApp } from "./AppRoot";
 import { loadWords } from "./i18n/catalogs";
-import { localeOf, readStoredLanguage } from "./i18n/language-choice";
+import { readStoredLanguage, textLocaleOf } from "./i18n/language-choice";
 import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
@@ -32,7 +32,7 @@ const root = document.getElementById("root") as HTMLElement;
 // drawn anew in it. Other screens arrive as the prerendered frame, which the app replaces in the same
 // task as its first render, so no empty page is ever painted in between.
 const isFrame = root.hasAttribute("data-frame");
-const locale = localeOf(readStoredLanguage());
+const locale = textLocaleOf(readStoredLanguage());
 const hydrating = root.hasChildNodes() && !isFrame && locale === "en";
 // The screen's own chunk and the reader's words are asked for at once: a signed-in screen's would
 // otherwise wait for the session check before it was even requested, one round trip more before the
