@@ -7,8 +7,10 @@ import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
+import { useWords } from "../../../i18n/I18nProvider";
+import { toolbarTexts } from "../dashboard-texts";
 import { EmptyState } from "../empty/EmptyState";
-import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
 import { BreakdownTable } from "./BreakdownTable";
@@ -168,6 +170,7 @@ function viewBreakdowns(report: AnalyticsReport) {
  */
 export function NoViewsYet() {
   const copyPageLink = useCopyPageLink();
+  const { t } = useWords();
   return (
     <EmptyState
       title="No views yet in this range"
@@ -175,7 +178,7 @@ export function NoViewsYet() {
         <>
           Share your page's address to bring its first visitors:{" "}
           <button type="button" className="button button--small" onClick={copyPageLink}>
-            {copyPageLinkLabel}
+            {t(toolbarTexts.copyYourLink)}
           </button>
         </>
       }
