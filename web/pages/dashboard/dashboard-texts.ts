@@ -56,6 +56,12 @@ export const profileTexts = defineMessages({
       "Your page moves to /{to}. The old address /{from} and QR code will stop working: for {days} days /{from} redirects to the new address, then it leads nowhere.",
     description: "Shown while the username field differs from the saved one; {to} and {from} are usernames",
   },
+  sensitive: { id: "app.profile.sensitive", defaultMessage: "My page has sensitive content (18+)" },
+  changeEmail: { id: "app.profile.changeEmail", defaultMessage: "Change e-mail" },
+  newEmail: { id: "app.profile.newEmail", defaultMessage: "New email" },
+  sendConfirmation: { id: "app.profile.sendConfirmation", defaultMessage: "Send confirmation link" },
+  sending: { id: "app.profile.sending", defaultMessage: "Sending..." },
+  sendFailed: { id: "app.profile.sendFailed", defaultMessage: "Failed to send confirmation.", description: "A toast" },
 });
 
 export const avatarTexts = defineMessages({
