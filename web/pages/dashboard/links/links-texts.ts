@@ -30,3 +30,45 @@ export const linksTexts = defineMessages({
     defaultMessage: "You have reached the maximum of {max, number} links. Remove one to add another.",
   },
 });
+
+/** A row's words: its kind's name, its fields and its buttons. */
+export const linkRowTexts = defineMessages({
+  name: {
+    id: "app.linkRow.name",
+    defaultMessage:
+      "{kind, select, section {Section {position}} embed {Embed {position}} signup {E-mail sign-up {position}} tip {Tip jar {position}} other {Link {position}}}",
+    description: "A row's heading: its kind and its position in the list",
+  },
+  drag: {
+    id: "app.linkRow.drag",
+    defaultMessage:
+      "{kind, select, section {Drag section {position} to reorder} embed {Drag embed {position} to reorder} signup {Drag e-mail sign-up {position} to reorder} tip {Drag tip jar {position} to reorder} other {Drag link {position} to reorder}}",
+    description: "The name of a row's drag handle",
+  },
+  sectionTitle: { id: "app.linkRow.sectionTitle", defaultMessage: "Section title" },
+  heading: { id: "app.linkRow.heading", defaultMessage: "Heading", description: "A sign-up or tip block's title" },
+  title: { id: "app.linkRow.title", defaultMessage: "Title" },
+  buttonText: { id: "app.linkRow.buttonText", defaultMessage: "Button text" },
+  mediaUrl: { id: "app.linkRow.mediaUrl", defaultMessage: "Video or track URL" },
+  url: { id: "app.linkRow.url", defaultMessage: "URL" },
+  showOnPage: { id: "app.linkRow.showOnPage", defaultMessage: "Show on page" },
+  spotlight: {
+    id: "app.linkRow.spotlight",
+    defaultMessage: "Spotlight",
+    description: "The link shown first and larger",
+  },
+  subscribersElsewhere: { id: "app.linkRow.subscribersElsewhere", defaultMessage: "Subscribers on the Audience card" },
+  tipsElsewhere: { id: "app.linkRow.tipsElsewhere", defaultMessage: "Tips on the Earn page" },
+  clicks: { id: "app.linkRow.clicks", defaultMessage: "{clicks, plural, one {# click} other {# clicks}}" },
+  more: { id: "app.linkRow.more", defaultMessage: "More", description: "Opens a row's further settings" },
+  moveUp: { id: "app.linkRow.moveUp", defaultMessage: "Move up" },
+  moveDown: { id: "app.linkRow.moveDown", defaultMessage: "Move down" },
+  remove: { id: "app.linkRow.remove", defaultMessage: "Remove" },
+  hidden: { id: "app.linkRow.hidden", defaultMessage: "Hidden" },
+  ended: { id: "app.linkRow.ended", defaultMessage: "Ended" },
+  starts: {
+    id: "app.linkRow.starts",
+    defaultMessage: "Starts {when}",
+    description: "A scheduled link's state; {when} is a day and time",
+  },
+});
