@@ -28,6 +28,15 @@ export const toolbarTexts = defineMessages({
   },
 });
 
+export const loadTexts = defineMessages({
+  loadingProfile: { id: "app.load.loadingProfile", defaultMessage: "Loading profile…", description: "Read out" },
+  tryAgain: { id: "app.load.tryAgain", defaultMessage: "Try again" },
+  livePreview: { id: "app.load.livePreview", defaultMessage: "Live preview", description: "The page's preview" },
+  preview: { id: "app.load.preview", defaultMessage: "Preview", description: "Opens the page's preview" },
+  closePreview: { id: "app.load.closePreview", defaultMessage: "Close preview" },
+  loadingPreview: { id: "app.load.loadingPreview", defaultMessage: "Loading preview…" },
+});
+
 export const leaveTexts = defineMessages({
   title: { id: "app.leave.title", defaultMessage: "Leave without saving?" },
   confirm: { id: "app.leave.confirm", defaultMessage: "Leave" },
