@@ -3,6 +3,7 @@
 // of the page's own words (contract/i18n/locales.ts). The rules and messages of the profile fields, and the head text the public page and the dashboard's
 // preview both show: an empty title or description falls back to the name and the bio.
 import { z } from "zod";
+import { defineMessages } from "./i18n/define";
 import { pageLanguageSchema } from "./i18n/language-schemas";
 import type { PageLanguage } from "./i18n/locales";
 import { limits } from "./limits";
@@ -19,18 +20,28 @@ export const sharingMessages = {
 } as const;
 
 /** The dashboard's words for the settings. */
-export const sharingTexts = {
-  heading: "Search and sharing",
-  pageTitleLabel: "Page title",
-  pageDescriptionLabel: "Page description",
-  noindexLabel: "Hide my page from search engines",
-  defaultsHint: "Left empty, the title is your name and the description your bio.",
-  noindexHint: "Search engines are asked not to list your page; anyone with the address can still open it.",
-  languageLabel: "Language of the page's own words",
-  languageAuto: "Each visitor's language",
-  languageHint:
-    "The report link, the sign-up block's messages, the notices and the footer speak it; your own texts are never translated.",
-} as const;
+export const sharingTexts = defineMessages({
+  heading: { id: "app.sharing.heading", defaultMessage: "Search and sharing" },
+  pageTitleLabel: { id: "app.sharing.pageTitleLabel", defaultMessage: "Page title" },
+  pageDescriptionLabel: { id: "app.sharing.pageDescriptionLabel", defaultMessage: "Page description" },
+  noindexLabel: { id: "app.sharing.noindexLabel", defaultMessage: "Hide my page from search engines" },
+  defaultsHint: {
+    id: "app.sharing.defaultsHint",
+    defaultMessage: "Left empty, the title is your name and the description your bio.",
+  },
+  noindexHint: {
+    id: "app.sharing.noindexHint",
+    defaultMessage: "Search engines are asked not to list your page; anyone with the address can still open it.",
+  },
+  languageLabel: { id: "app.sharing.languageLabel", defaultMessage: "Language of the page's own words" },
+  languageAuto: { id: "app.sharing.languageAuto", defaultMessage: "Each visitor's language" },
+  languageHint: {
+    id: "app.sharing.languageHint",
+    defaultMessage:
+      "The report link, the sign-up block's messages, the notices and the footer speak it; your own texts are never translated.",
+  },
+  snippet: { id: "app.sharing.snippet", defaultMessage: "As a search result shows it" },
+});
 
 /** One line of text: a title or description is read as a line, so line breaks are refused too. */
 function lineProblem(text: string, max: number, tooLong: string, control: string): string | null {

@@ -2,12 +2,14 @@
 // "virtual:message-catalog/de"` gives the German catalog with every message already parsed into
 // intl-messageformat's syntax tree, so the runtime formats without a parser (vite.config.ts points the
 // parser's import at its no-parser build). The source catalog, en.json, is formatjs's extracted form
-// ({id: {defaultMessage, description}}); a translation is plain ICU JSON ({id: message}).
+// ({id: {defaultMessage, description}}); a translation is plain ICU JSON ({id: message}). The pseudo
+// locale's, "virtual:message-catalog/en-XA", is made from the source (./pseudo-locale.ts).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { isLocale, sourceLocale } from "#contract/i18n/locales";
+import { isLocale, pseudoLocale, sourceLocale } from "#contract/i18n/locales";
+import { pseudoMessage } from "./pseudo-locale.ts";
 
 export const catalogModulePrefix = "virtual:message-catalog/";
 export const catalogsDir = fileURLToPath(new URL("../contract/i18n/catalogs/", import.meta.url));
@@ -38,6 +40,13 @@ function withoutMail(catalog: Record<string, MessageFormatElement[]>) {
   return Object.fromEntries(Object.entries(catalog).filter(([id]) => !id.startsWith("mail.")));
 }
 
+/** The pseudo locale's catalog: the source's messages, each made longer and accented. */
+export function compilePseudoCatalog(): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(compileCatalog(sourceLocale)).map(([id, elements]) => [id, pseudoMessage(elements)]),
+  );
+}
+
 export function messageCatalogs(): Plugin {
   return {
     name: "linknest:message-catalogs",
@@ -47,6 +56,10 @@ export function messageCatalogs(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${catalogModulePrefix}`)) return undefined;
       const locale = id.slice(catalogModulePrefix.length + 1);
+      if (locale === pseudoLocale) {
+        this.addWatchFile(`${catalogsDir}${sourceLocale}.json`);
+        return `export default ${JSON.stringify(withoutMail(compilePseudoCatalog()))};`;
+      }
       if (!isLocale(locale)) throw new Error(`No catalog for ${locale}`);
       this.addWatchFile(`${catalogsDir}${locale}.json`);
       const catalog = compileCatalog(locale);

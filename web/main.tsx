@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserApp } from "./AppRoot";
 import { loadWords } from "./i18n/catalogs";
-import { localeOf, readStoredLanguage } from "./i18n/language-choice";
+import { readStoredLanguage, textLocaleOf } from "./i18n/language-choice";
 import { preloadPageAt } from "./route-pages";
 import "./styles/global.css";
 import "./styles/forms.css";
@@ -34,7 +34,7 @@ const root = document.getElementById("root") as HTMLElement;
 // That first render is a transition: React works on it in slices and lets the browser in between, rather
 // than holding the main thread for the whole screen at once.
 const isFrame = root.hasAttribute("data-frame");
-const locale = localeOf(readStoredLanguage());
+const locale = textLocaleOf(readStoredLanguage());
 const hydrating = root.hasChildNodes() && !isFrame && locale === "en";
 // The screen's own chunk and the reader's words are asked for at once: a signed-in screen's would
 // otherwise wait for the session check before it was even requested, one round trip more before the

@@ -1,2 +1,2 @@
-// The web app reads the product's name and line from the contract, which the worker shares.
-export { productName, productTagline } from "#contract/product";
+// The web app reads the product's name from the contract, which the worker shares.
+export { productName } from "#contract/product";

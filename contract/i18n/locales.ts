@@ -16,6 +16,21 @@ export const localeNames: Record<Locale, string> = {
   "pt-BR": "Português (Brasil)",
 };
 
+/**
+ * The pseudo locale (CLDR reserves en-XA for it): English accented and about 40 % longer, built from
+ * en.json (vite-plugins/pseudo-locale.ts) so the layout tests find text that is cut or overflows in
+ * longer languages. It is no setting and in no menu; the app takes it on a loopback host only
+ * (web/i18n/language-choice.ts, docs/decisions/063-pseudo-locale.md).
+ */
+export const pseudoLocale = "en-XA";
+/** A locale the app can draw its words in: one we speak, or the pseudo locale. */
+export type TextLocale = Locale | typeof pseudoLocale;
+
+/** The locale a text locale is spoken as, where a setting is saved or sent: the pseudo locale is English. */
+export function spokenLocale(locale: TextLocale): Locale {
+  return locale === pseudoLocale ? sourceLocale : locale;
+}
+
 /** A page's setting: one fixed locale, or "auto", the visitor's. */
 export const pageLanguages = ["auto", ...locales] as const;
 export type PageLanguage = (typeof pageLanguages)[number];

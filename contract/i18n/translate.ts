@@ -4,15 +4,15 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageDescriptor } from "./define";
-import type { Locale } from "./locales";
+import type { TextLocale } from "./locales";
 
 export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number>;
 
 /** The words of one locale: `t(message, values)`. */
-export type Translate = ((message: MessageDescriptor, values?: MessageValues) => string) & { locale: Locale };
+export type Translate = ((message: MessageDescriptor, values?: MessageValues) => string) & { locale: TextLocale };
 
-export function makeTranslate(locale: Locale, catalog: CompiledCatalog, source: CompiledCatalog): Translate {
+export function makeTranslate(locale: TextLocale, catalog: CompiledCatalog, source: CompiledCatalog): Translate {
   const formats = new Map<string, IntlMessageFormat>();
   const t = (message: MessageDescriptor, values?: MessageValues): string => {
     let format = formats.get(message.id);

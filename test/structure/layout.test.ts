@@ -86,7 +86,7 @@ describe("the code's layout", () => {
     const crossing = imports.filter(
       (i) => (under("web")(i.from) && under("worker")(i.target)) || (under("worker")(i.from) && under("web")(i.target)),
     );
-    // The SPA's API client names the worker's routes by their type, which the build erases (decision 059).
+    // The SPA's API client names the worker's routes by their type, which the build erases (decision 062).
     const routeTypes = crossing.filter(
       (i) => i.from === "web/api/client.ts" && i.target === "worker/app" && typeOnly(i.from, i.specifier),
     );

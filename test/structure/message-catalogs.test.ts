@@ -10,10 +10,10 @@ import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messagefor
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
-import { locales, sourceLocale } from "#contract/i18n/locales";
+import { locales, pseudoLocale, sourceLocale } from "#contract/i18n/locales";
 import { makeTranslate } from "#contract/i18n/translate";
 import { pageTexts } from "#contract/page/texts";
-import { catalogTexts, compileCatalog } from "../../vite-plugins/message-catalogs";
+import { catalogTexts, compileCatalog, compilePseudoCatalog } from "../../vite-plugins/message-catalogs";
 import { tooManyAttemptsFor } from "../../worker/http/rate-limits";
 
 const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
@@ -137,5 +137,29 @@ describe("the message catalogs", () => {
     for (const minutes of [1, 2, 15]) {
       expect(english(pageTexts.tooManyAttempts, { minutes })).toBe(tooManyAttemptsFor(minutes * 60_000));
     }
+  });
+
+  it("makes the pseudo locale of every source message: bracketed, accented, about 40 % longer, the same placeholders", () => {
+    const english = compileCatalog(sourceLocale);
+    const pseudo = compilePseudoCatalog();
+    expect(Object.keys(pseudo).sort()).toEqual(Object.keys(english).sort());
+    let englishLength = 0;
+    let pseudoLength = 0;
+    for (const [id, elements] of Object.entries(pseudo)) {
+      const expected = argumentsOf(english[id] ?? []);
+      expect(argumentsOf(elements), id).toEqual(expected);
+      const values = Object.fromEntries(
+        [...expected].map(([name, { type }]) => [name, type === TYPE.plural || type === TYPE.number ? 2 : "ana"]),
+      );
+      const text = String(new IntlMessageFormat(elements, pseudoLocale).format(values));
+      const englishText = String(new IntlMessageFormat(english[id] ?? [], sourceLocale).format(values));
+      expect(text, id).toMatch(/^\[[\s\S]*\]$/);
+      // No English letter is left but in the values the code gives.
+      expect(text.replaceAll("ana", ""), id).not.toMatch(/[a-zA-Z]/);
+      englishLength += englishText.length;
+      pseudoLength += text.length;
+    }
+    expect(pseudoLength / englishLength).toBeGreaterThan(1.3);
+    expect(pseudoLength / englishLength).toBeLessThan(1.6);
   });
 });

@@ -5,8 +5,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { english } from "#contract/i18n/english";
+import { pseudoLocale } from "#contract/i18n/locales";
 import { dashboardSections, type ScreenPath, screens } from "#contract/screens";
-import { languageStorageKey, localeOf } from "../../web/i18n/language-choice";
+import {
+  languageStorageKey,
+  localeOf,
+  pseudoLocaleStorageKey,
+  requestedPseudoLocale,
+} from "../../web/i18n/language-choice";
 import { screenTitle, sectionName } from "../../web/i18n/screen-texts";
 import { signedOut } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
@@ -102,5 +108,24 @@ describe("the app's words", () => {
     fireEvent.click(button);
     await waitFor(() => expect(calls.some((call) => call.path === "/api/signup")).toBe(true));
     expect(calls.find((call) => call.path === "/api/signup")?.body).toMatchObject({ language: "es" });
+  });
+
+  it("draw the pseudo locale only where a loopback host asks for it, and never offer it", async () => {
+    localStorage.setItem(pseudoLocaleStorageKey, pseudoLocale);
+    expect(requestedPseudoLocale(localStorage, "127.0.0.1")).toBe(pseudoLocale);
+    expect(requestedPseudoLocale(localStorage, "localhost")).toBe(pseudoLocale);
+    expect(requestedPseudoLocale(localStorage, "linknest.app")).toBeNull();
+    expect(requestedPseudoLocale(localStorage, "127.0.0.1.example.com")).toBeNull();
+    localStorage.setItem(pseudoLocaleStorageKey, "de");
+    expect(requestedPseudoLocale(localStorage, "127.0.0.1")).toBeNull();
+    // The language setting's own key does not take the code.
+    localStorage.removeItem(pseudoLocaleStorageKey);
+    localStorage.setItem(languageStorageKey, pseudoLocale);
+    expect(requestedPseudoLocale(localStorage, "127.0.0.1")).toBeNull();
+    answerFetch(signedOut);
+    renderApp("/login");
+    const offered = [...footerMenu().options].map((option) => option.value);
+    expect(offered).toEqual(["auto", "en", "de", "es", "fr", "pt-BR"]);
+    expect(footerMenu().value).toBe("auto");
   });
 });

@@ -2,10 +2,13 @@
 // and the e-mail address. A postal address usually begins with the name it is addressed to; the name
 // is then shown once, as the start of the address, rather than a second time above it.
 import { useOperator } from "../config/useOperator";
+import { useWords } from "../i18n/I18nProvider";
+import { legalTexts } from "./legal-texts";
 
 export function OperatorContact() {
   const operator = useOperator();
-  if (!operator) return <p>Contact details are listed in the footer of every e-mail we send.</p>;
+  const { t } = useWords();
+  if (!operator) return <p>{t(legalTexts.contactInMail)}</p>;
   const addressAfterName = operator.address.startsWith(operator.name)
     ? operator.address.slice(operator.name.length)
     : null;
@@ -19,7 +22,7 @@ export function OperatorContact() {
         </>
       )}
       <br />
-      E-mail: <a href={`mailto:${operator.email}`}>{operator.email}</a>
+      {t(legalTexts.email)} <a href={`mailto:${operator.email}`}>{operator.email}</a>
     </address>
   );
 }

@@ -6,18 +6,18 @@
 // is fetched when it is first needed, and the screen keeps its words until it has arrived.
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type Locale, type PageLanguage, pageLanguages } from "#contract/i18n/locales";
+import { type PageLanguage, pageLanguages, type TextLocale } from "#contract/i18n/locales";
 import type { Translate } from "#contract/i18n/translate";
 import { apiRoutes, resultOf } from "../api/client";
 import { type Session, sessionQuery, useAuth } from "../auth/AuthProvider";
 import { useHydrated } from "../hydration";
 import { loadWords } from "./catalogs";
-import { localeOf, readStoredLanguage, writeStoredLanguage } from "./language-choice";
+import { readStoredLanguage, textLocaleOf, writeStoredLanguage } from "./language-choice";
 import { showRefusalsIn } from "./refusal-words";
 
 type Words = {
   t: Translate;
-  locale: Locale;
+  locale: TextLocale;
   /** The setting the words follow: "auto" or a locale. */
   language: PageLanguage;
   /** Chooses the language: the account's when signed in as oneself, this browser's otherwise. */
@@ -36,7 +36,7 @@ export function I18nProvider({ words: initial, children }: { words: Translate; c
   const hydrated = useHydrated();
   // An admin acting as someone reads the app in their own browser's language, and cannot change the user's.
   const language = user && accountLanguage && !impersonating ? accountLanguage : browserChoice;
-  const wanted = hydrated ? localeOf(language) : words.locale;
+  const wanted = hydrated ? textLocaleOf(language) : words.locale;
 
   useEffect(() => {
     if (wanted === words.locale) return;

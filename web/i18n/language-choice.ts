@@ -2,7 +2,15 @@
 // choice once signed in, the menu's choice for a guest (kept in ln_language), and with "auto" — the
 // default — the first of the browser's languages LinkNest speaks (navigator.languages), English when
 // none is. The stored choice also paints the first screen before the session check answers.
-import { isLocale, type Locale, negotiateLocale, type PageLanguage, pageLanguages } from "#contract/i18n/locales";
+import {
+  isLocale,
+  type Locale,
+  negotiateLocale,
+  type PageLanguage,
+  pageLanguages,
+  pseudoLocale,
+  type TextLocale,
+} from "#contract/i18n/locales";
 
 export const languageStorageKey = "ln_language";
 
@@ -37,4 +45,29 @@ export function localeOf(language: PageLanguage, languages: readonly string[] = 
   if (isLocale(language)) return language;
   // Equal weights: the first listed wins, as the browser ordered them.
   return negotiateLocale(languages.filter((tag) => !tag.includes(",") && !tag.includes(";")).join(","));
+}
+
+/** Hosts no deployment answers on: a build served on one of them is a developer's or the tests'. */
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** Where the layout tests ask for the pseudo locale: a key of its own, which no language setting writes. */
+export const pseudoLocaleStorageKey = "ln_pseudo_locale";
+
+/**
+ * The pseudo locale when this browser asks for it (ln_pseudo_locale = "en-XA") on a loopback host — how
+ * the layout tests choose it (docs/decisions/063-pseudo-locale.md) — else null: on a deployed host the
+ * key is not read, and no menu offers it.
+ */
+export function requestedPseudoLocale(storage?: Storage, hostname?: string): typeof pseudoLocale | null {
+  try {
+    const host = hostname ?? window.location.hostname;
+    if (!loopbackHosts.has(host)) return null;
+    return (storage ?? localStorage).getItem(pseudoLocaleStorageKey) === pseudoLocale ? pseudoLocale : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale the app draws its words in for a setting: the pseudo locale when asked for, else the setting's. */
+export function textLocaleOf(language: PageLanguage): TextLocale {
+  return requestedPseudoLocale() ?? localeOf(language);
 }

@@ -4,12 +4,15 @@ import { Link } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
 import { readPreloadedConfig } from "../config/preloaded";
 import { useHydrated } from "../hydration";
-import { productName, productTagline } from "../product";
+import { useWords } from "../i18n/I18nProvider";
+import { productName } from "../product";
 import { ClaimName } from "./home/ClaimName";
+import { homeTexts } from "./home/home-texts";
 import { Showcase } from "./home/Showcase";
 
 export function HomePage() {
   const { user } = useAuth();
+  const { t } = useWords();
   // Unknown (undefined) while prerendered at build and while that HTML is taken over: the showcase keeps
   // its frame until the config is read.
   const config = useHydrated() ? readPreloadedConfig() : null;
@@ -19,15 +22,15 @@ export function HomePage() {
       <section className="hero hero--front">
         <div className="hero__intro">
           <h1>{productName}</h1>
-          <p className="hero__tagline">{productTagline}</p>
+          <p className="hero__tagline">{t(homeTexts.tagline)}</p>
           {user ? (
             <div className="hero__actions">
               <Link className="button button--primary" to="/dashboard">
-                Go to dashboard
+                {t(homeTexts.goToDashboard)}
               </Link>
               {/* The public page is rendered by the server, so this is a full navigation. */}
               <a className="button" href={`/${encodeURIComponent(user.username)}`}>
-                My public page
+                {t(homeTexts.myPublicPage)}
               </a>
             </div>
           ) : (
@@ -36,18 +39,18 @@ export function HomePage() {
         </div>
         <Showcase username={showcase} />
       </section>
-      <section className="feature-grid" aria-label="Why LinkNest">
+      <section className="feature-grid" aria-label={t(homeTexts.whyProduct, { productName })}>
         <div className="card-page">
-          <h2>Looks good by default</h2>
-          <p>A calm, dark page with your avatar, a short bio and your links. Nothing to design.</p>
+          <h2>{t(homeTexts.looksGoodTitle)}</h2>
+          <p>{t(homeTexts.looksGoodBody)}</p>
         </div>
         <div className="card-page">
-          <h2>Fast everywhere</h2>
-          <p>Your page is rendered at the edge in a single small response, close to every visitor.</p>
+          <h2>{t(homeTexts.fastTitle)}</h2>
+          <p>{t(homeTexts.fastBody)}</p>
         </div>
         <div className="card-page">
-          <h2>Know what works</h2>
-          <p>See how often each link is clicked, reorder them in seconds, and share one address.</p>
+          <h2>{t(homeTexts.knowTitle)}</h2>
+          <p>{t(homeTexts.knowBody)}</p>
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@
 // the words are the catalogs', dates are written out by Intl for the locale. User-supplied values are
 // escaped in HTML.
 import { signUpConfirmationHours } from "#contract/audience";
-import { isLocale, type Locale } from "#contract/i18n/locales";
+import { isLocale, spokenLocale, type TextLocale } from "#contract/i18n/locales";
 import type { Translate } from "#contract/i18n/translate";
 import { translateFor } from "../i18n/translations";
 import { escapeHtml } from "../security/encoding";
@@ -37,8 +37,10 @@ function renderNotice(appName: string, t: Translate, greeting: Block, notice: { 
 }
 
 /** A day (YYYY-MM-DD) as the locale writes it out: "December 9, 2026", "9. Dezember 2026". */
-function longDay(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+function longDay(locale: TextLocale, day: string): string {
+  return new Intl.DateTimeFormat(spokenLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 export function renderEmail(appName: string, job: EmailJob): RenderedEmail {

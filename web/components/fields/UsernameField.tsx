@@ -23,7 +23,13 @@ type Props = Omit<
 export function UsernameField({ value, onChange, note, own, ...field }: Props) {
   const { checking, answer } = useUsernameAvailability(value, own);
   const { t } = useWords();
-  const availability = checking ? "Checking…" : answer ? (answer.available ? "Available." : answer.msg) : "";
+  const availability = checking
+    ? t(fieldTexts.checkingName)
+    : answer
+      ? answer.available
+        ? t(fieldTexts.nameAvailable)
+        : answer.msg
+      : "";
   return (
     <FormField
       label={t(fieldTexts.username)}

@@ -11,4 +11,19 @@ export const fieldTexts = defineMessages({
     defaultMessage: "{min}-{max} characters with an uppercase letter, a lowercase letter and a number.",
     description: "Under a new password's field; min and max are numbers of characters",
   },
+  charactersLeft: {
+    id: "app.field.charactersLeft",
+    defaultMessage: "{remaining, plural, one {# character left} other {# characters left}}",
+    description: "Under a field with a length limit",
+  },
+  checkingName: {
+    id: "app.field.checkingName",
+    defaultMessage: "Checking…",
+    description: "While asking whether a username can be had",
+  },
+  nameAvailable: {
+    id: "app.field.nameAvailable",
+    defaultMessage: "Available.",
+    description: "The username can be had",
+  },
 });

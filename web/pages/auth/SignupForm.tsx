@@ -4,6 +4,7 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { accountTexts, referralCodeOf } from "#contract/account-schemas";
+import { spokenLocale } from "#contract/i18n/locales";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
 import { apiRoutes } from "../../api/client";
@@ -54,7 +55,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
             ...(config.invitesRequired ? { inviteCode: values.inviteCode.trim() } : {}),
             ...(referralCode ? { ref: referralCode } : {}),
             // The account's mail speaks it until a language is chosen.
-            language: locale,
+            language: spokenLocale(locale),
           },
         }),
       ),

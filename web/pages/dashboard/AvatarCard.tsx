@@ -7,30 +7,28 @@ import { profileMessages } from "#contract/profile-schemas";
 import { errorMessage } from "../../api/queries";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";
+import { useWords } from "../../i18n/I18nProvider";
+import { avatarTexts } from "./dashboard-texts";
 import { avatarFileProblem } from "./editor/avatar-rules";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { avatarMutationKey, clearAvatar, uploadAvatar } from "./editor/profile-api";
 
-export const avatarMessages = {
-  uploadFailed: "Upload failed.",
-  clearFailed: "Failed to clear avatar.",
-} as const;
-
 export function AvatarCard() {
   const { saved, saving, setAvatar } = useProfileEditor();
   const toast = useToast();
+  const { t } = useWords();
   const upload = useMutation({
     mutationKey: avatarMutationKey,
     mutationFn: uploadAvatar,
     onSuccess: (data) => {
       if (!data?.url) {
-        toast.error(avatarMessages.uploadFailed);
+        toast.error(t(avatarTexts.uploadFailed));
         return;
       }
       setAvatar(data.url, data.version);
       toast.success(data.msg || profileMessages.avatarUploaded);
     },
-    onError: (error) => toast.error(errorMessage(error, avatarMessages.uploadFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(avatarTexts.uploadFailed))),
   });
   const clear = useMutation({
     mutationKey: avatarMutationKey,
@@ -39,7 +37,7 @@ export function AvatarCard() {
       setAvatar(null, data?.version);
       toast.success(data?.msg || profileMessages.avatarCleared);
     },
-    onError: (error) => toast.error(errorMessage(error, avatarMessages.clearFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(avatarTexts.clearFailed))),
   });
   if (!saved) return null;
   const disabled = upload.isPending || clear.isPending || saving;
@@ -60,8 +58,13 @@ export function AvatarCard() {
 
   return (
     <section className="card-page dashboard-card avatar-card" aria-labelledby="avatar-card-title">
-      <h2 id="avatar-card-title">Avatar</h2>
-      <Avatar src={saved.avatar} username={saved.username} label="Your avatar" className="avatar--large" />
+      <h2 id="avatar-card-title">{t(avatarTexts.title)}</h2>
+      <Avatar
+        src={saved.avatar}
+        username={saved.username}
+        label={t(avatarTexts.yourAvatar)}
+        className="avatar--large"
+      />
       <div className="avatar-card__actions">
         <div className="file-button">
           {/* The input stays in the tab order and is labelled by the visible button-like label. */}
@@ -75,16 +78,15 @@ export function AvatarCard() {
             onChange={onFileChosen}
           />
           <label htmlFor="avatar-file" className="button button--primary file-button__label">
-            {upload.isPending ? "Uploading..." : "Upload avatar"}
+            {upload.isPending ? t(avatarTexts.uploading) : t(avatarTexts.upload)}
           </label>
         </div>
         <button type="button" className="button" onClick={() => clear.mutate()} disabled={disabled || !saved.avatar}>
-          {clear.isPending ? "Clearing..." : "Clear avatar"}
+          {clear.isPending ? t(avatarTexts.clearing) : t(avatarTexts.clear)}
         </button>
       </div>
       <p className="field__hint" id="avatar-file-hint">
-        PNG, JPEG, GIF or WebP, at most {limits.avatarMaxBytes / (1024 * 1024)} MB. It is saved as soon as you choose
-        it.
+        {t(avatarTexts.hint, { megabytes: limits.avatarMaxBytes / (1024 * 1024) })}
       </p>
     </section>
   );

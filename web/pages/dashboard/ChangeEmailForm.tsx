@@ -10,11 +10,11 @@ import { useToast } from "../../components/ToastProvider";
 import { changeEmailForm } from "../../forms/account-forms";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
+import { useWords } from "../../i18n/I18nProvider";
+import { profileTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
 import { RecheckField, recheckErrorOf, useRecheck } from "./security/RecheckField";
-
-const sendFailed = "Failed to send confirmation.";
 
 const initial = { newEmail: "" };
 
@@ -27,6 +27,8 @@ export function ChangeEmailForm() {
 function ChangeEmailFields({ onSent }: { onSent: () => void }) {
   const { setPendingEmail } = useProfileEditor();
   const toast = useToast();
+  const { t } = useWords();
+  const sendFailed = t(profileTexts.sendFailed);
   const form = useAppForm({ idPrefix: "change-email", defaultValues: initial, schema: changeEmailForm });
   const recheck = useRecheck();
   const [asksRecheck, setAsksRecheck] = useState(false);
@@ -51,12 +53,12 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
 
   return (
     <form className="form change-email" noValidate onSubmit={onSubmit} aria-labelledby="change-email-title">
-      <h3 id="change-email-title">Change e-mail</h3>
+      <h3 id="change-email-title">{t(profileTexts.changeEmail)}</h3>
       <FormAlert message={failure?.message} errors={failure?.errors} />
-      <EmailField label="New email" disabled={busy} {...form.field("newEmail")} />
+      <EmailField label={t(profileTexts.newEmail)} disabled={busy} {...form.field("newEmail")} />
       {asksRecheck && <RecheckField id="change-email-recheck" recheck={recheck} error={recheckError} />}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? "Sending..." : "Send confirmation link"}
+        {busy ? t(profileTexts.sending) : t(profileTexts.sendConfirmation)}
       </button>
     </form>
   );

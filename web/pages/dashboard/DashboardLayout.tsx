@@ -12,6 +12,7 @@ import { useWords } from "../../i18n/I18nProvider";
 import { appTexts, screenTitle } from "../../i18n/screen-texts";
 import { DashboardNav } from "./DashboardNav";
 import { DashboardToolbar } from "./DashboardToolbar";
+import { leaveTexts } from "./dashboard-texts";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
 import { SaveChangesBar } from "./links/SaveChangesBar";
 import { ProfileLoadStatus } from "./ProfileLoadStatus";
@@ -81,18 +82,19 @@ function UnsavedEditsBar() {
 function LeaveWithUnsavedEdits() {
   const { dirty } = useProfileEditor();
   useUnsavedChangesWarning(dirty);
+  const { t } = useWords();
   const blocker = useBlocker(({ nextLocation }) => dirty && sectionAt(nextLocation.pathname) === undefined);
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}
-      title="Leave without saving?"
-      confirmLabel="Leave"
-      cancelLabel="Keep editing"
+      title={t(leaveTexts.title)}
+      confirmLabel={t(leaveTexts.confirm)}
+      cancelLabel={t(leaveTexts.keepEditing)}
       danger
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p className="muted">You have unsaved changes. If you leave now, they are lost.</p>
+      <p className="muted">{t(leaveTexts.body)}</p>
     </ConfirmDialog>
   );
 }

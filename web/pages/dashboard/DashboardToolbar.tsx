@@ -4,22 +4,18 @@ import { useState } from "react";
 import { useAuth } from "../../auth/AuthProvider";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
+import { useWords } from "../../i18n/I18nProvider";
+import { toolbarTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { setFirstRunMark } from "./first-run/first-run-storage";
 import { publicPagePath, referralLink } from "./share-links";
-
-export const toolbarMessages = {
-  linkCopied: "Link copied.",
-  referralCopied: "Referral link copied.",
-  usernameNotLoaded: "Username not loaded yet.",
-  referralNotReady: "Referral code not ready yet.",
-} as const;
 
 export function DashboardToolbar() {
   const { user, logout } = useAuth();
   const exitTo = useSignedInExit();
   const { saved } = useProfileEditor();
   const copy = useCopyToClipboard();
+  const { t } = useWords();
   const [signingOut, setSigningOut] = useState(false);
   // The saved username is the one the public page answers to; the session's is the same until then.
   const username = saved?.username || user?.username || "";
@@ -42,7 +38,7 @@ export function DashboardToolbar() {
         rel="noopener"
         onClick={() => setFirstRunMark("shared", username)}
       >
-        View public page
+        {t(toolbarTexts.viewPublicPage)}
       </a>
       <button
         type="button"
@@ -50,27 +46,27 @@ export function DashboardToolbar() {
         onClick={() => {
           if (saved?.username) setFirstRunMark("shared", saved.username);
           void copy(saved?.username && `${window.location.origin}${publicPagePath(saved.username)}`, {
-            copied: toolbarMessages.linkCopied,
-            notReady: toolbarMessages.usernameNotLoaded,
+            copied: t(toolbarTexts.linkCopied),
+            notReady: t(toolbarTexts.usernameNotLoaded),
           });
         }}
       >
-        Copy link
+        {t(toolbarTexts.copyLink)}
       </button>
       <button
         type="button"
         className="button"
         onClick={() =>
           copy(saved?.referralCode && referralLink(window.location.origin, saved.referralCode), {
-            copied: toolbarMessages.referralCopied,
-            notReady: toolbarMessages.referralNotReady,
+            copied: t(toolbarTexts.referralCopied),
+            notReady: t(toolbarTexts.referralNotReady),
           })
         }
       >
-        Copy referral link
+        {t(toolbarTexts.copyReferralLink)}
       </button>
       <button type="button" className="button" onClick={signOut} disabled={signingOut}>
-        {signingOut ? "Signing out..." : "Sign out"}
+        {signingOut ? t(toolbarTexts.signingOut) : t(toolbarTexts.signOut)}
       </button>
     </div>
   );

@@ -13,7 +13,9 @@ import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
+import { useWords } from "../../i18n/I18nProvider";
 import { timings } from "../../timings";
+import { deleteAccountTexts } from "./dashboard-texts";
 import { earnQuery } from "./earn/earn-queries";
 import { RecheckField, useRecheck } from "./security/RecheckField";
 import { subscriptionQuery } from "./subscription/useSubscription";
@@ -22,6 +24,7 @@ export function DeleteAccountSection() {
   const { setUser } = useAuth();
   const exitTo = useSignedInExit();
   const toast = useToast();
+  const { t } = useWords();
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheck();
   const subscription = useQuery(subscriptionQuery);
@@ -36,7 +39,7 @@ export function DeleteAccountSection() {
     onError: (error) => {
       if (isRefusedRecheck(error)) return;
       setConfirming(false);
-      toast.error("Failed to delete account.");
+      toast.error(t(deleteAccountTexts.failed));
     },
   });
   const refusal = remove.error && isRefusedRecheck(remove.error) ? failureOf(remove.error).error.msg : undefined;
@@ -67,45 +70,42 @@ export function DeleteAccountSection() {
 
   return (
     <section className="card-page dashboard-card dashboard-card--danger" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete account</h2>
-      <p className="muted">
-        This permanently removes your profile, links and avatar, and your public page stops working. It cannot be
-        undone.
-      </p>
+      <h2 id="delete-account-title">{t(deleteAccountTexts.title)}</h2>
+      <p className="muted">{t(deleteAccountTexts.intro)}</p>
       <button
         type="button"
         className="button button--danger"
         onClick={() => setConfirming(true)}
         disabled={busy || deleted}
       >
-        Delete account
+        {t(deleteAccountTexts.button)}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete permanently"
-        cancelLabel="Keep account"
+        title={t(deleteAccountTexts.confirmTitle)}
+        confirmLabel={t(deleteAccountTexts.confirm)}
+        cancelLabel={t(deleteAccountTexts.keep)}
         busy={busy}
         danger
         onConfirm={() => remove.mutate()}
         onCancel={close}
       >
-        <p className="muted">Your profile, links and avatar are removed for good.</p>
+        <p className="muted">{t(deleteAccountTexts.removed)}</p>
         {subscription.data?.isPro && (
           <div className="delete-account__subscription">
             <p>
-              <strong>Your Pro subscription is cancelled at once</strong>, with no further charges.
+              <strong>{t(deleteAccountTexts.proCancelled)}</strong>
+              {t(deleteAccountTexts.noCharges)}
             </p>
-            <p className="muted">Before you go, you can keep a copy of your profile, links and analytics.</p>
+            <p className="muted">{t(deleteAccountTexts.keepCopy)}</p>
             <a className="button" href="/api/account/export" download>
-              Download your data
+              {t(deleteAccountTexts.download)}
             </a>
           </div>
         )}
         {connected && (
           <p className="delete-account__stripe">
-            <strong>LinkNest forgets your connected Stripe account.</strong> It stays yours at Stripe, with its payments
-            and payouts; your list of tips here goes with your account.
+            <strong>{t(deleteAccountTexts.stripeForgotten)}</strong> {t(deleteAccountTexts.stripeStays)}
           </p>
         )}
         <RecheckField id="delete-account-recheck" recheck={recheck} error={refusal} />

@@ -7,27 +7,28 @@ import { CharacterCounter } from "../../components/CharacterCounter";
 import { FormField } from "../../components/FormField";
 import { UsernameField } from "../../components/fields/UsernameField";
 import { TextAreaField } from "../../components/TextAreaField";
+import { useWords } from "../../i18n/I18nProvider";
 import { ChangeEmailForm } from "./ChangeEmailForm";
+import { profileTexts } from "./dashboard-texts";
 import { fieldInputId } from "./editor/fields";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { SensitiveProfileSwitch } from "./SensitiveProfileSwitch";
 
 function RenameWarning({ from, to }: { from: string; to: string }) {
+  const { t } = useWords();
   return (
-    <p className="field__warning">
-      Your page moves to /{to}. The old address /{from} and QR code will stop working: for {limits.formerUsernameDays}{" "}
-      days /{from} redirects to the new address, then it leads nowhere.
-    </p>
+    <p className="field__warning">{t(profileTexts.renameWarning, { from, to, days: limits.formerUsernameDays })}</p>
   );
 }
 
 export function ProfileCard() {
   const { saved, draft, saving, setUsername, setDisplayName, setBio, touch, errorFor } = useProfileEditor();
+  const { t } = useWords();
   if (!saved || !draft) return null;
 
   return (
     <section className="card-page dashboard-card profile-card" aria-labelledby="profile-card-title">
-      <h2 id="profile-card-title">Profile</h2>
+      <h2 id="profile-card-title">{t(profileTexts.title)}</h2>
       <div className="form">
         <UsernameField
           id={fieldInputId("username")}
@@ -47,14 +48,14 @@ export function ProfileCard() {
         <FormField
           id={fieldInputId("displayName")}
           name="displayName"
-          label="Display name"
+          label={t(profileTexts.displayName)}
           disabled={saving}
           maxLength={limits.displayNameMax}
           value={draft.displayName}
           error={errorFor("displayName")}
           hint={
             <>
-              Heads your page, above @{draft.username.trim() || saved.username}.{" "}
+              {t(profileTexts.displayNameHint, { username: draft.username.trim() || saved.username })}{" "}
               <CharacterCounter length={draft.displayName.length} max={limits.displayNameMax} />
             </>
           }
@@ -64,7 +65,7 @@ export function ProfileCard() {
         <TextAreaField
           id={fieldInputId("bio")}
           name="bio"
-          label="Bio"
+          label={t(profileTexts.bio)}
           rows={4}
           disabled={saving}
           maxLength={limits.bioMax}
@@ -77,11 +78,11 @@ export function ProfileCard() {
         <SensitiveProfileSwitch />
         <FormField
           id="profile-email"
-          label="Email"
+          label={t(profileTexts.email)}
           type="email"
           value={saved.email}
           readOnly
-          hint={saved.pendingEmail ? `Pending confirmation: ${saved.pendingEmail}` : undefined}
+          hint={saved.pendingEmail ? t(profileTexts.pendingEmail, { email: saved.pendingEmail }) : undefined}
         />
       </div>
       <ChangeEmailForm />

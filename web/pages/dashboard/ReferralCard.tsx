@@ -1,23 +1,27 @@
 // The referral programme on the dashboard (docs/product.md, "What it is and for whom"; the API reference): the user's referral link, to share, and how
 // many people signed up with it. 'Copy referral link' in the toolbar copies the same link. The link is
 // text that wraps, whole at any width, rather than a field that would cut it short.
+
+import { useWords } from "../../i18n/I18nProvider";
+import { referralTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { referralLink } from "./share-links";
 
 export function ReferralCard() {
   const { saved } = useProfileEditor();
+  const { t } = useWords();
   if (!saved) return null;
   return (
     <section className="card-page dashboard-card referral-card" aria-labelledby="referral-card-title">
-      <h2 id="referral-card-title">Referrals</h2>
-      <p className="muted">People who sign up through your link count as your referrals.</p>
+      <h2 id="referral-card-title">{t(referralTexts.title)}</h2>
+      <p className="muted">{t(referralTexts.intro)}</p>
       <p>
-        <span className="field__label">Referral link</span>
+        <span className="field__label">{t(referralTexts.link)}</span>
         <code className="referral-card__link">
           {saved.referralCode ? referralLink(window.location.origin, saved.referralCode) : ""}
         </code>
       </p>
-      <p className="referral-card__count">Referrals: {saved.referralCount}</p>
+      <p className="referral-card__count">{t(referralTexts.count, { count: saved.referralCount })}</p>
     </section>
   );
 }

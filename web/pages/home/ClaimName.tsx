@@ -4,8 +4,11 @@
 // the field's error, and pressing Enter on it keeps the focus there rather than going on.
 import { useNavigate } from "react-router";
 import { limits } from "#contract/limits";
+import { fieldTexts } from "../../components/fields/field-texts";
 import { useAppForm, useControlledField } from "../../forms/app-form";
 import { useUsernameAvailability } from "../../hooks/useUsernameAvailability";
+import { useWords } from "../../i18n/I18nProvider";
+import { homeTexts } from "./home-texts";
 
 /** One field on the page; a fixed id keeps the prerendered HTML and the hydrated app in agreement. */
 const idPrefix = "claim";
@@ -23,6 +26,7 @@ function typedBeforeStart(): string {
 
 export function ClaimName() {
   const navigate = useNavigate();
+  const { t } = useWords();
   const form = useAppForm({ idPrefix, defaultValues: { username: typedBeforeStart() } });
   const name = useControlledField(form, "username");
   const { checking, answer } = useUsernameAvailability(name.value);
@@ -36,12 +40,23 @@ export function ClaimName() {
     const trimmed = username.trim();
     navigate(trimmed ? `/signup?username=${encodeURIComponent(trimmed)}` : "/signup");
   });
-  const message = checking ? "Checking…" : answer ? (answer.available ? "It's yours to claim." : answer.msg) : "";
+  const message = checking
+    ? t(fieldTexts.checkingName)
+    : answer
+      ? answer.available
+        ? t(homeTexts.yoursToClaim)
+        : answer.msg
+      : "";
 
   return (
-    <form className="claim" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Claim your name">
+    <form
+      className="claim"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t(homeTexts.claimYourName)}
+    >
       <label className="claim__label" htmlFor={id}>
-        Claim your name
+        {t(homeTexts.claimYourName)}
       </label>
       <div className="claim__row">
         {/* A fixed "/" rather than the host: the prerendered page cannot know it, and filling it in
@@ -59,7 +74,7 @@ export function ClaimName() {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={limits.usernameMax}
-          placeholder="yourname"
+          placeholder={t(homeTexts.placeholder)}
           value={name.value}
           aria-describedby={`${id}-status`}
           aria-invalid={taken ? true : undefined}
@@ -67,7 +82,7 @@ export function ClaimName() {
           onBlur={name.onBlur}
         />
         <button type="submit" className="button button--primary" disabled={taken}>
-          Claim it
+          {t(homeTexts.claimIt)}
         </button>
       </div>
       {/* Always there, one line high: an answer arriving never moves the page. */}

@@ -3,7 +3,7 @@ import { LegalPage } from "./LegalPage";
 
 export function DataCompliancePage() {
   return (
-    <LegalPage title="Data Compliance" updated="1 November 2026">
+    <LegalPage path="/data-compliance" updated="2026-11-01">
       <p>
         This page summarises how {productName} meets its obligations under the GDPR and comparable data protection laws.
       </p>

@@ -3,7 +3,7 @@ import { LegalPage } from "./LegalPage";
 
 export function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="24 November 2026">
+    <LegalPage path="/privacy" updated="2026-11-24">
       <p>
         This policy explains what personal data {productName} processes, why, and the choices you have. The operator
         named below is the controller of that data.

@@ -3,7 +3,7 @@ import { LegalPage } from "./LegalPage";
 
 export function TermsPage() {
   return (
-    <LegalPage title="Terms of Service" updated="1 November 2026">
+    <LegalPage path="/tos" updated="2026-11-01">
       <p>
         These terms govern your use of {productName}, a service for publishing a single public page with your profile
         and links. By creating an account you agree to them.

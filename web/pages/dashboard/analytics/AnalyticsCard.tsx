@@ -6,12 +6,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
+import { productName } from "#contract/product";
 import { apiRoutes } from "../../../api/client";
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
+import { useWords } from "../../../i18n/I18nProvider";
+import { toolbarTexts } from "../dashboard-texts";
 import { EmptyState } from "../empty/EmptyState";
-import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
+import { analyticsTexts } from "./analytics-texts";
 import { BreakdownTable } from "./BreakdownTable";
 import { DailyChart } from "./DailyChart";
 import { RangePicker } from "./RangePicker";
@@ -172,27 +176,21 @@ function viewBreakdowns(report: AnalyticsReport) {
  */
 export function NoViewsYet() {
   const copyPageLink = useCopyPageLink();
+  const { t } = useWords();
   return (
     <EmptyState
-      title="No views yet in this range"
+      title={t(analyticsTexts.noViews)}
       step={
         <>
-          Share your page's address to bring its first visitors:{" "}
+          {t(analyticsTexts.shareToStart)}{" "}
           <button type="button" className="button button--small" onClick={copyPageLink}>
-            {copyPageLinkLabel}
+            {t(toolbarTexts.copyYourLink)}
           </button>
         </>
       }
     >
-      <p>
-        A view is counted each time someone opens your public page. Your own visits while signed in, link previews in
-        apps, search engine crawlers and browser prefetches are not counted. A visitor is counted once a day as unique,
-        and clicks on your links are counted as they happen.
-      </p>
-      <p>
-        LinkNest sets no cookies on your page and never stores a visitor's IP address or browser details: only the day's
-        counts, where the visit came from, the country and the kind of device.
-      </p>
+      <p>{t(analyticsTexts.howCounted)}</p>
+      <p>{t(analyticsTexts.privacy, { productName })}</p>
     </EmptyState>
   );
 }

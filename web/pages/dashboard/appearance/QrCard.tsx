@@ -3,7 +3,9 @@
 // theme may have changed). The picture is fetched as it nears the viewport (the browser's own lazy
 // loading), in a box of its own size, so the dashboard's first load does not wait for it.
 import { useState } from "react";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { qrTexts } from "./appearance-texts";
 
 const qrPath = "/api/profile/qr.svg";
 const pngSize = 1024;
@@ -32,25 +34,26 @@ async function downloadPng(svgUrl: string, fileName: string): Promise<void> {
 export function QrCard() {
   const { saved } = useProfileEditor();
   const [failed, setFailed] = useState(false);
+  const { t } = useWords();
   if (!saved) return null;
   // The saved state's identity changes with each save, so the picture is asked for again.
   const version = `${saved.username}-${saved.theme.preset}-${saved.theme.accent ?? ""}`;
   const src = `${qrPath}?v=${encodeURIComponent(version)}`;
   return (
     <section className="card-page dashboard-card qr-card" aria-labelledby="qr-card-title">
-      <h2 id="qr-card-title">QR code</h2>
-      <p className="muted">Print it or share it: it opens your page.</p>
+      <h2 id="qr-card-title">{t(qrTexts.title)}</h2>
+      <p className="muted">{t(qrTexts.intro)}</p>
       <img
         className="qr-card__code"
         src={src}
-        alt={`QR code for your page, @${saved.username}`}
+        alt={t(qrTexts.alt, { username: saved.username })}
         width={160}
         height={160}
         loading="lazy"
       />
       <div className="qr-card__actions">
         <a className="button button--small" href={src} download={`${saved.username}-qr.svg`}>
-          Download SVG
+          {t(qrTexts.downloadSvg)}
         </a>
         <button
           type="button"
@@ -60,10 +63,10 @@ export function QrCard() {
             downloadPng(src, `${saved.username}-qr.png`).catch(() => setFailed(true));
           }}
         >
-          Download PNG
+          {t(qrTexts.downloadPng)}
         </button>
       </div>
-      {failed ? <p className="field__error">The PNG could not be made. Download the SVG instead.</p> : null}
+      {failed ? <p className="field__error">{t(qrTexts.pngFailed)}</p> : null}
     </section>
   );
 }

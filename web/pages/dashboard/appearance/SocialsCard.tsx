@@ -3,13 +3,16 @@
 import { limits } from "#contract/limits";
 import { detectPlatform, maxSocials, type SocialPlatform, socialPlatformIds, socialPlatforms } from "#contract/socials";
 import { FormField } from "../../../components/FormField";
+import { useWords } from "../../../i18n/I18nProvider";
 import { fieldInputId, socialField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { EmptyState } from "../empty/EmptyState";
 import { HeldSocialBadge } from "../links/LinkSafety";
+import { socialsTexts } from "./appearance-texts";
 
 export function SocialsCard() {
   const { draft, saving, addSocial, setSocial, removeSocial, errorFor, touch } = useProfileEditor();
+  const { t } = useWords();
   if (!draft) return null;
   const atLimit = draft.socials.length >= maxSocials;
 
@@ -20,8 +23,8 @@ export function SocialsCard() {
 
   return (
     <section className="card-page dashboard-card socials-card" aria-labelledby="socials-card-title">
-      <h2 id="socials-card-title">Social icons</h2>
-      <p className="muted">Shown as a row of icons under your bio. Paste a profile URL or a mailto: address.</p>
+      <h2 id="socials-card-title">{t(socialsTexts.title)}</h2>
+      <p className="muted">{t(socialsTexts.intro)}</p>
       {draft.socials.length > 0 ? (
         <ol className="socials-card__list">
           {draft.socials.map((social, index) => {
@@ -30,7 +33,7 @@ export function SocialsCard() {
               <li key={social.key} className="socials-card__row">
                 <FormField
                   id={fieldInputId(urlField)}
-                  label={`Social ${index + 1} URL`}
+                  label={t(socialsTexts.url, { position: index + 1 })}
                   type="text"
                   maxLength={limits.linkUrlMax}
                   inputMode="url"
@@ -47,7 +50,7 @@ export function SocialsCard() {
                 />
                 <HeldSocialBadge social={social} />
                 <label className="socials-card__platform">
-                  <span className="field__label">Platform</span>
+                  <span className="field__label">{t(socialsTexts.platform)}</span>
                   <select
                     className="field__input"
                     value={social.platform}
@@ -65,24 +68,24 @@ export function SocialsCard() {
                   type="button"
                   className="button button--small button--danger"
                   disabled={saving}
-                  aria-label={`Remove social ${index + 1}`}
+                  aria-label={t(socialsTexts.removeLabel, { position: index + 1 })}
                   onClick={() => removeSocial(social.key)}
                 >
-                  Remove
+                  {t(socialsTexts.remove)}
                 </button>
               </li>
             );
           })}
         </ol>
       ) : (
-        <EmptyState title="No social icons yet" step="Add your first with the button below, then paste its address.">
-          <p>Your profiles elsewhere, a shop or a mailing address, as small brand icons your visitors recognise.</p>
+        <EmptyState title={t(socialsTexts.emptyTitle)} step={t(socialsTexts.emptyStep)}>
+          <p>{t(socialsTexts.emptyBody)}</p>
         </EmptyState>
       )}
       <button type="button" className="button button--small" disabled={saving || atLimit} onClick={add}>
-        Add social icon
+        {t(socialsTexts.add)}
       </button>
-      {atLimit ? <p className="field__hint">You can show at most {maxSocials} social icons.</p> : null}
+      {atLimit ? <p className="field__hint">{t(socialsTexts.atLimit, { max: maxSocials })}</p> : null}
     </section>
   );
 }

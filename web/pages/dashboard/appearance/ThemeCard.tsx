@@ -12,24 +12,25 @@ import {
   themePreset,
   themePresetIds,
 } from "#contract/themes";
+import { useWords } from "../../../i18n/I18nProvider";
 import { fieldInputId } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { themeTexts } from "./appearance-texts";
 
 function ContrastReport({ preset, accent }: { preset: ThemePresetId; accent: string }) {
   const { setTheme } = useProfileEditor();
+  const { t } = useWords();
   const ratio = formatContrast(accentContrast(preset, accent));
   if (accentPasses(preset, accent)) {
-    return <p className="theme-card__contrast theme-card__contrast--pass">Contrast {ratio}: passes (4.5:1 needed).</p>;
+    return <p className="theme-card__contrast theme-card__contrast--pass">{t(themeTexts.contrastPasses, { ratio })}</p>;
   }
   const nearest = nearestPassingAccent(preset, accent);
   return (
     <div className="theme-card__contrast theme-card__contrast--fail">
-      <p id={`${fieldInputId("theme.accent")}-error`}>
-        Contrast {ratio}: too low, buttons need 4.5:1 to stay readable.
-      </p>
+      <p id={`${fieldInputId("theme.accent")}-error`}>{t(themeTexts.contrastTooLow, { ratio })}</p>
       <button type="button" className="button button--small" onClick={() => setTheme({ preset, accent: nearest })}>
         <span className="theme-card__chip" style={{ background: nearest }} aria-hidden="true" />
-        Use {nearest}
+        {t(themeTexts.useColour, { colour: nearest })}
       </button>
     </div>
   );
@@ -37,6 +38,7 @@ function ContrastReport({ preset, accent }: { preset: ThemePresetId; accent: str
 
 export function ThemeCard() {
   const { draft, saving, setTheme, errorFor } = useProfileEditor();
+  const { t } = useWords();
   if (!draft) return null;
   const { preset, accent } = draft.theme;
   // What the server said about the accent, when it refused one the rules here let through.
@@ -47,9 +49,9 @@ export function ThemeCard() {
 
   return (
     <section className="card-page dashboard-card theme-card" aria-labelledby="theme-card-title">
-      <h2 id="theme-card-title">Theme</h2>
+      <h2 id="theme-card-title">{t(themeTexts.title)}</h2>
       <fieldset className="theme-card__presets" disabled={saving}>
-        <legend className="visually-hidden">Theme</legend>
+        <legend className="visually-hidden">{t(themeTexts.title)}</legend>
         {themePresetIds.map((id) => {
           const option = themePreset(id);
           return (
@@ -71,12 +73,12 @@ export function ThemeCard() {
       </fieldset>
       <div className="theme-card__accent">
         <label className="field__label" htmlFor={fieldInputId("theme.accent")}>
-          Button colour
+          {t(themeTexts.buttonColour)}
         </label>
         <div className="theme-card__accent-row">
           <input
             type="color"
-            aria-label="Pick the button colour"
+            aria-label={t(themeTexts.pickColour)}
             value={hexColourPattern.test(shown) ? shown : "#000000"}
             disabled={saving}
             onChange={(event) => typed(event.target.value)}
@@ -96,12 +98,12 @@ export function ThemeCard() {
           />
           {accent ? (
             <button type="button" className="button button--small" onClick={() => setTheme({ preset, accent: null })}>
-              Use the theme's colour
+              {t(themeTexts.useThemeColour)}
             </button>
           ) : null}
         </div>
         {accent === null ? (
-          <p className="field__hint">The theme's own colour. Pick another to recolour the buttons.</p>
+          <p className="field__hint">{t(themeTexts.ownColour)}</p>
         ) : hexColourPattern.test(accent) ? (
           <ContrastReport preset={preset} accent={accent} />
         ) : (

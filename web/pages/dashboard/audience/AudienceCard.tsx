@@ -23,9 +23,11 @@ import { useToast } from "../../../components/ToastProvider";
 import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
 import { EmptyState } from "../empty/EmptyState";
-import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { addBlockAnchor } from "../links/AddLinkButtons";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
@@ -102,6 +104,7 @@ function NoSubscribersYet() {
   const page = useQuery({ ...profileQuery, enabled: false }).data;
   const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
   const copyPageLink = useCopyPageLink();
+  const { t } = useWords();
   return (
     <EmptyState
       title={texts.empty}
@@ -110,7 +113,7 @@ function NoSubscribersYet() {
           <>
             Your page has a sign-up block: share its address.{" "}
             <button type="button" className="button button--small" onClick={copyPageLink}>
-              {copyPageLinkLabel}
+              {t(toolbarTexts.copyYourLink)}
             </button>
           </>
         ) : (

@@ -2,7 +2,7 @@
 // a file into this account (merge, or replace after a confirmation), paste URLs, one per line, to add
 // them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
 // What an import left out is listed, with why, until the next one.
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import {
   exportFormat,
@@ -21,24 +21,20 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { BringYourPage } from "../import/BringYourPage";
+import { yourDataTexts } from "./your-data-texts";
 
 type Mode = "merge" | "replace";
-const yourDataMessages = {
-  notAFile: "This file is not a LinkNest export.",
-  chooseFile: "Choose an export file.",
-  pasteSomething: "Paste at least one web address, one per line.",
-  importFailed: "Import failed.",
-} as const;
-
 /** The file form's values: the picker's files as the browser holds them, and how to import. */
 type FileForm = { file: FileList | null; mode: Mode };
-const fileFormSchema = z.object({
-  file: z.custom<FileList | null>((files) => (files as FileList | null)?.length, yourDataMessages.chooseFile),
-  mode: z.enum(["merge", "replace"]),
-});
-const pasteFormSchema = z.object({ pasted: z.string().trim().min(1, yourDataMessages.pasteSomething) });
+const fileFormSchema = (chooseFile: string) =>
+  z.object({
+    file: z.custom<FileList | null>((files) => (files as FileList | null)?.length, chooseFile),
+    mode: z.enum(["merge", "replace"]),
+  });
+const pasteFormSchema = (pasteSomething: string) => z.object({ pasted: z.string().trim().min(1, pasteSomething) });
 
 /** What an export file holds that an import takes (the analytics and sessions stay behind); null if it is no export. */
 async function importedPartsOf(file: File): Promise<ImportInput["data"] | null> {
@@ -54,6 +50,7 @@ async function importedPartsOf(file: File): Promise<ImportInput["data"] | null> 
 export function YourDataCard() {
   const { retryLoad } = useProfileEditor();
   const toast = useToast();
+  const { t } = useWords();
   /** What the card says itself after a paste: the lines that are no web addresses. */
   const [notice, setNotice] = useState<string | null>(null);
   /** What the last import left out, and why. */
@@ -86,24 +83,25 @@ export function YourDataCard() {
   const fileForm = useAppForm<FileForm>({
     idPrefix: "import",
     defaultValues: { file: null, mode: "merge" },
-    schema: fileFormSchema,
+    schema: useMemo(() => fileFormSchema(t(yourDataTexts.chooseFile)), [t]),
   });
   const fileImport = useFormSubmit(fileForm, {
     send: async ({ file, mode }) => {
       const chosen = file?.[0];
       const data = chosen ? await importedPartsOf(chosen) : null;
       if (data === null) {
-        fileForm.setError("file", { type: "server", message: yourDataMessages.notAFile }, { shouldFocus: true });
+        fileForm.setError("file", { type: "server", message: t(yourDataTexts.notAFile) }, { shouldFocus: true });
         return null;
       }
       if (mode === "replace" && !(await askToReplace())) return null;
       return postImport(data, mode);
     },
-    fallback: yourDataMessages.importFailed,
+    fallback: t(yourDataTexts.importFailed),
     onSuccess: imported,
   });
 
-  const pasteForm = useAppForm({ idPrefix: "paste", defaultValues: { pasted: "" }, schema: pasteFormSchema });
+  const pasteSchema = useMemo(() => pasteFormSchema(t(yourDataTexts.pasteSomething)), [t]);
+  const pasteForm = useAppForm({ idPrefix: "paste", defaultValues: { pasted: "" }, schema: pasteSchema });
   const pasteImport = useFormSubmit(pasteForm, {
     send: async ({ pasted }) => {
       // Fetched on use: the reader brings punycode, which nothing else on the dashboard needs at load.
@@ -112,7 +110,7 @@ export function YourDataCard() {
       if (links.length === 0) {
         pasteForm.setError(
           "pasted",
-          { type: "server", message: yourDataMessages.pasteSomething },
+          { type: "server", message: t(yourDataTexts.pasteSomething) },
           { shouldFocus: true },
         );
         return null;
@@ -120,10 +118,10 @@ export function YourDataCard() {
       const answer = await postImport({ format: exportFormat, version: exportVersion, links }, "merge");
       // What was not a web address stays in the box, to mend or drop.
       pasteForm.reset({ pasted: skipped.join("\n") });
-      if (skipped.length > 0) setNotice(`These lines are not web addresses: ${skipped.join(", ")}`);
+      if (skipped.length > 0) setNotice(t(yourDataTexts.notAddresses, { lines: skipped.join(", ") }));
       return answer;
     },
-    fallback: yourDataMessages.importFailed,
+    fallback: t(yourDataTexts.importFailed),
     onSuccess: imported,
   });
   const busy = fileImport.busy || pasteImport.busy;
@@ -131,13 +129,11 @@ export function YourDataCard() {
 
   return (
     <section className="card-page dashboard-card your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your data</h2>
-      <p className="muted">
-        Your profile, links, analytics, sessions, subscribers and tips, as a JSON file you can keep or move.
-      </p>
+      <h2 id="your-data-title">{t(yourDataTexts.title)}</h2>
+      <p className="muted">{t(yourDataTexts.intro)}</p>
       {/* A plain link: the browser saves the attachment the server sends. */}
       <a className="button" href="/api/account/export" download>
-        Download your data
+        {t(yourDataTexts.download)}
       </a>
       {leftOut && (
         <section className="notice notice--warning your-data__left-out" aria-labelledby="left-out-title">
@@ -150,9 +146,9 @@ export function YourDataCard() {
         </section>
       )}
       <form className="form your-data__import" noValidate onSubmit={fileImport.onSubmit} aria-labelledby="import-title">
-        <h3 id="import-title">Import a LinkNest export</h3>
+        <h3 id="import-title">{t(yourDataTexts.importTitle)}</h3>
         <FormAlert message={fileImport.failure?.message} errors={fileImport.failure?.errors} />
-        <FieldFrame id={fileField.id} label="Export file" error={fileField.error}>
+        <FieldFrame id={fileField.id} label={t(yourDataTexts.exportFile)} error={fileField.error}>
           {(aria) => (
             <input
               {...aria}
@@ -166,23 +162,23 @@ export function YourDataCard() {
           )}
         </FieldFrame>
         <fieldset className="your-data__mode">
-          <legend>How to import</legend>
+          <legend>{t(yourDataTexts.howToImport)}</legend>
           <label>
-            <input type="radio" value="merge" {...fileForm.register("mode")} /> Add to my profile (keep what I have)
+            <input type="radio" value="merge" {...fileForm.register("mode")} /> {t(yourDataTexts.merge)}
           </label>
           <label>
-            <input type="radio" value="replace" {...fileForm.register("mode")} /> Replace my profile and links
+            <input type="radio" value="replace" {...fileForm.register("mode")} /> {t(yourDataTexts.replace)}
           </label>
         </fieldset>
         <button type="submit" className="button" disabled={busy}>
-          {fileImport.busy ? "Importing..." : "Import"}
+          {fileImport.busy ? t(yourDataTexts.importing) : t(yourDataTexts.import)}
         </button>
       </form>
       <form className="form your-data__paste" noValidate onSubmit={pasteImport.onSubmit} aria-labelledby="paste-title">
-        <h3 id="paste-title">Paste your links</h3>
+        <h3 id="paste-title">{t(yourDataTexts.pasteTitle)}</h3>
         <FormAlert message={pasteImport.failure?.message} errors={pasteImport.failure?.errors} />
         <TextAreaField
-          label="One web address per line"
+          label={t(yourDataTexts.pasteLabel)}
           rows={4}
           // As many full-length addresses as a page may hold, one a line.
           maxLength={limits.linksMax * (limits.linkUrlMax + 1)}
@@ -195,14 +191,14 @@ export function YourDataCard() {
           </p>
         )}
         <button type="submit" className="button" disabled={busy}>
-          Add these links
+          {t(yourDataTexts.addLinks)}
         </button>
       </form>
       <ConfirmDialog
         open={confirmingReplace}
         title={importMessages.replaceConfirmTitle}
-        confirmLabel="Replace"
-        cancelLabel="Keep my profile"
+        confirmLabel={t(yourDataTexts.confirmReplace)}
+        cancelLabel={t(yourDataTexts.keepProfile)}
         danger
         onConfirm={() => answerReplace.current(true)}
         onCancel={() => answerReplace.current(false)}

@@ -10,9 +10,11 @@ import { dashboardPath } from "#contract/screens";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { countWithNoun, formatDay, formatMonth } from "../../../format/written-forms";
+import { useWords } from "../../../i18n/I18nProvider";
+import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
 import { EmptyState } from "../empty/EmptyState";
-import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { addBlockAnchor } from "../links/AddLinkButtons";
 import { earnQuery, tipsCsvPath, tipsQuery } from "./earn-queries";
 
@@ -87,13 +89,14 @@ function NoTipsYet() {
   const page = useQuery({ ...profileQuery, enabled: false }).data;
   const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
   const copyPageLink = useCopyPageLink();
+  const { t } = useWords();
   const step = !canTakeTips ? (
     tipsTexts.connectFirst
   ) : hasTipJar ? (
     <>
       {tipsTexts.shareTipJar}{" "}
       <button type="button" className="button button--small" onClick={copyPageLink}>
-        {copyPageLinkLabel}
+        {t(toolbarTexts.copyYourLink)}
       </button>
     </>
   ) : (

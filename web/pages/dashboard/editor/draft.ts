@@ -317,7 +317,9 @@ export function unsavedEdits(draft: Draft, base: Profile): string[] {
   const { pageTitle, pageDescription, noindex, language } = draft.sharing;
   if (pageTitle !== base.pageTitle) lines.push(`Page title: ${pageTitle || "(empty)"}`);
   if (language !== base.language) {
-    lines.push(`Page language: ${language === "auto" ? sharingTexts.languageAuto : localeNames[language]}`);
+    lines.push(
+      `Page language: ${language === "auto" ? sharingTexts.languageAuto.defaultMessage : localeNames[language]}`,
+    );
   }
   if (pageDescription !== base.pageDescription) lines.push(`Page description: ${pageDescription || "(empty)"}`);
   if (noindex !== base.noindex) lines.push(noindex ? "Hidden from search engines" : "Shown to search engines");

@@ -2,21 +2,20 @@
 // waits for visitors, and the first-run checklist's "Share your link", which it ticks.
 import { useAuth } from "../../../auth/AuthProvider";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
-import { toolbarMessages } from "../DashboardToolbar";
+import { useWords } from "../../../i18n/I18nProvider";
+import { toolbarTexts } from "../dashboard-texts";
 import { setFirstRunMark } from "../first-run/first-run-storage";
 import { publicPagePath } from "../share-links";
 
 export function useCopyPageLink(): () => void {
   const username = useAuth().user?.username ?? "";
   const copy = useCopyToClipboard();
+  const { t } = useWords();
   return () => {
     if (username) setFirstRunMark("shared", username);
     void copy(username ? `${window.location.origin}${publicPagePath(username)}` : null, {
-      copied: toolbarMessages.linkCopied,
-      notReady: toolbarMessages.usernameNotLoaded,
+      copied: t(toolbarTexts.linkCopied),
+      notReady: t(toolbarTexts.usernameNotLoaded),
     });
   };
 }
-
-/** The button of that step, wherever it is offered. */
-export const copyPageLinkLabel = "Copy your link";

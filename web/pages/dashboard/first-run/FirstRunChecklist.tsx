@@ -4,10 +4,13 @@
 // to where it is done, and the list can be put away; done or put away, it is gone.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Translate } from "#contract/i18n/translate";
 import { defaultTheme } from "#contract/themes";
+import { useWords } from "../../../i18n/I18nProvider";
+import { firstRunTexts, toolbarTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import type { Profile } from "../editor/types";
-import { copyPageLinkLabel, useCopyPageLink } from "../empty/useCopyPageLink";
+import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { bringYourPageAnchor, pageImportTexts } from "../import/BringYourPage";
 import { setFirstRunMark, useFirstRunMark } from "./first-run-storage";
 
@@ -20,15 +23,16 @@ export function FirstRunChecklist() {
   const imported = useFirstRunMark("imported", username);
   const dismissed = useFirstRunMark("dismissed", username);
   const share = useCopyPageLink();
+  const { t } = useWords();
   if (!saved || dismissed) return null;
-  const steps = firstSteps(saved, { shared, imported }, share);
+  const steps = firstSteps(t, saved, { shared, imported }, share);
   const left = steps.filter((step) => !step.done).length;
   if (left === 0) return null;
   return (
     <section className="card-page dashboard-card first-run" aria-labelledby="first-run-title">
-      <h2 id="first-run-title">Get your page ready</h2>
+      <h2 id="first-run-title">{t(firstRunTexts.title)}</h2>
       <p className="muted">
-        {left === 1 ? "One step left." : `${left} of ${steps.length} steps left.`} Each one ticks itself as you go.
+        {t(firstRunTexts.stepsLeft, { left, total: steps.length })} {t(firstRunTexts.ticksItself)}
       </p>
       <ol className="first-run__steps">
         {steps.map((step) => (
@@ -38,14 +42,14 @@ export function FirstRunChecklist() {
             </span>
             <span className="first-run__label">
               {step.label}
-              <span className="visually-hidden">{step.done ? " (done)" : " (to do)"}</span>
+              <span className="visually-hidden"> {step.done ? t(firstRunTexts.done) : t(firstRunTexts.toDo)}</span>
             </span>
             {!step.done && step.action}
           </li>
         ))}
       </ol>
       <button type="button" className="button button--link" onClick={() => setFirstRunMark("dismissed", username)}>
-        Hide this checklist
+        {t(firstRunTexts.hide)}
       </button>
     </section>
   );
@@ -55,35 +59,52 @@ export function FirstRunChecklist() {
  * Bringing the page over is a way to a first link, not a duty: it is a step while the page has no link,
  * ticked once a page was brought over, and no longer listed once the owner added links of their own.
  */
-function bringYourPageStep(profile: Profile, imported: boolean): Step[] {
+function bringYourPageStep(t: Translate, profile: Profile, imported: boolean): Step[] {
   if (!imported && profile.links.length > 0) return [];
   return [
     {
       label: pageImportTexts.title,
       done: imported,
-      action: <a href={`#${bringYourPageAnchor}`}>Bring it over</a>,
+      action: <a href={`#${bringYourPageAnchor}`}>{t(firstRunTexts.bringItOver)}</a>,
     },
   ];
 }
 
-function firstSteps(profile: Profile, marks: { shared: boolean; imported: boolean }, share: () => void): Step[] {
+function firstSteps(
+  t: Translate,
+  profile: Profile,
+  marks: { shared: boolean; imported: boolean },
+  share: () => void,
+): Step[] {
   const themed = profile.theme.preset !== defaultTheme.preset || profile.theme.accent !== null;
   return [
-    { label: "Add a photo", done: profile.avatar !== null, action: <a href="#avatar-file">Upload one</a> },
-    { label: "Write a short bio", done: profile.bio.trim() !== "", action: <a href="#profile-card-title">Write it</a> },
-    ...bringYourPageStep(profile, marks.imported),
     {
-      label: "Add your first link",
-      done: profile.links.length > 0,
-      action: <a href="#links-card-title">Add a link</a>,
+      label: t(firstRunTexts.addPhoto),
+      done: profile.avatar !== null,
+      action: <a href="#avatar-file">{t(firstRunTexts.uploadOne)}</a>,
     },
-    { label: "Pick a theme", done: themed, action: <Link to="/dashboard/design">Choose one</Link> },
     {
-      label: "Share your link",
+      label: t(firstRunTexts.writeBio),
+      done: profile.bio.trim() !== "",
+      action: <a href="#profile-card-title">{t(firstRunTexts.writeIt)}</a>,
+    },
+    ...bringYourPageStep(t, profile, marks.imported),
+    {
+      label: t(firstRunTexts.addFirstLink),
+      done: profile.links.length > 0,
+      action: <a href="#links-card-title">{t(firstRunTexts.addLink)}</a>,
+    },
+    {
+      label: t(firstRunTexts.pickTheme),
+      done: themed,
+      action: <Link to="/dashboard/design">{t(firstRunTexts.chooseOne)}</Link>,
+    },
+    {
+      label: t(firstRunTexts.shareLink),
       done: marks.shared,
       action: (
         <button type="button" className="button button--link" onClick={share}>
-          {copyPageLinkLabel}
+          {t(toolbarTexts.copyYourLink)}
         </button>
       ),
     },

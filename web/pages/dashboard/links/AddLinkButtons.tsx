@@ -4,8 +4,10 @@ import type { RefObject } from "react";
 import { audienceMessages } from "#contract/audience";
 import { earnMessages } from "#contract/earn";
 import { limits } from "#contract/limits";
+import { useWords } from "../../../i18n/I18nProvider";
 import type { LinkPreset } from "./link-presets";
 import { linkPresets } from "./link-presets";
+import { linksTexts } from "./links-texts";
 
 type Props = {
   atLimit: boolean;
@@ -43,6 +45,7 @@ export function AddLinkButtons({
   hasTip,
   groupRef,
 }: Props) {
+  const { t } = useWords();
   return (
     <fieldset
       id={addBlockAnchor}
@@ -51,7 +54,7 @@ export function AddLinkButtons({
       tabIndex={-1}
       ref={groupRef}
     >
-      <legend className="add-links__title">Add a link</legend>
+      <legend className="add-links__title">{t(linksTexts.addTitle)}</legend>
       <div className="add-links__buttons">
         {linkPresets.map((preset) => (
           <button
@@ -70,13 +73,13 @@ export function AddLinkButtons({
           disabled={disabled || atLimit}
           onClick={() => onAdd(null)}
         >
-          Blank link
+          {t(linksTexts.blankLink)}
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddSection}>
-          Section title
+          {t(linksTexts.sectionTitle)}
         </button>
         <button type="button" className="button button--small" disabled={disabled || atLimit} onClick={onAddEmbed}>
-          Embed
+          {t(linksTexts.embed)}
         </button>
         <button
           type="button"
@@ -85,7 +88,7 @@ export function AddLinkButtons({
           title={hasSignup ? audienceMessages.twoSignupBlocks : undefined}
           onClick={onAddSignup}
         >
-          E-mail sign-up
+          {t(linksTexts.emailSignup)}
         </button>
         <button
           type="button"
@@ -94,12 +97,12 @@ export function AddLinkButtons({
           title={hasTip ? earnMessages.twoTipBlocks : undefined}
           onClick={onAddTip}
         >
-          Tip jar
+          {t(linksTexts.tipJar)}
         </button>
       </div>
       {atLimit && (
         <p className="field__hint" id="add-links-limit">
-          You have reached the maximum of {limits.linksMax} links. Remove one to add another.
+          {t(linksTexts.atLimit, { max: limits.linksMax })}
         </p>
       )}
     </fieldset>

@@ -11,6 +11,7 @@ import type { ChangeEvent, KeyboardEvent } from "react";
 import { signupButtonTextMax } from "#contract/audience";
 import { limits } from "#contract/limits";
 import { FormField } from "../../../components/FormField";
+import { useWords } from "../../../i18n/I18nProvider";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
@@ -18,6 +19,7 @@ import { EmbedOffer } from "./EmbedOffer";
 import { FlagCheckbox, LinkMorePanel, morePanelParts } from "./LinkMorePanel";
 import { HeldBadge } from "./LinkSafety";
 import { linkStateLabel } from "./link-state";
+import { linkRowTexts } from "./links-texts";
 import { TipBlockFields } from "./TipBlockFields";
 import { focusTargetOf, type RowFocusTarget } from "./useRowFocus";
 
@@ -29,8 +31,8 @@ const partMaxLength: Partial<Record<LinkPart, number>> = {
 };
 
 const moves = {
-  [-1]: { label: "Move up", arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
-  1: { label: "Move down", arrow: "↓", focus: "down", keys: "Alt+ArrowDown" },
+  [-1]: { label: linkRowTexts.moveUp, arrow: "↑", focus: "up", keys: "Alt+ArrowUp" },
+  1: { label: linkRowTexts.moveDown, arrow: "↓", focus: "down", keys: "Alt+ArrowDown" },
 } as const;
 
 /** An arrow button, named in words for assistive tech and on hover. */
@@ -44,13 +46,14 @@ function MoveButton({
   onMove: (by: -1 | 1, keepFocusOn: RowFocusTarget) => void;
 }) {
   const move = moves[by];
+  const { t } = useWords();
   return (
     <button
       type="button"
       className="button button--small link-row__move"
       data-focus={move.focus}
-      aria-label={move.label}
-      title={move.label}
+      aria-label={t(move.label)}
+      title={t(move.label)}
       aria-keyshortcuts={move.keys}
       disabled={disabled}
       onClick={() => onMove(by, move.focus)}
@@ -84,6 +87,7 @@ export function LinkRow(props: Props) {
     id: link.key,
     disabled,
   });
+  const { t } = useWords();
   const header = link.kind === "header";
   const signup = link.kind === "signup";
   const tip = link.kind === "tip";
@@ -92,9 +96,9 @@ export function LinkRow(props: Props) {
   const clicks = link.source?.clicks ?? 0;
   const legendId = `${link.key}-legend`;
   const moreId = `${link.key}-more`;
-  const state = header ? null : linkStateLabel(link, now);
+  const state = header ? null : linkStateLabel(t, link, now);
   const embed = link.kind === "embed";
-  const name = header ? "Section" : embed ? "Embed" : signup ? "E-mail sign-up" : tip ? "Tip jar" : "Link";
+  const kind = header ? "section" : embed ? "embed" : signup ? "signup" : tip ? "tip" : "link";
   // An error behind More is never hidden: the panel stays open while there is one.
   const moreShown = !header && !block && (moreOpen || morePanelParts.some((part) => errorFor(part)));
 
@@ -137,7 +141,7 @@ export function LinkRow(props: Props) {
         onKeyDown={onKeyDown}
       >
         <legend className="link-row__legend" id={legendId}>
-          {name} {position} <HeldBadge link={link} />
+          {t(linkRowTexts.name, { kind, position })} <HeldBadge link={link} />
         </legend>
         <div className="link-row__main">
           <button
@@ -146,18 +150,18 @@ export function LinkRow(props: Props) {
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Drag ${name.toLowerCase()} ${position} to reorder`}
+            aria-label={t(linkRowTexts.drag, { kind, position })}
           >
             ⠿
           </button>
           <FormField
-            label={header ? "Section title" : block ? "Heading" : "Title"}
+            label={t(header ? linkRowTexts.sectionTitle : block ? linkRowTexts.heading : linkRowTexts.title)}
             type="text"
             autoComplete="off"
             {...partField("title")}
           />
           {signup ? (
-            <FormField label="Button text" type="text" autoComplete="off" {...partField("buttonText")} />
+            <FormField label={t(linkRowTexts.buttonText)} type="text" autoComplete="off" {...partField("buttonText")} />
           ) : null}
           {tip ? (
             <TipBlockFields
@@ -170,7 +174,7 @@ export function LinkRow(props: Props) {
           ) : null}
           {header || block ? null : (
             <FormField
-              label={embed ? "Video or track URL" : "URL"}
+              label={t(embed ? linkRowTexts.mediaUrl : linkRowTexts.url)}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -183,7 +187,7 @@ export function LinkRow(props: Props) {
         <div className="link-row__bar">
           {header ? null : (
             <FlagCheckbox
-              label="Show on page"
+              label={t(linkRowTexts.showOnPage)}
               checked={link.enabled}
               disabled={disabled}
               onChange={(enabled) => onFlags({ enabled })}
@@ -191,17 +195,17 @@ export function LinkRow(props: Props) {
           )}
           {state ? <span className="link-row__state">{state}</span> : null}
           {!header && link.featured ? (
-            <span className="link-row__state link-row__state--spotlight">Spotlight</span>
+            <span className="link-row__state link-row__state--spotlight">{t(linkRowTexts.spotlight)}</span>
           ) : null}
           {header || block ? null : <EmbedOffer link={link} disabled={disabled} onFlags={onFlags} />}
           <span className="link-row__clicks">
             {header
-              ? "Section title"
+              ? t(linkRowTexts.sectionTitle)
               : signup
-                ? "Subscribers on the Audience card"
+                ? t(linkRowTexts.subscribersElsewhere)
                 : tip
-                  ? "Tips on the Earn page"
-                  : `${clicks} ${clicks === 1 ? "click" : "clicks"}`}
+                  ? t(linkRowTexts.tipsElsewhere)
+                  : t(linkRowTexts.clicks, { clicks })}
           </span>
           <div className="link-row__actions">
             {header || block ? null : (
@@ -213,7 +217,7 @@ export function LinkRow(props: Props) {
                 data-focus="more"
                 onClick={() => onMoreOpen(!moreShown)}
               >
-                More
+                {t(linkRowTexts.more)}
               </button>
             )}
             <MoveButton by={-1} disabled={disabled || position === 1} onMove={onMove} />
@@ -225,7 +229,7 @@ export function LinkRow(props: Props) {
               disabled={disabled}
               onClick={onRemove}
             >
-              Remove
+              {t(linkRowTexts.remove)}
             </button>
           </div>
         </div>

@@ -16,6 +16,7 @@ import { useMemo, useRef, useState } from "react";
 import { limits } from "#contract/limits";
 import { linkAddress } from "#contract/profile-schemas";
 import { useNow } from "../../../hooks/useNow";
+import { useWords } from "../../../i18n/I18nProvider";
 import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -24,12 +25,14 @@ import { AddLinkButtons } from "./AddLinkButtons";
 import { LinkRow } from "./LinkRow";
 import { linkDragAnnouncements, linkDragInstructions, linkDragName } from "./link-drag-announcements";
 import type { LinkPreset } from "./link-presets";
+import { linksTexts } from "./links-texts";
 import { useRowFocus } from "./useRowFocus";
 
 const moreKey = (link: DraftLink) => (typeof link.source?.id === "string" ? link.source.id : link.key);
 
 export function LinksCard() {
   const editor = useProfileEditor();
+  const { t } = useWords();
   const { draft, saving } = editor;
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLFieldSetElement>(null);
@@ -56,7 +59,7 @@ export function LinksCard() {
     const to = links.findIndex((link) => link.key === over.id);
     const moved = links.find((link) => link.key === active.id);
     editor.moveLinkTo(String(active.id), String(over.id));
-    setAnnouncement(`${linkDragName(moved)} moved to position ${to + 1} of ${links.length}.`);
+    setAnnouncement(t(linksTexts.moved, { name: linkDragName(moved), position: to + 1, count: links.length }));
   }
 
   function addSection() {
@@ -100,14 +103,11 @@ export function LinksCard() {
 
   return (
     <section className="card-page dashboard-card links-card" aria-labelledby="links-card-title">
-      <h2 id="links-card-title">Links</h2>
-      <p className="muted links-card__intro">
-        Your links appear on your public page in this order, the spotlight link first. To move a link, drag its handle,
-        use its buttons or press Alt+↑ or Alt+↓ while in it.
-      </p>
+      <h2 id="links-card-title">{t(linksTexts.title)}</h2>
+      <p className="muted links-card__intro">{t(linksTexts.intro)}</p>
       {links.length === 0 ? (
         <div className="links-card__empty" id={bringYourPageAnchor}>
-          <p>No links yet. Add your first one below.</p>
+          <p>{t(linksTexts.empty)}</p>
           <BringYourPage />
         </div>
       ) : (
@@ -143,7 +143,9 @@ export function LinksCard() {
                   onMove={(by, keepFocusOn) => {
                     editor.moveLink(link.key, by);
                     focusRow(link.key, keepFocusOn);
-                    setAnnouncement(`${linkDragName(link)} moved to position ${index + 1 + by} of ${links.length}.`);
+                    setAnnouncement(
+                      t(linksTexts.moved, { name: linkDragName(link), position: index + 1 + by, count: links.length }),
+                    );
                   }}
                   onRemove={() => remove(index)}
                   moreOpen={openMore.has(moreKey(link))}

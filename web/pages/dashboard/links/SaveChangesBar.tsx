@@ -6,12 +6,15 @@
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
+import { useWords } from "../../../i18n/I18nProvider";
+import { saveBarTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
   const { dirty, saving, avatarBusy, failure, stale, loadLatest, leftBehind, dismissLeftBehind, save, discard } =
     useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const { t } = useWords();
   const status = useRef<HTMLParagraphElement>(null);
 
   return (
@@ -20,7 +23,7 @@ export function SaveChangesBar() {
         // The page changed elsewhere: the draft stays until the owner takes the latest version.
         <FormAlert message={stale}>
           <button type="button" className="button form-alert__action" onClick={loadLatest}>
-            Load the latest version
+            {t(saveBarTexts.loadLatest)}
           </button>
         </FormAlert>
       ) : (
@@ -29,7 +32,7 @@ export function SaveChangesBar() {
       {leftBehind && <LeftBehindEdits lines={leftBehind} onDismiss={dismissLeftBehind} />}
       <div className="save-bar__row split-row">
         <p className="save-bar__status muted" ref={status} tabIndex={-1}>
-          {dirty ? "You have unsaved changes." : "All changes saved."}
+          {dirty ? t(saveBarTexts.unsaved) : t(saveBarTexts.allSaved)}
         </p>
         <div className="save-bar__actions">
           <button
@@ -38,7 +41,7 @@ export function SaveChangesBar() {
             disabled={!dirty || saving}
             onClick={() => setConfirmingDiscard(true)}
           >
-            Discard changes
+            {t(saveBarTexts.discard)}
           </button>
           <button
             type="button"
@@ -53,15 +56,15 @@ export function SaveChangesBar() {
               }
             }}
           >
-            {saving ? "Saving…" : "Save changes"}
+            {saving ? t(saveBarTexts.saving) : t(saveBarTexts.save)}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={confirmingDiscard}
-        title="Discard unsaved changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t(saveBarTexts.discardTitle)}
+        confirmLabel={t(saveBarTexts.discard)}
+        cancelLabel={t(saveBarTexts.keepEditing)}
         danger
         onConfirm={() => {
           discard();
@@ -69,7 +72,7 @@ export function SaveChangesBar() {
         }}
         onCancel={() => setConfirmingDiscard(false)}
       >
-        <p className="muted">Your edits to the profile and links since the last save are lost.</p>
+        <p className="muted">{t(saveBarTexts.discardBody)}</p>
       </ConfirmDialog>
     </div>
   );
@@ -77,10 +80,11 @@ export function SaveChangesBar() {
 
 /** The edits a save the page moved past could not make, to make again on the latest version. */
 function LeftBehindEdits({ lines, onDismiss }: { lines: string[]; onDismiss: () => void }) {
+  const { t } = useWords();
   return (
     <section className="notice notice--warning save-bar__left-behind" aria-labelledby="left-behind-title">
-      <h3 id="left-behind-title">Your changes that were not saved</h3>
-      <p className="muted">The latest version is loaded. Make these changes again, then save:</p>
+      <h3 id="left-behind-title">{t(saveBarTexts.leftBehindTitle)}</h3>
+      <p className="muted">{t(saveBarTexts.leftBehindIntro)}</p>
       <ul className="form-alert__list">
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown as a whole, never reordered
@@ -88,7 +92,7 @@ function LeftBehindEdits({ lines, onDismiss }: { lines: string[]; onDismiss: () 
         ))}
       </ul>
       <button type="button" className="button form-alert__action" onClick={onDismiss}>
-        Dismiss
+        {t(saveBarTexts.dismiss)}
       </button>
     </section>
   );

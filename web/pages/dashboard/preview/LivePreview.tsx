@@ -4,6 +4,8 @@
 // spares a phone the page's stylesheet, its icons and a second document while the dashboard loads.
 import { lazy, Suspense, useState } from "react";
 import { useMediaQuery } from "../../../hooks/useMediaQuery";
+import { useWords } from "../../../i18n/I18nProvider";
+import { loadTexts } from "../dashboard-texts";
 
 const PreviewPane = lazy(() => import("./PreviewPane"));
 
@@ -13,19 +15,20 @@ const besideTheEditor = "(min-width: 1200px)";
 export function LivePreview() {
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery(besideTheEditor);
+  const { t } = useWords();
   return (
-    <aside className={`preview${open ? " preview--open" : ""}`} aria-label="Live preview">
+    <aside className={`preview${open ? " preview--open" : ""}`} aria-label={t(loadTexts.livePreview)}>
       <button
         type="button"
         className="button button--small preview__toggle"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Close preview" : "Preview"}
+        {open ? t(loadTexts.closePreview) : t(loadTexts.preview)}
       </button>
       <div className="preview__phone">
         {(wide || open) && (
-          <Suspense fallback={<p className="muted preview__loading">Loading preview…</p>}>
+          <Suspense fallback={<p className="muted preview__loading">{t(loadTexts.loadingPreview)}</p>}>
             <PreviewPane />
           </Suspense>
         )}

@@ -5,12 +5,15 @@ import { apiRoutes, pathParams } from "../../../api/client";
 import { errorMessage, send, shownError } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
-import { formatDateTime } from "../../../format/written-forms";
+import { useWords } from "../../../i18n/I18nProvider";
+import { dateTimeIn } from "../../../i18n/local-forms";
 import { securityQueries } from "./security-queries";
+import { securityTexts } from "./security-texts";
 
 export function DevicesSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const { t } = useWords();
   const sessions = useQuery(securityQueries.sessions);
   const end = useMutation({
     /** One session by its id, or with null every other one. */
@@ -25,27 +28,31 @@ export function DevicesSection() {
   });
 
   const failure =
-    shownError(end.error, "That did not work. Please try again.")?.message ??
-    (sessions.error ? errorMessage(sessions.error, "Could not load your sessions.") : undefined);
+    shownError(end.error, t(securityTexts.failed))?.message ??
+    (sessions.error ? errorMessage(sessions.error, t(securityTexts.sessionsLoadFailed)) : undefined);
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
     <div className="security__block">
-      <h3>Signed-in devices</h3>
+      <h3>{t(securityTexts.devices)}</h3>
       <FormAlert message={failure} />
-      <ul className="security__list" aria-label="Signed-in devices">
+      <ul className="security__list" aria-label={t(securityTexts.devices)}>
         {sessions.data?.map((session) => (
           <li key={session.id} className="security__item">
             <div>
               <strong>{session.device}</strong>
-              {session.current && <span className="badge"> This device</span>}
+              {session.current && <span className="badge"> {t(securityTexts.thisDevice)}</span>}
               <span className="muted">
                 {" "}
-                · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                ·{" "}
+                {t(securityTexts.sessionTimes, {
+                  signedIn: dateTimeIn(t.locale, session.createdAt),
+                  lastSeen: dateTimeIn(t.locale, session.lastSeenAt),
+                })}
               </span>
             </div>
             {!session.current && (
               <button type="button" className="button button--small" onClick={() => end.mutate(session.id)}>
-                End session
+                {t(securityTexts.endSession)}
               </button>
             )}
           </li>
@@ -53,7 +60,7 @@ export function DevicesSection() {
       </ul>
       {others.length > 0 && (
         <button type="button" className="button" onClick={() => end.mutate(null)}>
-          End all other sessions
+          {t(securityTexts.endOthers)}
         </button>
       )}
     </div>

@@ -9,7 +9,9 @@ import type { RecheckInput } from "#contract/security";
 import type { FieldError } from "#contract/types";
 import { type ApiFailure, fieldErrorsOf } from "../../../api/client";
 import { FormField } from "../../../components/FormField";
+import { useWords } from "../../../i18n/I18nProvider";
 import { securityQueries } from "./security-queries";
+import { securityTexts } from "./security-texts";
 
 export type Recheck = {
   /** Asking for a code from the authenticator rather than the password. */
@@ -53,16 +55,17 @@ export function recheckError(errors: FieldError[] | undefined): string | undefin
 }
 
 export function RecheckField({ id, recheck, error }: { id: string; recheck: Recheck; error?: string }) {
+  const { t } = useWords();
   const field = recheck.withCode
     ? ({
-        label: "Code from your authenticator app",
+        label: t(securityTexts.code),
         type: "text",
         inputMode: "numeric",
         autoComplete: "one-time-code",
         maxLength: 7,
       } as const)
     : ({
-        label: "Your password",
+        label: t(securityTexts.yourPassword),
         type: "password",
         autoComplete: "current-password",
         // A password is never set longer than this (docs/product.md, "Limits").
@@ -79,7 +82,7 @@ export function RecheckField({ id, recheck, error }: { id: string; recheck: Rech
       />
       {recheck.withCode && (
         <button type="button" className="button button--link" onClick={recheck.usePassword}>
-          Use your password instead
+          {t(securityTexts.usePassword)}
         </button>
       )}
     </div>

@@ -3,14 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { LoadFailure } from "../../../components/LoadFailure";
+import { useWords } from "../../../i18n/I18nProvider";
 import { DevicesSection } from "./DevicesSection";
 import { PasskeysSection } from "./PasskeysSection";
 import { securityQueries } from "./security-queries";
+import { securityTexts } from "./security-texts";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 export function SecurityCard() {
   const status = useQuery(securityQueries.status);
   const ref = useRef<HTMLElement>(null);
+  const { t } = useWords();
   useEffect(() => {
     if (window.location.hash === "#security") ref.current?.scrollIntoView();
   }, []);
@@ -22,8 +25,8 @@ export function SecurityCard() {
       className="card-page dashboard-card security"
       aria-labelledby="security-card-title"
     >
-      <h2 id="security-card-title">Security</h2>
-      <LoadFailure query={status} fallback="Could not load your security settings." />
+      <h2 id="security-card-title">{t(securityTexts.title)}</h2>
+      <LoadFailure query={status} fallback={t(securityTexts.loadFailed)} />
       <TwoFactorSection status={status.data ?? null} />
       <PasskeysSection />
       <DevicesSection />

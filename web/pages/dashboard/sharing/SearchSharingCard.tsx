@@ -12,11 +12,13 @@ import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
 import { Switch } from "../../../components/Switch";
 import { TextAreaField } from "../../../components/TextAreaField";
+import { useWords } from "../../../i18n/I18nProvider";
 import { fieldInputId } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SearchSharingCard() {
   const { saved, draft, saving, setSharing, touch, errorFor } = useProfileEditor();
+  const { t } = useWords();
   if (!saved || !draft) return null;
   const { pageTitle, pageDescription, noindex, language } = draft.sharing;
   const head = pageHeadText(
@@ -32,12 +34,12 @@ export function SearchSharingCard() {
 
   return (
     <section className="card-page dashboard-card sharing-card" aria-labelledby="sharing-card-title">
-      <h2 id="sharing-card-title">{sharingTexts.heading}</h2>
+      <h2 id="sharing-card-title">{t(sharingTexts.heading)}</h2>
       <div className="form">
         <FormField
           id={fieldInputId("pageTitle")}
           name="pageTitle"
-          label={sharingTexts.pageTitleLabel}
+          label={t(sharingTexts.pageTitleLabel)}
           disabled={saving}
           maxLength={limits.pageTitleMax}
           value={pageTitle}
@@ -49,7 +51,7 @@ export function SearchSharingCard() {
         <TextAreaField
           id={fieldInputId("pageDescription")}
           name="pageDescription"
-          label={sharingTexts.pageDescriptionLabel}
+          label={t(sharingTexts.pageDescriptionLabel)}
           rows={3}
           disabled={saving}
           maxLength={limits.pageDescriptionMax}
@@ -59,19 +61,19 @@ export function SearchSharingCard() {
           onChange={(event) => setSharing({ pageDescription: event.target.value.slice(0, limits.pageDescriptionMax) })}
           onBlur={() => touch("pageDescription")}
         />
-        <p className="muted">{sharingTexts.defaultsHint}</p>
-        <figure className="sharing-card__snippet" aria-label="As a search result shows it">
+        <p className="muted">{t(sharingTexts.defaultsHint)}</p>
+        <figure className="sharing-card__snippet" aria-label={t(sharingTexts.snippet)}>
           <strong dir="auto">{head.title}</strong>
           <span dir="auto">{head.description}</span>
         </figure>
         <Switch
-          label={sharingTexts.noindexLabel}
+          label={t(sharingTexts.noindexLabel)}
           checked={noindex}
           disabled={saving}
           onChange={(value) => setSharing({ noindex: value })}
         />
-        {noindex ? <p className="muted">{sharingTexts.noindexHint}</p> : null}
-        <FieldFrame id="profile-language" label={sharingTexts.languageLabel} hint={sharingTexts.languageHint}>
+        {noindex ? <p className="muted">{t(sharingTexts.noindexHint)}</p> : null}
+        <FieldFrame id="profile-language" label={t(sharingTexts.languageLabel)} hint={t(sharingTexts.languageHint)}>
           {(aria) => (
             <select
               {...aria}
@@ -84,7 +86,7 @@ export function SearchSharingCard() {
                 if (chosen) setSharing({ language: chosen satisfies PageLanguage });
               }}
             >
-              <option value="auto">{sharingTexts.languageAuto}</option>
+              <option value="auto">{t(sharingTexts.languageAuto)}</option>
               {locales.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
                   {localeNames[locale]}

@@ -6,21 +6,18 @@ import { useEffect, useState } from "react";
 import { brandingText } from "#contract/profile-schemas";
 import { errorMessage, failureOf } from "../../../api/queries";
 import { Switch } from "../../../components/Switch";
+import { useWords } from "../../../i18n/I18nProvider";
 import { profileQuery, saveBranding, versionAfterOwnWrite } from "../editor/profile-api";
-
-export const brandingTexts = {
-  loadFailed: "Failed to load branding setting",
-  saveFailed: "Failed to save",
-  networkError: "Network error",
-} as const;
+import { subscriptionTexts } from "./subscription-texts";
 
 export function BrandingToggle({ onError }: { onError: (text: string) => void }) {
   const queryClient = useQueryClient();
+  const { t } = useWords();
   const profile = useQuery(profileQuery);
   const loadFailed = profile.isError;
   useEffect(() => {
-    if (loadFailed) onError(brandingTexts.loadFailed);
-  }, [loadFailed, onError]);
+    if (loadFailed) onError(t(subscriptionTexts.brandingLoadFailed));
+  }, [loadFailed, onError, t]);
 
   // The switch shows the owner's choice at once, and keeps it whatever the answer.
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -33,7 +30,9 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
       ),
     onError: (error) =>
       onError(
-        failureOf(error).networkError ? brandingTexts.networkError : errorMessage(error, brandingTexts.saveFailed),
+        failureOf(error).networkError
+          ? t(subscriptionTexts.networkError)
+          : errorMessage(error, t(subscriptionTexts.brandingSaveFailed)),
       ),
   });
   const showBranding = chosen ?? profile.data?.showBranding ?? null;
@@ -41,7 +40,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
   return (
     <div className="branding-toggle">
       <Switch
-        label={`Show "${brandingText}" on my public page`}
+        label={t(subscriptionTexts.showBranding, { branding: brandingText })}
         checked={showBranding ?? true}
         disabled={showBranding === null || save.isPending}
         onChange={(next) => {
@@ -51,7 +50,7 @@ export function BrandingToggle({ onError }: { onError: (text: string) => void })
       />
       {save.isPending && (
         <span className="muted" aria-live="polite">
-          Saving…
+          {t(subscriptionTexts.saving)}
         </span>
       )}
     </div>

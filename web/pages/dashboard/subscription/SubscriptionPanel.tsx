@@ -2,13 +2,19 @@
 // Member offer for free users, and billing, cancel/resume and branding for Pro users.
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { formatLongDay } from "../../../format/written-forms";
+import { useWords } from "../../../i18n/I18nProvider";
+import { longDayIn } from "../../../i18n/local-forms";
 import { BrandingToggle } from "./BrandingToggle";
 import { messageClass } from "./subscription-messages";
+import { foundingPriceUsd, subscriptionTexts } from "./subscription-texts";
 import { useCheckoutReturn } from "./useCheckoutReturn";
 import { useSubscription } from "./useSubscription";
 
-const badgeTexts = { pro: "PRO Member", free: "FREE Member", pending: "Confirming…" } as const;
+const badgeTexts = {
+  pro: subscriptionTexts.badgePro,
+  free: subscriptionTexts.badgeFree,
+  pending: subscriptionTexts.badgePending,
+} as const;
 
 export function SubscriptionPanel({
   navigate = (url: string) => window.location.assign(url),
@@ -17,6 +23,7 @@ export function SubscriptionPanel({
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useWords();
   const { status, busy, run, confirmingCheckout, confirmCheckout } = useSubscription(setMessage, navigate);
   useCheckoutReturn(setMessage, confirmCheckout);
   const showError = useCallback((text: string) => setMessage(text), []);
@@ -27,13 +34,14 @@ export function SubscriptionPanel({
   const cancelling = status?.subscriptionStatus === "cancelling";
   const endDate = status?.subscriptionEndDate ?? null;
   const showsNextBilling = (status?.subscriptionStatus === "active" || cancelling) && endDate !== null;
-  const label = (action: typeof busy, text: string) => (busy === action ? "Processing..." : text);
+  const label = (action: typeof busy, text: string) => (busy === action ? t(subscriptionTexts.processing) : text);
+  const day = (iso: string) => longDayIn(t.locale, iso);
 
   return (
     <section className="card-page subscription-panel" aria-labelledby="subscription-heading">
       <div className="subscription-panel__head">
-        <h2 id="subscription-heading">Subscription</h2>
-        <span className={`badge badge--${badge}`}>{badgeTexts[badge]}</span>
+        <h2 id="subscription-heading">{t(subscriptionTexts.title)}</h2>
+        <span className={`badge badge--${badge}`}>{t(badgeTexts[badge])}</span>
       </div>
 
       {message && (
@@ -47,16 +55,15 @@ export function SubscriptionPanel({
 
       {!isPro && (
         <>
-          <h3>Pro Features</h3>
+          <h3>{t(subscriptionTexts.features)}</h3>
           <ul className="subscription-panel__features">
-            <li>Toggle branding on/off on your public page</li>
-            <li>Your own domain (like links.yourname.com)</li>
-            <li>Lock in the founding member price</li>
-            <li>A year of analytics and CSV export</li>
+            <li>{t(subscriptionTexts.featureBranding)}</li>
+            <li>{t(subscriptionTexts.featureDomain)}</li>
+            <li>{t(subscriptionTexts.featurePrice)}</li>
+            <li>{t(subscriptionTexts.featureAnalytics)}</li>
           </ul>
           <p className="subscription-panel__price">
-            <strong>$3.99 / month</strong> — the Founding Member price. It will rise later, but founding members keep it
-            for as long as they stay subscribed.
+            <strong>{t(subscriptionTexts.price, { price: foundingPriceUsd })}</strong> {t(subscriptionTexts.priceNote)}
           </p>
           <button
             type="button"
@@ -64,7 +71,7 @@ export function SubscriptionPanel({
             disabled={busy !== null}
             onClick={() => run("checkout")}
           >
-            {label("checkout", "Upgrade to Pro")}
+            {label("checkout", t(subscriptionTexts.upgrade))}
           </button>
         </>
       )}
@@ -73,20 +80,18 @@ export function SubscriptionPanel({
         <>
           {cancelling && (
             <p className="subscription-panel__ends">
-              {endDate
-                ? `Your subscription ends on ${formatLongDay(endDate)}.`
-                : "Your subscription will end at the end of the current billing period."}
+              {endDate ? t(subscriptionTexts.endsOn, { date: day(endDate) }) : t(subscriptionTexts.endsAtPeriodEnd)}
             </p>
           )}
           {showsNextBilling && endDate && (
             <p>
-              Next billing date: <strong>{formatLongDay(endDate)}</strong>
+              {t(subscriptionTexts.nextBilling)} <strong>{day(endDate)}</strong>
             </p>
           )}
           <BrandingToggle onError={showError} />
           <div className="subscription-panel__actions">
             <button type="button" className="button" disabled={busy !== null} onClick={() => run("portal")}>
-              {label("portal", "Manage billing")}
+              {label("portal", t(subscriptionTexts.manageBilling))}
             </button>
             {cancelling ? (
               <button
@@ -95,7 +100,7 @@ export function SubscriptionPanel({
                 disabled={busy !== null}
                 onClick={() => run("resume")}
               >
-                {label("resume", "Resume Subscription")}
+                {label("resume", t(subscriptionTexts.resume))}
               </button>
             ) : (
               <button
@@ -104,7 +109,7 @@ export function SubscriptionPanel({
                 disabled={busy !== null}
                 onClick={() => setConfirming(true)}
               >
-                {label("cancel", "Cancel subscription")}
+                {label("cancel", t(subscriptionTexts.cancel))}
               </button>
             )}
           </div>
@@ -113,9 +118,9 @@ export function SubscriptionPanel({
 
       <ConfirmDialog
         open={confirming}
-        title="Cancel subscription?"
-        confirmLabel="Confirm cancel"
-        cancelLabel="Keep subscription"
+        title={t(subscriptionTexts.cancelTitle)}
+        confirmLabel={t(subscriptionTexts.confirmCancel)}
+        cancelLabel={t(subscriptionTexts.keep)}
         busy={busy === "cancel"}
         danger
         onCancel={() => setConfirming(false)}
@@ -124,7 +129,7 @@ export function SubscriptionPanel({
           setConfirming(false);
         }}
       >
-        <p>You keep Pro until the end of the current billing period. You can resume any time before then.</p>
+        <p>{t(subscriptionTexts.cancelBody)}</p>
       </ConfirmDialog>
     </section>
   );
