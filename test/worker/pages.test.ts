@@ -2,6 +2,7 @@
 // all under the signup's rules for a name, and deletes any but its primary page after a re-check; the
 // account's deletion takes every page it owns.
 import { describe, expect, it } from "vitest";
+import type { AccountExport } from "#contract/account-data";
 import { accountMessages } from "#contract/account-schemas";
 import { type PageList, pageLimits, pageMessages } from "#contract/pages";
 import { securityMessages } from "#contract/security";
@@ -223,6 +224,29 @@ describe("what an admin sees and does", () => {
       await admin.client.request("/api/admin/reports?status=open&pageSize=100"),
     );
     expect(items.find((item) => item.details === "Looks like spam")?.username).toBe(name);
+  });
+});
+
+describe("the account's data file", () => {
+  it("holds every page: the primary page as before, each other page with its profile and links", async () => {
+    const { client, user } = await proOwner("pg_export");
+    const name = uniqueUser("zine").username;
+    const { id } = await json<{ id: string }>(await newPage(client, name));
+    const saved = await client.request(`/api/pages/${id}/profile`, {
+      method: "PUT",
+      json: { username: name, bio: "Zines", links: [{ title: "Issue 1", url: "https://zine.example/1" }] },
+    });
+    expect(saved.status).toBe(200);
+    const file = await json<AccountExport>(await client.request("/api/account/export"));
+    expect(file.profile.username).toBe(user.username);
+    expect(file.otherPages).toEqual([
+      {
+        profile: expect.objectContaining({ username: name, bio: "Zines" }),
+        links: [expect.objectContaining({ title: "Issue 1", url: "https://zine.example/1" })],
+        analytics: [],
+        subscribers: [],
+      },
+    ]);
   });
 });
 
