@@ -234,7 +234,7 @@ describe("the account's data file", () => {
     const { id } = await json<{ id: string }>(await newPage(client, name));
     const saved = await client.request(`/api/pages/${id}/profile`, {
       method: "PUT",
-      json: { username: name, bio: "Zines", links: [{ title: "Issue 1", url: "https://zine.example/1" }] },
+      json: { username: name, bio: "Zines", links: [{ title: "First zine", url: "https://zine.example/1" }] },
     });
     expect(saved.status).toBe(200);
     const file = await json<AccountExport>(await client.request("/api/account/export"));
@@ -242,7 +242,7 @@ describe("the account's data file", () => {
     expect(file.otherPages).toEqual([
       {
         profile: expect.objectContaining({ username: name, bio: "Zines" }),
-        links: [expect.objectContaining({ title: "Issue 1", url: "https://zine.example/1" })],
+        links: [expect.objectContaining({ title: "First zine", url: "https://zine.example/1" })],
         analytics: [],
         subscribers: [],
       },
