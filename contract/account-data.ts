@@ -34,7 +34,15 @@ export type AccountExport = {
   subscribers?: Subscriber[];
   /** The tips received through the page's tip block (docs/guides/earn.md); an import leaves them out too. */
   tips?: Tip[];
+  /**
+   * The account's other pages (docs/decisions/059), each as the primary page is above: its profile, links,
+   * analytics and subscribers. An import applies the file's primary page only.
+   */
+  otherPages?: PageExport[];
 };
+
+/** One of the account's other pages in its data file. */
+export type PageExport = Pick<AccountExport, "profile" | "links" | "analytics"> & { subscribers: Subscriber[] };
 
 /**
  * What makes two links' addresses the same for an import's merge: the address as a browser reads it

@@ -17,6 +17,8 @@ export type AdminUserRow = {
   createdAt: string;
   /** The user's custom domain, if they have one. */
   customDomain: AdminCustomDomain | null;
+  /** How many pages the account owns, its primary page among them (docs/decisions/059). */
+  pages: number;
 };
 
 export type AdminCustomDomain = Pick<CustomDomain, "hostname" | "unicodeHostname" | "status">;

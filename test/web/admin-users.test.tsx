@@ -133,12 +133,14 @@ describe("the Users tab's query-string state (docs/product.md: Admin)", () => {
 });
 
 describe("the users list", () => {
-  it("shows each row's e-mail, username, Pro, verified, status, custom domain and signup date, and not its id", async () => {
+  it("shows each row's e-mail, username, pages, Pro, verified, status, custom domain and signup date, and not its id", async () => {
     await openAdmin("/admin?tab=users");
     await screen.findByText("ada@example.com");
     const cells = within(row("bob")).getAllByRole("cell");
     expect(within(row("bob")).queryByText("u2")).toBeNull();
     expect(within(row("bob")).getByText("bob@example.com")).toBeTruthy();
+    expect(within(row("bob")).getByText("1 page")).toBeTruthy();
+    expect(within(row("ada")).getByText("3 pages")).toBeTruthy();
     expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(["No", "No", "Suspended", "—"]);
     expect(cells[4]?.textContent).toMatch(/2026/);
     expect(within(row("ada")).getAllByRole("cell")[3]?.textContent).toBe("links.ada.example Active");

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userListQuerySchema } from "#contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
 import { openDb } from "../../worker/db/client";
-import { type Client, type Paged, type SeedUser, seedUsers, signedInAdmin, type UserRowBody } from "./support/admin";
+import {
+  type Client,
+  type Paged,
+  type SeedUser,
+  seedUsers,
+  signedInAdmin,
+  signedInMember,
+  type UserRowBody,
+} from "./support/admin";
 import { json } from "./support/requests";
 
 // Every user of this file lives at this domain; searching for it leaves out the accounts of the
@@ -91,6 +99,7 @@ describe("GET /api/admin/users", () => {
         hasBillingAccount: false,
         createdAt: new Date(user.createdAt as number).toISOString(),
         customDomain: null,
+        pages: 1,
       },
     ]);
   });
@@ -106,6 +115,22 @@ describe("GET /api/admin/users", () => {
       [withCustomer, true],
       [without, false],
     ]);
+  });
+
+  it("counts each account's pages: the primary page, and those a Pro owner added", async () => {
+    const owner = await signedInMember("pages_count");
+    await env.DB.prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(Date.now() + 30 * 24 * 60 * 60 * 1000, owner.id)
+      .run();
+    for (const name of ["pc_band", "pc_shop"]) {
+      const made = await owner.client.request("/api/pages", {
+        method: "POST",
+        json: { username: `${name}_${owner.id.slice(0, 6)}` },
+      });
+      expect(made.status).toBe(201);
+    }
+    const { items } = await list({ q: owner.user.email });
+    expect(items.map((row) => [row._id, row.pages])).toEqual([[owner.id, 3]]);
   });
 
   it("sorts by creation, newest first, by default, and pages without gaps or repeats", async () => {

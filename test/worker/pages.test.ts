@@ -2,10 +2,11 @@
 // all under the signup's rules for a name, and deletes any but its primary page after a re-check; the
 // account's deletion takes every page it owns.
 import { describe, expect, it } from "vitest";
+import type { AccountExport } from "#contract/account-data";
 import { accountMessages } from "#contract/account-schemas";
 import { type PageList, pageLimits, pageMessages } from "#contract/pages";
 import { securityMessages } from "#contract/security";
-import { impersonatingAdmin } from "./support/admin";
+import { impersonatingAdmin, signedInAdmin } from "./support/admin";
 import { setSubscription } from "./support/profile";
 import { type browser, deleteOwnAccount, json, request, signedInUser, uniqueUser } from "./support/requests";
 
@@ -192,6 +193,60 @@ describe("DELETE /api/pages/{id}", () => {
       json: { password: "x" },
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("what an admin sees and does", () => {
+  it("suspending the account hides every page it owns, and lifting it shows them again", async () => {
+    const { client, id, user } = await proOwner("pg_susp");
+    const name = uniqueUser("also").username;
+    expect((await newPage(client, name)).status).toBe(201);
+    const admin = await signedInAdmin("pg_susp_admin");
+    const suspended = await admin.client.request(`/api/admin/users/${id}/suspend`, { method: "POST", json: {} });
+    expect(suspended.status).toBe(200);
+    expect((await request(`/api/user/${name}`)).status).toBe(404);
+    expect((await request(`/api/user/${user.username}`)).status).toBe(404);
+    expect((await admin.client.request(`/api/admin/users/${id}/unsuspend`, { method: "POST" })).status).toBe(200);
+    expect((await request(`/api/user/${name}`)).status).toBe(200);
+  });
+
+  it("a report names the page it was made on, whichever of the account's pages that is", async () => {
+    const { client } = await proOwner("pg_report");
+    const name = uniqueUser("reported").username;
+    expect((await newPage(client, name)).status).toBe(201);
+    const reported = await request("/api/reports", {
+      method: "POST",
+      json: { username: name, reason: "spam", details: "Looks like spam" },
+    });
+    expect(reported.status).toBe(201);
+    const admin = await signedInAdmin("pg_report_admin");
+    const { items } = await json<{ items: { username: string; details: string }[] }>(
+      await admin.client.request("/api/admin/reports?status=open&pageSize=100"),
+    );
+    expect(items.find((item) => item.details === "Looks like spam")?.username).toBe(name);
+  });
+});
+
+describe("the account's data file", () => {
+  it("holds every page: the primary page as before, each other page with its profile and links", async () => {
+    const { client, user } = await proOwner("pg_export");
+    const name = uniqueUser("zine").username;
+    const { id } = await json<{ id: string }>(await newPage(client, name));
+    const saved = await client.request(`/api/pages/${id}/profile`, {
+      method: "PUT",
+      json: { username: name, bio: "Zines", links: [{ title: "First zine", url: "https://zine.example/1" }] },
+    });
+    expect(saved.status).toBe(200);
+    const file = await json<AccountExport>(await client.request("/api/account/export"));
+    expect(file.profile.username).toBe(user.username);
+    expect(file.otherPages).toEqual([
+      {
+        profile: expect.objectContaining({ username: name, bio: "Zines" }),
+        links: [expect.objectContaining({ title: "First zine", url: "https://zine.example/1" })],
+        analytics: [],
+        subscribers: [],
+      },
+    ]);
   });
 });
 

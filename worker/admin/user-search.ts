@@ -11,6 +11,7 @@ import { freeCondition, isPro, proCondition } from "../billing/tier";
 import { domainsOfUsers } from "../custom-domains/admin";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { pageCountsOf } from "../pages/pages";
 import { chooseTextSearchMode, containsTextCondition, type TextSearchMode } from "./user-text-search";
 
 /** A flag as a condition; `+column` keeps SQLite from choosing the column's own index for it. */
@@ -105,7 +106,11 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
       ? offset + rows.length
       : ((await statements.count)[0]?.total ?? 0);
   const ids = rows.map((row) => row.id);
-  const [billed, domains] = await Promise.all([withBillingAccount(db, ids), domainsOfUsers(db, ids)]);
+  const [billed, domains, pageCounts] = await Promise.all([
+    withBillingAccount(db, ids),
+    domainsOfUsers(db, ids),
+    pageCountsOf(db, ids),
+  ]);
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -117,6 +122,7 @@ export async function listUsers(db: Db, query: UserListQuery, now = Date.now()):
       hasBillingAccount: billed.has(row.id),
       createdAt: new Date(row.createdAt).toISOString(),
       customDomain: domains.get(row.id) ?? null,
+      pages: pageCounts.get(row.id) ?? 0,
     })),
     total,
     page: query.page,

@@ -2,7 +2,7 @@
 // primary page has the account's id, so whatever names an account's first page needs no lookup; the
 // others are made by "New page". Reading a page with its owner is here; what a page shows is built in
 // page-snapshot/, and who may act on a page in routes/.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PageListItem } from "#contract/pages";
 import type { Db } from "../db/client";
 import { pages, users } from "../db/schema";
@@ -36,6 +36,17 @@ export function pagesOwnedBy(db: Db, ownerId: string): Promise<PageRow[]> {
     .where(eq(pages.ownerId, ownerId))
     .orderBy(sql`${pages.id} <> ${pages.ownerId}`, asc(pages.createdAt), asc(pages.id))
     .all();
+}
+
+/** How many pages each of these accounts owns, by account id: read for a list's rows alone. */
+export async function pageCountsOf(db: Db, ownerIds: string[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ownerId: pages.ownerId, n: count() })
+    .from(pages)
+    .where(inArray(pages.ownerId, ownerIds))
+    .groupBy(pages.ownerId);
+  return new Map(rows.map((row) => [row.ownerId, row.n]));
 }
 
 /** The pages the caller may open in the dashboard: the ones it owns, its primary page first. */

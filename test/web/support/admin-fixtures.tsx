@@ -48,6 +48,7 @@ export const userRows: AdminUserRow[] = [
     hasBillingAccount: true,
     createdAt: "2026-03-01T10:00:00.000Z",
     customDomain: { hostname: "links.ada.example", unicodeHostname: "links.ada.example", status: "active" },
+    pages: 3,
   },
   {
     _id: "u2",
@@ -59,6 +60,7 @@ export const userRows: AdminUserRow[] = [
     hasBillingAccount: false,
     createdAt: "2026-03-02T10:00:00.000Z",
     customDomain: null,
+    pages: 1,
   },
 ];
 

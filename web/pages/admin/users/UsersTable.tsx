@@ -1,4 +1,4 @@
-// The users list (the API reference (Admin user row)): e-mail, username, Pro, verified, suspended, the
+// The users list (the API reference (Admin user row)): e-mail, username and pages owned, Pro, verified, suspended, the
 // custom domain with its status, and the signup date, with the row's actions. The row's id stays in the
 // data, for the actions, not on screen.
 import { customDomainStatusLabels } from "#contract/custom-domains";
@@ -15,6 +15,9 @@ const columns = ["User", "Pro", "Verified", "Status", "Custom domain", "Signed u
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+/** How many pages the account owns, under its name and address. */
+const pagesOwned = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
+
 export function UsersTable({ users, busy, actions }: Props) {
   if (!users.length) return <p className="muted admin-empty">No users match.</p>;
   return (
@@ -25,6 +28,7 @@ export function UsersTable({ users, busy, actions }: Props) {
             <div className="admin-user">
               <span className="admin-user__name">{user.username}</span>
               <EmailAddress className="admin-user__email" address={user.email} />
+              <span className="admin-user__pages">{pagesOwned(user.pages)}</span>
             </div>
           </th>
           <td>{yesNo(user.isPro)}</td>
