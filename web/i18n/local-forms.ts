@@ -2,7 +2,7 @@
 // (decision 023: the first Intl formatter costs the locale data's load); another language is Intl's
 // own, in its locale, as a reader of it expects ("24. November 2026", "24 de noviembre de 2026").
 import { spokenLocale, type TextLocale } from "#contract/i18n/locales";
-import { formatCalendarDay, formatDateTime, formatLongDay, formatNumber } from "../format/written-forms";
+import { formatCalendarDay, formatDateTime, formatDay, formatLongDay, formatNumber } from "../format/written-forms";
 
 /** A day written out, "November 24, 2026", in the reader's time zone; an unreadable value as it came. */
 export function longDayIn(locale: TextLocale, iso: string): string {
@@ -11,6 +11,15 @@ export function longDayIn(locale: TextLocale, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(spoken, { year: "numeric", month: "long", day: "numeric" }).format(date);
+}
+
+/** A day, "Nov 24, 2026", in the reader's time zone; an unreadable value as it came. */
+export function dayIn(locale: TextLocale, iso: string): string {
+  const spoken = spokenLocale(locale);
+  if (spoken === "en") return formatDay(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(spoken, { dateStyle: "medium" }).format(date);
 }
 
 /** A moment, "Nov 24, 2026, 7:21 PM", in the reader's time zone; an unreadable value as it came. */
