@@ -185,12 +185,3 @@ export type WebhookPayload = {
   subscriber: { email: string; confirmedAt: string };
   sentAt: string;
 };
-
-/** The card's words for the last delivery. */
-export function deliveryText(delivery: WebhookDelivery): string {
-  if (delivery.status !== null && delivery.status >= 200 && delivery.status < 300) {
-    return `Delivered (HTTP ${delivery.status})`;
-  }
-  if (delivery.status !== null) return `Failed: the receiver answered HTTP ${delivery.status}`;
-  return `Failed: ${delivery.error ?? "the receiver could not be reached"}`;
-}

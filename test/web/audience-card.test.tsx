@@ -1,6 +1,6 @@
 // The dashboard's Audience card (docs/guides/audience.md): the confirmed subscribers a page at a time with
 // the total, removal behind a confirmation, the CSV link; the webhook offer for a free owner; for Pro the
-// webhook's URL, its secret shown once, 'Send a test' and the last delivery's status.
+// webhook's URL, its secret shown once, 'Send a test' and the last delivery's status; and the card in German.
 import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -110,5 +110,31 @@ describe("the Audience card", () => {
       },
     });
     expect(await screen.findByText(/Failed: the receiver answered HTTP 503/)).toBeTruthy();
+  });
+
+  it("speaks a German reader's language: the count as a plural, the day and the last delivery", async () => {
+    answerFetch({
+      ...signedInSession,
+      "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
+      "/api/subscription-status": { body: pro },
+      "GET /api/audience?page=1&pageSize=20": { body: subscribers(1) },
+      "GET /api/audience/webhook": {
+        body: {
+          url: "https://hooks.example.com/x",
+          lastDelivery: { at: "2026-11-20T10:00:00.000Z", status: null, error: null },
+        },
+      },
+    });
+    renderInApp(
+      <MemoryRouter>
+        <AudienceCard />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("1 Abonnent")).toBeTruthy();
+    const card = screen.getByRole("region", { name: "Publikum" });
+    expect(within(card).getByRole("cell", { name: "20.11.2026" })).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "fan0@example.com entfernen" })).toBeTruthy();
+    expect(await within(card).findByText(/Fehlgeschlagen: Der Empfänger war nicht erreichbar/)).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Test senden" })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // The dashboard's Analytics card (docs/product.md, "Analytics") against answered API calls: figures, the chart's table,
-// the empty state, the Pro ranges' upgrade offer, CSV for Pro, and a failed load that can be retried.
+// the empty state, the Pro ranges' upgrade offer, CSV for Pro, a failed load that can be retried, and the card in
+// German with its figures, dates and country names written for a German reader.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -136,5 +137,27 @@ describe("the Analytics card", () => {
     expect(await screen.findByText("Analytics could not be loaded. Please try again.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await totalsList()).toBeTruthy();
+  });
+
+  it("speaks a German reader's language, with German figures, dates, countries and plurals", async () => {
+    answerFetch({
+      "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
+      "/api/analytics?range=30d": {
+        body: report({ totals: { views: 1234, uniqueVisitors: 1, clicks: 2, ctr: 0.125 } }),
+      },
+      "/api/subscription-status": { body: free },
+    });
+    renderInApp(<AnalyticsCard />);
+    const term = (await screen.findAllByText("Eindeutige Besucher")).find((element) => element.tagName === "DT");
+    expect(term?.closest("dl")?.textContent).toBe("Aufrufe1.234Eindeutige Besucher1Klicks2CTR12,5\u00a0%");
+    expect(screen.getByRole("heading", { level: 2, name: "Analysen" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /30 Tage/ })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Häufigste Herkunft" })).getByText("Direkt")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Länder" })).getByText("Deutschland")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Geräte" })).getByText("Smartphone")).toBeTruthy();
+    expect(screen.getByRole("img").getAttribute("aria-label")).toBe(
+      "Tagesdiagramm vom 1. Nov. bis 30. Nov.: 3 Aufrufe, 3 eindeutige Besucher, 2 Klicks; stärkster Tag 3.",
+    );
+    expect(screen.getByText(/2026-11-01 bis 2026-11-30 \(UTC\)/)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
+import type { Translate } from "#contract/i18n/translate";
 import { productName } from "#contract/product";
 import { apiRoutes } from "../../../api/client";
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
@@ -14,14 +15,12 @@ import { toolbarTexts } from "../dashboard-texts";
 import { EmptyState } from "../empty/EmptyState";
 import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { subscriptionQuery } from "../subscription/useSubscription";
-import { countryName, deviceName, formatCount, formatCtr, sourceName } from "./analytics-format";
+import { type AnalyticsForms, analyticsForms } from "./analytics-format";
 import { analyticsTexts } from "./analytics-texts";
 import { BreakdownTable } from "./BreakdownTable";
 import { DailyChart } from "./DailyChart";
 import { RangePicker } from "./RangePicker";
 import { UpgradeOffer } from "./UpgradeOffer";
-
-export const loadFailed = "Analytics could not be loaded. Please try again.";
 
 type AnalyticsState =
   | { status: "loading" }
@@ -34,6 +33,8 @@ type AnalyticsState =
  * answers 403: that is the card's upgrade offer, not an error.
  */
 function useAnalytics(range: AnalyticsRange) {
+  const { t } = useWords();
+  const loadFailed = t(analyticsTexts.loadFailed);
   const query = { range };
   const report = useQuery(
     apiQuery(apiRoutes.analytics.$path({ query }), (options) => apiRoutes.analytics.$get({ query }, options)),
@@ -52,6 +53,7 @@ export function AnalyticsCard() {
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
   const { state, retry } = useAnalytics(range);
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const { t } = useWords();
 
   return (
     <section
@@ -60,12 +62,12 @@ export function AnalyticsCard() {
       aria-busy={state.status === "loading"}
     >
       <div className="split-row analytics-card__head">
-        <h2 id="analytics-card-title">Analytics</h2>
+        <h2 id="analytics-card-title">{t(analyticsTexts.title)}</h2>
         <RangePicker value={range} isPro={isPro} onChange={setRange} />
       </div>
       {state.status === "loading" && (
         <p className="muted" role="status">
-          Loading analytics…
+          {t(analyticsTexts.loading)}
         </p>
       )}
       {state.status === "error" && (
@@ -73,7 +75,7 @@ export function AnalyticsCard() {
         <div className="analytics-card__error" role="status">
           <p>{state.message}</p>
           <button type="button" className="button button--small" onClick={() => retry()}>
-            Try again
+            {t(analyticsTexts.tryAgain)}
           </button>
         </div>
       )}
@@ -84,26 +86,28 @@ export function AnalyticsCard() {
 }
 
 function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) {
+  const { t } = useWords();
+  const forms = analyticsForms(t);
   const { totals } = report;
   const nothingYet = totals.views === 0 && totals.clicks === 0;
   return (
     <>
       <dl className="analytics-totals">
         <div>
-          <dt>Views</dt>
-          <dd>{formatCount(totals.views)}</dd>
+          <dt>{t(analyticsTexts.views)}</dt>
+          <dd>{forms.count(totals.views)}</dd>
         </div>
         <div>
-          <dt>Unique visitors</dt>
-          <dd>{formatCount(totals.uniqueVisitors)}</dd>
+          <dt>{t(analyticsTexts.uniqueVisitors)}</dt>
+          <dd>{forms.count(totals.uniqueVisitors)}</dd>
         </div>
         <div>
-          <dt>Clicks</dt>
-          <dd>{formatCount(totals.clicks)}</dd>
+          <dt>{t(analyticsTexts.clicks)}</dt>
+          <dd>{forms.count(totals.clicks)}</dd>
         </div>
         <div>
-          <dt>CTR</dt>
-          <dd>{formatCtr(totals.ctr)}</dd>
+          <dt>{t(analyticsTexts.ctr)}</dt>
+          <dd>{forms.ctr(totals.ctr)}</dd>
         </div>
       </dl>
       {nothingYet ? (
@@ -113,34 +117,34 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
           <DailyChart days={report.daily} />
           <div className="analytics-breakdowns">
             <BreakdownTable
-              title="Links"
-              columns={["Link", "Clicks", "CTR"]}
+              title={t(analyticsTexts.links)}
+              columns={[t(analyticsTexts.link), t(analyticsTexts.clicks), t(analyticsTexts.ctr)]}
               rows={report.links.map((link) => ({
                 key: link.id,
                 name: link.title,
-                cells: [formatCount(link.clicks), formatCtr(link.ctr)],
+                cells: [forms.count(link.clicks), forms.ctr(link.ctr)],
               }))}
-              empty="You have no links yet."
+              empty={t(analyticsTexts.noLinks)}
             />
-            {viewBreakdowns(report).map(({ title, column, rows }) => (
+            {viewBreakdowns(report, t, forms).map(({ title, column, rows }) => (
               <BreakdownTable
                 key={title}
                 title={title}
-                columns={[column, "Views"]}
-                rows={rows.map(({ key, name, views }) => ({ key, name, cells: [formatCount(views)] }))}
-                empty="No views in this range."
+                columns={[column, t(analyticsTexts.views)]}
+                rows={rows.map(({ key, name, views }) => ({ key, name, cells: [forms.count(views)] }))}
+                empty={t(analyticsTexts.noViewsInRange)}
               />
             ))}
           </div>
         </>
       )}
       <p className="analytics-card__foot muted">
-        {report.from} to {report.to} (UTC). New views and clicks appear within a minute.
+        {t(analyticsTexts.rangeNote, { from: report.from, to: report.to })}
         {isPro && (
           <>
             {" "}
             <a href={`/api/analytics/export.csv?range=${report.range}`} download>
-              Download CSV
+              {t(analyticsTexts.downloadCsv)}
             </a>
           </>
         )}
@@ -150,22 +154,22 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
 }
 
 /** Where views came from, in the words the card shows. */
-function viewBreakdowns(report: AnalyticsReport) {
+function viewBreakdowns(report: AnalyticsReport, t: Translate, forms: AnalyticsForms) {
   return [
     {
-      title: "Top referrers",
-      column: "Source",
-      rows: report.referrers.map((r) => ({ key: r.source, name: sourceName(r.source), views: r.views })),
+      title: t(analyticsTexts.topReferrers),
+      column: t(analyticsTexts.source),
+      rows: report.referrers.map((r) => ({ key: r.source, name: forms.source(r.source), views: r.views })),
     },
     {
-      title: "Countries",
-      column: "Country",
-      rows: report.countries.map((c) => ({ key: c.country, name: countryName(c.country), views: c.views })),
+      title: t(analyticsTexts.countries),
+      column: t(analyticsTexts.country),
+      rows: report.countries.map((c) => ({ key: c.country, name: forms.country(c.country), views: c.views })),
     },
     {
-      title: "Devices",
-      column: "Device",
-      rows: report.devices.map((d) => ({ key: d.device, name: deviceName(d.device), views: d.views })),
+      title: t(analyticsTexts.devices),
+      column: t(analyticsTexts.device),
+      rows: report.devices.map((d) => ({ key: d.device, name: forms.device(d.device), views: d.views })),
     },
   ];
 }

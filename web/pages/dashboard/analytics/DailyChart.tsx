@@ -2,12 +2,14 @@
 // image with a summary for screen readers; the table below it holds every figure, for them and for
 // anyone who wants the numbers.
 import type { AnalyticsDay } from "#contract/analytics";
-import { formatCount, shortDate } from "./analytics-format";
+import { useWords } from "../../../i18n/I18nProvider";
+import { analyticsForms } from "./analytics-format";
+import { analyticsTexts } from "./analytics-texts";
 
 const series = [
-  { key: "views", label: "Views", className: "analytics-chart__line--views" },
-  { key: "uniqueVisitors", label: "Unique visitors", className: "analytics-chart__line--visitors" },
-  { key: "clicks", label: "Clicks", className: "analytics-chart__line--clicks" },
+  { key: "views", label: analyticsTexts.views, className: "analytics-chart__line--views" },
+  { key: "uniqueVisitors", label: analyticsTexts.uniqueVisitors, className: "analytics-chart__line--visitors" },
+  { key: "clicks", label: analyticsTexts.clicks, className: "analytics-chart__line--clicks" },
 ] as const;
 
 const width = 640;
@@ -28,16 +30,23 @@ function points(days: AnalyticsDay[], key: (typeof series)[number]["key"], max: 
 }
 
 export function DailyChart({ days }: { days: AnalyticsDay[] }) {
+  const { t } = useWords();
+  const forms = analyticsForms(t);
   const max = Math.max(1, ...days.flatMap((d) => [d.views, d.uniqueVisitors, d.clicks]));
   const first = days[0];
   const last = days.at(-1);
   const total = (key: (typeof series)[number]["key"]) => days.reduce((n, d) => n + d[key], 0);
   // "Dec 28" to "Jan 3" reads backwards: a range across a new year names each end's year.
   const withYear = first !== undefined && last !== undefined && first.date.slice(0, 4) !== last.date.slice(0, 4);
-  const dayName = (day: AnalyticsDay) => shortDate(day.date, { withYear });
-  const summary = `Daily chart from ${first ? dayName(first) : ""} to ${last ? dayName(last) : ""}: ${series
-    .map((s) => `${formatCount(total(s.key))} ${s.label.toLowerCase()}`)
-    .join(", ")}; busiest day ${formatCount(max)}.`;
+  const dayName = (day: AnalyticsDay) => forms.shortDate(day.date, { withYear });
+  const summary = t(analyticsTexts.chartSummary, {
+    first: first ? dayName(first) : "",
+    last: last ? dayName(last) : "",
+    views: total("views"),
+    uniqueVisitors: total("uniqueVisitors"),
+    clicks: total("clicks"),
+    busiest: forms.count(max),
+  });
   return (
     <figure className="analytics-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} preserveAspectRatio="none">
@@ -49,7 +58,7 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
           y2={height - pad.bottom}
         />
         <text className="chart-tick" x={pad.left - 6} y={pad.top + 4} textAnchor="end">
-          {formatCount(max)}
+          {forms.count(max)}
         </text>
         <text className="chart-tick" x={pad.left - 6} y={height - pad.bottom} textAnchor="end">
           0
@@ -71,20 +80,20 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
       <figcaption className="analytics-chart__legend">
         {series.map((s) => (
           <span key={s.key} className={`analytics-chart__key ${s.className}`}>
-            {s.label}
+            {t(s.label)}
           </span>
         ))}
       </figcaption>
       <details className="analytics-chart__table">
-        <summary>Show the numbers as a table</summary>
+        <summary>{t(analyticsTexts.showTable)}</summary>
         <table>
-          <caption className="visually-hidden">Views, unique visitors and clicks per day</caption>
+          <caption className="visually-hidden">{t(analyticsTexts.tableCaption)}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t(analyticsTexts.date)}</th>
               {series.map((s) => (
                 <th key={s.key} scope="col">
-                  {s.label}
+                  {t(s.label)}
                 </th>
               ))}
             </tr>
@@ -94,7 +103,7 @@ export function DailyChart({ days }: { days: AnalyticsDay[] }) {
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
                 {series.map((s) => (
-                  <td key={s.key}>{formatCount(day[s.key])}</td>
+                  <td key={s.key}>{forms.count(day[s.key])}</td>
                 ))}
               </tr>
             ))}

@@ -4,6 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { billingTexts } from "#contract/billing-texts";
 import { apiRoutes } from "../../../api/client";
 import { errorMessage, send } from "../../../api/queries";
+import { useWords } from "../../../i18n/I18nProvider";
+import { analyticsTexts } from "./analytics-texts";
 
 export function UpgradeOffer({
   message,
@@ -12,6 +14,7 @@ export function UpgradeOffer({
   message: string;
   navigate?: (url: string) => void;
 }) {
+  const { t } = useWords();
   const checkout = useMutation({
     mutationFn: () => send(apiRoutes["create-checkout-session"].$post()),
     onSuccess: ({ url }) => url && navigate(url),
@@ -27,9 +30,9 @@ export function UpgradeOffer({
   return (
     <div className="analytics-card__upgrade">
       <p>{message}</p>
-      <p className="muted">Pro keeps a year of analytics and lets you download them as CSV.</p>
+      <p className="muted">{t(analyticsTexts.proOffer)}</p>
       <button type="button" className="button button--primary" disabled={busy} onClick={() => checkout.mutate()}>
-        {busy ? "Processing..." : "Upgrade to Pro"}
+        {busy ? t(analyticsTexts.processing) : t(analyticsTexts.upgrade)}
       </button>
       {failure && (
         <p className="analytics-card__error" role="alert">

@@ -8,10 +8,11 @@ import { Link } from "react-router";
 import {
   type AudienceWebhookSaved,
   audienceMessages,
-  deliveryText,
   type Subscriber,
+  type WebhookDelivery,
   webhookUrlMax,
 } from "#contract/audience";
+import type { Translate } from "#contract/i18n/translate";
 import { dashboardPath } from "#contract/screens";
 import { errorMessage } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
@@ -20,10 +21,10 @@ import { EmailAddress } from "../../../components/EmailAddress";
 import { FormField } from "../../../components/FormField";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
-import { countWithNoun, formatDateTime, formatDay } from "../../../format/written-forms";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
+import { dateTimeIn, dayIn } from "../../../i18n/local-forms";
 import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
 import { EmptyState } from "../empty/EmptyState";
@@ -31,20 +32,9 @@ import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { addBlockAnchor } from "../links/AddLinkButtons";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
+import { audienceTexts } from "./audience-texts";
 
 const pageSize = 20;
-
-const texts = {
-  intro: "People who confirmed their address through the e-mail sign-up block on your page.",
-  empty: "No subscribers yet",
-  emptyWhy:
-    "Visitors who leave their e-mail address in your page's sign-up block, and confirm it, are listed here, ready to download as CSV.",
-  loadFailed: "Failed to load your subscribers.",
-  removeFailed: "Failed to remove the subscriber.",
-  webhookFailed: "Failed to save the webhook.",
-  testFailed: "Failed to send a test.",
-  webhookOffer: "Send each new subscriber to Zapier, Make or your mailing-list tool with a webhook: part of Pro.",
-};
 
 export function AudienceCard() {
   const [page, setPage] = useState(1);
@@ -52,48 +42,47 @@ export function AudienceCard() {
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const { t } = useWords();
   return (
     <section className="card-page dashboard-card audience-card" aria-labelledby="audience-title">
-      <h2 id="audience-title">Audience</h2>
-      <p className="muted">{texts.intro}</p>
+      <h2 id="audience-title">{t(audienceTexts.title)}</h2>
+      <p className="muted">{t(audienceTexts.intro)}</p>
       {list.isPending && <CardBodyLoading size="list" />}
-      <LoadFailure query={list} fallback={texts.loadFailed} />
+      <LoadFailure query={list} fallback={t(audienceTexts.loadFailed)} />
       {data && data.total === 0 && <NoSubscribersYet />}
       {data && data.total > 0 && (
         <>
-          <p role="status">{countWithNoun(data.total, { one: "subscriber", other: "subscribers" })}</p>
+          <p role="status">{t(audienceTexts.count, { count: data.total })}</p>
           <SubscriberTable items={data.items} />
           <div className="audience-card__actions split-row">
             <a className="button" href="/api/audience/export.csv" download>
-              Download CSV
+              {t(audienceTexts.downloadCsv)}
             </a>
             {pages > 1 && (
-              <nav aria-label="Subscriber pages" className="audience-card__pages">
+              <nav aria-label={t(audienceTexts.pages)} className="audience-card__pages">
                 <button
                   type="button"
                   className="button button--small"
                   disabled={page <= 1}
                   onClick={() => setPage(page - 1)}
                 >
-                  Previous
+                  {t(audienceTexts.previous)}
                 </button>
-                <span>
-                  Page {page} of {pages}
-                </span>
+                <span>{t(audienceTexts.pageOf, { page, pages })}</span>
                 <button
                   type="button"
                   className="button button--small"
                   disabled={page >= pages}
                   onClick={() => setPage(page + 1)}
                 >
-                  Next
+                  {t(audienceTexts.next)}
                 </button>
               </nav>
             )}
           </div>
         </>
       )}
-      {isPro ? <WebhookSettings /> : <p className="muted">{texts.webhookOffer}</p>}
+      {isPro ? <WebhookSettings /> : <p className="muted">{t(audienceTexts.webhookOffer)}</p>}
     </section>
   );
 }
@@ -107,26 +96,26 @@ function NoSubscribersYet() {
   const { t } = useWords();
   return (
     <EmptyState
-      title={texts.empty}
+      title={t(audienceTexts.empty)}
       step={
         hasBlock ? (
           <>
-            Your page has a sign-up block: share its address.{" "}
+            {t(audienceTexts.shareBlock)}{" "}
             <button type="button" className="button button--small" onClick={copyPageLink}>
               {t(toolbarTexts.copyYourLink)}
             </button>
           </>
         ) : (
           <>
-            First, add an e-mail sign-up block to your page:{" "}
+            {t(audienceTexts.addBlockFirst)}{" "}
             <Link className="button button--small" to={`${dashboardPath}#${addBlockAnchor}`}>
-              Add a sign-up block
+              {t(audienceTexts.addBlock)}
             </Link>
           </>
         )
       }
     >
-      <p>{texts.emptyWhy}</p>
+      <p>{t(audienceTexts.emptyWhy)}</p>
     </EmptyState>
   );
 }
@@ -135,17 +124,18 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
   const toast = useToast();
   const { remove } = useAudienceActions();
   const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const { t } = useWords();
   return (
     <>
       <table className="audience-card__table">
         <thead>
           <tr>
-            <th scope="col">E-mail</th>
+            <th scope="col">{t(audienceTexts.email)}</th>
             <th scope="col" className="audience-card__date">
-              Subscribed
+              {t(audienceTexts.subscribed)}
             </th>
             <th scope="col" className="audience-card__action">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t(audienceTexts.actions)}</span>
             </th>
           </tr>
         </thead>
@@ -155,15 +145,15 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
               <td>
                 <EmailAddress address={subscriber.email} />
               </td>
-              <td className="audience-card__date">{formatDay(subscriber.confirmedAt)}</td>
+              <td className="audience-card__date">{dayIn(t.locale, subscriber.confirmedAt)}</td>
               <td className="audience-card__action">
                 <button
                   type="button"
                   className="button button--small button--danger"
-                  aria-label={`Remove ${subscriber.email}`}
+                  aria-label={t(audienceTexts.removeNamed, { email: subscriber.email })}
                   onClick={() => setRemoving(subscriber)}
                 >
-                  Remove
+                  {t(audienceTexts.remove)}
                 </button>
               </td>
             </tr>
@@ -172,9 +162,9 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
       </table>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.email ?? ""}?`}
-        confirmLabel="Remove subscriber"
-        cancelLabel="Keep"
+        title={t(audienceTexts.removeTitle, { email: removing?.email ?? "" })}
+        confirmLabel={t(audienceTexts.removeConfirm)}
+        cancelLabel={t(audienceTexts.keep)}
         busy={remove.isPending}
         danger
         onCancel={() => setRemoving(null)}
@@ -182,12 +172,12 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
           removing &&
           remove.mutate(removing.id, {
             onSuccess: (answer) => toast.success(answer.msg),
-            onError: (error) => toast.error(errorMessage(error, texts.removeFailed)),
+            onError: (error) => toast.error(errorMessage(error, t(audienceTexts.removeFailed))),
             onSettled: () => setRemoving(null),
           })
         }
       >
-        <p>They leave your list and your next CSV. They can sign up again on your page.</p>
+        <p>{t(audienceTexts.removeWhat)}</p>
       </ConfirmDialog>
     </>
   );
@@ -198,6 +188,7 @@ function WebhookSettings() {
   const webhook = useQuery(webhookQuery);
   const { saveWebhook, test } = useAudienceActions();
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
+  const { t } = useWords();
   const current = webhook.data;
   // The saved address fills the field, and the field follows it once a save or a removal changes it.
   const savedUrl = { url: current?.url ?? "" };
@@ -208,7 +199,7 @@ function WebhookSettings() {
   };
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ url }) => saveWebhook.mutateAsync(url.trim() || null),
-    fallback: texts.webhookFailed,
+    fallback: t(audienceTexts.webhookFailed),
     // The form has one field: whatever the server refuses is about it.
     fieldFor: () => "url",
     onSuccess: announce,
@@ -216,10 +207,10 @@ function WebhookSettings() {
   const url = form.field("url");
   return (
     <form className="form audience-card__webhook" noValidate onSubmit={onSubmit}>
-      <h3>Webhook</h3>
+      <h3>{t(audienceTexts.webhook)}</h3>
       <FormField
-        label="Webhook URL"
-        hint="Each new subscriber is sent here as a signed POST (LinkNest-Signature, LinkNest-Timestamp)."
+        label={t(audienceTexts.webhookUrl)}
+        hint={t(audienceTexts.webhookHint)}
         type="url"
         placeholder="https://hooks.zapier.com/…"
         autoComplete="off"
@@ -231,17 +222,20 @@ function WebhookSettings() {
       />
       {saved?.secret && (
         <p role="status">
-          Signing secret (shown once): <code>{saved.secret}</code>
+          {t(audienceTexts.secretOnce)} <code>{saved.secret}</code>
         </p>
       )}
       {current?.lastDelivery && (
         <p className="muted" role="status">
-          Last delivery {formatDateTime(current.lastDelivery.at)}: {deliveryText(current.lastDelivery)}
+          {t(audienceTexts.lastDelivery, {
+            at: dateTimeIn(t.locale, current.lastDelivery.at),
+            outcome: deliveryText(t, current.lastDelivery),
+          })}
         </p>
       )}
       <div className="split-row">
         <button type="submit" className="button button--primary" disabled={busy || saveWebhook.isPending}>
-          Save webhook
+          {t(audienceTexts.saveWebhook)}
         </button>
         {current?.url && (
           <>
@@ -256,11 +250,11 @@ function WebhookSettings() {
                     // The delivery runs off the request: read its outcome again shortly.
                     window.setTimeout(() => webhook.refetch(), 3000);
                   },
-                  onError: (error) => toast.error(errorMessage(error, texts.testFailed)),
+                  onError: (error) => toast.error(errorMessage(error, t(audienceTexts.testFailed))),
                 })
               }
             >
-              Send a test
+              {t(audienceTexts.sendTest)}
             </button>
             <button
               type="button"
@@ -269,15 +263,23 @@ function WebhookSettings() {
               onClick={() =>
                 saveWebhook.mutate(null, {
                   onSuccess: announce,
-                  onError: (error) => toast.error(errorMessage(error, texts.webhookFailed)),
+                  onError: (error) => toast.error(errorMessage(error, t(audienceTexts.webhookFailed))),
                 })
               }
             >
-              Remove webhook
+              {t(audienceTexts.removeWebhook)}
             </button>
           </>
         )}
       </div>
     </form>
   );
+}
+
+/** How the last delivery went: the receiver's HTTP status, or the network's own report when none came. */
+function deliveryText(t: Translate, delivery: WebhookDelivery): string {
+  const { status, error } = delivery;
+  if (status !== null && status >= 200 && status < 300) return t(audienceTexts.delivered, { status });
+  if (status !== null) return t(audienceTexts.receiverAnswered, { status });
+  return error ? t(audienceTexts.deliveryFailed, { error }) : t(audienceTexts.unreachable);
 }
