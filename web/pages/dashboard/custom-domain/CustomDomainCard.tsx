@@ -8,7 +8,6 @@ import {
   type CustomDomain,
   customDomainMessages,
   customDomainSchema,
-  customDomainStatusLabels,
   hostnameMaxLength,
 } from "#contract/custom-domains";
 import { dataOf, errorMessage } from "../../../api/queries";
@@ -21,52 +20,46 @@ import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
+import { useWords } from "../../../i18n/I18nProvider";
 import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { addCustomDomain, customDomainQuery, useCustomDomainActions } from "./custom-domain-queries";
-
-const texts = {
-  offer: "Your own domain (like links.yourname.com) is part of Pro.",
-  loadFailed: "Failed to load your custom domain.",
-  addFailed: "Failed to add the domain.",
-  checkFailed: "Failed to check the domain.",
-  removeFailed: "Failed to remove the domain.",
-  copied: "Copied.",
-  checked: (domain: CustomDomain) => `Checked just now: ${customDomainStatusLabels[domain.status]}.`,
-};
+import { statusTexts, customDomainTexts as texts } from "./custom-domain-texts";
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
+  const { t } = useWords();
   const state = useQuery(customDomainQuery);
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
   const data = state.data;
   const domain = data?.kind === "domain" ? data.domain : null;
   return (
     <section className="card-page dashboard-card custom-domain-card" aria-labelledby="custom-domain-title">
-      <h2 id="custom-domain-title">Custom domain</h2>
+      <h2 id="custom-domain-title">{t(texts.title)}</h2>
       {state.isPending && <CardBodyLoading size="domain" />}
-      <LoadFailure query={state} fallback={texts.loadFailed} />
+      <LoadFailure query={state} fallback={t(texts.loadFailed)} />
       {data?.kind === "notOffered" && <p className="muted">{customDomainMessages.notOffered}</p>}
       {domain && <DomainStatus domain={domain} isPro={isPro} />}
       {(data?.kind === "none" || domain?.status === "failed") &&
-        (isPro ? <AddDomainForm /> : <ProOffer message={texts.offer} navigate={navigate} />)}
+        (isPro ? <AddDomainForm /> : <ProOffer message={t(texts.offer)} navigate={navigate} />)}
     </section>
   );
 }
 
 function AddDomainForm() {
+  const { t } = useWords();
   const { show } = useCustomDomainActions();
   const form = useAppForm({ idPrefix: "custom-domain", defaultValues: { hostname: "" }, schema: customDomainSchema });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ hostname }) => dataOf(addCustomDomain(hostname.trim())),
-    fallback: texts.addFailed,
+    fallback: t(texts.addFailed),
     onSuccess: show,
   });
   return (
     <form className="form custom-domain-card__form" noValidate onSubmit={onSubmit}>
       <FormAlert message={failure?.message} />
       <FormField
-        label="Domain"
-        hint="A subdomain of yours, such as links.yourname.com."
+        label={t(texts.domain)}
+        hint={t(texts.domainHint)}
         placeholder="links.yourname.com"
         autoComplete="off"
         maxLength={hostnameMaxLength}
@@ -75,13 +68,14 @@ function AddDomainForm() {
         {...form.field("hostname")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Adding…" : "Add domain"}
+        {busy ? t(texts.adding) : t(texts.add)}
       </button>
     </form>
   );
 }
 
 function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean }) {
+  const { t } = useWords();
   const toast = useToast();
   const copy = useCopyToClipboard();
   const { check, remove } = useCustomDomainActions();
@@ -102,18 +96,18 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
         </strong>
         {domain.unicodeHostname !== domain.hostname && <span className="muted"> ({domain.hostname})</span>}{" "}
         <span className={`badge custom-domain-card__status custom-domain-card__status--${domain.status}`}>
-          {customDomainStatusLabels[domain.status]}
+          {t(statusTexts[domain.status])}
         </span>
       </p>
       <p role="status">{domain.message}</p>
       {domain.records.length > 0 && (
         <table className="custom-domain-card__records">
-          <caption>Add these records at your DNS provider:</caption>
+          <caption>{t(texts.records)}</caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t(texts.recordType)}</th>
+              <th scope="col">{t(texts.recordName)}</th>
+              <th scope="col">{t(texts.recordValue)}</th>
             </tr>
           </thead>
           <tbody>
@@ -126,10 +120,12 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={`Copy the ${record.type} record's ${part}`}
-                      onClick={() => copy(record[part], { copied: texts.copied, notReady: texts.copied })}
+                      aria-label={t(part === "name" ? texts.copyRecordName : texts.copyRecordValue, {
+                        type: record.type,
+                      })}
+                      onClick={() => copy(record[part], { copied: t(texts.copied), notReady: t(texts.copied) })}
                     >
-                      Copy
+                      {t(texts.copy)}
                     </button>
                   </td>
                 ))}
@@ -146,41 +142,41 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
             disabled={busy}
             onClick={() =>
               check.mutate(undefined, {
-                onSuccess: (found) => toast.success(texts.checked(found)),
-                onError: (error) => toast.error(errorMessage(error, texts.checkFailed)),
+                onSuccess: (found) => toast.success(t(texts.checked, { status: t(statusTexts[found.status]) })),
+                onError: (error) => toast.error(errorMessage(error, t(texts.checkFailed))),
               })
             }
           >
-            {check.isPending ? "Checking…" : "Check now"}
+            {check.isPending ? t(texts.checking) : t(texts.checkNow)}
           </button>
         )}
         <button
           type="button"
           className="button button--danger"
-          aria-label={`Remove ${domain.unicodeHostname}`}
+          aria-label={t(texts.removeNamed, { hostname: domain.unicodeHostname })}
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Remove
+          {t(texts.remove)}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${domain.unicodeHostname}?`}
-        confirmLabel="Remove domain"
-        cancelLabel="Keep domain"
+        title={t(texts.removeTitle, { hostname: domain.unicodeHostname })}
+        confirmLabel={t(texts.removeConfirm)}
+        cancelLabel={t(texts.keep)}
         busy={remove.isPending}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: (answer) => toast.success(answer.msg),
-            onError: (error) => toast.error(errorMessage(error, texts.removeFailed)),
+            onError: (error) => toast.error(errorMessage(error, t(texts.removeFailed))),
             onSettled: () => setConfirming(false),
           })
         }
       >
-        <p>Your page stops answering at this domain, and its certificate is removed.</p>
+        <p>{t(texts.removeBody)}</p>
       </ConfirmDialog>
     </div>
   );

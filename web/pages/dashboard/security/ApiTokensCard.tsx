@@ -3,7 +3,7 @@
 // list the others with when they were last used, and revoke one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ApiScope, apiScopeIds, apiScopes, apiTokenCreateSchema, apiTokenLimits } from "#contract/api-tokens";
+import { type ApiScope, apiScopeIds, apiTokenCreateSchema, apiTokenLimits } from "#contract/api-tokens";
 import { apiRoutes, pathParams } from "../../../api/client";
 import { apiQuery, send } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
@@ -12,17 +12,15 @@ import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { longDayIn } from "../../../i18n/local-forms";
 import { EmptyState } from "../empty/EmptyState";
 import { RecheckField, recheckError, useRecheck } from "./RecheckField";
+import { scopeTexts, tokensTexts } from "./tokens-texts";
 
 const { tokens: tokenRoutes } = apiRoutes;
 const tokensQuery = apiQuery(tokenRoutes.$path(), (options) => tokenRoutes.$get(undefined, options));
-const expiryChoices = [
-  { label: "30 days", days: 30 },
-  { label: "90 days", days: 90 },
-  { label: "1 year", days: 365 },
-  { label: "Never", days: null },
-] as const;
+const expiryChoices = [30, 90, 365, null] as const;
 
 /** The form's values as the browser holds them: the expiry is the select's value, "null" for never. */
 type TokenForm = { name: string; scopes: ApiScope[]; expiresInDays: string };
@@ -30,11 +28,10 @@ const initial: TokenForm = { name: "", scopes: ["pages:read"], expiresInDays: "9
 /** The client rules: the API's own for the name and the scopes; the expiry is one of the choices. */
 const tokenFormSchema = apiTokenCreateSchema.pick({ name: true, scopes: true });
 
-const day = (iso: string | null, none: string) => (iso ? iso.slice(0, 10) : none);
-
 export function ApiTokensCard() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useWords();
   const tokens = useQuery(tokensQuery);
   const recheck = useRecheck();
   const [shown, setShown] = useState<string | null>(null);
@@ -53,7 +50,7 @@ export function ApiTokensCard() {
           },
         }),
       ),
-    fallback: "Failed to create the token.",
+    fallback: t(tokensTexts.createFailed),
     onSuccess: (created, values) => {
       setShown(created.token);
       form.reset({ ...values, name: "" });
@@ -68,53 +65,51 @@ export function ApiTokensCard() {
       toast.success(answer.msg);
       void refresh();
     },
-    onError: () => toast.error("Failed to revoke the token."),
+    onError: () => toast.error(t(tokensTexts.revokeFailed)),
   });
   // The re-check is the dialogs' shared field, outside the form: the server's word on it is shown there.
   const recheckRefusal = recheckError(failure?.errors);
   const scopesError = form.errorFor("scopes");
 
   const items = tokens.data?.items ?? [];
+  /** A token's day in the reader's language, or the word for never. */
+  const day = (iso: string | null) => (iso ? longDayIn(t.locale, iso) : t(tokensTexts.never));
   return (
     <section className="card-page dashboard-card" aria-labelledby="api-tokens-title">
-      <h2 id="api-tokens-title">API tokens</h2>
-      <p className="muted">
-        Tokens let scripts, integrations and assistants (over MCP) work on your page. Keep them secret; up to{" "}
-        {apiTokenLimits.perUser}.
-      </p>
+      <h2 id="api-tokens-title">{t(tokensTexts.title)}</h2>
+      <p className="muted">{t(tokensTexts.intro, { limit: apiTokenLimits.perUser })}</p>
       {shown && (
         <div className="api-tokens__shown" role="status">
-          <p>Copy your new token now: it won't be shown again.</p>
+          <p>{t(tokensTexts.copyNow)}</p>
           <code className="api-tokens__token">{shown}</code>
           <div className="api-tokens__actions">
             <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(shown)}>
-              Copy
+              {t(tokensTexts.copy)}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setShown(null)}>
-              Done
+              {t(tokensTexts.done)}
             </button>
           </div>
         </div>
       )}
       {tokens.data && items.length === 0 && !shown && (
-        <EmptyState
-          title="No tokens yet"
-          step="Name your first one after what will use it, give it only what it needs to do, and create it below."
-        >
-          <p>
-            A token lets a script, an integration or an assistant read or change your page through the API, with nothing
-            more than the scopes you give it; you can revoke it at any time.
-          </p>
+        <EmptyState title={t(tokensTexts.emptyTitle)} step={t(tokensTexts.emptyStep)}>
+          <p>{t(tokensTexts.emptyBody)}</p>
         </EmptyState>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Name" maxLength={apiTokenLimits.nameMax} disabled={busy} {...form.field("name")} />
+        <FormField
+          label={t(tokensTexts.name)}
+          maxLength={apiTokenLimits.nameMax}
+          disabled={busy}
+          {...form.field("name")}
+        />
         <fieldset className="api-tokens__scopes" aria-describedby={scopesError ? "api-token-scopes-error" : undefined}>
-          <legend>What it may do</legend>
+          <legend>{t(tokensTexts.scopes)}</legend>
           {apiScopeIds.map((scope) => (
             <label key={scope} className="checkbox">
-              <input type="checkbox" value={scope} disabled={busy} {...form.register("scopes")} /> {apiScopes[scope]}{" "}
-              <span className="muted">({scope})</span>
+              <input type="checkbox" value={scope} disabled={busy} {...form.register("scopes")} />{" "}
+              {t(scopeTexts[scope])} <span className="muted">({scope})</span>
             </label>
           ))}
           {scopesError && (
@@ -124,11 +119,15 @@ export function ApiTokensCard() {
           )}
         </fieldset>
         <label className="field" htmlFor="api-token-expiry">
-          Expires
+          {t(tokensTexts.expires)}
           <select id="api-token-expiry" disabled={busy} {...form.register("expiresInDays")}>
-            {expiryChoices.map((choice) => (
-              <option key={choice.label} value={String(choice.days)}>
-                {choice.label}
+            {expiryChoices.map((days) => (
+              <option key={String(days)} value={String(days)}>
+                {days === null
+                  ? t(tokensTexts.neverExpires)
+                  : days === 365
+                    ? t(tokensTexts.oneYear)
+                    : t(tokensTexts.days, { count: days })}
               </option>
             ))}
           </select>
@@ -136,19 +135,22 @@ export function ApiTokensCard() {
         <RecheckField id="api-token-recheck" recheck={recheck} error={recheckRefusal} />
         {failure && !failure.errors && <FormAlert message={failure.message} />}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Creating…" : "Create token"}
+          {busy ? t(tokensTexts.creating) : t(tokensTexts.create)}
         </button>
       </form>
-      <LoadFailure query={tokens} fallback="Failed to load your tokens." />
+      <LoadFailure query={tokens} fallback={t(tokensTexts.loadFailed)} />
       {items.length > 0 && (
-        <ul className="api-tokens__list" aria-label="Your API tokens">
+        <ul className="api-tokens__list" aria-label={t(tokensTexts.list)}>
           {items.map((token) => (
             <li key={token.id} className="api-tokens__item">
               <div>
                 <strong>{token.name}</strong> <span className="muted">{token.scopes.join(", ")}</span>
                 <p className="muted">
-                  Created {day(token.createdAt, "")} · last used {day(token.lastUsedAt, "never")} · expires{" "}
-                  {day(token.expiresAt, "never")}
+                  {t(tokensTexts.times, {
+                    created: day(token.createdAt),
+                    lastUsed: day(token.lastUsedAt),
+                    expires: day(token.expiresAt),
+                  })}
                 </p>
               </div>
               <button
@@ -156,9 +158,9 @@ export function ApiTokensCard() {
                 className="button button--danger"
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(token.id)}
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t(tokensTexts.revokeNamed, { name: token.name })}
               >
-                Revoke
+                {t(tokensTexts.revoke)}
               </button>
             </li>
           ))}

@@ -9,11 +9,13 @@ import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
-import { formatDateTime } from "../../../format/written-forms";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { dateTimeIn } from "../../../i18n/local-forms";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
+import { passkeysTexts as texts } from "./passkeys-texts";
 import { RecheckField, recheckErrorOf, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 
@@ -31,6 +33,7 @@ function usePasskeysChanged() {
 }
 
 export function PasskeysSection() {
+  const { t } = useWords();
   const passkeys = useQuery(securityQueries.passkeys);
   const changed = usePasskeysChanged();
   const addRecheck = useRecheck();
@@ -82,20 +85,20 @@ export function PasskeysSection() {
   };
   const failure =
     add.error && !addRecheckError
-      ? errorMessage(add.error, "The passkey could not be added.")
+      ? errorMessage(add.error, t(texts.addFailed))
       : remove.error && !refusal
-        ? errorMessage(remove.error, "The passkey could not be removed.")
+        ? errorMessage(remove.error, t(texts.removeFailed))
         : passkeys.error
-          ? errorMessage(passkeys.error, "Could not load your passkeys.")
+          ? errorMessage(passkeys.error, t(texts.loadFailed))
           : undefined;
 
   return (
     <div className="security__block">
-      <h3>Passkeys</h3>
-      <p className="muted">Sign in with your fingerprint, face or device PIN instead of a password.</p>
+      <h3>{t(texts.title)}</h3>
+      <p className="muted">{t(texts.intro)}</p>
       <FormAlert message={failure} />
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul className="security__list" aria-label="Your passkeys">
+        <ul className="security__list" aria-label={t(texts.list)}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => start.remove(passkey)} />
           ))}
@@ -105,16 +108,16 @@ export function PasskeysSection() {
       <PasskeyCeremonyButton
         className="button"
         busy={add.isPending}
-        label="Add a passkey"
-        busyLabel="Waiting for your device..."
+        label={t(texts.add)}
+        busyLabel={t(texts.waiting)}
         onPress={start.add}
       />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this passkey?"
-        confirmLabel="Remove passkey"
-        cancelLabel="Keep it"
-        busyLabel="Removing..."
+        title={t(texts.removeTitle)}
+        confirmLabel={t(texts.removeConfirm)}
+        cancelLabel={t(texts.keep)}
+        busyLabel={t(texts.removing)}
         busy={remove.isPending}
         danger
         onConfirm={() => removing && remove.mutate(removing)}
@@ -123,7 +126,7 @@ export function PasskeysSection() {
           closeRemoval();
         }}
       >
-        <p className="muted">{removing?.name} will no longer sign you in.</p>
+        <p className="muted">{t(texts.removeBody, { name: removing?.name ?? "" })}</p>
         <RecheckField id="passkey-remove-recheck" recheck={recheck} error={refusal} />
       </ConfirmDialog>
     </div>
@@ -131,6 +134,7 @@ export function PasskeysSection() {
 }
 
 function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: () => void }) {
+  const { t } = useWords();
   const [editing, setEditing] = useState(false);
   return (
     <li className="security__item">
@@ -143,19 +147,21 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
           </strong>
           <span className="muted">
             {" "}
-            · added {formatDateTime(passkey.createdAt)}
-            {passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : " · never used"}
+            · {t(texts.added, { added: dateTimeIn(t.locale, passkey.createdAt) })} ·{" "}
+            {passkey.lastUsedAt
+              ? t(texts.lastUsed, { lastUsed: dateTimeIn(t.locale, passkey.lastUsedAt) })
+              : t(texts.neverUsed)}
           </span>
         </div>
       )}
       <div className="security__actions">
         {!editing && (
           <button type="button" className="button button--small" onClick={() => setEditing(true)}>
-            Rename
+            {t(texts.rename)}
           </button>
         )}
         <button type="button" className="button button--small button--danger" onClick={onRemove}>
-          Remove
+          {t(texts.remove)}
         </button>
       </div>
     </li>
@@ -164,6 +170,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
 
 /** The server's rule is checked first: a name over the limit is refused with its message, never cut. */
 function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDone: () => void }) {
+  const { t } = useWords();
   const queryClient = useQueryClient();
   const form = useAppForm({
     idPrefix: `passkey-${passkey.id}`,
@@ -173,7 +180,7 @@ function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDon
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ name }) =>
       send(apiRoutes.passkeys[":id"].$patch({ param: pathParams({ id: passkey.id }), json: { name } })),
-    fallback: "The passkey could not be renamed.",
+    fallback: t(texts.renameFailed),
     onSuccess: async () => {
       onDone();
       await queryClient.invalidateQueries(securityQueries.passkeys);
@@ -184,7 +191,7 @@ function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDon
   return (
     <form className="security__rename" noValidate onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={name.id}>
-        Passkey name
+        {t(texts.name)}
       </label>
       <input
         id={name.id}
@@ -198,7 +205,7 @@ function PasskeyRenameForm({ passkey, onDone }: { passkey: PasskeySummary; onDon
         aria-describedby={refusal ? `${name.id}-error` : undefined}
       />
       <button type="submit" className="button button--small" disabled={busy}>
-        Save name
+        {t(texts.saveName)}
       </button>
       {refusal && (
         <span className="field__error" id={`${name.id}-error`}>

@@ -15,12 +15,17 @@ import { FormField, type FormFieldProps } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalIn } from "../../../i18n/refusals";
 import { RecheckField, recheckError, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
+import { securityTexts } from "./security-texts";
+import { twoFactorTexts as texts } from "./two-factor-texts";
 
 type Props = { status: SecondFactorStatus | null };
 
 export function TwoFactorSection({ status }: Props) {
+  const { t } = useWords();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -35,12 +40,9 @@ export function TwoFactorSection({ status }: Props) {
   if (recoveryCodes) {
     return (
       <div className="security__block">
-        <h3>Recovery codes</h3>
-        <p>
-          Each code signs you in once if you lose your authenticator. Save them somewhere safe: they are shown only this
-          once.
-        </p>
-        <ul className="recovery-codes" aria-label="Recovery codes">
+        <h3>{t(texts.recoveryCodes)}</h3>
+        <p>{t(texts.recoveryCodesIntro)}</p>
+        <ul className="recovery-codes" aria-label={t(texts.recoveryCodes)}>
           {recoveryCodes.map((code) => (
             <li key={code}>
               <code>{code}</code>
@@ -48,17 +50,17 @@ export function TwoFactorSection({ status }: Props) {
           ))}
         </ul>
         <div className="security__actions">
-          <CopyButton label="Copy codes" text={recoveryCodes.join("\n")} />
+          <CopyButton label={t(texts.copyCodes)} text={recoveryCodes.join("\n")} />
           <a
             className="button"
             href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${recoveryCodes.join("\n")}\n`)}`}
             download="linknest-recovery-codes.txt"
           >
-            Download codes
+            {t(texts.downloadCodes)}
           </a>
         </div>
         <button type="button" className="button" onClick={() => setRecoveryCodes(null)}>
-          I have saved my recovery codes
+          {t(texts.savedCodes)}
         </button>
         <EndOtherSessionsOffer count={otherSessions} />
       </div>
@@ -67,12 +69,12 @@ export function TwoFactorSection({ status }: Props) {
 
   return (
     <div className="security__block">
-      <h3>Authenticator app</h3>
-      <FormAlert message={start.error ? errorMessage(start.error, "Could not start the setup.") : undefined} />
+      <h3>{t(texts.title)}</h3>
+      <FormAlert message={start.error ? errorMessage(start.error, t(texts.startFailed)) : undefined} />
       {status?.totp ? (
         <>
           <p>
-            <strong>Two-factor authentication is on.</strong> {status.recoveryCodesLeft} recovery codes left.
+            <strong>{t(texts.isOn)}</strong> {t(texts.codesLeft, { count: status.recoveryCodesLeft })}
           </p>
           <NewRecoveryCodes
             onDone={(codes) => {
@@ -85,30 +87,30 @@ export function TwoFactorSection({ status }: Props) {
         </>
       ) : setup ? (
         <>
-          <p>{securityMessages.totpSetUp}</p>
+          <p>{t(texts.setUpSteps)}</p>
           {/* The server draws the QR code (uqr) from the otpauth URL; shown as an image, it can run nothing. */}
           <img
             className="totp-qr"
             width={180}
             height={180}
-            alt="QR code for your authenticator app"
+            alt={t(texts.qrCode)}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
           />
           <p className="muted">
-            Can't scan it? Enter this key in the app: <code className="totp-secret">{setup.secret}</code>
+            {t(texts.cannotScan)} <code className="totp-secret">{setup.secret}</code>
           </p>
-          <CopyButton label="Copy key" text={setup.secret} />
+          <CopyButton label={t(texts.copyKey)} text={setup.secret} />
           <SingleFieldForm
             field={{
               id: "totp-enable-code",
-              label: "6-digit code",
+              label: t(texts.sixDigitCode),
               inputMode: "numeric",
               autoComplete: "one-time-code",
               maxLength: 7,
             }}
-            submit={["Turn on two-factor authentication", "Turning on..."]}
+            submit={[t(texts.turnOn), t(texts.turningOn)]}
             send={(code) => send(apiRoutes["2fa"].totp.enable.$post({ json: { code: code.replace(/\s+/g, "") } }))}
-            fallback={securityMessages.codeInvalid}
+            fallback={refusalIn(t, securityMessages.codeInvalid)}
             onDone={(data) => {
               setSetup(null);
               setRecoveryCodes(data.recoveryCodes);
@@ -121,14 +123,14 @@ export function TwoFactorSection({ status }: Props) {
         </>
       ) : (
         <>
-          <p className="muted">Ask for a code from an authenticator app as well as your password when you sign in.</p>
+          <p className="muted">{t(texts.offIntro)}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => start.mutate()}
             disabled={!status || start.isPending}
           >
-            Set up two-factor authentication
+            {t(texts.setUp)}
           </button>
         </>
       )}
@@ -138,13 +140,14 @@ export function TwoFactorSection({ status }: Props) {
 
 /** Puts the text on the clipboard; a toast says whether it worked. */
 function CopyButton({ label, text }: { label: string; text: string }) {
+  const { t } = useWords();
   const toast = useToast();
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success("Copied.");
+      toast.success(t(texts.copied));
     } catch {
-      toast.error("Could not copy. Select the text and copy it yourself.");
+      toast.error(t(texts.copyFailed));
     }
   }
   return (
@@ -160,13 +163,14 @@ function CopyButton({ label, text }: { label: string; text: string }) {
  * the re-check takes the focus.
  */
 function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
+  const { t } = useWords();
   const toast = useToast();
   const recheck = useRecheck();
   const [open, setOpen] = useState(false);
   const form = useAppForm({ idPrefix: "recovery-codes", defaultValues: {} });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: () => send(apiRoutes["2fa"]["recovery-codes"].$post({ json: recheck.body() })),
-    fallback: "Could not make new recovery codes.",
+    fallback: t(texts.newCodesFailed),
     onSuccess: (data) => {
       toast.success(data.msg);
       setOpen(false);
@@ -178,20 +182,20 @@ function NewRecoveryCodes({ onDone }: { onDone: (codes: string[]) => void }) {
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        New recovery codes
+        {t(texts.newCodes)}
       </button>
     );
   }
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="New recovery codes">
-      <p className="muted">The codes you have now stop working.</p>
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t(texts.newCodes)}>
+      <p className="muted">{t(texts.oldCodesStop)}</p>
       <RecheckField
         id={recheckId}
         recheck={recheck}
         error={failure ? (recheckError(failure.errors) ?? failure.message) : undefined}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Making new codes..." : "Make new recovery codes"}
+        {busy ? t(texts.makingCodes) : t(texts.makeCodes)}
       </button>
     </form>
   );
@@ -201,6 +205,7 @@ const recheckId = "recovery-codes-recheck";
 
 /** Sessions signed in before two-factor was on never gave a code: the owner may end them all at once. */
 function EndOtherSessionsOffer({ count }: { count: number }) {
+  const { t } = useWords();
   const toast = useToast();
   const queryClient = useQueryClient();
   const endOthers = useMutation({
@@ -213,26 +218,22 @@ function EndOtherSessionsOffer({ count }: { count: number }) {
   if (count === 0 || endOthers.isSuccess) return null;
   return (
     <div className="security__offer">
-      <p>
-        You are still signed in on {count === 1 ? "1 other device" : `${count} other devices`}, which never gave a code.
-        End those sessions if any of them is not yours.
-      </p>
-      <FormAlert
-        message={endOthers.error ? errorMessage(endOthers.error, "Could not end the other sessions.") : undefined}
-      />
+      <p>{t(texts.otherDevices, { count })}</p>
+      <FormAlert message={endOthers.error ? errorMessage(endOthers.error, t(texts.endOthersFailed)) : undefined} />
       <button type="button" className="button" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
-        End all other sessions
+        {t(securityTexts.endOthers)}
       </button>
     </div>
   );
 }
 
 function DisableForm({ onDone }: { onDone: () => unknown }) {
+  const { t } = useWords();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Turn off two-factor authentication
+        {t(texts.turnOffOpen)}
       </button>
     );
   }
@@ -240,15 +241,15 @@ function DisableForm({ onDone }: { onDone: () => unknown }) {
     <SingleFieldForm
       field={{
         id: "totp-disable-password",
-        label: "Your password",
+        label: t(securityTexts.yourPassword),
         type: "password",
         autoComplete: "current-password",
         maxLength: limits.passwordMax,
       }}
-      submit={["Turn off", "Turning off..."]}
+      submit={[t(texts.turnOff), t(texts.turningOff)]}
       danger
       send={(password) => send(apiRoutes["2fa"].disable.$post({ json: { password } }))}
-      fallback="Could not turn it off."
+      fallback={t(texts.turnOffFailed)}
       onDone={onDone}
     />
   );
