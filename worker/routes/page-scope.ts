@@ -65,7 +65,9 @@ export const pageScope = withAnswers(
     const page = await findPageById(c.var.db, pageId);
     const role: PageRole | undefined = page?.ownerId === user.id ? "owner" : undefined;
     if (!page || !role) throw apiError(404, pageMessages.pageNotFound);
-    const tail = c.req.path.slice(c.req.path.indexOf(pageId) + pageId.length);
+    // The path after /api/pages/{id}: the routes' own tails, as the table names them.
+    const mounted = c.req.path.match(/^\/api\/pages\/[^/]+/)?.[0] ?? c.req.path;
+    const tail = c.req.path.slice(mounted.length);
     const needed = leastRoleFor(c.req.method, tail);
     if (!needed || !mayActAs(role, needed)) {
       throw apiError(403, needed === "editor" ? pageMessages.editorsOnly : pageMessages.ownerOnly);
