@@ -124,4 +124,5 @@ export const pageMessages = {
   invitationOtherEmail: "This invitation was sent to another email address. Sign in with that address to accept it.",
   invitationUnverified: "Verify your email address before accepting an invitation.",
   invitationAccepted: "You joined the page.",
+  activityCursor: "That is not a place in this page's activity.",
 } as const;

@@ -26,6 +26,7 @@ import { customHosts } from "./routes/custom-host";
 import { earnRoutes } from "./routes/earn";
 import { importRoutes } from "./routes/import";
 import { linkThumbnailRoutes } from "./routes/link-thumbnails";
+import { activityRoutes, invitationRoutes, memberRoutes } from "./routes/members";
 import { pageScope } from "./routes/page-scope";
 import { pageListRoutes } from "./routes/pages";
 import { passkeyRoutes } from "./routes/passkeys";
@@ -67,6 +68,9 @@ const api = new Hono<AppEnv>()
   .route("/pages/:pageId/analytics", analyticsRoutes)
   .route("/pages/:pageId/audience", audienceRoutes)
   .route("/pages/:pageId/custom-domain", customDomainRoutes)
+  .route("/pages/:pageId/members", memberRoutes)
+  .route("/pages/:pageId/activity", activityRoutes)
+  .route("/invitations", invitationRoutes)
   .route("/2fa", twoFactorRoutes)
   .route("/passkeys", passkeyRoutes)
   .route("/sessions", sessionRoutes)

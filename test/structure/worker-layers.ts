@@ -17,6 +17,8 @@ export const workerLayers = [
   "maintenance",
   "import",
   "account-data",
+  // The people a page is run with: invitations, members and their roles.
+  "members",
   // What admins do, and the concerns that build on the page and the account.
   "admin",
   "custom-domains",

@@ -13,6 +13,7 @@ import { requireToken } from "../../worker/public-api/bearer";
 import { refuseWhileImpersonating, requireAdmin, requireUser } from "../../worker/routes/guards";
 import { pageRouteAccess } from "../../worker/routes/page-scope";
 import { idOf, impersonate, signedInAdmin, signedInMember } from "./support/admin";
+import { invitationToken } from "./support/members";
 import { browser, deleteOwnAccount, signedInUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
@@ -115,6 +116,7 @@ const rowsAtTheRoot: Record<string, Row> = {
     at: (ids) => `/api/pages/${ids.owner}`,
     body: { password: "Wrong123" },
   },
+  "POST /api/invitations/accept": { access: "user", body: { token: "none" } },
   "POST /api/import/from-url": { access: "user", body: { url: "" } },
   "POST /api/import/apply": { access: "user", body: { mode: "neither" } },
   "GET /api/custom-domain": { access: "inPerson" },
@@ -247,7 +249,32 @@ const pageScopedRows: Record<string, Row> = Object.fromEntries(
   }),
 );
 
-const rows: Record<string, Row> = { ...rowsAtTheRoot, ...pageScopedRows };
+const underOwnersPage = (tail: string) => (ids: Ids) => `/api/pages/${ids.owner}${tail}`;
+
+/** The routes only a page's id has: its people (the free owner is told members are Pro's) and its activity. */
+const pageOnlyRows: Record<string, Row> = {
+  "GET /api/pages/:pageId/members": { access: "user", pageScoped: true, at: underOwnersPage("/members") },
+  "POST /api/pages/:pageId/members": {
+    access: "pro",
+    pageScoped: true,
+    at: underOwnersPage("/members"),
+    body: { email: "matrix-guest@example.com", role: "viewer" },
+  },
+  "PUT /api/pages/:pageId/members/:memberId": {
+    access: "user",
+    pageScoped: true,
+    at: underOwnersPage("/members/none"),
+    body: { role: "viewer" },
+  },
+  "DELETE /api/pages/:pageId/members/:memberId": {
+    access: "user",
+    pageScoped: true,
+    at: underOwnersPage("/members/none"),
+  },
+  "GET /api/pages/:pageId/activity": { access: "user", pageScoped: true, at: underOwnersPage("/activity") },
+};
+
+const rows: Record<string, Row> = { ...rowsAtTheRoot, ...pageScopedRows, ...pageOnlyRows };
 
 function userAction(ids: Ids, action: string): string {
   return `/api/admin/users/${ids.victim}/${action}`;
@@ -369,6 +396,82 @@ describe("the authorization matrix's rows", () => {
         .map(([guard, wanted]) => `${routeKey(endpoint)}: ${wanted ? "lacks" : "has"} ${guard}`);
     });
     expect(disagreeing).toEqual([]);
+  });
+});
+
+/**
+ * Every route under a page's id against the people a Pro owner runs the page with: each route its row's
+ * request, aimed at the team's page. A member whose role the table allows is answered as the owner would
+ * be; one below it is refused with the message naming what it may do; and once the owner is suspended,
+ * the page is no member's.
+ */
+describe("the page roles", () => {
+  const team = {} as Record<"editor" | "viewer", Client> & { pageId: string; ownerEmail: string };
+  const roleRank = ["owner", "editor", "viewer"];
+
+  beforeAll(async () => {
+    const owner = await signedInMember("matrix_team");
+    await env.DB.prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(Date.now() + 30 * 86_400_000, owner.id)
+      .run();
+    team.pageId = owner.id;
+    team.ownerEmail = owner.user.email;
+    for (const role of ["editor", "viewer"] as const) {
+      const person = await signedInUser(`matrix_${role}`);
+      const invited = await owner.client.request(`/api/pages/${owner.id}/members`, {
+        method: "POST",
+        json: { email: person.user.email, role },
+      });
+      expect(invited.status).toBe(201);
+      const token = await invitationToken(person.user.email);
+      expect((await person.client.request("/api/invitations/accept", { method: "POST", json: { token } })).status).toBe(
+        200,
+      );
+      team[role] = person.client;
+    }
+  });
+
+  const underPage = apiEndpoints.filter((endpoint) => endpoint.path.startsWith("/api/pages/:pageId/"));
+  for (const endpoint of underPage) {
+    const tail = endpoint.path.slice("/api/pages/:pageId".length);
+    const needed = pageRouteAccess[`${endpoint.method} ${tail}`] as string;
+    it(`${routeKey(endpoint)}: ${needed} and above, to the editor and the viewer`, async () => {
+      const row = rows[routeKey(endpoint)] as Row;
+      for (const role of ["editor", "viewer"] as const) {
+        const path = row.at?.({ ...ids, owner: team.pageId }) ?? endpoint.path;
+        const response = await team[role].request(path, {
+          method: endpoint.method,
+          ...(row.body !== undefined ? { json: row.body } : {}),
+        });
+        const label = `${endpoint.method} ${path} as ${role}`;
+        const text = await response.text();
+        if (roleRank.indexOf(role) > roleRank.indexOf(needed)) {
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).toBe(403);
+          const refusal = needed === "editor" ? pageMessages.editorsOnly : pageMessages.ownerOnly;
+          expect(JSON.parse(text), label).toEqual({ msg: refusal });
+        } else if (routeKey(endpoint) === "DELETE /api/pages/:pageId/members/:memberId") {
+          // A member may only leave (`me`): removing anyone else is the owner's, as the handler says.
+          expect(response.status, label).toBe(403);
+          expect(JSON.parse(text), label).toEqual({ msg: pageMessages.ownerOnly });
+        } else {
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).not.toBe(401);
+          expect(response.status, `${label}: ${text.slice(0, 120)}`).not.toBe(403);
+          expect(text.includes(pageMessages.pageNotFound), label).toBe(false);
+          expect(response.status, label).toBeLessThan(500);
+        }
+        expect(text.includes(team.ownerEmail), `${label} shows the owner's e-mail`).toBe(false);
+      }
+    });
+  }
+
+  it("a suspended owner's page is no member's", async () => {
+    await env.DB.prepare("update users set is_suspended = 1 where id = ?").bind(team.pageId).run();
+    for (const role of ["editor", "viewer"] as const) {
+      const response = await team[role].request(`/api/pages/${team.pageId}/profile`);
+      expect(response.status, role).toBe(404);
+      expect(await response.json()).toEqual({ msg: pageMessages.pageNotFound });
+    }
+    await env.DB.prepare("update users set is_suspended = 0 where id = ?").bind(team.pageId).run();
   });
 });
 

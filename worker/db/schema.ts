@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locales, pageLanguages } from "#contract/i18n/locales";
+import { activityActions, memberRoles } from "#contract/pages";
 
 /** Milliseconds since the epoch; every timestamp in the database is one of these. */
 const timestamp = (name: string) => integer(name, { mode: "number" });
@@ -129,6 +130,51 @@ export const pages = sqliteTable(
     uniqueIndex("pages_username_lower_unique").on(sql`lower(${t.username})`),
     index("pages_owner_idx").on(t.ownerId, t.createdAt),
   ],
+);
+
+/**
+ * The people an owner runs a page with (docs/decisions/064): an invitation to an address until it is
+ * accepted, then a member with that account. The link's token is kept as its hash and cleared once used.
+ */
+export const pageMembers = sqliteTable(
+  "page_members",
+  {
+    id: text("id").primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    /** The invited address, lower-case; an account with it accepts. */
+    email: text("email").notNull(),
+    role: text("role", { enum: memberRoles }).notNull(),
+    /** The member's account, from the moment the invitation is accepted. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    invitedAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+    acceptedAt: timestamp("accepted_at"),
+  },
+  (t) => [
+    uniqueIndex("page_members_page_email_unique").on(t.pageId, t.email),
+    uniqueIndex("page_members_token_unique").on(t.tokenHash),
+    index("page_members_user_idx").on(t.userId),
+  ],
+);
+
+/** Who changed what on a page and when, newest first for its owner and editors (docs/decisions/064). */
+export const pageActivity = sqliteTable(
+  "page_activity",
+  {
+    id: text("id").primaryKey(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    at: createdAt(),
+    /** Null once the account that acted is gone. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: activityActions }).notNull(),
+    detail: text("detail"),
+  },
+  (t) => [index("page_activity_page_at_idx").on(t.pageId, t.at, t.id), index("page_activity_actor_idx").on(t.actorId)],
 );
 
 export const links = sqliteTable(

@@ -93,4 +93,24 @@ export const accountMailTexts = defineMessages({
   },
   domainEndingRenew: { id: "mail.domainEnding.renew", defaultMessage: "Renew Pro before then to keep it." },
   domainEndingButton: { id: "mail.domainEnding.button", defaultMessage: "Renew Pro" },
+
+  invitationSubject: {
+    id: "mail.invitation.subject",
+    defaultMessage: "{inviter} invited you to the page {username} on {appName}",
+  },
+  invitationBody: {
+    id: "mail.invitation.body",
+    defaultMessage:
+      "{inviter} invited you to help run the page {username} as {role, select, editor {an editor: you can change what the page shows and see its analytics and audience} other {a viewer: you can see its settings and analytics}}.",
+  },
+  invitationAccount: {
+    id: "mail.invitation.account",
+    defaultMessage:
+      "Accept with an account that uses this email address; if you have none yet, sign up with it first. The link works for {days, plural, one {# day} other {# days}}.",
+  },
+  invitationButton: { id: "mail.invitation.button", defaultMessage: "Accept invitation" },
+  invitationIgnore: {
+    id: "mail.invitation.ignore",
+    defaultMessage: "If you don't know {inviter}, you can ignore this message.",
+  },
 });

@@ -32,6 +32,12 @@ export type EmailJob =
       data: { username: string; hostname: string; endsOn: string; link: string };
     } & Mail)
 
+  /** An invitation to help run the page `username` (docs/decisions/064), from its owner `inviter`. */
+  | ({
+      template: "page_invitation";
+      data: { username: string; inviter: string; role: "editor" | "viewer"; link: string; days: number };
+    } & Mail)
+
   /** A visitor's sign-up on `username`'s page: the double opt-in link (docs/guides/audience.md). */
   | ({ template: "subscription_confirm"; data: { username: string; link: string } } & Mail);
 
@@ -51,6 +57,7 @@ export const mailNotQueued: Record<EmailJob["template"], string> = {
   moderation_notice: "We could not send the email. Please try again.",
   custom_domain_ending: "We could not send the email. Please try again.",
   subscription_confirm: audienceMessages.notQueued,
+  page_invitation: "We could not send the invitation. Please try again.",
 };
 
 /** Queues the mails together (one call, so all or none are queued); a refusal throws a 503. */

@@ -144,6 +144,20 @@ export function renderEmail(appName: string, job: EmailJob): RenderedEmail {
         t,
       );
     }
+    case "page_invitation": {
+      const { inviter, role, days } = job.data;
+      return render(
+        appName,
+        t(words.invitationSubject, { inviter, username, appName }),
+        [
+          p(t(words.invitationBody, { inviter, username, role })),
+          p(t(words.invitationAccount, { days })),
+          { kind: "button", text: t(words.invitationButton), href: job.data.link },
+          p(t(words.invitationIgnore, { inviter })),
+        ],
+        t,
+      );
+    }
     case "subscription_confirm":
       return render(
         appName,

@@ -8,7 +8,16 @@ import type { Db } from "../db/client";
 import { links, pages, users } from "../db/schema";
 import { heldAmong, heldUrlsQuery, linkColumns, styleQuery, toProfileStyle } from "../page-snapshot/page-content";
 
-export async function loadOwnerProfile(db: Db, env: Env, pageId: string): Promise<OwnerProfile | null> {
+/**
+ * The page with the account details the dashboard shows beside it (e-mail, pending e-mail, referrals):
+ * the owner's, or with `accountId` that account's — a member reads a page with its own, never the owner's.
+ */
+export async function loadOwnerProfile(
+  db: Db,
+  env: Env,
+  pageId: string,
+  accountId?: string,
+): Promise<OwnerProfile | null> {
   const [userRows, storedLinks, styleRows, heldUrls] = await db.batch([
     db
       .select({
@@ -29,7 +38,7 @@ export async function loadOwnerProfile(db: Db, env: Env, pageId: string): Promis
         language: pages.pageLanguage,
       })
       .from(pages)
-      .innerJoin(users, eq(users.id, pages.ownerId))
+      .innerJoin(users, eq(users.id, accountId ?? pages.ownerId))
       .where(eq(pages.id, pageId))
       .limit(1),
     db

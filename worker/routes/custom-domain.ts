@@ -12,7 +12,7 @@ import { apiError } from "../http/errors";
 import { withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
 import { refuseWhileImpersonating, requireUser } from "./guards";
-import { currentPage } from "./page-scope";
+import { currentPage, noteActivity } from "./page-scope";
 
 const proOnly = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
@@ -54,6 +54,7 @@ export const customDomainRoutes = new Hono<AppEnv>()
     valid("json", customDomainSchema),
     async (c) => {
       const domain = await putCustomDomain(c.var.db, c.env, currentPage(c).id, c.req.valid("json").hostname);
+      await noteActivity(c, "custom_domain.changed", domain.hostname);
       return c.json(domain, 201);
     },
   )
@@ -77,5 +78,6 @@ export const customDomainRoutes = new Hono<AppEnv>()
   .delete("/", answers("Remove the account's custom domain", { 200: "{msg}.", 404: "None." }), async (c) => {
     const removed = await removeCustomDomain(c.var.db, c.env, currentPage(c).id);
     if (!removed) throw apiError(404, customDomainMessages.noDomain);
+    await noteActivity(c, "custom_domain.changed", null);
     return c.json({ msg: customDomainMessages.removed });
   });

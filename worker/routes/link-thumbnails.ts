@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/app-env";
 import { uploadedFile } from "../http/uploaded-file";
 import { clearThumbnail, storeThumbnail } from "../profiles/link-thumbnails";
 import { requireUser } from "./guards";
-import { currentPage } from "./page-scope";
+import { currentPage, noteActivity } from "./page-scope";
 
 export const linkThumbnailRoutes = new Hono<AppEnv>()
   .post(
@@ -28,6 +28,7 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
         missing: profileMessages.avatarMissing,
       });
       const stored = await storeThumbnail(c.var.db, c.env, currentPage(c).id, c.req.param("id"), file);
+      await noteActivity(c, "thumbnail.uploaded");
       return c.json(stored);
     },
   )
@@ -41,6 +42,7 @@ export const linkThumbnailRoutes = new Hono<AppEnv>()
     requireUser,
     async (c) => {
       const version = await clearThumbnail(c.var.db, c.env, currentPage(c).id, c.req.param("id"));
+      await noteActivity(c, "thumbnail.removed");
       return c.json({ url: null, version });
     },
   );

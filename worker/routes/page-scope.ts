@@ -1,18 +1,21 @@
 // Which page a page-scoped route acts on, and who may (docs/decisions/059). Every page-scoped route of
 // the API answers at its own address for the caller's primary page (/api/profile …) and under a page's
 // id for any page the caller may open (/api/pages/{id}/profile …), with the same tail, body and answer.
-// Under an id, `pageScope` reads the page and what the caller is to it, and `pageRouteAccess` — the one
-// table of the least role each route needs — decides, before any handler runs: a page the caller is
-// nothing to is not found (404), a route above the caller's role is refused (403). Handlers ask
+// Under an id, `pageScope` reads the page and what the caller is to it (its owner, or a member while the
+// owner's plan has members: worker/members/), and `pageRouteAccess` — the one table of the least role
+// each route needs — decides, before any handler runs: a page the caller is nothing to is not found
+// (404), a route above the caller's role is refused (403). Every request reads the role anew, so a
+// member removed or turned viewer is refused from its next request on. Handlers ask
 // `currentPage` for the page, never the session's user.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { PatternRouter } from "hono/router/pattern-router";
-import { type PageRole, pageMessages, pageRoles } from "#contract/pages";
+import { type ActivityAction, type PageRole, pageMessages, pageRoles } from "#contract/pages";
 import { withAnswers } from "../http/api-reference";
 import type { AppEnv, ScopedPage } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { findPageById } from "../pages/pages";
+import { pageAccessFor } from "../members/members";
+import { recordActivity } from "../pages/activity";
 import { signedInUser } from "./guards";
 
 /**
@@ -40,6 +43,12 @@ export const pageRouteAccess: Record<string, PageRole> = {
   "PUT /custom-domain": "owner",
   "DELETE /custom-domain": "owner",
   "POST /custom-domain/check": "owner",
+  "GET /activity": "editor",
+  "GET /members": "owner",
+  "POST /members": "owner",
+  "PUT /members/:memberId": "owner",
+  // A member leaves by removing itself (`me`); the handler keeps every other removal to the owner.
+  "DELETE /members/:memberId": "viewer",
 };
 
 const accessRouter = new PatternRouter<PageRole>();
@@ -62,8 +71,8 @@ export const pageScope = withAnswers(
   createMiddleware<AppEnv>(async (c, next) => {
     const user = signedInUser(c);
     const pageId = c.req.param("pageId") ?? "";
-    const page = await findPageById(c.var.db, pageId);
-    const role: PageRole | undefined = page?.ownerId === user.id ? "owner" : undefined;
+    const page = await pageAccessFor(c.var.db, pageId, user.id);
+    const role = page?.role;
     if (!page || !role) throw apiError(404, pageMessages.pageNotFound);
     // The path after /api/pages/{id}: the routes' own tails, as the table names them.
     const mounted = c.req.path.match(/^\/api\/pages\/[^/]+/)?.[0] ?? c.req.path;
@@ -87,4 +96,9 @@ export function currentPage(c: Context<AppEnv>): ScopedPage {
   if (c.var.page) return c.var.page;
   const user = signedInUser(c);
   return { id: user.id, ownerId: user.id, role: "owner" };
+}
+
+/** Writes what the caller just changed on the current page to the page's activity. */
+export async function noteActivity(c: Context<AppEnv>, action: ActivityAction, detail?: string | null): Promise<void> {
+  await recordActivity(c.var.db, { pageId: currentPage(c).id, actorId: signedInUser(c).id, action, detail });
 }

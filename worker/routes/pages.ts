@@ -1,4 +1,4 @@
-// An account's pages (docs/decisions/059), mounted at /api/pages: the pages the caller may open, "New
+// An account's pages (docs/decisions/059, 064), mounted at /api/pages: the pages the caller may open, "New
 // page" for a Pro account, and deleting a page other than the primary one after a re-check.
 import { Hono } from "hono";
 import { messages } from "#contract/messages";
@@ -11,6 +11,8 @@ import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
+import { membershipsOf } from "../members/members";
+import { recordActivity } from "../pages/activity";
 import { pagesOfCaller } from "../pages/pages";
 import { recheck } from "../two-factor/second-step";
 import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
@@ -18,13 +20,18 @@ import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
 export const pageListRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    answers("The pages the caller owns, the primary page first", {
+    answers("The pages the caller owns, the primary page first, then those it is a member of", {
       200: "{items: [{id, username, primary, role, owner: {username}}]} (contract/pages.ts).",
     }),
     requireUser,
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ items: await pagesOfCaller(c.var.db, signedInUser(c)) });
+      const caller = signedInUser(c);
+      const [owned, memberOf] = await Promise.all([
+        pagesOfCaller(c.var.db, caller),
+        membershipsOf(c.var.db, caller.id),
+      ]);
+      return c.json({ items: [...owned, ...memberOf] });
     },
   )
 
@@ -42,6 +49,7 @@ export const pageListRoutes = new Hono<AppEnv>()
       const owner = await findUserById(c.var.db, signedInUser(c).id);
       if (!owner) throw apiError(401, messages.notSignedIn);
       const page = await createPage(c.var.db, c.env, owner, c.req.valid("json").username);
+      await recordActivity(c.var.db, { pageId: page.id, actorId: owner.id, action: "page.created" });
       return c.json({ ...page, msg: pageMessages.created }, 201);
     },
   )

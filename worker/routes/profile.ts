@@ -2,6 +2,7 @@
 // whole or flip the branding toggle, and its address as a QR code — and its avatar, mounted at
 // /api/upload (POST /api/upload/avatar with the multipart field avatar; DELETE clears it). request-guards
 // lets the avatar's path take multipart and caps its body at the file limit plus framing.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "#contract/messages";
@@ -15,12 +16,17 @@ import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveBranding, saveProfile } from "../profiles/save-profile";
-import { requireUser } from "./guards";
-import { currentPage } from "./page-scope";
+import { requireUser, signedInUser } from "./guards";
+import { currentPage, noteActivity } from "./page-scope";
+
+/** A member's account, which reads the page with its own account details; undefined for the owner. */
+function memberReading(c: Context<AppEnv>): string | undefined {
+  return currentPage(c).role === "owner" ? undefined : signedInUser(c).id;
+}
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
-    const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id);
+    const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id, memberReading(c));
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);
@@ -47,9 +53,13 @@ export const profileRoutes = new Hono<AppEnv>()
       if (isBrandingUpdate(body)) {
         const { showBranding } = parseInput(brandingSchema, body);
         const version = await saveBranding(c.var.db, c.env, page.id, showBranding);
+        await noteActivity(c, "page.saved");
         return c.json({ msg: profileMessages.brandingSaved, showBranding, version });
       }
-      const profile = await saveProfile(c.var.db, c.env, page.id, parseInput(profileSaveSchema, body));
+      const saved = await saveProfile(c.var.db, c.env, page.id, parseInput(profileSaveSchema, body));
+      await noteActivity(c, "page.saved");
+      const member = memberReading(c);
+      const profile = member ? await loadOwnerProfile(c.var.db, c.env, page.id, member) : saved;
       return c.json({ ...profile, msg: profileMessages.profileSaved });
     },
   )
@@ -91,6 +101,7 @@ export const avatarRoutes = new Hono<AppEnv>()
         missing: profileMessages.avatarMissing,
       });
       const { url, version } = await storeAvatar(c.var.db, c.env, page.id, file);
+      await noteActivity(c, "avatar.uploaded");
       return c.json({ url, msg: profileMessages.avatarUploaded, version });
     },
   )
@@ -101,6 +112,7 @@ export const avatarRoutes = new Hono<AppEnv>()
     requireUser,
     async (c) => {
       const version = await clearAvatar(c.var.db, c.env, currentPage(c).id);
+      await noteActivity(c, "avatar.removed");
       return c.json({ msg: profileMessages.avatarCleared, avatar: null, version });
     },
   );
