@@ -17,6 +17,7 @@ import { languageMessages } from "#contract/i18n/language-schemas";
 import { locales } from "#contract/i18n/locales";
 import { messages } from "#contract/messages";
 import { pageImportMessages } from "#contract/page-import";
+import { pageMessages } from "#contract/pages";
 import { profileMessages } from "#contract/profile-schemas";
 import { blockedDomainLineInvalid, safetyMessages } from "#contract/safety";
 import { sharingMessages } from "#contract/search-and-sharing";
@@ -61,6 +62,7 @@ const groups = {
   moderationMessages,
   suspensionMessages,
   inviteCodeMessages,
+  pageMessages,
 };
 
 /** The messages that are no refusal, so never a failure's words. */
@@ -117,6 +119,13 @@ const notRefusals = new Set([
     "moderationMessages.resetSent",
     "suspensionMessages.suspended",
     "suspensionMessages.unsuspended",
+    "pageMessages.created",
+    "pageMessages.deleted",
+    "pageMessages.invited",
+    "pageMessages.roleChanged",
+    "pageMessages.memberRemoved",
+    "pageMessages.memberLeft",
+    "pageMessages.invitationAccepted",
   ],
   // A custom domain's status, a held link's mark and the sensitive-content notices: the screens' words.
   ...[

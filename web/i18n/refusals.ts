@@ -825,6 +825,58 @@ const refusalTexts = defineMessages({
     id: "app.refusal.embed.sensitive",
     defaultMessage: "An embedded player cannot be marked 18+. Mark the whole page instead.",
   },
+  pagesProOnly: {
+    id: "app.refusal.pages.proOnly",
+    defaultMessage: "Several pages are a Pro feature. Upgrade to Pro to add a page.",
+  },
+  pagesLimitReached: {
+    id: "app.refusal.pages.limitReached",
+    defaultMessage: "An account can have up to 10 pages. Delete one to add another.",
+  },
+  pagesPrimaryPage: {
+    id: "app.refusal.pages.primaryPage",
+    defaultMessage: "Your primary page goes only with your account.",
+  },
+  pagesNotFound: { id: "app.refusal.pages.notFound", defaultMessage: "Page not found" },
+  pagesOwnerOnly: { id: "app.refusal.pages.ownerOnly", defaultMessage: "Only the page's owner can do this." },
+  pagesEditorsOnly: {
+    id: "app.refusal.pages.editorsOnly",
+    defaultMessage: "You can view this page but not change it.",
+  },
+  membersProOnly: {
+    id: "app.refusal.members.proOnly",
+    defaultMessage: "Members are a Pro feature. Upgrade to Pro to invite people to your page.",
+  },
+  membersLimit: {
+    id: "app.refusal.members.limit",
+    defaultMessage: "A page can have up to 5 members. Remove one to invite another.",
+  },
+  membersInviteOwner: {
+    id: "app.refusal.members.inviteOwner",
+    defaultMessage: "The page's owner can't be invited to it.",
+  },
+  membersAlreadyInvited: {
+    id: "app.refusal.members.alreadyInvited",
+    defaultMessage: "That address is already invited to this page.",
+  },
+  membersNotFound: { id: "app.refusal.members.notFound", defaultMessage: "Member not found" },
+  invitationInvalid: {
+    id: "app.refusal.invitation.invalid",
+    defaultMessage: "This invitation link is invalid or has already been used.",
+  },
+  invitationExpired: {
+    id: "app.refusal.invitation.expired",
+    defaultMessage: "This invitation has expired. Ask the page's owner to invite you again.",
+  },
+  invitationOtherEmail: {
+    id: "app.refusal.invitation.otherEmail",
+    defaultMessage: "This invitation was sent to another email address. Sign in with that address to accept it.",
+  },
+  invitationUnverified: {
+    id: "app.refusal.invitation.unverified",
+    defaultMessage: "Verify your email address before accepting an invitation.",
+  },
+  activityCursor: { id: "app.refusal.activity.cursor", defaultMessage: "That is not a place in this page's activity." },
 });
 
 /** The refusals the API words with a public page's text: translated with the page's words. */
