@@ -55,6 +55,7 @@ export const reservedUsernames = [
   "verify-email",
   "verify-email-change",
   "undo-email-change",
+  "invitation",
   "forgot-password",
   "reset-password",
   "tos",

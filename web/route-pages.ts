@@ -47,6 +47,10 @@ export const screenPages = {
   "/verify-email": verifyEmail,
   "/verify-email-change": verifyEmail,
   "/undo-email-change": verifyEmail,
+  "/invitation": lazyPage(() => import("./pages/invitation/InvitationPage").then((m) => m.InvitationPage), {
+    module: "web/pages/invitation/InvitationPage.tsx",
+    ...screenFallback,
+  }),
   "/dashboard": lazyPage(() => import("./pages/dashboard/sections/PageSection").then((m) => m.PageSection), {
     module: "web/pages/dashboard/sections/PageSection.tsx",
     ...sectionFallback,
@@ -67,6 +71,10 @@ export const screenPages = {
     module: "web/pages/dashboard/sections/EarnSection.tsx",
     ...sectionFallback,
   }),
+  "/dashboard/members": lazyPage(
+    () => import("./pages/dashboard/sections/MembersSection").then((m) => m.MembersSection),
+    { module: "web/pages/dashboard/sections/MembersSection.tsx", ...sectionFallback },
+  ),
   "/dashboard/settings": lazyPage(
     () => import("./pages/dashboard/sections/SettingsSection").then((m) => m.SettingsSection),
     { module: "web/pages/dashboard/sections/SettingsSection.tsx", ...sectionFallback },

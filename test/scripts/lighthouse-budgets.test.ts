@@ -60,6 +60,7 @@ describe("the bench's Lighthouse budgets", () => {
         "/dashboard/audience",
         "/dashboard/analytics",
         "/dashboard/earn",
+        "/dashboard/members",
         "/dashboard/settings",
       ].map((path) => [path, "member-cookie"]),
     );

@@ -13,11 +13,17 @@ const titles = defineMessages({
   verifyEmail: { id: "app.screen.verifyEmail", defaultMessage: "Verify your email" },
   verifyEmailChange: { id: "app.screen.verifyEmailChange", defaultMessage: "Confirm your new email" },
   undoEmailChange: { id: "app.screen.undoEmailChange", defaultMessage: "Undo the email change" },
+  invitation: {
+    id: "app.screen.invitation",
+    defaultMessage: "Invitation",
+    description: "An invitation to help run a page",
+  },
   dashboard: { id: "app.screen.dashboard", defaultMessage: "Dashboard" },
   design: { id: "app.screen.design", defaultMessage: "Design" },
   audience: { id: "app.screen.audience", defaultMessage: "Audience" },
   analytics: { id: "app.screen.analytics", defaultMessage: "Analytics" },
   earn: { id: "app.screen.earn", defaultMessage: "Earn" },
+  members: { id: "app.screen.members", defaultMessage: "Members", description: "The people who help run a page" },
   settings: { id: "app.screen.settings", defaultMessage: "Settings" },
   admin: { id: "app.screen.admin", defaultMessage: "Admin" },
   terms: { id: "app.screen.terms", defaultMessage: "Terms of Service" },
@@ -32,6 +38,7 @@ const sectionNames = defineMessages({
   audience: { id: "app.section.audience", defaultMessage: "Audience" },
   analytics: { id: "app.section.analytics", defaultMessage: "Analytics" },
   earnings: { id: "app.section.earnings", defaultMessage: "Earnings" },
+  members: { id: "app.section.members", defaultMessage: "Members", description: "The people who help run a page" },
   settings: { id: "app.section.settings", defaultMessage: "Settings" },
 });
 
@@ -63,11 +70,13 @@ export const screenTitles = {
   "/verify-email": titles.verifyEmail,
   "/verify-email-change": titles.verifyEmailChange,
   "/undo-email-change": titles.undoEmailChange,
+  "/invitation": titles.invitation,
   "/dashboard": titles.dashboard,
   "/dashboard/design": titles.design,
   "/dashboard/audience": titles.audience,
   "/dashboard/analytics": titles.analytics,
   "/dashboard/earn": titles.earn,
+  "/dashboard/members": titles.members,
   "/dashboard/settings": titles.settings,
   "/admin": titles.admin,
   "/tos": titles.terms,
@@ -82,6 +91,7 @@ export const sectionNameTexts: Partial<Record<ScreenPath, MessageDescriptor>> = 
   "/dashboard/audience": sectionNames.audience,
   "/dashboard/analytics": sectionNames.analytics,
   "/dashboard/earn": sectionNames.earnings,
+  "/dashboard/members": sectionNames.members,
   "/dashboard/settings": sectionNames.settings,
 };
 

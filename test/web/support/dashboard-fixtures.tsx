@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AnalyticsReport } from "#contract/analytics";
 import type { TipsPage } from "#contract/earn";
+import type { PageList, PageListItem } from "#contract/pages";
 import type { ScreenPath } from "#contract/screens";
 import type { OwnerProfile, SubscriptionStatus, UsernameAvailability } from "#contract/types";
 import { signedInSession } from "./answers";
@@ -120,10 +121,26 @@ export const tipsAnswers: Answers = {
   "GET /api/earn/tips": { body: { items: [], total: 0, page: 1, pageSize: 20, totals: [] } satisfies TipsPage },
 };
 
+/** The signed-in owner's primary page, whose id is the account's (docs/decisions/059). */
+export const primaryPage: PageListItem = {
+  id: "u-ada",
+  username: "ada",
+  primary: true,
+  role: "owner",
+  owner: { username: "ada" },
+};
+
+/** The account's pages, its members and its activity, answered for an owner of one page and nobody else. */
+export const membersAnswers: Answers = {
+  "GET /api/pages": { body: { items: [primaryPage] } satisfies PageList },
+  "GET /api/pages/u-ada/members": { body: { items: [] } },
+  "GET /api/pages/u-ada/activity": { body: { items: [], next: null } },
+};
+
 /**
  * What the dashboard's sections read, answered for a signed-in free account with `profile` and nothing
  * set up: the frame's profile, the plan, the Security card's settings, the Audience card's list, the
- * analytics, the Earn section's account and tips, and a free username.
+ * analytics, the Earn section's account and tips, the page's members and activity, and a free username.
  */
 export const dashboardReads: Answers = {
   ...signedIn,
@@ -133,6 +150,7 @@ export const dashboardReads: Answers = {
   ...earnAnswers,
   ...analyticsAnswers,
   ...tipsAnswers,
+  ...membersAnswers,
   "GET /api/profile": { body: profile },
   // The editor checks a new username as it is typed.
   "GET /api/username-available": { body: { available: true } satisfies UsernameAvailability },
@@ -145,6 +163,7 @@ const sectionCards: Partial<Record<ScreenPath, string>> = {
   "/dashboard/audience": "Audience",
   "/dashboard/analytics": "Analytics",
   "/dashboard/earn": "Stripe account",
+  "/dashboard/members": "Members",
   "/dashboard/settings": "Referrals",
 };
 

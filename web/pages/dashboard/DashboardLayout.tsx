@@ -2,7 +2,8 @@
 // own address, title and heading (contract/screens.ts), drawn inside it. The frame holds what the
 // sections share: the profile editor's state (one draft, so unsaved edits survive moving between
 // sections), the navigation, the section's heading with the top buttons, the save bar wherever the
-// draft has unsaved edits, and the question before leaving the dashboard with them.
+// draft has unsaved edits, and the question before leaving the dashboard with them. A person who opened an
+// invitation while signed out is sent back to it from here, once (../invitation/kept-invitation.ts).
 import { Outlet, useBlocker, useLocation } from "react-router";
 import { dashboardPath, dashboardSections, type ScreenPath, screenPath, sectionAt } from "#contract/screens";
 import { useAuth } from "../../auth/AuthProvider";
@@ -10,6 +11,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useUnsavedChangesWarning } from "../../hooks/useUnsavedChangesWarning";
 import { useWords } from "../../i18n/I18nProvider";
 import { appTexts, screenTitle } from "../../i18n/screen-texts";
+import { useKeptInvitation } from "../invitation/kept-invitation";
 import { DashboardNav } from "./DashboardNav";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { leaveTexts } from "./dashboard-texts";
@@ -26,6 +28,7 @@ import { LivePreview } from "./preview/LivePreview";
 const pageEditingSections: readonly ScreenPath[] = [dashboardPath, "/dashboard/design"];
 
 export function DashboardLayout() {
+  useKeptInvitation();
   return (
     <ProfileEditorProvider>
       <DashboardFrame />
