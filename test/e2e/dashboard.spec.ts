@@ -14,6 +14,7 @@ const cardsOf: Record<string, string[]> = {
   "/dashboard/audience": ["Audience"],
   "/dashboard/analytics": ["Analytics"],
   "/dashboard/earn": ["Stripe account", "Tips"],
+  "/dashboard/members": ["Members", "Activity"],
   "/dashboard/settings": ["Custom domain", "Security", "API tokens", "Your data", "Referrals", "Delete account"],
 };
 

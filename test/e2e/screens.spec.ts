@@ -2,6 +2,7 @@
 // announcement, noindex where it belongs, a real 404 from the worker, and the home page's "claim your
 // name" field against the real API (docs/product.md, "Screens").
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { createVerifiedAccount, logIn } from "./support/session";
 
 /** Console errors and CSP violations a screen logs while it loads and hydrates. */
@@ -21,6 +22,7 @@ test("each screen has its own title, and private screens carry noindex", async (
     ["/login", "Log in · LinkNest", true],
     ["/signup", "Sign up · LinkNest", true],
     ["/forgot-password", "Forgot password · LinkNest", true],
+    ["/invitation?token=e2e-token", "Invitation · LinkNest", true],
     ["/tos", "Terms of Service · LinkNest", false],
     ["/privacy", "Privacy Policy · LinkNest", false],
     ["/data-compliance", "Data Compliance · LinkNest", false],
@@ -32,6 +34,16 @@ test("each screen has its own title, and private screens carry noindex", async (
     if (noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   }
   expect(errors).toEqual([]);
+});
+
+test("an invitation opened signed out explains, offers Log in and Sign up, and keeps its token", async ({ page }) => {
+  await page.goto("/invitation?token=e2e-token");
+  await expect(page.getByText(/^Log in with the email address the invitation was sent to/)).toBeVisible();
+  const card = page.locator(".auth-card");
+  await expect(card.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expect(card.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  expect(await page.evaluate(() => localStorage.getItem("ln_invitation"))).toBe("e2e-token");
+  await expectNoAxeViolations(page);
 });
 
 test("the dashboard and the admin area are titled and noindex for a signed-in user", async ({

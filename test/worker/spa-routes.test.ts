@@ -2,6 +2,7 @@
 // title and indexing rule in the HTML, and a path that is neither a screen, a built file nor a
 // profile answers 404 with the app's shell (its Not Found page), marked noindex.
 import { describe, expect, it } from "vitest";
+import { reservedUsernames } from "#contract/limits";
 import { screens } from "#contract/screens";
 import { request, signedInUser } from "./support/requests";
 
@@ -43,6 +44,11 @@ describe("the SPA's route table", () => {
       expect(response.headers.get("x-robots-tag"), path).toBe(screen.noindex ? "noindex" : null);
       expect(html, path).toContain('id="ln-config"');
     }
+  });
+
+  it("reserves each screen's first path segment, so no page can take a screen's address", () => {
+    const segments = new Set(Object.keys(screens).flatMap((path) => path.split("/")[1] || []));
+    expect([...segments].filter((segment) => !(reservedUsernames as readonly string[]).includes(segment))).toEqual([]);
   });
 
   it("answers a path that is no screen, file or profile 404 with the app's shell", async () => {

@@ -38,11 +38,11 @@ export function LeavePageCard({ page }: { page: PageListItem & { role: MemberRol
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           leave.mutate(undefined, {
-            onSuccess: async () => {
+            onSuccess: () => {
               toast.success(t(texts.left, named));
-              // The page is no longer the account's: the primary page's dashboard, with the list read anew.
-              await queryClient.invalidateQueries({ queryKey: pageListQuery.queryKey });
+              // The page is no longer the account's: off to the primary page, then the list is read anew.
               navigate("/dashboard");
+              void queryClient.invalidateQueries({ queryKey: pageListQuery.queryKey });
             },
             onError: (error) => toast.error(errorMessage(error, t(texts.leaveFailed))),
             onSettled: () => setConfirming(false),

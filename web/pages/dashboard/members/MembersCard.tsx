@@ -41,10 +41,11 @@ function refusedForThePlan(failure: ApiFailure): boolean {
 export function MembersCard({ pageId, navigate }: { pageId: string; navigate?: (url: string) => void }) {
   const { t } = useWords();
   const list = useQuery(membersQuery(pageId));
-  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  // Undefined until the plan is known: neither the form nor the offer shows before then.
+  const isPro = useQuery(subscriptionQuery).data?.isPro;
   const [planRefused, setPlanRefused] = useState(false);
   const listRefused = list.isError && refusedForThePlan(failureOf(list.error));
-  const offered = !isPro || planRefused || listRefused;
+  const offered = isPro === false || planRefused || listRefused;
   const members = list.data?.items ?? [];
   return (
     <section className="card-page dashboard-card members-card" aria-labelledby="members-title">
@@ -65,7 +66,7 @@ export function MembersCard({ pageId, navigate }: { pageId: string; navigate?: (
       {offered ? (
         <ProOffer message={t(texts.offer)} navigate={navigate} />
       ) : (
-        <InviteForm pageId={pageId} onPlanRefused={() => setPlanRefused(true)} />
+        isPro && <InviteForm pageId={pageId} onPlanRefused={() => setPlanRefused(true)} />
       )}
     </section>
   );
