@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry, ActivityList, PageListItem, PageMember } from "#contract/pages";
 import { pageMessages } from "#contract/pages";
 import type { SubscriptionStatus } from "#contract/types";
+import { signedInSession } from "./support/answers";
 import { dashboardReads, primaryPage, setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, fieldErrorsAnswer, renderApp, toastRegion } from "./support/render";
 
@@ -169,6 +170,17 @@ describe("the Members section, for the page's owner", () => {
     await user.type(await within(card).findByLabelText("Their email"), "cy@example.com");
     await user.click(within(card).getByRole("button", { name: "Send invitation" }));
     expect(await within(card).findByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(within(card).queryByLabelText("Their email")).toBeNull();
+  });
+
+  it("offers the upgrade, not a failure, when the API refuses to list members for the plan", async () => {
+    openMembers({
+      ...pro,
+      "GET /api/pages/u-ada/members": { status: 403, body: { msg: pageMessages.membersProOnly } },
+    });
+    const card = await membersCard();
+    expect(await within(card).findByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Try again" })).toBeNull();
     expect(within(card).queryByLabelText("Their email")).toBeNull();
   });
 
@@ -366,5 +378,42 @@ describe("the page's activity", () => {
     openMembers({ ...pro, "GET /api/pages/u-ada/activity": { status: 403, body: { msg: pageMessages.editorsOnly } } });
     const card = await screen.findByRole("region", { name: "Activity" });
     expect(await within(card).findByText(pageMessages.editorsOnly)).toBeTruthy();
+  });
+});
+
+describe("the Members section in German", () => {
+  it("says its words, its members' days and the activity in German, and the API's refusal too", async () => {
+    openMembers({
+      ...pro,
+      "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
+      "GET /api/pages/u-ada/members": { body: { items: [cy] } },
+      "POST /api/pages/u-ada/members": { status: 409, body: { msg: pageMessages.membersLimit } },
+      "GET /api/pages/u-ada/activity": {
+        body: {
+          items: [
+            {
+              id: "a1",
+              at: "2026-11-24T12:30:00.000Z",
+              action: "member.invited",
+              actor: { username: "ana" },
+              detail: "cy@example.com viewer",
+            },
+          ],
+          next: null,
+        } satisfies ActivityList,
+      },
+    });
+    const user = setupUser();
+    const card = await screen.findByRole("region", { name: "Mitglieder" }, { timeout: 5_000 });
+    expect(await within(card).findByText("Eingeladen am 28.11.2026")).toBeTruthy();
+    expect(within(card).getByRole("combobox", { name: "Rolle von cy@example.com" })).toBeTruthy();
+    const activity = screen.getByRole("region", { name: "Aktivität" });
+    expect(await within(activity).findByText("ana hat cy@example.com als Betrachter eingeladen")).toBeTruthy();
+
+    await user.type(within(card).getByLabelText("Ihre E-Mail-Adresse"), "dee@example.com");
+    await user.click(within(card).getByRole("button", { name: "Einladung senden" }));
+    expect((await within(card).findByRole("alert")).textContent).toBe(
+      "Eine Seite kann bis zu 5 Mitglieder haben. Entferne eines, um jemand anderen einzuladen.",
+    );
   });
 });
