@@ -369,6 +369,37 @@ describe("the page's activity", () => {
     expect(within(card).queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  it("keeps what it showed when Load more fails, and says why until Load more succeeds", async () => {
+    let tries = 0;
+    openMembers({
+      ...pro,
+      "GET /api/pages/u-ada/activity": {
+        body: { items: [entry("a2", "member.removed", null)], next: "cursor-a2" } satisfies ActivityList,
+      },
+      "GET /api/pages/u-ada/activity?before=cursor-a2": () =>
+        ++tries === 1
+          ? "network-error"
+          : {
+              body: {
+                // An action newer than the app is said with its code.
+                items: [entry("a1", "page.renamed" as ActivityEntry["action"], null)],
+                next: null,
+              } satisfies ActivityList,
+            },
+    });
+    const user = setupUser();
+    const card = await screen.findByRole("region", { name: "Activity" });
+    // A detail that names no one is left out of the sentence.
+    expect(await within(card).findByText("ana removed someone")).toBeTruthy();
+    await user.click(within(card).getByRole("button", { name: "Load more" }));
+    expect((await within(card).findByRole("alert")).textContent).toMatch(/network/i);
+    expect(within(card).getByText("ana removed someone")).toBeTruthy();
+    await user.click(within(card).getByRole("button", { name: "Load more" }));
+    expect(await within(card).findByText("ana made a change (page.renamed)")).toBeTruthy();
+    expect(within(card).getByText("ana removed someone")).toBeTruthy();
+    expect(within(card).queryByRole("alert")).toBeNull();
+  });
+
   it("says when nothing was done yet", async () => {
     openMembers(pro);
     expect(await screen.findByText("Nothing has been done to this page yet.")).toBeTruthy();

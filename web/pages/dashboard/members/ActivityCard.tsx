@@ -1,8 +1,9 @@
 // A page's activity for its owner and its editors: who did what, newest first, each action in words and
 // its moment in the reader's form; "Load more" asks for the entries before the last one shown.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { dataOf } from "../../../api/queries";
+import { dataOf, errorMessage } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
+import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useWords } from "../../../i18n/I18nProvider";
 import { dateTimeIn } from "../../../i18n/local-forms";
@@ -28,8 +29,8 @@ export function ActivityCard({ pageId }: { pageId: string }) {
       <h2 id="activity-title">{t(texts.title)}</h2>
       <p className="muted">{t(texts.intro)}</p>
       {activity.isPending && <CardBodyLoading size="list" />}
-      {/* A failed first read offers to try again; a failed "Load more" keeps what was shown above it. */}
-      <LoadFailure query={activity} fallback={t(texts.loadFailed)} />
+      {/* A failed first read offers to try again; a failed "Load more" keeps what was shown and its button. */}
+      {!activity.data && <LoadFailure query={activity} fallback={t(texts.loadFailed)} />}
       {activity.data &&
         (entries.length ? (
           <ol className="activity-card__list">
@@ -45,7 +46,8 @@ export function ActivityCard({ pageId }: { pageId: string }) {
         ) : (
           <p>{t(texts.none)}</p>
         ))}
-      {activity.hasNextPage && !activity.isError && (
+      {activity.isFetchNextPageError && <FormAlert message={errorMessage(activity.error, t(texts.loadFailed))} />}
+      {activity.hasNextPage && (
         <button
           type="button"
           className="button"
