@@ -1,4 +1,4 @@
-// The invitation screen, /invitation?token=… (docs/decisions/064): signed in, "Accept invitation" joins
+// The invitation screen, /invitation?token=… (docs/decisions/065): signed in, "Accept invitation" joins
 // the page and opens its dashboard with a toast, and each refusal is said with what to do; signed out,
 // it explains, offers Log in and Sign up and keeps the token, which the dashboard later sends the person
 // back to, once.

@@ -1,4 +1,4 @@
-// The dashboard's Members section (docs/decisions/064): the owner's list of members with their role,
+// The dashboard's Members section (docs/decisions/065): the owner's list of members with their role,
 // status and invitation day, inviting by e-mail as an editor or a viewer, changing a role, removing
 // behind a confirmation, and the API's refusals (the plan, the limit, a field); a member's "Leave this
 // page"; and the page's activity in words, newest first, with "Load more".
@@ -444,7 +444,7 @@ describe("the Members section in German", () => {
     await user.type(within(card).getByLabelText("Ihre E-Mail-Adresse"), "dee@example.com");
     await user.click(within(card).getByRole("button", { name: "Einladung senden" }));
     expect((await within(card).findByRole("alert")).textContent).toBe(
-      "Eine Seite kann bis zu 5 Mitglieder haben. Entferne eines, um jemand anderen einzuladen.",
+      "Eine Seite kann bis zu 5 Mitglieder haben. Entferne eines, um ein weiteres einzuladen.",
     );
   });
 });

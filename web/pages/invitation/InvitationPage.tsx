@@ -1,4 +1,4 @@
-// /invitation?token=… (docs/decisions/064): the screen an invitation's mail links to. Signed in, the
+// /invitation?token=… (docs/decisions/065): the screen an invitation's mail links to. Signed in, the
 // person accepts it with a press (a mail scanner opening the link accepts nothing) and lands on the
 // page's dashboard; a refusal is said plainly with what to do. Signed out, it explains, offers Log in
 // and Sign up, and keeps the token in this browser (./kept-invitation.ts) so the person comes back here

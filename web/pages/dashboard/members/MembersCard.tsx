@@ -1,4 +1,4 @@
-// The owner's Members card (docs/decisions/064): who helps run the page — each member's e-mail, username
+// The owner's Members card (docs/decisions/065): who helps run the page — each member's e-mail, username
 // once they joined, role, status and the day they were invited — with a role to change and "Remove"
 // behind a confirmation; and inviting someone by e-mail as an editor or a viewer, each role explained.
 // Members are part of Pro: a free owner is offered the upgrade instead of the form, as is an owner the

@@ -1,4 +1,4 @@
-// /dashboard/members (docs/decisions/064): the people who help run the page the address names. Its owner
+// /dashboard/members (docs/decisions/065): the people who help run the page the address names. Its owner
 // sees the Members card and the page's activity; an editor the activity and "Leave this page"; a viewer
 // only "Leave this page".
 import type { MemberRole, PageListItem } from "#contract/pages";
