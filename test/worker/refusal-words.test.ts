@@ -17,7 +17,7 @@ import { languageMessages } from "#contract/i18n/language-schemas";
 import { locales } from "#contract/i18n/locales";
 import { messages } from "#contract/messages";
 import { pageImportMessages } from "#contract/page-import";
-import { pageMessages } from "#contract/pages";
+import { acceptInvitationSchema, changeMemberRoleSchema, pageMessages } from "#contract/pages";
 import { profileMessages } from "#contract/profile-schemas";
 import { blockedDomainLineInvalid, safetyMessages } from "#contract/safety";
 import { sharingMessages } from "#contract/search-and-sharing";
@@ -156,6 +156,14 @@ const notRefusals = new Set([
   "profileMessages.socialsInvalid",
 ]);
 
+/** The message a schema gives for `input`: a field's refusal that no message object holds. */
+function refusalOf(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
+  return schema.safeParse(input).error?.issues[0]?.message ?? "";
+}
+
 /** Every refusal as the API words it: each message of the groups, and the worded ones with sample values. */
 function everyRefusal(): [string, string][] {
   const words = Object.entries(groups).flatMap(([group, texts]) =>
@@ -170,6 +178,8 @@ function everyRefusal(): [string, string][] {
     ["blockedDomainLineInvalid", blockedDomainLineInvalid("not a host")],
     ["tooManyAttemptsFor(1 minute)", tooManyAttemptsFor(60_000)],
     ["tooManyAttemptsFor(5 minutes)", tooManyAttemptsFor(5 * 60_000)],
+    ["changeMemberRoleSchema.role", refusalOf(changeMemberRoleSchema, { role: "owner" })],
+    ["acceptInvitationSchema.token", refusalOf(acceptInvitationSchema, {})],
   ];
 }
 

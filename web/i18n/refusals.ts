@@ -877,6 +877,8 @@ const refusalTexts = defineMessages({
     defaultMessage: "Verify your email address before accepting an invitation.",
   },
   activityCursor: { id: "app.refusal.activity.cursor", defaultMessage: "That is not a place in this page's activity." },
+  membersRole: { id: "app.refusal.members.role", defaultMessage: "Choose a role: editor or viewer." },
+  invitationNoToken: { id: "app.refusal.invitation.noToken", defaultMessage: "No invitation token provided." },
 });
 
 /** The refusals the API words with a public page's text: translated with the page's words. */
