@@ -133,6 +133,42 @@ describe("GET /api/admin/users", () => {
     expect(items.map((row) => [row._id, row.pages])).toEqual([[owner.id, 3]]);
   });
 
+  it("finds an account by the name of any page it owns, whichever way the text is matched", async () => {
+    const owner = await signedInMember("pages_search");
+    await env.DB.prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(Date.now() + 30 * day, owner.id)
+      .run();
+    const second = `Zq_Band_${owner.id.slice(0, 6)}`;
+    const made = await owner.client.request("/api/pages", { method: "POST", json: { username: second } });
+    expect(made.status).toBe(201);
+    // The page's name, any case, whole or in part: the owner's row, named by the account's own username.
+    for (const q of [second, second.toLowerCase(), `band_${owner.id.slice(0, 6)}`]) {
+      const { items, total } = await list({ q });
+      expect(
+        items.map((row) => [row._id, row.username]),
+        q,
+      ).toEqual([[owner.id, owner.user.username]]);
+      expect(total, q).toBe(1);
+    }
+    // The trigram index holds no page's name: the indexed way and the scan find the owner alike.
+    const db = openDb(env.DB);
+    const query = userListQuerySchema.parse({ q: second.toUpperCase() });
+    for (const mode of ["indexed", "scan"] as const) {
+      const rows = await userListStatements(db, query, mode).page;
+      expect(
+        rows.map((row) => row.id),
+        mode,
+      ).toEqual([owner.id]);
+    }
+    // A page deleted no longer finds its owner.
+    const deleted = await owner.client.request(`/api/pages/${(await json<{ id: string }>(made)).id}`, {
+      method: "DELETE",
+      json: { password: owner.user.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await list({ q: second })).total).toBe(0);
+  });
+
   it("sorts by creation, newest first, by default, and pages without gaps or repeats", async () => {
     const rows = await allPages({ q: domain }, 20);
     const expected = [...seeded].sort(
@@ -283,6 +319,12 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
     return results.map((row) => row.detail);
   }
 
+  /** The steps that read one of the list's tables (the trigram index is read by its own steps). */
+  const reading = (table: "users" | "pages") => (steps: string[]) =>
+    steps.filter((step) => new RegExp(`^(SCAN|SEARCH) ${table}\\b(?!_search)`).test(step));
+  /** Text also names the accounts' other pages, read from the partial index that holds them alone. */
+  const otherPagesRead = ["SCAN pages USING COVERING INDEX pages_other_by_username_idx"];
+
   it("read a covering index in the sort's own order, never the table, whatever the filters", async () => {
     const db = openDb(env.DB);
     const expectedIndex = {
@@ -303,10 +345,15 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
           const statements = userListStatements(db, query, "scan");
           const page = await plan(statements.page);
           const label = JSON.stringify({ sortBy, sortDir, ...filters });
-          expect(page, label).toEqual([`SCAN users USING COVERING INDEX ${expectedIndex[sortBy]}`]);
+          expect(reading("users")(page), label).toEqual([`SCAN users USING COVERING INDEX ${expectedIndex[sortBy]}`]);
+          expect(reading("pages")(page), label).toEqual("q" in filters ? otherPagesRead : []);
+          expect(
+            page.filter((step) => /TEMP B-TREE/.test(step)),
+            label,
+          ).toEqual([]);
           const total = await plan(statements.count);
-          expect(total, label).toHaveLength(1);
-          expect(total[0], label).toMatch(/USING COVERING INDEX/);
+          expect(reading("users")(total), label).toEqual([expect.stringMatching(/ USING COVERING INDEX /)]);
+          expect(reading("pages")(total), label).toEqual("q" in filters ? otherPagesRead : []);
         }
       }
     }
@@ -339,6 +386,12 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
         const label = JSON.stringify({ sortBy, ...filters });
         const statements = userListStatements(db, query, "indexed");
         for (const steps of [await plan(statements.page), await plan(statements.count)]) {
+          // The index's matches by rowid, and the owners of the other pages named by the text by id.
+          expect(reading("users")(steps), label).toEqual([
+            "SEARCH users USING INTEGER PRIMARY KEY (rowid=?)",
+            "SEARCH users USING INDEX sqlite_autoindex_users_1 (id=?)",
+          ]);
+          expect(reading("pages")(steps), label).toEqual(otherPagesRead);
           expect(steps, label).toContain("SEARCH users USING INTEGER PRIMARY KEY (rowid=?)");
           expect(steps, label).toContainEqual(expect.stringMatching(/^SCAN users_search VIRTUAL TABLE INDEX/));
           expect(

@@ -1,5 +1,6 @@
-// The admin Users list (docs/product.md, "Roles"): search on e-mail or username, the pro/verified/suspended filters,
-// three sort orders and paging. Over 100k users it must answer from indexes alone (docs/performance.md, "Budgets"):
+// The admin Users list (docs/product.md, "Roles"): search on e-mail, username or the name of a page the account owns,
+// the pro/verified/suspended filters, three sort orders and paging. Over 100k users it must answer from indexes alone
+// (docs/performance.md, "Budgets"):
 // - each sort order has a covering index (worker/db/schema.ts, users_admin_by_*) holding every column
 //   the list filters on or shows, so a page walks one index in order and stops when it is full;
 // - the text in `q` is found by a trigram index when that is cheaper (worker/admin/user-text-search.ts);

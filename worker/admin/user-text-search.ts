@@ -1,4 +1,5 @@
-// The Users list's `q` (docs/product.md, "Roles"): a case-insensitive substring of the e-mail or the username. LIKE
+// The Users list's `q` (docs/product.md, "Roles"): a case-insensitive substring of the e-mail, the username or the
+// name of another page the account owns (the primary page's name is the username). LIKE
 // alone has to read every user, which at 100k users is the slowest thing the admin screen does
 // (docs/performance.md, "Budgets"). A trigram index, users_search (migrations/0003_user_text_search.sql), finds the users
 // holding any substring of three characters or more, so looking someone up reads their rows only.
@@ -10,10 +11,12 @@
 //   of a common term fills after a short walk, so it suits exactly the terms the index does not, and
 //   it is the only way for one or two characters, which have no trigram.
 // The index decides up front by counting its matches, stopping one past `indexedMatchLimit`.
+// Either way, the names of the accounts' other pages are matched in pages_other_by_username_idx, which holds
+// those pages alone (a Pro account's up to nine), and the accounts found are added to the users matched.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
-import { users } from "../db/schema";
+import { pages, users } from "../db/schema";
 import { recordError } from "../logs/record";
 
 /**
@@ -69,11 +72,20 @@ export async function chooseTextSearchMode(db: Db, text: string): Promise<TextSe
 }
 
 /**
- * The users whose e-mail or username contains `text`. The indexed way still applies LIKE to the rows
- * it found: the index folds case beyond ASCII, LIKE does not, and the answer must not depend on the way.
+ * The accounts owning a page other than their primary one whose name contains `text`. The condition is
+ * the partial index's own, so the list is read from that index alone, once per query.
+ */
+function otherPageNamed(text: string): SQL {
+  return sql`${users.id} in (select ${pages.ownerId} from ${pages} where id <> owner_id and ${containsText(pages.username, text)})`;
+}
+
+/**
+ * The users whose e-mail or username contains `text`, or who own another page whose name does. The
+ * indexed way still applies LIKE to the rows it found: the index folds case beyond ASCII, LIKE does not,
+ * and the answer must not depend on the way.
  */
 export function containsTextCondition(text: string, mode: TextSearchMode): SQL {
   const like = sql`(${containsText(users.email, text)} or ${containsText(users.username, text)})`;
-  if (mode === "scan") return like;
-  return sql`${users}.rowid in (${indexMatches(text)}) and ${like}`;
+  if (mode === "scan") return sql`(${like} or ${otherPageNamed(text)})`;
+  return sql`((${users}.rowid in (${indexMatches(text)}) and ${like}) or ${otherPageNamed(text)})`;
 }
