@@ -13,6 +13,12 @@ export type OwnerRow = typeof users.$inferSelect;
 /** A page and the account that owns it (its plan decides what the page may do). */
 export type OwnedPage = { page: PageRow; owner: OwnerRow };
 
+/**
+ * The page's owner's username, for a query that joins a page to its account and selects the page's own
+ * username too: D1 answers a row by its columns' names, so the two must not share one.
+ */
+export const ownerUsername = sql<string>`${users.username}`.as("owner_username");
+
 export function findPageById(db: Db, pageId: string): Promise<PageRow | undefined> {
   return db.select().from(pages).where(eq(pages.id, pageId)).get();
 }
