@@ -40,6 +40,8 @@ export const pageRouteAccess: Record<string, PageRole> = {
   "PUT /custom-domain": "owner",
   "DELETE /custom-domain": "owner",
   "POST /custom-domain/check": "owner",
+  "POST /import/from-url": "editor",
+  "POST /import/apply": "editor",
 };
 
 const accessRouter = new PatternRouter<PageRole>();
