@@ -11,8 +11,10 @@
 //   of a common term fills after a short walk, so it suits exactly the terms the index does not, and
 //   it is the only way for one or two characters, which have no trigram.
 // The index decides up front by counting its matches, stopping one past `indexedMatchLimit`.
-// Either way, the names of the accounts' other pages are matched in pages_other_by_username_idx, which holds
-// those pages alone (a Pro account's up to nine), and the accounts found are added to the users matched.
+// The names of the accounts' other pages (a Pro account's up to nine) are looked up first, in
+// pages_other_owners_idx, which holds those pages alone: the accounts found are added to the users matched
+// by id, and when none are (the usual answer) the list's queries are the users' alone. Past
+// `otherPageOwnersLimit` accounts the list's queries read those pages themselves.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { containsText } from "../db/contains";
@@ -71,21 +73,50 @@ export async function chooseTextSearchMode(db: Db, text: string): Promise<TextSe
   }
 }
 
+/** Up to this many accounts found by another page's name are named by id in the list's queries. */
+export const otherPageOwnersLimit = 100;
+
 /**
- * The accounts owning a page other than their primary one whose name contains `text`. The condition is
- * the partial index's own, so the list is read from that index alone, once per query.
+ * The accounts owning a page other than their primary one whose name holds the text: their ids, or "many"
+ * past `otherPageOwnersLimit`.
  */
-function otherPageNamed(text: string): SQL {
-  return sql`${users.id} in (select ${pages.ownerId} from ${pages} where id <> owner_id and ${containsText(pages.username, text)})`;
+export type OtherPageOwners = readonly string[] | "many";
+
+/** Other pages whose name contains `text`: the partial index's own condition, so the index alone is read. */
+function otherPagesNamed(text: string): SQL {
+  return sql`id <> owner_id and ${containsText(pages.username, text)}`;
+}
+
+export function otherPageOwnersStatement(db: Db, text: string) {
+  return db
+    .selectDistinct({ ownerId: pages.ownerId })
+    .from(pages)
+    .where(otherPagesNamed(text))
+    .limit(otherPageOwnersLimit + 1);
+}
+
+export async function findOtherPageOwners(db: Db, text: string): Promise<OtherPageOwners> {
+  const rows = await otherPageOwnersStatement(db, text);
+  return rows.length > otherPageOwnersLimit ? "many" : rows.map((row) => row.ownerId);
+}
+
+/** The users among the owners found, or null when there are none; "many" reads the pages in the query itself. */
+function ownerCondition(text: string, owners: OtherPageOwners): SQL | null {
+  if (owners === "many") {
+    return sql`${users.id} in (select ${pages.ownerId} from ${pages} where ${otherPagesNamed(text)})`;
+  }
+  if (owners.length === 0) return null;
+  return sql`${users.id} in (select value from json_each(${JSON.stringify(owners)}))`;
 }
 
 /**
- * The users whose e-mail or username contains `text`, or who own another page whose name does. The
- * indexed way still applies LIKE to the rows it found: the index folds case beyond ASCII, LIKE does not,
- * and the answer must not depend on the way.
+ * The users whose e-mail or username contains `text`, or who own another page whose name does (`owners`,
+ * from findOtherPageOwners). The indexed way still applies LIKE to the rows it found: the index folds case
+ * beyond ASCII, LIKE does not, and the answer must not depend on the way.
  */
-export function containsTextCondition(text: string, mode: TextSearchMode): SQL {
+export function containsTextCondition(text: string, mode: TextSearchMode, owners: OtherPageOwners): SQL {
   const like = sql`(${containsText(users.email, text)} or ${containsText(users.username, text)})`;
-  if (mode === "scan") return sql`(${like} or ${otherPageNamed(text)})`;
-  return sql`((${users}.rowid in (${indexMatches(text)}) and ${like}) or ${otherPageNamed(text)})`;
+  const own = mode === "scan" ? like : sql`(${users}.rowid in (${indexMatches(text)}) and ${like})`;
+  const others = ownerCondition(text, owners);
+  return others ? sql`(${own} or ${others})` : own;
 }

@@ -1,1 +1,0 @@
-CREATE INDEX `pages_other_by_username_idx` ON `pages` (`username`,`owner_id`,`id`) WHERE id <> owner_id;
