@@ -127,15 +127,15 @@ describe("a link held on another page", () => {
     await hideAfterReport(admin.client, owner.name, "Scam");
     expect((await receivedMail(owner.user.email, /hidden after a report/, 2)).text).toContain("pm-held.example");
 
-    const held = await heldItemsOf(admin.client, owner.name);
+    const held = (await heldItemsOf(admin.client, owner.name)).sort((a, b) => a.title.localeCompare(b.title));
     expect(held.map((item) => [item.title, item.owner])).toEqual([
-      ["Scam", { username: owner.user.username }],
       ["Phish", { username: owner.user.username }],
+      ["Scam", { username: owner.user.username }],
     ]);
     const page = await json<HeldLinkList>(await admin.client.request("/api/admin/held-links?pageSize=100"));
     expect(page.items.filter((item) => item.username === owner.user.username)).toEqual([]);
 
-    const [scam, phish] = held;
+    const [phish, scam] = held;
     const released = await admin.client.request(`/api/admin/held-links/${phish?.id}/release`, { method: "POST" });
     expect(released.status).toBe(200);
     expect((await receivedMail(owner.user.email, /shows again/)).text).toContain(links[0]?.url);
