@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Subscriber } from "./audience";
 import type { Tip } from "./earn";
+import { pageMessages } from "./pages";
 import type { OwnerProfile, SubscriptionStatus } from "./types";
 
 export const exportFormat = "linknest-export";
@@ -102,7 +103,8 @@ export const importMessages = {
 
 /**
  * POST /api/account/import. Only the file's marks are checked here; its profile fields and links go
- * through the profile save's schema, so an import obeys exactly the rules a save does.
+ * through the profile save's schema, so an import obeys exactly the rules a save does. `pageId` is the
+ * caller's page the file goes into, the primary page when absent; an id of no page of theirs is not found.
  */
 export const importSchema = z.object({
   data: z.looseObject(
@@ -115,6 +117,7 @@ export const importSchema = z.object({
     { error: importMessages.notAnExport },
   ),
   mode: z.enum(["merge", "replace"], { error: importMessages.modeInvalid }),
+  pageId: z.string({ error: pageMessages.pageNotFound }).max(64, pageMessages.pageNotFound).optional(),
 });
 
 export type ImportInput = z.infer<typeof importSchema>;

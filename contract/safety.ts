@@ -170,10 +170,15 @@ export const blockedDomainsSchema = z
   })
   .transform((lines) => [...new Set(lines.map(normalizeBlockedDomain).filter(Boolean))]);
 
+/** The account that owns a page, named by its username: the one a suspension or the owner's mail reaches. */
+export type PageOwner = { username: string };
+
 /** GET /api/admin/reports items. */
 export type ReportItem = {
   id: string;
+  /** The page reported: any of its account's pages. */
   username: string;
+  owner: PageOwner;
   reason: ReportReason;
   details: string;
   createdAt: string;
@@ -189,7 +194,9 @@ export type ReportItem = {
 /** GET /api/admin/held-links items. */
 export type HeldLinkItem = {
   id: string;
+  /** The page that carries the URL. */
   username: string;
+  owner: PageOwner;
   title: string;
   url: string;
   threatTypes: string[];

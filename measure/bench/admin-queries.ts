@@ -5,7 +5,13 @@
 
 import { userListQuerySchema } from "../../contract/admin-schemas";
 import { userListStatements } from "../../worker/admin/user-search";
-import { indexMatchCountStatement, textSearchMode, trigramSearchable } from "../../worker/admin/user-text-search";
+import {
+  findOtherPageOwners,
+  indexMatchCountStatement,
+  otherPageOwnersStatement,
+  textSearchMode,
+  trigramSearchable,
+} from "../../worker/admin/user-text-search";
 import { openDb } from "../../worker/db/client";
 import { percentile } from "./stats";
 
@@ -25,7 +31,7 @@ export const queryShapes: { name: string; query: Record<string, string> }[] = [
 ];
 
 type Statement = { sql: string; params: unknown[] };
-type ShapeStatements = { probe?: Statement; page: Statement; count: Statement };
+type ShapeStatements = { probe?: Statement; owners?: Statement; page: Statement; count: Statement };
 
 function prepare(db: D1Database, statement: Statement): D1PreparedStatement {
   return db.prepare(statement.sql).bind(...statement.params);
@@ -40,8 +46,11 @@ async function shapeSql(db: D1Database, query: Record<string, string>, now: numb
   const orm = openDb(db);
   const probe = trigramSearchable(parsed.q) ? indexMatchCountStatement(orm, parsed.q).toSQL() : undefined;
   const matches = probe ? ((await prepare(db, probe).raw<[number]>())[0]?.[0] ?? 0) : 0;
-  const statements = userListStatements(orm, parsed, textSearchMode(parsed.q, matches), now);
-  return { probe, page: statements.page.toSQL(), count: statements.count.toSQL() };
+  // The owners of other pages the text names, looked up beside the trigram index's count.
+  const owners = parsed.q ? otherPageOwnersStatement(orm, parsed.q).toSQL() : undefined;
+  const otherPageOwners = parsed.q ? await findOtherPageOwners(orm, parsed.q) : [];
+  const statements = userListStatements(orm, parsed, { mode: textSearchMode(parsed.q, matches), otherPageOwners }, now);
+  return { probe, owners, page: statements.page.toSQL(), count: statements.count.toSQL() };
 }
 
 export function userListPath(query: Record<string, string>): string {
@@ -86,8 +95,11 @@ export async function timeD1Shapes(db: D1Database, iterations: number): Promise<
   const now = Date.now();
   const statements = await Promise.all(queryShapes.map(({ query }) => shapeSql(db, query, now)));
   return timeShapes(iterations, async (i) => {
-    const { probe, page, count } = statements[i] as ShapeStatements;
-    const probed = probe ? (await prepare(db, probe).all()).meta.duration : 0;
+    const { probe, owners, page, count } = statements[i] as ShapeStatements;
+    let probed = 0;
+    for (const statement of [probe, owners]) {
+      if (statement) probed += (await prepare(db, statement).all()).meta.duration;
+    }
     const results = await db.batch([prepare(db, page), prepare(db, count)]);
     return results.reduce((sum, result) => sum + result.meta.duration, probed);
   });
@@ -102,10 +114,11 @@ export async function explainShapes(db: D1Database): Promise<ShapePlan[]> {
   const now = Date.now();
   const plans: ShapePlan[] = [];
   for (const { name, query } of queryShapes) {
-    const { probe, page, count } = await shapeSql(db, query, now);
+    const { probe, owners, page, count } = await shapeSql(db, query, now);
     const plan: string[] = [];
     for (const [label, statement] of [
       ["probe", probe],
+      ["owners", owners],
       ["page", page],
       ["count", count],
     ] as const) {

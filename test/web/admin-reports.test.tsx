@@ -10,6 +10,7 @@ import { toastRegion } from "./support/render";
 const openReport: ReportItem = {
   id: "r1",
   username: "phisher",
+  owner: { username: "phisher" },
   reason: "phishing",
   details: "Asks for my bank password",
   createdAt: "2026-11-20T10:00:00.000Z",
@@ -27,6 +28,7 @@ const resolvedReport: ReportItem = { ...openReport, id: "r2", status: "resolved"
 const heldGift: HeldLinkItem = {
   id: "h1",
   username: "spammer",
+  owner: { username: "spammer" },
   title: "Free gift",
   url: "https://gift.example/unsafe-test",
   threatTypes: ["SOCIAL_ENGINEERING"],
@@ -62,6 +64,20 @@ describe("the Reports tab", () => {
     expect(within(card).getByText("Phishing or scam")).toBeTruthy();
     expect(within(card).getByText("Asks for my bank password")).toBeTruthy();
     expect(within(card).getByText(/reported 3 times/)).toBeTruthy();
+  });
+
+  it("names the page reported, and the account that owns it when that is another page of the account", async () => {
+    const otherPage: ReportItem = { ...openReport, id: "r3", username: "ada_band", owner: { username: "ada" } };
+    await openAdmin("/admin?tab=reports", {
+      ...answers,
+      "GET /api/admin/reports": { body: page([openReport, otherPage]) },
+    });
+    const other = (await screen.findByRole("link", { name: "@ada_band" })).closest("li") as HTMLElement;
+    expect(within(other).getByRole("heading").textContent).toBe("@ada_band account @ada");
+    expect(within(other).getByRole("link", { name: "@ada_band" }).getAttribute("href")).toBe("/ada_band");
+    // A primary page bears its account's name: nothing more to say.
+    const primary = screen.getByRole("link", { name: "@phisher" }).closest("li") as HTMLElement;
+    expect(within(primary).getByRole("heading").textContent).toBe("@phisher ");
   });
 
   it("resolves by hiding the chosen link, with the note, and reloads the queue", async () => {
@@ -102,6 +118,19 @@ describe("the Reports tab", () => {
     await user.click(release);
     expect(await within(toastRegion()).findByText("Link released.")).toBeTruthy();
     expect(callsTo(calls, "/api/admin/held-links/h1/release", "POST")).toHaveLength(1);
+  });
+
+  it("names the page that holds a link, and the account that owns it when that is another page", async () => {
+    const held: HeldLinkList = {
+      ...heldLinks,
+      items: [heldGift, { ...heldGift, id: "h2", username: "ada_shop", owner: { username: "ada" } }],
+    };
+    await openAdmin("/admin?tab=reports", { ...answers, "GET /api/admin/held-links": { body: held } });
+    const table = await screen.findByRole("table", { name: "Held links" });
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(within(first as HTMLElement).getAllByRole("cell")[1]?.textContent).toBe("@spammer ");
+    expect(within(second as HTMLElement).getAllByRole("cell")[1]?.textContent).toBe("@ada_shop account @ada");
+    expect(within(table).getByRole("button", { name: "Release Free gift of @ada_shop" })).toBeTruthy();
   });
 
   it("says why a link is held in words, never the raw threat types", async () => {

@@ -120,6 +120,28 @@ describe("bringing a page from another service", () => {
     expect(within(toastRegion()).getByText("Added to your page.")).toBeTruthy();
   });
 
+  it("reads and applies for the page the address names, under its id", async () => {
+    const { calls } = await openDashboard(
+      {
+        "POST /api/pages/p2/import/from-url": { body: found },
+        "POST /api/pages/p2/import/apply": (call) => ({ body: savedFrom(call) }),
+      },
+      { body: profile },
+      { ...inYourData, page: "p2" },
+    );
+    const { user, section } = await readPage();
+    await user.click(await within(section).findByRole("button", { name: "Add to my page" }));
+    expect(await within(toastRegion()).findByText("Added to your page.")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/pages/p2/import/from-url",
+      "/api/pages/p2/import/apply",
+    ]);
+    expect(calls.find((call) => call.path === "/api/pages/p2/import/from-url")?.body).toEqual({
+      url: "https://linktr.ee/robinvale",
+    });
+    expect(calls.find((call) => call.path === "/api/pages/p2/import/apply")?.body).toMatchObject({ mode: "merge" });
+  });
+
   it("asks before replacing the page, and sends mode replace once confirmed", async () => {
     const { calls } = await openDashboard(
       {

@@ -67,6 +67,25 @@ describe("importing a file", () => {
     ).toEqual(leftOut.map((item) => item.message));
     expect(importCalls(calls)[0]?.body).toMatchObject({ mode: "merge" });
   });
+
+  it("sends the file to the page the address names, and without one to the primary page", async () => {
+    for (const page of ["p2", undefined]) {
+      const { calls, unmount } = await openDashboard(
+        { "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } } },
+        undefined,
+        { at: "/dashboard/settings", page },
+      );
+      const user = setupUser();
+      const card = screen.getByRole("region", { name: "Your data" });
+      await user.upload(within(card).getByLabelText("Export file"), exportFile());
+      await user.click(within(card).getByRole("button", { name: "Import" }));
+      await waitFor(() => expect(importCalls(calls)).toHaveLength(1));
+      const body = importCalls(calls)[0]?.body as Record<string, unknown>;
+      expect(body.pageId, String(page)).toBe(page);
+      expect(body).toMatchObject({ mode: "merge", data: { format: "linknest-export" } });
+      unmount();
+    }
+  });
 });
 
 describe("the import forms' rules", () => {

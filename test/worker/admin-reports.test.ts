@@ -59,6 +59,7 @@ describe("GET /api/admin/reports", () => {
     expect(mine[0]).toEqual({
       id: expect.any(String),
       username: page.username,
+      owner: { username: page.username },
       reason: "spam",
       details: "One",
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

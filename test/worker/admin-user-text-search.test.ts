@@ -134,8 +134,8 @@ describe("the Users list's text search", () => {
               Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)),
             );
             const now = Date.now();
-            const indexed = userListStatements(db, query, "indexed", now);
-            const scanned = userListStatements(db, query, "scan", now);
+            const indexed = userListStatements(db, query, { mode: "indexed", otherPageOwners: [] }, now);
+            const scanned = userListStatements(db, query, { mode: "scan", otherPageOwners: [] }, now);
             expect(await indexed.page).toEqual(await scanned.page);
             expect(await indexed.count).toEqual(await scanned.count);
           },

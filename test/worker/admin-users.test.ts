@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userListQuerySchema } from "#contract/admin-schemas";
-import { userListStatements } from "../../worker/admin/user-search";
+import { type TextSearch, userListStatements } from "../../worker/admin/user-search";
+import { findOtherPageOwners, otherPageOwnersStatement } from "../../worker/admin/user-text-search";
 import { openDb } from "../../worker/db/client";
 import {
   type Client,
@@ -131,6 +132,47 @@ describe("GET /api/admin/users", () => {
     }
     const { items } = await list({ q: owner.user.email });
     expect(items.map((row) => [row._id, row.pages])).toEqual([[owner.id, 3]]);
+  });
+
+  it("finds an account by the name of any page it owns, whichever way the text is matched", async () => {
+    const owner = await signedInMember("pages_search");
+    await env.DB.prepare("update users set subscription_status = 'active', subscription_end_date = ? where id = ?")
+      .bind(Date.now() + 30 * day, owner.id)
+      .run();
+    const second = `Zq_Band_${owner.id.slice(0, 6)}`;
+    const made = await owner.client.request("/api/pages", { method: "POST", json: { username: second } });
+    expect(made.status).toBe(201);
+    // The page's name, any case, whole or in part: the owner's row, named by the account's own username.
+    for (const q of [second, second.toLowerCase(), `band_${owner.id.slice(0, 6)}`]) {
+      const { items, total } = await list({ q });
+      expect(
+        items.map((row) => [row._id, row.username]),
+        q,
+      ).toEqual([[owner.id, owner.user.username]]);
+      expect(total, q).toBe(1);
+    }
+    // The trigram index holds no page's name: the indexed way and the scan find the owner alike.
+    // Past the limit of owners named by id, the queries read the other pages themselves, with the same answer.
+    const db = openDb(env.DB);
+    const query = userListQuerySchema.parse({ q: second.toUpperCase() });
+    const found = await findOtherPageOwners(db, query.q);
+    expect(found).toEqual([owner.id]);
+    for (const otherPageOwners of [found, "many"] as const) {
+      for (const mode of ["indexed", "scan"] as const) {
+        const rows = await userListStatements(db, query, { mode, otherPageOwners }).page;
+        expect(
+          rows.map((row) => row.id),
+          `${mode} ${otherPageOwners}`,
+        ).toEqual([owner.id]);
+      }
+    }
+    // A page deleted no longer finds its owner.
+    const deleted = await owner.client.request(`/api/pages/${(await json<{ id: string }>(made)).id}`, {
+      method: "DELETE",
+      json: { password: owner.user.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await list({ q: second })).total).toBe(0);
   });
 
   it("sorts by creation, newest first, by default, and pages without gaps or repeats", async () => {
@@ -283,6 +325,10 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
     return results.map((row) => row.detail);
   }
 
+  // The usual search: no other page's name holds the text, and the queries read the users alone.
+  const scanning: TextSearch = { mode: "scan", otherPageOwners: [] };
+  const indexing: TextSearch = { mode: "indexed", otherPageOwners: [] };
+
   it("read a covering index in the sort's own order, never the table, whatever the filters", async () => {
     const db = openDb(env.DB);
     const expectedIndex = {
@@ -300,7 +346,7 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
           { q: "x", isSuspended: "true", isPro: "true" },
         ]) {
           const query = userListQuerySchema.parse({ sortBy, sortDir, page: "3", ...filters });
-          const statements = userListStatements(db, query, "scan");
+          const statements = userListStatements(db, query, scanning);
           const page = await plan(statements.page);
           const label = JSON.stringify({ sortBy, sortDir, ...filters });
           expect(page, label).toEqual([`SCAN users USING COVERING INDEX ${expectedIndex[sortBy]}`]);
@@ -325,7 +371,7 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
       [{ isPro: "true" }, /^SEARCH users USING COVERING INDEX users_subscription_idx/],
     ] as const) {
       const query = userListQuerySchema.parse(filters);
-      expect(await plan(userListStatements(db, query, "scan").count), JSON.stringify(filters)).toEqual([
+      expect(await plan(userListStatements(db, query, scanning).count), JSON.stringify(filters)).toEqual([
         expect.stringMatching(expected),
       ]);
     }
@@ -337,7 +383,7 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
       for (const filters of [{ q: "ada" }, { q: "ada", isPro: "false", emailVerified: "true", isSuspended: "false" }]) {
         const query = userListQuerySchema.parse({ sortBy, page: "2", ...filters });
         const label = JSON.stringify({ sortBy, ...filters });
-        const statements = userListStatements(db, query, "indexed");
+        const statements = userListStatements(db, query, indexing);
         for (const steps of [await plan(statements.page), await plan(statements.count)]) {
           expect(steps, label).toContain("SEARCH users USING INTEGER PRIMARY KEY (rowid=?)");
           expect(steps, label).toContainEqual(expect.stringMatching(/^SCAN users_search VIRTUAL TABLE INDEX/));
@@ -345,6 +391,47 @@ describe("the Users list's queries over 100k users (docs/performance.md: Budgets
             steps.filter((step) => /^SCAN users\b(?!_search)/.test(step)),
             label,
           ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("add the owners of other pages the text names by id, or past the limit from those pages' own index", async () => {
+    const db = openDb(env.DB);
+    /** The steps that read one of the list's tables (the trigram index is read by its own steps). */
+    const reading = (table: "users" | "pages", steps: string[]) =>
+      steps.filter((step) => new RegExp(`^(SCAN|SEARCH) ${table}\\b(?!_search)`).test(step));
+    const otherPagesIndex = "SCAN pages USING COVERING INDEX pages_other_owners_idx";
+    // Looking the owners up reads the other pages' partial index, never the pages.
+    const probe = await plan(otherPageOwnersStatement(db, "ada"));
+    expect(reading("pages", probe)).toEqual([otherPagesIndex]);
+    expect(probe.filter((step) => /TEMP B-TREE/.test(step))).toEqual([]);
+    for (const otherPageOwners of [["owner-a", "owner-b"], "many"] as const) {
+      const byId = otherPageOwners !== "many";
+      for (const sortBy of ["createdAt", "email", "username"] as const) {
+        const query = userListQuerySchema.parse({ sortBy, page: "2", q: "ada", isPro: "false" });
+        const label = JSON.stringify({ sortBy, otherPageOwners });
+        const scanned = userListStatements(db, query, { mode: "scan", otherPageOwners });
+        for (const steps of [await plan(scanned.page), await plan(scanned.count)]) {
+          expect(reading("users", steps), label).toEqual([expect.stringMatching(/^SCAN users USING COVERING INDEX /)]);
+          expect(reading("pages", steps), label).toEqual(byId ? [] : [otherPagesIndex]);
+          expect(
+            steps.some((step) => /json_each/.test(step)),
+            label,
+          ).toBe(byId);
+        }
+        expect(
+          (await plan(scanned.page)).filter((step) => /TEMP B-TREE/.test(step)),
+          label,
+        ).toEqual([]);
+        const indexed = userListStatements(db, query, { mode: "indexed", otherPageOwners });
+        for (const steps of [await plan(indexed.page), await plan(indexed.count)]) {
+          // The trigram index's matches by rowid, and the owners by id: never a walk of the users.
+          expect(reading("users", steps), label).toEqual([
+            "SEARCH users USING INTEGER PRIMARY KEY (rowid=?)",
+            "SEARCH users USING INDEX sqlite_autoindex_users_1 (id=?)",
+          ]);
+          expect(reading("pages", steps), label).toEqual(byId ? [] : [otherPagesIndex]);
         }
       }
     }

@@ -81,6 +81,7 @@ describe("the threat-intelligence check", () => {
       {
         id: (await linkCheck(badId))?.id,
         username: owner.user.username,
+        owner: { username: owner.user.username },
         title: "Bad",
         url: "https://evil.example/unsafe-test",
         threatTypes: ["MALWARE", "SOCIAL_ENGINEERING", "UNWANTED_SOFTWARE"],

@@ -234,6 +234,22 @@ describe("what a member may do", () => {
     expect(deletion.status).toBe(404);
   });
 
+  it("an editor brings a page over into the page and reads the answer with its own account's details", async () => {
+    const owner = await proOwnerWithPage("mb_imp");
+    const editor = await signedInUser("mb_importer");
+    await member(owner, owner.page.id, editor, "editor");
+    const applied = await editor.client.request(`/api/pages/${owner.page.id}/import/apply`, {
+      method: "POST",
+      json: { mode: "replace", bio: "Brought over by the editor", links: [], socials: [] },
+    });
+    expect(applied.status).toBe(200);
+    const text = await applied.text();
+    expect(text).not.toContain(owner.user.email);
+    expect(JSON.parse(text)).toMatchObject({ email: editor.user.email, bio: "Brought over by the editor" });
+    const activity = await json<ActivityList>(await owner.client.request(`/api/pages/${owner.page.id}/activity`));
+    expect(activity.items[0]).toMatchObject({ action: "page.imported", actor: { username: editor.user.username } });
+  });
+
   it("a viewer sees the page and its analytics and can change nothing", async () => {
     const owner = await proOwnerWithPage("mb_view");
     const viewer = await signedInUser("mb_viewer");

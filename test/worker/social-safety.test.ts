@@ -89,6 +89,7 @@ describe("the threat-intelligence check of social icons", () => {
     expect(item).toEqual({
       id: (await socialCheck(owner.id, flagged))?.id,
       username,
+      owner: { username },
       title: "Website",
       url: flagged,
       threatTypes: threats,

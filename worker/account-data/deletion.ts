@@ -18,7 +18,7 @@ import { type Db, runAtomically } from "../db/client";
 import { pages, users } from "../db/schema";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
-import { findPageById, type PageRow, pagesOwnedBy } from "../pages/pages";
+import { ownPage, type PageRow, pagesOwnedBy } from "../pages/pages";
 import { deleteAvatarObject } from "../profiles/avatars";
 import { thumbnailsOf } from "../profiles/link-thumbnails";
 import { deleteShareCard } from "../share-cards/cards";
@@ -51,8 +51,7 @@ export async function deleteAccount(db: Db, env: Env, userId: string): Promise<b
  * (whether or not it exists), 400 for the primary page, which goes only with the account.
  */
 export async function deletePage(db: Db, env: Env, ownerId: string, pageId: string): Promise<void> {
-  const page = await findPageById(db, pageId);
-  if (!page || page.ownerId !== ownerId) throw apiError(404, pageMessages.pageNotFound);
+  const page = await ownPage(db, ownerId, pageId);
   if (page.id === page.ownerId) throw apiError(400, pageMessages.primaryPage);
   const leftovers = await readyToDelete(db, env, [page]);
   await db.delete(pages).where(eq(pages.id, page.id));

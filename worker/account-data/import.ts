@@ -118,7 +118,7 @@ function importedProfileFields(
  * The links the save is sent: each of the file's that its rules take, at most one sign-up block, one tip
  * block and one spotlight, none on a blocked domain, no more than a page holds. The rest is left out and listed.
  */
-async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], file: FileLink[], leftOut: LeftOut[]) {
+async function acceptedLinks(db: Db, pageId: string, candidates: SentLink[], file: FileLink[], leftOut: LeftOut[]) {
   const labelOf = (index: number) => importedLinkLabel(file[index]?.title, index);
   const judged = candidates.filter(({ link, fileIndex }) => {
     if (fileIndex === null) return true;
@@ -135,7 +135,7 @@ async function acceptedLinks(db: Db, userId: string, candidates: SentLink[], fil
     (
       await newlyBlockedUrls(
         db,
-        userId,
+        pageId,
         judged.flatMap(({ link, fileIndex }) =>
           fileIndex === null || !link.url ? [] : [{ field: String(fileIndex), url: String(link.url).trim() }],
         ),
@@ -210,7 +210,7 @@ async function placed(store: () => Promise<unknown>, leave: (reason: string) => 
 async function placeThumbnails(
   db: Db,
   env: Env,
-  userId: string,
+  pageId: string,
   saved: OwnerProfile,
   sent: SentLink[],
   file: FileLink[],
@@ -231,7 +231,7 @@ async function placeThumbnails(
           ? importMessages.notInFile
           : importMessages.imageNotData,
       );
-    else any = (await placed(() => placeThumbnail(db, env, userId, linkId, image), leave)) || any;
+    else any = (await placed(() => placeThumbnail(db, env, pageId, linkId, image), leave)) || any;
   }
   return any;
 }
@@ -243,13 +243,14 @@ function fileOrder(item: LeftOut): [number, number, number] {
   return [item.field === "avatar" ? 1 : 0, 0, 0];
 }
 
+/** Imports the file into the page `pageId` names: one of the account's, its primary page or another. */
 export async function importAccount(
   db: Db,
   env: Env,
-  userId: string,
-  input: ImportInput,
+  pageId: string,
+  input: Omit<ImportInput, "pageId">,
 ): Promise<{ profile: OwnerProfile; leftOut: LeftOut[] }> {
-  const current = await loadOwnerProfile(db, env, userId);
+  const current = await loadOwnerProfile(db, env, pageId);
   if (!current) throw apiError(401, messages.notSignedIn);
   const fileProfile = input.data.profile ?? {};
   const fileLinks = input.data.links ?? [];
@@ -260,7 +261,7 @@ export async function importAccount(
     input.mode === "replace"
       ? fileLinks.map((link, fileIndex) => ({ link: withoutId(link), fileIndex }))
       : mergedSentLinks(current.links, fileLinks);
-  const sent = await acceptedLinks(db, userId, candidates, fileLinks, leftOut);
+  const sent = await acceptedLinks(db, pageId, candidates, fileLinks, leftOut);
   const avatar = fileAvatar(current, fileProfile.avatar, input.mode, leftOut);
 
   const leaveOut = (left: ProSettingLeftOut) => {
@@ -280,20 +281,20 @@ export async function importAccount(
     // Made from the page read above: a change made elsewhere meanwhile refuses it, never written over.
     version: current.version,
   });
-  const saved = await saveProfile(db, env, userId, save, {
+  const saved = await saveProfile(db, env, pageId, save, {
     showBranding: fileBranding(fileProfile, input.mode, leftOut),
     leaveOut,
   });
 
   const leaveAvatar = (reason: string) =>
     leftOut.push({ field: "avatar", message: importMessages.avatarLeftOut(reason) });
-  const newAvatar = avatar ? await placed(() => placeAvatar(db, env, userId, avatar), leaveAvatar) : false;
-  const newThumbnails = await placeThumbnails(db, env, userId, saved, sent, fileLinks, leftOut);
+  const newAvatar = avatar ? await placed(() => placeAvatar(db, env, pageId, avatar), leaveAvatar) : false;
+  const newThumbnails = await placeThumbnails(db, env, pageId, saved, sent, fileLinks, leftOut);
   let profile = saved;
   if (newAvatar || newThumbnails) {
     // The save brought the page up to date once; the images it gained since need it once more.
-    await pageChanged(db, env, { pageId: userId });
-    profile = (await loadOwnerProfile(db, env, userId)) ?? saved;
+    await pageChanged(db, env, { pageId });
+    profile = (await loadOwnerProfile(db, env, pageId)) ?? saved;
   }
   leftOut.sort((a, b) => {
     const [x, y] = [fileOrder(a), fileOrder(b)];

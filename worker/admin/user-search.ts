@@ -1,5 +1,6 @@
-// The admin Users list (docs/product.md, "Roles"): search on e-mail or username, the pro/verified/suspended filters,
-// three sort orders and paging. Over 100k users it must answer from indexes alone (docs/performance.md, "Budgets"):
+// The admin Users list (docs/product.md, "Roles"): search on e-mail, username or the name of a page the account owns,
+// the pro/verified/suspended filters, three sort orders and paging. Over 100k users it must answer from indexes alone
+// (docs/performance.md, "Budgets"):
 // - each sort order has a covering index (worker/db/schema.ts, users_admin_by_*) holding every column
 //   the list filters on or shows, so a page walks one index in order and stops when it is full;
 // - the text in `q` is found by a trigram index when that is cheaper (worker/admin/user-text-search.ts);
@@ -12,7 +13,13 @@ import { domainsOfUsers } from "../custom-domains/admin";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { pageCountsOf } from "../pages/pages";
-import { chooseTextSearchMode, containsTextCondition, type TextSearchMode } from "./user-text-search";
+import {
+  chooseTextSearchMode,
+  containsTextCondition,
+  findOtherPageOwners,
+  type OtherPageOwners,
+  type TextSearchMode,
+} from "./user-text-search";
 
 /** A flag as a condition; `+column` keeps SQLite from choosing the column's own index for it. */
 function flag(column: typeof users.emailVerified | typeof users.isSuspended, value: boolean, indexed: boolean): SQL {
@@ -24,10 +31,10 @@ function flag(column: typeof users.emailVerified | typeof users.isSuspended, val
  * full page), so its flags are kept off their indexes. A total with no text to match is faster counted
  * over the filters' index range instead; with text, the text decides the way, and the flags follow.
  */
-function conditions(query: UserListQuery, now: number, textMode: TextSearchMode, forCount: boolean): SQL | undefined {
+function conditions(query: UserListQuery, text: TextSearch, now: number, forCount: boolean): SQL | undefined {
   const indexed = forCount && !query.q;
   const where: SQL[] = [];
-  if (query.q) where.push(containsTextCondition(query.q, textMode));
+  if (query.q) where.push(containsTextCondition(query.q, text.mode, text.otherPageOwners));
   if (query.emailVerified !== undefined) where.push(flag(users.emailVerified, query.emailVerified, indexed));
   if (query.isSuspended !== undefined) where.push(flag(users.isSuspended, query.isSuspended, indexed));
   if (query.isPro !== undefined) {
@@ -53,11 +60,21 @@ function orderOf(query: UserListQuery): SQL[] {
   }
 }
 
+/** How the list matches its text: the way to read the users, and the owners of other pages it names. */
+export type TextSearch = { mode: TextSearchMode; otherPageOwners: OtherPageOwners };
+
+/** Asks both indexes what the text finds, together. */
+export async function chooseTextSearch(db: Db, text: string): Promise<TextSearch> {
+  if (!text) return { mode: "scan", otherPageOwners: [] };
+  const [mode, otherPageOwners] = await Promise.all([chooseTextSearchMode(db, text), findOtherPageOwners(db, text)]);
+  return { mode, otherPageOwners };
+}
+
 /**
  * The page and the count of a list query, once the way to match its text is known; separate from
  * listUsers so tests and the benchmark can check their query plans.
  */
-export function userListStatements(db: Db, query: UserListQuery, textMode: TextSearchMode, now = Date.now()) {
+export function userListStatements(db: Db, query: UserListQuery, text: TextSearch, now = Date.now()) {
   return {
     page: db
       .select({
@@ -71,14 +88,14 @@ export function userListStatements(db: Db, query: UserListQuery, textMode: TextS
         createdAt: users.createdAt,
       })
       .from(users)
-      .where(conditions(query, now, textMode, false))
+      .where(conditions(query, text, now, false))
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     count: db
       .select({ total: sql<number>`count(*)` })
       .from(users)
-      .where(conditions(query, now, textMode, true)),
+      .where(conditions(query, text, now, true)),
   };
 }
 
@@ -96,7 +113,7 @@ async function withBillingAccount(db: Db, ids: string[]): Promise<Set<string>> {
 }
 
 export async function listUsers(db: Db, query: UserListQuery, now = Date.now()): Promise<Paged<AdminUserRow>> {
-  const statements = userListStatements(db, query, await chooseTextSearchMode(db, query.q), now);
+  const statements = userListStatements(db, query, await chooseTextSearch(db, query.q), now);
   const rows = await statements.page;
   const offset = (query.page - 1) * query.pageSize;
   // A page that is not full, unless it is an empty page past the first, already tells the total: the

@@ -1,17 +1,18 @@
 // Telling an owner what moderation did to their page or account (moderation-notice-texts.ts), in their
-// account's language. Queued
+// account's language: a page's notice goes to the account that owns it, and a suspension's to the account
+// itself by its primary page, whose id is the account's (docs/decisions/059). Queued
 // after the decision is committed; a queue outage is logged for the admin's Errors view and never undoes
 // the decision (logs/record.ts afterCommit).
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { pages, users } from "../db/schema";
 import { afterCommit } from "../logs/record";
 import type { ModerationNotice } from "./moderation-notice-texts";
 import { enqueueEmail } from "./outbox";
 import { mailLocaleOf } from "./recipients";
 
-export async function sendModerationNotice(db: Db, env: Env, userId: string, notice: ModerationNotice): Promise<void> {
-  await afterCommit(db, { path: "queue:EMAIL_QUEUE", userId }, async () => {
+export async function sendModerationNotice(db: Db, env: Env, pageId: string, notice: ModerationNotice): Promise<void> {
+  await afterCommit(db, { path: "queue:EMAIL_QUEUE", userId: pageId }, async () => {
     const [owner] = await db
       .select({
         email: users.email,
@@ -19,8 +20,9 @@ export async function sendModerationNotice(db: Db, env: Env, userId: string, not
         language: users.language,
         signupLocale: users.signupLocale,
       })
-      .from(users)
-      .where(eq(users.id, userId))
+      .from(pages)
+      .innerJoin(users, eq(users.id, pages.ownerId))
+      .where(eq(pages.id, pageId))
       .limit(1);
     if (!owner) return;
     await enqueueEmail(env, {

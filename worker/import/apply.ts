@@ -9,7 +9,8 @@
 //             the page has empty; so do the display name.
 //   replace — the links and social icons take the place of the page's; a display name, bio or avatar sent
 //             takes its place.
-// The target is a page's owner today; a page-scoped twin (/api/pages/{id}/import/apply) names a page.
+// The target is the page the route acts on: the caller's primary page at /api/import/apply, the page its
+// address names at /api/pages/{id}/import/apply.
 import { addressKey } from "#contract/account-data";
 import { limits } from "#contract/limits";
 import { messages } from "#contract/messages";
@@ -32,9 +33,6 @@ import { loadOwnerProfile } from "../profiles/owner-profile";
 import { saveProfile } from "../profiles/save-profile";
 import { refuseNewlyBlockedUrls } from "../safety/blocked-domains";
 import { FetchRefused, fetchFromOutside } from "./outside-fetch";
-
-/** Whose page the import changes. */
-export type ImportTarget = { userId: string };
 
 /** The page's social icons, then those of the import at addresses it has no icon for. */
 function mergedSocials(own: readonly Social[], imported: readonly Social[]): Social[] {
@@ -71,14 +69,9 @@ async function fetchedAvatar(env: Env, url: string): Promise<Uint8Array> {
   }
 }
 
-export async function applyImport(
-  db: Db,
-  env: Env,
-  target: ImportTarget,
-  input: ImportApplyInput,
-): Promise<OwnerProfile> {
-  const { userId } = target;
-  const current = await loadOwnerProfile(db, env, userId);
+/** Applies the import to the page `pageId` names. */
+export async function applyImport(db: Db, env: Env, pageId: string, input: ImportApplyInput): Promise<OwnerProfile> {
+  const current = await loadOwnerProfile(db, env, pageId);
   if (!current) throw apiError(401, messages.notSignedIn);
   // Nothing ticked adds nothing, and would empty the page on a replace: neither is what the owner meant.
   if (input.links.length === 0 && input.socials.length === 0 && !input.displayName && !input.bio && !input.avatarUrl) {
@@ -101,7 +94,7 @@ export async function applyImport(
     );
   }
   // The import's own addresses, named by their place in it, as a save names a profile's.
-  await refuseNewlyBlockedUrls(db, userId, [
+  await refuseNewlyBlockedUrls(db, pageId, [
     ...input.links.flatMap(({ url }, index) => (url ? [{ field: `links.${index}.url`, url }] : [])),
     ...input.socials.map(({ url }, index) => ({ field: `socials.${index}.url`, url })),
   ]);
@@ -116,8 +109,8 @@ export async function applyImport(
   });
 
   const avatarUrl = input.avatarUrl !== undefined && (replace || current.avatar === null) ? input.avatarUrl : null;
-  if (avatarUrl) await storeAvatar(db, env, userId, await fetchedAvatar(env, avatarUrl));
+  if (avatarUrl) await storeAvatar(db, env, pageId, await fetchedAvatar(env, avatarUrl));
   // The save is made from the page read above (and the avatar stored since, which moved it on by one): a
   // change made elsewhere meanwhile refuses it (docs/decisions/053) rather than being written over.
-  return saveProfile(db, env, userId, { ...save, version: current.version + (avatarUrl ? 1 : 0) });
+  return saveProfile(db, env, pageId, { ...save, version: current.version + (avatarUrl ? 1 : 0) });
 }

@@ -3,9 +3,10 @@
 // others are made by "New page". Reading a page with its owner is here; what a page shows is built in
 // page-snapshot/, and who may act on a page in routes/.
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { PageListItem } from "#contract/pages";
+import { type PageListItem, pageMessages } from "#contract/pages";
 import type { Db } from "../db/client";
 import { pages, users } from "../db/schema";
+import { apiError } from "../http/errors";
 
 export type PageRow = typeof pages.$inferSelect;
 export type OwnerRow = typeof users.$inferSelect;
@@ -13,8 +14,21 @@ export type OwnerRow = typeof users.$inferSelect;
 /** A page and the account that owns it (its plan decides what the page may do). */
 export type OwnedPage = { page: PageRow; owner: OwnerRow };
 
+/**
+ * The page's owner's username, for a query that joins a page to its account and selects the page's own
+ * username too: D1 answers a row by its columns' names, so the two must not share one.
+ */
+export const ownerUsername = sql<string>`${users.username}`.as("owner_username");
+
 export function findPageById(db: Db, pageId: string): Promise<PageRow | undefined> {
   return db.select().from(pages).where(eq(pages.id, pageId)).get();
+}
+
+/** One of the account's own pages by its id; any other id, another account's page included, is not found. */
+export async function ownPage(db: Db, ownerId: string, pageId: string): Promise<PageRow> {
+  const page = await findPageById(db, pageId);
+  if (!page || page.ownerId !== ownerId) throw apiError(404, pageMessages.pageNotFound);
+  return page;
 }
 
 /** The page and its owner, or undefined when there is no such page. */

@@ -15,6 +15,8 @@ import { answers, stripeUnreachable } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/rate-limits";
 import { valid } from "../http/validate";
+import { recordActivity } from "../pages/activity";
+import { ownPage } from "../pages/pages";
 import { destroySession } from "../sessions/sessions";
 import { recheck } from "../two-factor/second-step";
 import { refuseWhileImpersonating, requireUser, signedInUser } from "./guards";
@@ -61,17 +63,25 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post(
     "/import",
-    answers("Import an export file, merged into the profile or replacing it", {
-      200: "OwnerProfile (contract/types.ts) and {msg, leftOut}: leftOut lists what of the file was not applied, and why.",
-      400: "Not an export file, or a wrong mode.",
-      403: "An admin impersonating the user.",
-      413: "The file is larger than an export with every image can be.",
-    }),
+    answers(
+      "Import an export file into one of the account's pages (pageId; the primary page by default), merged or replacing it",
+      {
+        200: "OwnerProfile (contract/types.ts) of that page and {msg, leftOut}: leftOut lists what of the file was not applied, and why.",
+        400: "Not an export file, or a wrong mode.",
+        403: "An admin impersonating the user.",
+        404: "pageId names no page of the account's.",
+        413: "The file is larger than an export with every image can be.",
+      },
+    ),
     requireUser,
     refuseWhileImpersonating,
     valid("json", importSchema),
     async (c) => {
-      const { profile, leftOut } = await importAccount(c.var.db, c.env, signedInUser(c).id, c.req.valid("json"));
+      const user = signedInUser(c);
+      const { pageId = user.id, ...input } = c.req.valid("json");
+      const page = await ownPage(c.var.db, user.id, pageId);
+      const { profile, leftOut } = await importAccount(c.var.db, c.env, page.id, input);
+      await recordActivity(c.var.db, { pageId: page.id, actorId: user.id, action: "page.imported" });
       const msg = leftOut.length > 0 ? importMessages.importedExcept : importMessages.imported;
       return c.json({ ...profile, msg, leftOut } satisfies OwnerProfile & ImportAnswer);
     },

@@ -1,8 +1,7 @@
-// Bringing a page from another service (docs/guides/page-import.md), mounted at /api/import: read a page
-// by its address and answer what it holds (nothing stored), then apply what the owner kept ticked to
-// their page, answered as PUT /api/profile answers. Both fetch from outside and count against the
-// account's import limit. The apply's handler takes its target, so a page-scoped twin at
-// /api/pages/{id}/import/apply is one route naming the page.
+// Bringing a page from another service (docs/guides/page-import.md), mounted at /api/import for the primary
+// page and at /api/pages/{id}/import for the page the address names (routes/page-scope.ts): read a page by
+// its address and answer what it holds (nothing stored), then apply what the owner kept ticked to the page,
+// answered as PUT /api/profile answers. Both fetch from outside and count against the caller's import limit.
 import { type Context, Hono } from "hono";
 import {
   type ImportApplyInput,
@@ -14,16 +13,19 @@ import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { withinLimits } from "../http/rate-limits";
 import { valid } from "../http/validate";
-import { applyImport, type ImportTarget } from "../import/apply";
+import { applyImport } from "../import/apply";
 import { previewPage } from "../import/preview";
 import { requireUser, signedInUser } from "./guards";
+import { currentPage, noteActivity, savedProfileForCaller } from "./page-scope";
 
 const tooMany = { 429: "Too many imports from this account." };
 
-/** Applies the validated import to `target` and answers the saved profile with a message. */
-async function answerApply(c: Context<AppEnv>, target: ImportTarget, input: ImportApplyInput) {
+/** Applies the validated import to the route's page and answers the saved profile with a message. */
+async function answerApply(c: Context<AppEnv>, input: ImportApplyInput) {
   await withinLimits(c.env, c.var.db, [{ rule: "pageImports", key: [signedInUser(c).id] }]);
-  const profile = await applyImport(c.var.db, c.env, target, input);
+  const applied = await applyImport(c.var.db, c.env, currentPage(c).id, input);
+  await noteActivity(c, "page.imported");
+  const profile = await savedProfileForCaller(c, applied);
   return c.json({ ...profile, msg: input.mode === "merge" ? pageImportMessages.added : pageImportMessages.replaced });
 }
 
@@ -56,5 +58,5 @@ export const importRoutes = new Hono<AppEnv>()
       ...tooMany,
     }),
     valid("json", importApplySchema),
-    (c) => answerApply(c, { userId: signedInUser(c).id }, c.req.valid("json")),
+    (c) => answerApply(c, c.req.valid("json")),
   );

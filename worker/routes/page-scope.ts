@@ -11,11 +11,13 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { PatternRouter } from "hono/router/pattern-router";
 import { type ActivityAction, type PageRole, pageMessages, pageRoles } from "#contract/pages";
+import type { OwnerProfile } from "#contract/types";
 import { withAnswers } from "../http/api-reference";
 import type { AppEnv, ScopedPage } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { pageAccessFor } from "../members/members";
 import { recordActivity } from "../pages/activity";
+import { loadOwnerProfile } from "../profiles/owner-profile";
 import { signedInUser } from "./guards";
 
 /**
@@ -49,6 +51,8 @@ export const pageRouteAccess: Record<string, PageRole> = {
   "PUT /members/:memberId": "owner",
   // A member leaves by removing itself (`me`); the handler keeps every other removal to the owner.
   "DELETE /members/:memberId": "viewer",
+  "POST /import/from-url": "editor",
+  "POST /import/apply": "editor",
 };
 
 const accessRouter = new PatternRouter<PageRole>();
@@ -101,4 +105,21 @@ export function currentPage(c: Context<AppEnv>): ScopedPage {
 /** Writes what the caller just changed on the current page to the page's activity. */
 export async function noteActivity(c: Context<AppEnv>, action: ActivityAction, detail?: string | null): Promise<void> {
   await recordActivity(c.var.db, { pageId: currentPage(c).id, actorId: signedInUser(c).id, action, detail });
+}
+
+/**
+ * The account whose details (e-mail, pending e-mail, referrals) a page's profile carries to the caller:
+ * a member reads the page with its own, never the owner's; undefined for the owner (docs/decisions/064).
+ */
+export function memberAccount(c: Context<AppEnv>): string | undefined {
+  return currentPage(c).role === "owner" ? undefined : signedInUser(c).id;
+}
+
+/** A page's profile a save or an import just answered, as the caller may read it. */
+export async function savedProfileForCaller(c: Context<AppEnv>, saved: OwnerProfile): Promise<OwnerProfile> {
+  const member = memberAccount(c);
+  if (!member) return saved;
+  const reread = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id, member);
+  if (!reread) throw apiError(404, pageMessages.pageNotFound);
+  return reread;
 }

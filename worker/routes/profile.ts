@@ -2,7 +2,6 @@
 // whole or flip the branding toggle, and its address as a QR code — and its avatar, mounted at
 // /api/upload (POST /api/upload/avatar with the multipart field avatar; DELETE clears it). request-guards
 // lets the avatar's path take multipart and caps its body at the file limit plus framing.
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "#contract/messages";
@@ -16,17 +15,12 @@ import { clearAvatar, storeAvatar } from "../profiles/avatars";
 import { loadOwnerProfile } from "../profiles/owner-profile";
 import { qrSvg } from "../profiles/qr-code";
 import { saveBranding, saveProfile } from "../profiles/save-profile";
-import { requireUser, signedInUser } from "./guards";
-import { currentPage, noteActivity } from "./page-scope";
-
-/** A member's account, which reads the page with its own account details; undefined for the owner. */
-function memberReading(c: Context<AppEnv>): string | undefined {
-  return currentPage(c).role === "owner" ? undefined : signedInUser(c).id;
-}
+import { requireUser } from "./guards";
+import { currentPage, memberAccount, noteActivity, savedProfileForCaller } from "./page-scope";
 
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", answers("The owner's profile", { 200: "OwnerProfile (contract/types.ts)." }), requireUser, async (c) => {
-    const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id, memberReading(c));
+    const profile = await loadOwnerProfile(c.var.db, c.env, currentPage(c).id, memberAccount(c));
     if (!profile) throw apiError(401, messages.notSignedIn);
     c.header("Cache-Control", "no-store");
     return c.json(profile);
@@ -58,9 +52,7 @@ export const profileRoutes = new Hono<AppEnv>()
       }
       const saved = await saveProfile(c.var.db, c.env, page.id, parseInput(profileSaveSchema, body));
       await noteActivity(c, "page.saved");
-      const member = memberReading(c);
-      const profile = member ? await loadOwnerProfile(c.var.db, c.env, page.id, member) : saved;
-      return c.json({ ...profile, msg: profileMessages.profileSaved });
+      return c.json({ ...(await savedProfileForCaller(c, saved)), msg: profileMessages.profileSaved });
     },
   )
 

@@ -11,6 +11,7 @@ import { links, pages, urlChecks, users } from "../db/schema";
 import { sendModerationNotice } from "../email/moderation-notices";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
+import { ownerUsername } from "../pages/pages";
 import { carrierOf, carrierTitle, isCarried, urlKinds } from "./carried-urls";
 import { parseThreats, reportedThreat, verdictStatement } from "./verdicts";
 
@@ -23,6 +24,7 @@ export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<He
       .select({
         id: urlChecks.id,
         username: pages.username,
+        ownerUsername,
         url: urlChecks.url,
         carrier: carrierOf(urlChecks.pageId, urlChecks.url),
         threatTypes: urlChecks.threatTypes,
@@ -37,8 +39,9 @@ export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<He
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(urlChecks).where(heldAndCarried),
   ]);
-  const items: HeldLinkItem[] = rows.map(({ carrier, threatTypes, heldAt, ...row }) => ({
+  const items: HeldLinkItem[] = rows.map(({ carrier, threatTypes, heldAt, ownerUsername, ...row }) => ({
     ...row,
+    owner: { username: ownerUsername },
     title: carrierTitle(carrier, row.url),
     threatTypes: parseThreats(threatTypes),
     heldAt: new Date(heldAt ?? 0).toISOString(),
@@ -46,10 +49,12 @@ export async function listHeldUrls(db: Db, query: HeldLinkListQuery): Promise<He
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function findHeld(db: Db, id: string): Promise<{ userId: string; url: string }> {
+/** The held URL, the page that carries it and the account that owns the page (the audit's target). */
+async function findHeld(db: Db, id: string): Promise<{ pageId: string; ownerId: string; url: string }> {
   const [held] = await db
-    .select({ userId: urlChecks.pageId, url: urlChecks.url })
+    .select({ pageId: urlChecks.pageId, ownerId: pages.ownerId, url: urlChecks.url })
     .from(urlChecks)
+    .innerJoin(pages, eq(pages.id, urlChecks.pageId))
     .where(and(eq(urlChecks.id, id), heldAndCarried))
     .limit(1);
   if (!held) throw apiError(404, safetyMessages.heldLinkNotFound);
@@ -67,12 +72,12 @@ export async function releaseHeldUrl(db: Db, env: Env, adminId: string, id: stri
     auditStatement(db, {
       action: "release_link",
       actorUserId: adminId,
-      targetUserId: held.userId,
+      targetUserId: held.ownerId,
       details: { url: held.url },
     }),
   ]);
-  await pageChanged(db, env, { pageId: held.userId });
-  await sendModerationNotice(db, env, held.userId, { kind: "released", urls: [held.url] });
+  await pageChanged(db, env, { pageId: held.pageId });
+  await sendModerationNotice(db, env, held.pageId, { kind: "released", urls: [held.url] });
 }
 
 /** Takes the held URL off the owner's profile, whatever carries it; the hold stays for the URL. */
@@ -82,13 +87,13 @@ export async function removeHeldUrl(db: Db, env: Env, adminId: string, id: strin
     auditStatement(db, {
       action: "remove_link",
       actorUserId: adminId,
-      targetUserId: held.userId,
+      targetUserId: held.ownerId,
       details: { url: held.url },
     }),
-    ...urlKinds.map((kind) => kind.removeFromPage(db, held.userId, held.url)),
+    ...urlKinds.map((kind) => kind.removeFromPage(db, held.pageId, held.url)),
   ]);
-  await pageChanged(db, env, { pageId: held.userId });
-  await sendModerationNotice(db, env, held.userId, { kind: "removed", url: held.url });
+  await pageChanged(db, env, { pageId: held.pageId });
+  await sendModerationNotice(db, env, held.pageId, { kind: "removed", url: held.url });
 }
 
 /**

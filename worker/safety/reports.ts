@@ -25,6 +25,7 @@ import { enqueueEmail } from "../email/outbox";
 import { apiError } from "../http/errors";
 import { pageChanged } from "../page-snapshot/page-changed";
 import { shownPublicly } from "../page-snapshot/snapshot";
+import { ownerUsername } from "../pages/pages";
 import { sha256Hex } from "../security/encoding";
 import { hideLinkStatement } from "./held-links";
 import { suspendUser } from "./suspension";
@@ -98,8 +99,9 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
     db
       .select({
         id: reports.id,
-        userId: reports.pageId,
+        pageId: reports.pageId,
         username: pages.username,
+        ownerUsername,
         reason: reports.reason,
         details: reports.details,
         createdAt: reports.createdAt,
@@ -117,20 +119,21 @@ export async function listReports(db: Db, query: ReportListQuery): Promise<Repor
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(reports).where(eq(reports.status, query.status)),
   ]);
-  const owners = [...new Set(rows.map((row) => row.userId))];
-  const pageLinks = owners.length
+  const reported = [...new Set(rows.map((row) => row.pageId))];
+  const pageLinks = reported.length
     ? await db
-        .select({ id: links.id, userId: links.pageId, title: links.title, url: links.url })
+        .select({ id: links.id, pageId: links.pageId, title: links.title, url: links.url })
         .from(links)
-        .where(inArray(links.pageId, owners))
+        .where(inArray(links.pageId, reported))
         .orderBy(asc(links.position))
     : [];
-  const items: ReportItem[] = rows.map(({ userId, createdAt, reason, resolution, ...row }) => ({
+  const items: ReportItem[] = rows.map(({ pageId, ownerUsername, createdAt, reason, resolution, ...row }) => ({
     ...row,
+    owner: { username: ownerUsername },
     reason: reason as ReportReason,
     resolution: resolution as ReportAction | null,
     createdAt: new Date(createdAt).toISOString(),
-    links: pageLinks.filter((link) => link.userId === userId).map(({ id, title, url }) => ({ id, title, url })),
+    links: pageLinks.filter((link) => link.pageId === pageId).map(({ id, title, url }) => ({ id, title, url })),
   }));
   return { items, total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -144,7 +147,8 @@ export async function resolveReport(
 ): Promise<void> {
   const [report] = await db
     .select({
-      userId: reports.pageId,
+      pageId: reports.pageId,
+      ownerId: pages.ownerId,
       status: reports.status,
       reason: reports.reason,
       contact: reports.contact,
@@ -159,10 +163,11 @@ export async function resolveReport(
   if (!report) throw apiError(404, safetyMessages.reportNotFound);
   if (report.status !== "open") throw apiError(409, safetyMessages.reportAlreadyResolved);
 
-  const hold = input.action === "hide-link" ? await hideLinkStatement(db, report.userId, input.linkId ?? "") : null;
+  const hold = input.action === "hide-link" ? await hideLinkStatement(db, report.pageId, input.linkId ?? "") : null;
   if (input.action === "hide-link" && !hold) throw apiError(404, profileMessages.linkNotFound);
-  // Suspending writes its own audit entry and runs pageChanged (suspension.ts).
-  if (input.action === "suspend") await suspendUser(db, env, adminId, report.userId);
+  // The account that owns the page is suspended, every page of it with it; suspending writes its own
+  // audit entry and runs pageChanged (suspension.ts).
+  if (input.action === "suspend") await suspendUser(db, env, adminId, report.ownerId);
 
   const resolved = db
     .update(reports)
@@ -177,7 +182,7 @@ export async function resolveReport(
   const audit = auditStatement(db, {
     action: "resolve_report",
     actorUserId: adminId,
-    targetUserId: report.userId,
+    targetUserId: report.ownerId,
     details: {
       reportId,
       reason: report.reason,
@@ -188,8 +193,8 @@ export async function resolveReport(
   });
   await db.batch(hold ? [hold.statement, resolved, audit] : [resolved, audit]);
   if (hold) {
-    await pageChanged(db, env, { pageId: report.userId });
-    await sendModerationNotice(db, env, report.userId, {
+    await pageChanged(db, env, { pageId: report.pageId });
+    await sendModerationNotice(db, env, report.pageId, {
       kind: "hidden",
       url: hold.url,
       reason: report.reason as ReportReason,

@@ -174,10 +174,11 @@ const sectionCards: Partial<Record<ScreenPath, string>> = {
 export async function openDashboard(
   answers: Answers = {},
   profileAnswer: Answers[string] = { body: profile },
-  { at = "/dashboard" }: { at?: ScreenPath } = {},
+  { at = "/dashboard", page }: { at?: ScreenPath; page?: string } = {},
 ) {
   const calls = answerFetch({ ...dashboardReads, "GET /api/profile": profileAnswer, ...answers });
-  const view = renderApp(at);
+  // A page other than the primary one is named in the address, as the dashboard's links carry it.
+  const view = renderApp(page ? `${at}?page=${encodeURIComponent(page)}` : at);
   // A section's cards come with the profile; a profile of 50 links takes happy-dom longer than findBy's
   // default second to render.
   await screen.findByRole("heading", { name: sectionCards[at], level: 2 }, { timeout: 5_000 });

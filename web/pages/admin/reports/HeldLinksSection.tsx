@@ -15,6 +15,7 @@ import type { MessageBody } from "../admin-types";
 import { formatDateTime } from "../format";
 import { AdminTable } from "../parts/AdminTable";
 import { PagedList } from "../parts/PagedList";
+import { PageOwnerNote } from "../parts/PageOwnerNote";
 
 const pageSize = 20;
 const columns = ["Held", "Page", "Link", "Why", { hidden: "Actions" }];
@@ -62,7 +63,9 @@ export function HeldLinksSection() {
               {items.map((item) => (
                 <tr key={item.id}>
                   <td>{formatDateTime(item.heldAt)}</td>
-                  <td>@{item.username}</td>
+                  <td>
+                    @{item.username} <PageOwnerNote page={item} />
+                  </td>
                   <td>
                     {item.title}
                     <br />

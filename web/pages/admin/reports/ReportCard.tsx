@@ -11,6 +11,7 @@ import { useFormSubmit } from "../../../forms/form-submit";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { formatDateTime } from "../format";
+import { PageOwnerNote } from "../parts/PageOwnerNote";
 import { reportActionLabels as actionLabels } from "./report-actions";
 
 export function ReportCard({ report, onResolved }: { report: ReportItem; onResolved: () => void }) {
@@ -44,7 +45,8 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
         <h3>
           <a href={`/${encodeURIComponent(report.username)}`} target="_blank" rel="noreferrer">
             @{report.username}
-          </a>
+          </a>{" "}
+          <PageOwnerNote page={report} />
         </h3>
         <span className="muted">
           {formatDateTime(report.createdAt)}

@@ -1,4 +1,4 @@
-// The users list's controls (docs/product.md, "Roles"): search by e-mail or username, the Pro / Verified /
+// The users list's controls (docs/product.md, "Roles"): search by e-mail, username or page name, the Pro / Verified /
 // Suspended filters, sort field and direction, and the page size. The search box is a small form, so
 // a search runs on Enter or the button rather than on every keystroke.
 import { useId } from "react";
@@ -37,7 +37,7 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
           onBlur={query.onBlur}
           className="field__input"
           type="search"
-          placeholder="Email or username"
+          placeholder="Email, username or page"
         />
         <button type="submit" className="button button--small">
           Search

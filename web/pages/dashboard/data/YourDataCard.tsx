@@ -1,5 +1,5 @@
 // Your data (docs/product.md, "Accounts: the rules"): download everything as a file (its images inside), import such
-// a file into this account (merge, or replace after a confirmation), paste URLs, one per line, to add
+// a file into the page the address names (merge, or replace after a confirmation), paste URLs, one per line, to add
 // them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
 // What an import left out is listed, with why, until the next one.
 import { useMemo, useRef, useState } from "react";
@@ -23,6 +23,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { useAddressPageId } from "../import/address-page";
 import { BringYourPage } from "../import/BringYourPage";
 import { yourDataTexts } from "./your-data-texts";
 
@@ -51,6 +52,7 @@ export function YourDataCard() {
   const { retryLoad } = useProfileEditor();
   const toast = useToast();
   const { t } = useWords();
+  const pageId = useAddressPageId();
   /** What the card says itself after a paste: the lines that are no web addresses. */
   const [notice, setNotice] = useState<string | null>(null);
   /** What the last import left out, and why. */
@@ -70,7 +72,7 @@ export function YourDataCard() {
   const postImport = (data: ImportInput["data"], mode: Mode) => {
     setNotice(null);
     setLeftOut(null);
-    return send(apiRoutes.account.import.$post({ json: { data, mode } }));
+    return send(apiRoutes.account.import.$post({ json: { data, mode, ...(pageId ? { pageId } : {}) } }));
   };
   /** An import taken (null: none was sent): say so, list what it left out, and let the editor read the result. */
   const imported = (answer: ImportAnswer | null) => {

@@ -3,11 +3,12 @@
 // Beacons or any page of links; the server reads it and answers what it found, which is shown with a
 // tick box for each item; "Add to my page" or "Replace my page" sends what stays ticked. Nothing is saved
 // before that press. Both calls are mutations of the data layer, and the saved profile they answer is
-// the editor's from then on.
+// the editor's from then on. Both go to the page the address names (`?page=`), the primary page without one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { limits } from "#contract/limits";
 import {
+  type ImportApplyInput,
   type ImportedLink,
   importFromUrlSchema,
   type PageImportPreview,
@@ -15,7 +16,7 @@ import {
   type RefusedItem,
 } from "#contract/page-import";
 import { socialPlatforms } from "#contract/socials";
-import { apiRoutes } from "../../../api/client";
+import { apiRoutes, pathParams } from "../../../api/client";
 import { send, shownError } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -26,6 +27,7 @@ import { useFormSubmit } from "../../../forms/form-submit";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
+import { useAddressPageId } from "./address-page";
 import "../../../styles/page-import.css";
 
 export const pageImportTexts = {
@@ -46,6 +48,18 @@ type Heading = "h2" | "h3";
 /** Where the first-run checklist's step leads: the one on the empty links card (links/LinksCard.tsx). */
 export const bringYourPageAnchor = "bring-your-page";
 
+/** The import's two calls, for the primary page or under the id of the page the address names. */
+function importCalls(pageId: string | null) {
+  const routes = pageId ? apiRoutes.pages[":pageId"].import : null;
+  const param = pathParams({ pageId: pageId ?? "" });
+  return {
+    read: (json: { url: string }) =>
+      routes ? routes["from-url"].$post({ param, json }) : apiRoutes.import["from-url"].$post({ json }),
+    apply: (json: ImportApplyInput) =>
+      routes ? routes.apply.$post({ param, json }) : apiRoutes.import.apply.$post({ json }),
+  };
+}
+
 export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }) {
   const titleId = useId();
   const [found, setFound] = useState<PageImportPreview | null>(null);
@@ -63,13 +77,14 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
 
 function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
   const idPrefix = `page-import${useId()}`;
+  const calls = importCalls(useAddressPageId());
   const form = useAppForm({ idPrefix, defaultValues: { url: "" }, schema: importFromUrlSchema });
   // A page whose every link a save refuses says which and why.
   const [refused, setRefused] = useState<RefusedItem[]>([]);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ url }) => {
       setRefused([]);
-      return send(apiRoutes.import["from-url"].$post({ json: { url: url.trim() } }));
+      return send(calls.read({ url: url.trim() }));
     },
     fallback: pageImportTexts.readFailed,
     onSuccess: onFound,
@@ -134,6 +149,8 @@ const readable = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/,
 
 function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () => void }) {
   const { dirty, saved, retryLoad } = useProfileEditor();
+  const pageId = useAddressPageId();
+  const calls = importCalls(pageId);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(itemKeys(found)));
@@ -141,21 +158,20 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
   const apply = useMutation({
     mutationFn: (mode: Mode) =>
       send(
-        apiRoutes.import.apply.$post({
-          json: {
-            mode,
-            ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
-            ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
-            ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
-            links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
-            socials: found.socials.filter((_, index) => ticked.has(`social:${index}`)),
-          },
+        calls.apply({
+          mode,
+          ...(ticked.has("displayName") ? { displayName: found.profile.displayName } : {}),
+          ...(ticked.has("bio") ? { bio: found.profile.bio } : {}),
+          ...(ticked.has("avatar") && found.profile.avatarUrl ? { avatarUrl: found.profile.avatarUrl } : {}),
+          links: found.links.filter((_, index) => ticked.has(`link:${index}`)),
+          socials: found.socials.filter((_, index) => ticked.has(`social:${index}`)),
         }),
       ),
     onSuccess: (answer) => {
       setConfirmingReplace(false);
-      // The answer is the saved profile: the editor starts again from it.
-      queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
+      // The answer is the saved profile: the editor starts again from it. The primary page's query holds
+      // the primary page alone; another page's editor reads it again.
+      if (!pageId) queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
       retryLoad();
       setFirstRunMark("imported", answer.username);
       toast.success(answer.msg);

@@ -1,0 +1,1 @@
+CREATE INDEX `pages_other_owners_idx` ON `pages` (`owner_id`,`username`,`id`) WHERE id <> owner_id;

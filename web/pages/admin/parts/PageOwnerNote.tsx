@@ -1,0 +1,9 @@
+// Which account a listed page belongs to (docs/decisions/059): a report or a held link names the page it is
+// about, and an account owns several; what the admin does to the account (a suspension) or tells it (the
+// owner's mail) reaches the account named here. A primary page bears its account's name, so it says nothing.
+import type { PageOwner } from "#contract/safety";
+
+export function PageOwnerNote({ page }: { page: { username: string; owner: PageOwner } }) {
+  if (page.owner.username.toLowerCase() === page.username.toLowerCase()) return null;
+  return <span className="muted admin-page-owner">account @{page.owner.username}</span>;
+}
