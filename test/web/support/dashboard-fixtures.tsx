@@ -2,17 +2,39 @@
 // and the PUTs a test sent. The links card's parts are reached through links-card.ts.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import type { AnalyticsReport } from "#contract/analytics";
 import type { TipsPage } from "#contract/earn";
+import type { PageList, PageListItem } from "#contract/pages";
 import type { ScreenPath } from "#contract/screens";
 import type { OwnerProfile, SubscriptionStatus, UsernameAvailability } from "#contract/types";
+import { CurrentPageProvider } from "../../../web/pages/dashboard/current-page";
 import { signedInSession } from "./answers";
-import { type Answers, answerFetch, renderApp } from "./render";
+import { type Answers, answerFetch, renderApp, renderInApp } from "./render";
+
+/** ada's account id, which is the id of her primary page (docs/decisions/059). */
+export const primaryPageId = "ada-id";
+
+/** ada's primary page as GET /api/pages lists it. */
+export const primaryPage = {
+  id: primaryPageId,
+  username: "ada",
+  primary: true,
+  role: "owner",
+  owner: { username: "ada" },
+} satisfies PageListItem;
+
+/** GET /api/pages answered with these pages, ada's primary page first. */
+export function pagesAnswer(...others: PageListItem[]): Answers {
+  return { "GET /api/pages": { body: { items: [primaryPage, ...others] } satisfies PageList } };
+}
 
 export const signedIn = {
   ...signedInSession,
+  ...pagesAnswer(),
   // An account without a custom domain: the API's null.
-  "GET /api/custom-domain": { body: null },
+  "GET /api/pages/ada-id/custom-domain": { body: null },
 };
 
 /** A plain link's state: shown, unscheduled, not in the spotlight. */
@@ -76,7 +98,7 @@ export const freePlanAnswers: Answers = {
 
 /** The Audience card's list, answered empty. */
 export const audienceAnswers: Answers = {
-  "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+  "GET /api/pages/ada-id/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
 };
 
 /** The Earn section's Stripe account, answered as one never connected. */
@@ -95,7 +117,7 @@ export const earnAnswers: Answers = {
 
 /** The Analytics section's report, answered as a page without a visit in the last 30 days. */
 export const analyticsAnswers: Answers = {
-  "GET /api/analytics": {
+  "GET /api/pages/ada-id/analytics": {
     body: {
       range: "30d",
       from: "2026-11-01",
@@ -133,7 +155,7 @@ export const dashboardReads: Answers = {
   ...earnAnswers,
   ...analyticsAnswers,
   ...tipsAnswers,
-  "GET /api/profile": { body: profile },
+  "GET /api/pages/ada-id/profile": { body: profile },
   // The editor checks a new username as it is typed.
   "GET /api/username-available": { body: { available: true } satisfies UsernameAvailability },
 };
@@ -157,7 +179,7 @@ export async function openDashboard(
   profileAnswer: Answers[string] = { body: profile },
   { at = "/dashboard" }: { at?: ScreenPath } = {},
 ) {
-  const calls = answerFetch({ ...dashboardReads, "GET /api/profile": profileAnswer, ...answers });
+  const calls = answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": profileAnswer, ...answers });
   const view = renderApp(at);
   // A section's cards come with the profile; a profile of 50 links takes happy-dom longer than findBy's
   // default second to render.
@@ -177,5 +199,17 @@ export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
 }
 
 export function putCalls(calls: ReturnType<typeof answerFetch>) {
-  return calls.filter((call) => call.path === "/api/profile" && call.method === "PUT");
+  return calls.filter((call) => call.path === "/api/pages/ada-id/profile" && call.method === "PUT");
+}
+
+/**
+ * A card of the dashboard drawn alone, in a router at `at` (whose `?page=` names the page), on the page the
+ * dashboard works on, as the dashboard's frame gives it: GET /api/pages must be answered.
+ */
+export function renderOnPage(card: ReactNode, at = "/dashboard") {
+  return renderInApp(
+    <MemoryRouter initialEntries={[at]}>
+      <CurrentPageProvider>{card}</CurrentPageProvider>
+    </MemoryRouter>,
+  );
 }

@@ -133,7 +133,8 @@ const hostOf = (url: string) => {
 const readable = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () => void }) {
-  const { dirty, saved, retryLoad } = useProfileEditor();
+  // Offered on the caller's primary page alone (LinksCard.tsx), which the import fills.
+  const { pageId, dirty, saved, retryLoad } = useProfileEditor();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(itemKeys(found)));
@@ -155,7 +156,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
     onSuccess: (answer) => {
       setConfirmingReplace(false);
       // The answer is the saved profile: the editor starts again from it.
-      queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
+      queryClient.setQueryData(profileQuery(pageId).queryKey, toProfile(answer));
       retryLoad();
       setFirstRunMark("imported", answer.username);
       toast.success(answer.msg);
