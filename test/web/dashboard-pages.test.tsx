@@ -1,4 +1,4 @@
-// The dashboard works on the page its address names (issue 44): `?page={id}` drives every page-scoped call
+// The dashboard works on the page its address names (docs/decisions/064): `?page={id}` drives every page-scoped call
 // to /api/pages/{id}/…, the switcher changes it, "New page" makes and opens one, a non-primary page is
 // deleted from Settings, and a member's role decides what the dashboard offers.
 import { screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// Deleting a page other than the primary one (issue 44), in Settings for its owner: confirmed in a dialog
+// Deleting a page other than the primary one (docs/decisions/064), in Settings for its owner: confirmed in a dialog
 // with the re-check account deletion asks for (the password, or a code from the authenticator), then the
 // dashboard goes back to the primary page and forgets what it read for the page that is gone. A refused
 // re-check is said in the dialog, which stays open; any other failure closes it with a toast.

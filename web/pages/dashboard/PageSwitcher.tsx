@@ -1,4 +1,4 @@
-// The page switcher in the dashboard's header (issue 44): the pages the caller owns, then the ones they are
+// The page switcher in the dashboard's header (docs/decisions/064): the pages the caller owns, then the ones they are
 // a member of with their role and owner, as a labelled select that changes `?page=` on the section shown
 // (the frame asks first when the draft has unsaved edits), and "New page", a dialog asking for the new
 // page's username under the signup's rules, which opens the new page once it is made. A free account sees

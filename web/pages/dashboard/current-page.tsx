@@ -1,4 +1,4 @@
-// The page the dashboard works on (docs/decisions/059, issue 44): the address names it as `?page={id}` on
+// The page the dashboard works on (docs/decisions/064): the address names it as `?page={id}` on
 // every section, so a link to a page's design or analytics can be bookmarked and shared with a member;
 // no parameter is the caller's own primary page. The pages the caller may open come from GET /api/pages;
 // every page-scoped call of the dashboard goes to /api/pages/{id}/… for the page named here
