@@ -148,6 +148,15 @@ describe("the page switcher", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
+  it("shows each page its own answers: nothing of one page is drawn on another", async () => {
+    const { user } = open("/dashboard?page=shop-id", [shop]);
+    expect(await screen.findByDisplayValue("The page of @ada-shop")).toBeTruthy();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Page" }), "ada-id");
+    expect(await screen.findByDisplayValue("Hello there")).toBeTruthy();
+    expect(screen.queryByDisplayValue("The page of @ada-shop")).toBeNull();
+    expect(screen.getByRole("link", { name: "View public page" }).getAttribute("href")).toBe("/ada");
+  });
+
   it("asks before switching away from a page with unsaved edits, and keeps them when told to", async () => {
     const { user, router } = open("/dashboard", [shop]);
     const bio = await screen.findByDisplayValue("Hello there");
@@ -330,6 +339,13 @@ describe("a member's role", () => {
     expect(screen.getByText(/ref=ADA123/)).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith("/api/pages/grace-id/custom-domain"))).toBe(false);
     expect(screen.getByText("You help run @grace, a page @grace owns.")).toBeTruthy();
+  });
+
+  it("shows a viewer no audience, which is its owner's and editors'", async () => {
+    const { calls } = open("/dashboard/audience?page=hopper-id", [viewed]);
+    const card = await screen.findByRole("region", { name: "Audience" });
+    expect(within(card).getByText("Who subscribed to this page is shown to its owner and editors.")).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith("/api/pages/hopper-id/audience"))).toBe(false);
   });
 
   it("shows an editor the audience without its CSV, removals or webhook", async () => {

@@ -433,7 +433,8 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     [updateSaved],
   );
   // The address is the account's: it is shown from the caller's primary page's profile (useAccountProfile).
-  const accountProfileKey = profileQuery(useCallerPages().accountPage.id).queryKey;
+  const accountPageId = useCallerPages().accountPage.id;
+  const accountProfileKey = useMemo(() => profileQuery(accountPageId).queryKey, [accountPageId]);
   const setPendingEmail = useCallback(
     (pendingEmail: string) =>
       queryClient.setQueryData(accountProfileKey, (current) => current && { ...current, pendingEmail }),
