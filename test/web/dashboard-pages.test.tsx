@@ -116,6 +116,32 @@ describe("the page in the address", () => {
   });
 });
 
+describe("reading the pages", () => {
+  it("says when they cannot be read, and reads them again on 'Try again'", async () => {
+    let fail = true;
+    const { user } = open("/dashboard", [], {
+      "GET /api/pages": () => (fail ? { status: 500, body: { msg: "" } } : { body: { items: [primaryPage] } }),
+    });
+    expect(await screen.findByText("Failed to load your pages")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByDisplayValue("Hello there")).toBeTruthy();
+  });
+
+  it("re-checks the session on a 401, which sends a signed-out user to /login", async () => {
+    let signedIn = true;
+    const { router } = open("/dashboard", [], {
+      "/api/auth/me": () =>
+        signedIn ? (dashboardReads["/api/auth/me"] as { body: unknown }) : { body: { authenticated: false } },
+      "GET /api/pages": () => {
+        signedIn = false;
+        return { status: 401, body: { msg: "Please log in to continue." } };
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+});
+
 describe("the page switcher", () => {
   it("lists owned pages first, then memberships with their role and owner", async () => {
     open("/dashboard", [shop, edited, viewed]);

@@ -4,12 +4,13 @@
 // every page-scoped call of the dashboard goes to /api/pages/{id}/… for the page named here
 // (`pageRoutes`), keyed by that path, so switching pages never shows another page's answers.
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { Link, type To, useLocation, useSearchParams } from "react-router";
 import type { PageListItem, PageRole } from "#contract/pages";
 import { sectionAt } from "#contract/screens";
 import { apiRoutes, pathParams, resultOf } from "../../api/client";
-import { dataOf, errorMessage, sharedReadFreshMs } from "../../api/queries";
+import { dataOf, errorMessage, failureOf, sharedReadFreshMs } from "../../api/queries";
+import { useAuth } from "../../auth/AuthProvider";
 import { useWords } from "../../i18n/I18nProvider";
 import { screenTitle } from "../../i18n/screen-texts";
 import { currentPageTexts } from "./pages-texts";
@@ -89,6 +90,13 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const pages = useQuery(pagesQuery);
   const { t } = useWords();
+  // A 401 means the session ended elsewhere: the session check clears the user and the route guard
+  // takes them to /login.
+  const { refresh } = useAuth();
+  const { error } = pages;
+  useEffect(() => {
+    if (error && failureOf(error).status === 401) void refresh();
+  }, [error, refresh]);
   const items = pages.data;
   const section = sectionAt(useLocation().pathname);
   const named = params.get(pageParam) || null;
@@ -124,7 +132,7 @@ export function CurrentPageProvider({ children }: { children: ReactNode }) {
   }
   return (
     <div className="dashboard dashboard--status">
-      <section className="card" aria-labelledby="page-not-found">
+      <section className="card-page" aria-labelledby="page-not-found">
         <h1 id="page-not-found">{t(currentPageTexts.notFoundTitle)}</h1>
         <p className="muted">{t(currentPageTexts.notFoundBody)}</p>
         <Link className="button button--primary" to="/dashboard">
