@@ -46,11 +46,16 @@ const pro: SubscriptionStatus = {
   subscriptionEndDate: "2027-01-15T00:00:00.000Z",
 };
 
-/** A page's own profile, told apart from ada's primary page by its username and bio. */
+/**
+ * A page's own profile, told apart from ada's primary page by its username and bio; like the API's, it carries
+ * its owner's account details.
+ */
 const profileOf = (page: PageListItem) => ({
   ...profile,
   username: page.username,
   bio: `The page of @${page.username}`,
+  email: `${page.owner.username}@example.com`,
+  referralCode: `${page.owner.username.toUpperCase()}123`,
 });
 
 /** What a page's sections read under its id, answered as for ada's primary page but with the page's profile. */
@@ -74,6 +79,10 @@ function open(at: string, pages: PageListItem[], answers: Answers = {}) {
   const view = renderApp(at);
   return { ...view, calls, user: setupUser() };
 }
+
+/** Disabled as the HTML standard says: itself, or inside a disabled fieldset (which happy-dom does not apply). */
+const disabledInPage = (element: Element) =>
+  element.matches(":disabled") || element.closest("fieldset:disabled") !== null;
 
 const profileReads = (calls: { path: string; method: string }[]) =>
   calls.filter((call) => call.method === "GET" && /\/profile$/.test(call.path)).map((call) => call.path);
@@ -347,10 +356,18 @@ describe("a member's role", () => {
     const bio = await screen.findByDisplayValue("The page of @hopper");
     expect((bio as HTMLTextAreaElement).matches(":disabled")).toBe(true);
     expect(screen.getByRole("textbox", { name: "Display name" }).matches(":disabled")).toBe(true);
+    // The other editing cards are in a disabled fieldset, which disables every control inside it.
+    const links = screen.getByRole("region", { name: "Links" });
+    const controls = within(links).getAllByRole("button");
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) expect(disabledInPage(control)).toBe(true);
     await user.type(bio, "changed");
     expect(screen.getByDisplayValue("The page of @hopper")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    // The e-mail is ada's own account's, which she still manages here.
+    expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).value).toBe("ada@example.com");
+    expect(screen.getByRole("textbox", { name: "New email" }).matches(":disabled")).toBe(false);
     // The plan shown would be ada's own, not the page owner's: no plan here.
     expect(screen.queryByRole("region", { name: "Subscription" })).toBeNull();
   });

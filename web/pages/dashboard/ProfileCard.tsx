@@ -26,7 +26,8 @@ export function ProfileCard() {
   const { saved, draft, saving, readOnly, setUsername, setDisplayName, setBio, touch, errorFor } = useProfileEditor();
   const account = useAccountProfile();
   const { t } = useWords();
-  // A viewer sees the page's fields and changes none of them.
+  // A viewer sees the page's fields and changes none of them; the e-mail below is their own account's, which
+  // they still manage here.
   const locked = saving || readOnly;
   if (!saved || !draft) return null;
 

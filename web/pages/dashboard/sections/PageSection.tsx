@@ -26,7 +26,10 @@ export function PageSection() {
           <FirstRunChecklist />
           <EditableCards>
             <AvatarCard />
-            <ProfileCard />
+          </EditableCards>
+          {/* It holds the caller's own e-mail too: it locks its page's fields itself. */}
+          <ProfileCard />
+          <EditableCards>
             <LinksCard />
             <SaveChangesBar />
           </EditableCards>
