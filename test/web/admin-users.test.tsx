@@ -273,6 +273,8 @@ describe("user actions", () => {
   it("impersonates: gets a token, uses it, re-reads the session and goes to /dashboard", async () => {
     let impersonating = false;
     const { calls, router } = await openAdmin("/admin?tab=users", {
+      // The dashboard it goes to reads its page.
+      ...dashboardReads,
       "/api/auth/me": () => ({
         body: impersonating
           ? { authenticated: true, username: "bob", impersonating: true }
@@ -311,9 +313,15 @@ describe("user actions", () => {
           ? { authenticated: true, username: "bob", impersonating: true }
           : { authenticated: true, username: "root", impersonating: false },
       }),
-      "GET /api/profile": () => ({
-        body: { ...profile, username: impersonating ? "bob" : "root", bio: impersonating ? "Bob's bio" : "Root's bio" },
-      }),
+      // Each account's primary page has the account's id: the dashboard reads it under that id.
+      "GET /api/pages": () => {
+        const username = impersonating ? "bob" : "root";
+        return {
+          body: { items: [{ id: `${username}-id`, username, primary: true, role: "owner", owner: { username } }] },
+        };
+      },
+      "GET /api/pages/root-id/profile": { body: { ...profile, username: "root", bio: "Root's bio" } },
+      "GET /api/pages/bob-id/profile": { body: { ...profile, username: "bob", bio: "Bob's bio" } },
       "POST /api/admin/users/u2/impersonate": { body: { token: "tok-123" } },
       "POST /api/admin/impersonate/use": () => {
         impersonating = true;

@@ -2,14 +2,13 @@
 // the total, removal behind a confirmation, the CSV link; the webhook offer for a free owner; for Pro the
 // webhook's URL, its secret shown once, 'Send a test' and the last delivery's status; and the card in German.
 import { screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AudiencePage, audienceMessages } from "#contract/audience";
 import type { SubscriptionStatus } from "#contract/types";
 import { AudienceCard } from "../../web/pages/dashboard/audience/AudienceCard";
 import { signedInSession } from "./support/answers";
-import { setupUser } from "./support/dashboard-fixtures";
-import { type Answers, answerFetch, renderInApp } from "./support/render";
+import { pagesAnswer, renderOnPage, setupUser } from "./support/dashboard-fixtures";
+import { type Answers, answerFetch } from "./support/render";
 
 const pro: SubscriptionStatus = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: null };
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
@@ -25,14 +24,12 @@ const subscribers = (count: number, page = 1): AudiencePage => ({
   pageSize: 20,
 });
 
-function renderCard(answers: Answers) {
-  const calls = answerFetch({ ...signedInSession, ...answers });
+/** The card on ada's primary page, once the dashboard knows the page. */
+async function renderCard(answers: Answers) {
+  const calls = answerFetch({ ...signedInSession, ...pagesAnswer(), ...answers });
   // In a router, as on the dashboard: an empty list leads to the page's links.
-  renderInApp(
-    <MemoryRouter>
-      <AudienceCard />
-    </MemoryRouter>,
-  );
+  renderOnPage(<AudienceCard />);
+  await screen.findByRole("region", { name: "Audience" });
   return { calls, card: () => screen.getByRole("region", { name: "Audience" }) };
 }
 
@@ -42,15 +39,15 @@ afterEach(() => {
 
 describe("the Audience card", () => {
   it("lists subscribers a page at a time with the CSV link, and offers a free owner the webhook as Pro", async () => {
-    const { calls, card } = renderCard({
+    const { calls, card } = await renderCard({
       "/api/subscription-status": { body: free },
-      "GET /api/audience?page=1&pageSize=20": { body: subscribers(25) },
-      "GET /api/audience?page=2&pageSize=20": { body: subscribers(25, 2) },
+      "GET /api/pages/ada-id/audience?page=1&pageSize=20": { body: subscribers(25) },
+      "GET /api/pages/ada-id/audience?page=2&pageSize=20": { body: subscribers(25, 2) },
     });
     expect(await screen.findByText("25 subscribers")).toBeTruthy();
     expect(within(card()).getAllByRole("row")).toHaveLength(21);
     expect(within(card()).getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
-      "/api/audience/export.csv",
+      "/api/pages/ada-id/audience/export.csv",
     );
     expect(within(card()).getByText(/part of Pro/)).toBeTruthy();
     await setupUser().click(within(card()).getByRole("button", { name: "Next" }));
@@ -62,32 +59,36 @@ describe("the Audience card", () => {
           .some((cell) => cell.textContent === "fan24@example.com"),
       ).toBe(true),
     );
-    expect(calls.some((call) => call.path === "/api/audience?page=2&pageSize=20")).toBe(true);
+    expect(calls.some((call) => call.path === "/api/pages/ada-id/audience?page=2&pageSize=20")).toBe(true);
   });
 
   it("removes a subscriber only once confirmed", async () => {
-    const { calls, card } = renderCard({
+    const { calls, card } = await renderCard({
       "/api/subscription-status": { body: free },
-      "GET /api/audience?page=1&pageSize=20": { body: subscribers(1) },
-      "DELETE /api/audience/s0": { body: { msg: audienceMessages.subscriberDeleted } },
+      "GET /api/pages/ada-id/audience?page=1&pageSize=20": { body: subscribers(1) },
+      "DELETE /api/pages/ada-id/audience/s0": { body: { msg: audienceMessages.subscriberDeleted } },
     });
     const user = setupUser();
     await user.click(await within(card()).findByRole("button", { name: "Remove fan0@example.com" }));
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Remove subscriber" }));
     await waitFor(() =>
-      expect(calls.some((call) => call.method === "DELETE" && call.path === "/api/audience/s0")).toBe(true),
+      expect(calls.some((call) => call.method === "DELETE" && call.path === "/api/pages/ada-id/audience/s0")).toBe(
+        true,
+      ),
     );
   });
 
   it("saves a Pro owner's webhook and shows its secret once, with the test button", async () => {
-    const { calls, card } = renderCard({
+    const { calls, card } = await renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/audience?page=1&pageSize=20": { body: subscribers(0) },
-      "GET /api/audience/webhook": {
+      "GET /api/pages/ada-id/audience?page=1&pageSize=20": { body: subscribers(0) },
+      "GET /api/pages/ada-id/audience/webhook": {
         body: { url: null, lastDelivery: null },
       },
-      "PUT /api/audience/webhook": { body: { url: "https://hooks.example.com/x", secret: "whsec_shown_once" } },
+      "PUT /api/pages/ada-id/audience/webhook": {
+        body: { url: "https://hooks.example.com/x", secret: "whsec_shown_once" },
+      },
     });
     expect(await screen.findByText(/No subscribers yet/)).toBeTruthy();
     const user = setupUser();
@@ -99,10 +100,10 @@ describe("the Audience card", () => {
   });
 
   it("says how the last delivery went", async () => {
-    renderCard({
+    await renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/audience?page=1&pageSize=20": { body: subscribers(0) },
-      "GET /api/audience/webhook": {
+      "GET /api/pages/ada-id/audience?page=1&pageSize=20": { body: subscribers(0) },
+      "GET /api/pages/ada-id/audience/webhook": {
         body: {
           url: "https://hooks.example.com/x",
           lastDelivery: { at: "2026-11-20T10:00:00.000Z", status: 503, error: null },
@@ -115,21 +116,18 @@ describe("the Audience card", () => {
   it("speaks a German reader's language: the count as a plural, the day and the last delivery", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
       "/api/subscription-status": { body: pro },
-      "GET /api/audience?page=1&pageSize=20": { body: subscribers(1) },
-      "GET /api/audience/webhook": {
+      "GET /api/pages/ada-id/audience?page=1&pageSize=20": { body: subscribers(1) },
+      "GET /api/pages/ada-id/audience/webhook": {
         body: {
           url: "https://hooks.example.com/x",
           lastDelivery: { at: "2026-11-20T10:00:00.000Z", status: null, error: null },
         },
       },
     });
-    renderInApp(
-      <MemoryRouter>
-        <AudienceCard />
-      </MemoryRouter>,
-    );
+    renderOnPage(<AudienceCard />);
     expect(await screen.findByText("1 Abonnent")).toBeTruthy();
     const card = screen.getByRole("region", { name: "Publikum" });
     expect(within(card).getByRole("cell", { name: "20.11.2026" })).toBeTruthy();

@@ -7,8 +7,8 @@ import { type CustomDomain, customDomainMessages } from "#contract/custom-domain
 import type { SubscriptionStatus } from "#contract/types";
 import { CustomDomainCard } from "../../web/pages/dashboard/custom-domain/CustomDomainCard";
 import { signedInSession } from "./support/answers";
-import { setupUser } from "./support/dashboard-fixtures";
-import { type Answers, answerFetch, renderInApp, toastRegion } from "./support/render";
+import { pagesAnswer, renderOnPage, setupUser } from "./support/dashboard-fixtures";
+import { type Answers, answerFetch, toastRegion } from "./support/render";
 
 const pro: SubscriptionStatus = { isPro: true, subscriptionStatus: "active", subscriptionEndDate: null };
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
@@ -36,8 +36,8 @@ const active: CustomDomain = {
 };
 
 function renderCard(answers: Answers, navigate = vi.fn()) {
-  const calls = answerFetch({ ...signedInSession, ...answers });
-  renderInApp(<CustomDomainCard navigate={navigate} />);
+  const calls = answerFetch({ ...signedInSession, ...pagesAnswer(), ...answers });
+  renderOnPage(<CustomDomainCard navigate={navigate} />);
   return { calls, navigate, card: () => screen.getByRole("region", { name: "Custom domain" }) };
 }
 
@@ -49,7 +49,7 @@ describe("the Custom domain card", () => {
   it("offers a free owner the upgrade, and no field", async () => {
     const { navigate } = renderCard({
       "/api/subscription-status": { body: free },
-      "GET /api/custom-domain": none,
+      "GET /api/pages/ada-id/custom-domain": none,
       "POST /api/create-checkout-session": { body: { url: "https://checkout.example/cs_1" } },
     });
     expect(await screen.findByText("Your own domain (like links.yourname.com) is part of Pro.")).toBeTruthy();
@@ -61,8 +61,8 @@ describe("the Custom domain card", () => {
   it("adds a domain and shows the records to add, each part with its copy button", async () => {
     const { calls } = renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": none,
-      "PUT /api/custom-domain": { status: 201, body: pending },
+      "GET /api/pages/ada-id/custom-domain": none,
+      "PUT /api/pages/ada-id/custom-domain": { status: 201, body: pending },
     });
     const user = setupUser();
     const field = await screen.findByLabelText("Domain");
@@ -92,8 +92,8 @@ describe("the Custom domain card", () => {
   it("shows the server's reason a hostname is refused", async () => {
     renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": none,
-      "PUT /api/custom-domain": { status: 400, body: { msg: customDomainMessages.bareDomain } },
+      "GET /api/pages/ada-id/custom-domain": none,
+      "PUT /api/pages/ada-id/custom-domain": { status: 400, body: { msg: customDomainMessages.bareDomain } },
     });
     const user = setupUser();
     await user.type(await screen.findByLabelText("Domain"), "yourname.com");
@@ -104,13 +104,13 @@ describe("the Custom domain card", () => {
   it("checks now, then shows the domain active without records or Check now", async () => {
     const { calls } = renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": { body: pending },
-      "POST /api/custom-domain/check": { body: active },
+      "GET /api/pages/ada-id/custom-domain": { body: pending },
+      "POST /api/pages/ada-id/custom-domain/check": { body: active },
     });
     const user = setupUser();
     await user.click(await screen.findByRole("button", { name: "Check now" }));
     expect(await screen.findByText(active.message)).toBeTruthy();
-    expect(calls.filter((call) => call.path === "/api/custom-domain/check")).toHaveLength(1);
+    expect(calls.filter((call) => call.path === "/api/pages/ada-id/custom-domain/check")).toHaveLength(1);
     // The check says what it found, and the live address is a link.
     expect(await within(toastRegion()).findByText("Checked just now: Active.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "links.ada.example" }).getAttribute("href")).toBe(
@@ -123,8 +123,8 @@ describe("the Custom domain card", () => {
   it("says what a check found when nothing changed, and links no address that is not live", async () => {
     renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": { body: pending },
-      "POST /api/custom-domain/check": { body: pending },
+      "GET /api/pages/ada-id/custom-domain": { body: pending },
+      "POST /api/pages/ada-id/custom-domain/check": { body: pending },
     });
     await setupUser().click(await screen.findByRole("button", { name: "Check now" }));
     expect(await within(toastRegion()).findByText("Checked just now: Waiting for DNS.")).toBeTruthy();
@@ -135,7 +135,7 @@ describe("the Custom domain card", () => {
     const endsAt = "2026-12-09T10:00:00.000Z";
     renderCard({
       "/api/subscription-status": { body: free },
-      "GET /api/custom-domain": {
+      "GET /api/pages/ada-id/custom-domain": {
         body: { ...active, endsAt, message: `${active.message} ${customDomainMessages.proEnded(endsAt)}` },
       },
     });
@@ -146,8 +146,8 @@ describe("the Custom domain card", () => {
   it("says why a check failed, e.g. too many", async () => {
     renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": { body: pending },
-      "POST /api/custom-domain/check": {
+      "GET /api/pages/ada-id/custom-domain": { body: pending },
+      "POST /api/pages/ada-id/custom-domain/check": {
         status: 429,
         body: { msg: "Too many attempts. Please wait a minute and try again." },
       },
@@ -162,8 +162,8 @@ describe("the Custom domain card", () => {
   it("removes the domain after the confirmation, and offers the field again", async () => {
     const { calls } = renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": { body: active },
-      "DELETE /api/custom-domain": { body: { msg: customDomainMessages.removed } },
+      "GET /api/pages/ada-id/custom-domain": { body: active },
+      "DELETE /api/pages/ada-id/custom-domain": { body: { msg: customDomainMessages.removed } },
     });
     const user = setupUser();
     // The button names what it removes.
@@ -181,7 +181,7 @@ describe("the Custom domain card", () => {
   it("shows an internationalised domain in both forms, and a failed one with the field to try again", async () => {
     renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": {
+      "GET /api/pages/ada-id/custom-domain": {
         body: {
           ...pending,
           hostname: "links.xn--bcher-kva.example",
@@ -202,7 +202,7 @@ describe("the Custom domain card", () => {
   it("says so when the server offers no custom domains", async () => {
     renderCard({
       "/api/subscription-status": { body: pro },
-      "GET /api/custom-domain": { status: 404, body: { msg: customDomainMessages.notOffered } },
+      "GET /api/pages/ada-id/custom-domain": { status: 404, body: { msg: customDomainMessages.notOffered } },
     });
     expect(await screen.findByText(customDomainMessages.notOffered)).toBeTruthy();
     expect(screen.queryByLabelText("Domain")).toBeNull();

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#contract/analytics";
 import { AnalyticsCard } from "../../web/pages/dashboard/analytics/AnalyticsCard";
 import { signedInSession } from "./support/answers";
-import { answerFetch, renderInApp } from "./support/render";
+import { pagesAnswer, renderOnPage } from "./support/dashboard-fixtures";
+import { answerFetch } from "./support/render";
 
 function report(overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
   const daily = Array.from({ length: 30 }, (_, i) => ({
@@ -54,10 +55,11 @@ describe("the Analytics card", () => {
   it("shows totals with CTR, per-link clicks, referrers, countries and devices, and the chart as a table", async () => {
     answerFetch({
       ...signedInSession,
-      "/api/analytics?range=30d": { body: report() },
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": { body: report() },
       "/api/subscription-status": { body: free },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     const totals = await totalsList();
     expect(totals.textContent).toBe("Views3Unique visitors3Clicks2CTR66.7%");
     const links = within(screen.getByRole("region", { name: "Links" }));
@@ -81,10 +83,11 @@ describe("the Analytics card", () => {
     });
     answerFetch({
       ...signedInSession,
-      "/api/analytics?range=30d": { body: empty },
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": { body: empty },
       "/api/subscription-status": { body: free },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     expect(await screen.findByRole("heading", { name: "No views yet in this range" })).toBeTruthy();
     expect(screen.getByText(/Your own visits while signed in/)).toBeTruthy();
     expect(screen.getByText(/never stores a visitor's IP address/)).toBeTruthy();
@@ -94,32 +97,34 @@ describe("the Analytics card", () => {
   it("marks the Pro ranges and shows the upgrade offer when a free owner picks one", async () => {
     const calls = answerFetch({
       ...signedInSession,
-      "/api/analytics?range=30d": { body: report() },
-      "/api/analytics?range=365d": {
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": { body: report() },
+      "/api/pages/ada-id/analytics?range=365d": {
         status: 403,
         body: { msg: "Analytics beyond 30 days are part of Pro. Upgrade to Pro to see up to a year." },
       },
       "/api/subscription-status": { body: free },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     await totalsList();
     const yearly = screen.getByRole("radio", { name: /365 days/ });
     expect(yearly.closest("label")?.textContent).toBe("365 daysPro");
     await userEvent.click(yearly);
     expect(await screen.findByText(/Analytics beyond 30 days are part of Pro/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
-    expect(calls.map((c) => c.path)).toContain("/api/analytics?range=365d");
+    expect(calls.map((c) => c.path)).toContain("/api/pages/ada-id/analytics?range=365d");
   });
 
   it("offers the CSV of the range to a Pro owner, without Pro marks", async () => {
     answerFetch({
       ...signedInSession,
-      "/api/analytics?range=30d": { body: report() },
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": { body: report() },
       "/api/subscription-status": { body: pro },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     const link = await screen.findByRole("link", { name: "Download CSV" });
-    expect(link.getAttribute("href")).toBe("/api/analytics/export.csv?range=30d");
+    expect(link.getAttribute("href")).toBe("/api/pages/ada-id/analytics/export.csv?range=30d");
     expect(screen.getByRole("radio", { name: /365 days/ }).closest("label")?.textContent).toBe("365 days");
   });
 
@@ -127,13 +132,14 @@ describe("the Analytics card", () => {
     let attempts = 0;
     answerFetch({
       ...signedInSession,
-      "/api/analytics?range=30d": () => {
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: { msg: "" } } : { body: report() };
       },
       "/api/subscription-status": { body: free },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     expect(await screen.findByText("Analytics could not be loaded. Please try again.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await totalsList()).toBeTruthy();
@@ -142,12 +148,13 @@ describe("the Analytics card", () => {
   it("speaks a German reader's language, with German figures, dates, countries and plurals", async () => {
     answerFetch({
       "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
-      "/api/analytics?range=30d": {
+      ...pagesAnswer(),
+      "/api/pages/ada-id/analytics?range=30d": {
         body: report({ totals: { views: 1234, uniqueVisitors: 1, clicks: 2, ctr: 0.125 } }),
       },
       "/api/subscription-status": { body: free },
     });
-    renderInApp(<AnalyticsCard />);
+    renderOnPage(<AnalyticsCard />);
     const term = (await screen.findAllByText("Eindeutige Besucher")).find((element) => element.tagName === "DT");
     expect(term?.closest("dl")?.textContent).toBe("Aufrufe1.234Eindeutige Besucher1Klicks2CTR12,5\u00a0%");
     expect(screen.getByRole("heading", { level: 2, name: "Analysen" })).toBeTruthy();

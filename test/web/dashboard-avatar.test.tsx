@@ -11,7 +11,7 @@ const fileInput = () => screen.getByLabelText("Upload avatar") as HTMLInputEleme
 const avatarImage = () => screen.getByRole("img", { name: "Your avatar" });
 const clearButton = () => screen.getByRole("button", { name: "Clear avatar" }) as HTMLButtonElement;
 const uploads = (calls: FetchCall[]) =>
-  calls.filter((call) => call.path === "/api/upload/avatar" && call.method === "POST");
+  calls.filter((call) => call.path === "/api/pages/ada-id/upload/avatar" && call.method === "POST");
 
 describe("the avatar card", () => {
   it("shows the uppercase initial of the username when there is no avatar, and Clear avatar is disabled", async () => {
@@ -50,7 +50,7 @@ describe("the avatar card", () => {
 
   it("accepts a file of exactly 2 MB", async () => {
     const { calls } = await openDashboard({
-      "POST /api/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
+      "POST /api/pages/ada-id/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
     });
     await setupUser().upload(fileInput(), png(2_097_152));
     await within(toastRegion()).findByText("Avatar uploaded.");
@@ -72,7 +72,7 @@ describe("the avatar card", () => {
 
   it("uploads a chosen image at once as the multipart field avatar and shows the new avatar", async () => {
     const { calls } = await openDashboard({
-      "POST /api/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
+      "POST /api/pages/ada-id/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
     });
     const file = png(1024);
     await setupUser().upload(fileInput(), file);
@@ -91,8 +91,8 @@ describe("the avatar card", () => {
 
   it("a later save sends the uploaded avatar, not the one loaded", async () => {
     const { calls } = await openDashboard({
-      "POST /api/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
-      "PUT /api/profile": { body: { ...profile, avatar: "/uploads/new.png", bio: "Hello there!" } },
+      "POST /api/pages/ada-id/upload/avatar": { body: { url: "/uploads/new.png", msg: "Avatar uploaded." } },
+      "PUT /api/pages/ada-id/profile": { body: { ...profile, avatar: "/uploads/new.png", bio: "Hello there!" } },
     });
     const user = setupUser();
     await user.upload(fileInput(), png(1024));
@@ -105,7 +105,7 @@ describe("the avatar card", () => {
   });
 
   it("says 'Upload failed.' when the upload fails and keeps the old avatar", async () => {
-    await openDashboard({ "POST /api/upload/avatar": { status: 500, body: {} } }, withAvatar);
+    await openDashboard({ "POST /api/pages/ada-id/upload/avatar": { status: 500, body: {} } }, withAvatar);
     await setupUser().upload(fileInput(), png(1024));
     expect(await within(toastRegion()).findByText("Upload failed.")).toBeTruthy();
     expect(avatarImage().getAttribute("src")).toBe("/uploads/old.png");
@@ -113,7 +113,10 @@ describe("the avatar card", () => {
 
   it("shows 'Uploading...' and disables the controls and the save while the upload runs", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    await openDashboard({ "POST /api/upload/avatar": () => new Promise((resolve) => (answer = resolve)) }, withAvatar);
+    await openDashboard(
+      { "POST /api/pages/ada-id/upload/avatar": () => new Promise((resolve) => (answer = resolve)) },
+      withAvatar,
+    );
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), "!");
     const save = screen.getByRole("button", { name: "Save changes" }) as HTMLButtonElement;
@@ -134,18 +137,20 @@ describe("the avatar card", () => {
 
   it("'Clear avatar' removes it and shows the initial", async () => {
     const { calls } = await openDashboard(
-      { "DELETE /api/upload/avatar": { body: { msg: "Avatar cleared." } } },
+      { "DELETE /api/pages/ada-id/upload/avatar": { body: { msg: "Avatar cleared." } } },
       withAvatar,
     );
     await setupUser().click(clearButton());
     expect(await within(toastRegion()).findByText("Avatar cleared.")).toBeTruthy();
-    expect(calls.some((call) => call.path === "/api/upload/avatar" && call.method === "DELETE")).toBe(true);
+    expect(calls.some((call) => call.path === "/api/pages/ada-id/upload/avatar" && call.method === "DELETE")).toBe(
+      true,
+    );
     expect(avatarImage().textContent).toBe("A");
     expect(clearButton().disabled).toBe(true);
   });
 
   it("says 'Failed to clear avatar.' when clearing fails and keeps the avatar", async () => {
-    await openDashboard({ "DELETE /api/upload/avatar": { status: 500, body: {} } }, withAvatar);
+    await openDashboard({ "DELETE /api/pages/ada-id/upload/avatar": { status: 500, body: {} } }, withAvatar);
     await setupUser().click(clearButton());
     expect(await within(toastRegion()).findByText("Failed to clear avatar.")).toBeTruthy();
     expect(avatarImage().getAttribute("src")).toBe("/uploads/old.png");

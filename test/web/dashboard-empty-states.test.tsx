@@ -76,7 +76,7 @@ describe("the dashboard's empty states", () => {
 
   it("Analytics with no views says what is counted and offers the page's address to share", async () => {
     await openDashboard(
-      { "/api/analytics?range=30d": { body: noViews }, "/api/subscription-status": { body: free } },
+      { "/api/pages/ada-id/analytics?range=30d": { body: noViews }, "/api/subscription-status": { body: free } },
       undefined,
       { at: "/dashboard/analytics" },
     );

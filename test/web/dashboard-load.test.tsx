@@ -13,7 +13,10 @@ import { answerFetch, renderApp } from "./support/render";
 describe("loading the profile on the dashboard", () => {
   it("shows 'Loading profile…' until the profile arrives, then the editor's cards", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise((resolve) => (answer = resolve)) });
+    answerFetch({
+      ...dashboardReads,
+      "GET /api/pages/ada-id/profile": () => new Promise((resolve) => (answer = resolve)),
+    });
     renderApp("/dashboard");
     expect(await screen.findByText("Loading profile…")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Links" })).toBeNull();
@@ -30,7 +33,7 @@ describe("loading the profile on the dashboard", () => {
     let answered = 0;
     answerFetch({
       ...dashboardReads,
-      "GET /api/profile": () => {
+      "GET /api/pages/ada-id/profile": () => {
         answered += 1;
         return { body: { ...profile, bio: `answer ${answered}` } };
       },
@@ -45,7 +48,7 @@ describe("loading the profile on the dashboard", () => {
     let attempts = 0;
     answerFetch({
       ...dashboardReads,
-      "GET /api/profile": () => {
+      "GET /api/pages/ada-id/profile": () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: { msg: "boom" } } : { body: profile };
       },
@@ -60,7 +63,7 @@ describe("loading the profile on the dashboard", () => {
   });
 
   it("shows 'Network error loading profile' when the server cannot be reached", async () => {
-    answerFetch({ ...dashboardReads, "GET /api/profile": "network-error" });
+    answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": "network-error" });
     renderApp("/dashboard");
     expect((await screen.findByRole("alert")).textContent).toContain("Network error loading profile");
     expect(screen.queryByText("Failed to load profile")).toBeNull();
@@ -74,7 +77,7 @@ describe("loading the profile on the dashboard", () => {
         sessionChecks += 1;
         return { body: sessionChecks === 1 ? signedIn["/api/auth/me"].body : { authenticated: false } };
       },
-      "GET /api/profile": { status: 401, body: { msg: messages.notSignedIn } },
+      "GET /api/pages/ada-id/profile": { status: 401, body: { msg: messages.notSignedIn } },
     });
     const { router } = renderApp("/dashboard");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -105,7 +108,7 @@ describe("each section of the dashboard after the profile", () => {
   it.each(sections)(
     "%s has all its cards in the render that shows the profile, in page order",
     async (path, headings, waitsForProfile) => {
-      answerFetch({ ...dashboardReads, "GET /api/profile": { body: profile } });
+      answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": { body: profile } });
       renderApp(path);
       await screen.findByRole("heading", { name: waitsForProfile, level: 2 });
       // The same render: no card waits for a scroll, a key or a later task.
@@ -125,7 +128,7 @@ describe("each section of the dashboard after the profile", () => {
   );
 
   it("each section has its own heading and title, and the navigation marks it as the current one", async () => {
-    answerFetch({ ...dashboardReads, "GET /api/profile": { body: profile } });
+    answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": { body: profile } });
     const { router } = renderApp("/dashboard");
     await screen.findByRole("heading", { name: "Links", level: 2 });
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
@@ -148,7 +151,7 @@ describe("each section of the dashboard after the profile", () => {
   });
 
   it("/dashboard holds the places of the profile's cards with outlines while it loads", async () => {
-    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise(() => {}) });
+    answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": () => new Promise(() => {}) });
     renderApp("/dashboard");
     expect(await screen.findByText("Loading profile…")).toBeTruthy();
     expect(document.querySelectorAll(".skeleton-card")).toHaveLength(3);

@@ -14,7 +14,7 @@ const video = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
 describe("embedded players in the editor", () => {
   it("adds an Embed row whose URL must be a video or track it can play, and saves it as kind embed", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": { body: profile } });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": { body: profile } });
     const user = setupUser();
     await user.click(addLinkButton("Embed"));
     const row = screen.getByRole("group", { name: "Embed 3" });
@@ -53,15 +53,15 @@ describe("link thumbnails in the editor", () => {
   it("uploads an image for a saved link at once, shows it, and removes it, leaving the draft clean", async () => {
     const url = "/uploads/thumbnails/abcdefghijklmnopqrstuvwxyz012345.png";
     const { calls } = await openDashboard({
-      "POST /api/links/l1/thumbnail": { body: { url } },
-      "DELETE /api/links/l1/thumbnail": { body: { url: null } },
+      "POST /api/pages/ada-id/links/l1/thumbnail": { body: { url } },
+      "DELETE /api/pages/ada-id/links/l1/thumbnail": { body: { url: null } },
     });
     const user = setupUser();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "t.png", { type: "image/png" });
     // The thumbnail is behind the row's More.
     await user.click(within(linkGroup(1)).getByRole("button", { name: "More" }));
     await user.upload(within(linkGroup(1)).getByLabelText("Add image"), file);
-    const upload = calls.find((call) => call.method === "POST" && call.path === "/api/links/l1/thumbnail");
+    const upload = calls.find((call) => call.method === "POST" && call.path === "/api/pages/ada-id/links/l1/thumbnail");
     expect((upload?.body as FormData | undefined)?.get("thumbnail")).toBeInstanceOf(File);
     await waitFor(() => expect(linkGroup(1).querySelector(`img[src="${url}"]`)).not.toBeNull());
     expect(screen.queryByText("You have unsaved changes.")).toBeNull();

@@ -17,7 +17,9 @@ const echo = (call: FetchCall) => ({ body: { ...profile, ...(call.body as object
 
 describe("the theme picker", () => {
   it("shows the contrast as the owner picks and offers the nearest colour that passes", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": echo }, undefined, { at: "/dashboard/design" });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": echo }, undefined, {
+      at: "/dashboard/design",
+    });
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Theme" });
     await user.click(within(card).getByLabelText("Ink"));
@@ -49,7 +51,9 @@ describe("the theme picker", () => {
 
 describe("social icons", () => {
   it("detects the platform from the URL and saves the list", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": echo }, undefined, { at: "/dashboard/design" });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": echo }, undefined, {
+      at: "/dashboard/design",
+    });
     const user = setupUser();
     const card = screen.getByRole("region", { name: "Social icons" });
     await user.click(within(card).getByRole("button", { name: "Add social icon" }));
@@ -94,7 +98,7 @@ describe("links: sections, visibility, spotlight and schedule", () => {
         },
       ],
     };
-    const { calls } = await openDashboard({ "PUT /api/profile": echo }, { body: loaded });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": echo }, { body: loaded });
     const user = setupUser();
     expect(within(linkGroup(1)).getByText("Hidden")).toBeTruthy();
     expect(within(linkGroup(2)).getByText("Starts Dec 1, 09:00")).toBeTruthy();
@@ -159,7 +163,7 @@ describe("the preview's view of the draft", () => {
 
 describe("unsaved edits across the dashboard's sections", () => {
   it("survive a move to another section and back, with Save changes on each section meanwhile", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": echo });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": echo });
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), " more");
     await goToSection(user, "Settings", "/dashboard/settings");

@@ -49,7 +49,7 @@ describe("the profile card", () => {
 
   it("warns, while the username differs from the saved one, that the old address and QR code stop working", async () => {
     const { calls } = await openDashboard({
-      "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }),
+      "PUT /api/pages/ada-id/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }),
     });
     const user = setupUser();
     const warningText = /QR code will stop working/;

@@ -45,7 +45,7 @@ describe("link safety in the editor", () => {
     let saves = 0;
     const { calls } = await openDashboard(
       {
-        "PUT /api/profile": () => {
+        "PUT /api/pages/ada-id/profile": () => {
           saves += 1;
           return { body: stored };
         },
@@ -63,7 +63,8 @@ describe("link safety in the editor", () => {
     // The owner goes on editing while the check runs.
     await user.type(screen.getByLabelText("Bio"), "!");
 
-    const reads = () => calls.filter((call) => call.path === "/api/profile" && call.method === "GET").length;
+    const reads = () =>
+      calls.filter((call) => call.path === "/api/pages/ada-id/profile" && call.method === "GET").length;
     const before = reads();
     await act(async () => vi.advanceTimersByTime(Math.max(...timings.linkCheckRereadsMs)));
     expect(reads()).toBeGreaterThan(before);
@@ -81,7 +82,9 @@ describe("sensitive content switches", () => {
   it("send the page's and a link's 18+ flags with the save", async () => {
     const user = setupUser();
     const calls = (
-      await openDashboard({ "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) })
+      await openDashboard({
+        "PUT /api/pages/ada-id/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }),
+      })
     ).calls;
     await user.click(screen.getByRole("switch", { name: "My page has sensitive content (18+)" }));
     await user.click(within(linkGroup(2)).getByRole("button", { name: "More" }));
@@ -120,7 +123,7 @@ describe("social icon safety in the editor", () => {
   it("drops the mark once the URL is edited, and never sends `held` back", async () => {
     const user = setupUser();
     const { calls } = await openDashboard(
-      { "PUT /api/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
+      { "PUT /api/pages/ada-id/profile": ({ body }) => ({ body: { ...profile, ...(body as object) } }) },
       { body: withHeldSocial },
       { at: "/dashboard/design" },
     );

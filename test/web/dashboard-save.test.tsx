@@ -29,7 +29,7 @@ function savedFrom(call: FetchCall) {
 
 describe("saving the profile", () => {
   it("holds every edit locally and sends the whole profile, in the edited order, only on 'Save changes'", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     const user = setupUser();
     expect(saveButton().disabled).toBe(true);
 
@@ -73,7 +73,7 @@ describe("saving the profile", () => {
 
   it("after saving shows the server's saved state and has nothing left to save", async () => {
     await openDashboard({
-      "PUT /api/profile": {
+      "PUT /api/pages/ada-id/profile": {
         body: {
           ...profile,
           username: "ada_l",
@@ -102,7 +102,7 @@ describe("saving the profile", () => {
 
   it("shows 'Saving…' and disables the button and the fields while the save runs", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    await openDashboard({ "PUT /api/profile": () => new Promise((resolve) => (answer = resolve)) });
+    await openDashboard({ "PUT /api/pages/ada-id/profile": () => new Promise((resolve) => (answer = resolve)) });
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), "!");
     await user.click(saveButton());
@@ -118,7 +118,7 @@ describe("saving the profile", () => {
   });
 
   it("keeps the focus on the bar after a save made with the keyboard, on the status that says it is done", async () => {
-    await openDashboard({ "PUT /api/profile": savedFrom });
+    await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), "!");
     saveButton().focus();
@@ -128,7 +128,7 @@ describe("saving the profile", () => {
   });
 
   it("does not send a draft that breaks the rules: shows every message and focuses the first", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     const user = setupUser();
     await user.click(addLinkButton("Blank link"));
     await user.click(saveButton());
@@ -140,7 +140,7 @@ describe("saving the profile", () => {
   });
 
   it("a save pressed in the same moment as an edit judges the edited value and sends nothing the rules refuse", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     // Edited and saved in one go, with no pause for anything to render in between.
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: "a" } });
     fireEvent.click(saveButton());
@@ -151,7 +151,7 @@ describe("saving the profile", () => {
 
   it("maps the server's field errors onto the right inputs, by their position in the request", async () => {
     await openDashboard({
-      "PUT /api/profile": fieldErrorsAnswer(400, "Use http or https", [
+      "PUT /api/pages/ada-id/profile": fieldErrorsAnswer(400, "Use http or https", [
         { field: "username", message: "This username is already taken." },
         { field: "links.0.url", message: "Use http or https" },
         { field: "links.1.title", message: "Max 100 characters" },
@@ -187,7 +187,7 @@ describe("saving the profile", () => {
 
   it("puts the focus on the first field the server refused, in the page's order", async () => {
     await openDashboard({
-      "PUT /api/profile": fieldErrorsAnswer(400, "Use http or https", [
+      "PUT /api/pages/ada-id/profile": fieldErrorsAnswer(400, "Use http or https", [
         { field: "links.1.url", message: "Use http or https" },
         { field: "bio", message: "Bio is too long" },
       ]),
@@ -201,7 +201,7 @@ describe("saving the profile", () => {
   });
 
   it("keeps a link's message on the link when it moves, and judges the moved draft on save", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": savedFrom });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     const user = setupUser();
     await user.clear(linkInput(2, "Title"));
     await user.tab();
@@ -221,7 +221,7 @@ describe("saving the profile", () => {
   });
 
   it("says 'Save failed' when the server gives no reason", async () => {
-    await openDashboard({ "PUT /api/profile": { status: 500, body: {} } });
+    await openDashboard({ "PUT /api/pages/ada-id/profile": { status: 500, body: {} } });
     const user = setupUser();
     await user.type(screen.getByLabelText("Bio"), "!");
     await user.click(saveButton());
@@ -231,7 +231,9 @@ describe("saving the profile", () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    await openDashboard({ "PUT /api/profile": { status: 409, body: { msg: "This username is already taken." } } });
+    await openDashboard({
+      "PUT /api/pages/ada-id/profile": { status: 409, body: { msg: "This username is already taken." } },
+    });
     const user = setupUser();
     await user.type(screen.getByLabelText("Username"), "x");
     await user.click(saveButton());
@@ -241,7 +243,7 @@ describe("saving the profile", () => {
 
   it("'Profile saved.' disappears after 2500 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await openDashboard({ "PUT /api/profile": savedFrom });
+    await openDashboard({ "PUT /api/pages/ada-id/profile": savedFrom });
     const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByLabelText("Bio"), "!");
     await user.click(saveButton());

@@ -58,7 +58,7 @@ describe("the search and sharing card", () => {
   });
 
   it("sends the title, description and noindex with 'Save changes'", async () => {
-    const { calls } = await openDesign({ "PUT /api/profile": { body: profile } });
+    const { calls } = await openDesign({ "PUT /api/pages/ada-id/profile": { body: profile } });
     const user = setupUser();
     expect(saveButton().disabled).toBe(true);
     await user.type(titleInput(), "Ada's notes");
@@ -78,7 +78,9 @@ describe("the search and sharing card", () => {
   });
 
   it("chooses the language of the page's own words, each visitor's by default, and sends it with 'Save changes'", async () => {
-    const { calls } = await openDesign({ "PUT /api/profile": { body: { ...profile, language: "pt-BR" } } });
+    const { calls } = await openDesign({
+      "PUT /api/pages/ada-id/profile": { body: { ...profile, language: "pt-BR" } },
+    });
     const language = within(card()).getByLabelText("Language of the page's own words") as HTMLSelectElement;
     expect(language.value).toBe("auto");
     expect([...language.options].map((option) => option.textContent)).toEqual([

@@ -21,7 +21,7 @@ describe("a save the page moved past", () => {
     let profileReads = 0;
     const { calls } = await openDashboard(
       {
-        "PUT /api/profile": (call: FetchCall) =>
+        "PUT /api/pages/ada-id/profile": (call: FetchCall) =>
           (call.body as { version?: number }).version === 4
             ? { body: { ...elsewhere, bio: "Mine, made again", version: 5 } }
             : { status: 409, body: { msg: profileMessages.pageChanged, stale: true, version: 4 } },
@@ -66,8 +66,10 @@ describe("a save the page moved past", () => {
   it("an avatar upload of its own moves the version the next save names", async () => {
     const { calls } = await openDashboard(
       {
-        "POST /api/upload/avatar": { body: { url: "/uploads/avatars/new.png", msg: "Avatar uploaded.", version: 4 } },
-        "PUT /api/profile": { body: { ...loaded, bio: "After the upload", version: 5 } },
+        "POST /api/pages/ada-id/upload/avatar": {
+          body: { url: "/uploads/avatars/new.png", msg: "Avatar uploaded.", version: 4 },
+        },
+        "PUT /api/pages/ada-id/profile": { body: { ...loaded, bio: "After the upload", version: 5 } },
       },
       { body: loaded },
     );

@@ -36,7 +36,7 @@ const withTip: OwnerProfile = {
 
 describe("the tip block in the editor", () => {
   it("adds a Tip jar with amounts an owner can keep, once per page, and saves its fields", async () => {
-    const { calls } = await openDashboard({ "PUT /api/profile": { body: profile } });
+    const { calls } = await openDashboard({ "PUT /api/pages/ada-id/profile": { body: profile } });
     const user = setupUser();
     await user.click(addLinkButton("Tip jar"));
     const row = tipRow(3);
@@ -88,7 +88,7 @@ describe("the tip block in the editor", () => {
   it("loads a saved block with its fields, sends it back whole, and shows a server error on its amounts", async () => {
     const { calls } = await openDashboard(
       {
-        "PUT /api/profile": fieldErrorsAnswer(400, earnMessages.amountRange, [
+        "PUT /api/pages/ada-id/profile": fieldErrorsAnswer(400, earnMessages.amountRange, [
           { field: "links.2.amounts", message: earnMessages.amountRange },
         ]),
       },

@@ -46,7 +46,7 @@ describe("the dashboard's top buttons", () => {
   });
 
   it("before the profile has loaded says 'Username not loaded yet.' and 'Referral code not ready yet.'", async () => {
-    answerFetch({ ...dashboardReads, "GET /api/profile": () => new Promise(() => {}) });
+    answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": () => new Promise(() => {}) });
     renderApp("/dashboard");
     await screen.findByText("Loading profile…");
     const user = setupUser();

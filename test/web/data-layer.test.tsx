@@ -38,21 +38,21 @@ describe("the data layer", () => {
     const logged = vi.spyOn(console, "error");
     const calls = answerFetch({
       ...dashboardReads,
-      "GET /api/profile": { body: profile },
+      "GET /api/pages/ada-id/profile": { body: profile },
       "GET /api/subscription-status": { body: pro },
     });
     renderApp("/dashboard/settings");
     expect(await screen.findByLabelText("Domain")).toBeTruthy();
-    expect(callsTo(calls, "/api/custom-domain")).toHaveLength(1);
+    expect(callsTo(calls, "/api/pages/ada-id/custom-domain")).toHaveLength(1);
     expect(logged).not.toHaveBeenCalled();
   });
 
   it("reads the dashboard's profile and plan once each, however many cards and sections show them", async () => {
     const calls = answerFetch({
       ...dashboardReads,
-      "GET /api/profile": { body: profile },
+      "GET /api/pages/ada-id/profile": { body: profile },
       "GET /api/subscription-status": { body: pro },
-      "GET /api/analytics": { status: 500, body: {} },
+      "GET /api/pages/ada-id/analytics": { status: 500, body: {} },
     });
     const { router } = renderApp("/dashboard");
     // The editor and the Pro card's branding switch show the profile; the plan card and, a section
@@ -63,7 +63,7 @@ describe("the data layer", () => {
     expect(await screen.findByText("PRO Member")).toBeTruthy();
     await act(() => router.navigate("/dashboard/analytics"));
     await screen.findByText("Analytics could not be loaded. Please try again.");
-    expect(callsTo(calls, "/api/profile")).toHaveLength(1);
+    expect(callsTo(calls, "/api/pages/ada-id/profile")).toHaveLength(1);
     expect(callsTo(calls, "/api/subscription-status")).toHaveLength(1);
   });
 

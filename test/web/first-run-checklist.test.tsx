@@ -22,7 +22,7 @@ describe("the first-run checklist", () => {
     const savedWithBio = (call: FetchCall) => ({
       body: { ...newOwner, bio: (call.body as { bio: string }).bio.trim() },
     });
-    await openDashboard({ "PUT /api/profile": savedWithBio }, { body: newOwner });
+    await openDashboard({ "PUT /api/pages/ada-id/profile": savedWithBio }, { body: newOwner });
     expect(stepsOf()).toEqual([
       "Add a photo (to do)",
       "Write a short bio (to do)",

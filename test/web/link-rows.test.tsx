@@ -66,7 +66,7 @@ describe("a compact link row", () => {
   it("opens More by itself when Save puts an error on a field in it, so the error shows", async () => {
     await openDashboard({
       ...asPro,
-      "PUT /api/profile": fieldErrorsAnswer(400, "Please review the highlighted fields.", [
+      "PUT /api/pages/ada-id/profile": fieldErrorsAnswer(400, "Please review the highlighted fields.", [
         { field: "links.1.startsAt", message: "Use a date and time." },
       ]),
     });
@@ -98,7 +98,10 @@ describe("a compact link row", () => {
       ...profile,
       links: [{ ...profile.links[0], startsAt: "2030-01-01T09:00:00.000Z", endsAt: null }, profile.links[1]],
     };
-    const { calls } = await openDashboard({ "PUT /api/profile": { body: scheduled } }, { body: scheduled });
+    const { calls } = await openDashboard(
+      { "PUT /api/pages/ada-id/profile": { body: scheduled } },
+      { body: scheduled },
+    );
     const user = setupUser();
     await user.click(moreButton(1));
     const row = linkGroup(1);
@@ -126,7 +129,10 @@ describe("a compact link row", () => {
     const startsAt = "2099-12-01T09:00:00.000Z";
     const block = { ...profile.links[0], id: "s1", kind: "signup" as const, title: "Join", url: "", buttonText: "Go" };
     const withBlock = { ...profile, links: [{ ...block, startsAt }, profile.links[1]] };
-    const { calls } = await openDashboard({ ...asPro, "PUT /api/profile": { body: withBlock } }, { body: withBlock });
+    const { calls } = await openDashboard(
+      { ...asPro, "PUT /api/pages/ada-id/profile": { body: withBlock } },
+      { body: withBlock },
+    );
     const user = setupUser();
     const row = screen.getByRole("group", { name: "E-mail sign-up 1" });
     expect(within(row).getByText(/^Starts /)).toBeTruthy();

@@ -4,10 +4,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { securityMessages } from "#contract/security";
+import { pagesAnswer } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
 const guest = { "/api/auth/me": { body: { authenticated: false } } };
-const profile = { "/api/profile": { body: { username: "ada", bio: "", links: [] } } };
+const profile = { ...pagesAnswer(), "/api/pages/ada-id/profile": { body: { username: "ada", bio: "", links: [] } } };
 
 async function passwordStep(methods: string[]) {
   const calls = answerFetch({

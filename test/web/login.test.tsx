@@ -29,7 +29,7 @@ describe("the login form", () => {
       ...dashboardReads,
       ...guest,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
-      "/api/profile": { body: { username: "ada", bio: "", links: [] } },
+      "/api/pages/ada-id/profile": { body: { username: "ada", bio: "", links: [] } },
     });
     const { router } = renderApp("/login");
     await fillAndSubmit(" ada ", "Secret123");
@@ -39,7 +39,7 @@ describe("the login form", () => {
       identifier: "ada",
       password: "Secret123",
     });
-    expect(calls.some((call) => call.path === "/api/profile" && call.method === "GET")).toBe(true);
+    expect(calls.some((call) => call.path === "/api/pages/ada-id/profile" && call.method === "GET")).toBe(true);
     expect(JSON.parse(localStorage.getItem("ln_auth") ?? "null")).toEqual({ username: "ada" });
     expect(await screen.findByText("ada", { selector: "strong" })).toBeTruthy();
   });
@@ -49,7 +49,7 @@ describe("the login form", () => {
       ...dashboardReads,
       ...guest,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
-      "/api/profile": { status: 500, body: { msg: "boom" } },
+      "/api/pages/ada-id/profile": { status: 500, body: { msg: "boom" } },
     });
     const { router } = renderApp("/login");
     await fillAndSubmit("ada", "Secret123");

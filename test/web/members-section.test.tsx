@@ -63,7 +63,7 @@ afterEach(() => {
 
 describe("the Members section, for the page's owner", () => {
   it("lists each member with their e-mail, username once joined, role, status and invitation day", async () => {
-    openMembers({ ...pro, "GET /api/pages/u-ada/members": { body: { items: [bo, cy] } } });
+    openMembers({ ...pro, "GET /api/pages/ada-id/members": { body: { items: [bo, cy] } } });
     const list = await within(await membersCard()).findByRole("list", { name: "Members of this page" });
     const rows = within(list).getAllByRole("listitem");
     expect(rows).toHaveLength(2);
@@ -86,8 +86,8 @@ describe("the Members section, for the page's owner", () => {
     let invited = false;
     const { calls } = openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": () => ({ body: { items: invited ? [cy] : [] } }),
-      "POST /api/pages/u-ada/members": () => {
+      "GET /api/pages/ada-id/members": () => ({ body: { items: invited ? [cy] : [] } }),
+      "POST /api/pages/ada-id/members": () => {
         invited = true;
         return { status: 201, body: { msg: pageMessages.invited } };
       },
@@ -129,7 +129,7 @@ describe("the Members section, for the page's owner", () => {
     let answer = fieldErrorsAnswer(400, "Validation failed", [
       { field: "email", message: "That address is already invited to this page." },
     ]);
-    openMembers({ ...pro, "POST /api/pages/u-ada/members": () => answer });
+    openMembers({ ...pro, "POST /api/pages/ada-id/members": () => answer });
     const user = setupUser();
     const card = await membersCard();
     const field = await within(card).findByLabelText("Their email");
@@ -163,7 +163,7 @@ describe("the Members section, for the page's owner", () => {
   it("turns the form into the upgrade offer when the API refuses the plan", async () => {
     openMembers({
       ...pro,
-      "POST /api/pages/u-ada/members": { status: 403, body: { msg: pageMessages.membersProOnly } },
+      "POST /api/pages/ada-id/members": { status: 403, body: { msg: pageMessages.membersProOnly } },
     });
     const user = setupUser();
     const card = await membersCard();
@@ -176,7 +176,7 @@ describe("the Members section, for the page's owner", () => {
   it("offers the upgrade, not a failure, when the API refuses to list members for the plan", async () => {
     openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": { status: 403, body: { msg: pageMessages.membersProOnly } },
+      "GET /api/pages/ada-id/members": { status: 403, body: { msg: pageMessages.membersProOnly } },
     });
     const card = await membersCard();
     expect(await within(card).findByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
@@ -188,8 +188,8 @@ describe("the Members section, for the page's owner", () => {
     let role: PageMember["role"] = "editor";
     const { calls } = openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": () => ({ body: { items: [{ ...bo, role }] } }),
-      "PUT /api/pages/u-ada/members/m1": (call) => {
+      "GET /api/pages/ada-id/members": () => ({ body: { items: [{ ...bo, role }] } }),
+      "PUT /api/pages/ada-id/members/m1": (call) => {
         role = (call.body as { role: PageMember["role"] }).role;
         return { body: { msg: pageMessages.roleChanged } };
       },
@@ -205,8 +205,8 @@ describe("the Members section, for the page's owner", () => {
   it("says why a role could not be changed, and shows the role the server keeps", async () => {
     openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": { body: { items: [bo] } },
-      "PUT /api/pages/u-ada/members/m1": { status: 404, body: { msg: pageMessages.memberNotFound } },
+      "GET /api/pages/ada-id/members": { body: { items: [bo] } },
+      "PUT /api/pages/ada-id/members/m1": { status: 404, body: { msg: pageMessages.memberNotFound } },
     });
     const user = setupUser();
     const select = await within(await membersCard()).findByRole("combobox", { name: "Role of bo@example.com" });
@@ -219,8 +219,8 @@ describe("the Members section, for the page's owner", () => {
     let removed = false;
     const { calls } = openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": () => ({ body: { items: removed ? [cy] : [bo, cy] } }),
-      "DELETE /api/pages/u-ada/members/m1": () => {
+      "GET /api/pages/ada-id/members": () => ({ body: { items: removed ? [cy] : [bo, cy] } }),
+      "DELETE /api/pages/ada-id/members/m1": () => {
         removed = true;
         return { body: { msg: pageMessages.memberRemoved } };
       },
@@ -235,7 +235,7 @@ describe("the Members section, for the page's owner", () => {
     await user.click(within(card).getByRole("button", { name: "Remove bo@example.com" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove member" }));
     expect(await within(toastRegion()).findByText("bo@example.com was removed from this page.")).toBeTruthy();
-    expect(sent(calls, "DELETE").map((call) => call.path)).toEqual(["/api/pages/u-ada/members/m1"]);
+    expect(sent(calls, "DELETE").map((call) => call.path)).toEqual(["/api/pages/ada-id/members/m1"]);
     await waitFor(() => expect(within(card).queryByText("bo@example.com")).toBeNull());
   });
 
@@ -243,7 +243,7 @@ describe("the Members section, for the page's owner", () => {
     let tries = 0;
     openMembers({
       ...pro,
-      "GET /api/pages/u-ada/members": () => (++tries === 1 ? "network-error" : { body: { items: [bo] } }),
+      "GET /api/pages/ada-id/members": () => (++tries === 1 ? "network-error" : { body: { items: [bo] } }),
     });
     const card = await membersCard();
     expect(await within(card).findByRole("button", { name: "Try again" })).toBeTruthy();
@@ -337,8 +337,8 @@ describe("the page's activity", () => {
     };
     const { calls } = openMembers({
       ...pro,
-      "GET /api/pages/u-ada/activity": { body: first },
-      "GET /api/pages/u-ada/activity?before=cursor-a3": { body: second },
+      "GET /api/pages/ada-id/activity": { body: first },
+      "GET /api/pages/ada-id/activity?before=cursor-a3": { body: second },
     });
     const user = setupUser();
     const card = await screen.findByRole("region", { name: "Activity" });
@@ -362,8 +362,8 @@ describe("the page's activity", () => {
     await waitFor(() => expect(sentences()).toHaveLength(5));
     expect(sentences().slice(3)).toEqual(["ana made bo@x.test a viewer", "A deleted account left the page"]);
     expect(calls.filter((call) => call.path.includes("/activity")).map((call) => call.path)).toEqual([
-      "/api/pages/u-ada/activity",
-      "/api/pages/u-ada/activity?before=cursor-a3",
+      "/api/pages/ada-id/activity",
+      "/api/pages/ada-id/activity?before=cursor-a3",
     ]);
     // The last page has no cursor: nothing more to load.
     expect(within(card).queryByRole("button", { name: "Load more" })).toBeNull();
@@ -373,10 +373,10 @@ describe("the page's activity", () => {
     let tries = 0;
     openMembers({
       ...pro,
-      "GET /api/pages/u-ada/activity": {
+      "GET /api/pages/ada-id/activity": {
         body: { items: [entry("a2", "member.removed", null)], next: "cursor-a2" } satisfies ActivityList,
       },
-      "GET /api/pages/u-ada/activity?before=cursor-a2": () =>
+      "GET /api/pages/ada-id/activity?before=cursor-a2": () =>
         ++tries === 1
           ? "network-error"
           : {
@@ -406,7 +406,7 @@ describe("the page's activity", () => {
   });
 
   it("says the activity could not be read", async () => {
-    openMembers({ ...pro, "GET /api/pages/u-ada/activity": { status: 403, body: { msg: pageMessages.editorsOnly } } });
+    openMembers({ ...pro, "GET /api/pages/ada-id/activity": { status: 403, body: { msg: pageMessages.editorsOnly } } });
     const card = await screen.findByRole("region", { name: "Activity" });
     expect(await within(card).findByText(pageMessages.editorsOnly)).toBeTruthy();
   });
@@ -417,9 +417,9 @@ describe("the Members section in German", () => {
     openMembers({
       ...pro,
       "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
-      "GET /api/pages/u-ada/members": { body: { items: [cy] } },
-      "POST /api/pages/u-ada/members": { status: 409, body: { msg: pageMessages.membersLimit } },
-      "GET /api/pages/u-ada/activity": {
+      "GET /api/pages/ada-id/members": { body: { items: [cy] } },
+      "POST /api/pages/ada-id/members": { status: 409, body: { msg: pageMessages.membersLimit } },
+      "GET /api/pages/ada-id/activity": {
         body: {
           items: [
             {

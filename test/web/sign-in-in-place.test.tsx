@@ -33,14 +33,14 @@ describe("signing in", () => {
       ...guest,
       ...securityAnswers,
       "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
-      "GET /api/profile": { body: profile },
+      "GET /api/pages/ada-id/profile": { body: profile },
     });
     const { router } = renderApp("/login");
     await logIn("ada");
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(within(toastRegion()).getByText("Welcome back.")).toBeTruthy();
     expect((await screen.findByLabelText("Bio")) as HTMLTextAreaElement).toHaveProperty("value", "Hello there");
-    expect(calls.filter((call) => call.path === "/api/profile" && call.method === "GET")).toHaveLength(1);
+    expect(calls.filter((call) => call.path === "/api/pages/ada-id/profile" && call.method === "GET")).toHaveLength(1);
     expect(replace).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -67,7 +67,7 @@ describe("signing in", () => {
         who = "grace";
         return { body: { msg: "Welcome back.", username: "grace" } };
       },
-      "GET /api/profile": () => ({ body: { ...profile, username: who ?? "", bio: `${who}'s bio` } }),
+      "GET /api/pages/ada-id/profile": () => ({ body: { ...profile, username: who ?? "", bio: `${who}'s bio` } }),
     });
     const { router } = renderApp("/dashboard");
     expect(((await screen.findByLabelText("Bio")) as HTMLTextAreaElement).value).toBe("ada's bio");
@@ -78,6 +78,6 @@ describe("signing in", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(((await screen.findByLabelText("Bio")) as HTMLTextAreaElement).value).toBe("grace's bio");
     expect(screen.queryByDisplayValue("ada's bio")).toBeNull();
-    expect(calls.filter((call) => call.path === "/api/profile" && call.method === "GET")).toHaveLength(2);
+    expect(calls.filter((call) => call.path === "/api/pages/ada-id/profile" && call.method === "GET")).toHaveLength(2);
   });
 });

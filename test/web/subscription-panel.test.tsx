@@ -2,10 +2,11 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionStatus } from "#contract/types";
+import { CurrentPageProvider } from "../../web/pages/dashboard/current-page";
 import { SubscriptionPanel } from "../../web/pages/dashboard/subscription/SubscriptionPanel";
 import { messageClass } from "../../web/pages/dashboard/subscription/subscription-messages";
 import { signedInSession } from "./support/answers";
-import { profile } from "./support/dashboard-fixtures";
+import { pagesAnswer, profile } from "./support/dashboard-fixtures";
 import { answerFetch, renderInApp } from "./support/render";
 
 const free: SubscriptionStatus = { isPro: false, subscriptionStatus: null, subscriptionEndDate: null };
@@ -17,9 +18,21 @@ const active: SubscriptionStatus = {
 const cancelling: SubscriptionStatus = { ...active, subscriptionStatus: "cancelling" };
 
 function renderPanel(path = "/dashboard", navigate = vi.fn()) {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <SubscriptionPanel navigate={navigate} /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/dashboard",
+        element: (
+          <CurrentPageProvider>
+            <SubscriptionPanel navigate={navigate} />
+          </CurrentPageProvider>
+        ),
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   renderInApp(<RouterProvider router={router} />);
   return { router, navigate };
 }
@@ -43,7 +56,7 @@ describe("message class", () => {
 
 describe("the subscription panel for a free user", () => {
   it("shows FREE Member, the Pro features, the Founding Member price and Upgrade to Pro", async () => {
-    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, ...pagesAnswer(), "/api/subscription-status": { body: free } });
     renderPanel();
     expect(await screen.findByText("FREE Member")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Pro Features" })).toBeTruthy();
@@ -60,6 +73,7 @@ describe("the subscription panel for a free user", () => {
     let release: () => void = () => {};
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: free },
       "POST /api/create-checkout-session": () =>
         new Promise((resolve) => {
@@ -83,6 +97,7 @@ describe("the subscription panel for a free user", () => {
     for (const [answer, text] of cases) {
       answerFetch({
         ...signedInSession,
+        ...pagesAnswer(),
         "/api/subscription-status": { body: free },
         "POST /api/create-checkout-session": answer,
       });
@@ -101,8 +116,9 @@ describe("the subscription panel for a Pro user", () => {
   it("shows PRO Member, the branding toggle, Manage billing, Cancel and the next billing date", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
     });
     renderPanel();
     expect(await screen.findByText("PRO Member")).toBeTruthy();
@@ -117,8 +133,9 @@ describe("the subscription panel for a Pro user", () => {
   it("while cancelling shows the end date and Resume Subscription", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: cancelling },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
     });
     renderPanel();
     expect(await screen.findByText(/Your subscription ends on .*2027/)).toBeTruthy();
@@ -129,8 +146,9 @@ describe("the subscription panel for a Pro user", () => {
   it("while cancelling without an end date says it ends with the billing period", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: { ...cancelling, subscriptionEndDate: null } },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
     });
     renderPanel();
     expect(
@@ -142,8 +160,9 @@ describe("the subscription panel for a Pro user", () => {
   it("cancels only through the 'Cancel subscription?' dialog, then refetches the status after 2 s", async () => {
     const calls = answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
       "POST /api/cancel-subscription": {
         body: {
           msg: "Subscription cancelled. You will retain access until the end of your billing period.",
@@ -178,8 +197,9 @@ describe("the subscription panel for a Pro user", () => {
   it("resumes with 'Subscription resumed.' as a success message", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: cancelling },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
       "POST /api/resume-subscription": { body: { msg: "Subscription resumed.", ...active } },
     });
     renderPanel();
@@ -192,8 +212,9 @@ describe("the subscription panel for a Pro user", () => {
   it("reports cancel and portal failures with the product texts", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { body: { showBranding: true } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
       "POST /api/billing-portal-session": { status: 500, body: {} },
     });
     renderPanel();
@@ -207,9 +228,10 @@ describe("the branding toggle", () => {
     let release: () => void = () => {};
     const calls = answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { body: { showBranding: true } },
-      "PUT /api/profile": () =>
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
+      "PUT /api/pages/ada-id/profile": () =>
         new Promise((resolve) => {
           release = () => resolve({ body: { showBranding: false } });
         }),
@@ -230,8 +252,9 @@ describe("the branding toggle", () => {
   it("is disabled until the setting loads, and says so when loading fails", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { status: 500, body: {} },
+      "/api/pages/ada-id/profile": { status: 500, body: {} },
     });
     renderPanel();
     expect(await screen.findByText("Failed to load branding setting")).toBeTruthy();
@@ -241,9 +264,10 @@ describe("the branding toggle", () => {
   it("is not rolled back when saving fails, and shows the server msg or 'Failed to save'", async () => {
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": { body: active },
-      "/api/profile": { body: { showBranding: true } },
-      "PUT /api/profile": { status: 403, body: { msg: "Branding can only be hidden on Pro." } },
+      "/api/pages/ada-id/profile": { body: { showBranding: true } },
+      "PUT /api/pages/ada-id/profile": { status: 403, body: { msg: "Branding can only be hidden on Pro." } },
     });
     renderPanel();
     const toggle = (await screen.findByRole("switch")) as HTMLInputElement;
@@ -257,7 +281,7 @@ describe("the branding toggle", () => {
 describe("returning from checkout", () => {
   it("?subscription=success shows the welcome, refetches after 2 s and removes the query string", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
+    const calls = answerFetch({ ...signedInSession, ...pagesAnswer(), "/api/subscription-status": { body: free } });
     const { router } = renderPanel("/dashboard?subscription=success");
     const message = await screen.findByText("Subscription successful! Welcome to the Pro tier!");
     expect(message.className).toContain("--success");
@@ -273,9 +297,10 @@ describe("returning from checkout", () => {
     // The first read comes before the provider's webhook has landed; the refetch finds the subscription.
     answerFetch({
       ...signedInSession,
+      ...pagesAnswer(),
       "/api/subscription-status": () => ({ body: ++statusCalls === 1 ? free : active }),
       // A Pro owner's card shows the branding switch, which reads the profile.
-      "/api/profile": { body: profile },
+      "/api/pages/ada-id/profile": { body: profile },
     });
     renderPanel("/dashboard?subscription=success");
     await screen.findByText("Subscription successful! Welcome to the Pro tier!");
@@ -291,7 +316,7 @@ describe("returning from checkout", () => {
 
   it("shows FREE Member after a checkout return when the refetch still finds no subscription", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, ...pagesAnswer(), "/api/subscription-status": { body: free } });
     renderPanel("/dashboard?subscription=success");
     expect(await screen.findByText("Confirming…")).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(2100));
@@ -300,7 +325,7 @@ describe("returning from checkout", () => {
   });
 
   it("?subscription=cancelled shows 'Subscription cancelled.' as info", async () => {
-    answerFetch({ ...signedInSession, "/api/subscription-status": { body: free } });
+    answerFetch({ ...signedInSession, ...pagesAnswer(), "/api/subscription-status": { body: free } });
     const { router } = renderPanel("/dashboard?subscription=cancelled");
     const message = await screen.findByText("Subscription cancelled.");
     expect(message.className).toContain("--info");

@@ -4,10 +4,12 @@
 import { describe, expect, it } from "vitest";
 import type { AccountExport } from "#contract/account-data";
 import { accountMessages } from "#contract/account-schemas";
+import { limits } from "#contract/limits";
 import { type PageList, pageLimits, pageMessages } from "#contract/pages";
+import { profileMessages } from "#contract/profile-schemas";
 import { securityMessages } from "#contract/security";
 import { impersonatingAdmin, signedInAdmin } from "./support/admin";
-import { setSubscription } from "./support/profile";
+import { avatarForm, images, setSubscription } from "./support/profile";
 import { type browser, deleteOwnAccount, json, request, signedInUser, uniqueUser } from "./support/requests";
 
 type Client = ReturnType<typeof browser>;
@@ -129,6 +131,36 @@ describe("a page's routes under its id", () => {
     });
     expect((await client.request(`/api/pages/${id}/analytics`)).status).toBe(200);
     expect(await json(await client.request(`/api/pages/${id}/audience`))).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("take an avatar and a link's thumbnail as a file under the page's id, with the same limits", async () => {
+    const { client } = await proOwner("pg_files");
+    const name = uniqueUser("files").username;
+    const { id } = await json<{ id: string }>(await newPage(client, name));
+    const page = await json<{ version: number }>(await client.request(`/api/pages/${id}/profile`));
+    const saved = await client.request(`/api/pages/${id}/profile`, {
+      method: "PUT",
+      json: { username: name, bio: "", links: [{ title: "Shop", url: "https://shop.example" }], version: page.version },
+    });
+    const linkId = (await json<{ links: { id: string }[] }>(saved)).links[0]?.id;
+
+    const avatar = await client.request(`/api/pages/${id}/upload/avatar`, {
+      method: "POST",
+      body: avatarForm(images.png()),
+    });
+    expect(avatar.status, await avatar.clone().text()).toBe(200);
+    expect((await json<{ avatar: string | null }>(await request(`/api/user/${name}`))).avatar).toMatch(/^\/uploads\//);
+    const thumbnail = await client.request(`/api/pages/${id}/links/${linkId}/thumbnail`, {
+      method: "POST",
+      body: avatarForm(images.png(), { field: "thumbnail" }),
+    });
+    expect(thumbnail.status, await thumbnail.clone().text()).toBe(200);
+    const tooLarge = await client.request(`/api/pages/${id}/upload/avatar`, {
+      method: "POST",
+      body: avatarForm(images.png(limits.avatarMaxBytes + 1)),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await json(tooLarge)).toEqual({ msg: profileMessages.avatarTooLarge });
   });
 
   it("find no page of someone else's, and ask who is calling", async () => {

@@ -61,14 +61,21 @@ function hasBody(req: Request): boolean {
   return req.body !== null;
 }
 
+/**
+ * A page-scoped route answers at its own path and under a page's id with the same tail and body
+ * (docs/guides/pages.md): /api/pages/{id}/upload/avatar takes what /api/upload/avatar takes.
+ */
+const routePathOf = (path: string) => path.replace(/^\/api\/pages\/[^/]+(?=\/)/, "/api");
+
 export const jsonBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (safeMethods.has(c.req.method) || !hasBody(c.req.raw)) return next();
-  const ownLimit = nonJsonBodies[c.req.path] ?? (thumbnailPath.test(c.req.path) ? thumbnailBody : undefined);
+  const path = routePathOf(c.req.path);
+  const ownLimit = nonJsonBodies[path] ?? (thumbnailPath.test(path) ? thumbnailBody : undefined);
   if (ownLimit === undefined) {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) throw apiError(415, messages.jsonRequired);
   }
-  const limit = ownLimit ?? largeJsonBodies[c.req.path];
+  const limit = ownLimit ?? largeJsonBodies[path];
   return bodyLimit({
     maxSize: limit?.maxBytes ?? limits.jsonBodyMaxBytes,
     onError: () => {

@@ -2,18 +2,39 @@
 // and the PUTs a test sent. The links card's parts are reached through links-card.ts.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import type { AnalyticsReport } from "#contract/analytics";
 import type { TipsPage } from "#contract/earn";
 import type { PageList, PageListItem } from "#contract/pages";
 import type { ScreenPath } from "#contract/screens";
 import type { OwnerProfile, SubscriptionStatus, UsernameAvailability } from "#contract/types";
+import { CurrentPageProvider } from "../../../web/pages/dashboard/current-page";
 import { signedInSession } from "./answers";
-import { type Answers, answerFetch, renderApp } from "./render";
+import { type Answers, answerFetch, renderApp, renderInApp } from "./render";
+
+/** ada's account id, which is the id of her primary page (docs/decisions/059). */
+export const primaryPageId = "ada-id";
+
+/** ada's primary page as GET /api/pages lists it. */
+export const primaryPage = {
+  id: primaryPageId,
+  username: "ada",
+  primary: true,
+  role: "owner",
+  owner: { username: "ada" },
+} satisfies PageListItem;
+
+/** GET /api/pages answered with these pages, ada's primary page first. */
+export function pagesAnswer(...others: PageListItem[]): Answers {
+  return { "GET /api/pages": { body: { items: [primaryPage, ...others] } satisfies PageList } };
+}
 
 export const signedIn = {
   ...signedInSession,
+  ...pagesAnswer(),
   // An account without a custom domain: the API's null.
-  "GET /api/custom-domain": { body: null },
+  "GET /api/pages/ada-id/custom-domain": { body: null },
 };
 
 /** A plain link's state: shown, unscheduled, not in the spotlight. */
@@ -77,7 +98,7 @@ export const freePlanAnswers: Answers = {
 
 /** The Audience card's list, answered empty. */
 export const audienceAnswers: Answers = {
-  "GET /api/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+  "GET /api/pages/ada-id/audience": { body: { items: [], total: 0, page: 1, pageSize: 20 } },
 };
 
 /** The Earn section's Stripe account, answered as one never connected. */
@@ -96,7 +117,7 @@ export const earnAnswers: Answers = {
 
 /** The Analytics section's report, answered as a page without a visit in the last 30 days. */
 export const analyticsAnswers: Answers = {
-  "GET /api/analytics": {
+  "GET /api/pages/ada-id/analytics": {
     body: {
       range: "30d",
       from: "2026-11-01",
@@ -121,20 +142,10 @@ export const tipsAnswers: Answers = {
   "GET /api/earn/tips": { body: { items: [], total: 0, page: 1, pageSize: 20, totals: [] } satisfies TipsPage },
 };
 
-/** The signed-in owner's primary page, whose id is the account's (docs/decisions/059). */
-export const primaryPage: PageListItem = {
-  id: "u-ada",
-  username: "ada",
-  primary: true,
-  role: "owner",
-  owner: { username: "ada" },
-};
-
-/** The account's pages, its members and its activity, answered for an owner of one page and nobody else. */
+/** The primary page's members and activity, answered for an owner of one page and nobody else. */
 export const membersAnswers: Answers = {
-  "GET /api/pages": { body: { items: [primaryPage] } satisfies PageList },
-  "GET /api/pages/u-ada/members": { body: { items: [] } },
-  "GET /api/pages/u-ada/activity": { body: { items: [], next: null } },
+  [`GET /api/pages/${primaryPageId}/members`]: { body: { items: [] } },
+  [`GET /api/pages/${primaryPageId}/activity`]: { body: { items: [], next: null } },
 };
 
 /**
@@ -151,7 +162,7 @@ export const dashboardReads: Answers = {
   ...analyticsAnswers,
   ...tipsAnswers,
   ...membersAnswers,
-  "GET /api/profile": { body: profile },
+  "GET /api/pages/ada-id/profile": { body: profile },
   // The editor checks a new username as it is typed.
   "GET /api/username-available": { body: { available: true } satisfies UsernameAvailability },
 };
@@ -176,7 +187,7 @@ export async function openDashboard(
   profileAnswer: Answers[string] = { body: profile },
   { at = "/dashboard", page }: { at?: ScreenPath; page?: string } = {},
 ) {
-  const calls = answerFetch({ ...dashboardReads, "GET /api/profile": profileAnswer, ...answers });
+  const calls = answerFetch({ ...dashboardReads, "GET /api/pages/ada-id/profile": profileAnswer, ...answers });
   // A page other than the primary one is named in the address, as the dashboard's links carry it.
   const view = renderApp(page ? `${at}?page=${encodeURIComponent(page)}` : at);
   // A section's cards come with the profile; a profile of 50 links takes happy-dom longer than findBy's
@@ -197,5 +208,17 @@ export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
 }
 
 export function putCalls(calls: ReturnType<typeof answerFetch>) {
-  return calls.filter((call) => call.path === "/api/profile" && call.method === "PUT");
+  return calls.filter((call) => call.path === "/api/pages/ada-id/profile" && call.method === "PUT");
+}
+
+/**
+ * A card of the dashboard drawn alone, in a router at `at` (whose `?page=` names the page), on the page the
+ * dashboard works on, as the dashboard's frame gives it: GET /api/pages must be answered.
+ */
+export function renderOnPage(card: ReactNode, at = "/dashboard") {
+  return renderInApp(
+    <MemoryRouter initialEntries={[at]}>
+      <CurrentPageProvider>{card}</CurrentPageProvider>
+    </MemoryRouter>,
+  );
 }

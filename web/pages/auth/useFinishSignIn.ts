@@ -6,6 +6,7 @@ import { accountTexts } from "#contract/account-schemas";
 import type { PageLanguage } from "#contract/i18n/locales";
 import { forgetUserData, useAuth } from "../../auth/AuthProvider";
 import { useToast } from "../../components/ToastProvider";
+import { ownPrimaryPage, pagesQuery } from "../dashboard/current-page";
 import { profileQuery } from "../dashboard/editor/profile-api";
 
 export type SignedIn = { msg?: string; username: string; language?: PageLanguage };
@@ -21,9 +22,10 @@ export function useFinishSignIn() {
     forgetUserData(queryClient);
     // In the account's language from the dashboard's first paint (web/i18n/).
     setUser({ username: data.username }, data.language);
-    // The session cookie is set by now: the dashboard opens with its profile in hand. A failed load is
-    // the dashboard's to show, and must not keep the user from signing in.
-    await queryClient.prefetchQuery(profileQuery);
+    // The session cookie is set by now: the dashboard opens with its pages and its primary page's profile in
+    // hand. A failed load is the dashboard's to show, and must not keep the user from signing in.
+    const primary = ownPrimaryPage((await queryClient.fetchQuery(pagesQuery).catch(() => undefined)) ?? []);
+    if (primary) await queryClient.prefetchQuery(profileQuery(primary.id));
     navigate("/dashboard", { replace: true });
   };
 }

@@ -14,12 +14,12 @@ import { useProfileEditor } from "./editor/ProfileEditor";
 import { avatarMutationKey, clearAvatar, uploadAvatar } from "./editor/profile-api";
 
 export function AvatarCard() {
-  const { saved, saving, setAvatar } = useProfileEditor();
+  const { pageId, readOnly, saved, saving, setAvatar } = useProfileEditor();
   const toast = useToast();
   const { t } = useWords();
   const upload = useMutation({
     mutationKey: avatarMutationKey,
-    mutationFn: uploadAvatar,
+    mutationFn: (file: File) => uploadAvatar(pageId, file),
     onSuccess: (data) => {
       if (!data?.url) {
         toast.error(t(avatarTexts.uploadFailed));
@@ -32,7 +32,7 @@ export function AvatarCard() {
   });
   const clear = useMutation({
     mutationKey: avatarMutationKey,
-    mutationFn: clearAvatar,
+    mutationFn: () => clearAvatar(pageId),
     onSuccess: (data) => {
       setAvatar(null, data?.version);
       toast.success(data?.msg || profileMessages.avatarCleared);
@@ -40,7 +40,7 @@ export function AvatarCard() {
     onError: (error) => toast.error(errorMessage(error, t(avatarTexts.clearFailed))),
   });
   if (!saved) return null;
-  const disabled = upload.isPending || clear.isPending || saving;
+  const disabled = readOnly || upload.isPending || clear.isPending || saving;
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;

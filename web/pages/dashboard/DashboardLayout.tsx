@@ -1,9 +1,11 @@
 // The dashboard (docs/product.md, "Dashboard"): a frame of sections, each a screen of its own with its
-// own address, title and heading (contract/screens.ts), drawn inside it. The frame holds what the
-// sections share: the profile editor's state (one draft, so unsaved edits survive moving between
-// sections), the navigation, the section's heading with the top buttons, the save bar wherever the
-// draft has unsaved edits, and the question before leaving the dashboard with them. A person who opened an
-// invitation while signed out is sent back to it from here, once (../invitation/kept-invitation.ts).
+// own address, title and heading (contract/screens.ts), drawn inside it, for the page the address names
+// (./current-page.tsx). The frame holds what the sections share: the profile editor's state for that page
+// (one draft, so unsaved edits survive moving between sections; another page starts its own), the
+// navigation, the page switcher, the section's heading with the top buttons, what the caller's role on
+// the page allows, the save bar wherever the draft has unsaved edits, and the question before leaving the
+// page or the dashboard with them. A person who opened an invitation while signed out is sent back to it
+// from here, once (../invitation/kept-invitation.ts).
 import { Outlet, useBlocker, useLocation } from "react-router";
 import { dashboardPath, dashboardSections, type ScreenPath, screenPath, sectionAt } from "#contract/screens";
 import { useAuth } from "../../auth/AuthProvider";
@@ -12,11 +14,14 @@ import { useUnsavedChangesWarning } from "../../hooks/useUnsavedChangesWarning";
 import { useWords } from "../../i18n/I18nProvider";
 import { appTexts, screenTitle } from "../../i18n/screen-texts";
 import { useKeptInvitation } from "../invitation/kept-invitation";
+import { CurrentPageProvider, pageIdIn, useCallerPages, useCurrentPage } from "./current-page";
 import { DashboardNav } from "./DashboardNav";
 import { DashboardToolbar } from "./DashboardToolbar";
 import { leaveTexts } from "./dashboard-texts";
 import { ProfileEditorProvider, useProfileEditor } from "./editor/ProfileEditor";
 import { SaveChangesBar } from "./links/SaveChangesBar";
+import { PageRoleNote } from "./PageRoleNote";
+import { PageSwitcher } from "./PageSwitcher";
 import { ProfileLoadStatus } from "./ProfileLoadStatus";
 import { LivePreview } from "./preview/LivePreview";
 
@@ -30,7 +35,17 @@ const pageEditingSections: readonly ScreenPath[] = [dashboardPath, "/dashboard/d
 export function DashboardLayout() {
   useKeptInvitation();
   return (
-    <ProfileEditorProvider>
+    <CurrentPageProvider>
+      <PageEditor />
+    </CurrentPageProvider>
+  );
+}
+
+/** One editor per page: switching pages drops the other page's draft (after asking) and reads this one's. */
+function PageEditor() {
+  const { id } = useCurrentPage();
+  return (
+    <ProfileEditorProvider key={id}>
       <DashboardFrame />
     </ProfileEditorProvider>
   );
@@ -53,9 +68,13 @@ function DashboardFrame() {
               {t(appTexts.signedInAs)} <strong className="dashboard__username">{user?.username}</strong>
             </p>
           </div>
-          {/* On every section: the page's address to share, and signing out, are never a section away. */}
-          <DashboardToolbar />
+          <div className="dashboard__header-tools">
+            <PageSwitcher />
+            {/* On every section: the page's address to share, and signing out, are never a section away. */}
+            <DashboardToolbar />
+          </div>
         </header>
+        <PageRoleNote />
         <ProfileLoadStatus />
         <div className={`dashboard__body${editsPage ? " dashboard__body--editor" : ""}`}>
           {/* First in the document: on a phone its toggle heads the cards rather than floating over them. */}
@@ -78,15 +97,22 @@ function UnsavedEditsBar() {
 }
 
 /**
- * Leaving the dashboard with unsaved edits asks first: an in-app link, back or forward (the router holds
- * the navigation) and a reload, closing the tab or a typed address (the browser's own prompt). Moving
- * between the dashboard's sections keeps the draft, so it asks nothing.
+ * Leaving the page or the dashboard with unsaved edits asks first: an in-app link, the page switcher, back
+ * or forward (the router holds the navigation) and a reload, closing the tab or a typed address (the
+ * browser's own prompt). Moving between the dashboard's sections on the same page keeps the draft, so it
+ * asks nothing.
  */
 function LeaveWithUnsavedEdits() {
   const { dirty } = useProfileEditor();
+  const page = useCurrentPage();
+  const { accountPage } = useCallerPages();
   useUnsavedChangesWarning(dirty);
   const { t } = useWords();
-  const blocker = useBlocker(({ nextLocation }) => dirty && sectionAt(nextLocation.pathname) === undefined);
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      dirty &&
+      (sectionAt(nextLocation.pathname) === undefined || (pageIdIn(nextLocation.search) ?? accountPage.id) !== page.id),
+  );
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}

@@ -5,20 +5,24 @@ import { useAuth } from "../../auth/AuthProvider";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useCopyToClipboard } from "../../hooks/useCopyToClipboard";
 import { useWords } from "../../i18n/I18nProvider";
+import { useCurrentPage } from "./current-page";
 import { toolbarTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
+import { useAccountProfile } from "./editor/profile-api";
 import { setFirstRunMark } from "./first-run/first-run-storage";
 import { publicPagePath, referralLink } from "./share-links";
 
 export function DashboardToolbar() {
-  const { user, logout } = useAuth();
+  const { logout } = useAuth();
   const exitTo = useSignedInExit();
   const { saved } = useProfileEditor();
+  const account = useAccountProfile();
   const copy = useCopyToClipboard();
   const { t } = useWords();
   const [signingOut, setSigningOut] = useState(false);
-  // The saved username is the one the public page answers to; the session's is the same until then.
-  const username = saved?.username || user?.username || "";
+  // The saved username is the one the public page answers to; the list of pages names it until then.
+  const page = useCurrentPage();
+  const username = saved?.username || page.username;
 
   async function signOut() {
     setSigningOut(true);
@@ -57,7 +61,7 @@ export function DashboardToolbar() {
         type="button"
         className="button"
         onClick={() =>
-          copy(saved?.referralCode && referralLink(window.location.origin, saved.referralCode), {
+          copy(account?.referralCode && referralLink(window.location.origin, account.referralCode), {
             copied: t(toolbarTexts.referralCopied),
             notReady: t(toolbarTexts.referralNotReady),
           })

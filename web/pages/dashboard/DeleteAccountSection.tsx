@@ -17,7 +17,7 @@ import { useWords } from "../../i18n/I18nProvider";
 import { timings } from "../../timings";
 import { deleteAccountTexts } from "./dashboard-texts";
 import { earnQuery } from "./earn/earn-queries";
-import { RecheckField, useRecheck } from "./security/RecheckField";
+import { isRefusedRecheck, RecheckField, useRecheck } from "./security/RecheckField";
 import { subscriptionQuery } from "./subscription/useSubscription";
 
 export function DeleteAccountSection() {
@@ -112,10 +112,4 @@ export function DeleteAccountSection() {
       </ConfirmDialog>
     </section>
   );
-}
-
-/** The re-check itself refused (wrong password or code, or too many tries): the owner can try again in place. */
-function isRefusedRecheck(error: unknown): boolean {
-  const { status } = failureOf(error);
-  return status === 400 || status === 401 || status === 403 || status === 429;
 }

@@ -12,6 +12,7 @@ import { ChangeEmailForm } from "./ChangeEmailForm";
 import { profileTexts } from "./dashboard-texts";
 import { fieldInputId } from "./editor/fields";
 import { useProfileEditor } from "./editor/ProfileEditor";
+import { useAccountProfile } from "./editor/profile-api";
 import { SensitiveProfileSwitch } from "./SensitiveProfileSwitch";
 
 function RenameWarning({ from, to }: { from: string; to: string }) {
@@ -22,8 +23,12 @@ function RenameWarning({ from, to }: { from: string; to: string }) {
 }
 
 export function ProfileCard() {
-  const { saved, draft, saving, setUsername, setDisplayName, setBio, touch, errorFor } = useProfileEditor();
+  const { saved, draft, saving, readOnly, setUsername, setDisplayName, setBio, touch, errorFor } = useProfileEditor();
+  const account = useAccountProfile();
   const { t } = useWords();
+  // A viewer sees the page's fields and changes none of them; the e-mail below is their own account's, which
+  // they still manage here.
+  const locked = saving || readOnly;
   if (!saved || !draft) return null;
 
   return (
@@ -33,7 +38,7 @@ export function ProfileCard() {
         <UsernameField
           id={fieldInputId("username")}
           name="username"
-          disabled={saving}
+          disabled={locked}
           value={draft.username}
           own={saved.username}
           error={errorFor("username")}
@@ -49,7 +54,7 @@ export function ProfileCard() {
           id={fieldInputId("displayName")}
           name="displayName"
           label={t(profileTexts.displayName)}
-          disabled={saving}
+          disabled={locked}
           maxLength={limits.displayNameMax}
           value={draft.displayName}
           error={errorFor("displayName")}
@@ -67,7 +72,7 @@ export function ProfileCard() {
           name="bio"
           label={t(profileTexts.bio)}
           rows={4}
-          disabled={saving}
+          disabled={locked}
           maxLength={limits.bioMax}
           value={draft.bio}
           error={errorFor("bio")}
@@ -80,9 +85,9 @@ export function ProfileCard() {
           id="profile-email"
           label={t(profileTexts.email)}
           type="email"
-          value={saved.email}
+          value={account?.email ?? ""}
           readOnly
-          hint={saved.pendingEmail ? t(profileTexts.pendingEmail, { email: saved.pendingEmail }) : undefined}
+          hint={account?.pendingEmail ? t(profileTexts.pendingEmail, { email: account.pendingEmail }) : undefined}
         />
       </div>
       <ChangeEmailForm />

@@ -1,14 +1,14 @@
 // The referral programme on the dashboard (docs/product.md, "What it is and for whom"; the API reference): the user's referral link, to share, and how
-// many people signed up with it. 'Copy referral link' in the toolbar copies the same link. The link is
+// many people signed up with it: the caller's own, whichever page the dashboard works on. 'Copy referral link' in the toolbar copies the same link. The link is
 // text that wraps, whole at any width, rather than a field that would cut it short.
 
 import { useWords } from "../../i18n/I18nProvider";
 import { referralTexts } from "./dashboard-texts";
-import { useProfileEditor } from "./editor/ProfileEditor";
+import { useAccountProfile } from "./editor/profile-api";
 import { referralLink } from "./share-links";
 
 export function ReferralCard() {
-  const { saved } = useProfileEditor();
+  const saved = useAccountProfile();
   const { t } = useWords();
   if (!saved) return null;
   return (

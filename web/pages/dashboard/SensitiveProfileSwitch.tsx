@@ -6,14 +6,14 @@ import { profileTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
 
 export function SensitiveProfileSwitch() {
-  const { draft, saving, setSensitive } = useProfileEditor();
+  const { draft, saving, readOnly, setSensitive } = useProfileEditor();
   const { t } = useWords();
   if (!draft) return null;
   return (
     <Switch
       label={t(profileTexts.sensitive)}
       checked={Boolean(draft.sensitive)}
-      disabled={saving}
+      disabled={saving || readOnly}
       onChange={(value) => setSensitive(null, value)}
     />
   );

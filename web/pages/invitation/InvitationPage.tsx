@@ -16,7 +16,7 @@ import { AuthCard } from "../../components/AuthCard";
 import { useToast } from "../../components/ToastProvider";
 import { useWords } from "../../i18n/I18nProvider";
 import { screenTitle } from "../../i18n/screen-texts";
-import { dashboardOf, pageListQuery } from "../dashboard/members/current-page";
+import { dashboardOf, pagesQuery } from "../dashboard/current-page";
 import { membersApi } from "../dashboard/members/members-api";
 import { invitationTexts as texts } from "./invitation-texts";
 import { forgetKeptInvitation, keepInvitation } from "./kept-invitation";
@@ -83,7 +83,7 @@ function AcceptInvitation({ token, username }: { token: string; username: string
       forgetKeptInvitation();
       toast.success(t(texts.accepted, { page: joined.username, role: joined.role }));
       // The account's pages now include this one: the list is read anew where it is next shown.
-      await queryClient.invalidateQueries({ queryKey: pageListQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: pagesQuery.queryKey });
       navigate(dashboardOf(joined.pageId));
     },
   });

@@ -8,9 +8,10 @@ import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
 import type { Translate } from "#contract/i18n/translate";
 import { productName } from "#contract/product";
-import { apiRoutes } from "../../../api/client";
+
 import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
 import { useWords } from "../../../i18n/I18nProvider";
+import { pageParams, pageRoutes, useCurrentPage } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
 import { EmptyState } from "../empty/EmptyState";
 import { useCopyPageLink } from "../empty/useCopyPageLink";
@@ -21,6 +22,8 @@ import { BreakdownTable } from "./BreakdownTable";
 import { DailyChart } from "./DailyChart";
 import { RangePicker } from "./RangePicker";
 import { UpgradeOffer } from "./UpgradeOffer";
+
+const { analytics } = pageRoutes;
 
 type AnalyticsState =
   | { status: "loading" }
@@ -35,10 +38,10 @@ type AnalyticsState =
 function useAnalytics(range: AnalyticsRange) {
   const { t } = useWords();
   const loadFailed = t(analyticsTexts.loadFailed);
-  const query = { range };
-  const report = useQuery(
-    apiQuery(apiRoutes.analytics.$path({ query }), (options) => apiRoutes.analytics.$get({ query }, options)),
-  );
+  const param = pageParams(useCurrentPage().id);
+  // The route reads its range without a validator (docs/decisions/062), so the query is not in its type.
+  const args = { param, query: { range } };
+  const report = useQuery(apiQuery(analytics.$path(args), (options) => analytics.$get(args, options)));
   const state: AnalyticsState = report.data
     ? { status: "ready", report: report.data }
     : report.isError && !report.isFetching
@@ -86,6 +89,10 @@ export function AnalyticsCard() {
 }
 
 function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) {
+  const csvPath = analytics["export.csv"].$path({
+    param: pageParams(useCurrentPage().id),
+    query: { range: report.range },
+  });
   const { t } = useWords();
   const forms = analyticsForms(t);
   const { totals } = report;
@@ -143,7 +150,7 @@ function Report({ report, isPro }: { report: AnalyticsReport; isPro: boolean }) 
         {isPro && (
           <>
             {" "}
-            <a href={`/api/analytics/export.csv?range=${report.range}`} download>
+            <a href={csvPath} download>
               {t(analyticsTexts.downloadCsv)}
             </a>
           </>

@@ -4,10 +4,10 @@
 // loading), in a box of its own size, so the dashboard's first load does not wait for it.
 import { useState } from "react";
 import { useWords } from "../../../i18n/I18nProvider";
+import { pageParams, pageRoutes } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { qrTexts } from "./appearance-texts";
 
-const qrPath = "/api/profile/qr.svg";
 const pngSize = 1024;
 
 /** Paints the SVG onto a canvas and saves it as a PNG file. */
@@ -32,7 +32,8 @@ async function downloadPng(svgUrl: string, fileName: string): Promise<void> {
 }
 
 export function QrCard() {
-  const { saved } = useProfileEditor();
+  const { pageId, saved } = useProfileEditor();
+  const qrPath = pageRoutes.profile["qr.svg"].$path({ param: pageParams(pageId) });
   const [failed, setFailed] = useState(false);
   const { t } = useWords();
   if (!saved) return null;

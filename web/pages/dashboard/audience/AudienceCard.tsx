@@ -25,39 +25,56 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
 import { dateTimeIn, dayIn } from "../../../i18n/local-forms";
+import { canEdit, isOwner, useCurrentPage, useSectionLink } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
 import { EmptyState } from "../empty/EmptyState";
 import { useCopyPageLink } from "../empty/useCopyPageLink";
 import { addBlockAnchor } from "../links/AddLinkButtons";
+import { roleTexts } from "../pages-texts";
 import { subscriptionQuery } from "../subscription/useSubscription";
-import { audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
+import { audienceCsvPath, audienceQuery, useAudienceActions, webhookQuery } from "./audience-queries";
 import { audienceTexts } from "./audience-texts";
 
 const pageSize = 20;
 
 export function AudienceCard() {
-  const [page, setPage] = useState(1);
-  const list = useQuery({ ...audienceQuery(page, pageSize), placeholderData: keepPreviousData });
-  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const { role } = useCurrentPage();
   const { t } = useWords();
   return (
     <section className="card-page dashboard-card audience-card" aria-labelledby="audience-title">
       <h2 id="audience-title">{t(audienceTexts.title)}</h2>
       <p className="muted">{t(audienceTexts.intro)}</p>
+      {/* A viewer sees the page's settings and analytics, not who subscribed to it. */}
+      {canEdit(role) ? <AudienceList owner={isOwner(role)} /> : <p>{t(roleTexts.audienceForEditors)}</p>}
+    </section>
+  );
+}
+
+/** The list with its pages; the owner alone downloads it, removes subscribers and sets the webhook. */
+function AudienceList({ owner }: { owner: boolean }) {
+  const { id: pageId } = useCurrentPage();
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...audienceQuery(pageId, page, pageSize), placeholderData: keepPreviousData });
+  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const { t } = useWords();
+  return (
+    <>
       {list.isPending && <CardBodyLoading size="list" />}
       <LoadFailure query={list} fallback={t(audienceTexts.loadFailed)} />
       {data && data.total === 0 && <NoSubscribersYet />}
       {data && data.total > 0 && (
         <>
           <p role="status">{t(audienceTexts.count, { count: data.total })}</p>
-          <SubscriberTable items={data.items} />
+          <SubscriberTable items={data.items} removable={owner} />
           <div className="audience-card__actions split-row">
-            <a className="button" href="/api/audience/export.csv" download>
-              {t(audienceTexts.downloadCsv)}
-            </a>
+            {owner && (
+              <a className="button" href={audienceCsvPath(pageId)} download>
+                {t(audienceTexts.downloadCsv)}
+              </a>
+            )}
             {pages > 1 && (
               <nav aria-label={t(audienceTexts.pages)} className="audience-card__pages">
                 <button
@@ -82,15 +99,16 @@ export function AudienceCard() {
           </div>
         </>
       )}
-      {isPro ? <WebhookSettings /> : <p className="muted">{t(audienceTexts.webhookOffer)}</p>}
-    </section>
+      {owner && (isPro ? <WebhookSettings /> : <p className="muted">{t(audienceTexts.webhookOffer)}</p>)}
+    </>
   );
 }
 
 /** The first step: a sign-up block on the page, or, once it has one, visitors to see it. */
 function NoSubscribersYet() {
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useQuery({ ...profileQuery, enabled: false }).data;
+  const page = useQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const sectionLink = useSectionLink();
   const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
   const copyPageLink = useCopyPageLink();
   const { t } = useWords();
@@ -108,7 +126,7 @@ function NoSubscribersYet() {
         ) : (
           <>
             {t(audienceTexts.addBlockFirst)}{" "}
-            <Link className="button button--small" to={`${dashboardPath}#${addBlockAnchor}`}>
+            <Link className="button button--small" to={sectionLink(dashboardPath, `#${addBlockAnchor}`)}>
               {t(audienceTexts.addBlock)}
             </Link>
           </>
@@ -120,9 +138,9 @@ function NoSubscribersYet() {
   );
 }
 
-function SubscriberTable({ items }: { items: Subscriber[] }) {
+function SubscriberTable({ items, removable }: { items: Subscriber[]; removable: boolean }) {
   const toast = useToast();
-  const { remove } = useAudienceActions();
+  const { remove } = useAudienceActions(useCurrentPage().id);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const { t } = useWords();
   return (
@@ -134,9 +152,11 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
             <th scope="col" className="audience-card__date">
               {t(audienceTexts.subscribed)}
             </th>
-            <th scope="col" className="audience-card__action">
-              <span className="visually-hidden">{t(audienceTexts.actions)}</span>
-            </th>
+            {removable && (
+              <th scope="col" className="audience-card__action">
+                <span className="visually-hidden">{t(audienceTexts.actions)}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -146,16 +166,18 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
                 <EmailAddress address={subscriber.email} />
               </td>
               <td className="audience-card__date">{dayIn(t.locale, subscriber.confirmedAt)}</td>
-              <td className="audience-card__action">
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={t(audienceTexts.removeNamed, { email: subscriber.email })}
-                  onClick={() => setRemoving(subscriber)}
-                >
-                  {t(audienceTexts.remove)}
-                </button>
-              </td>
+              {removable && (
+                <td className="audience-card__action">
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={t(audienceTexts.removeNamed, { email: subscriber.email })}
+                    onClick={() => setRemoving(subscriber)}
+                  >
+                    {t(audienceTexts.remove)}
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -185,8 +207,9 @@ function SubscriberTable({ items }: { items: Subscriber[] }) {
 
 function WebhookSettings() {
   const toast = useToast();
-  const webhook = useQuery(webhookQuery);
-  const { saveWebhook, test } = useAudienceActions();
+  const { id: pageId } = useCurrentPage();
+  const webhook = useQuery(webhookQuery(pageId));
+  const { saveWebhook, test } = useAudienceActions(pageId);
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
   const { t } = useWords();
   const current = webhook.data;

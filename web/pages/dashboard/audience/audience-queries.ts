@@ -1,34 +1,45 @@
-// The Audience card's data (docs/guides/audience.md): a page of confirmed subscribers and the webhook with its
-// last delivery as queries keyed by their paths; removing a subscriber, saving the webhook and sending a
-// test as mutations that read the affected query again (or put the server's answer in its place).
+// The Audience card's data (docs/guides/audience.md) for the page the dashboard works on: a page of confirmed
+// subscribers and the webhook with its last delivery as queries keyed by their paths under the page; removing
+// a subscriber, saving the webhook and sending a test as mutations that read the affected query again (or put
+// the server's answer in its place).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRoutes, pathParams } from "../../../api/client";
+import { pathParams } from "../../../api/client";
 import { apiQuery, send } from "../../../api/queries";
+import { pageParams, pageRoutes } from "../current-page";
 
-const { audience } = apiRoutes;
-export const audiencePath = audience.$path();
+const { audience } = pageRoutes;
 
-export const audienceQuery = (page: number, pageSize: number) => {
+export const audienceQuery = (pageId: string, page: number, pageSize: number) => {
+  const param = pageParams(pageId);
   const query = { page: String(page), pageSize: String(pageSize) };
-  return apiQuery(audience.$path({ query }), (options) => audience.$get({ query }, options));
+  return apiQuery(audience.$path({ param, query }), (options) => audience.$get({ param, query }, options));
 };
 
-export const webhookQuery = apiQuery(audience.webhook.$path(), (options) => audience.webhook.$get(undefined, options));
+export const webhookQuery = (pageId: string) => {
+  const param = pageParams(pageId);
+  return apiQuery(audience.webhook.$path({ param }), (options) => audience.webhook.$get({ param }, options));
+};
 
-export function useAudienceActions() {
+/** The audience's file, downloaded by the browser with the session's cookie. */
+export const audienceCsvPath = (pageId: string) => audience["export.csv"].$path({ param: pageParams(pageId) });
+
+export function useAudienceActions(pageId: string) {
   const queryClient = useQueryClient();
+  const param = pageParams(pageId);
+  const listPath = audience.$path({ param, query: {} });
   const remove = useMutation({
-    mutationFn: (id: string) => send(audience[":id"].$delete({ param: pathParams({ id }) })),
+    mutationFn: (id: string) => send(audience[":id"].$delete({ param: pathParams({ pageId, id }) })),
     // Every page of the list may have moved.
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${audiencePath}?`) }),
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${listPath}?`) }),
   });
   const saveWebhook = useMutation({
-    mutationFn: (url: string | null) => send(audience.webhook.$put({ json: { url } })),
-    onSuccess: (saved) => queryClient.setQueryData(webhookQuery.queryKey, { url: saved.url, lastDelivery: null }),
+    mutationFn: (url: string | null) => send(audience.webhook.$put({ param, json: { url } })),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(webhookQuery(pageId).queryKey, { url: saved.url, lastDelivery: null }),
   });
   const test = useMutation({
-    mutationFn: () => send(audience.webhook.test.$post()),
+    mutationFn: () => send(audience.webhook.test.$post({ param })),
   });
   return { remove, saveWebhook, test };
 }

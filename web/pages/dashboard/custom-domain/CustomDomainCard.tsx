@@ -21,6 +21,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useCopyToClipboard } from "../../../hooks/useCopyToClipboard";
 import { useWords } from "../../../i18n/I18nProvider";
+import { useCurrentPage } from "../current-page";
 import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { addCustomDomain, customDomainQuery, useCustomDomainActions } from "./custom-domain-queries";
@@ -28,7 +29,7 @@ import { statusTexts, customDomainTexts as texts } from "./custom-domain-texts";
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
   const { t } = useWords();
-  const state = useQuery(customDomainQuery);
+  const state = useQuery(customDomainQuery(useCurrentPage().id));
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
   const data = state.data;
   const domain = data?.kind === "domain" ? data.domain : null;
@@ -47,10 +48,11 @@ export function CustomDomainCard({ navigate }: { navigate?: (url: string) => voi
 
 function AddDomainForm() {
   const { t } = useWords();
-  const { show } = useCustomDomainActions();
+  const { id: pageId } = useCurrentPage();
+  const { show } = useCustomDomainActions(pageId);
   const form = useAppForm({ idPrefix: "custom-domain", defaultValues: { hostname: "" }, schema: customDomainSchema });
   const { busy, failure, onSubmit } = useFormSubmit(form, {
-    send: ({ hostname }) => dataOf(addCustomDomain(hostname.trim())),
+    send: ({ hostname }) => dataOf(addCustomDomain(pageId, hostname.trim())),
     fallback: t(texts.addFailed),
     onSuccess: show,
   });
@@ -78,7 +80,7 @@ function DomainStatus({ domain, isPro }: { domain: CustomDomain; isPro: boolean 
   const { t } = useWords();
   const toast = useToast();
   const copy = useCopyToClipboard();
-  const { check, remove } = useCustomDomainActions();
+  const { check, remove } = useCustomDomainActions(useCurrentPage().id);
   const [confirming, setConfirming] = useState(false);
   const waiting = domain.status === "pending" || domain.status === "verifying";
   const busy = check.isPending || remove.isPending;

@@ -22,8 +22,8 @@ import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
+import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
-import { useAddressPageId } from "../import/address-page";
 import { BringYourPage } from "../import/BringYourPage";
 import { yourDataTexts } from "./your-data-texts";
 
@@ -52,7 +52,9 @@ export function YourDataCard() {
   const { retryLoad } = useProfileEditor();
   const toast = useToast();
   const { t } = useWords();
-  const pageId = useAddressPageId();
+  // The file goes into the page the dashboard shows when the caller owns it, else into their primary page.
+  const page = useCurrentPage();
+  const pageId = page.role === "owner" && !page.primary ? page.id : null;
   /** What the card says itself after a paste: the lines that are no web addresses. */
   const [notice, setNotice] = useState<string | null>(null);
   /** What the last import left out, and why. */

@@ -19,6 +19,7 @@ import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
+import { searchWithout, useSectionLink } from "../current-page";
 import { earnQuery, useEarnActions } from "./earn-queries";
 
 export const earnTexts = {
@@ -61,7 +62,10 @@ function useStripeReturn(onReturn: () => void, onRefresh: () => void) {
   useEffect(() => {
     const value = new URLSearchParams(location.search).get(earnReturnQuery);
     if (value !== earnReturns.returned && value !== earnReturns.refresh) return;
-    navigate({ pathname: location.pathname, search: "" }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: searchWithout(location.search, earnReturnQuery) },
+      { replace: true },
+    );
     if (value === earnReturns.returned) onReturn();
     else onRefresh();
   }, [location.search, location.pathname, navigate, onReturn, onRefresh]);
@@ -69,6 +73,7 @@ function useStripeReturn(onReturn: () => void, onRefresh: () => void) {
 
 export function StripeAccountCard() {
   const toast = useToast();
+  const sectionLink = useSectionLink();
   const account = useQuery(earnQuery);
   const { connect, openStripe } = useEarnActions();
   const { refetch } = account;
@@ -96,7 +101,7 @@ export function StripeAccountCard() {
           <p>{nextStep(data)}</p>
           <p>
             {planFee(data.feePercent)}{" "}
-            {data.feePercent !== platformFeePercent.pro && <Link to="/dashboard">Upgrade to Pro</Link>}
+            {data.feePercent !== platformFeePercent.pro && <Link to={sectionLink("/dashboard")}>Upgrade to Pro</Link>}
           </p>
           {failed && <FormAlert message={errorMessage(failed, earnTexts.connectFailed)} />}
           <div className="split-row">

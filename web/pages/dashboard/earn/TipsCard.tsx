@@ -11,6 +11,7 @@ import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { countWithNoun, formatDay, formatMonth } from "../../../format/written-forms";
 import { useWords } from "../../../i18n/I18nProvider";
+import { useCurrentPage, useSectionLink } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
 import { EmptyState } from "../empty/EmptyState";
@@ -86,7 +87,8 @@ export function TipsCard() {
 function NoTipsYet() {
   const canTakeTips = useQuery(earnQuery).data?.status === "enabled";
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useQuery({ ...profileQuery, enabled: false }).data;
+  const page = useQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const sectionLink = useSectionLink();
   const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
   const copyPageLink = useCopyPageLink();
   const { t } = useWords();
@@ -102,7 +104,7 @@ function NoTipsYet() {
   ) : (
     <>
       {tipsTexts.addTipJar}{" "}
-      <Link className="button button--small" to={`${dashboardPath}#${addBlockAnchor}`}>
+      <Link className="button button--small" to={sectionLink(dashboardPath, `#${addBlockAnchor}`)}>
         Add a tip jar
       </Link>
     </>

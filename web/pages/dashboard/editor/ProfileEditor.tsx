@@ -14,6 +14,7 @@ import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import type { ShownFailure } from "../../../forms/form-submit";
+import { canEdit, isOwnPrimary, pagesQuery, useCallerPages, useCurrentPage } from "../current-page";
 import {
   type Draft,
   type DraftLink,
@@ -58,6 +59,10 @@ export const loadMessages = {
 export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
 type ProfileEditorState = {
+  /** The page being edited: the one the dashboard works on (../current-page.tsx). */
+  pageId: string;
+  /** A viewer's: the fields show the page and nothing can be saved. */
+  readOnly: boolean;
   load: LoadState;
   retryLoad: () => void;
   /** The profile as last loaded or saved; null until it has loaded. */
@@ -118,7 +123,11 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { user, setUser, refresh } = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const profile = useQuery(profileQuery);
+  const page = useCurrentPage();
+  const pageId = page.id;
+  const readOnly = !canEdit(page.role);
+  const pageProfile = useMemo(() => profileQuery(pageId), [pageId]);
+  const profile = useQuery(pageProfile);
   const saved = profile.data ?? null;
   // The draft is the saved profile until the owner edits it; a save or a reload starts it afresh.
   const [edits, setEdits] = useState<Draft | null>(null);
@@ -128,9 +137,10 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (saved) setEdits((current) => current && withSourcesFrom(current, saved));
   }, [saved]);
-  const rereadForLinkChecks = useLinkCheckRereads();
+  const rereadForLinkChecks = useLinkCheckRereads(pageProfile.queryKey);
   const saving = useMutation({
-    mutationFn: ({ update, base }: { update: ProfileUpdate; base: Profile }) => dataOf(saveProfile(update, base)),
+    mutationFn: ({ update, base }: { update: ProfileUpdate; base: Profile }) =>
+      dataOf(saveProfile(pageId, update, base)),
   });
   // The avatar call under way, if any: a save waits for it, so the two never cross.
   const avatarBusy = useIsMutating({ mutationKey: avatarMutationKey }) > 0;
@@ -310,13 +320,13 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   /** A fresh start from `profile`: no edits, nothing touched, no failure shown. */
   const startFrom = useCallback(
     (next: Profile) => {
-      queryClient.setQueryData(profileQuery.queryKey, next);
+      queryClient.setQueryData(pageProfile.queryKey, next);
       setEdits(null);
       setStale(null);
       reset();
       clearFailure();
     },
-    [queryClient, reset, clearFailure],
+    [queryClient, pageProfile, reset, clearFailure],
   );
 
   const { mutateAsync: sendSave } = saving;
@@ -347,7 +357,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   );
 
   const save = useCallback(async () => {
-    if (!saved || !draft || savingNow.current || avatarBusy) return false;
+    if (!saved || !draft || readOnly || savingNow.current || avatarBusy) return false;
     savingNow.current = true;
     let stored: Profile | null = null;
     try {
@@ -366,11 +376,30 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     // The save is over: edits from now on start with nothing touched and no save tried.
     reset();
     rereadForLinkChecks(saved, done);
-    // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
-    if (done.username && done.username !== user?.username) setUser({ username: done.username });
+    if (done.username !== saved.username) {
+      // The switcher names pages by their usernames.
+      void queryClient.invalidateQueries({ queryKey: pagesQuery.queryKey });
+      // The signed-in user is known by their primary page's username (the API reference): keep it in step.
+      if (isOwnPrimary(page) && done.username && done.username !== user?.username) setUser({ username: done.username });
+    }
     toast.success(saveMessages.saved);
     return true;
-  }, [saved, draft, avatarBusy, submit, send, toast, startFrom, reset, rereadForLinkChecks, user, setUser]);
+  }, [
+    saved,
+    draft,
+    readOnly,
+    avatarBusy,
+    submit,
+    send,
+    toast,
+    startFrom,
+    reset,
+    rereadForLinkChecks,
+    queryClient,
+    page,
+    user,
+    setUser,
+  ]);
 
   const discard = useCallback(() => {
     if (saved) startFrom(saved);
@@ -381,33 +410,40 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     const edited = unsavedEdits(draft, saved);
     let latest: Profile;
     try {
-      latest = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
+      latest = await queryClient.fetchQuery({ ...pageProfile, staleTime: 0 });
     } catch (error) {
       toast.error(failureOf(error).networkError ? loadMessages.network : loadMessages.failed);
       return;
     }
     startFrom(latest);
     setLeftBehind(edited.length > 0 ? edited : null);
-  }, [saved, draft, queryClient, toast, startFrom]);
+  }, [saved, draft, queryClient, pageProfile, toast, startFrom]);
   const dismissLeftBehind = useCallback(() => setLeftBehind(null), []);
 
   const updateSaved = useCallback(
     (change: (current: Profile) => Partial<Profile>) =>
-      queryClient.setQueryData(profileQuery.queryKey, (current) =>
+      queryClient.setQueryData(pageProfile.queryKey, (current) =>
         current ? { ...current, ...change(current) } : current,
       ),
-    [queryClient],
+    [queryClient, pageProfile],
   );
   const setAvatar = useCallback(
     (avatar: string | null, version?: number) =>
       updateSaved((current) => ({ avatar, version: versionAfterOwnWrite(current, version) })),
     [updateSaved],
   );
-  const setPendingEmail = useCallback((pendingEmail: string) => updateSaved(() => ({ pendingEmail })), [updateSaved]);
+  // The address is the account's: it is shown from the caller's primary page's profile (useAccountProfile).
+  const accountPageId = useCallerPages().accountPage.id;
+  const accountProfileKey = useMemo(() => profileQuery(accountPageId).queryKey, [accountPageId]);
+  const setPendingEmail = useCallback(
+    (pendingEmail: string) =>
+      queryClient.setQueryData(accountProfileKey, (current) => current && { ...current, pendingEmail }),
+    [queryClient, accountProfileKey],
+  );
   const setLinkThumbnail = useCallback(
     (linkId: string, url: string | null, version?: number) => {
       // The draft follows the saved link (withSourcesFrom, above).
-      queryClient.setQueryData(profileQuery.queryKey, (current) => {
+      queryClient.setQueryData(pageProfile.queryKey, (current) => {
         if (!current) return current;
         const links = current.links.map((link) => {
           if (link.id !== linkId) return link;
@@ -417,12 +453,14 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
         return { ...current, links, version: versionAfterOwnWrite(current, version) };
       });
     },
-    [queryClient],
+    [queryClient, pageProfile],
   );
 
   const dirty = useMemo(() => (saved && draft ? isDirty(draft, saved) : false), [saved, draft]);
 
   const value: ProfileEditorState = {
+    pageId,
+    readOnly,
     load,
     retryLoad,
     saved,

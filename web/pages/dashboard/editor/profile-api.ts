@@ -1,17 +1,18 @@
 // The dashboard's calls to the profile API (docs/product.md, "Accounts: the rules"), and the one
 // place the server's answer is read (with contract/owner-profile.ts's schema), so the cards never deal
 // with missing or odd fields.
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { readOwnerProfile } from "#contract/owner-profile";
 import type { profileSaveSchema } from "#contract/profile-schemas";
 import type { RecheckInput } from "#contract/security";
 import { type ApiFailure, type ApiResult, apiRoutes, pathParams, resultOf } from "../../../api/client";
 import { dataOf, send, sharedReadFreshMs } from "../../../api/queries";
+import { pageParams, pageRoutes, useCallerPages } from "../current-page";
 import type { Profile, ProfileLink } from "./types";
 
 /**
- * What PUT /api/profile receives (the save's schema): the whole editable profile, links in their new
+ * What PUT /api/pages/{id}/profile receives (the save's schema): the whole editable profile, links in their new
  * order, each the link as the server sent it (or nothing, for a new one) with its kind's edited fields
  * over it (editor/draft.ts).
  */
@@ -42,33 +43,54 @@ function mapData<T, U>(result: ApiResult<T>, map: (data: T) => U): ApiResult<U> 
   return result.ok ? { ...result, data: map(result.data) } : result;
 }
 
-const { profile, upload } = apiRoutes;
-const thumbnail = apiRoutes.links[":id"].thumbnail;
+/** One page's routes as the editor calls them: the page the dashboard works on (../current-page.tsx). */
+const routesOf = (pageId: string) => {
+  const param = pageParams(pageId);
+  return { param, profile: pageRoutes.profile, upload: pageRoutes.upload, links: pageRoutes.links };
+};
 
-export const ownProfilePath = profile.$path();
+/** The path a page's profile is read from, which keys its query. */
+export const profilePath = (pageId: string) => pageRoutes.profile.$path({ param: pageParams(pageId) });
 
-/** PUT /api/profile with {showBranding} alone: the branding switch (the API reference). */
-export const saveBranding = (showBranding: boolean) => send(profile.$put({ json: { showBranding } }));
+/** PUT /api/pages/{id}/profile with {showBranding} alone: the branding switch (the API reference). */
+export const saveBranding = (pageId: string, showBranding: boolean) => {
+  const { profile, param } = routesOf(pageId);
+  return send(profile.$put({ param, json: { showBranding } }));
+};
 
 /**
- * The owner's profile as last loaded or saved: the editor's saved state, which the branding switch shows
+ * A page's profile as last loaded or saved: the editor's saved state, which the branding switch shows
  * too. A save, an avatar or an e-mail change writes what the server answered into it; a retry or an
  * import reads it again. The editor's draft starts from it and, once edited, is the owner's until saved
- * or discarded, whatever is read meanwhile (editor/ProfileEditor.tsx).
+ * or discarded, whatever is read meanwhile (editor/ProfileEditor.tsx). Each page has its own.
  */
-export const profileQuery = queryOptions({
-  queryKey: [ownProfilePath],
-  queryFn: async ({ signal }) =>
-    toProfile(await dataOf(resultOf(profile.$get(undefined, { init: { signal } }), signal))),
-  staleTime: sharedReadFreshMs,
-});
+export const profileQuery = (pageId: string) =>
+  queryOptions({
+    queryKey: [profilePath(pageId)],
+    queryFn: async ({ signal }) => {
+      const { profile, param } = routesOf(pageId);
+      return toProfile(await dataOf(resultOf(profile.$get({ param }, { init: { signal } }), signal)));
+    },
+    staleTime: sharedReadFreshMs,
+  });
 
 /**
- * Saves the whole profile and answers the saved state. The server answers with the saved profile; the
+ * The caller's own account as the dashboard shows it (the e-mail address, a pending new one, referrals):
+ * it comes with their primary page's profile, which is read here whichever page the dashboard works on,
+ * so a member never sees the page owner's. Null until it has loaded.
+ */
+export function useAccountProfile(): Profile | null {
+  const { accountPage } = useCallerPages();
+  return useQuery(profileQuery(accountPage.id)).data ?? null;
+}
+
+/**
+ * Saves a page's whole profile and answers the saved state. The server answers with the saved profile; the
  * fields it leaves out keep what was sent (or, failing that, what `base` held), never blank values.
  */
-export async function saveProfile(update: ProfileUpdate, base: Profile): Promise<ApiResult<Profile>> {
-  const result = await resultOf(profile.$put({ json: update }));
+export async function saveProfile(pageId: string, update: ProfileUpdate, base: Profile): Promise<ApiResult<Profile>> {
+  const { profile, param } = routesOf(pageId);
+  const result = await resultOf(profile.$put({ param, json: update }));
   return mapData(result, (data) => toProfile({ ...base, ...update, ...data }));
 }
 
@@ -82,21 +104,25 @@ function fileBody(field: string, file: File): { init: RequestInit } {
   return { init: { body } };
 }
 
-export function uploadAvatar(file: File) {
-  return send(upload.avatar.$post(undefined, fileBody("avatar", file)));
+export function uploadAvatar(pageId: string, file: File) {
+  const { upload, param } = routesOf(pageId);
+  return send(upload.avatar.$post({ param }, fileBody("avatar", file)));
 }
 
-export function clearAvatar() {
-  return send(upload.avatar.$delete());
+export function clearAvatar(pageId: string) {
+  const { upload, param } = routesOf(pageId);
+  return send(upload.avatar.$delete({ param }));
 }
 
 /** A link's thumbnail (docs/product.md, "Making the page yours"): the link is named by its saved id. */
-export function uploadThumbnail({ linkId, file }: { linkId: string; file: File }) {
-  return send(thumbnail.$post({ param: pathParams({ id: linkId }) }, fileBody("thumbnail", file)));
+export function uploadThumbnail(pageId: string, { linkId, file }: { linkId: string; file: File }) {
+  const { links } = routesOf(pageId);
+  return send(links[":id"].thumbnail.$post({ param: pathParams({ pageId, id: linkId }) }, fileBody("thumbnail", file)));
 }
 
-export function removeThumbnail(linkId: string) {
-  return send(thumbnail.$delete({ param: pathParams({ id: linkId }) }));
+export function removeThumbnail(pageId: string, linkId: string) {
+  const { links } = routesOf(pageId);
+  return send(links[":id"].thumbnail.$delete({ param: pathParams({ pageId, id: linkId }) }));
 }
 
 /** `recheck` when the server asked for one (a sign-in more than ten minutes old). */

@@ -3,10 +3,11 @@
 // (bringing the page over and sharing, from this browser: ./first-run-storage.ts), each unticked one leads
 // to where it is done, and the list can be put away; done or put away, it is gone.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, type To } from "react-router";
 import type { Translate } from "#contract/i18n/translate";
 import { defaultTheme } from "#contract/themes";
 import { useWords } from "../../../i18n/I18nProvider";
+import { canEdit, useCurrentPage, useSectionLink } from "../current-page";
 import { firstRunTexts, toolbarTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import type { Profile } from "../editor/types";
@@ -23,9 +24,12 @@ export function FirstRunChecklist() {
   const imported = useFirstRunMark("imported", username);
   const dismissed = useFirstRunMark("dismissed", username);
   const share = useCopyPageLink();
+  const page = useCurrentPage();
+  const sectionLink = useSectionLink();
   const { t } = useWords();
-  if (!saved || dismissed) return null;
-  const steps = firstSteps(t, saved, { shared, imported }, share);
+  // Steps are for those who can take them.
+  if (!saved || dismissed || !canEdit(page.role)) return null;
+  const steps = firstSteps(t, saved, { shared, imported, canImport: canEdit(page.role) }, share, sectionLink);
   const left = steps.filter((step) => !step.done).length;
   if (left === 0) return null;
   return (
@@ -59,8 +63,8 @@ export function FirstRunChecklist() {
  * Bringing the page over is a way to a first link, not a duty: it is a step while the page has no link,
  * ticked once a page was brought over, and no longer listed once the owner added links of their own.
  */
-function bringYourPageStep(t: Translate, profile: Profile, imported: boolean): Step[] {
-  if (!imported && profile.links.length > 0) return [];
+function bringYourPageStep(t: Translate, profile: Profile, imported: boolean, canImport: boolean): Step[] {
+  if (!canImport || (!imported && profile.links.length > 0)) return [];
   return [
     {
       label: pageImportTexts.title,
@@ -73,8 +77,9 @@ function bringYourPageStep(t: Translate, profile: Profile, imported: boolean): S
 function firstSteps(
   t: Translate,
   profile: Profile,
-  marks: { shared: boolean; imported: boolean },
+  marks: { shared: boolean; imported: boolean; canImport: boolean },
   share: () => void,
+  sectionLink: (path: string) => To,
 ): Step[] {
   const themed = profile.theme.preset !== defaultTheme.preset || profile.theme.accent !== null;
   return [
@@ -88,7 +93,7 @@ function firstSteps(
       done: profile.bio.trim() !== "",
       action: <a href="#profile-card-title">{t(firstRunTexts.writeIt)}</a>,
     },
-    ...bringYourPageStep(t, profile, marks.imported),
+    ...bringYourPageStep(t, profile, marks.imported, marks.canImport),
     {
       label: t(firstRunTexts.addFirstLink),
       done: profile.links.length > 0,
@@ -97,7 +102,7 @@ function firstSteps(
     {
       label: t(firstRunTexts.pickTheme),
       done: themed,
-      action: <Link to="/dashboard/design">{t(firstRunTexts.chooseOne)}</Link>,
+      action: <Link to={sectionLink("/dashboard/design")}>{t(firstRunTexts.chooseOne)}</Link>,
     },
     {
       label: t(firstRunTexts.shareLink),

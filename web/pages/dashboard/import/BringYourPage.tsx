@@ -24,10 +24,10 @@ import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
-import { useAddressPageId } from "./address-page";
 import "../../../styles/page-import.css";
 
 export const pageImportTexts = {
@@ -48,15 +48,13 @@ type Heading = "h2" | "h3";
 /** Where the first-run checklist's step leads: the one on the empty links card (links/LinksCard.tsx). */
 export const bringYourPageAnchor = "bring-your-page";
 
-/** The import's two calls, for the primary page or under the id of the page the address names. */
-function importCalls(pageId: string | null) {
-  const routes = pageId ? apiRoutes.pages[":pageId"].import : null;
-  const param = pathParams({ pageId: pageId ?? "" });
+/** The import's two calls, under the id of the page the dashboard works on (./current-page.tsx). */
+function importCalls(pageId: string) {
+  const routes = apiRoutes.pages[":pageId"].import;
+  const param = pathParams({ pageId });
   return {
-    read: (json: { url: string }) =>
-      routes ? routes["from-url"].$post({ param, json }) : apiRoutes.import["from-url"].$post({ json }),
-    apply: (json: ImportApplyInput) =>
-      routes ? routes.apply.$post({ param, json }) : apiRoutes.import.apply.$post({ json }),
+    read: (json: { url: string }) => routes["from-url"].$post({ param, json }),
+    apply: (json: ImportApplyInput) => routes.apply.$post({ param, json }),
   };
 }
 
@@ -77,7 +75,7 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
 
 function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
   const idPrefix = `page-import${useId()}`;
-  const calls = importCalls(useAddressPageId());
+  const calls = importCalls(useCurrentPage().id);
   const form = useAppForm({ idPrefix, defaultValues: { url: "" }, schema: importFromUrlSchema });
   // A page whose every link a save refuses says which and why.
   const [refused, setRefused] = useState<RefusedItem[]>([]);
@@ -148,8 +146,7 @@ const hostOf = (url: string) => {
 const readable = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () => void }) {
-  const { dirty, saved, retryLoad } = useProfileEditor();
-  const pageId = useAddressPageId();
+  const { pageId, dirty, saved, retryLoad } = useProfileEditor();
   const calls = importCalls(pageId);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -169,9 +166,8 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       ),
     onSuccess: (answer) => {
       setConfirmingReplace(false);
-      // The answer is the saved profile: the editor starts again from it. The primary page's query holds
-      // the primary page alone; another page's editor reads it again.
-      if (!pageId) queryClient.setQueryData(profileQuery.queryKey, toProfile(answer));
+      // The answer is the saved profile: the editor starts again from it.
+      queryClient.setQueryData(profileQuery(pageId).queryKey, toProfile(answer));
       retryLoad();
       setFirstRunMark("imported", answer.username);
       toast.success(answer.msg);

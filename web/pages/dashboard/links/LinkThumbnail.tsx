@@ -19,12 +19,12 @@ export const thumbnailMessages = {
 type Props = { link: DraftLink; disabled: boolean };
 
 export function LinkThumbnail({ link, disabled }: Props) {
-  const { setLinkThumbnail } = useProfileEditor();
+  const { pageId, setLinkThumbnail } = useProfileEditor();
   const toast = useToast();
   const linkId = typeof link.source?.id === "string" ? link.source.id : null;
   const thumbnail = typeof link.source?.thumbnail === "string" ? link.source.thumbnail : null;
   const upload = useMutation({
-    mutationFn: uploadThumbnail,
+    mutationFn: (file: { linkId: string; file: File }) => uploadThumbnail(pageId, file),
     onSuccess: (data, { linkId }) => {
       if (data?.url) setLinkThumbnail(linkId, data.url, data.version);
       else toast.error(thumbnailMessages.uploadFailed);
@@ -32,7 +32,7 @@ export function LinkThumbnail({ link, disabled }: Props) {
     onError: (error) => toast.error(errorMessage(error, thumbnailMessages.uploadFailed)),
   });
   const remove = useMutation({
-    mutationFn: removeThumbnail,
+    mutationFn: (linkId: string) => removeThumbnail(pageId, linkId),
     onSuccess: (data, linkId) => setLinkThumbnail(linkId, null, data?.version),
     onError: (error) => toast.error(errorMessage(error, thumbnailMessages.removeFailed)),
   });

@@ -17,6 +17,7 @@ import { limits } from "#contract/limits";
 import { linkAddress } from "#contract/profile-schemas";
 import { useNow } from "../../../hooks/useNow";
 import { useWords } from "../../../i18n/I18nProvider";
+import { canEdit, useCurrentPage } from "../current-page";
 import { type DraftLink, newEmbed, newLink, newSection, newSignupBlock, newTipBlock } from "../editor/draft";
 import { linkField } from "../editor/fields";
 import { useProfileEditor } from "../editor/ProfileEditor";
@@ -32,6 +33,7 @@ const moreKey = (link: DraftLink) => (typeof link.source?.id === "string" ? link
 
 export function LinksCard() {
   const editor = useProfileEditor();
+  const canImport = canEdit(useCurrentPage().role);
   const { t } = useWords();
   const { draft, saving } = editor;
   const listRef = useRef<HTMLOListElement>(null);
@@ -108,7 +110,8 @@ export function LinksCard() {
       {links.length === 0 ? (
         <div className="links-card__empty" id={bringYourPageAnchor}>
           <p>{t(linksTexts.empty)}</p>
-          <BringYourPage />
+          {/* Bringing a page over fills the page shown (POST /api/pages/{id}/import/apply): an editor's too. */}
+          {canImport && <BringYourPage />}
         </div>
       ) : (
         <DndContext

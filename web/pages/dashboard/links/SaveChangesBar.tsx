@@ -11,11 +11,24 @@ import { saveBarTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 
 export function SaveChangesBar() {
-  const { dirty, saving, avatarBusy, failure, stale, loadLatest, leftBehind, dismissLeftBehind, save, discard } =
-    useProfileEditor();
+  const {
+    readOnly,
+    dirty,
+    saving,
+    avatarBusy,
+    failure,
+    stale,
+    loadLatest,
+    leftBehind,
+    dismissLeftBehind,
+    save,
+    discard,
+  } = useProfileEditor();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const { t } = useWords();
   const status = useRef<HTMLParagraphElement>(null);
+  // A viewer has nothing to save (the frame says why).
+  if (readOnly) return null;
 
   return (
     <div className={`save-bar${dirty ? " save-bar--sticky" : ""}`}>

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { tipAmountMax, tipAmountMin, tipCurrencies, tipPresetsMax } from "#contract/earn";
 import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
+import { useSectionLink } from "../current-page";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
@@ -28,6 +29,7 @@ export const tipBlockTexts = {
 } as const;
 
 export function TipBlockFields({ link, disabled, amountsField, errorFor, onFlags }: Props) {
+  const sectionLink = useSectionLink();
   const currencyId = fieldInputId(linkField(link.key, "currency"));
   return (
     <>
@@ -65,7 +67,7 @@ export function TipBlockFields({ link, disabled, amountsField, errorFor, onFlags
         onChange={(allowCustom) => onFlags({ allowCustom })}
       />
       <p className="field__hint link-row__tip-note">
-        {tipBlockTexts.shownWhen} <Link to="/dashboard/earn">{tipBlockTexts.earnLink}</Link>
+        {tipBlockTexts.shownWhen} <Link to={sectionLink("/dashboard/earn")}>{tipBlockTexts.earnLink}</Link>
       </p>
     </>
   );

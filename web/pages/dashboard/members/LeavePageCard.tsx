@@ -9,7 +9,7 @@ import { dataOf, errorMessage } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
 import { useWords } from "../../../i18n/I18nProvider";
-import { pageListQuery } from "./current-page";
+import { pagesQuery } from "../current-page";
 import { membersApi } from "./members-api";
 import { membersTexts as texts } from "./members-texts";
 
@@ -42,7 +42,7 @@ export function LeavePageCard({ page }: { page: PageListItem & { role: MemberRol
               toast.success(t(texts.left, named));
               // The page is no longer the account's: off to the primary page, then the list is read anew.
               navigate("/dashboard");
-              void queryClient.invalidateQueries({ queryKey: pageListQuery.queryKey });
+              void queryClient.invalidateQueries({ queryKey: pagesQuery.queryKey });
             },
             onError: (error) => toast.error(errorMessage(error, t(texts.leaveFailed))),
             onSettled: () => setConfirming(false),

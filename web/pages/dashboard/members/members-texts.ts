@@ -15,10 +15,6 @@ export const membersTexts = defineMessages({
     defaultMessage: "Members are a Pro feature. Upgrade to Pro to invite people to your page.",
   },
   loadFailed: { id: "app.members.loadFailed", defaultMessage: "Failed to load the page's members." },
-  pageUnknown: {
-    id: "app.members.pageUnknown",
-    defaultMessage: "This page isn't one of yours, or you no longer help run it.",
-  },
   none: { id: "app.members.none", defaultMessage: "No one else helps run this page yet." },
   listLabel: { id: "app.members.listLabel", defaultMessage: "Members of this page" },
   invitedOn: {

@@ -5,6 +5,7 @@ import { useDeferredValue } from "react";
 import { QrCard } from "../appearance/QrCard";
 import { SocialsCard } from "../appearance/SocialsCard";
 import { ThemeCard } from "../appearance/ThemeCard";
+import { EditableCards } from "../EditableCards";
 import { useProfileLoadStatus } from "../editor/ProfileEditor";
 import { SaveChangesBar } from "../links/SaveChangesBar";
 import { CardOutline } from "../ProfileLoadStatus";
@@ -17,10 +18,12 @@ export function DesignSection() {
     <div className="dashboard__cards">
       {status === "ready" ? (
         <>
-          <ThemeCard />
-          <SocialsCard />
-          <SearchSharingCard />
-          <SaveChangesBar />
+          <EditableCards>
+            <ThemeCard />
+            <SocialsCard />
+            <SearchSharingCard />
+            <SaveChangesBar />
+          </EditableCards>
           <QrCard />
         </>
       ) : (

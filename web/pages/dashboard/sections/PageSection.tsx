@@ -3,7 +3,9 @@
 // come with the profile; until then their outlines hold their places, so nothing moves when they arrive.
 import { useDeferredValue } from "react";
 import { AvatarCard } from "../AvatarCard";
+import { isOwner, useCurrentPage } from "../current-page";
 import { DeleteAccountSection } from "../DeleteAccountSection";
+import { EditableCards } from "../EditableCards";
 import { useProfileLoadStatus } from "../editor/ProfileEditor";
 import { FirstRunChecklist } from "../first-run/FirstRunChecklist";
 import { LinksCard } from "../links/LinksCard";
@@ -16,15 +18,21 @@ export function PageSection() {
   // The cards come with the profile in one render, which React makes in the background, yielding to the
   // browser as it goes: an owner's input is answered meanwhile, and the outlines stay until it is done.
   const status = useDeferredValue(useProfileLoadStatus());
+  const owner = isOwner(useCurrentPage().role);
   return (
     <div className="dashboard__cards">
       {status === "ready" ? (
         <>
           <FirstRunChecklist />
-          <AvatarCard />
+          <EditableCards>
+            <AvatarCard />
+          </EditableCards>
+          {/* It holds the caller's own e-mail too: it locks its page's fields itself. */}
           <ProfileCard />
-          <LinksCard />
-          <SaveChangesBar />
+          <EditableCards>
+            <LinksCard />
+            <SaveChangesBar />
+          </EditableCards>
         </>
       ) : (
         status === "loading" && (
@@ -35,8 +43,8 @@ export function PageSection() {
           </>
         )
       )}
-      {/* The plan reads its own data, so it does not wait for the profile. */}
-      <SubscriptionPanel />
+      {/* The plan reads its own data, so it does not wait for the profile. It is the owner's to manage. */}
+      {owner && <SubscriptionPanel />}
       <DeleteAccountSection />
     </div>
   );

@@ -8,6 +8,7 @@ import { limits } from "#contract/limits";
 import type { RecheckInput } from "#contract/security";
 import type { FieldError } from "#contract/types";
 import { type ApiFailure, fieldErrorsOf } from "../../../api/client";
+import { failureOf } from "../../../api/queries";
 import { FormField } from "../../../components/FormField";
 import { useWords } from "../../../i18n/I18nProvider";
 import { securityQueries } from "./security-queries";
@@ -42,6 +43,12 @@ export function useRecheck(): Recheck {
       setValue("");
     },
   };
+}
+
+/** The re-check itself refused (wrong password or code, or too many tries): the owner can try again in place. */
+export function isRefusedRecheck(error: unknown): boolean {
+  const { status } = failureOf(error);
+  return status === 400 || status === 401 || status === 403 || status === 429;
 }
 
 /** The re-check's own error when a refusal asks for one (none sent, or a wrong one); undefined otherwise. */

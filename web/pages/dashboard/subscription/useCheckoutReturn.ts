@@ -1,8 +1,9 @@
 // After Checkout the provider sends the user back to /dashboard?subscription=success|cancelled
-// (docs/product.md, "Screens"): show the message, have the status confirmed on success, and remove the query string.
+// (docs/product.md, "Screens"): show the message, have the status confirmed on success, and take the outcome out of the address.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { billingTexts } from "#contract/billing-texts";
+import { searchWithout } from "../current-page";
 
 export function useCheckoutReturn(onMessage: (text: string) => void, confirmCheckout: () => void) {
   const location = useLocation();
@@ -13,6 +14,9 @@ export function useCheckoutReturn(onMessage: (text: string) => void, confirmChec
     if (outcome !== "success" && outcome !== "cancelled") return;
     onMessage(outcome === "success" ? billingTexts.checkoutSuccess : billingTexts.checkoutCancelled);
     if (outcome === "success") confirmCheckout();
-    navigate({ pathname: location.pathname, search: "" }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: searchWithout(location.search, "subscription") },
+      { replace: true },
+    );
   }, [location.search, location.pathname, navigate, onMessage, confirmCheckout]);
 }
