@@ -2,8 +2,10 @@
 // check or an admin held (absent from the public page until released), and the owner's 18+ switch.
 import { safetyMessages } from "#contract/safety";
 import { Switch } from "../../../components/Switch";
+import { useWords } from "../../../i18n/I18nProvider";
 import { type DraftLink, type DraftSocial, isHeldSocial } from "../editor/draft";
 import { useProfileEditor } from "../editor/ProfileEditor";
+import { linkMoreTexts } from "./links-texts";
 
 export function HeldBadge({ link }: { link: DraftLink }) {
   // Held for the URL it was saved with: an edited URL is checked afresh after the save.
@@ -26,9 +28,10 @@ export function HeldSocialBadge({ social }: { social: DraftSocial }) {
 
 export function LinkSensitiveSwitch({ link, disabled }: { link: DraftLink; disabled: boolean }) {
   const { setSensitive } = useProfileEditor();
+  const { t } = useWords();
   return (
     <Switch
-      label="Sensitive (18+)"
+      label={t(linkMoreTexts.sensitive)}
       checked={Boolean(link.sensitive)}
       disabled={disabled}
       onChange={(value) => setSensitive(link.key, value)}
