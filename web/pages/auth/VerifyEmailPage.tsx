@@ -5,11 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
 import { screens } from "#contract/screens";
-import { apiRoutes, resultOf } from "../../api/client";
+import { apiRoutes, failureMessage, resultOf } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { screenTitle } from "../../i18n/screen-texts";
 import { timings } from "../../timings";
 import { authTexts } from "./auth-texts";
@@ -17,14 +18,13 @@ import { authTexts } from "./auth-texts";
 type Outcome = { phase: "success" | "error"; message: string };
 type State = { phase: "verifying" } | Outcome;
 
-const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
-
 async function verify(screen: VerificationScreen, token: string): Promise<Outcome> {
   const result = await resultOf(verifications[screen](token));
   if (result.ok) return { phase: "success", message: result.data.msg || "Your email address is verified." };
   if (result.networkError) return { phase: "error", message: "Network error during verification" };
-  const message = result.error.msg || "Verification failed";
-  return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
+  // Told apart by the API's English; shown in the reader's words.
+  const phase = /already (verified|undone)/i.test(result.error.msg) ? "success" : "error";
+  return { phase, message: failureMessage(result, "Verification failed") };
 }
 
 /** The three screens this page is, each spending its own kind of mailed link; the title is the screen's. */
@@ -53,6 +53,7 @@ export function VerifyEmailPage() {
     enabled: token !== "",
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const noToken: Outcome = { phase: "error", message: refusalInReadersWords(accountTexts.noVerificationToken) };
   const state: State = !token ? noToken : (verification.data ?? { phase: "verifying" });
 
   const secondsLeft = useRedirectAfter(state.phase === "success" ? "/login" : null, timings.verifyRedirectMs);

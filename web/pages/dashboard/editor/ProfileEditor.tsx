@@ -14,6 +14,7 @@ import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import type { ShownFailure } from "../../../forms/form-submit";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import {
   type Draft,
   type DraftLink,
@@ -368,7 +369,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     rereadForLinkChecks(saved, done);
     // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
     if (done.username && done.username !== user?.username) setUser({ username: done.username });
-    toast.success(saveMessages.saved);
+    toast.success(refusalInReadersWords(saveMessages.saved));
     return true;
   }, [saved, draft, avatarBusy, submit, send, toast, startFrom, reset, rereadForLinkChecks, user, setUser]);
 

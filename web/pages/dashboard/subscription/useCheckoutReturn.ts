@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { billingTexts } from "#contract/billing-texts";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 
 export function useCheckoutReturn(onMessage: (text: string) => void, confirmCheckout: () => void) {
   const location = useLocation();
@@ -11,7 +12,9 @@ export function useCheckoutReturn(onMessage: (text: string) => void, confirmChec
   useEffect(() => {
     const outcome = new URLSearchParams(location.search).get("subscription");
     if (outcome !== "success" && outcome !== "cancelled") return;
-    onMessage(outcome === "success" ? billingTexts.checkoutSuccess : billingTexts.checkoutCancelled);
+    onMessage(
+      refusalInReadersWords(outcome === "success" ? billingTexts.checkoutSuccess : billingTexts.checkoutCancelled),
+    );
     if (outcome === "success") confirmCheckout();
     navigate({ pathname: location.pathname, search: "" }, { replace: true });
   }, [location.search, location.pathname, navigate, onMessage, confirmCheckout]);
