@@ -1,12 +1,13 @@
-// What a link row keeps behind "More" in the reader's language (docs/decisions/057-languages.md): the 18+
-// switch, the image and the schedule from a German account's catalog; the Pro offer in the words of the
-// server's refusal of a free owner's schedule, which therefore shows once when the server sends it.
+// A link row's words in the reader's language (docs/decisions/057-languages.md): behind "More" the 18+
+// switch, the image and the schedule from a German account's catalog, the Pro offer in the words of the
+// server's refusal of a free owner's schedule, which therefore shows once when the server sends it; in the
+// row a held link's mark, the offer of a player and a tip block's fields.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { profileMessages } from "#contract/profile-schemas";
-import type { SubscriptionStatus } from "#contract/types";
+import type { OwnerProfile, SubscriptionStatus } from "#contract/types";
 import { signedInSession } from "./support/answers";
-import { dashboardReads, profile, setupUser } from "./support/dashboard-fixtures";
+import { dashboardReads, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { linkGroup } from "./support/links-card";
 import { answerFetch, fieldErrorsAnswer, renderApp } from "./support/render";
 
@@ -57,5 +58,47 @@ describe("behind a link row's More, in German", () => {
     await waitFor(() => expect(screen.getAllByText(proOnlyInGerman).length).toBeGreaterThan(1));
     // The form's alert says it; the row's offer says it; the row adds no second copy as a field error.
     expect(within(row).getAllByText(proOnlyInGerman)).toHaveLength(1);
+  });
+
+  it("says a held link's mark, the player offer and a tip block's fields in German", async () => {
+    const page: OwnerProfile = {
+      ...profile,
+      links: [
+        {
+          id: "l1",
+          title: "Video",
+          url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          clicks: 0,
+          ...shownLink,
+          held: true,
+        },
+        {
+          id: "t1",
+          title: "Danke",
+          url: "",
+          clicks: 0,
+          ...shownLink,
+          kind: "tip",
+          held: false,
+          amounts: [2, 4],
+          currency: "eur",
+          allowCustom: true,
+        },
+      ],
+    };
+    answerFetch({ ...dashboardReads, ...inGerman, "GET /api/profile": { body: page } });
+    renderApp("/dashboard");
+    // A held link's group is named with its mark.
+    const row = await screen.findByRole("group", { name: /^Link 1 Zur Prüfung/ }, { timeout: 5_000 });
+    expect(within(row).getByText("Zur Prüfung zurückgehalten").getAttribute("title")).toBe(
+      "Auf deiner Seite verborgen, bis die Prüfung abgeschlossen ist.",
+    );
+    expect(within(row).getByRole("button", { name: "Als YouTube-Player zeigen" })).toBeTruthy();
+    const tip = screen.getByRole("group", { name: "Trinkgeldglas 2" });
+    expect(within(tip).getByLabelText("Beträge")).toBeTruthy();
+    expect(within(tip).getByText("Ein bis 4 ganze Beträge von 1 bis 1000, durch Kommas getrennt.")).toBeTruthy();
+    expect(within(tip).getByLabelText("Währung")).toBeTruthy();
+    expect(within(tip).getByLabelText("Besucher dürfen einen Betrag wählen")).toBeTruthy();
+    expect(within(tip).getByRole("link", { name: "Trinkgelder unter „Einnahmen“ einrichten" })).toBeTruthy();
   });
 });

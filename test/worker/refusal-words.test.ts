@@ -83,7 +83,7 @@ const notRefusals = new Set([
     "suspensionMessages.suspended",
     "suspensionMessages.unsuspended",
   ],
-  // A custom domain's status, a held link's mark and the sensitive-content notices: the screens' words.
+  // A custom domain's status and the sensitive-content notices: the screens' words.
   ...[
     "customDomainMessages.pending",
     "customDomainMessages.verifying",
@@ -91,7 +91,6 @@ const notRefusals = new Set([
     "customDomainMessages.timedOut",
     "customDomainMessages.refused",
     "customDomainMessages.retrying",
-    "safetyMessages.heldForReview",
     "safetyMessages.sensitiveNotice",
     "safetyMessages.sensitiveLinkNotice",
   ],

@@ -71,6 +71,31 @@ export const linkRowTexts = defineMessages({
     defaultMessage: "Starts {when}",
     description: "A scheduled link's state; {when} is a day and time",
   },
+  showAsLink: { id: "app.linkRow.showAsLink", defaultMessage: "Show as a link", description: "Turns a player back" },
+  showAsPlayer: {
+    id: "app.linkRow.showAsPlayer",
+    defaultMessage: "Show as a {provider} player",
+    description: "{provider} is the service's name, like YouTube",
+  },
+  held: { id: "app.linkRow.held", defaultMessage: "Held for review", description: "A held link's badge" },
+  heldWhy: { id: "app.linkRow.heldWhy", defaultMessage: "Hidden from your page until it has been reviewed." },
+});
+
+/** A tip block's own fields in its row. */
+export const tipBlockTexts = defineMessages({
+  amounts: { id: "app.tipBlock.amounts", defaultMessage: "Amounts" },
+  amountsHint: {
+    id: "app.tipBlock.amountsHint",
+    defaultMessage: "One to {count} whole amounts from {min} to {max}, separated by commas.",
+    description: "{count} is how many amounts at most; {min} and {max} the smallest and largest amount",
+  },
+  currency: { id: "app.tipBlock.currency", defaultMessage: "Currency" },
+  allowCustom: { id: "app.tipBlock.allowCustom", defaultMessage: "Visitors may choose an amount" },
+  shownWhen: {
+    id: "app.tipBlock.shownWhen",
+    defaultMessage: "Shown on your page while your Stripe account can accept tips.",
+  },
+  earnLink: { id: "app.tipBlock.earnLink", defaultMessage: "Set up tips on Earn" },
 });
 
 /** The words behind a row's "More": the 18+ switch, the link's image and its schedule. */
