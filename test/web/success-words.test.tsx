@@ -43,4 +43,17 @@ describe("what a success says", () => {
     await askForReset({ email: "E-Mail", button: "Link zum Zurücksetzen senden" });
     expect(await screen.findByText("A server's own words.")).toBeTruthy();
   });
+
+  it("reads in German on the verification screen, and so do the screen's own words when none came", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    answerFetch({ ...guest, "GET /api/verify-email": { body: { msg: "Email verified. You can now log in." } } });
+    const first = renderApp("/verify-email?token=t1");
+    expect(await screen.findByText("E-Mail-Adresse bestätigt. Du kannst dich jetzt anmelden.")).toBeTruthy();
+    expect(screen.getByText(/^Weiter zur Anmeldung in \d+ Sekunden\.$/)).toBeTruthy();
+    first.unmount();
+
+    answerFetch({ ...guest, "GET /api/verify-email": "network-error" });
+    renderApp("/verify-email?token=t2");
+    expect(await screen.findByText("Netzwerkfehler bei der Bestätigung")).toBeTruthy();
+  });
 });

@@ -60,7 +60,7 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           },
         }),
       ),
-    fallback: "Signup failed",
+    fallback: t(authTexts.signupFailed),
     blocked: closed || !loaded,
     onSuccess: (_, values) => {
       toast.success(refusalInReadersWords(accountTexts.accountCreated));
