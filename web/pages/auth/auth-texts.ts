@@ -51,6 +51,7 @@ export const authTexts = defineMessages({
   passkeySignIn: { id: "app.auth.passkeySignIn", defaultMessage: "Sign in with a passkey" },
   waitingForPasskey: { id: "app.auth.waitingForPasskey", defaultMessage: "Waiting for your passkey..." },
   signupFailed: { id: "app.auth.signupFailed", defaultMessage: "Signup failed", description: "With no reason given" },
+  loginFailed: { id: "app.auth.loginFailed", defaultMessage: "Login failed", description: "With no reason given" },
   resetRequestFailed: {
     id: "app.auth.resetRequestFailed",
     defaultMessage: "Password reset request failed",
@@ -68,6 +69,20 @@ export const authTexts = defineMessages({
     defaultMessage: "Verification failed",
     description: "With no reason given",
   },
+});
+
+/** The sign-in's second step: a code from the authenticator app, a recovery code, or a passkey. */
+export const secondStepTexts = defineMessages({
+  usePasskey: { id: "app.secondStep.usePasskey", defaultMessage: "Use your passkey" },
+  startOver: { id: "app.secondStep.startOver", defaultMessage: "Start over", description: "Back to the password" },
+  failed: { id: "app.secondStep.failed", defaultMessage: "Sign-in failed.", description: "With no reason given" },
+  recoveryCode: { id: "app.secondStep.recoveryCode", defaultMessage: "Recovery code" },
+  code: { id: "app.secondStep.code", defaultMessage: "Authentication code" },
+  codeHint: { id: "app.secondStep.codeHint", defaultMessage: "The 6-digit code from your authenticator app." },
+  verifying: { id: "app.secondStep.verifying", defaultMessage: "Verifying...", description: "The button while busy" },
+  verify: { id: "app.secondStep.verify", defaultMessage: "Verify", description: "The form's button" },
+  useApp: { id: "app.secondStep.useApp", defaultMessage: "Use a code from your app instead" },
+  useRecovery: { id: "app.secondStep.useRecovery", defaultMessage: "Use a recovery code instead" },
 });
 
 /** The reset password screen's words: a link that cannot reset, the new password's form, and its end. */
