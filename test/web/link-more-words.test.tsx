@@ -9,7 +9,7 @@ import type { OwnerProfile, SubscriptionStatus } from "#contract/types";
 import { signedInSession } from "./support/answers";
 import { dashboardReads, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
 import { linkGroup } from "./support/links-card";
-import { answerFetch, fieldErrorsAnswer, renderApp } from "./support/render";
+import { answerFetch, fieldErrorsAnswer, renderApp, toastRegion } from "./support/render";
 
 const inGerman = {
   "/api/auth/me": { body: { ...signedInSession["/api/auth/me"].body, language: "de" } },
@@ -58,6 +58,8 @@ describe("behind a link row's More, in German", () => {
     await waitFor(() => expect(screen.getAllByText(proOnlyInGerman).length).toBeGreaterThan(1));
     // The form's alert says it; the row's offer says it; the row adds no second copy as a field error.
     expect(within(row).getAllByText(proOnlyInGerman)).toHaveLength(1);
+    // The save's toast names the fields to review, in German too.
+    expect(await within(toastRegion()).findByText("Bitte prüfe die markierten Felder.")).toBeTruthy();
   });
 
   it("says a held link's mark, the player offer and a tip block's fields in German", async () => {

@@ -14,7 +14,9 @@ import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import type { ShownFailure } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
 import { refusalInReadersWords } from "../../../i18n/refusal-words";
+import { loadTexts } from "../dashboard-texts";
 import {
   type Draft,
   type DraftLink,
@@ -50,13 +52,6 @@ export type LinkFlags = Partial<
 >;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
-
-export const loadMessages = {
-  failed: "Failed to load profile",
-  network: "Network error loading profile",
-} as const;
-
-export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
 type ProfileEditorState = {
   load: LoadState;
@@ -118,6 +113,7 @@ const ProfileLoadStatusContext = createContext<LoadState["status"] | null>(null)
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { user, setUser, refresh } = useAuth();
   const toast = useToast();
+  const { t } = useWords();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const saved = profile.data ?? null;
@@ -148,7 +144,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const load: LoadState = saved
     ? { status: "ready" }
     : loadFailure && !profile.isFetching
-      ? { status: "error", message: loadFailure.networkError ? loadMessages.network : loadMessages.failed }
+      ? { status: "error", message: t(loadFailure.networkError ? loadTexts.profileNetwork : loadTexts.profileFailed) }
       : { status: "loading" };
   const { refetch } = profile;
   const retryLoad = useCallback(() => {
@@ -333,18 +329,19 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const failure = failureOf(error);
         if (isStaleSave(failure)) {
-          setStale(failureMessage(failure, profileMessages.pageChanged));
+          setStale(failureMessage(failure, refusalInReadersWords(profileMessages.pageChanged)));
           return null;
         }
         const errors = fieldErrorsOf(failure);
         showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current, sentSocialKeys.current));
-        setFailure({ message: failureMessage(failure, saveMessages.failed), errors, body: failure.error });
+        const why = failureMessage(failure, t(loadTexts.saveFailed));
+        setFailure({ message: why, errors, body: failure.error });
         // Named fields say 'Please review the highlighted fields.'; anything else says why here.
-        toast.error(errors ? messages.reviewFields : failureMessage(failure, saveMessages.failed));
+        toast.error(errors ? refusalInReadersWords(messages.reviewFields) : why);
         return null;
       }
     },
-    [clearFailure, sendSave, showServerErrors, toast],
+    [clearFailure, sendSave, showServerErrors, toast, t],
   );
 
   const save = useCallback(async () => {
@@ -369,7 +366,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     rereadForLinkChecks(saved, done);
     // The signed-in user is known by username (the API reference): keep it in step with a renamed account.
     if (done.username && done.username !== user?.username) setUser({ username: done.username });
-    toast.success(refusalInReadersWords(saveMessages.saved));
+    toast.success(refusalInReadersWords(profileMessages.profileSaved));
     return true;
   }, [saved, draft, avatarBusy, submit, send, toast, startFrom, reset, rereadForLinkChecks, user, setUser]);
 
@@ -384,12 +381,12 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     try {
       latest = await queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
     } catch (error) {
-      toast.error(failureOf(error).networkError ? loadMessages.network : loadMessages.failed);
+      toast.error(t(failureOf(error).networkError ? loadTexts.profileNetwork : loadTexts.profileFailed));
       return;
     }
     startFrom(latest);
     setLeftBehind(edited.length > 0 ? edited : null);
-  }, [saved, draft, queryClient, toast, startFrom]);
+  }, [saved, draft, queryClient, toast, startFrom, t]);
   const dismissLeftBehind = useCallback(() => setLeftBehind(null), []);
 
   const updateSaved = useCallback(
