@@ -241,20 +241,6 @@ export type EarnAccount = {
   detailsNeeded: boolean;
 };
 
-/** The status in words, as the Earn area says it. */
-export function earnStatusText(account: Pick<EarnAccount, "status" | "payoutsEnabled" | "detailsNeeded">): string {
-  switch (account.status) {
-    case "not_connected":
-      return "Not connected";
-    case "onboarding":
-      return "Details needed";
-    case "restricted":
-      return account.detailsNeeded ? "Details needed" : "Pending verification";
-    case "enabled":
-      return account.payoutsEnabled ? "Ready to accept tips" : "Payouts paused";
-  }
-}
-
 /** The fee as the Earn area says it before anyone connects. */
 export const feeText = `LinkNest keeps ${platformFeePercent.free}% of each tip on Free and ${platformFeePercent.pro}% on Pro; Stripe's own processing fees apply either way.`;
 

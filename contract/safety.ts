@@ -67,7 +67,6 @@ export const safetyMessages = {
   heldLinkNotFound: "Held link not found.",
   linkReleased: "Link released.",
   linkRemoved: "Link removed.",
-  heldForReview: "Held for review",
   blockedDomainInvalid: "Blocked domains are host names such as example.com.",
   tooManyBlockedDomains: "At most 1000 blocked domains.",
   sensitiveNotice: pageTexts.sensitiveNotice.defaultMessage,

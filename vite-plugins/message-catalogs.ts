@@ -35,9 +35,12 @@ export function compileCatalog(locale: string): Record<string, MessageFormatElem
   );
 }
 
-/** Mail is written by the Worker only (worker/email/): its messages' ids start with "mail.". */
-function withoutMail(catalog: Record<string, MessageFormatElement[]>) {
-  return Object.fromEntries(Object.entries(catalog).filter(([id]) => !id.startsWith("mail.")));
+/**
+ * Mail (worker/email/, ids "mail.") and what only API clients read (the public API's, ids "api.") are
+ * written by the Worker only.
+ */
+function withoutWorkerWords(catalog: Record<string, MessageFormatElement[]>) {
+  return Object.fromEntries(Object.entries(catalog).filter(([id]) => !/^(?:mail|api)\./.test(id)));
 }
 
 /** The pseudo locale's catalog: the source's messages, each made longer and accented. */
@@ -58,14 +61,14 @@ export function messageCatalogs(): Plugin {
       const locale = id.slice(catalogModulePrefix.length + 1);
       if (locale === pseudoLocale) {
         this.addWatchFile(`${catalogsDir}${sourceLocale}.json`);
-        return `export default ${JSON.stringify(withoutMail(compilePseudoCatalog()))};`;
+        return `export default ${JSON.stringify(withoutWorkerWords(compilePseudoCatalog()))};`;
       }
       if (!isLocale(locale)) throw new Error(`No catalog for ${locale}`);
       this.addWatchFile(`${catalogsDir}${locale}.json`);
       const catalog = compileCatalog(locale);
-      // The browser's catalogs leave out the mail's words, which only the Worker writes (about 2 KB of
+      // The browser's catalogs leave out the words only the Worker writes (the mail's are about 2 KB of
       // each locale's chunk, gzipped).
-      const words = this.environment?.name === "client" ? withoutMail(catalog) : catalog;
+      const words = this.environment?.name === "client" ? withoutWorkerWords(catalog) : catalog;
       return `export default ${JSON.stringify(words)};`;
     },
   };

@@ -17,3 +17,12 @@ export function defineMessages<const Names extends string>(
 ): Record<Names, MessageDescriptor> {
   return messages;
 }
+
+/** A group's English, each message's source text by its name: for what must read as the specification words it. */
+export function englishOf<const Names extends string>(
+  messages: Record<Names, MessageDescriptor>,
+): Record<Names, string> {
+  return Object.fromEntries(
+    Object.entries<MessageDescriptor>(messages).map(([name, message]) => [name, message.defaultMessage]),
+  ) as Record<Names, string>;
+}

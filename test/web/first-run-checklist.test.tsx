@@ -77,7 +77,10 @@ describe("the first-run checklist", () => {
       return { body: { ...saved, msg: "Added to your page." } };
     };
     await openDashboard(
-      { "POST /api/import/from-url": { body: found }, "POST /api/import/apply": savedWithImport },
+      {
+        "POST /api/pages/ada-id/import/from-url": { body: found },
+        "POST /api/pages/ada-id/import/apply": savedWithImport,
+      },
       () => ({ body: saved }),
     );
     const user = setupUser();

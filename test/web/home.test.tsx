@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { languageStorageKey } from "../../web/i18n/language-choice";
 import { openSignUps } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
@@ -178,6 +179,33 @@ describe("the home page's showcase", () => {
     expect(screen.getByText("What your page could look like.")).toBeTruthy();
     expect(screen.queryByText("Hello from the demo")).toBeNull();
     expect(screen.queryByRole("link", { name: "see @demo" })).toBeNull();
+    await act(async () => {});
+  });
+});
+
+describe("the home page's showcase in German", () => {
+  it("captions the live page and names its link in German", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    preloadShowcase("demo");
+    answerFetch({
+      ...guest,
+      "/api/user/demo": { body: { username: "demo", avatar: null, bio: "Hallo", links: [], sensitive: false } },
+    });
+    renderApp("/");
+    const link = await screen.findByRole("link", { name: "@demo ansehen" });
+    expect(link.getAttribute("href")).toBe("/demo");
+    expect(link.parentElement?.textContent).toBe("Eine echte LinkNest-Seite, live: @demo ansehen");
+    await act(async () => {});
+  });
+
+  it("draws the sample page in German, with its caption", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    preloadShowcase("");
+    answerFetch(guest);
+    renderApp("/");
+    expect(await screen.findByText("So könnte deine Seite aussehen.")).toBeTruthy();
+    expect(screen.getByText("Alles, was ich mache, an einem Ort.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Mein Portfolio" })).toBeTruthy();
     await act(async () => {});
   });
 });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { securityMessages } from "#contract/security";
+import { languageStorageKey } from "../../web/i18n/language-choice";
 import { pagesAnswer } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp, toastRegion } from "./support/render";
 
@@ -90,5 +91,33 @@ describe("'Sign in with a passkey'", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign in with a passkey" }));
     expect(await screen.findByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
+  });
+});
+
+describe("the second step of a login in German", () => {
+  it("asks for the code in German, offers the recovery code and the passkey, and says the refusal in German", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    answerFetch({
+      ...guest,
+      "POST /api/login": { body: { twoFactorRequired: true, methods: ["totp", "passkey"] } },
+      "POST /api/login/2fa": {
+        status: 400,
+        body: { msg: securityMessages.codeInvalid, errors: [{ field: "code", message: securityMessages.codeInvalid }] },
+      },
+    });
+    renderApp("/login");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("E-Mail oder Benutzername"), "ada");
+    await user.type(screen.getByLabelText("Passwort"), "Secret123");
+    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    await screen.findByRole("heading", { name: "Zwei-Faktor-Authentifizierung" });
+    expect(screen.getByText("Der 6-stellige Code aus deiner Authenticator-App.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Deinen Passkey verwenden" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Von vorn beginnen" })).toBeTruthy();
+    await user.type(screen.getByLabelText(/Authentifizierungscode/), "654321");
+    await user.click(screen.getByRole("button", { name: "Bestätigen" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Dieser Code stimmt nicht");
+    await user.click(screen.getByRole("button", { name: "Stattdessen einen Wiederherstellungscode verwenden" }));
+    expect(screen.getByLabelText("Wiederherstellungscode")).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import type { ActivityEntry, ActivityList, PageListItem, PageMember } from "#con
 import { pageMessages } from "#contract/pages";
 import type { SubscriptionStatus } from "#contract/types";
 import { signedInSession } from "./support/answers";
-import { dashboardReads, primaryPage, setupUser } from "./support/dashboard-fixtures";
+import { dashboardReads, primaryPage, profile, setupUser } from "./support/dashboard-fixtures";
 import { type Answers, answerFetch, fieldErrorsAnswer, renderApp, toastRegion } from "./support/render";
 
 const pro = {
@@ -44,8 +44,13 @@ const anasPage = (role: "editor" | "viewer"): PageListItem => ({
   owner: { username: "ana" },
 });
 
+/** ana's page as its members' dashboard reads it. */
+const anasPageReads: Answers = {
+  "GET /api/pages/p-ana/profile": { body: { ...profile, username: "ana-shop" } },
+};
+
 function openMembers(answers: Answers, at = "/dashboard/members") {
-  const calls = answerFetch({ ...dashboardReads, ...answers });
+  const calls = answerFetch({ ...dashboardReads, ...anasPageReads, ...answers });
   const view = renderApp(at);
   return { ...view, calls };
 }
@@ -253,7 +258,9 @@ describe("the Members section, for the page's owner", () => {
 
   it("names no page the account has nothing to do with", async () => {
     const { calls } = openMembers(pro, "/dashboard/members?page=someone-elses");
-    expect(await screen.findByText("This page isn't one of yours, or you no longer help run it.")).toBeTruthy();
+    expect(
+      await screen.findByText("This page doesn't exist, or you are not one of its owners or members."),
+    ).toBeTruthy();
     expect(calls.some((call) => call.path.includes("someone-elses"))).toBe(false);
   });
 });

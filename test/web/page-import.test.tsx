@@ -8,7 +8,15 @@ import { describe, expect, it } from "vitest";
 import type { PageImportPreview } from "#contract/page-import";
 import type { OwnerProfile } from "#contract/types";
 import { pageImportTexts } from "../../web/pages/dashboard/import/BringYourPage";
-import { goToSection, openDashboard, profile, setupUser, shownLink } from "./support/dashboard-fixtures";
+import {
+  goToSection,
+  openDashboard,
+  pagesAnswer,
+  profile,
+  setupUser,
+  shopPage,
+  shownLink,
+} from "./support/dashboard-fixtures";
 import { linkInput, linkTitles } from "./support/links-card";
 import type { FetchCall } from "./support/render";
 import { toastRegion } from "./support/render";
@@ -62,13 +70,16 @@ async function readPage(address = "https://linktr.ee/robinvale") {
 /** Settings, whose Your data card offers it to an owner whose page has links. */
 const inYourData = { at: "/dashboard/settings" } as const;
 
-const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === "/api/import/apply");
+const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === "/api/pages/ada-id/import/apply");
 
 describe("bringing a page from another service", () => {
   it("is offered in the empty links card, and reads the address pasted there", async () => {
-    const { calls } = await openDashboard({ "POST /api/import/from-url": { body: found } }, { body: empty });
+    const { calls } = await openDashboard(
+      { "POST /api/pages/ada-id/import/from-url": { body: found } },
+      { body: empty },
+    );
     const { section } = await readPage();
-    expect(calls.find((call) => call.path === "/api/import/from-url")?.body).toEqual({
+    expect(calls.find((call) => call.path === "/api/pages/ada-id/import/from-url")?.body).toEqual({
       url: "https://linktr.ee/robinvale",
     });
     expect(await within(section).findByText(/Found on Linktree/)).toBeTruthy();
@@ -90,8 +101,8 @@ describe("bringing a page from another service", () => {
     let saved: OwnerProfile = empty;
     const { calls } = await openDashboard(
       {
-        "POST /api/import/from-url": { body: found },
-        "POST /api/import/apply": (call) => {
+        "POST /api/pages/ada-id/import/from-url": { body: found },
+        "POST /api/pages/ada-id/import/apply": (call) => {
           const answer = savedFrom(call);
           saved = answer;
           return { body: answer };
@@ -123,6 +134,9 @@ describe("bringing a page from another service", () => {
   it("reads and applies for the page the address names, under its id", async () => {
     const { calls } = await openDashboard(
       {
+        ...pagesAnswer(shopPage),
+        "GET /api/pages/p2/profile": { body: { ...profile, username: shopPage.username } },
+        "GET /api/pages/p2/custom-domain": { body: null },
         "POST /api/pages/p2/import/from-url": { body: found },
         "POST /api/pages/p2/import/apply": (call) => ({ body: savedFrom(call) }),
       },
@@ -145,8 +159,10 @@ describe("bringing a page from another service", () => {
   it("asks before replacing the page, and sends mode replace once confirmed", async () => {
     const { calls } = await openDashboard(
       {
-        "POST /api/import/from-url": { body: found },
-        "POST /api/import/apply": (call) => ({ body: { ...savedFrom(call), msg: "Your page was replaced." } }),
+        "POST /api/pages/ada-id/import/from-url": { body: found },
+        "POST /api/pages/ada-id/import/apply": (call) => ({
+          body: { ...savedFrom(call), msg: "Your page was replaced." },
+        }),
       },
       { body: profile },
       inYourData,
@@ -171,7 +187,7 @@ describe("bringing a page from another service", () => {
     ];
     await openDashboard(
       {
-        "POST /api/import/from-url": {
+        "POST /api/pages/ada-id/import/from-url": {
           status: 422,
           body: { msg: "None of the links on that page can be added.", refused },
         },
@@ -188,7 +204,12 @@ describe("bringing a page from another service", () => {
   it("puts an address refusal on the address field", async () => {
     const message = "The address must start with https://.";
     await openDashboard(
-      { "POST /api/import/from-url": { status: 400, body: { msg: message, errors: [{ field: "url", message }] } } },
+      {
+        "POST /api/pages/ada-id/import/from-url": {
+          status: 400,
+          body: { msg: message, errors: [{ field: "url", message }] },
+        },
+      },
       { body: profile },
       inYourData,
     );
@@ -200,7 +221,7 @@ describe("bringing a page from another service", () => {
   });
 
   it("holds the import back while the editor has unsaved changes, which it would otherwise lose", async () => {
-    const { calls } = await openDashboard({ "POST /api/import/from-url": { body: found } });
+    const { calls } = await openDashboard({ "POST /api/pages/ada-id/import/from-url": { body: found } });
     const user = setupUser();
     await user.type(linkInput(1, "Title"), " and more");
     // The draft is the dashboard's: Settings holds it back as well.

@@ -2,17 +2,20 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { accountMessages } from "#contract/account-schemas";
+import { languageStorageKey } from "../../web/i18n/language-choice";
 import { signedOut } from "./support/answers";
 import { answerFetch, renderApp } from "./support/render";
 
 /** A visitor whose reset link the server's check finds usable. */
 const guest = { ...signedOut, "POST /api/reset-password/check": { body: { msg: "This reset link can be used." } } };
 
-async function submitPasswords(password: string, confirmation: string, options = {}) {
+const englishLabels = { password: "New password", confirmation: "Confirm new password", button: "Reset password" };
+
+async function submitPasswords(password: string, confirmation: string, options = {}, labels = englishLabels) {
   const user = userEvent.setup(options);
-  await user.type(screen.getByLabelText("New password"), password);
-  await user.type(screen.getByLabelText("Confirm new password"), confirmation);
-  await user.click(screen.getByRole("button", { name: "Reset password" }));
+  await user.type(screen.getByLabelText(labels.password), password);
+  await user.type(screen.getByLabelText(labels.confirmation), confirmation);
+  await user.click(screen.getByRole("button", { name: labels.button }));
   return user;
 }
 
@@ -119,5 +122,31 @@ describe("the reset password page", () => {
     expect(screen.getByText("Taking you to login in 2 seconds.")).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByText("Taking you to login in 1 second.")).toBeTruthy();
+  });
+});
+
+describe("the reset password page in German", () => {
+  it("says the form, the server's refusal and the way to a new link in German", async () => {
+    localStorage.setItem(languageStorageKey, "de");
+    answerFetch({
+      ...guest,
+      "POST /api/reset-password": { status: 400, body: { msg: "This reset link is invalid or has expired." } },
+    });
+    renderApp("/reset-password?token=old");
+    expect(await screen.findByRole("heading", { name: "Wähle ein neues Passwort" })).toBeTruthy();
+    await submitPasswords(
+      "Secret123",
+      "Secret123",
+      {},
+      {
+        password: "Neues Passwort",
+        confirmation: "Neues Passwort bestätigen",
+        button: "Passwort zurücksetzen",
+      },
+    );
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.")).toBeTruthy();
+    // Known as a dead link by the API's English, whatever language it is shown in.
+    expect(within(alert).getByRole("link", { name: "Neuen Link zum Zurücksetzen anfordern" })).toBeTruthy();
   });
 });

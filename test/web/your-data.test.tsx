@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { importMessages } from "#contract/account-data";
-import { openDashboard, profile, setupUser } from "./support/dashboard-fixtures";
+import { openDashboard, pagesAnswer, profile, setupUser, shopPage } from "./support/dashboard-fixtures";
 import type { FetchCall } from "./support/render";
 
 const exportFile = () =>
@@ -71,7 +71,12 @@ describe("importing a file", () => {
   it("sends the file to the page the address names, and without one to the primary page", async () => {
     for (const page of ["p2", undefined]) {
       const { calls, unmount } = await openDashboard(
-        { "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } } },
+        {
+          ...pagesAnswer(shopPage),
+          "GET /api/pages/p2/profile": { body: { ...profile, username: shopPage.username } },
+          "GET /api/pages/p2/custom-domain": { body: null },
+          "POST /api/account/import": { body: { ...profile, msg: importMessages.imported, leftOut: [] } },
+        },
         undefined,
         { at: "/dashboard/settings", page },
       );

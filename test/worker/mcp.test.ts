@@ -28,9 +28,9 @@ async function ownerWithToken(prefix: string, scopes: ApiScope[] = allScopes) {
 }
 
 /** The SDK's client, its requests answered by the worker itself. */
-async function connectedClient(token: string) {
+async function connectedClient(token: string, headers: Record<string, string> = {}) {
   const transport = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), {
-    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    requestInit: { headers: { Authorization: `Bearer ${token}`, ...headers } },
     fetch: (input, init) => answer(new Request(input, init)),
   });
   const client = new Client({ name: "linknest-test", version: "1.0.0" });
@@ -137,6 +137,19 @@ describe("the MCP server", () => {
       content: [{ type: "text", text: "This token lacks the pages:write scope." }],
     });
     await client.close();
+
+    // A host that names a language hears the missing scope in it.
+    const inGerman = await connectedClient(reader.token, { "Accept-Language": "de" });
+    expect(
+      await inGerman.callTool({
+        name: "add_link",
+        arguments: { pageId: reader.id, title: "x", url: "https://x.example" },
+      }),
+    ).toMatchObject({
+      isError: true,
+      content: [{ type: "text", text: "Diesem Token fehlt der Bereich pages:write." }],
+    });
+    await inGerman.close();
 
     const writer = await ownerWithToken("mcp_write");
     const writing = await connectedClient(writer.token);

@@ -109,6 +109,34 @@ describe("who may call", () => {
     }
   });
 
+  it("says a token's refusals in the language the request names, and in English to one that names none", async () => {
+    const missing = await call(null, "/pages", { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("Vary")).toContain("Accept-Language");
+    expect(await json<ApiError>(missing)).toEqual({
+      error: {
+        code: "unauthorized",
+        message: "Sende einen persönlichen Zugriffstoken: Authorization: Bearer lnk_…",
+      },
+    });
+    const unknown = await call(`lnk_${"A".repeat(43)}`, "/pages", { headers: { "Accept-Language": "fr" } });
+    expect((await json<ApiError>(unknown)).error.message).toBe("Le jeton est invalide, expiré ou révoqué.");
+    const unspoken = await call(null, "/pages", { headers: { "Accept-Language": "ja" } });
+    expect((await json<ApiError>(unspoken)).error.message).toBe(
+      "Send a personal access token: Authorization: Bearer lnk_…",
+    );
+
+    const readOnly = await tokenFor(owner.client, owner.user.password, ["pages:read"], "Read only");
+    const refused = await call(readOnly, `/pages/${owner.pageId}`, {
+      method: "PATCH",
+      json: { bio: "Hola" },
+      headers: { "Accept-Language": "es" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("Vary")).toContain("Accept-Language");
+    expect((await json<ApiError>(refused)).error.message).toBe("A este token le falta el permiso pages:write.");
+  });
+
   it("a session cookie is never read: the owner's browser gets 401 without a token", async () => {
     const response = await owner.client.request("/api/v1/pages");
     expect(response.status).toBe(401);

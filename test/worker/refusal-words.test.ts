@@ -1,10 +1,11 @@
-// The API's refusals as the app shows them (web/i18n/refusals.ts): every refusal the API words — the
-// messages of contract/ and of the worker's concerns — is one the app knows by its English, reads back
-// word for word in English, and has in every other language, what it names (an address, a service)
-// kept. A message that is no refusal (what a success says, a status, a note) is listed here with why.
+// The API's refusals and what its successes say, as the app shows them (web/i18n/refusals.ts): every
+// message the API words — the messages of contract/ and of the worker's concerns — is one the app knows by
+// its English, reads back word for word in English, and has in every other language, what it names (an
+// address, a service) kept. A message the app does not translate (what a success says on the admin's
+// screens, a status, a note) is listed here with why.
 import { describe, expect, it } from "vitest";
 import { importMessages } from "#contract/account-data";
-import { accountMessages } from "#contract/account-schemas";
+import { accountMessages, accountTexts } from "#contract/account-schemas";
 import { adminInputMessages, adminMessages } from "#contract/admin-schemas";
 import { analyticsMessages } from "#contract/analytics";
 import { apiTokenMessages } from "#contract/api-tokens";
@@ -37,6 +38,7 @@ import { json, request } from "./support/requests";
 const groups = {
   messages,
   accountMessages,
+  accountTexts,
   profileMessages,
   audienceMessages,
   earnMessages,
@@ -67,67 +69,23 @@ const groups = {
 
 /** The messages that are no refusal, so never a failure's words. */
 const notRefusals = new Set([
-  // What a success says.
+  // What a success says on the admin's screens, English with them; and to a visitor, in the page's words.
   ...[
-    "profileMessages.profileSaved",
-    "profileMessages.avatarUploaded",
-    "profileMessages.avatarCleared",
-    "profileMessages.brandingSaved",
     "audienceMessages.checkInbox",
-    "audienceMessages.subscriberDeleted",
-    "audienceMessages.webhookSaved",
-    "audienceMessages.webhookRemoved",
-    "audienceMessages.testQueued",
-    "apiTokenMessages.created",
-    "apiTokenMessages.revoked",
-    "customDomainMessages.removed",
-    "securityMessages.totpSetUp",
-    "securityMessages.totpEnabled",
-    "securityMessages.disabled",
-    "securityMessages.recoveryCodesReplaced",
-    "securityMessages.steppedUp",
-    "securityMessages.passkeyAdded",
-    "securityMessages.passkeyRenamed",
-    "securityMessages.passkeyRemoved",
-    "securityMessages.sessionEnded",
-    "securityMessages.othersEnded",
     "safetyMessages.reportReceived",
     "safetyMessages.reportResolved",
     "safetyMessages.linkReleased",
     "safetyMessages.linkRemoved",
     "adminMessages.inviteDeleted",
     "adminMessages.auditCleared",
-    "pageImportMessages.added",
-    "pageImportMessages.replaced",
-    "importMessages.imported",
-    "importMessages.importedExcept",
-    "billingTexts.checkoutSuccess",
-    "billingTexts.checkoutCancelled",
-    "billingTexts.cancelled",
-    "billingTexts.resumed",
-    "resetMessages.requested",
-    "resetMessages.done",
-    "resetMessages.usable",
-    "verificationMessages.verified",
-    "verificationMessages.alreadyVerified",
-    "verificationMessages.resent",
-    "emailChangeMessages.changed",
-    "emailChangeMessages.undone",
     "impersonationMessages.stopped",
     "moderationMessages.verified",
     "moderationMessages.verificationSent",
     "moderationMessages.resetSent",
     "suspensionMessages.suspended",
     "suspensionMessages.unsuspended",
-    "pageMessages.created",
-    "pageMessages.deleted",
-    "pageMessages.invited",
-    "pageMessages.roleChanged",
-    "pageMessages.memberRemoved",
-    "pageMessages.memberLeft",
-    "pageMessages.invitationAccepted",
   ],
-  // A custom domain's status, a held link's mark and the sensitive-content notices: the screens' words.
+  // A custom domain's status and the sensitive-content notices: the screens' words.
   ...[
     "customDomainMessages.pending",
     "customDomainMessages.verifying",
@@ -135,7 +93,6 @@ const notRefusals = new Set([
     "customDomainMessages.timedOut",
     "customDomainMessages.refused",
     "customDomainMessages.retrying",
-    "safetyMessages.heldForReview",
     "safetyMessages.sensitiveNotice",
     "safetyMessages.sensitiveLinkNotice",
   ],

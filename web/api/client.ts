@@ -78,12 +78,22 @@ export function networkFailure(): ApiFailure {
 
 /** An answer the server gave, as a result: its data, or its error body. */
 function asResult<T>(status: number, data: unknown): ApiResult<T> {
-  if (status >= 200 && status < 300) return { ok: true, status, data: data as T };
+  if (status >= 200 && status < 300) return { ok: true, status, data: withReadersMessage(data) as T };
   const error =
     data && typeof data === "object" && typeof (data as ErrorBody).msg === "string"
       ? (data as ErrorBody & Record<string, unknown>)
       : { msg: "" };
   return { ok: false, status, error, networkError: false };
+}
+
+/**
+ * A success's data with what it says (`msg`, "Passkey added.") in the reader's language, like a refusal's
+ * (web/i18n/refusal-words.ts): every screen shows it as it finds it. Nothing compares a success's words.
+ */
+function withReadersMessage(data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  const { msg } = data as { msg?: unknown };
+  return typeof msg === "string" && msg ? { ...data, msg: refusalInReadersWords(msg) } : data;
 }
 
 /**

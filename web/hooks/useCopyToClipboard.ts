@@ -2,9 +2,13 @@
 // went in a toast — the caller's success text, 'Copy failed.' when the browser refuses, or the
 // caller's "not ready" text while the value to copy is not known yet.
 import { useCallback } from "react";
+import { defineMessages } from "#contract/i18n/define";
 import { useToast } from "../components/ToastProvider";
+import { useWords } from "../i18n/I18nProvider";
 
-export const copyFailedMessage = "Copy failed.";
+const copyTexts = defineMessages({
+  failed: { id: "app.copy.failed", defaultMessage: "Copy failed.", description: "The browser refused the clipboard" },
+});
 
 /** Writes `text` to the clipboard; false when the browser has no clipboard or refuses (no permission). */
 export async function copyText(text: string): Promise<boolean> {
@@ -20,6 +24,7 @@ type CopyTexts = { copied: string; notReady: string };
 
 export function useCopyToClipboard() {
   const toast = useToast();
+  const { t } = useWords();
   return useCallback(
     async (text: string | null | undefined, texts: CopyTexts) => {
       if (!text) {
@@ -27,8 +32,8 @@ export function useCopyToClipboard() {
         return;
       }
       if (await copyText(text)) toast.success(texts.copied);
-      else toast.error(copyFailedMessage);
+      else toast.error(t(copyTexts.failed));
     },
-    [toast],
+    [toast, t],
   );
 }

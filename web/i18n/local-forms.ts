@@ -2,7 +2,14 @@
 // (decision 023: the first Intl formatter costs the locale data's load); another language is Intl's
 // own, in its locale, as a reader of it expects ("24. November 2026", "24 de noviembre de 2026").
 import { spokenLocale, type TextLocale } from "#contract/i18n/locales";
-import { formatCalendarDay, formatDateTime, formatDay, formatLongDay, formatNumber } from "../format/written-forms";
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatDay,
+  formatLongDay,
+  formatMonth,
+  formatNumber,
+} from "../format/written-forms";
 
 /** A day written out, "November 24, 2026", in the reader's time zone; an unreadable value as it came. */
 export function longDayIn(locale: TextLocale, iso: string): string {
@@ -57,4 +64,14 @@ export function calendarDayIn(locale: TextLocale, day: string, { withYear = fals
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   const year = withYear ? ({ year: "numeric" } as const) : {};
   return new Intl.DateTimeFormat(spoken, { month: "short", day: "numeric", timeZone: "UTC", ...year }).format(date);
+}
+
+/** A month written "YYYY-MM", "December 2026" or "Dezember 2026", whatever the reader's time zone. */
+export function monthIn(locale: TextLocale, month: string): string {
+  const spoken = spokenLocale(locale);
+  if (spoken === "en") return formatMonth(month);
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(spoken, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }

@@ -32,7 +32,10 @@ export function showRefusalsIn(t: Translate | undefined): void {
   if (t && t.locale !== sourceLocale) loadRefusals().catch(() => {});
 }
 
-/** A refusal in the language the app speaks now; as it came for English, or before the table has arrived. */
+/**
+ * A refusal, or what a success says (decision 068), in the language the app speaks now; as it came for
+ * English, or before the table has arrived.
+ */
 export function refusalInReadersWords(english: string): string {
   return readersWords && table ? table.refusalIn(readersWords, english) : english;
 }

@@ -4,7 +4,8 @@
 // app speaks. Each refusal has a descriptor here whose English is the API's —
 // test/worker/refusal-words.test.ts holds every one to it and lists the messages that are no refusal —
 // and a placeholder ({contact}, {provider}) is read back out of the English; a limit is written into
-// each language's text.
+// each language's text. What a success says (a 2xx answer's `msg`) is known the same way, by its English
+// (docs/decisions/068-what-a-success-says-in-the-readers-words.md).
 // A refusal that is a page's text already (an address that is no address) is translated there. Anything
 // else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
 // of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
@@ -86,6 +87,10 @@ const refusalTexts = defineMessages({
     defaultMessage: "Passwords do not match",
   },
   accountInvalidResetToken: { id: "app.refusal.account.invalidResetToken", defaultMessage: "Invalid reset token" },
+  accountNoVerificationToken: {
+    id: "app.refusal.account.noVerificationToken",
+    defaultMessage: "No verification token provided.",
+  },
   profileTitleRequired: { id: "app.refusal.profile.titleRequired", defaultMessage: "Title is required" },
   profileTitleTooLong: { id: "app.refusal.profile.titleTooLong", defaultMessage: "Max 100 characters" },
   profileUrlRequired: { id: "app.refusal.profile.urlRequired", defaultMessage: "URL is required" },
@@ -881,6 +886,124 @@ const refusalTexts = defineMessages({
   invitationNoToken: { id: "app.refusal.invitation.noToken", defaultMessage: "No invitation token provided." },
 });
 
+/**
+ * What a success says (the `msg` of a 2xx answer, and the same words where the app says them itself),
+ * known by its English like a refusal. The admin's answers wait for the admin's screens; a visitor's
+ * (a sign-up's "check your inbox", a report's receipt) are the public page's own words.
+ */
+const successTexts = defineMessages({
+  accountWelcomeBack: { id: "app.success.account.welcomeBack", defaultMessage: "Welcome back." },
+  accountCreated: {
+    id: "app.success.account.created",
+    defaultMessage: "Account created. Check your email to verify.",
+  },
+  accountEmailChangeSent: {
+    id: "app.success.account.emailChangeSent",
+    defaultMessage: "Confirmation link sent to new email.",
+  },
+  accountDeleted: { id: "app.success.account.deleted", defaultMessage: "Account deleted." },
+  accountLanguageSaved: { id: "app.success.account.languageSaved", defaultMessage: "Language saved." },
+  profileSaved: { id: "app.success.profile.saved", defaultMessage: "Profile saved." },
+  profileAvatarUploaded: { id: "app.success.profile.avatarUploaded", defaultMessage: "Avatar uploaded." },
+  profileAvatarCleared: { id: "app.success.profile.avatarCleared", defaultMessage: "Avatar cleared." },
+  profileBrandingSaved: { id: "app.success.profile.brandingSaved", defaultMessage: "Branding saved." },
+  audienceSubscriberDeleted: {
+    id: "app.success.audience.subscriberDeleted",
+    defaultMessage: "Subscriber removed.",
+  },
+  audienceWebhookSaved: {
+    id: "app.success.audience.webhookSaved",
+    defaultMessage: "Webhook saved. Copy the signing secret now: it is shown only once.",
+  },
+  audienceWebhookRemoved: { id: "app.success.audience.webhookRemoved", defaultMessage: "Webhook removed." },
+  audienceTestQueued: {
+    id: "app.success.audience.testQueued",
+    defaultMessage: "Test delivery sent. Its result shows here in a moment.",
+  },
+  tokensCreated: {
+    id: "app.success.tokens.created",
+    defaultMessage: "Token created. Copy it now: it won't be shown again.",
+  },
+  tokensRevoked: { id: "app.success.tokens.revoked", defaultMessage: "Token revoked." },
+  customDomainRemoved: { id: "app.success.customDomain.removed", defaultMessage: "Custom domain removed." },
+  securityTotpSetUp: {
+    id: "app.success.security.totpSetUp",
+    defaultMessage: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
+  },
+  securityTotpEnabled: {
+    id: "app.success.security.totpEnabled",
+    defaultMessage: "Two-factor authentication is on. Keep your recovery codes somewhere safe.",
+  },
+  securityDisabled: { id: "app.success.security.disabled", defaultMessage: "Two-factor authentication is off." },
+  securityRecoveryCodesReplaced: {
+    id: "app.success.security.recoveryCodesReplaced",
+    defaultMessage: "New recovery codes are ready. The old ones no longer work.",
+  },
+  securitySteppedUp: { id: "app.success.security.steppedUp", defaultMessage: "Second factor confirmed." },
+  securityPasskeyAdded: { id: "app.success.security.passkeyAdded", defaultMessage: "Passkey added." },
+  securityPasskeyRenamed: { id: "app.success.security.passkeyRenamed", defaultMessage: "Passkey renamed." },
+  securityPasskeyRemoved: { id: "app.success.security.passkeyRemoved", defaultMessage: "Passkey removed." },
+  securitySessionEnded: { id: "app.success.security.sessionEnded", defaultMessage: "Session ended." },
+  securityOthersEnded: {
+    id: "app.success.security.othersEnded",
+    defaultMessage: "Every other session was signed out.",
+  },
+  pageImportAdded: { id: "app.success.pageImport.added", defaultMessage: "Added to your page." },
+  pageImportReplaced: { id: "app.success.pageImport.replaced", defaultMessage: "Your page was replaced." },
+  dataImportImported: { id: "app.success.dataImport.imported", defaultMessage: "Your data was imported." },
+  dataImportImportedExcept: {
+    id: "app.success.dataImport.importedExcept",
+    defaultMessage: "Your data was imported, except what is listed below.",
+  },
+  billingCheckoutSuccess: {
+    id: "app.success.billing.checkoutSuccess",
+    defaultMessage: "Subscription successful! Welcome to the Pro tier!",
+  },
+  billingCheckoutCancelled: { id: "app.success.billing.checkoutCancelled", defaultMessage: "Subscription cancelled." },
+  billingCancelled: {
+    id: "app.success.billing.cancelled",
+    defaultMessage: "Subscription cancelled. You will retain access until the end of your billing period.",
+  },
+  billingResumed: { id: "app.success.billing.resumed", defaultMessage: "Subscription resumed." },
+  passwordResetRequested: {
+    id: "app.success.passwordReset.requested",
+    defaultMessage: "If an account exists for that email, we sent a link to reset the password.",
+  },
+  passwordResetDone: {
+    id: "app.success.passwordReset.done",
+    defaultMessage: "Your password has been reset. You can now log in.",
+  },
+  passwordResetUsable: { id: "app.success.passwordReset.usable", defaultMessage: "This reset link can be used." },
+  verificationVerified: {
+    id: "app.success.verification.verified",
+    defaultMessage: "Email verified. You can now log in.",
+  },
+  verificationAlreadyVerified: {
+    id: "app.success.verification.alreadyVerified",
+    defaultMessage: "Your email is already verified. You can log in.",
+  },
+  verificationResent: {
+    id: "app.success.verification.resent",
+    defaultMessage: "If that account still needs verifying, a new verification link is on its way.",
+  },
+  emailChangeChanged: {
+    id: "app.success.emailChange.changed",
+    defaultMessage: "Your email address has been changed.",
+  },
+  emailChangeUndone: {
+    id: "app.success.emailChange.undone",
+    defaultMessage:
+      "The email change is undone: this address is your account's again, and every session is signed out. If someone else knows your password, reset it now.",
+  },
+  pagesCreated: { id: "app.success.pages.created", defaultMessage: "Page created." },
+  pagesDeleted: { id: "app.success.pages.deleted", defaultMessage: "Page deleted." },
+  membersInvited: { id: "app.success.members.invited", defaultMessage: "Invitation sent." },
+  membersRoleChanged: { id: "app.success.members.roleChanged", defaultMessage: "Role changed." },
+  membersRemoved: { id: "app.success.members.removed", defaultMessage: "Member removed." },
+  membersLeft: { id: "app.success.members.left", defaultMessage: "You left the page." },
+  invitationAccepted: { id: "app.success.invitation.accepted", defaultMessage: "You joined the page." },
+});
+
 /** The refusals the API words with a public page's text: translated with the page's words. */
 const pageRefusals = [
   pageTexts.emailInvalid,
@@ -931,7 +1054,7 @@ function refusals() {
   if (!known) {
     const exact = new Map<string, MessageDescriptor>();
     const patterns: Pattern[] = [];
-    for (const message of [...Object.values(refusalTexts), ...pageRefusals]) {
+    for (const message of [...Object.values(refusalTexts), ...Object.values(successTexts), ...pageRefusals]) {
       const english = patternOf(message);
       if ("literal" in english) exact.set(english.literal, message);
       else patterns.push(english);

@@ -102,6 +102,11 @@ export function screenTitle(t: Translate, pathname: string): string | null {
   return t((screenTitles as Record<string, MessageDescriptor>)[path] ?? titles.notFound);
 }
 
+/** The title of an address that is no screen, "Page not found", in `t`'s language. */
+export function notFoundTitle(t: Translate): string {
+  return t(titles.notFound);
+}
+
 /** A dashboard section's name in `t`'s language. */
 export function sectionName(t: Translate, section: DashboardSection): string {
   const text = sectionNameTexts[section.path];

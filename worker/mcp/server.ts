@@ -11,6 +11,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type ApiScope, apiScopes } from "#contract/api-tokens";
+import type { Translate } from "#contract/i18n/translate";
 import {
   analyticsQuerySchema,
   editedFromField,
@@ -24,7 +25,7 @@ import type { FieldError } from "#contract/types";
 import { attachDb } from "../http/app-env";
 import { jsonBodyGuard } from "../http/request-guards";
 import { requestLog } from "../http/request-log";
-import { assertScope, type PublicApiEnv, requireToken, tokenHolder } from "../public-api/bearer";
+import { assertScope, type PublicApiEnv, requestWords, requireToken, tokenHolder } from "../public-api/bearer";
 import { handlePublicApiError } from "../public-api/errors";
 import * as pages from "../public-api/pages";
 
@@ -125,8 +126,8 @@ async function refusalText(error: unknown): Promise<string> {
   return [message, ...fields].join("\n");
 }
 
-/** A server for one request: the tools, answering as the request's caller. */
-async function mcpServer(caller: pages.Caller) {
+/** A server for one request: the tools, answering as the request's caller; a missing scope in its words (`t`). */
+async function mcpServer(caller: pages.Caller, t: Translate) {
   const [{ Server }, types] = await Promise.all([
     import("@modelcontextprotocol/sdk/server/index.js"),
     import("@modelcontextprotocol/sdk/types.js"),
@@ -158,7 +159,7 @@ async function mcpServer(caller: pages.Caller) {
       );
     }
     try {
-      assertScope(caller.holder, row.scope);
+      assertScope(caller.holder, row.scope, t);
       const result = (await row.run(caller, args.data as never)) as Record<string, unknown>;
       return { content: [{ type: "text", text: JSON.stringify(result) }], structuredContent: result };
     } catch (error) {
@@ -175,7 +176,7 @@ export const mcpRoutes = new Hono<PublicApiEnv>()
       "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
     );
     const caller = { holder: tokenHolder(c), door: "mcp" as const, db: c.var.db, env: c.env };
-    const server = await mcpServer(caller);
+    const server = await mcpServer(caller, requestWords(c));
     // No session id: stateless, JSON answers rather than a stream.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
     await server.connect(transport);

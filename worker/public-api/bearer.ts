@@ -2,25 +2,60 @@
 // `Authorization: Bearer lnk_…`, and nothing else — a session cookie is never read here, so no cross-site
 // request can act with a visitor's cookies and no CSRF check applies. Every call counts against the
 // token's window (worker/http/rate-limits.ts, apiCallsByToken), told in the RateLimit-* headers; a scope
-// a route needs is checked before its handler.
+// a route needs is checked before its handler. The token's refusals speak the language the request names
+// in Accept-Language, and English to a client that names none (docs/guides/public-api.md).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type ApiScope, apiTokenPrefix } from "#contract/api-tokens";
+import { defineMessages } from "#contract/i18n/define";
+import { negotiateLocale } from "#contract/i18n/locales";
+import type { Translate } from "#contract/i18n/translate";
 import { findTokenHolder, type TokenHolder } from "../api-tokens/tokens";
 import { withAnswers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { type CallQuota, countCall } from "../http/rate-limits";
+import { translateFor } from "../i18n/translations";
 
 export type PublicApiEnv = AppEnv & { Variables: { holder?: TokenHolder; quota?: CallQuota } };
 
+/** The token's refusals: only the Worker says them ("api." ids stay out of the browser's catalogs). */
+const tokenTexts = defineMessages({
+  missing: {
+    id: "api.token.missing",
+    defaultMessage: "Send a personal access token: Authorization: Bearer {prefix}…",
+    description: "{prefix} is how every token starts; the header's words stay as they are",
+  },
+  invalid: { id: "api.token.invalid", defaultMessage: "The token is invalid, expired or revoked." },
+  missingScope: {
+    id: "api.token.missingScope",
+    defaultMessage: "This token lacks the {scope} scope.",
+    description: "{scope} is a scope's name, such as pages:write",
+  },
+});
+
+const english = translateFor("en");
+
+/** The token's refusals in a language, English unless told otherwise. */
+const tokenRefusals = (t: Translate = english) => ({
+  tokenMissing: t(tokenTexts.missing, { prefix: apiTokenPrefix }),
+  tokenInvalid: t(tokenTexts.invalid),
+  missingScope: (scope: ApiScope) => t(tokenTexts.missingScope, { scope }),
+});
+
 export const publicApiMessages = {
-  tokenMissing: `Send a personal access token: Authorization: Bearer ${apiTokenPrefix}…`,
-  tokenInvalid: "The token is invalid, expired or revoked.",
+  ...tokenRefusals(),
   pageNotFound: "Page not found",
   linkNotFound: "Link not found",
-  missingScope: (scope: ApiScope) => `This token lacks the ${scope} scope.`,
 } as const;
+
+/** The words of the language a request names in Accept-Language; English when it names none we speak. */
+export function requestWords(c: Context): Translate {
+  return translateFor(negotiateLocale(c.req.header("accept-language")));
+}
+
+/** A refusal whose words follow Accept-Language says so to any cache in between. */
+const followsLanguage = { Vary: "Accept-Language" };
 
 export function quotaHeaders(quota: CallQuota): Record<string, string> {
   return {
@@ -34,9 +69,11 @@ export function quotaHeaders(quota: CallQuota): Record<string, string> {
  * A 401 with RFC 6750's challenge, so a client (an MCP host among them) knows to send a Bearer token:
  * bare when none was sent, `error="invalid_token"` when the one sent is not live.
  */
-function unauthorized(message: string, sentToken: boolean) {
+function unauthorized(t: Translate, sentToken: boolean) {
   const challenge = `Bearer realm="LinkNest"${sentToken ? ', error="invalid_token"' : ""}`;
-  return apiError(401, message, {}, { headers: { "WWW-Authenticate": challenge } });
+  const refusals = tokenRefusals(t);
+  const message = sentToken ? refusals.tokenInvalid : refusals.tokenMissing;
+  return apiError(401, message, {}, { headers: { "WWW-Authenticate": challenge, ...followsLanguage } });
 }
 
 /** The token a request carries, or undefined. */
@@ -49,9 +86,9 @@ function bearerToken(header: string | undefined): string | undefined {
 export const requireToken = withAnswers(
   createMiddleware<PublicApiEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
-    if (token === undefined) throw unauthorized(publicApiMessages.tokenMissing, false);
+    if (token === undefined) throw unauthorized(requestWords(c), false);
     const holder = await findTokenHolder(c.var.db, token);
-    if (!holder) throw unauthorized(publicApiMessages.tokenInvalid, true);
+    if (!holder) throw unauthorized(requestWords(c), true);
     c.set("holder", holder);
     // The request log names the account (worker/logs/record.ts).
     c.set("userId", holder.userId);
@@ -74,19 +111,20 @@ export const requireToken = withAnswers(
 /** The holder of the request's token (requireToken ran before). */
 export function tokenHolder(c: Context<PublicApiEnv>): TokenHolder {
   const holder = c.var.holder;
-  if (!holder) throw unauthorized(publicApiMessages.tokenMissing, false);
+  if (!holder) throw unauthorized(requestWords(c), false);
   return holder;
 }
 
-/** 403 naming the scope when the token does not carry it. */
-export function assertScope(holder: TokenHolder, scope: ApiScope): void {
-  if (!holder.scopes.includes(scope)) throw apiError(403, publicApiMessages.missingScope(scope));
+/** 403 naming the scope when the token does not carry it, in the request's words (`t`). */
+export function assertScope(holder: TokenHolder, scope: ApiScope, t: Translate): void {
+  if (holder.scopes.includes(scope)) return;
+  throw apiError(403, tokenRefusals(t).missingScope(scope), {}, { headers: followsLanguage });
 }
 
 /** Guards a route that needs a scope; the guard names it (`scope`) for the API's reference. */
 export function requireScope(scope: ApiScope) {
   const guard = createMiddleware<PublicApiEnv>(async (c, next) => {
-    assertScope(tokenHolder(c), scope);
+    assertScope(tokenHolder(c), scope, requestWords(c));
     await next();
   });
   return withAnswers(Object.assign(guard, { scope }), { 403: `The token lacks the ${scope} scope.` });

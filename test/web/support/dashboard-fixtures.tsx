@@ -25,6 +25,15 @@ export const primaryPage = {
   owner: { username: "ada" },
 } satisfies PageListItem;
 
+/** A second page ada owns, as GET /api/pages lists it after her primary page. */
+export const shopPage = {
+  id: "p2",
+  username: "ada_shop",
+  primary: false,
+  role: "owner",
+  owner: { username: "ada" },
+} satisfies PageListItem;
+
 /** GET /api/pages answered with these pages, ada's primary page first. */
 export function pagesAnswer(...others: PageListItem[]): Answers {
   return { "GET /api/pages": { body: { items: [primaryPage, ...others] } satisfies PageList } };

@@ -20,9 +20,8 @@ export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ email }) => send(apiRoutes["forgot-password"].$post({ json: { email: email.trim() } })),
-    fallback: "Password reset request failed",
-    onSuccess: (data) =>
-      setSentMessage(data.msg || "If an account exists for that address, a reset link is on its way."),
+    fallback: t(authTexts.resetRequestFailed),
+    onSuccess: (data) => setSentMessage(data.msg || t(authTexts.resetOnItsWay)),
   });
 
   if (sentMessage !== null) {

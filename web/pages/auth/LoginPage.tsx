@@ -49,7 +49,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (methods: SecondFactorMe
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ identifier, password }) =>
       send(apiRoutes.login.$post({ json: { identifier: identifier.trim(), password } })),
-    fallback: "Login failed",
+    fallback: t(authTexts.loginFailed),
     staysBusyOnSuccess: true,
     onSuccess: async (data) => {
       if ("twoFactorRequired" in data) onSecondStep(data.methods);

@@ -16,22 +16,27 @@ import { type ResetPasswordValues, resetPasswordForm } from "../../forms/account
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
+import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { timings } from "../../timings";
+import { authTexts, resetTexts as texts } from "./auth-texts";
 
 const initial: ResetPasswordValues = { password: "", confirmPassword: "" };
 
 function RequestNewLink() {
+  const { t } = useWords();
   return (
     <Link className="button form-alert__action" to="/forgot-password">
-      Request new reset link
+      {t(texts.requestNewLink)}
     </Link>
   );
 }
 
 /** A link that cannot reset anything: why, and the way to a new one. */
 function InvalidResetLink({ message, hint }: { message: string; hint: string }) {
+  const { t } = useWords();
   return (
-    <AuthCard title="Invalid reset link">
+    <AuthCard title={t(texts.invalidLinkTitle)}>
       <p className="notice notice--error" role="alert">
         {message}
       </p>
@@ -62,69 +67,68 @@ function useDeadLinkMessage(token: string): string | null {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useWords();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
   const deadLink = useDeadLinkMessage(token);
   if (!token) {
     return (
       <InvalidResetLink
-        message={accountMessages.invalidResetToken}
-        hint="This link has no reset token. Ask for a new link and use the newest e-mail."
+        message={refusalInReadersWords(accountMessages.invalidResetToken)}
+        hint={t(texts.noTokenHint)}
       />
     );
   }
   if (deadLink) {
-    return (
-      <InvalidResetLink
-        message={deadLink}
-        hint="A reset link works once and for an hour. Ask for a new link and use the newest e-mail."
-      />
-    );
+    return <InvalidResetLink message={deadLink} hint={t(texts.deadLinkHint)} />;
   }
   return <ResetPasswordForm token={token} />;
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useWords();
   const form = useAppForm({ idPrefix: "reset", defaultValues: initial, schema: resetPasswordForm });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ password }) => send(apiRoutes["reset-password"].$post({ json: { token, password } })),
-    fallback: "Password reset failed",
-    onSuccess: (data) => setDoneMessage(data.msg || "Your password has been reset."),
+    fallback: t(texts.failed),
+    onSuccess: (data) => setDoneMessage(data.msg || t(texts.done)),
   });
 
   const secondsLeft = useRedirectAfter(doneMessage !== null ? "/login" : null, timings.resetRedirectMs);
 
   if (doneMessage !== null) {
     return (
-      <AuthCard title="Password reset">
+      <AuthCard title={t(texts.doneTitle)}>
         <div className="notice notice--success" role="status">
           <p>{doneMessage}</p>
           <LoginCountdown secondsLeft={secondsLeft} />
         </div>
         <Link className="button button--primary form__submit" to="/login">
-          Go to login
+          {t(authTexts.goToLogin)}
         </Link>
       </AuthCard>
     );
   }
 
   // The server may say it in its msg or in a field error about the token; either means a new link is needed.
+  // Told by the API's English (the failure's body), whatever language the message is shown in.
+  const sent = failure?.body;
   const linkIsDead =
-    failure !== null &&
-    [failure.message, ...(failure.errors ?? []).map((error) => error.message)].some((text) =>
+    sent !== undefined &&
+    [sent.msg, ...(Array.isArray(sent.errors) ? sent.errors.map((error) => error?.message ?? "") : [])].some((text) =>
       /invalid|expired/i.test(text),
     );
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t(texts.chooseTitle)}>
       <form className="form" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure?.message} errors={failure?.errors}>
           {linkIsDead && <RequestNewLink />}
         </FormAlert>
-        <NewPasswordField label="New password" {...form.field("password")} />
+        <NewPasswordField label={t(texts.newPassword)} {...form.field("password")} />
         <FormField
-          label="Confirm new password"
+          label={t(texts.confirmNewPassword)}
           type="password"
           autoComplete="new-password"
           required
@@ -132,7 +136,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           {...form.field("confirmPassword")}
         />
         <button type="submit" className="button button--primary form__submit" disabled={busy}>
-          {busy ? "Processing..." : "Reset password"}
+          {busy ? t(texts.processing) : t(texts.reset)}
         </button>
       </form>
     </AuthCard>

@@ -10,12 +10,15 @@ import { FormAlert } from "../../components/FormAlert";
 import { FormField } from "../../components/FormField";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
+import { useWords } from "../../i18n/I18nProvider";
+import { secondStepTexts as texts } from "./auth-texts";
 import { PasskeySignInButton } from "./PasskeySignInButton";
 import { useFinishSignIn } from "./useFinishSignIn";
 
 type Props = { methods: SecondFactorMethod[]; onStartOver: () => void };
 
 export function SecondStepForm({ methods, onStartOver }: Props) {
+  const { t } = useWords();
   const [useRecovery, setUseRecovery] = useState(!methods.includes("totp"));
   return (
     <div className="second-step">
@@ -27,9 +30,9 @@ export function SecondStepForm({ methods, onStartOver }: Props) {
           onSwitch={methods.includes("totp") ? () => setUseRecovery(!useRecovery) : null}
         />
       )}
-      {methods.includes("passkey") && <PasskeySignInButton label="Use your passkey" />}
+      {methods.includes("passkey") && <PasskeySignInButton label={t(texts.usePasskey)} />}
       <button type="button" className="button button--link" onClick={onStartOver}>
-        Start over
+        {t(texts.startOver)}
       </button>
     </div>
   );
@@ -39,6 +42,7 @@ const codeForm = z.object({ code: totpCode });
 const recoveryForm = z.object({ code: recoveryCode });
 
 function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => void) | null }) {
+  const { t } = useWords();
   const finish = useFinishSignIn();
   const form = useAppForm({
     idPrefix: "second-step",
@@ -52,7 +56,7 @@ function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => 
           json: recovery ? { recoveryCode: code.trim() } : { code: code.replace(/\s+/g, "") },
         }),
       ),
-    fallback: "Sign-in failed.",
+    fallback: t(texts.failed),
     staysBusyOnSuccess: true,
     // The server names the code by the kind it was sent as.
     fieldFor: (field) => (field === "code" || field === "recoveryCode" ? "code" : null),
@@ -63,7 +67,7 @@ function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => 
       <FormAlert message={failure?.message} errors={failure?.errors} />
       {recovery ? (
         <FormField
-          label="Recovery code"
+          label={t(texts.recoveryCode)}
           type="text"
           autoComplete="off"
           autoCapitalize="none"
@@ -72,8 +76,8 @@ function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => 
         />
       ) : (
         <FormField
-          label="Authentication code"
-          hint="The 6-digit code from your authenticator app."
+          label={t(texts.code)}
+          hint={t(texts.codeHint)}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -82,11 +86,11 @@ function CodeForm({ recovery, onSwitch }: { recovery: boolean; onSwitch: (() => 
         />
       )}
       <button type="submit" className="button button--primary form__submit" disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? t(texts.verifying) : t(texts.verify)}
       </button>
       {onSwitch && (
         <button type="button" className="button button--link" onClick={onSwitch}>
-          {recovery ? "Use a code from your app instead" : "Use a recovery code instead"}
+          {t(recovery ? texts.useApp : texts.useRecovery)}
         </button>
       )}
     </form>

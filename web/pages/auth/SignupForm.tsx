@@ -22,6 +22,7 @@ import { type SignupValues, signupForm } from "../../forms/account-forms";
 import { useAppForm, useControlledField } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { productName } from "../../product";
 import { authTexts } from "./auth-texts";
 
@@ -59,10 +60,10 @@ export function SignupForm({ onCreated }: { onCreated: (email: string) => void }
           },
         }),
       ),
-    fallback: "Signup failed",
+    fallback: t(authTexts.signupFailed),
     blocked: closed || !loaded,
     onSuccess: (_, values) => {
-      toast.success(accountTexts.accountCreated);
+      toast.success(refusalInReadersWords(accountTexts.accountCreated));
       onCreated(values.email.trim());
     },
   });

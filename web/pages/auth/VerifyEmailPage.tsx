@@ -4,27 +4,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { accountTexts } from "#contract/account-schemas";
+import type { MessageDescriptor } from "#contract/i18n/define";
 import { screens } from "#contract/screens";
-import { apiRoutes, resultOf } from "../../api/client";
+import { apiRoutes, failureMessage, resultOf } from "../../api/client";
 import { AuthCard } from "../../components/AuthCard";
 import { LoginCountdown } from "../../components/LoginCountdown";
 import { useRedirectAfter } from "../../hooks/useRedirectAfter";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { screenTitle } from "../../i18n/screen-texts";
 import { timings } from "../../timings";
 import { authTexts } from "./auth-texts";
 
-type Outcome = { phase: "success" | "error"; message: string };
+/** The server's words, or (none sent, no answer) the screen's own, which it says in the reader's words. */
+type Outcome = { phase: "success" | "error"; message: string; ownWords?: MessageDescriptor };
 type State = { phase: "verifying" } | Outcome;
-
-const noToken: Outcome = { phase: "error", message: accountTexts.noVerificationToken };
 
 async function verify(screen: VerificationScreen, token: string): Promise<Outcome> {
   const result = await resultOf(verifications[screen](token));
-  if (result.ok) return { phase: "success", message: result.data.msg || "Your email address is verified." };
-  if (result.networkError) return { phase: "error", message: "Network error during verification" };
-  const message = result.error.msg || "Verification failed";
-  return { phase: /already (verified|undone)/i.test(message) ? "success" : "error", message };
+  if (result.ok) return { phase: "success", message: result.data.msg ?? "", ownWords: authTexts.verified };
+  if (result.networkError) return { phase: "error", message: "", ownWords: authTexts.verifyNetworkError };
+  // Told apart by the API's English; shown in the reader's words.
+  const phase = /already (verified|undone)/i.test(result.error.msg) ? "success" : "error";
+  return { phase, message: failureMessage(result, ""), ownWords: authTexts.verificationFailed };
 }
 
 /** The three screens this page is, each spending its own kind of mailed link; the title is the screen's. */
@@ -53,7 +55,17 @@ export function VerifyEmailPage() {
     enabled: token !== "",
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const noToken: Outcome = { phase: "error", message: refusalInReadersWords(accountTexts.noVerificationToken) };
   const state: State = !token ? noToken : (verification.data ?? { phase: "verifying" });
+  // In the reader's words as they read the screen now, whatever words were shown when the answer came.
+  const message =
+    state.phase === "verifying"
+      ? ""
+      : state.message
+        ? refusalInReadersWords(state.message)
+        : state.ownWords
+          ? t(state.ownWords)
+          : "";
 
   const secondsLeft = useRedirectAfter(state.phase === "success" ? "/login" : null, timings.verifyRedirectMs);
 
@@ -61,18 +73,18 @@ export function VerifyEmailPage() {
     <AuthCard title={title}>
       {state.phase === "verifying" ? (
         <p className="verify-state" role="status">
-          Verifying…
+          {t(authTexts.verifying)}
         </p>
       ) : (
         <>
           {state.phase === "success" ? (
             <div className="notice notice--success" role="status">
-              <p>{state.message}</p>
+              <p>{message}</p>
               <LoginCountdown secondsLeft={secondsLeft} />
             </div>
           ) : (
             <p className="notice notice--error" role="alert">
-              {state.message}
+              {message}
             </p>
           )}
           <Link className="button button--primary form__submit" to="/login">

@@ -6,6 +6,7 @@ import { accountTexts } from "#contract/account-schemas";
 import type { PageLanguage } from "#contract/i18n/locales";
 import { forgetUserData, useAuth } from "../../auth/AuthProvider";
 import { useToast } from "../../components/ToastProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { ownPrimaryPage, pagesQuery } from "../dashboard/current-page";
 import { profileQuery } from "../dashboard/editor/profile-api";
 
@@ -17,7 +18,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const toast = useToast();
   return async (data: SignedIn) => {
-    toast.success(accountTexts.welcomeBack);
+    toast.success(refusalInReadersWords(accountTexts.welcomeBack));
     // Whatever an earlier session of this tab read (one that ended elsewhere, say) is not this user's.
     forgetUserData(queryClient);
     // In the account's language from the dashboard's first paint (web/i18n/).

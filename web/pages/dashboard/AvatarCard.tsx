@@ -8,6 +8,7 @@ import { errorMessage } from "../../api/queries";
 import { Avatar } from "../../components/Avatar";
 import { useToast } from "../../components/ToastProvider";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { avatarTexts } from "./dashboard-texts";
 import { avatarFileProblem } from "./editor/avatar-rules";
 import { useProfileEditor } from "./editor/ProfileEditor";
@@ -26,7 +27,7 @@ export function AvatarCard() {
         return;
       }
       setAvatar(data.url, data.version);
-      toast.success(data.msg || profileMessages.avatarUploaded);
+      toast.success(data.msg || refusalInReadersWords(profileMessages.avatarUploaded));
     },
     onError: (error) => toast.error(errorMessage(error, t(avatarTexts.uploadFailed))),
   });
@@ -35,7 +36,7 @@ export function AvatarCard() {
     mutationFn: () => clearAvatar(pageId),
     onSuccess: (data) => {
       setAvatar(null, data?.version);
-      toast.success(data?.msg || profileMessages.avatarCleared);
+      toast.success(data?.msg || refusalInReadersWords(profileMessages.avatarCleared));
     },
     onError: (error) => toast.error(errorMessage(error, t(avatarTexts.clearFailed))),
   });

@@ -11,6 +11,7 @@ import { changeEmailForm } from "../../forms/account-forms";
 import { useAppForm } from "../../forms/app-form";
 import { useFormSubmit } from "../../forms/form-submit";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { profileTexts } from "./dashboard-texts";
 import { useProfileEditor } from "./editor/ProfileEditor";
 import { requestEmailChange } from "./editor/profile-api";
@@ -46,7 +47,7 @@ function ChangeEmailFields({ onSent }: { onSent: () => void }) {
     onSuccess: (data, { newEmail }) => {
       // The server stores addresses lower-cased; the pending address shows the way it was stored.
       setPendingEmail(newEmail.trim().toLowerCase());
-      toast.success(data?.msg || accountTexts.emailChangeSent);
+      toast.success(data?.msg || refusalInReadersWords(accountTexts.emailChangeSent));
       onSent();
     },
   });

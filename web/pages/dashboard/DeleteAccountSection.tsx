@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
 import { useToast } from "../../components/ToastProvider";
 import { useWords } from "../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { timings } from "../../timings";
 import { deleteAccountTexts } from "./dashboard-texts";
 import { earnQuery } from "./earn/earn-queries";
@@ -34,7 +35,7 @@ export function DeleteAccountSection() {
     mutationFn: () => send(apiRoutes.account.$delete({ json: recheck.body() })),
     onSuccess: () => {
       setConfirming(false);
-      toast.success(accountTexts.accountDeleted);
+      toast.success(refusalInReadersWords(accountTexts.accountDeleted));
     },
     onError: (error) => {
       if (isRefusedRecheck(error)) return;

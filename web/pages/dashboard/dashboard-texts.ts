@@ -35,6 +35,14 @@ export const loadTexts = defineMessages({
   preview: { id: "app.load.preview", defaultMessage: "Preview", description: "Opens the page's preview" },
   closePreview: { id: "app.load.closePreview", defaultMessage: "Close preview" },
   loadingPreview: { id: "app.load.loadingPreview", defaultMessage: "Loading preview…" },
+  previewTitle: {
+    id: "app.load.previewTitle",
+    defaultMessage: "Preview of your page",
+    description: "The preview frame's name",
+  },
+  profileFailed: { id: "app.load.profileFailed", defaultMessage: "Failed to load profile" },
+  profileNetwork: { id: "app.load.profileNetwork", defaultMessage: "Network error loading profile" },
+  saveFailed: { id: "app.load.saveFailed", defaultMessage: "Save failed", description: "A save, with no reason given" },
 });
 
 export const leaveTexts = defineMessages({

@@ -4,28 +4,33 @@
 // page stands in; links marked sensitive are left out. The frame holds its size while the page loads,
 // and grows rather than cut a longer bio or link title.
 import { useQuery } from "@tanstack/react-query";
+import type { Translate } from "#contract/i18n/translate";
 import type { PublicProfile } from "#contract/types";
 import { apiRoutes, pathParams } from "../../api/client";
 import { apiQuery } from "../../api/queries";
+import { Avatar } from "../../components/Avatar";
+import { useWords } from "../../i18n/I18nProvider";
+import { productName } from "../../product";
+import { showcaseTexts as texts } from "./home-texts";
 
 const publicProfile = apiRoutes.user[":username"];
-
-import { Avatar } from "../../components/Avatar";
 
 /** The card shows this many links; the rest are on the page itself. */
 const linksShown = 4;
 
-/** What a page looks like, for a home page without a showcase. */
-const sample: PublicProfile = {
+/** What a page looks like, for a home page without a showcase: in the reader's words. */
+const sampleIn = (t: Translate): PublicProfile => ({
   username: "yourname",
   displayName: "",
   avatar: null,
-  bio: "Everything I make, in one place.",
-  links: [
-    { kind: "link", title: "My portfolio", url: "/signup", featured: false, sensitive: false },
-    { kind: "link", title: "Latest video", url: "/signup", featured: false, sensitive: false },
-    { kind: "link", title: "Newsletter", url: "/signup", featured: false, sensitive: false },
-  ],
+  bio: t(texts.sampleBio),
+  links: [texts.samplePortfolio, texts.sampleVideo, texts.sampleNewsletter].map((title) => ({
+    kind: "link",
+    title: t(title),
+    url: "/signup",
+    featured: false,
+    sensitive: false,
+  })),
   theme: { preset: "nightfall", accent: null },
   socials: [],
   isPro: false,
@@ -35,17 +40,18 @@ const sample: PublicProfile = {
   pageTitle: "",
   pageDescription: "",
   noindex: false,
-};
+});
 
 type State = { kind: "loading" } | { kind: "shown"; profile: PublicProfile } | { kind: "sample" };
 
 function ProfileCard({ profile }: { profile: PublicProfile }) {
+  const { t } = useWords();
   return (
     <>
       <Avatar
         src={profile.avatar}
         username={profile.username}
-        label={`Avatar of @${profile.username}`}
+        label={t(texts.avatar, { username: profile.username })}
         className="showcase__avatar"
       />
       <p className="showcase__handle">@{profile.username}</p>
@@ -70,6 +76,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** `username`: the showcase, null for none, undefined while not yet known (the prerendered page). */
 export function Showcase({ username }: { username: string | null | undefined }) {
+  const { t } = useWords();
   const param = pathParams({ username: username ?? "" });
   const profile = useQuery({
     ...apiQuery(publicProfile.$path({ param }), (options) => publicProfile.$get({ param }, options)),
@@ -91,16 +98,17 @@ export function Showcase({ username }: { username: string | null | undefined }) 
         {state.kind === "loading" ? (
           <div className="showcase__skeleton" />
         ) : (
-          <ProfileCard profile={state.kind === "shown" ? state.profile : sample} />
+          <ProfileCard profile={state.kind === "shown" ? state.profile : sampleIn(t)} />
         )}
       </div>
       <figcaption className="muted showcase__caption">
         {live ? (
           <>
-            A real LinkNest page, live: <a href={`/${encodeURIComponent(username)}`}>{`see @${username}`}</a>
+            {t(texts.live, { productName })}{" "}
+            <a href={`/${encodeURIComponent(username)}`}>{t(texts.see, { username })}</a>
           </>
         ) : (
-          "What your page could look like."
+          t(texts.sample)
         )}
       </figcaption>
     </figure>

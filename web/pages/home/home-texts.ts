@@ -40,3 +40,23 @@ export const homeTexts = defineMessages({
     description: "An example username in the claim field: lower-case letters, no spaces",
   },
 });
+
+/** The showcase's caption, and the sample page that stands in for a showcase. */
+export const showcaseTexts = defineMessages({
+  live: {
+    id: "app.home.showcase.live",
+    defaultMessage: "A real {productName} page, live:",
+    description: "Followed by a link to the page, app.home.showcase.see",
+  },
+  see: { id: "app.home.showcase.see", defaultMessage: "see @{username}", description: "The link to the live page" },
+  sample: { id: "app.home.showcase.sample", defaultMessage: "What your page could look like." },
+  avatar: {
+    id: "app.home.showcase.avatar",
+    defaultMessage: "Avatar of @{username}",
+    description: "The image's text alternative",
+  },
+  sampleBio: { id: "app.home.showcase.sampleBio", defaultMessage: "Everything I make, in one place." },
+  samplePortfolio: { id: "app.home.showcase.samplePortfolio", defaultMessage: "My portfolio" },
+  sampleVideo: { id: "app.home.showcase.sampleVideo", defaultMessage: "Latest video" },
+  sampleNewsletter: { id: "app.home.showcase.sampleNewsletter", defaultMessage: "Newsletter" },
+});

@@ -25,6 +25,7 @@ import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
 import { dateTimeIn, dayIn } from "../../../i18n/local-forms";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import { canEdit, isOwner, useCurrentPage, useSectionLink } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
 import { profileQuery } from "../editor/profile-api";
@@ -218,7 +219,7 @@ function WebhookSettings() {
   const form = useAppForm({ idPrefix: "audience-webhook", defaultValues: savedUrl, values: savedUrl });
   const announce = (answer: AudienceWebhookSaved) => {
     setSaved(answer);
-    toast.success(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved);
+    toast.success(refusalInReadersWords(answer.url ? audienceMessages.webhookSaved : audienceMessages.webhookRemoved));
   };
   const { busy, failure, onSubmit } = useFormSubmit(form, {
     send: ({ url }) => saveWebhook.mutateAsync(url.trim() || null),

@@ -6,53 +6,35 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import {
-  type EarnAccount,
-  earnReturnQuery,
-  earnReturns,
-  earnStatusText,
-  feeText,
-  platformFeePercent,
-} from "#contract/earn";
+import { type EarnAccount, earnReturnQuery, earnReturns, platformFeePercent } from "#contract/earn";
+import type { MessageDescriptor } from "#contract/i18n/define";
 import { errorMessage } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
 import { searchWithout, useSectionLink } from "../current-page";
+import { subscriptionTexts } from "../subscription/subscription-texts";
 import { earnQuery, useEarnActions } from "./earn-queries";
+import { stripeAccountTexts as texts } from "./earn-texts";
 
-export const earnTexts = {
-  loadFailed: "Failed to load your Stripe account.",
-  connectFailed: "Could not open Stripe. Please try again.",
-  backFromStripe: "Back from Stripe. Your status is up to date.",
-  connect: "Connect with Stripe",
-  openStripe: "Open Stripe",
-  opening: "Opening Stripe…",
-} as const;
-
-/** What each status means for the owner, after its words. */
-function nextStep(account: EarnAccount): string {
+/** The status in words, and what it means for the owner. */
+function statusWords(account: EarnAccount): { status: MessageDescriptor; next: MessageDescriptor } {
   switch (account.status) {
     case "not_connected":
-      return "Connect a Stripe account to take tips. Stripe asks who you are and where to pay you; it takes a few minutes.";
+      return { status: texts.notConnected, next: texts.connectFirst };
     case "onboarding":
-      return "Finish setting up with Stripe to take tips.";
+      return { status: texts.detailsNeeded, next: texts.finishOnboarding };
     case "restricted":
       return account.detailsNeeded
-        ? "Stripe needs more details before you can take tips. Connect with Stripe to add them."
-        : "Stripe is checking your details. Your tip block appears on your page once it's done.";
+        ? { status: texts.detailsNeeded, next: texts.moreDetails }
+        : { status: texts.pendingVerification, next: texts.checking };
     case "enabled":
       return account.payoutsEnabled
-        ? "Your tip block shows on your page."
-        : "Tips still come in, but Stripe holds your payouts until you update your details in Stripe.";
+        ? { status: texts.ready, next: texts.tipBlockShows }
+        : { status: texts.payoutsPaused, next: texts.payoutsHeld };
   }
-}
-
-function planFee(feePercent: number): string {
-  return feePercent === platformFeePercent.pro
-    ? "You're on Pro: LinkNest keeps nothing of your tips."
-    : `You're on Free: LinkNest keeps ${feePercent}% of each tip.`;
 }
 
 /** The return from Stripe's onboarding, read once and taken out of the address. */
@@ -74,36 +56,40 @@ function useStripeReturn(onReturn: () => void, onRefresh: () => void) {
 export function StripeAccountCard() {
   const toast = useToast();
   const sectionLink = useSectionLink();
+  const { t } = useWords();
   const account = useQuery(earnQuery);
   const { connect, openStripe } = useEarnActions();
   const { refetch } = account;
   const { mutate: connectNow } = connect;
   useStripeReturn(
     () => {
-      void refetch().then(() => toast.success(earnTexts.backFromStripe));
+      void refetch().then(() => toast.success(t(texts.backFromStripe)));
     },
     () => connectNow(),
   );
   const leaving = connect.isPending || connect.isSuccess || openStripe.isPending || openStripe.isSuccess;
   const failed = connect.error ?? openStripe.error;
   const data = account.data;
+  const words = data ? statusWords(data) : null;
   return (
     <section className="card-page dashboard-card earn-account" aria-labelledby="earn-account-title">
-      <h2 id="earn-account-title">Stripe account</h2>
-      <p className="muted">{feeText}</p>
+      <h2 id="earn-account-title">{t(texts.title)}</h2>
+      <p className="muted">{t(texts.fee, { free: platformFeePercent.free, pro: platformFeePercent.pro })}</p>
       {account.isPending && <CardBodyLoading size="account" />}
-      <LoadFailure query={account} fallback={earnTexts.loadFailed} />
-      {data && (
+      <LoadFailure query={account} fallback={t(texts.loadFailed)} />
+      {data && words && (
         <>
           <p className="earn-account__status" role="status">
-            <span className={`earn-status earn-status--${data.status}`}>{earnStatusText(data)}</span>
+            <span className={`earn-status earn-status--${data.status}`}>{t(words.status)}</span>
           </p>
-          <p>{nextStep(data)}</p>
+          <p>{t(words.next)}</p>
           <p>
-            {planFee(data.feePercent)}{" "}
-            {data.feePercent !== platformFeePercent.pro && <Link to={sectionLink("/dashboard")}>Upgrade to Pro</Link>}
+            {data.feePercent === platformFeePercent.pro ? t(texts.onPro) : t(texts.onFree, { fee: data.feePercent })}{" "}
+            {data.feePercent !== platformFeePercent.pro && (
+              <Link to={sectionLink("/dashboard")}>{t(subscriptionTexts.upgrade)}</Link>
+            )}
           </p>
-          {failed && <FormAlert message={errorMessage(failed, earnTexts.connectFailed)} />}
+          {failed && <FormAlert message={errorMessage(failed, t(texts.connectFailed))} />}
           <div className="split-row">
             {data.status !== "enabled" && (
               <button
@@ -112,12 +98,12 @@ export function StripeAccountCard() {
                 disabled={leaving}
                 onClick={() => connect.mutate()}
               >
-                {connect.isPending || connect.isSuccess ? earnTexts.opening : earnTexts.connect}
+                {connect.isPending || connect.isSuccess ? t(texts.opening) : t(texts.connect)}
               </button>
             )}
             {(data.status === "restricted" || data.status === "enabled") && (
               <button type="button" className="button" disabled={leaving} onClick={() => openStripe.mutate()}>
-                {openStripe.isPending || openStripe.isSuccess ? earnTexts.opening : earnTexts.openStripe}
+                {openStripe.isPending || openStripe.isSuccess ? t(texts.opening) : t(texts.openStripe)}
               </button>
             )}
           </div>

@@ -14,7 +14,10 @@ import { dataOf, failureOf } from "../../../api/queries";
 import { useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
 import type { ShownFailure } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import { canEdit, isOwnPrimary, pagesQuery, useCallerPages, useCurrentPage } from "../current-page";
+import { loadTexts } from "../dashboard-texts";
 import {
   type Draft,
   type DraftLink,
@@ -50,13 +53,6 @@ export type LinkFlags = Partial<
 >;
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
-
-export const loadMessages = {
-  failed: "Failed to load profile",
-  network: "Network error loading profile",
-} as const;
-
-export const saveMessages = { saved: profileMessages.profileSaved, failed: "Save failed" } as const;
 
 type ProfileEditorState = {
   /** The page being edited: the one the dashboard works on (../current-page.tsx). */
@@ -122,6 +118,7 @@ const ProfileLoadStatusContext = createContext<LoadState["status"] | null>(null)
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { user, setUser, refresh } = useAuth();
   const toast = useToast();
+  const { t } = useWords();
   const queryClient = useQueryClient();
   const page = useCurrentPage();
   const pageId = page.id;
@@ -157,7 +154,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const load: LoadState = saved
     ? { status: "ready" }
     : loadFailure && !profile.isFetching
-      ? { status: "error", message: loadFailure.networkError ? loadMessages.network : loadMessages.failed }
+      ? { status: "error", message: t(loadFailure.networkError ? loadTexts.profileNetwork : loadTexts.profileFailed) }
       : { status: "loading" };
   const { refetch } = profile;
   const retryLoad = useCallback(() => {
@@ -342,18 +339,19 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const failure = failureOf(error);
         if (isStaleSave(failure)) {
-          setStale(failureMessage(failure, profileMessages.pageChanged));
+          setStale(failureMessage(failure, refusalInReadersWords(profileMessages.pageChanged)));
           return null;
         }
         const errors = fieldErrorsOf(failure);
         showServerErrors(errors, (field) => fieldForServerError(field, sentKeys.current, sentSocialKeys.current));
-        setFailure({ message: failureMessage(failure, saveMessages.failed), errors, body: failure.error });
+        const why = failureMessage(failure, t(loadTexts.saveFailed));
+        setFailure({ message: why, errors, body: failure.error });
         // Named fields say 'Please review the highlighted fields.'; anything else says why here.
-        toast.error(errors ? messages.reviewFields : failureMessage(failure, saveMessages.failed));
+        toast.error(errors ? refusalInReadersWords(messages.reviewFields) : why);
         return null;
       }
     },
-    [clearFailure, sendSave, showServerErrors, toast],
+    [clearFailure, sendSave, showServerErrors, toast, t],
   );
 
   const save = useCallback(async () => {
@@ -382,7 +380,7 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
       // The signed-in user is known by their primary page's username (the API reference): keep it in step.
       if (isOwnPrimary(page) && done.username && done.username !== user?.username) setUser({ username: done.username });
     }
-    toast.success(saveMessages.saved);
+    toast.success(refusalInReadersWords(profileMessages.profileSaved));
     return true;
   }, [
     saved,
@@ -412,12 +410,12 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     try {
       latest = await queryClient.fetchQuery({ ...pageProfile, staleTime: 0 });
     } catch (error) {
-      toast.error(failureOf(error).networkError ? loadMessages.network : loadMessages.failed);
+      toast.error(t(failureOf(error).networkError ? loadTexts.profileNetwork : loadTexts.profileFailed));
       return;
     }
     startFrom(latest);
     setLeftBehind(edited.length > 0 ? edited : null);
-  }, [saved, draft, queryClient, pageProfile, toast, startFrom]);
+  }, [saved, draft, queryClient, pageProfile, toast, startFrom, t]);
   const dismissLeftBehind = useCallback(() => setLeftBehind(null), []);
 
   const updateSaved = useCallback(

@@ -2,12 +2,15 @@
 // yours"): a link whose URL a player reads (contract/embeds.ts) can be shown as that player, and a player
 // turned back into a plain link.
 import { embedOf, embedProviders } from "#contract/embeds";
+import { useWords } from "../../../i18n/I18nProvider";
 import type { DraftLink } from "../editor/draft";
 import type { LinkFlags } from "../editor/ProfileEditor";
+import { linkRowTexts } from "./links-texts";
 
 type Props = { link: DraftLink; disabled: boolean; onFlags: (flags: LinkFlags) => void };
 
 export function EmbedOffer({ link, disabled, onFlags }: Props) {
+  const { t } = useWords();
   if (link.kind === "embed") {
     return (
       <button
@@ -16,7 +19,7 @@ export function EmbedOffer({ link, disabled, onFlags }: Props) {
         disabled={disabled}
         onClick={() => onFlags({ kind: "link" })}
       >
-        Show as a link
+        {t(linkRowTexts.showAsLink)}
       </button>
     );
   }
@@ -29,7 +32,7 @@ export function EmbedOffer({ link, disabled, onFlags }: Props) {
       disabled={disabled}
       onClick={() => onFlags({ kind: "embed", featured: false, sensitive: false })}
     >
-      Show as a {embedProviders[embed.provider].label} player
+      {t(linkRowTexts.showAsPlayer, { provider: embedProviders[embed.provider].label })}
     </button>
   );
 }

@@ -6,6 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { profileMessages } from "#contract/profile-schemas";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import type { DraftLink } from "../editor/draft";
 import type { LinkPart } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
@@ -13,6 +15,7 @@ import { ProOffer } from "../subscription/ProOffer";
 import { subscriptionQuery } from "../subscription/useSubscription";
 import { LinkSensitiveSwitch } from "./LinkSafety";
 import { LinkThumbnail } from "./LinkThumbnail";
+import { linkRowTexts, linkMoreTexts as texts } from "./links-texts";
 
 /** The parts behind More: a row opens it by itself when one of them has an error to show. */
 export const morePanelParts = ["startsAt", "endsAt"] as const satisfies readonly LinkPart[];
@@ -50,17 +53,20 @@ type Props = {
 
 export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onFlags, onClearSchedule }: Props) {
   const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
-  // The server's refusal of a free owner's schedule says what the offer says: shown once.
+  const { t } = useWords();
+  // The offer says what the server's refusal of a free owner's schedule says, in the same words (the
+  // refusal's, web/i18n/refusals.ts), so that refusal is shown once.
+  const proOnly = refusalInReadersWords(profileMessages.schedulingProOnly);
   const scheduleErrors = morePanelParts
     .map((part) => errorFor(part))
-    .filter((message) => message && message !== profileMessages.schedulingProOnly);
+    .filter((message) => message && message !== proOnly);
   return (
     <div className="link-row__more" id={id}>
       <div className="link-row__options">
         {link.kind === "embed" ? null : (
           <>
             <FlagCheckbox
-              label="Spotlight"
+              label={t(linkRowTexts.spotlight)}
               checked={link.featured}
               disabled={disabled}
               onChange={(featured) => onFlags({ featured })}
@@ -71,22 +77,22 @@ export function LinkMorePanel({ id, link, disabled, scheduleField, errorFor, onF
         <LinkThumbnail link={link} disabled={disabled} />
       </div>
       <fieldset className="link-row__schedule">
-        <legend className="field__label">Schedule (Pro)</legend>
+        <legend className="field__label">{t(texts.schedule)}</legend>
         {isPro ? (
           <>
-            <FormField label="Starts" type="datetime-local" {...scheduleField("startsAt")} />
-            <FormField label="Ends" type="datetime-local" {...scheduleField("endsAt")} />
+            <FormField label={t(texts.starts)} type="datetime-local" {...scheduleField("startsAt")} />
+            <FormField label={t(texts.ends)} type="datetime-local" {...scheduleField("endsAt")} />
           </>
         ) : (
           <>
-            <ProOffer message={profileMessages.schedulingProOnly} />
+            <ProOffer message={proOnly} />
             {link.startsAt || link.endsAt ? (
               // A schedule set while Pro stays as it was (the server takes it back unchanged); a free
               // owner can still take it off, which the server allows.
               <p className="link-row__kept-schedule">
-                This link keeps the schedule it had while you were Pro.
+                {t(texts.keptSchedule)}
                 <button type="button" className="button button--small" disabled={disabled} onClick={onClearSchedule}>
-                  Remove schedule
+                  {t(texts.removeSchedule)}
                 </button>
               </p>
             ) : null}

@@ -5,39 +5,37 @@ import { useMutation } from "@tanstack/react-query";
 import type { ChangeEvent } from "react";
 import { errorMessage } from "../../../api/queries";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import { thumbnailFileProblem } from "../editor/avatar-rules";
 import type { DraftLink } from "../editor/draft";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { removeThumbnail, uploadThumbnail } from "../editor/profile-api";
-
-export const thumbnailMessages = {
-  uploadFailed: "Upload failed.",
-  removeFailed: "Failed to remove the image.",
-  saveFirst: "Save to add an image.",
-} as const;
+import { linkMoreTexts as texts } from "./links-texts";
 
 type Props = { link: DraftLink; disabled: boolean };
 
 export function LinkThumbnail({ link, disabled }: Props) {
   const { pageId, setLinkThumbnail } = useProfileEditor();
   const toast = useToast();
+  const { t } = useWords();
   const linkId = typeof link.source?.id === "string" ? link.source.id : null;
   const thumbnail = typeof link.source?.thumbnail === "string" ? link.source.thumbnail : null;
   const upload = useMutation({
     mutationFn: (file: { linkId: string; file: File }) => uploadThumbnail(pageId, file),
     onSuccess: (data, { linkId }) => {
       if (data?.url) setLinkThumbnail(linkId, data.url, data.version);
-      else toast.error(thumbnailMessages.uploadFailed);
+      else toast.error(t(texts.uploadFailed));
     },
-    onError: (error) => toast.error(errorMessage(error, thumbnailMessages.uploadFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(texts.uploadFailed))),
   });
   const remove = useMutation({
     mutationFn: (linkId: string) => removeThumbnail(pageId, linkId),
     onSuccess: (data, linkId) => setLinkThumbnail(linkId, null, data?.version),
-    onError: (error) => toast.error(errorMessage(error, thumbnailMessages.removeFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(texts.removeFailed))),
   });
   if (link.kind !== "link") return null;
-  if (!linkId) return <span className="field__hint">{thumbnailMessages.saveFirst}</span>;
+  if (!linkId) return <span className="field__hint">{t(texts.saveFirst)}</span>;
   const busy = disabled || upload.isPending || remove.isPending;
   const inputId = `${link.key}-thumbnail`;
 
@@ -48,7 +46,8 @@ export function LinkThumbnail({ link, disabled }: Props) {
     input.value = "";
     if (!file || !linkId) return;
     const problem = thumbnailFileProblem(file);
-    if (problem) toast.error(problem);
+    // The server's own refusal of such a file, in the reader's words.
+    if (problem) toast.error(refusalInReadersWords(problem));
     else upload.mutate({ linkId, file });
   }
 
@@ -65,7 +64,7 @@ export function LinkThumbnail({ link, disabled }: Props) {
           onChange={onFileChosen}
         />
         <label htmlFor={inputId} className="button button--small file-button__label">
-          {upload.isPending ? "Uploading..." : thumbnail ? "Change image" : "Add image"}
+          {t(upload.isPending ? texts.uploading : thumbnail ? texts.changeImage : texts.addImage)}
         </label>
       </div>
       {thumbnail ? (
@@ -75,7 +74,7 @@ export function LinkThumbnail({ link, disabled }: Props) {
           disabled={busy}
           onClick={() => linkId && remove.mutate(linkId)}
         >
-          {remove.isPending ? "Removing..." : "Remove image"}
+          {t(remove.isPending ? texts.removing : texts.removeImage)}
         </button>
       ) : null}
     </div>

@@ -6,11 +6,13 @@ import { Link } from "react-router";
 import { tipAmountMax, tipAmountMin, tipCurrencies, tipPresetsMax } from "#contract/earn";
 import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField, type FormFieldProps } from "../../../components/FormField";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useSectionLink } from "../current-page";
 import type { DraftLink } from "../editor/draft";
 import { fieldInputId, type LinkPart, linkField } from "../editor/fields";
 import type { LinkFlags } from "../editor/ProfileEditor";
 import { FlagCheckbox } from "./LinkMorePanel";
+import { tipBlockTexts as texts } from "./links-texts";
 
 type Props = {
   link: DraftLink;
@@ -21,27 +23,24 @@ type Props = {
   onFlags: (flags: LinkFlags) => void;
 };
 
-export const tipBlockTexts = {
-  amountsHint: `One to ${tipPresetsMax} whole amounts from ${tipAmountMin} to ${tipAmountMax}, separated by commas.`,
-  allowCustom: "Visitors may choose an amount",
-  shownWhen: "Shown on your page while your Stripe account can accept tips.",
-  earnLink: "Set up tips on Earn",
-} as const;
+// The limits as the contract writes them in its messages' English ("1000"), not as a count.
+const amountLimits = { count: String(tipPresetsMax), min: String(tipAmountMin), max: String(tipAmountMax) };
 
 export function TipBlockFields({ link, disabled, amountsField, errorFor, onFlags }: Props) {
   const sectionLink = useSectionLink();
+  const { t } = useWords();
   const currencyId = fieldInputId(linkField(link.key, "currency"));
   return (
     <>
       <FormField
-        label="Amounts"
+        label={t(texts.amounts)}
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        hint={tipBlockTexts.amountsHint}
+        hint={t(texts.amountsHint, amountLimits)}
         {...amountsField}
       />
-      <FieldFrame id={currencyId} label="Currency" error={errorFor("currency")}>
+      <FieldFrame id={currencyId} label={t(texts.currency)} error={errorFor("currency")}>
         {(aria) => (
           <select
             {...aria}
@@ -61,13 +60,13 @@ export function TipBlockFields({ link, disabled, amountsField, errorFor, onFlags
         )}
       </FieldFrame>
       <FlagCheckbox
-        label={tipBlockTexts.allowCustom}
+        label={t(texts.allowCustom)}
         checked={link.allowCustom}
         disabled={disabled}
         onChange={(allowCustom) => onFlags({ allowCustom })}
       />
       <p className="field__hint link-row__tip-note">
-        {tipBlockTexts.shownWhen} <Link to={sectionLink("/dashboard/earn")}>{tipBlockTexts.earnLink}</Link>
+        {t(texts.shownWhen)} <Link to={sectionLink("/dashboard/earn")}>{t(texts.earnLink)}</Link>
       </p>
     </>
   );

@@ -71,4 +71,62 @@ export const linkRowTexts = defineMessages({
     defaultMessage: "Starts {when}",
     description: "A scheduled link's state; {when} is a day and time",
   },
+  showAsLink: { id: "app.linkRow.showAsLink", defaultMessage: "Show as a link", description: "Turns a player back" },
+  showAsPlayer: {
+    id: "app.linkRow.showAsPlayer",
+    defaultMessage: "Show as a {provider} player",
+    description: "{provider} is the service's name, like YouTube",
+  },
+  held: { id: "app.linkRow.held", defaultMessage: "Held for review", description: "A held link's badge" },
+  heldWhy: { id: "app.linkRow.heldWhy", defaultMessage: "Hidden from your page until it has been reviewed." },
+});
+
+/** A tip block's own fields in its row. */
+export const tipBlockTexts = defineMessages({
+  amounts: { id: "app.tipBlock.amounts", defaultMessage: "Amounts" },
+  amountsHint: {
+    id: "app.tipBlock.amountsHint",
+    defaultMessage: "One to {count} whole amounts from {min} to {max}, separated by commas.",
+    description: "{count} is how many amounts at most; {min} and {max} the smallest and largest amount",
+  },
+  currency: { id: "app.tipBlock.currency", defaultMessage: "Currency" },
+  allowCustom: { id: "app.tipBlock.allowCustom", defaultMessage: "Visitors may choose an amount" },
+  shownWhen: {
+    id: "app.tipBlock.shownWhen",
+    defaultMessage: "Shown on your page while your Stripe account can accept tips.",
+  },
+  earnLink: { id: "app.tipBlock.earnLink", defaultMessage: "Set up tips on Earn" },
+});
+
+/** The words behind a row's "More": the 18+ switch, the link's image and its schedule. */
+export const linkMoreTexts = defineMessages({
+  sensitive: {
+    id: "app.linkMore.sensitive",
+    defaultMessage: "Sensitive (18+)",
+    description: "Marks a link whose visitors are asked to confirm their age first",
+  },
+  schedule: {
+    id: "app.linkMore.schedule",
+    defaultMessage: "Schedule (Pro)",
+    description: "Only Pro can schedule a link",
+  },
+  starts: { id: "app.linkMore.starts", defaultMessage: "Starts", description: "The day and time a link appears" },
+  ends: { id: "app.linkMore.ends", defaultMessage: "Ends", description: "The day and time a link goes away" },
+  keptSchedule: {
+    id: "app.linkMore.keptSchedule",
+    defaultMessage: "This link keeps the schedule it had while you were Pro.",
+  },
+  removeSchedule: { id: "app.linkMore.removeSchedule", defaultMessage: "Remove schedule" },
+  saveFirst: {
+    id: "app.linkMore.saveFirst",
+    defaultMessage: "Save to add an image.",
+    description: "A link gets an image once it is saved",
+  },
+  addImage: { id: "app.linkMore.addImage", defaultMessage: "Add image", description: "The link's thumbnail" },
+  changeImage: { id: "app.linkMore.changeImage", defaultMessage: "Change image" },
+  removeImage: { id: "app.linkMore.removeImage", defaultMessage: "Remove image" },
+  uploading: { id: "app.linkMore.uploading", defaultMessage: "Uploading..." },
+  removing: { id: "app.linkMore.removing", defaultMessage: "Removing..." },
+  uploadFailed: { id: "app.linkMore.uploadFailed", defaultMessage: "Upload failed." },
+  removeFailed: { id: "app.linkMore.removeFailed", defaultMessage: "Failed to remove the image." },
 });

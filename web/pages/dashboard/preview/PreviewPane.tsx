@@ -3,16 +3,23 @@
 // the page's stylesheet and the icon set with it.
 
 import { useNow } from "../../../hooks/useNow";
+import { useWords } from "../../../i18n/I18nProvider";
 import { PageFrame } from "../../../page-frame/PageFrame";
+import { loadTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { previewProfile } from "./draft-preview";
 
 export default function PreviewPane() {
   const { draft, saved } = useProfileEditor();
+  const { t } = useWords();
   // A minute's tick, so a link whose start time passes shows without an edit.
   const now = useNow();
   if (!draft || !saved) return null;
   return (
-    <PageFrame profile={previewProfile(draft, saved, now)} title="Preview of your page" className="preview__frame" />
+    <PageFrame
+      profile={previewProfile(draft, saved, now)}
+      title={t(loadTexts.previewTitle)}
+      className="preview__frame"
+    />
   );
 }

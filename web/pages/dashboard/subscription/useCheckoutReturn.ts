@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { billingTexts } from "#contract/billing-texts";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import { searchWithout } from "../current-page";
 
 export function useCheckoutReturn(onMessage: (text: string) => void, confirmCheckout: () => void) {
@@ -12,7 +13,9 @@ export function useCheckoutReturn(onMessage: (text: string) => void, confirmChec
   useEffect(() => {
     const outcome = new URLSearchParams(location.search).get("subscription");
     if (outcome !== "success" && outcome !== "cancelled") return;
-    onMessage(outcome === "success" ? billingTexts.checkoutSuccess : billingTexts.checkoutCancelled);
+    onMessage(
+      refusalInReadersWords(outcome === "success" ? billingTexts.checkoutSuccess : billingTexts.checkoutCancelled),
+    );
     if (outcome === "success") confirmCheckout();
     navigate(
       { pathname: location.pathname, search: searchWithout(location.search, "subscription") },
