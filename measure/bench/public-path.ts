@@ -10,10 +10,11 @@ import { alternatingRounds, type Load, type RoundsResult, run, type Target } fro
 
 /**
  * Under /assets/, which the worker hands to the asset server before anything else of the app runs
- * (worker/app.ts; every request reaches the worker first, docs/decisions/001). Requested without ".html":
- * the asset server redirects that form.
+ * (worker/app.ts; every request reaches the worker first, docs/decisions/001). A text file, not HTML:
+ * an HTML file the asset server answers is taken for a screen's document (worker/spa/), and the twin is
+ * the page's bytes as the asset server sends any file.
  */
-export const staticFile = { file: resolve(clientDir, "assets/bench-static.html"), path: "/assets/bench-static" };
+export const staticFile = { file: resolve(clientDir, "assets/bench-static.txt"), path: "/assets/bench-static.txt" };
 
 export type PageFacts = {
   html: string;
