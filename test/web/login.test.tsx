@@ -44,6 +44,32 @@ describe("the login form", () => {
     expect(await screen.findByText("ada", { selector: "strong" })).toBeTruthy();
   });
 
+  it("opens the dashboard once, so a section opened meanwhile is not left for the dashboard again", async () => {
+    let answerProfile: () => void = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
+    answerFetch({
+      ...dashboardReads,
+      ...guest,
+      "POST /api/login": { body: { msg: "Welcome back.", username: "ada" } },
+      "GET /api/pages/ada-id/profile": async () => {
+        await profileHeld;
+        return { body: { username: "ada", bio: "", links: [] } };
+      },
+    });
+    const { router } = renderApp("/login");
+    await fillAndSubmit("ada", "Secret123");
+    // Until the sign-in's reads are in, the person stays on the sign-in screen…
+    expect(router.state.location.pathname).toBe("/login");
+    answerProfile();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    // …and a section opened after that is where they stay.
+    await router.navigate("/dashboard/settings");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe("/dashboard/settings");
+  });
+
   it("still signs in when loading the profile fails", async () => {
     answerFetch({
       ...dashboardReads,

@@ -21,12 +21,14 @@ export function useFinishSignIn() {
     toast.success(refusalInReadersWords(accountTexts.welcomeBack));
     // Whatever an earlier session of this tab read (one that ended elsewhere, say) is not this user's.
     forgetUserData(queryClient);
-    // In the account's language from the dashboard's first paint (web/i18n/).
-    setUser({ username: data.username }, data.language);
     // The session cookie is set by now: the dashboard opens with its pages and its primary page's profile in
     // hand. A failed load is the dashboard's to show, and must not keep the user from signing in.
     const primary = ownPrimaryPage((await queryClient.fetchQuery(pagesQuery).catch(() => undefined)) ?? []);
     if (primary) await queryClient.prefetchQuery(profileQuery(primary.id));
+    // Signed in only now, with the dashboard: the sign-in screen, a guest's, would leave for the dashboard the
+    // moment the user is known, and this navigation then take someone who had moved on back to it. In the
+    // account's language from the dashboard's first paint (web/i18n/).
+    setUser({ username: data.username }, data.language);
     navigate("/dashboard", { replace: true });
   };
 }
