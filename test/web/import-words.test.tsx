@@ -1,11 +1,15 @@
 // The last of the app's own words in the reader's language (docs/decisions/057-languages.md): the card that
 // brings a page over, the toasts' region and close button, the impersonation banner, the username check's
-// failure and a card's "Try again", in German; what was found on the other page is shown as it came.
+// failure and a card's "Try again", in German; what was found on the other page is shown as it came, the
+// server's notes about it in German where the app knows them.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PageImportPreview } from "#contract/page-import";
+import { english } from "#contract/i18n/english";
+import { limits } from "#contract/limits";
+import { itemLeftOut, type PageImportPreview, pageImportMessages } from "#contract/page-import";
 import { profileMessages } from "#contract/profile-schemas";
 import { languageStorageKey } from "../../web/i18n/language-choice";
+import { importNoteTexts } from "../../web/pages/dashboard/import/page-import-texts";
 import { signedInSession } from "./support/answers";
 import { dashboardReads, profile, setupUser } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -22,7 +26,11 @@ const found: PageImportPreview = {
     { title: "Prints", url: "https://shop.example.com/prints", kind: "link" },
   ],
   socials: [{ platform: "instagram", url: "https://instagram.com/robinvale" }],
-  warnings: [],
+  warnings: [
+    itemLeftOut({ title: "Pay me", url: "https://pay.example/", reason: profileMessages.urlUserInfo }),
+    pageImportMessages.bioShortened,
+    "A note the app does not know.",
+  ],
 };
 
 /** Settings in German, whose Your data card offers to bring a page over; the address read. */
@@ -52,6 +60,14 @@ describe("bringing a page over, in German", () => {
       "Gefunden bei Linktree: Robin Vale. Entferne die Haken bei allem, was du nicht willst.",
     );
     expect(within(status).getByText("Robin Vale").tagName).toBe("STRONG");
+    // The server's notes: the known ones in German, why a link is refused as the refusal it is.
+    expect(
+      within(card).getByText(
+        "„Pay me“ (https://pay.example/) weggelassen: Die URL darf keinen Benutzernamen und kein Passwort enthalten (den Teil vor dem @).",
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByText("Die Bio wurde auf 500 Zeichen gekürzt.")).toBeTruthy();
+    expect(within(card).getByText("A note the app does not know.")).toBeTruthy();
     expect(within(card).getByRole("group", { name: "Profil" })).toBeTruthy();
     expect(within(card).getByRole("checkbox", { name: /Profilbild von ugc\.example\.com/ })).toBeTruthy();
     expect(within(card).getByRole("checkbox", { name: /Anzeigename Robin Vale/ })).toBeTruthy();
@@ -82,6 +98,22 @@ describe("bringing a page over, in German", () => {
         "„Pay me“ (https://pay.example/): Die URL darf keinen Benutzernamen und kein Passwort enthalten (den Teil vor dem @).",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("the server's notes about a page it read", () => {
+  it("are known by the API's English, word for word", () => {
+    const reason = profileMessages.urlUserInfo;
+    expect(english(importNoteTexts.readGenerically)).toBe(pageImportMessages.readGenerically);
+    expect(english(importNoteTexts.avatarLeftOut)).toBe(pageImportMessages.avatarLeftOut);
+    expect(english(importNoteTexts.bioShortened, { max: limits.bioMax })).toBe(pageImportMessages.bioShortened);
+    expect(english(importNoteTexts.bioLeftOut, { reason })).toBe(`${pageImportMessages.bioLeftOut} ${reason}`);
+    expect(english(importNoteTexts.itemLeftOut, { title: "Shop", url: "https://a.example/", reason })).toBe(
+      itemLeftOut({ title: "Shop", url: "https://a.example/", reason }),
+    );
+    expect(english(importNoteTexts.itemLeftOutNoUrl, { title: "Shop", reason })).toBe(
+      itemLeftOut({ title: "Shop", url: "", reason }),
+    );
   });
 });
 

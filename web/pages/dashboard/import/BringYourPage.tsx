@@ -31,6 +31,7 @@ import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
+import { importNoteIn } from "./import-notes";
 import { pageImportWords as texts } from "./page-import-texts";
 import "../../../styles/page-import.css";
 
@@ -197,7 +198,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       {found.warnings.length > 0 && (
         <ul className="page-import__warnings">
           {found.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
+            <li key={warning}>{importNoteIn(t, warning)}</li>
           ))}
         </ul>
       )}
