@@ -7,7 +7,10 @@ import { useNavigate } from "react-router";
 import { apiRoutes } from "../api/client";
 import { errorMessage, send } from "../api/queries";
 import { forgetUserData, useAuth } from "../auth/AuthProvider";
+import { useWords } from "../i18n/I18nProvider";
+import { productName } from "../product";
 import "../styles/impersonation.css";
+import { impersonationTexts as texts } from "./shell-texts";
 import { useToast } from "./ToastProvider";
 
 export function ImpersonationBanner() {
@@ -15,9 +18,10 @@ export function ImpersonationBanner() {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const { t } = useWords();
   const stop = useMutation({
     mutationFn: () => send(apiRoutes.admin.impersonate.stop.$post()),
-    onError: (error) => toast.error(errorMessage(error, "Failed to stop")),
+    onError: (error) => toast.error(errorMessage(error, t(texts.stopFailed))),
     onSuccess: async () => {
       // The session is the admin's again: nothing read as the other user is kept, and the admin area
       // asks for its own data as it opens.
@@ -28,10 +32,14 @@ export function ImpersonationBanner() {
   });
   if (!impersonating) return null;
 
+  // The username in bold wherever the language puts it in the sentence.
+  const [before, after] = t(texts.viewingAs, { productName, username: "\u0000" }).split("\u0000");
   return (
-    <section className="impersonation-banner" aria-label="Impersonation">
+    <section className="impersonation-banner" aria-label={t(texts.banner)}>
       <p className="impersonation-banner__text">
-        You are viewing LinkNest as <strong>{user?.username ?? "another user"}</strong>.
+        {before}
+        <strong>{user?.username ?? t(texts.anotherUser)}</strong>
+        {after}
       </p>
       <button
         type="button"
@@ -39,7 +47,7 @@ export function ImpersonationBanner() {
         disabled={stop.isPending}
         onClick={() => stop.mutate()}
       >
-        {stop.isPending ? "Stopping…" : "Stop Impersonating"}
+        {stop.isPending ? t(texts.stopping) : t(texts.stop)}
       </button>
     </section>
   );

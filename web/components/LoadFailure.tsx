@@ -2,11 +2,14 @@
 // would never end. Only a failed query shows anything.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { errorMessage } from "../api/queries";
+import { useWords } from "../i18n/I18nProvider";
 import { FormAlert } from "./FormAlert";
+import { loadFailureTexts as texts } from "./shell-texts";
 
 type Props = { query: Pick<UseQueryResult, "isError" | "error" | "isFetching" | "refetch">; fallback: string };
 
 export function LoadFailure({ query, fallback }: Props) {
+  const { t } = useWords();
   if (!query.isError) return null;
   return (
     <FormAlert message={errorMessage(query.error, fallback)}>
@@ -16,7 +19,7 @@ export function LoadFailure({ query, fallback }: Props) {
         disabled={query.isFetching}
         onClick={() => void query.refetch()}
       >
-        {query.isFetching ? "Trying again…" : "Try again"}
+        {query.isFetching ? t(texts.tryingAgain) : t(texts.tryAgain)}
       </button>
     </FormAlert>
   );

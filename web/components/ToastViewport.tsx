@@ -1,13 +1,23 @@
 // Where toasts appear. The live region is always in the DOM, so screen readers announce a toast
 // the moment it is added (a region created together with its text is often not announced).
 import { useEffect } from "react";
+import type { MessageDescriptor } from "#contract/i18n/define";
+import { useWordsIfShown } from "../i18n/I18nProvider";
+import { toastTexts } from "./shell-texts";
 import type { Toast } from "./toast-context";
+
+/** A name in the reader's words; in English where the toasts are shown outside the app's words. */
+function useSay(): (message: MessageDescriptor) => string {
+  const t = useWordsIfShown();
+  return (message) => (t ? t(message) : message.defaultMessage);
+}
 
 type Props = { toasts: Toast[]; durationMs: number; onDismiss: (id: number) => void };
 
 export function ToastViewport({ toasts, durationMs, onDismiss }: Props) {
+  const say = useSay();
   return (
-    <section className="toast-viewport" role="status" aria-live="polite" aria-label="Notifications">
+    <section className="toast-viewport" role="status" aria-live="polite" aria-label={say(toastTexts.region)}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} durationMs={durationMs} onDismiss={onDismiss} />
       ))}
@@ -24,6 +34,7 @@ function ToastItem({
   durationMs: number;
   onDismiss: Props["onDismiss"];
 }) {
+  const say = useSay();
   // The toast closes itself: its timer lives and dies with it on screen.
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), durationMs);
@@ -35,7 +46,7 @@ function ToastItem({
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss notification"
+        aria-label={say(toastTexts.dismiss)}
         onClick={() => onDismiss(toast.id)}
       >
         ×

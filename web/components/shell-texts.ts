@@ -1,5 +1,6 @@
 // The words of the frame around every screen (web/components/Layout.tsx): the header, the footer and
-// its language menu, the skip link. English as docs/product.md has it, word for word.
+// its language menu, the skip link, the toasts, the impersonation banner; and a card's failed read
+// (LoadFailure.tsx). English as docs/product.md has it, word for word.
 import { defineMessages } from "#contract/i18n/define";
 
 export const shellTexts = defineMessages({
@@ -45,4 +46,47 @@ export const shellTexts = defineMessages({
     defaultMessage: "Your language could not be saved. Please try again.",
     description: "Shown when choosing a language failed",
   },
+});
+
+export const toastTexts = defineMessages({
+  region: {
+    id: "app.toast.region",
+    defaultMessage: "Notifications",
+    description: "Accessible name of the live region the toasts appear in",
+  },
+  dismiss: {
+    id: "app.toast.dismiss",
+    defaultMessage: "Dismiss notification",
+    description: "Accessible name of a toast's close button (×)",
+  },
+});
+
+export const impersonationTexts = defineMessages({
+  banner: {
+    id: "app.impersonation.banner",
+    defaultMessage: "Impersonation",
+    description: "Accessible name of the banner shown while an admin views the app as another user",
+  },
+  viewingAs: {
+    id: "app.impersonation.viewingAs",
+    defaultMessage: "You are viewing {productName} as {username}.",
+    description: "Said to the admin; productName is the product's name, username the user's name, in bold",
+  },
+  anotherUser: {
+    id: "app.impersonation.anotherUser",
+    defaultMessage: "another user",
+    description: "In place of the username while it is not known",
+  },
+  stop: { id: "app.impersonation.stop", defaultMessage: "Stop Impersonating" },
+  stopping: { id: "app.impersonation.stopping", defaultMessage: "Stopping…" },
+  stopFailed: {
+    id: "app.impersonation.stopFailed",
+    defaultMessage: "Failed to stop",
+    description: "A toast when stopping failed with no reason given",
+  },
+});
+
+export const loadFailureTexts = defineMessages({
+  tryAgain: { id: "app.loadFailure.tryAgain", defaultMessage: "Try again", description: "Reads a card's data again" },
+  tryingAgain: { id: "app.loadFailure.tryingAgain", defaultMessage: "Trying again…" },
 });

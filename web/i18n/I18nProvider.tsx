@@ -88,3 +88,8 @@ export function useWords(): Words {
   if (!words) throw new Error("useWords must be used inside <I18nProvider>");
   return words;
 }
+
+/** The words shown, or none for a part rendered outside the app's providers (the toasts on their own). */
+export function useWordsIfShown(): Translate | undefined {
+  return useContext(WordsContext)?.t;
+}

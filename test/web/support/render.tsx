@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { english } from "#contract/i18n/english";
 import type { FieldError } from "#contract/types";
 import { AppProviders } from "../../../web/AppRoot";
+import { toastTexts } from "../../../web/components/shell-texts";
 import { routes } from "../../../web/routes";
 import { answerMatching, answerWith } from "./network";
 
@@ -79,7 +80,7 @@ export function fieldErrorsAnswer(status: number, msg: string, errors: FieldErro
   return { status, body: { msg, errors } };
 }
 
-/** The live region the toasts appear in. */
+/** The live region the toasts appear in, by its name in English (the app's own words for it). */
 export function toastRegion(): HTMLElement {
-  return screen.getByRole("status", { name: "Notifications" });
+  return screen.getByRole("status", { name: toastTexts.region.defaultMessage });
 }

@@ -21,6 +21,11 @@ export const fieldTexts = defineMessages({
     defaultMessage: "Checking…",
     description: "While asking whether a username can be had",
   },
+  checkFailed: {
+    id: "app.field.checkFailed",
+    defaultMessage: "Could not check this name.",
+    description: "Asking whether a username can be had failed with no reason given",
+  },
   nameAvailable: {
     id: "app.field.nameAvailable",
     defaultMessage: "Available.",

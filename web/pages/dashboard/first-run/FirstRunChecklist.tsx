@@ -12,7 +12,8 @@ import { firstRunTexts, toolbarTexts } from "../dashboard-texts";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import type { Profile } from "../editor/types";
 import { useCopyPageLink } from "../empty/useCopyPageLink";
-import { bringYourPageAnchor, pageImportTexts } from "../import/BringYourPage";
+import { bringYourPageAnchor } from "../import/BringYourPage";
+import { pageImportWords } from "../import/page-import-texts";
 import { setFirstRunMark, useFirstRunMark } from "./first-run-storage";
 
 type Step = { label: string; done: boolean; action: ReactNode };
@@ -67,7 +68,7 @@ function bringYourPageStep(t: Translate, profile: Profile, imported: boolean, ca
   if (!canImport || (!imported && profile.links.length > 0)) return [];
   return [
     {
-      label: pageImportTexts.title,
+      label: t(pageImportWords.title),
       done: imported,
       action: <a href={`#${bringYourPageAnchor}`}>{t(firstRunTexts.bringItOver)}</a>,
     },

@@ -6,6 +6,7 @@
 // the editor's from then on. Both go to the page the address names (`?page=`), the primary page without one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { englishOf } from "#contract/i18n/define";
 import { limits } from "#contract/limits";
 import {
   type ImportApplyInput,
@@ -24,24 +25,18 @@ import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInReadersWords } from "../../../i18n/refusal-words";
 import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
+import { importNoteIn } from "./import-notes";
+import { pageImportWords as texts } from "./page-import-texts";
 import "../../../styles/page-import.css";
 
-export const pageImportTexts = {
-  title: "Bring your page from another service",
-  intro:
-    "Paste the address of your Linktree, LinkStack, LittleLink, Beacons or any page of links. We show what we find; nothing changes until you add it.",
-  readFailed: "Couldn't read that page.",
-  applyFailed: "Couldn't bring your page over.",
-  unsaved: "Save or discard your changes first: bringing your page over saves your page.",
-  keepsOwn: "“Add to my page” keeps your own name, bio and avatar; “Replace my page” takes the ticked ones.",
-  replaceTitle: "Replace your page?",
-  replaceBody:
-    "Your links and social icons are replaced by the ticked ones. Links you leave behind lose their click counts.",
-} as const;
+/** The card's English, word for word (docs/guides/page-import.md). */
+export const pageImportTexts = englishOf(texts);
 
 type Heading = "h2" | "h3";
 
@@ -60,14 +55,15 @@ function importCalls(pageId: string) {
 
 export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }) {
   const titleId = useId();
+  const { t } = useWords();
   const [found, setFound] = useState<PageImportPreview | null>(null);
   // A group, not a landmark: a new owner meets it twice (the empty links card and Your data), and a
   // page's landmarks each need a name of their own.
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would take the heading for its legend and hold the form's own fieldsets
     <div className="page-import" role="group" aria-labelledby={titleId}>
-      <Heading id={titleId}>{pageImportTexts.title}</Heading>
-      <p className="muted">{pageImportTexts.intro}</p>
+      <Heading id={titleId}>{t(texts.title)}</Heading>
+      <p className="muted">{t(texts.intro)}</p>
       {found ? <FoundOnPage found={found} onDone={() => setFound(null)} /> : <AddressForm onFound={setFound} />}
     </div>
   );
@@ -75,6 +71,7 @@ export function BringYourPage({ heading: Heading = "h3" }: { heading?: Heading }
 
 function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void }) {
   const idPrefix = `page-import${useId()}`;
+  const { t } = useWords();
   const calls = importCalls(useCurrentPage().id);
   const form = useAppForm({ idPrefix, defaultValues: { url: "" }, schema: importFromUrlSchema });
   // A page whose every link a save refuses says which and why.
@@ -84,7 +81,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
       setRefused([]);
       return send(calls.read({ url: url.trim() }));
     },
-    fallback: pageImportTexts.readFailed,
+    fallback: t(texts.readFailed),
     onSuccess: onFound,
     onFailure: (answer) =>
       setRefused(Array.isArray(answer.error.refused) ? (answer.error.refused as RefusedItem[]) : []),
@@ -96,14 +93,14 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
           <ul className="page-import__refused">
             {refused.map((item) => (
               <li key={`${item.title} ${item.url}`}>
-                “{item.title}” ({item.url}): {item.reason}
+                {t(texts.refusedItem, { title: item.title, url: item.url, reason: refusalInReadersWords(item.reason) })}
               </li>
             ))}
           </ul>
         )}
       </FormAlert>
       <FormField
-        label="Address of your page"
+        label={t(texts.address)}
         type="url"
         inputMode="url"
         placeholder="https://linktr.ee/yourname"
@@ -115,7 +112,7 @@ function AddressForm({ onFound }: { onFound: (found: PageImportPreview) => void 
         {...form.field("url")}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Reading the page…" : "Find my page"}
+        {busy ? t(texts.reading) : t(texts.find)}
       </button>
     </form>
   );
@@ -150,6 +147,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
   const calls = importCalls(pageId);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useWords();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(itemKeys(found)));
   const [confirmingReplace, setConfirmingReplace] = useState(false);
   const apply = useMutation({
@@ -175,7 +173,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
     },
     onError: () => setConfirmingReplace(false),
   });
-  const error = shownError(apply.error, pageImportTexts.applyFailed);
+  const error = shownError(apply.error, t(texts.applyFailed));
   const busy = apply.isPending;
   const nothingTicked = ticked.size === 0;
   const hasOwn = Boolean(saved?.displayName || saved?.bio || saved?.avatar);
@@ -196,34 +194,26 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
 
   return (
     <div className="page-import__found">
-      <p role="status">
-        Found on {pageImportSourceNames[found.source]}
-        {found.profile.displayName ? (
-          <>
-            : <strong dir="auto">{found.profile.displayName}</strong>
-          </>
-        ) : null}
-        . Untick what you don't want.
-      </p>
+      <FoundStatus source={pageImportSourceNames[found.source]} name={found.profile.displayName} />
       {found.warnings.length > 0 && (
         <ul className="page-import__warnings">
           {found.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
+            <li key={warning}>{importNoteIn(t, warning)}</li>
           ))}
         </ul>
       )}
       {(found.profile.avatarUrl || found.profile.displayName || found.profile.bio) && (
         <fieldset className="page-import__group">
-          <legend>Profile</legend>
+          <legend>{t(texts.profile)}</legend>
           {found.profile.avatarUrl && (
             <label className="page-import__item">
-              <input {...box("avatar")} /> <span>Avatar</span>{" "}
-              <span className="muted">from {hostOf(found.profile.avatarUrl)}</span>
+              <input {...box("avatar")} /> <span>{t(texts.avatar)}</span>{" "}
+              <span className="muted">{t(texts.fromHost, { host: hostOf(found.profile.avatarUrl) })}</span>
             </label>
           )}
           {found.profile.displayName && (
             <label className="page-import__item">
-              <input {...box("displayName")} /> <span>Display name</span>{" "}
+              <input {...box("displayName")} /> <span>{t(texts.displayName)}</span>{" "}
               <span className="muted" dir="auto">
                 {found.profile.displayName}
               </span>
@@ -231,7 +221,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           )}
           {found.profile.bio && (
             <label className="page-import__item">
-              <input {...box("bio")} /> <span>Bio</span>{" "}
+              <input {...box("bio")} /> <span>{t(texts.bio)}</span>{" "}
               <span className="muted page-import__bio">{found.profile.bio}</span>
             </label>
           )}
@@ -239,7 +229,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       )}
       {found.links.length > 0 && (
         <fieldset className="page-import__group">
-          <legend>Links</legend>
+          <legend>{t(texts.links)}</legend>
           <ul className="page-import__list">
             {found.links.map((link, index) => (
               // Section titles may repeat; the place is what names an item of a preview, which never reorders.
@@ -253,7 +243,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       )}
       {found.socials.length > 0 && (
         <fieldset className="page-import__group">
-          <legend>Social icons</legend>
+          <legend>{t(texts.socials)}</legend>
           <ul className="page-import__list">
             {found.socials.map((social, index) => (
               <li key={social.url}>
@@ -266,10 +256,10 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           </ul>
         </fieldset>
       )}
-      {hasOwn && <p className="field__hint">{pageImportTexts.keepsOwn}</p>}
+      {hasOwn && <p className="field__hint">{t(texts.keepsOwn)}</p>}
       {dirty && (
         <p className="page-import__unsaved" role="alert">
-          {pageImportTexts.unsaved}
+          {t(texts.unsaved)}
         </p>
       )}
       <FormAlert message={error?.message} errors={error?.errors} />
@@ -280,7 +270,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           disabled={busy || dirty || nothingTicked}
           onClick={() => apply.mutate("merge")}
         >
-          {busy && apply.variables === "merge" ? "Adding…" : "Add to my page"}
+          {busy && apply.variables === "merge" ? t(texts.adding) : t(texts.add)}
         </button>
         <button
           type="button"
@@ -288,36 +278,51 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
           disabled={busy || dirty || nothingTicked}
           onClick={() => setConfirmingReplace(true)}
         >
-          Replace my page
+          {t(texts.replace)}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onDone}>
-          Start over
+          {t(texts.startOver)}
         </button>
       </div>
       <ConfirmDialog
         open={confirmingReplace}
-        title={pageImportTexts.replaceTitle}
-        confirmLabel="Replace my page"
-        cancelLabel="Cancel"
+        title={t(texts.replaceTitle)}
+        confirmLabel={t(texts.replace)}
+        cancelLabel={t(texts.cancel)}
         busy={busy}
-        busyLabel="Replacing…"
+        busyLabel={t(texts.replacing)}
         danger
         onConfirm={() => apply.mutate("replace")}
         onCancel={() => setConfirmingReplace(false)}
       >
-        <p>{pageImportTexts.replaceBody}</p>
+        <p>{t(texts.replaceBody)}</p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** What was read and from where: the display name found in bold wherever the language puts it. */
+function FoundStatus({ source, name }: { source: string; name: string }) {
+  const { t } = useWords();
+  if (!name) return <p role="status">{t(texts.foundOn, { source })}</p>;
+  const [before, after] = t(texts.foundOnNamed, { source, name: "\u0000" }).split("\u0000");
+  return (
+    <p role="status">
+      {before}
+      <strong dir="auto">{name}</strong>
+      {after}
+    </p>
   );
 }
 
 type Box = { type: "checkbox"; checked: boolean; disabled: boolean; onChange: () => void };
 
 function FoundLink({ link, box }: { link: ImportedLink; box: Box }) {
+  const { t } = useWords();
   if (link.kind === "header") {
     return (
       <label className="page-import__item">
-        <input {...box} /> <span>Section: {link.title}</span>
+        <input {...box} /> <span>{t(texts.section, { title: link.title })}</span>
       </label>
     );
   }
