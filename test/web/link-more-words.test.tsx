@@ -59,7 +59,9 @@ describe("behind a link row's More, in German", () => {
     // The form's alert says it; the row's offer says it; the row adds no second copy as a field error.
     expect(within(row).getAllByText(proOnlyInGerman)).toHaveLength(1);
     // The save's toast names the fields to review, in German too.
-    expect(await within(toastRegion()).findByText("Bitte prüfe die markierten Felder.")).toBeTruthy();
+    expect(
+      await within(toastRegion("Benachrichtigungen")).findByText("Bitte prüfe die markierten Felder."),
+    ).toBeTruthy();
   });
 
   it("says a held link's mark, the player offer and a tip block's fields in German", async () => {

@@ -80,7 +80,7 @@ export function fieldErrorsAnswer(status: number, msg: string, errors: FieldErro
   return { status, body: { msg, errors } };
 }
 
-/** The live region the toasts appear in, by its name in English (the app's own words for it). */
-export function toastRegion(): HTMLElement {
-  return screen.getByRole("status", { name: toastTexts.region.defaultMessage });
+/** The live region the toasts appear in, by its name: English unless a test reads the app in another language. */
+export function toastRegion(name: string = toastTexts.region.defaultMessage): HTMLElement {
+  return screen.getByRole("status", { name });
 }
