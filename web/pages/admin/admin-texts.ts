@@ -1,19 +1,15 @@
-// Every admin text of the messages in contract/ (Admin), word for word, plus the few success texts the area shows.
-// The texts the server sends too are taken from the contract.
+// The admin texts of the messages in contract/ (Admin), word for word, plus the few success texts the area shows,
+// for the tabs that still speak English; the texts the server sends too are taken from the contract. A tab that
+// speaks the reader's language has its words beside it (overview/overview-texts.ts, admin-area-texts.ts).
 import { adminMessages } from "#contract/admin-schemas";
 import { messages } from "#contract/messages";
 
 export const adminTexts = {
   accessRequired: messages.adminRequired,
   needsSecondFactor: messages.adminNeeds2fa,
-  loadFailed: "Error loading admin data",
-  statsFailed: "Failed to fetch stats",
   usersFailed: "Failed to fetch users",
   auditFailed: "Failed to fetch audit",
   logsFailed: "Failed to fetch logs",
-  metricsFailed: "Failed to fetch metrics",
-  referrersFailed: "Failed to fetch top referrers",
-  topProfilesFailed: "Failed to fetch the most viewed profiles",
   invitesFailed: "Failed to fetch invite codes",
   settingsFailed: "Failed to fetch settings",
   errorsFailed: "Failed to fetch errors",

@@ -1,0 +1,101 @@
+// The admin area's frame and its Overview tab in the reader's language (docs/decisions/057-languages.md): the tabs,
+// the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
+// for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { adminReads, adminSession, stats } from "./support/admin-fixtures";
+import { answerFetch, renderApp } from "./support/render";
+
+const inGerman = (session: typeof adminSession) => ({
+  "/api/auth/me": { body: { ...(session["/api/auth/me"] as { body: object }).body, language: "de" } },
+});
+
+describe("the admin area in German", () => {
+  it("names its tabs and says the Overview's words, figures and moments in German", async () => {
+    answerFetch({ ...adminReads, ...inGerman(adminSession) });
+    renderApp("/admin");
+
+    const tabs = await screen.findByRole("tablist", { name: "Admin-Bereiche" }, { timeout: 5_000 });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Übersicht", "Nutzer", "Meldungen", "Protokoll", "Logs", "Fehler", "Einstellungen"]);
+    expect(screen.getByRole("heading", { name: "Admin" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Aktualisieren" })).toBeTruthy();
+    expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
+      "1.234",
+      "1.001",
+      "87",
+      "19",
+      "64",
+      "2",
+    ]);
+    expect(screen.getByText("Registrierungen, letzte 7 Tage")).toBeTruthy();
+    expect(screen.getByText("Registrierungen pro Tag, letzte 30 Tage")).toBeTruthy();
+    const chart = screen.getByRole("img", { name: /^Registrierungen pro Tag vom / });
+    expect(chart.getAttribute("aria-label")).toContain(`bis zum ${stats.dailySignups[29]?.date}: insgesamt `);
+    expect(screen.getByText(`${stats.dailySignups[29]?.date} (heute)`)).toBeTruthy();
+
+    const referrers = await screen.findByRole("table", { name: "Top-Empfehler" });
+    expect(within(referrers).getByRole("columnheader", { name: "Empfehlungen" })).toBeTruthy();
+    const profiles = await screen.findByRole("table", { name: "Meistbesuchte Profile" });
+    expect(within(profiles).getByRole("columnheader", { name: "Aufrufe" })).toBeTruthy();
+
+    const metrics = await screen.findByRole("table", { name: /^Erstellt am .*2026/ });
+    expect(within(metrics).getByRole("columnheader", { name: "Fehlgeschlagene E-Mails" })).toBeTruthy();
+    const traffic = screen.getByRole("table", { name: "Verkehr der Plattform" });
+    const week = within(traffic).getByRole("row", { name: /7d/ });
+    expect(
+      within(week)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["9.876", "543"]);
+    const domains = screen.getByRole("table", { name: "Eigene Domains" });
+    expect(
+      within(domains)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Wartet auf DNS", "Wird überprüft", "Aktiv", "Fehlgeschlagen"]);
+  });
+
+  it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {
+    answerFetch({
+      ...inGerman({ "/api/auth/me": { body: { authenticated: true, username: "ada", impersonating: false } } }),
+      "GET /api/admin/stats": { status: 403, body: { msg: "Admin access required" } },
+    });
+    renderApp("/admin");
+
+    expect(
+      await screen.findByRole("img", { name: "Ein freundlicher Hund bewacht den Admin-Bereich" }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Adminzugang erforderlich" })).toBeTruthy();
+    expect(screen.getByText("Dieser Bereich ist für die Admins von LinkNest.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Zurück zum Dashboard" })).toBeTruthy();
+  });
+
+  it("asks for the second factor in German", async () => {
+    answerFetch({
+      ...inGerman(adminSession),
+      "GET /api/admin/stats": {
+        status: 403,
+        body: {
+          msg: "Confirm it's you with your second factor to use the admin area.",
+          stepUp: true,
+          methods: ["totp"],
+        },
+      },
+    });
+    renderApp("/admin");
+
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "Bestätige mit deinem zweiten Faktor, dass du es bist, um den Adminbereich zu nutzen." },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Code aus deiner Authenticator-App")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Bestätigen" })).toBeTruthy();
+  });
+});
