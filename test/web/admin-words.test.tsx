@@ -1,7 +1,8 @@
-// The admin area's frame and its Overview tab in the reader's language (docs/decisions/057-languages.md): the tabs,
+// The admin area's frame and its Overview, Logs and Errors tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
 // the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
 // for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { adminReads, adminSession, stats } from "./support/admin-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -57,6 +58,26 @@ describe("the admin area in German", () => {
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
     ).toEqual(["Wartet auf DNS", "Wird überprüft", "Aktiv", "Fehlgeschlagen"]);
+  });
+
+  it("says the Logs and Errors tabs' words in German", async () => {
+    answerFetch({ ...adminReads, ...inGerman(adminSession) });
+    renderApp("/admin?tab=logs");
+
+    expect(await screen.findByRole("heading", { name: "Logs" }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText("Live · wird alle 4 s aktualisiert")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Live pausieren" })).toBeTruthy();
+    const method = screen.getByLabelText("Methode") as HTMLSelectElement;
+    expect(method.options[0]?.text).toBe("Alle");
+    expect(screen.getByLabelText("Zeilen")).toBeTruthy();
+    expect((screen.getByLabelText("Status") as HTMLInputElement).placeholder).toBe("z. B. 404 oder 5xx");
+    const log = await screen.findByRole("region", { name: "Anfragen-Log" });
+    expect(log.textContent).toContain("POST /api/login 401");
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Fehler" }));
+    expect(await screen.findByRole("heading", { name: "Fehler" })).toBeTruthy();
+    expect((screen.getByLabelText("Enthält") as HTMLInputElement).placeholder).toBe("Text im Fehler");
+    expect((await screen.findByRole("region", { name: "Fehler-Log" })).textContent).toContain("TypeError: boom");
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {
