@@ -1,4 +1,4 @@
-// The admin area's frame and its Overview, Logs and Errors tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
+// The admin area's frame and its Overview, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
 // the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
 // for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
 import { screen, within } from "@testing-library/react";
@@ -78,6 +78,38 @@ describe("the admin area in German", () => {
     expect(await screen.findByRole("heading", { name: "Fehler" })).toBeTruthy();
     expect((screen.getByLabelText("Enthält") as HTMLInputElement).placeholder).toBe("Text im Fehler");
     expect((await screen.findByRole("region", { name: "Fehler-Log" })).textContent).toContain("TypeError: boom");
+  });
+
+  it("says the Settings tab's words, and what a save did, in German", async () => {
+    answerFetch({
+      ...adminReads,
+      ...inGerman(adminSession),
+      "PUT /api/admin/settings": ({ body }) => ({ body }),
+    });
+    renderApp("/admin?tab=settings");
+
+    expect(await screen.findByRole("heading", { name: "Einstellungen" }, { timeout: 5_000 })).toBeTruthy();
+    const settings = await screen.findByRole("form", { name: "Globale Einstellungen" });
+    expect(within(settings).getByRole("switch", { name: "Registrierung schließen" })).toBeTruthy();
+    expect(within(settings).getByLabelText("Gesperrte Domains")).toBeTruthy();
+
+    const codes = await screen.findByRole("table", { name: "Einladungscodes" });
+    expect(
+      within(codes)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Code", "Aktiv", "Nutzungen", "Läuft ab", "Aktionen"]);
+    expect(within(codes).getByRole("switch", { name: "WELCOME aktivieren" })).toBeTruthy();
+    const friends = within(codes).getByRole("row", { name: /FRIENDS/ });
+    // The last day of 2026 in the reader's time zone, written the German way ("31.12.2026").
+    expect(within(friends).getByText(/^\d{2}\.\d{2}\.202[67]$/)).toBeTruthy();
+    expect(within(codes).getByRole("row", { name: /WELCOME/ }).textContent).toContain("Nie");
+    expect(screen.getByRole("form", { name: "Neuer Einladungscode" })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(settings).getByRole("switch", { name: "Registrierung schließen" }));
+    await user.click(within(settings).getByRole("button", { name: "Einstellungen speichern" }));
+    expect(await screen.findByText("Einstellungen gespeichert.")).toBeTruthy();
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {

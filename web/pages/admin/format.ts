@@ -1,20 +1,12 @@
 // How admin data is written out: dates in the reader's time zone, audit actions with spaces for
 // underscores (the API reference (Audit entry)), and people as "username (email)" or the free-text name.
 import type { TextLocale } from "#contract/i18n/locales";
-import {
-  formatDateTime as writtenDateTime,
-  formatDay as writtenDay,
-  formatNumber as writtenNumber,
-} from "../../format/written-forms";
+import { formatDateTime as writtenDateTime, formatNumber as writtenNumber } from "../../format/written-forms";
 import { countIn, dateTimeIn } from "../../i18n/local-forms";
 import type { PersonRef } from "./admin-types";
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? writtenDateTime(iso) : "—";
-}
-
-export function formatDay(iso: string | null | undefined): string {
-  return iso ? writtenDay(iso) : "—";
 }
 
 export function actionLabel(action: string): string {
