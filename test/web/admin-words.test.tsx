@@ -1,9 +1,10 @@
-// The admin area's frame and its Overview, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
+// The admin area's frame and its Overview, Audit, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
 // the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
 // for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { AuditItem, Paged } from "#contract/admin-types";
 import { adminReads, adminSession, stats } from "./support/admin-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
@@ -110,6 +111,52 @@ describe("the admin area in German", () => {
     await user.click(within(settings).getByRole("switch", { name: "Registrierung schließen" }));
     await user.click(within(settings).getByRole("button", { name: "Einstellungen speichern" }));
     expect(await screen.findByText("Einstellungen gespeichert.")).toBeTruthy();
+  });
+
+  it("says the Audit tab's words, an entry's details and the paging line in German", async () => {
+    const resolved: AuditItem = {
+      _id: "d1",
+      createdAt: "2026-04-01T09:00:00.000Z",
+      action: "resolve_report",
+      actorUserId: { email: "root@example.com", username: "root" },
+      actor: null,
+      targetUserId: null,
+      target: null,
+      details: { reason: "phishing", action: "hide-link", url: "https://bank-login.example/", note: "Passwörter" },
+    };
+    const settled: AuditItem = { ...resolved, _id: "d2", action: "update_settings", details: { closed: true } };
+    answerFetch({
+      ...adminReads,
+      ...inGerman(adminSession),
+      "GET /api/admin/audit": {
+        body: { items: [resolved, settled], total: 1234, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
+      },
+    });
+    renderApp("/admin?tab=audit");
+
+    expect(await screen.findByRole("heading", { name: "Protokoll" }, { timeout: 5_000 })).toBeTruthy();
+    const filters = screen.getByRole("form", { name: "Protokollfilter" });
+    expect(within(filters).getByRole("textbox", { name: "Ausgeführt von" })).toBeTruthy();
+    expect(within(filters).getByRole("button", { name: "Filter anwenden" })).toBeTruthy();
+
+    const table = await screen.findByRole("table", { name: "Protokoll" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Wann", "Aktion", "Ausgeführt von", "Betroffen", "Details"]);
+    const details = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell").at(-1)?.textContent);
+    expect(details).toEqual([
+      "Meldung: Phishing oder Betrug · Aktion: Einen Link ausblenden (https://bank-login.example/) · Notiz: Passwörter",
+      "Closed: ja",
+    ]);
+    const paging = screen.getByRole("navigation", { name: "Seiten des Protokolls" });
+    expect(within(paging).getByText("Seite 1 von 124 · 1.234 Einträge")).toBeTruthy();
+    expect(within(paging).getByRole("button", { name: "Weiter" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Leeren" })).toBeTruthy();
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {

@@ -47,3 +47,14 @@ export const adminTabTexts: Record<AdminTab, MessageDescriptor> = defineMessages
   errors: { id: "app.admin.tab.errors", defaultMessage: "Errors", description: "The server's recent errors" },
   settings: { id: "app.admin.tab.settings", defaultMessage: "Settings" },
 });
+
+/** The paging line's words, for a list that speaks the reader's language (parts/Pagination.tsx). */
+export const pagingTexts = defineMessages({
+  previous: { id: "app.admin.paging.previous", defaultMessage: "Previous" },
+  next: { id: "app.admin.paging.next", defaultMessage: "Next" },
+  where: {
+    id: "app.admin.paging.where",
+    defaultMessage: "Page {page} of {pages} · {counted}",
+    description: "{counted} is how many the list holds, with its noun (130 users)",
+  },
+});
