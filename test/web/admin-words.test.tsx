@@ -1,10 +1,11 @@
-// The admin area's frame and its Overview, Audit, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
+// The admin area's frame and its Overview, Reports, Audit, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
 // the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
 // for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { AuditItem, Paged } from "#contract/admin-types";
+import type { HeldLinkItem, HeldLinkList, ReportItem, ReportList } from "#contract/safety";
 import { adminReads, adminSession, stats } from "./support/admin-fixtures";
 import { answerFetch, renderApp } from "./support/render";
 
@@ -157,6 +158,59 @@ describe("the admin area in German", () => {
     expect(within(paging).getByText("Seite 1 von 124 · 1.234 Einträge")).toBeTruthy();
     expect(within(paging).getByRole("button", { name: "Weiter" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Leeren" })).toBeTruthy();
+  });
+
+  it("says the Reports tab's words, a report's reason and why a link is held in German", async () => {
+    const report: ReportItem = {
+      id: "r1",
+      username: "phisher_shop",
+      owner: { username: "phisher" },
+      reason: "phishing",
+      details: "Will mein Passwort",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      status: "open",
+      reportCount: 3,
+      resolution: null,
+      note: null,
+      links: [{ id: "l1", title: "Bank", url: "https://bank-login.example" }],
+    };
+    const held: HeldLinkItem = {
+      id: "h1",
+      username: "spammer",
+      owner: { username: "spammer" },
+      title: "Geschenk",
+      url: "https://gift.example/",
+      threatTypes: ["SOCIAL_ENGINEERING", "BLOCKED_DOMAIN"],
+      heldAt: "2026-11-21T10:00:00.000Z",
+    };
+    answerFetch({
+      ...adminReads,
+      ...inGerman(adminSession),
+      "GET /api/admin/reports": { body: { items: [report], total: 1, page: 1, pageSize: 20 } satisfies ReportList },
+      "GET /api/admin/held-links": { body: { items: [held], total: 1, page: 1, pageSize: 20 } satisfies HeldLinkList },
+    });
+    renderApp("/admin?tab=reports");
+
+    expect(await screen.findByRole("heading", { name: "Meldungen" }, { timeout: 5_000 })).toBeTruthy();
+    const card = (await screen.findByRole("link", { name: "@phisher_shop" })).closest("li") as HTMLElement;
+    expect(within(card).getByRole("heading").textContent).toBe("@phisher_shop Konto @phisher");
+    expect(within(card).getByText("Phishing oder Betrug")).toBeTruthy();
+    expect(within(card).getByText(/ · 3-mal gemeldet$/)).toBeTruthy();
+    const resolve = within(card).getByRole("form", { name: "Die Meldung zu @phisher_shop erledigen" });
+    const resolution = within(resolve).getByLabelText("Entscheidung") as HTMLSelectElement;
+    expect([...resolution.options].map((option) => option.text)).toEqual([
+      "Verwerfen",
+      "Das Konto sperren",
+      "Einen Link ausblenden",
+    ]);
+    expect(within(resolve).getByRole("button", { name: "Erledigen" })).toBeTruthy();
+    expect(screen.getByText("Seite 1 von 1 · 1 Meldung")).toBeTruthy();
+
+    const table = await screen.findByRole("table", { name: "Zurückgehaltene Links" });
+    const row = within(table).getByRole("row", { name: /Geschenk/ });
+    expect(within(row).getByText("Phishing oder Täuschung, Gesperrte Domain")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Geschenk von @spammer freigeben" })).toBeTruthy();
+    expect(screen.getByText("Seite 1 von 1 · 1 Link")).toBeTruthy();
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {

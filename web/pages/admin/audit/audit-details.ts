@@ -5,8 +5,7 @@
 // details still read without raw JSON. Internal ids (a report's, a link's) are left out. The sentences' words,
 // a report's reason and action, and none/yes/no are the reader's; the keys are the record's own.
 import type { Translate } from "#contract/i18n/translate";
-import { pageTexts } from "#contract/page/texts";
-import type { ReportReason } from "#contract/safety";
+import { reportReasonTexts } from "#contract/safety";
 import type { AuditEntry } from "../admin-types";
 import { reportActionTexts } from "../reports/report-actions";
 import { auditTexts } from "./audit-texts";
@@ -22,16 +21,6 @@ function keyWords(key: string): string {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A report's reason as the report form names it, by its code. */
-const reasonTexts = {
-  phishing: pageTexts.reasonPhishing,
-  spam: pageTexts.reasonSpam,
-  impersonation: pageTexts.reasonImpersonation,
-  adult: pageTexts.reasonAdult,
-  hate: pageTexts.reasonHate,
-  other: pageTexts.reasonOther,
-} satisfies Record<ReportReason, unknown>;
 
 function valueWords(t: Translate, value: unknown): string {
   if (value === null || value === undefined || value === "") return t(auditTexts.none);
@@ -57,7 +46,9 @@ function isOneOf<K extends string>(table: Record<K, unknown>, value: unknown): v
 }
 
 function reportResolution(t: Translate, details: Details): string {
-  const reason = isOneOf(reasonTexts, details.reason) ? t(reasonTexts[details.reason]) : valueWords(t, details.reason);
+  const reason = isOneOf(reportReasonTexts, details.reason)
+    ? t(reportReasonTexts[details.reason])
+    : valueWords(t, details.reason);
   const action = isOneOf(reportActionTexts, details.action)
     ? t(reportActionTexts[details.action])
     : valueWords(t, details.action);
