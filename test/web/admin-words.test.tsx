@@ -1,4 +1,4 @@
-// The admin area's frame and its Overview, Reports, Audit, Logs, Errors and Settings tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
+// The admin area's frame and its tabs in the reader's language (docs/decisions/057-languages.md): the tabs,
 // the headline numbers and the tables in German, figures and moments through Intl, and the screens that stand in
 // for the area (no access, the second factor asked for) with the API's refusals through the refusals' table.
 import { screen, within } from "@testing-library/react";
@@ -211,6 +211,37 @@ describe("the admin area in German", () => {
     expect(within(row).getByText("Phishing oder Täuschung, Gesperrte Domain")).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Geschenk von @spammer freigeben" })).toBeTruthy();
     expect(screen.getByText("Seite 1 von 1 · 1 Link")).toBeTruthy();
+  });
+
+  it("says the Users tab's words, a row's state and its actions in German", async () => {
+    answerFetch({ ...adminReads, ...inGerman(adminSession) });
+    renderApp("/admin?tab=users");
+
+    expect(await screen.findByRole("heading", { name: "Nutzer" }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Nutzer suchen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pro: Alle" })).toBeTruthy();
+    const order = screen.getByLabelText("Reihenfolge") as HTMLSelectElement;
+    expect([...order.options].map((option) => option.text)).toEqual(["Absteigend", "Aufsteigend"]);
+
+    const table = await screen.findByRole("table", { name: "Nutzer" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Nutzer", "Pro", "Bestätigt", "Status", "Eigene Domain", "Registriert", "Aktionen"]);
+    const rowOf = (username: string) =>
+      within(table)
+        .getByRole("button", { name: `Seite ansehen ${username}` })
+        .closest("tr") as HTMLElement;
+    const ada = rowOf("ada");
+    expect(within(ada).getByText("3 Seiten")).toBeTruthy();
+    expect(within(ada).getAllByText("Ja")).toHaveLength(2);
+    expect(within(ada).getByRole("button", { name: "Sperren ada" })).toBeTruthy();
+    const bob = rowOf("bob");
+    expect(within(bob).getByText("1 Seite")).toBeTruthy();
+    expect(within(bob).getByText("Gesperrt")).toBeTruthy();
+    expect(within(bob).getByRole("button", { name: "Sperre aufheben bob" })).toBeTruthy();
+    expect(screen.getByText(/^Seite 1 von \d+ · 45 Nutzer$/)).toBeTruthy();
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {
