@@ -213,8 +213,12 @@ describe("the admin area in German", () => {
     expect(screen.getByText("Seite 1 von 1 · 1 Link")).toBeTruthy();
   });
 
-  it("says the Users tab's words, a row's state and its actions in German", async () => {
-    answerFetch({ ...adminReads, ...inGerman(adminSession) });
+  it("says the Users tab's words, a row's state and its actions, and what an action did, in German", async () => {
+    answerFetch({
+      ...adminReads,
+      ...inGerman(adminSession),
+      "POST /api/admin/users/u2/unsuspend": { body: { msg: "User unsuspended." } },
+    });
     renderApp("/admin?tab=users");
 
     expect(await screen.findByRole("heading", { name: "Nutzer" }, { timeout: 5_000 })).toBeTruthy();
@@ -240,8 +244,11 @@ describe("the admin area in German", () => {
     const bob = rowOf("bob");
     expect(within(bob).getByText("1 Seite")).toBeTruthy();
     expect(within(bob).getByText("Gesperrt")).toBeTruthy();
-    expect(within(bob).getByRole("button", { name: "Sperre aufheben bob" })).toBeTruthy();
     expect(screen.getByText(/^Seite 1 von \d+ · 45 Nutzer$/)).toBeTruthy();
+
+    // What the API says of a success is shown in the reader's words too (decision 068).
+    await userEvent.setup().click(within(bob).getByRole("button", { name: "Sperre aufheben bob" }));
+    expect(await screen.findByText("Sperre aufgehoben.")).toBeTruthy();
   });
 
   it("shows the dog, and the refusal, in German to someone who is not an admin", async () => {
