@@ -10,14 +10,6 @@ import { z } from "zod";
 export const customDomainStatuses = ["pending", "verifying", "active", "failed"] as const;
 export type CustomDomainStatus = (typeof customDomainStatuses)[number];
 
-/** Each status in a word or two, as the dashboard's card and the admin's Users and metrics show it. */
-export const customDomainStatusLabels: Record<CustomDomainStatus, string> = {
-  pending: "Waiting for DNS",
-  verifying: "Verifying",
-  active: "Active",
-  failed: "Failed",
-};
-
 /** A DNS record the owner adds at their DNS provider. */
 export type DnsRecord = { type: "CNAME" | "TXT"; name: string; value: string };
 

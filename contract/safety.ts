@@ -6,19 +6,20 @@ import { z } from "zod";
 import { emailSchema, usernameSchema } from "./account-schemas";
 import type { Paged } from "./admin-types";
 import { defineMessages, type MessageDescriptor } from "./i18n/define";
+import type { Translate } from "./i18n/translate";
 import { pageTexts } from "./page/texts";
 
 export const reportReasons = ["phishing", "spam", "impersonation", "adult", "hate", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** How each reason reads on the form and in the admin's queue. */
-export const reportReasonLabels: Record<ReportReason, string> = {
-  phishing: pageTexts.reasonPhishing.defaultMessage,
-  spam: pageTexts.reasonSpam.defaultMessage,
-  impersonation: pageTexts.reasonImpersonation.defaultMessage,
-  adult: pageTexts.reasonAdult.defaultMessage,
-  hate: pageTexts.reasonHate.defaultMessage,
-  other: pageTexts.reasonOther.defaultMessage,
+/** How each reason reads on the form, in the admin's queue and in its audit log: the form's own words. */
+export const reportReasonTexts: Record<ReportReason, MessageDescriptor> = {
+  phishing: pageTexts.reasonPhishing,
+  spam: pageTexts.reasonSpam,
+  impersonation: pageTexts.reasonImpersonation,
+  adult: pageTexts.reasonAdult,
+  hate: pageTexts.reasonHate,
+  other: pageTexts.reasonOther,
 };
 
 export const reportDetailsMax = 1000;
@@ -26,23 +27,25 @@ export const reportDetailsMax = 1000;
 /**
  * Why a URL is held, in words (Held links, the owner's mails): Web Risk's threat types, an admin's hide
  * after a report, a blocked domain. A type this list lacks reads as itself. The mails say them in the
- * owner's language (worker/email/moderation-notice-texts.ts).
+ * owner's language (worker/email/moderation-notice-texts.ts), the admin's held links in the reader's: their ids
+ * are neither the mail's nor the app's alone, so both catalogs hold them.
  */
 export const threatTypeTexts: Record<string, MessageDescriptor> = defineMessages({
-  MALWARE: { id: "mail.threat.malware", defaultMessage: "Malware" },
-  SOCIAL_ENGINEERING: { id: "mail.threat.socialEngineering", defaultMessage: "Phishing or deception" },
-  UNWANTED_SOFTWARE: { id: "mail.threat.unwantedSoftware", defaultMessage: "Unwanted software" },
-  REPORTED: { id: "mail.threat.reported", defaultMessage: "Hidden after a report" },
-  BLOCKED_DOMAIN: { id: "mail.threat.blockedDomain", defaultMessage: "Blocked domain" },
+  MALWARE: { id: "safety.threat.malware", defaultMessage: "Malware" },
+  SOCIAL_ENGINEERING: { id: "safety.threat.socialEngineering", defaultMessage: "Phishing or deception" },
+  UNWANTED_SOFTWARE: { id: "safety.threat.unwantedSoftware", defaultMessage: "Unwanted software" },
+  REPORTED: { id: "safety.threat.reported", defaultMessage: "Hidden after a report" },
+  BLOCKED_DOMAIN: { id: "safety.threat.blockedDomain", defaultMessage: "Blocked domain" },
 });
 
-export function threatTypeLabel(type: string): string {
-  return threatTypeTexts[type]?.defaultMessage ?? type;
-}
-
-/** "Malware, Phishing or deception" */
-export function describeThreats(types: readonly string[]): string {
-  return types.map(threatTypeLabel).join(", ");
+/** "Malware, Phishing or deception" in the words of `t`; a type without words reads as itself. */
+export function describeThreats(t: Translate, types: readonly string[]): string {
+  return types
+    .map((type) => {
+      const text = threatTypeTexts[type];
+      return text ? t(text) : type;
+    })
+    .join(", ");
 }
 
 /** The Settings error naming the blocked-domains line that is no host name. */

@@ -69,22 +69,9 @@ const groups = {
 
 /** The messages that are no refusal, so never a failure's words. */
 const notRefusals = new Set([
-  // What a success says on the admin's screens, English with them; and to a visitor, in the page's words.
-  ...[
-    "audienceMessages.checkInbox",
-    "safetyMessages.reportReceived",
-    "safetyMessages.reportResolved",
-    "safetyMessages.linkReleased",
-    "safetyMessages.linkRemoved",
-    "adminMessages.inviteDeleted",
-    "adminMessages.auditCleared",
-    "impersonationMessages.stopped",
-    "moderationMessages.verified",
-    "moderationMessages.verificationSent",
-    "moderationMessages.resetSent",
-    "suspensionMessages.suspended",
-    "suspensionMessages.unsuspended",
-  ],
+  // What a success says when the admin stops acting as someone (the banner's, English with it); and to a
+  // visitor, in the page's words.
+  ...["audienceMessages.checkInbox", "safetyMessages.reportReceived", "impersonationMessages.stopped"],
   // A custom domain's status and the sensitive-content notices: the screens' words.
   ...[
     "customDomainMessages.pending",

@@ -39,3 +39,12 @@ export function showRefusalsIn(t: Translate | undefined): void {
 export function refusalInReadersWords(english: string): string {
   return readersWords && table ? table.refusalIn(readersWords, english) : english;
 }
+
+/**
+ * A refusal in the words a component is drawn in, its `t`: what refusalInReadersWords says, but right in the
+ * render that first draws a new language (the words shown are only noted after it). The table comes with any
+ * catalog but English's, so it is here whenever `t` speaks another language.
+ */
+export function refusalInWords(t: Translate, english: string): string {
+  return table ? table.refusalIn(t, english) : english;
+}

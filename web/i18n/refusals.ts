@@ -1002,6 +1002,16 @@ const successTexts = defineMessages({
   membersRemoved: { id: "app.success.members.removed", defaultMessage: "Member removed." },
   membersLeft: { id: "app.success.members.left", defaultMessage: "You left the page." },
   invitationAccepted: { id: "app.success.invitation.accepted", defaultMessage: "You joined the page." },
+  adminInviteDeleted: { id: "app.success.admin.inviteDeleted", defaultMessage: "Invite code deleted." },
+  adminAuditCleared: { id: "app.success.admin.auditCleared", defaultMessage: "Audit log cleared." },
+  adminVerified: { id: "app.success.admin.verified", defaultMessage: "Email marked as verified." },
+  adminVerificationSent: { id: "app.success.admin.verificationSent", defaultMessage: "Verification email sent." },
+  adminResetSent: { id: "app.success.admin.resetSent", defaultMessage: "Password reset email sent." },
+  adminSuspended: { id: "app.success.admin.suspended", defaultMessage: "User suspended." },
+  adminUnsuspended: { id: "app.success.admin.unsuspended", defaultMessage: "User unsuspended." },
+  adminReportResolved: { id: "app.success.admin.reportResolved", defaultMessage: "Report resolved." },
+  adminLinkReleased: { id: "app.success.admin.linkReleased", defaultMessage: "Link released." },
+  adminLinkRemoved: { id: "app.success.admin.linkRemoved", defaultMessage: "Link removed." },
 });
 
 /** The refusals the API words with a public page's text: translated with the page's words. */

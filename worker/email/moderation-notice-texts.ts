@@ -6,7 +6,7 @@
 import { defineMessages, type MessageDescriptor } from "#contract/i18n/define";
 import type { Translate } from "#contract/i18n/translate";
 import { pageTexts } from "#contract/page/texts";
-import { type ReportReason, threatTypeTexts } from "#contract/safety";
+import { describeThreats, type ReportReason } from "#contract/safety";
 
 export type ModerationNotice =
   | { kind: "held"; links: { url: string; threats: string[] }[] }
@@ -96,16 +96,6 @@ const reasonTexts: Record<ReportReason, MessageDescriptor> = {
   hate: pageTexts.reasonHate,
   other: pageTexts.reasonOther,
 };
-
-/** "Malware, Phishing or deception"; a type without words reads as itself. */
-function describeThreats(t: Translate, types: readonly string[]): string {
-  return types
-    .map((type) => {
-      const text = threatTypeTexts[type];
-      return text ? t(text) : type;
-    })
-    .join(", ");
-}
 
 export function describeModerationNotice(
   t: Translate,

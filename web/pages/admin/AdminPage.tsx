@@ -5,11 +5,14 @@
 import { useCallback, useState } from "react";
 import "../../styles/admin.css";
 import { failureOf } from "../../api/queries";
+import { useWords } from "../../i18n/I18nProvider";
 import { AdminAccessProvider, useAdminQuery } from "./AdminAccess";
 import { AdminTabs } from "./AdminTabs";
+import { adminAreaTexts } from "./admin-area-texts";
 import { readFailure } from "./admin-failure";
 import { adminReads } from "./admin-reads";
 import { adminTexts } from "./admin-texts";
+import { overviewTexts } from "./overview/overview-texts";
 import { AdminDenied } from "./parts/AdminDenied";
 import { AdminNeedsSecondFactor } from "./parts/AdminNeedsSecondFactor";
 import { AdminStepUp } from "./parts/AdminStepUp";
@@ -26,6 +29,7 @@ export function AdminPage() {
 }
 
 function AdminArea() {
+  const { t } = useWords();
   const stats = useAdminQuery(adminReads.stats);
   // Access is granted by the first successful answer; a later failed refresh (not a 403, which
   // denies above) is the Overview's to report, and does not hide the other tabs.
@@ -36,7 +40,7 @@ function AdminArea() {
     if (!stats.isError) {
       return (
         <p className="page-loading" role="status">
-          Checking admin access…
+          {t(adminAreaTexts.checkingAccess)}
         </p>
       );
     }
@@ -45,17 +49,17 @@ function AdminArea() {
       const methods = Array.isArray(failure.error.methods) ? failure.error.methods.map(String) : [];
       return <AdminStepUp methods={methods} onDone={() => void stats.refetch()} />;
     }
-    const { message } = readFailure(failure, adminTexts.statsFailed);
+    const { message } = readFailure(failure, t(overviewTexts.statsFailed));
     if (message === adminTexts.needsSecondFactor) return <AdminNeedsSecondFactor />;
     const refused = message === adminTexts.accessRequired;
-    return <AdminDenied message={refused ? adminTexts.accessRequired : adminTexts.loadFailed} />;
+    return <AdminDenied message={refused ? adminTexts.accessRequired : t(adminAreaTexts.loadFailed)} />;
   }
 
   return (
     <div className="admin">
       <header className="admin__header">
-        <h1>Admin</h1>
-        <p className="muted">Users, moderation, logs and settings for LinkNest.</p>
+        <h1>{t(adminAreaTexts.title)}</h1>
+        <p className="muted">{t(adminAreaTexts.intro)}</p>
       </header>
       <AdminTabs stats={stats} />
     </div>

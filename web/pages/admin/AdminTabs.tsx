@@ -6,6 +6,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { lazyPage } from "../../components/lazy-page";
+import { useWords } from "../../i18n/I18nProvider";
+import { adminAreaTexts, adminTabTexts } from "./admin-area-texts";
 import type { AdminStats } from "./admin-types";
 import { OverviewTab } from "./overview/OverviewTab";
 import { type AdminTab, adminTabs, useAdminQueryState } from "./useAdminQueryState";
@@ -31,17 +33,8 @@ function preloadTab(tab: AdminTab): void {
   lazyTabs[tab]?.preload().catch(() => undefined);
 }
 
-const labels: Record<AdminTab, string> = {
-  overview: "Overview",
-  users: "Users",
-  reports: "Reports",
-  audit: "Audit",
-  logs: "Logs",
-  errors: "Errors",
-  settings: "Settings",
-};
-
 export function AdminTabs({ stats }: { stats: UseQueryResult<AdminStats> }) {
+  const { t } = useWords();
   const { tab, setTab } = useAdminQueryState();
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
 
@@ -73,7 +66,7 @@ export function AdminTabs({ stats }: { stats: UseQueryResult<AdminStats> }) {
 
   return (
     <>
-      <div className="admin-tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
+      <div className="admin-tabs" role="tablist" aria-label={t(adminAreaTexts.sections)} onKeyDown={onKeyDown}>
         {adminTabs.map((id) => (
           <button
             key={id}
@@ -92,7 +85,7 @@ export function AdminTabs({ stats }: { stats: UseQueryResult<AdminStats> }) {
             onPointerEnter={() => preloadTab(id)}
             onFocus={() => preloadTab(id)}
           >
-            {labels[id]}
+            {t(adminTabTexts[id])}
           </button>
         ))}
       </div>

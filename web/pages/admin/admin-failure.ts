@@ -3,6 +3,7 @@
 // says *why*, e.g. that a status filter is malformed); actions prefer the server's msg (e.g. that an
 // admin cannot be impersonated) and fall back to their product text.
 import type { ApiFailure } from "../../api/client";
+import { refusalInReadersWords } from "../../i18n/refusal-words";
 import { adminTexts } from "./admin-texts";
 
 /** The admin check itself said no: the session is not (or no longer) an admin's. */
@@ -21,7 +22,8 @@ export function readFailure(failure: ApiFailure, fallback: string): ReadFailure 
   return { message: fallback, detail: failure.error.msg || null };
 }
 
+/** What a failed action says, in the reader's words: the API's refusal through the refusals' table. */
 export function actionFailureText(failure: ApiFailure, fallback: string): string {
-  if (isAccessDenied(failure)) return adminTexts.accessRequired;
-  return failure.error.msg || fallback;
+  if (isAccessDenied(failure)) return refusalInReadersWords(adminTexts.accessRequired);
+  return refusalInReadersWords(failure.error.msg) || fallback;
 }

@@ -7,7 +7,10 @@ import { apiRoutes } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
+import { adminTabTexts, pagingTexts } from "../admin-area-texts";
 import { actionFailureText } from "../admin-failure";
 import { adminReads } from "../admin-reads";
 import { adminTexts } from "../admin-texts";
@@ -15,8 +18,10 @@ import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { AuditFilters } from "./AuditFilters";
 import { AuditTable } from "./AuditTable";
+import { auditTexts } from "./audit-texts";
 
 export function AuditTab() {
+  const { t } = useWords();
   const { audit: view, setAudit } = useAdminQueryState();
   const list = useAdminQuery(adminReads.audit(view));
   const adminSend = useAdminSend();
@@ -25,9 +30,9 @@ export function AuditTab() {
   const clear = useMutation({
     mutationFn: () => adminSend(apiRoutes.admin.audit.clear.$post()),
     onSettled: () => setConfirming(false),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.clearFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(auditTexts.clearFailed))),
     onSuccess: (data) => {
-      toast.success(data?.msg || adminTexts.auditCleared);
+      toast.success(data?.msg || refusalInWords(t, adminTexts.auditCleared));
       // The clear writes its own entry (it is audited too), so the first page is the one to show.
       if (view.page === 1) void list.refetch();
       else setAudit({ page: 1 });
@@ -37,21 +42,26 @@ export function AuditTab() {
   return (
     <div className="admin-audit">
       <div className="admin-section-head split-row">
-        <h2>Audit</h2>
+        <h2>{t(adminTabTexts.audit)}</h2>
         <button type="button" className="button button--small button--danger" onClick={() => setConfirming(true)}>
-          Clear
+          {t(auditTexts.clear)}
         </button>
       </div>
       <AuditFilters view={view} onApply={(filters) => setAudit(filters)} />
       <PagedList
         query={list}
-        failureText={adminTexts.auditFailed}
-        loading="Loading audit log…"
+        failureText={t(auditTexts.auditFailed)}
+        loading={t(auditTexts.loading)}
         paging={{
-          label: "Audit pages",
+          label: t(auditTexts.pages),
           page: view.page,
           pageSize: adminLists.auditPageSize,
-          noun: { one: "entry", other: "entries" },
+          words: {
+            previous: t(pagingTexts.previous),
+            next: t(pagingTexts.next),
+            where: ({ page, pages, total }) =>
+              t(pagingTexts.where, { page, pages, counted: t(auditTexts.entries, { count: total }) }),
+          },
           onPage: (page) => setAudit({ page }),
         }}
       >
@@ -59,15 +69,15 @@ export function AuditTab() {
       </PagedList>
       <ConfirmDialog
         open={confirming}
-        title="Clear the audit log?"
-        confirmLabel="Clear audit log"
-        cancelLabel="Keep entries"
+        title={t(auditTexts.clearTitle)}
+        confirmLabel={t(auditTexts.clearConfirm)}
+        cancelLabel={t(auditTexts.keep)}
         busy={clear.isPending}
         danger
         onConfirm={() => clear.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        <p className="muted">Every entry is removed. The clear itself is recorded as a new entry.</p>
+        <p className="muted">{t(auditTexts.clearBody)}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,24 +1,32 @@
 // Audit entries (the API reference (Audit entry)): when, the action with spaces for underscores, who did it and
 // to whom — a known user as "username (email)", otherwise the free-text actor or target — and what the
 // entry recorded, in words.
+import { useWords } from "../../../i18n/I18nProvider";
 import type { AuditEntry } from "../admin-types";
-import { actionLabel, formatDateTime, personLabel } from "../format";
+import { actionLabel, dateTimeInOrDash, personLabel } from "../format";
 import { AdminTable } from "../parts/AdminTable";
 import { auditDetailsText } from "./audit-details";
-
-const columns = ["When", "Action", "Actor", "Target", "Details"];
+import { auditTexts } from "./audit-texts";
 
 export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
-  if (!entries.length) return <p className="muted admin-empty">No audit entries match.</p>;
+  const { t } = useWords();
+  if (!entries.length) return <p className="muted admin-empty">{t(auditTexts.noEntries)}</p>;
+  const columns = [
+    t(auditTexts.when),
+    t(auditTexts.action),
+    t(auditTexts.actor),
+    t(auditTexts.target),
+    t(auditTexts.details),
+  ];
   return (
-    <AdminTable caption="Audit log" columns={columns} busy={busy}>
+    <AdminTable caption={t(auditTexts.log)} columns={columns} busy={busy}>
       {entries.map((entry) => (
         <tr key={entry._id}>
-          <td>{formatDateTime(entry.createdAt)}</td>
+          <td>{dateTimeInOrDash(t.locale, entry.createdAt)}</td>
           <td>{actionLabel(entry.action)}</td>
           <td>{personLabel(entry.actorUserId, entry.actor)}</td>
           <td>{personLabel(entry.targetUserId, entry.target)}</td>
-          <td className="admin-audit__details">{auditDetailsText(entry.action, entry.details)}</td>
+          <td className="admin-audit__details">{auditDetailsText(t, entry.action, entry.details)}</td>
         </tr>
       ))}
     </AdminTable>

@@ -1,32 +1,35 @@
 // Logs (docs/product.md, "Admin"): the latest request log lines, refreshed every 4 s
 // while live, filtered by text, method and status. The rhythm is useLiveLogs's; its times are in web/timings.ts.
 import { useId } from "react";
+import { useWords } from "../../../i18n/I18nProvider";
 import { timings } from "../../../timings";
+import { adminTabTexts } from "../admin-area-texts";
 import { adminReads } from "../admin-reads";
-import { adminTexts } from "../admin-texts";
 import { LoadError } from "../parts/LoadError";
 import { FilterInput } from "./FilterInput";
 import { defaultLogLines, LinesSelect } from "./LinesSelect";
 import { LogView } from "./LogView";
+import { logsTexts } from "./logs-texts";
 import { useLiveLogs } from "./useLiveLogs";
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 export function LogsTab() {
+  const { t } = useWords();
   const id = useId();
   const logs = useLiveLogs({
     initial: { lines: defaultLogLines, contains: "", method: "", status: "" },
     read: adminReads.logs,
-    failureText: adminTexts.logsFailed,
+    failureText: t(logsTexts.logsFailed),
     poll: true,
   });
-  const liveText = `Live · refreshing every ${timings.logRefreshMs / 1000} s`;
-  const state = logs.typing ? "Paused while you type" : logs.live ? liveText : "Paused";
+  const liveText = t(logsTexts.live, { seconds: timings.logRefreshMs / 1000 });
+  const state = logs.typing ? t(logsTexts.pausedWhileTyping) : logs.live ? liveText : t(logsTexts.paused);
 
   return (
     <div className="admin-logs">
       <div className="admin-section-head split-row">
-        <h2>Logs</h2>
+        <h2>{t(adminTabTexts.logs)}</h2>
         <div className="admin-live">
           <span className={`admin-live__state${logs.live && !logs.typing ? " admin-live__state--on" : ""}`}>
             {state}
@@ -37,21 +40,21 @@ export function LogsTab() {
             aria-pressed={!logs.live}
             onClick={() => logs.setLive(!logs.live)}
           >
-            {logs.live ? "Pause live" : "Resume live"}
+            {logs.live ? t(logsTexts.pauseLive) : t(logsTexts.resumeLive)}
           </button>
         </div>
       </div>
       <div className="admin-filters">
         <FilterInput
           id={`${id}-contains`}
-          label="Contains"
+          label={t(logsTexts.contains)}
           value={logs.filters.contains}
-          placeholder="text in the line"
+          placeholder={t(logsTexts.textInLine)}
           onType={(value) => logs.type("contains", value)}
         />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-method`}>
-            Method
+            {t(logsTexts.method)}
           </label>
           <select
             id={`${id}-method`}
@@ -59,7 +62,7 @@ export function LogsTab() {
             value={logs.filters.method}
             onChange={(event) => logs.choose("method", event.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t(logsTexts.anyMethod)}</option>
             {methods.map((method) => (
               <option key={method} value={method}>
                 {method}
@@ -69,15 +72,15 @@ export function LogsTab() {
         </div>
         <FilterInput
           id={`${id}-status`}
-          label="Status"
+          label={t(logsTexts.status)}
           value={logs.filters.status}
-          placeholder="e.g. 404 or 5xx"
+          placeholder={t(logsTexts.statusExample)}
           onType={(value) => logs.type("status", value)}
         />
         <LinesSelect id={`${id}-lines`} value={logs.filters.lines} onChange={(value) => logs.choose("lines", value)} />
       </div>
       {logs.error && <LoadError failure={logs.error} />}
-      <LogView label="Request log" lines={logs.lines} />
+      <LogView label={t(logsTexts.requestLog)} lines={logs.lines} />
     </div>
   );
 }

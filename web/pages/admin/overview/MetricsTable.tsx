@@ -1,15 +1,19 @@
 // Request metrics per recent window as one compact table. The API reference leaves the response's shape open,
 // so every cell is read defensively: a missing number (latency is null in a window without requests)
 // shows as a dash rather than breaking the tab.
-import { customDomainStatuses, customDomainStatusLabels } from "#contract/custom-domains";
+import { customDomainStatuses } from "#contract/custom-domains";
+import { useWords } from "../../../i18n/I18nProvider";
+import { statusTexts } from "../../dashboard/custom-domain/custom-domain-texts";
 import type { AdminMetrics } from "../admin-types";
-import { formatDateTime, formatNumber } from "../format";
+import { dateTimeInOrDash, numberInOrDash } from "../format";
+import { overviewTexts } from "./overview-texts";
 
 const statusClasses = ["2xx", "3xx", "4xx", "5xx"] as const;
 
 export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
+  const { t } = useWords();
   const windows = Array.isArray(metrics.windows) ? metrics.windows : [];
-  if (!windows.length) return <p className="muted">No metrics recorded yet.</p>;
+  if (!windows.length) return <p className="muted">{t(overviewTexts.noMetrics)}</p>;
   return (
     <>
       <RequestMetrics metrics={metrics} windows={windows} />
@@ -21,16 +25,17 @@ export function MetricsTable({ metrics }: { metrics: AdminMetrics }) {
 
 /** How many custom domains are in each status now. */
 function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] | undefined }) {
+  const { t } = useWords();
   if (!counts) return null;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--numeric">
-        <caption className="admin-table__caption">Custom domains</caption>
+        <caption className="admin-table__caption">{t(overviewTexts.customDomains)}</caption>
         <thead>
           <tr>
             {customDomainStatuses.map((status) => (
               <th key={status} scope="col">
-                {customDomainStatusLabels[status]}
+                {t(statusTexts[status])}
               </th>
             ))}
           </tr>
@@ -38,7 +43,7 @@ function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] 
         <tbody>
           <tr>
             {customDomainStatuses.map((status) => (
-              <td key={status}>{formatNumber(counts[status])}</td>
+              <td key={status}>{numberInOrDash(t.locale, counts[status])}</td>
             ))}
           </tr>
         </tbody>
@@ -49,24 +54,25 @@ function CustomDomainsTable({ counts }: { counts: AdminMetrics["customDomains"] 
 
 /** Public page views and link clicks across the platform, from the analytics rollups (docs/product.md, "Analytics"). */
 function TrafficTable({ traffic }: { traffic: AdminMetrics["traffic"] }) {
+  const { t } = useWords();
   if (!traffic.length) return null;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--numeric">
-        <caption className="admin-table__caption">Platform traffic</caption>
+        <caption className="admin-table__caption">{t(overviewTexts.platformTraffic)}</caption>
         <thead>
           <tr>
-            <th scope="col">Window</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Link clicks</th>
+            <th scope="col">{t(overviewTexts.window)}</th>
+            <th scope="col">{t(overviewTexts.pageViews)}</th>
+            <th scope="col">{t(overviewTexts.linkClicks)}</th>
           </tr>
         </thead>
         <tbody>
           {traffic.map((row) => (
             <tr key={row.window}>
               <th scope="row">{row.window}</th>
-              <td>{formatNumber(row.views)}</td>
-              <td>{formatNumber(row.clicks)}</td>
+              <td>{numberInOrDash(t.locale, row.views)}</td>
+              <td>{numberInOrDash(t.locale, row.clicks)}</td>
             </tr>
           ))}
         </tbody>
@@ -76,14 +82,18 @@ function TrafficTable({ traffic }: { traffic: AdminMetrics["traffic"] }) {
 }
 
 function RequestMetrics({ metrics, windows }: { metrics: AdminMetrics; windows: AdminMetrics["windows"] }) {
+  const { t } = useWords();
+  const figure = (value: number | null | undefined) => numberInOrDash(t.locale, value);
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--numeric">
-        <caption className="admin-table__caption">Generated {formatDateTime(metrics.generatedAt)}</caption>
+        <caption className="admin-table__caption">
+          {t(overviewTexts.generated, { at: dateTimeInOrDash(t.locale, metrics.generatedAt) })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Window</th>
-            <th scope="col">Requests</th>
+            <th scope="col">{t(overviewTexts.window)}</th>
+            <th scope="col">{t(overviewTexts.requests)}</th>
             {statusClasses.map((name) => (
               <th key={name} scope="col">
                 {name}
@@ -92,23 +102,23 @@ function RequestMetrics({ metrics, windows }: { metrics: AdminMetrics; windows: 
             <th scope="col">p50 ms</th>
             <th scope="col">p95 ms</th>
             <th scope="col">p99 ms</th>
-            <th scope="col">Errors</th>
-            <th scope="col">Email failures</th>
+            <th scope="col">{t(overviewTexts.errors)}</th>
+            <th scope="col">{t(overviewTexts.emailFailures)}</th>
           </tr>
         </thead>
         <tbody>
           {windows.map((row, index) => (
             <tr key={row.window ?? index}>
               <th scope="row">{row.window ?? "—"}</th>
-              <td>{formatNumber(row.requests)}</td>
+              <td>{figure(row.requests)}</td>
               {statusClasses.map((name) => (
-                <td key={name}>{formatNumber(row.byStatusClass?.[name])}</td>
+                <td key={name}>{figure(row.byStatusClass?.[name])}</td>
               ))}
-              <td>{formatNumber(row.latencyMs?.p50)}</td>
-              <td>{formatNumber(row.latencyMs?.p95)}</td>
-              <td>{formatNumber(row.latencyMs?.p99)}</td>
-              <td>{formatNumber(row.errors)}</td>
-              <td>{formatNumber(row.emailFailures)}</td>
+              <td>{figure(row.latencyMs?.p50)}</td>
+              <td>{figure(row.latencyMs?.p95)}</td>
+              <td>{figure(row.latencyMs?.p99)}</td>
+              <td>{figure(row.errors)}</td>
+              <td>{figure(row.emailFailures)}</td>
             </tr>
           ))}
         </tbody>

@@ -11,12 +11,18 @@ import { FormField } from "../../../components/FormField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { PasskeyCeremonyButton } from "../../../security/PasskeyCeremonyButton";
 import { withPasskeyCeremony } from "../../../security/passkey-ceremony-loader";
+import { passkeysTexts } from "../../dashboard/security/passkeys-texts";
+import { securityTexts } from "../../dashboard/security/security-texts";
+import { adminAreaTexts } from "../admin-area-texts";
 
 type Props = { methods: string[]; onDone: () => void };
 
 export function AdminStepUp({ methods, onDone }: Props) {
+  const { t } = useWords();
   const toast = useToast();
   const withPasskey = useMutation({
     mutationFn: () => dataOf(withPasskeyCeremony((ceremony) => ceremony.signInWithPasskey())),
@@ -43,16 +49,14 @@ export function AdminStepUp({ methods, onDone }: Props) {
   return (
     <section className="admin-denied card-page" aria-labelledby="admin-step-up-title">
       <h1 id="admin-step-up-title" className="admin-denied__title">
-        {securityMessages.adminStepUp}
+        {refusalInWords(t, securityMessages.adminStepUp)}
       </h1>
-      <p className="muted">
-        Admins can act as any user, so this session must show your second factor before the admin area opens.
-      </p>
+      <p className="muted">{t(adminAreaTexts.stepUpWhy)}</p>
       <FormAlert message={failure} />
       {methods.includes("totp") && (
         <form className="form" noValidate onSubmit={onSubmit}>
           <FormField
-            label="Code from your authenticator app"
+            label={t(securityTexts.code)}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -60,7 +64,7 @@ export function AdminStepUp({ methods, onDone }: Props) {
             {...form.field("code")}
           />
           <button type="submit" className="button button--primary" disabled={withCode.busy}>
-            {withCode.busy ? "Checking..." : "Confirm"}
+            {withCode.busy ? t(adminAreaTexts.checking) : t(adminAreaTexts.confirm)}
           </button>
         </form>
       )}
@@ -68,8 +72,8 @@ export function AdminStepUp({ methods, onDone }: Props) {
         <PasskeyCeremonyButton
           className="button"
           busy={withPasskey.isPending}
-          label="Use a passkey"
-          busyLabel="Waiting for your device..."
+          label={t(adminAreaTexts.usePasskey)}
+          busyLabel={t(passkeysTexts.waiting)}
           onPress={() => {
             withCode.clearFailure();
             withPasskey.mutate();

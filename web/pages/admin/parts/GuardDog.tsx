@@ -2,10 +2,11 @@
 // the admin area (docs/product.md, "Screens": a picture of a dog stands instead of the content). Inline SVG, so it ships
 // inside the admin chunk and needs no extra request.
 import { useId } from "react";
-
-export const guardDogTitle = "A friendly dog guarding the admin area";
+import { useWords } from "../../../i18n/I18nProvider";
+import { adminAreaTexts } from "../admin-area-texts";
 
 export function GuardDog() {
+  const { t } = useWords();
   const titleId = useId();
   const fur = "#d9a066";
   const furDark = "#8a5a33";
@@ -13,7 +14,7 @@ export function GuardDog() {
   const ink = "#22232b";
   return (
     <svg className="guard-dog" viewBox="0 0 240 220" width="240" height="220" role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{guardDogTitle}</title>
+      <title id={titleId}>{t(adminAreaTexts.guardDog)}</title>
       <ellipse cx="120" cy="204" rx="82" ry="10" fill="rgba(0,0,0,0.35)" />
       <path
         d="M166 176 C 204 166, 212 128, 196 104"

@@ -6,11 +6,14 @@ import type { Paged } from "../admin-types";
 import { Pagination, type PaginationProps } from "./Pagination";
 import { ResourceView } from "./ResourceView";
 
+/** The paging props but the total, which the page read gives; either way of counting kept apart. */
+type PagingOf<P> = P extends unknown ? Omit<P, "total"> : never;
+
 type Props<T> = {
   query: UseQueryResult<Paged<T>>;
   failureText: string;
   loading: string;
-  paging: Omit<PaginationProps, "total">;
+  paging: PagingOf<PaginationProps>;
   /** The rows of the page; `busy` while the next page is on its way. */
   children: (items: T[], busy: boolean) => ReactNode;
 };

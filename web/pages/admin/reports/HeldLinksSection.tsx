@@ -3,26 +3,30 @@
 // them from the profile (behind a confirmation; the owner is told by mail and the hold stays).
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { describeThreats, type HeldLinkItem } from "#contract/safety";
+import { describeThreats, type HeldLinkItem, safetyMessages } from "#contract/safety";
 import { apiRoutes, pathParams } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
+import { dateTimeIn } from "../../../i18n/local-forms";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
+import { pagingTexts } from "../admin-area-texts";
 import { actionFailureText } from "../admin-failure";
 import { adminReads } from "../admin-reads";
 import type { MessageBody } from "../admin-types";
-import { formatDateTime } from "../format";
 import { AdminTable } from "../parts/AdminTable";
 import { PagedList } from "../parts/PagedList";
 import { PageOwnerNote } from "../parts/PageOwnerNote";
+import { reportsTexts } from "./reports-texts";
 
 const pageSize = 20;
-const columns = ["Held", "Page", "Link", "Why", { hidden: "Actions" }];
 
 const heldLink = apiRoutes.admin["held-links"][":id"];
 
 export function HeldLinksSection() {
+  const { t } = useWords();
   const [page, setPage] = useState(1);
   const list = useAdminQuery(adminReads.heldLinks(page, pageSize));
   const adminSend = useAdminSend();
@@ -41,28 +45,51 @@ export function HeldLinksSection() {
       return list.refetch();
     },
   });
-  const release = useMutation(heldLinkAction("release", "Failed to release the link", "Link released."));
+  const release = useMutation(
+    heldLinkAction("release", t(reportsTexts.releaseFailed), refusalInWords(t, safetyMessages.linkReleased)),
+  );
   const remove = useMutation({
-    ...heldLinkAction("remove", "Failed to remove the link", "Link removed."),
+    ...heldLinkAction("remove", t(reportsTexts.removeFailed), refusalInWords(t, safetyMessages.linkRemoved)),
     onSettled: () => setRemoving(null),
   });
   const busyId = release.isPending ? release.variables : remove.isPending ? remove.variables : null;
 
   return (
     <section className="admin-held" aria-labelledby="admin-held-heading">
-      <h2 id="admin-held-heading">Held links</h2>
+      <h2 id="admin-held-heading">{t(reportsTexts.heldLinks)}</h2>
       <PagedList
         query={list}
-        failureText="Failed to fetch held links"
-        loading="Loading held links…"
-        paging={{ label: "Held link pages", page, pageSize, noun: { one: "link", other: "links" }, onPage: setPage }}
+        failureText={t(reportsTexts.heldFailed)}
+        loading={t(reportsTexts.loadingHeld)}
+        paging={{
+          label: t(reportsTexts.heldPages),
+          page,
+          pageSize,
+          words: {
+            previous: t(pagingTexts.previous),
+            next: t(pagingTexts.next),
+            where: ({ page, pages, total }) =>
+              t(pagingTexts.where, { page, pages, counted: t(reportsTexts.links, { count: total }) }),
+          },
+          onPage: setPage,
+        }}
       >
         {(items, busy) =>
           items.length ? (
-            <AdminTable caption="Held links" columns={columns} busy={busy}>
+            <AdminTable
+              caption={t(reportsTexts.heldLinks)}
+              columns={[
+                t(reportsTexts.held),
+                t(reportsTexts.page),
+                t(reportsTexts.link),
+                t(reportsTexts.why),
+                { hidden: t(reportsTexts.actions) },
+              ]}
+              busy={busy}
+            >
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>{formatDateTime(item.heldAt)}</td>
+                  <td>{dateTimeIn(t.locale, item.heldAt)}</td>
                   <td>
                     @{item.username} <PageOwnerNote page={item} />
                   </td>
@@ -71,7 +98,7 @@ export function HeldLinksSection() {
                     <br />
                     <span className="muted">{item.url}</span>
                   </td>
-                  <td>{describeThreats(item.threatTypes)}</td>
+                  <td>{describeThreats(t, item.threatTypes)}</td>
                   <td>
                     <div className="admin-held__actions">
                       <button
@@ -79,18 +106,18 @@ export function HeldLinksSection() {
                         className="button button--small"
                         disabled={busyId === item.id}
                         onClick={() => release.mutate(item.id)}
-                        aria-label={`Release ${item.title} of @${item.username}`}
+                        aria-label={t(reportsTexts.releaseLink, { title: item.title, username: item.username })}
                       >
-                        Release
+                        {t(reportsTexts.release)}
                       </button>
                       <button
                         type="button"
                         className="button button--small button--danger"
                         disabled={busyId === item.id}
                         onClick={() => setRemoving(item)}
-                        aria-label={`Remove ${item.title} of @${item.username}`}
+                        aria-label={t(reportsTexts.removeLink, { title: item.title, username: item.username })}
                       >
-                        Remove
+                        {t(reportsTexts.remove)}
                       </button>
                     </div>
                   </td>
@@ -98,23 +125,22 @@ export function HeldLinksSection() {
               ))}
             </AdminTable>
           ) : (
-            <p className="muted admin-empty">No links are held.</p>
+            <p className="muted admin-empty">{t(reportsTexts.noneHeld)}</p>
           )
         }
       </PagedList>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this link from the page?"
-        confirmLabel="Remove link"
-        cancelLabel="Keep it held"
+        title={t(reportsTexts.removeTitle)}
+        confirmLabel={t(reportsTexts.removeConfirm)}
+        cancelLabel={t(reportsTexts.keepHeld)}
         busy={remove.isPending}
         danger
         onConfirm={() => removing && remove.mutate(removing.id)}
         onCancel={() => setRemoving(null)}
       >
         <p className="muted">
-          Every link and social icon of @{removing?.username} at {removing?.url} leaves the page, the owner is told by
-          mail, and the URL stays held.
+          {t(reportsTexts.removeBody, { username: removing?.username ?? "", url: removing?.url ?? "" })}
         </p>
       </ConfirmDialog>
     </section>

@@ -3,18 +3,22 @@
 // optional note. The reporter who left an e-mail is told the outcome by the server.
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
-import { type ReportAction, type ReportItem, reportReasonLabels } from "#contract/safety";
+import { type ReportAction, type ReportItem, reportReasonTexts, safetyMessages } from "#contract/safety";
 import { apiRoutes, pathParams } from "../../../api/client";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
+import { dateTimeIn } from "../../../i18n/local-forms";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { formatDateTime } from "../format";
 import { PageOwnerNote } from "../parts/PageOwnerNote";
-import { reportActionLabels as actionLabels } from "./report-actions";
+import { reportActionTexts } from "./report-actions";
+import { reportsTexts } from "./reports-texts";
 
 export function ReportCard({ report, onResolved }: { report: ReportItem; onResolved: () => void }) {
+  const { t } = useWords();
   const id = useId();
   const adminSend = useAdminSend();
   const toast = useToast();
@@ -31,10 +35,10 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
           json: { action, note: note.trim() || undefined, linkId: action === "hide-link" ? linkId : undefined },
         }),
       ),
-    fallback: "Failed to resolve the report",
-    onFailure: (failure) => toast.error(actionFailureText(failure, "Failed to resolve the report")),
+    fallback: t(reportsTexts.resolveFailed),
+    onFailure: (failure) => toast.error(actionFailureText(failure, t(reportsTexts.resolveFailed))),
     onSuccess: (data) => {
-      toast.success(data?.msg || "Report resolved.");
+      toast.success(data?.msg || refusalInWords(t, safetyMessages.reportResolved));
       onResolved();
     },
   });
@@ -49,38 +53,40 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
           <PageOwnerNote page={report} />
         </h3>
         <span className="muted">
-          {formatDateTime(report.createdAt)}
-          {report.reportCount > 1 ? ` · reported ${report.reportCount} times` : ""}
+          {dateTimeIn(t.locale, report.createdAt)}
+          {report.reportCount > 1 ? ` · ${t(reportsTexts.reportedTimes, { count: report.reportCount })}` : ""}
         </span>
       </div>
       <p>
-        <strong>{reportReasonLabels[report.reason] ?? report.reason}</strong>
+        <strong>{reportReasonTexts[report.reason] ? t(reportReasonTexts[report.reason]) : report.reason}</strong>
       </p>
       <p className="admin-report__details">{report.details}</p>
       {report.status === "resolved" ? (
         <p className="muted">
-          Resolved: {report.resolution ? actionLabels[report.resolution] : "—"}
+          {t(reportsTexts.resolvedAs, {
+            resolution: report.resolution ? t(reportActionTexts[report.resolution]) : "—",
+          })}
           {report.note ? ` · ${report.note}` : ""}
         </p>
       ) : (
         <form
           className="admin-report__resolve"
           onSubmit={onSubmit}
-          aria-label={`Resolve the report about @${report.username}`}
+          aria-label={t(reportsTexts.resolveForm, { username: report.username })}
         >
-          <label htmlFor={form.idFor("action")}>Resolution</label>
+          <label htmlFor={form.idFor("action")}>{t(reportsTexts.resolution)}</label>
           <select {...form.field("action")}>
-            {(Object.keys(actionLabels) as ReportAction[])
+            {(Object.keys(reportActionTexts) as ReportAction[])
               .filter((key) => key !== "hide-link" || report.links.length > 0)
               .map((key) => (
                 <option key={key} value={key}>
-                  {actionLabels[key]}
+                  {t(reportActionTexts[key])}
                 </option>
               ))}
           </select>
           {action === "hide-link" ? (
             <>
-              <label htmlFor={form.idFor("linkId")}>Link to hide</label>
+              <label htmlFor={form.idFor("linkId")}>{t(reportsTexts.linkToHide)}</label>
               <select {...form.field("linkId")}>
                 {report.links.map((link) => (
                   <option key={link.id} value={link.id}>
@@ -91,11 +97,11 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
             </>
           ) : null}
           <div className="admin-report__note">
-            <label htmlFor={form.idFor("note")}>Note (optional)</label>
+            <label htmlFor={form.idFor("note")}>{t(reportsTexts.note)}</label>
             <input maxLength={1000} {...form.field("note")} />
           </div>
           <button type="submit" className="button button--small button--primary" disabled={busy}>
-            {busy ? "Resolving…" : "Resolve"}
+            {busy ? t(reportsTexts.resolving) : t(reportsTexts.resolve)}
           </button>
         </form>
       )}

@@ -2,16 +2,20 @@
 // dismissing it, suspending the account or hiding one link — and the links held for review, released
 // from here.
 import { useState } from "react";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminQuery } from "../AdminAccess";
+import { adminTabTexts, pagingTexts } from "../admin-area-texts";
 import { adminReads } from "../admin-reads";
 import { PagedList } from "../parts/PagedList";
 import { HeldLinksSection } from "./HeldLinksSection";
 import { ReportCard } from "./ReportCard";
+import { reportsTexts } from "./reports-texts";
 
 const pageSize = 20;
 type Status = "open" | "resolved";
 
 export function ReportsTab() {
+  const { t } = useWords();
   const [status, setStatus] = useState<Status>("open");
   const [page, setPage] = useState(1);
   const list = useAdminQuery(adminReads.reports(status, page, pageSize));
@@ -21,9 +25,9 @@ export function ReportsTab() {
   return (
     <div className="admin-reports">
       <div className="admin-section-head split-row">
-        <h2>Reports</h2>
+        <h2>{t(adminTabTexts.reports)}</h2>
         <label className="admin-reports__status">
-          <span>Show</span>
+          <span>{t(reportsTexts.show)}</span>
           <select
             value={status}
             onChange={(event) => {
@@ -31,16 +35,27 @@ export function ReportsTab() {
               setPage(1);
             }}
           >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
+            <option value="open">{t(reportsTexts.open)}</option>
+            <option value="resolved">{t(reportsTexts.resolved)}</option>
           </select>
         </label>
       </div>
       <PagedList
         query={list}
-        failureText="Failed to fetch reports"
-        loading="Loading reports…"
-        paging={{ label: "Report pages", page, pageSize, noun: { one: "report", other: "reports" }, onPage: setPage }}
+        failureText={t(reportsTexts.reportsFailed)}
+        loading={t(reportsTexts.loadingReports)}
+        paging={{
+          label: t(reportsTexts.reportPages),
+          page,
+          pageSize,
+          words: {
+            previous: t(pagingTexts.previous),
+            next: t(pagingTexts.next),
+            where: ({ page, pages, total }) =>
+              t(pagingTexts.where, { page, pages, counted: t(reportsTexts.reports, { count: total }) }),
+          },
+          onPage: setPage,
+        }}
       >
         {(items) =>
           items.length ? (
@@ -57,7 +72,9 @@ export function ReportsTab() {
               ))}
             </ul>
           ) : (
-            <p className="muted admin-empty">{status === "open" ? "No open reports." : "No resolved reports."}</p>
+            <p className="muted admin-empty">
+              {status === "open" ? t(reportsTexts.noOpen) : t(reportsTexts.noResolved)}
+            </p>
           )
         }
       </PagedList>

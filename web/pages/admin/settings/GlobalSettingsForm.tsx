@@ -9,12 +9,13 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminReads } from "../admin-reads";
-import { adminTexts } from "../admin-texts";
 import type { AdminSettings } from "../admin-types";
 import { parseLines, parseReservedUsernames } from "./settings-input";
+import { settingsTexts } from "./settings-texts";
 
 /** The settings as the form holds them: the lists as text, one entry a line. */
 function asForm(settings: AdminSettings) {
@@ -28,6 +29,7 @@ function asForm(settings: AdminSettings) {
 }
 
 export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
+  const { t } = useWords();
   const adminSend = useAdminSend();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -45,12 +47,12 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
           },
         }),
       ),
-    fallback: adminTexts.saveSettingsFailed,
+    fallback: t(settingsTexts.saveFailed),
     // A refused list is marked on its field (with the form's toast); any other refusal is said in a toast.
     fieldFor: (field) =>
       field.startsWith("extraReservedUsernames") ? "reserved" : field.startsWith("blockedDomains") ? "blocked" : null,
     onFailure: (refusal) => {
-      if (!fieldErrorsOf(refusal)) toast.error(actionFailureText(refusal, adminTexts.saveSettingsFailed));
+      if (!fieldErrorsOf(refusal)) toast.error(actionFailureText(refusal, t(settingsTexts.saveFailed)));
     },
     onSuccess: (kept) => {
       // Show what the server kept (it normalises the list too).
@@ -58,7 +60,7 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
         queryClient.setQueryData([adminReads.settings.path], kept);
         form.reset(asForm(kept));
       }
-      toast.success(adminTexts.settingsSaved);
+      toast.success(t(settingsTexts.saved));
     },
   });
   const toggle = (name: "invitesRequired" | "registrationClosed" | "adminsRequire2fa", label: string) => (
@@ -70,26 +72,26 @@ export function GlobalSettingsForm({ initial }: { initial: AdminSettings }) {
   );
 
   return (
-    <form className="form admin-settings" onSubmit={onSubmit} aria-label="Global settings">
-      {toggle("invitesRequired", "Require an invite code to sign up")}
-      {toggle("registrationClosed", "Close registration")}
-      {toggle("adminsRequire2fa", "Admins require two-factor authentication")}
+    <form className="form admin-settings" onSubmit={onSubmit} aria-label={t(settingsTexts.globalSettings)}>
+      {toggle("invitesRequired", t(settingsTexts.invitesRequired))}
+      {toggle("registrationClosed", t(settingsTexts.registrationClosed))}
+      {toggle("adminsRequire2fa", t(settingsTexts.adminsRequire2fa))}
       <TextAreaField
-        label="Extra reserved usernames"
-        hint="One per line. These can never be taken as usernames, in addition to the built-in ones."
+        label={t(settingsTexts.reserved)}
+        hint={t(settingsTexts.reservedHint)}
         rows={5}
         spellCheck={false}
         {...form.field("reserved")}
       />
       <TextAreaField
-        label="Blocked domains"
-        hint="One per line, such as example.com. Links, social icons and e-mail addresses on these domains or their subdomains can't be added, and those already on pages are held for review."
+        label={t(settingsTexts.blocked)}
+        hint={t(settingsTexts.blockedHint)}
         rows={5}
         spellCheck={false}
         {...form.field("blocked")}
       />
       <button type="submit" className="button button--primary admin-settings__save" disabled={busy}>
-        {busy ? "Saving…" : "Save settings"}
+        {busy ? t(settingsTexts.saving) : t(settingsTexts.save)}
       </button>
     </form>
   );

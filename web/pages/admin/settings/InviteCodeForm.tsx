@@ -8,24 +8,26 @@ import { Switch } from "../../../components/Switch";
 import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminTexts } from "../admin-texts";
 import { emptyInviteDraft, inviteCodeBody, inviteCodeForm } from "./settings-input";
+import { settingsTexts } from "./settings-texts";
 
 export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useWords();
   const adminSend = useAdminSend();
   const toast = useToast();
   const form = useAppForm({ idPrefix: useId(), defaultValues: emptyInviteDraft, schema: inviteCodeForm });
   const { busy, onSubmit } = useFormSubmit(form, {
     send: (draft) => adminSend(apiRoutes.admin["invite-codes"].$post({ json: inviteCodeBody(draft) })),
-    fallback: adminTexts.createInviteFailed,
+    fallback: t(settingsTexts.createFailed),
     // Refused fields are marked on the form (with its toast); any other refusal is said in a toast.
     onFailure: (refusal) => {
-      if (!fieldErrorsOf(refusal)) toast.error(actionFailureText(refusal, adminTexts.createInviteFailed));
+      if (!fieldErrorsOf(refusal)) toast.error(actionFailureText(refusal, t(settingsTexts.createFailed)));
     },
     onSuccess: () => {
-      toast.success(adminTexts.inviteCreated);
+      toast.success(t(settingsTexts.created));
       form.reset(emptyInviteDraft);
       onCreated();
     },
@@ -34,15 +36,15 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
   const enabled = form.watch("enabled");
 
   return (
-    <form className="admin-invite-form" onSubmit={onSubmit} noValidate aria-label="New invite code">
-      <FormField label="Code" autoComplete="off" {...form.field("code")} />
+    <form className="admin-invite-form" onSubmit={onSubmit} noValidate aria-label={t(settingsTexts.newInvite)}>
+      <FormField label={t(settingsTexts.code)} autoComplete="off" {...form.field("code")} />
       <FormField
-        label="Max uses"
+        label={t(settingsTexts.maxUses)}
         type="number"
         min={1}
         step={1}
         inputMode="numeric"
-        hint="Empty for unlimited"
+        hint={t(settingsTexts.maxUsesHint)}
         {...maxUses}
         // Text that is no number reads as "" and changes no value, so React sends no change for it;
         // every input event still says whether the browser could read the text.
@@ -52,10 +54,19 @@ export function InviteCodeForm({ onCreated }: { onCreated: () => void }) {
           })
         }
       />
-      <FormField label="Expires on" type="date" hint="Optional; valid through that day" {...form.field("expiresAt")} />
-      <Switch label="Enabled" checked={enabled} onChange={(value) => form.setValue("enabled", value)} />
+      <FormField
+        label={t(settingsTexts.expiresOn)}
+        type="date"
+        hint={t(settingsTexts.expiresOnHint)}
+        {...form.field("expiresAt")}
+      />
+      <Switch
+        label={t(settingsTexts.enabled)}
+        checked={enabled}
+        onChange={(value) => form.setValue("enabled", value)}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Creating…" : "Create invite code"}
+        {busy ? t(settingsTexts.creating) : t(settingsTexts.create)}
       </button>
     </form>
   );

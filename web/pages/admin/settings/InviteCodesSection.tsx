@@ -7,6 +7,8 @@ import { apiRoutes, pathParams } from "../../../api/client";
 import { failureOf } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { useAdminQuery, useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
 import { adminReads } from "../admin-reads";
@@ -15,10 +17,12 @@ import type { InviteCode } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
 import { InviteCodeForm } from "./InviteCodeForm";
 import { InviteCodesTable } from "./InviteCodesTable";
+import { settingsTexts } from "./settings-texts";
 
 const inviteCode = apiRoutes.admin["invite-codes"][":id"];
 
 export function InviteCodesSection() {
+  const { t } = useWords();
   const list = useAdminQuery(adminReads.inviteCodes);
   const adminSend = useAdminSend();
   const toast = useToast();
@@ -27,16 +31,16 @@ export function InviteCodesSection() {
   const toggle = useMutation({
     mutationFn: ({ code, enabled }: { code: InviteCode; enabled: boolean }) =>
       adminSend(inviteCode.$put({ param: pathParams({ id: code._id }), json: { enabled } })),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.updateFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(settingsTexts.updateFailed))),
     // Either way the list shows what the server holds.
     onSettled: () => list.refetch(),
   });
   const remove = useMutation({
     mutationFn: (code: InviteCode) => adminSend(inviteCode.$delete({ param: pathParams({ id: code._id }) })),
     onSettled: () => setDeleting(null),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.deleteFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(settingsTexts.deleteFailed))),
     onSuccess: (data) => {
-      toast.success(data?.msg || adminTexts.inviteDeleted);
+      toast.success(data?.msg || refusalInWords(t, adminTexts.inviteDeleted));
       return list.refetch();
     },
   });
@@ -44,8 +48,8 @@ export function InviteCodesSection() {
 
   return (
     <section className="admin-card card-page" aria-labelledby="admin-invites-title">
-      <h3 id="admin-invites-title">Invite codes</h3>
-      <ResourceView query={list} failureText={adminTexts.invitesFailed} loading="Loading invite codes…">
+      <h3 id="admin-invites-title">{t(settingsTexts.invitesTitle)}</h3>
+      <ResourceView query={list} failureText={t(settingsTexts.invitesFailed)} loading={t(settingsTexts.loadingInvites)}>
         {(data) => (
           <InviteCodesTable
             codes={data.items ?? []}
@@ -57,17 +61,17 @@ export function InviteCodesSection() {
       </ResourceView>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the invite code ${deleting?.code ?? ""}?`}
-        confirmLabel="Delete code"
-        cancelLabel="Keep code"
+        title={t(settingsTexts.deleteTitle, { code: deleting?.code ?? "" })}
+        confirmLabel={t(settingsTexts.deleteConfirm)}
+        cancelLabel={t(settingsTexts.keep)}
         busy={deleting !== null && busyId === deleting._id}
         danger
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p className="muted">Nobody can sign up with it any more, and it cannot be brought back.</p>
+        <p className="muted">{t(settingsTexts.deleteBody)}</p>
       </ConfirmDialog>
-      <h4 className="admin-subheading">New invite code</h4>
+      <h4 className="admin-subheading">{t(settingsTexts.newInvite)}</h4>
       <InviteCodeForm onCreated={() => list.refetch()} />
     </section>
   );

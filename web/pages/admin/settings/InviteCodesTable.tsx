@@ -1,9 +1,11 @@
 // The invite codes (docs/product.md, "Accounts: the rules"; the API reference (Invite code)): each can be enabled or disabled with its switch and
 // deleted. Uses show against the limit, when there is one.
 import { Switch } from "../../../components/Switch";
+import { useWords } from "../../../i18n/I18nProvider";
+import { dayIn } from "../../../i18n/local-forms";
 import type { InviteCode } from "../admin-types";
-import { formatDay } from "../format";
 import { AdminTable } from "../parts/AdminTable";
+import { settingsTexts } from "./settings-texts";
 
 type Props = {
   codes: InviteCode[];
@@ -12,12 +14,18 @@ type Props = {
   onDelete: (code: InviteCode) => void;
 };
 
-const columns = ["Code", "Enabled", "Uses", "Expires", { hidden: "Actions" }];
-
 export function InviteCodesTable({ codes, busyId, onToggle, onDelete }: Props) {
-  if (!codes.length) return <p className="muted admin-empty">No invite codes yet.</p>;
+  const { t } = useWords();
+  if (!codes.length) return <p className="muted admin-empty">{t(settingsTexts.noInvites)}</p>;
+  const columns = [
+    t(settingsTexts.code),
+    t(settingsTexts.enabled),
+    t(settingsTexts.uses),
+    t(settingsTexts.expires),
+    { hidden: t(settingsTexts.actions) },
+  ];
   return (
-    <AdminTable caption="Invite codes" columns={columns}>
+    <AdminTable caption={t(settingsTexts.invitesTitle)} columns={columns}>
       {codes.map((code) => (
         <tr key={code._id}>
           <th scope="row">
@@ -25,7 +33,7 @@ export function InviteCodesTable({ codes, busyId, onToggle, onDelete }: Props) {
           </th>
           <td>
             <Switch
-              label={`Enable ${code.code}`}
+              label={t(settingsTexts.enable, { code: code.code })}
               hideLabel
               checked={code.enabled}
               disabled={busyId === code._id}
@@ -36,7 +44,7 @@ export function InviteCodesTable({ codes, busyId, onToggle, onDelete }: Props) {
             {code.uses}
             {code.maxUses ? ` / ${code.maxUses}` : ""}
           </td>
-          <td>{code.expiresAt ? formatDay(code.expiresAt) : "Never"}</td>
+          <td>{code.expiresAt ? dayIn(t.locale, code.expiresAt) : t(settingsTexts.never)}</td>
           <td>
             <button
               type="button"
@@ -44,7 +52,8 @@ export function InviteCodesTable({ codes, busyId, onToggle, onDelete }: Props) {
               disabled={busyId === code._id}
               onClick={() => onDelete(code)}
             >
-              Delete<span className="visually-hidden"> {code.code}</span>
+              {t(settingsTexts.delete)}
+              <span className="visually-hidden"> {code.code}</span>
             </button>
           </td>
         </tr>

@@ -4,12 +4,15 @@
 // 'Billing portal' once the user has a billing account, 'Remove domain' while they have a custom domain.
 // 'Suspend' and 'Remove domain' ask first (useUserActions); 'View page' shows the page as visitors saw it,
 // a suspended account's too (UserPageDialog).
+import { useWords } from "../../../i18n/I18nProvider";
 import type { AdminUserRow } from "../admin-types";
+import { usersTexts } from "./users-texts";
 import type { useUserActions } from "./useUserActions";
 
 type Props = { user: AdminUserRow; actions: ReturnType<typeof useUserActions> };
 
 export function UserActions({ user, actions }: Props) {
+  const { t } = useWords();
   const disabled = actions.busyId === user._id;
   const who = <span className="visually-hidden"> {user.username}</span>;
   const button = (label: string, onClick: () => void, className = "") => (
@@ -21,15 +24,15 @@ export function UserActions({ user, actions }: Props) {
   return (
     <div className="admin-actions">
       {user.isSuspended
-        ? button("Unsuspend", () => actions.run(user, "unsuspend"))
-        : button("Suspend", () => actions.askToSuspend(user), "button--danger")}
-      {!user.emailVerified && button("Verify email", () => actions.run(user, "verify-override"))}
-      {!user.emailVerified && button("Resend verification", () => actions.run(user, "resend-verification"))}
-      {button("Reset password", () => actions.run(user, "trigger-password-reset"))}
-      {button("View page", () => actions.viewPage(user))}
-      {button("Impersonate", () => actions.impersonate(user))}
-      {user.hasBillingAccount && button("Billing portal", () => actions.billingPortal(user))}
-      {user.customDomain && button("Remove domain", () => actions.askToRemoveDomain(user), "button--danger")}
+        ? button(t(usersTexts.unsuspend), () => actions.run(user, "unsuspend"))
+        : button(t(usersTexts.suspend), () => actions.askToSuspend(user), "button--danger")}
+      {!user.emailVerified && button(t(usersTexts.verifyEmail), () => actions.run(user, "verify-override"))}
+      {!user.emailVerified && button(t(usersTexts.resendVerification), () => actions.run(user, "resend-verification"))}
+      {button(t(usersTexts.resetPassword), () => actions.run(user, "trigger-password-reset"))}
+      {button(t(usersTexts.viewPage), () => actions.viewPage(user))}
+      {button(t(usersTexts.impersonate), () => actions.impersonate(user))}
+      {user.hasBillingAccount && button(t(usersTexts.billingPortal), () => actions.billingPortal(user))}
+      {user.customDomain && button(t(usersTexts.removeDomain), () => actions.askToRemoveDomain(user), "button--danger")}
     </div>
   );
 }

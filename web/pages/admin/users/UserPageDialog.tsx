@@ -3,10 +3,12 @@
 // by what the page said. Marked when visitors get "User not found" instead, and why.
 import { lazy, Suspense, useId } from "react";
 import { useModal } from "../../../components/ConfirmDialog";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminQuery } from "../AdminAccess";
 import { adminReads } from "../admin-reads";
 import type { AdminUserRow } from "../admin-types";
 import { ResourceView } from "../parts/ResourceView";
+import { usersTexts } from "./users-texts";
 
 // The frame brings the page's stylesheet and icons: only an admin who opens a page downloads them.
 const PageFrame = lazy(() => import("../../../page-frame/PageFrame").then((m) => ({ default: m.PageFrame })));
@@ -14,6 +16,7 @@ const PageFrame = lazy(() => import("../../../page-frame/PageFrame").then((m) =>
 type Props = { user: AdminUserRow | null; onClose: () => void };
 
 export function UserPageDialog({ user, onClose }: Props) {
+  const { t } = useWords();
   const ref = useModal(user !== null);
   const titleId = useId();
 
@@ -28,12 +31,12 @@ export function UserPageDialog({ user, onClose }: Props) {
       }}
     >
       <h2 id={titleId} className="modal-app__title">
-        {user ? `The page of @${user.username}` : "A user's page"}
+        {user ? t(usersTexts.pageOf, { username: user.username }) : t(usersTexts.aUsersPage)}
       </h2>
       {user && <UserPage user={user} />}
       <div className="modal-app__actions">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t(usersTexts.close)}
         </button>
       </div>
     </dialog>
@@ -41,20 +44,23 @@ export function UserPageDialog({ user, onClose }: Props) {
 }
 
 function UserPage({ user }: { user: AdminUserRow }) {
+  const { t } = useWords();
   const page = useAdminQuery(adminReads.userPage(user._id));
   return (
-    <ResourceView query={page} failureText="Couldn't load the page." loading="Loading the page…">
+    <ResourceView query={page} failureText={t(usersTexts.pageFailed)} loading={t(usersTexts.loadingPage)}>
       {({ profile, shown }) => (
         <>
           {!shown && (
             <p className="notice notice--warning" role="note">
-              {user.isSuspended
-                ? "Suspended: visitors get “User not found”. Only admins see this page."
-                : "Not shown until the e-mail address is verified: visitors get “User not found”."}
+              {user.isSuspended ? t(usersTexts.suspendedNote) : t(usersTexts.unverifiedNote)}
             </p>
           )}
-          <Suspense fallback={<p className="muted">Loading the page…</p>}>
-            <PageFrame profile={profile} title={`The page of @${user.username}`} className="admin-page-view__frame" />
+          <Suspense fallback={<p className="muted">{t(usersTexts.loadingPage)}</p>}>
+            <PageFrame
+              profile={profile}
+              title={t(usersTexts.pageOf, { username: user.username })}
+              className="admin-page-view__frame"
+            />
           </Suspense>
         </>
       )}

@@ -4,18 +4,21 @@
 import { suspensionReasonMax } from "#contract/admin-schemas";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { TextAreaField } from "../../../components/TextAreaField";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminQuery } from "../AdminAccess";
+import { adminTabTexts, pagingTexts } from "../admin-area-texts";
 import { adminReads } from "../admin-reads";
-import { adminTexts } from "../admin-texts";
 import { type PageSize, storePageSize } from "../page-size-storage";
 import { PagedList } from "../parts/PagedList";
 import { useAdminQueryState } from "../useAdminQueryState";
 import { UserPageDialog } from "./UserPageDialog";
 import { UsersTable } from "./UsersTable";
 import { UsersToolbar } from "./UsersToolbar";
+import { usersTexts } from "./users-texts";
 import { useUserActions } from "./useUserActions";
 
 export function UsersTab() {
+  const { t } = useWords();
   const { users: view, setUsers } = useAdminQueryState();
   const list = useAdminQuery(adminReads.users(view));
   const actions = useUserActions(() => list.refetch());
@@ -27,17 +30,22 @@ export function UsersTab() {
 
   return (
     <div className="admin-users">
-      <h2>Users</h2>
+      <h2>{t(adminTabTexts.users)}</h2>
       <UsersToolbar view={view} onChange={setUsers} onPageSize={changePageSize} />
       <PagedList
         query={list}
-        failureText={adminTexts.usersFailed}
-        loading="Loading users…"
+        failureText={t(usersTexts.usersFailed)}
+        loading={t(usersTexts.loading)}
         paging={{
-          label: "Users pages",
+          label: t(usersTexts.pages),
           page: view.page,
           pageSize: view.pageSize,
-          noun: { one: "user", other: "users" },
+          words: {
+            previous: t(pagingTexts.previous),
+            next: t(pagingTexts.next),
+            where: ({ page, pages, total }) =>
+              t(pagingTexts.where, { page, pages, counted: t(usersTexts.users, { count: total }) }),
+          },
           onPage: (page) => setUsers({ page }),
         }}
       >
@@ -46,21 +54,19 @@ export function UsersTab() {
       <UserPageDialog user={actions.viewing} onClose={actions.closePage} />
       <ConfirmDialog
         open={actions.suspending !== null}
-        title={`Suspend ${actions.suspending?.username ?? ""}?`}
-        confirmLabel="Suspend user"
-        cancelLabel="Keep active"
+        title={t(usersTexts.suspendTitle, { username: actions.suspending?.username ?? "" })}
+        confirmLabel={t(usersTexts.suspendConfirm)}
+        cancelLabel={t(usersTexts.keepActive)}
         busy={actions.suspending !== null && actions.busyId === actions.suspending._id}
         danger
         onConfirm={actions.confirmSuspend}
         onCancel={actions.cancelSuspend}
       >
-        <p className="muted">
-          They are signed out everywhere at once and their public page is gone until you unsuspend them.
-        </p>
+        <p className="muted">{t(usersTexts.suspendBody)}</p>
         <TextAreaField
           id="suspend-reason"
-          label="Reason (optional)"
-          hint="Sent to them in the suspension e-mail and kept in the audit log."
+          label={t(usersTexts.reason)}
+          hint={t(usersTexts.reasonHint)}
           rows={3}
           maxLength={suspensionReasonMax}
           value={actions.suspensionReason}
@@ -69,16 +75,18 @@ export function UsersTab() {
       </ConfirmDialog>
       <ConfirmDialog
         open={actions.removingDomainOf !== null}
-        title={`Remove ${actions.removingDomainOf?.customDomain?.unicodeHostname ?? ""}?`}
-        confirmLabel="Remove domain"
-        cancelLabel="Keep domain"
+        title={t(usersTexts.removeDomainTitle, {
+          domain: actions.removingDomainOf?.customDomain?.unicodeHostname ?? "",
+        })}
+        confirmLabel={t(usersTexts.removeDomain)}
+        cancelLabel={t(usersTexts.keepDomain)}
         busy={actions.removingDomainOf !== null && actions.busyId === actions.removingDomainOf._id}
         danger
         onConfirm={actions.confirmRemoveDomain}
         onCancel={actions.cancelRemoveDomain}
       >
         <p className="muted">
-          {`The page of ${actions.removingDomainOf?.username ?? ""} stops answering at this domain at once, and the domain is removed at the provider.`}
+          {t(usersTexts.removeDomainBody, { username: actions.removingDomainOf?.username ?? "" })}
         </p>
       </ConfirmDialog>
     </div>

@@ -4,12 +4,18 @@
 import { useId } from "react";
 import { adminLists } from "#contract/limits";
 import { useAppForm } from "../../../forms/app-form";
+import { useWords } from "../../../i18n/I18nProvider";
 import { type PageSize, parsePageSize } from "../page-size-storage";
 import type { SortDir, SortField, UsersView } from "../useAdminQueryState";
 import { TriStateFilter } from "./TriStateFilter";
+import { usersTexts } from "./users-texts";
 
-const sortLabels: Record<SortField, string> = { createdAt: "Signup date", email: "Email", username: "Username" };
-const directionLabels: Record<SortDir, string> = { desc: "Descending", asc: "Ascending" };
+const sortTexts = {
+  createdAt: usersTexts.sortCreatedAt,
+  email: usersTexts.sortEmail,
+  username: usersTexts.sortUsername,
+} satisfies Record<SortField, unknown>;
+const directionTexts = { desc: usersTexts.descending, asc: usersTexts.ascending } satisfies Record<SortDir, unknown>;
 
 type Props = {
   view: UsersView;
@@ -18,6 +24,7 @@ type Props = {
 };
 
 export function UsersToolbar({ view, onChange, onPageSize }: Props) {
+  const { t } = useWords();
   // Back/forward or a shared link changes q under the box; the box follows.
   const form = useAppForm({ idPrefix: useId(), defaultValues: { q: view.q }, values: { q: view.q } });
   const search = form.handleSubmit(({ q }) => onChange({ q: q.trim() }));
@@ -25,9 +32,9 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
 
   return (
     <div className="admin-toolbar">
-      <form className="admin-search" aria-label="Search users" onSubmit={search}>
+      <form className="admin-search" aria-label={t(usersTexts.search)} onSubmit={search}>
         <label className="visually-hidden" htmlFor={query.id}>
-          Search users
+          {t(usersTexts.search)}
         </label>
         <input
           id={query.id}
@@ -37,23 +44,31 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
           onBlur={query.onBlur}
           className="field__input"
           type="search"
-          placeholder="Email, username or page"
+          placeholder={t(usersTexts.searchPlaceholder)}
         />
         <button type="submit" className="button button--small">
-          Search
+          {t(usersTexts.searchButton)}
         </button>
       </form>
 
       <fieldset className="admin-toolbar__group">
-        <legend className="visually-hidden">Filters</legend>
-        <TriStateFilter label="Pro" value={view.pro} onChange={(pro) => onChange({ pro })} />
-        <TriStateFilter label="Verified" value={view.verified} onChange={(verified) => onChange({ verified })} />
-        <TriStateFilter label="Suspended" value={view.suspended} onChange={(suspended) => onChange({ suspended })} />
+        <legend className="visually-hidden">{t(usersTexts.filters)}</legend>
+        <TriStateFilter label={t(usersTexts.pro)} value={view.pro} onChange={(pro) => onChange({ pro })} />
+        <TriStateFilter
+          label={t(usersTexts.verified)}
+          value={view.verified}
+          onChange={(verified) => onChange({ verified })}
+        />
+        <TriStateFilter
+          label={t(usersTexts.suspended)}
+          value={view.suspended}
+          onChange={(suspended) => onChange({ suspended })}
+        />
       </fieldset>
 
       <div className="admin-toolbar__group">
         <label className="admin-select">
-          <span>Sort by</span>
+          <span>{t(usersTexts.sortBy)}</span>
           <select
             className="field__input"
             value={view.sortBy}
@@ -61,13 +76,13 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
           >
             {adminLists.userSortFields.map((field) => (
               <option key={field} value={field}>
-                {sortLabels[field]}
+                {t(sortTexts[field])}
               </option>
             ))}
           </select>
         </label>
         <label className="admin-select">
-          <span>Order</span>
+          <span>{t(usersTexts.order)}</span>
           <select
             className="field__input"
             value={view.sortDir}
@@ -75,13 +90,13 @@ export function UsersToolbar({ view, onChange, onPageSize }: Props) {
           >
             {adminLists.sortDirections.map((direction) => (
               <option key={direction} value={direction}>
-                {directionLabels[direction]}
+                {t(directionTexts[direction])}
               </option>
             ))}
           </select>
         </label>
         <label className="admin-select">
-          <span>Per page</span>
+          <span>{t(usersTexts.perPage)}</span>
           <select
             className="field__input"
             value={view.pageSize}

@@ -11,10 +11,11 @@ import { externalNavigation } from "../../../api/external-navigation";
 import { ApiError, failureOf } from "../../../api/queries";
 import { forgetUserData, useAuth } from "../../../auth/AuthProvider";
 import { useToast } from "../../../components/ToastProvider";
+import { useWords } from "../../../i18n/I18nProvider";
 import { useAdminSend } from "../AdminAccess";
 import { actionFailureText } from "../admin-failure";
-import { adminTexts } from "../admin-texts";
 import type { AdminUserRow } from "../admin-types";
+import { usersTexts } from "./users-texts";
 
 export type UserAction = "suspend" | "unsuspend" | "verify-override" | "resend-verification" | "trigger-password-reset";
 
@@ -24,6 +25,7 @@ const userRoute = apiRoutes.admin.users[":id"];
 const incomplete = () => new ApiError({ ok: false, status: 200, error: { msg: "" }, networkError: false });
 
 export function useUserActions(onChanged: () => void) {
+  const { t } = useWords();
   const adminSend = useAdminSend();
   const toast = useToast();
   const { refresh } = useAuth();
@@ -57,9 +59,9 @@ export function useUserActions(onChanged: () => void) {
           )
         : adminSend(userRoute[action].$post({ param }));
     },
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(usersTexts.operationFailed))),
     onSuccess: (data) => {
-      toast.success(data?.msg || adminTexts.operationDone);
+      toast.success(data?.msg || t(usersTexts.operationDone));
       onChanged();
     },
   });
@@ -71,14 +73,14 @@ export function useUserActions(onChanged: () => void) {
       if (!token) throw incomplete();
       return adminSend(apiRoutes.admin.impersonate.use.$post({ json: { token } }));
     },
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.impersonateFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(usersTexts.impersonateFailed))),
     onSuccess: async (data, user) => {
       // The session is the user's now: nothing the admin's read is kept, the dashboard asks for the
       // user's own data as it opens, and the auth state is re-read so the banner sees who we now are.
       forgetUserData(queryClient);
       navigate("/dashboard");
       await refresh();
-      toast.info(data?.msg || `Now viewing as ${data?.username ?? user.username}.`);
+      toast.info(data?.msg || t(usersTexts.nowViewingAs, { username: data?.username ?? user.username }));
     },
   });
 
@@ -88,7 +90,7 @@ export function useUserActions(onChanged: () => void) {
       if (!url) throw incomplete();
       return url;
     },
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.portalFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(usersTexts.portalFailed))),
     onSuccess: (url, user) => {
       setLeavingFor(user._id);
       externalNavigation.go(url);
@@ -98,9 +100,9 @@ export function useUserActions(onChanged: () => void) {
   const domainRemoval = useMutation({
     mutationFn: (user: AdminUserRow) =>
       adminSend(userRoute["custom-domain"].$delete({ param: pathParams({ id: user._id }) })),
-    onError: (error) => toast.error(actionFailureText(failureOf(error), adminTexts.operationFailed)),
+    onError: (error) => toast.error(actionFailureText(failureOf(error), t(usersTexts.operationFailed))),
     onSuccess: (data) => {
-      toast.success(data?.msg || adminTexts.operationDone);
+      toast.success(data?.msg || t(usersTexts.operationDone));
       onChanged();
     },
   });

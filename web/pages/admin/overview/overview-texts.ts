@@ -1,0 +1,75 @@
+// The words of the admin's Overview tab in the reader's language (docs/decisions/057-languages.md): the headline
+// numbers, the signups chart, the top lists and the request metrics; figures and moments through Intl.
+import { defineMessages } from "#contract/i18n/define";
+
+export const overviewTexts = defineMessages({
+  refresh: { id: "app.admin.overview.refresh", defaultMessage: "Refresh" },
+  refreshing: { id: "app.admin.overview.refreshing", defaultMessage: "Refreshing…" },
+  statsFailed: { id: "app.admin.overview.statsFailed", defaultMessage: "Failed to fetch stats" },
+  referrersFailed: { id: "app.admin.overview.referrersFailed", defaultMessage: "Failed to fetch top referrers" },
+  topProfilesFailed: {
+    id: "app.admin.overview.topProfilesFailed",
+    defaultMessage: "Failed to fetch the most viewed profiles",
+  },
+  metricsFailed: { id: "app.admin.overview.metricsFailed", defaultMessage: "Failed to fetch metrics" },
+  topReferrers: { id: "app.admin.overview.topReferrers", defaultMessage: "Top referrers" },
+  topProfilesTitle: {
+    id: "app.admin.overview.topProfilesTitle",
+    defaultMessage: "Most viewed profiles (7 days)",
+  },
+  topProfiles: { id: "app.admin.overview.topProfiles", defaultMessage: "Most viewed profiles" },
+  metrics: { id: "app.admin.overview.metrics", defaultMessage: "Metrics" },
+  totalUsers: { id: "app.admin.overview.totalUsers", defaultMessage: "Total users" },
+  verifiedUsers: { id: "app.admin.overview.verifiedUsers", defaultMessage: "Verified users" },
+  proUsers: { id: "app.admin.overview.proUsers", defaultMessage: "Pro users" },
+  signups7: { id: "app.admin.overview.signups7", defaultMessage: "Signups, last 7 days" },
+  signups30: { id: "app.admin.overview.signups30", defaultMessage: "Signups, last 30 days" },
+  openReports: { id: "app.admin.overview.openReports", defaultMessage: "Open reports" },
+  chartCaption: {
+    id: "app.admin.overview.chartCaption",
+    defaultMessage: "Daily signups, last {days} days",
+    description: "{days} is how many days the chart shows, always more than one",
+  },
+  chartSummary: {
+    id: "app.admin.overview.chartSummary",
+    defaultMessage: "Daily signups from {first} to {last}: {total} in total, at most {max} in a day.",
+    description: "The chart read out; {first} and {last} are days, {total} and {max} figures",
+  },
+  today: {
+    id: "app.admin.overview.today",
+    defaultMessage: "{day} (today)",
+    description: "Under the chart's last bar; {day} is the day",
+  },
+  showAsTable: { id: "app.admin.overview.showAsTable", defaultMessage: "Show as table" },
+  date: { id: "app.admin.overview.date", defaultMessage: "Date" },
+  signups: { id: "app.admin.overview.signups", defaultMessage: "Signups" },
+  rank: {
+    id: "app.admin.overview.rank",
+    defaultMessage: "#",
+    description: "The column of a row's place in a top list",
+  },
+  username: { id: "app.admin.overview.username", defaultMessage: "Username" },
+  email: { id: "app.admin.overview.email", defaultMessage: "Email" },
+  referrals: { id: "app.admin.overview.referrals", defaultMessage: "Referrals" },
+  views: { id: "app.admin.overview.views", defaultMessage: "Views" },
+  noReferrals: { id: "app.admin.overview.noReferrals", defaultMessage: "No referrals yet." },
+  noProfileViews: { id: "app.admin.overview.noProfileViews", defaultMessage: "No profile views in the last 7 days." },
+  noMetrics: { id: "app.admin.overview.noMetrics", defaultMessage: "No metrics recorded yet." },
+  customDomains: { id: "app.admin.overview.customDomains", defaultMessage: "Custom domains" },
+  platformTraffic: { id: "app.admin.overview.platformTraffic", defaultMessage: "Platform traffic" },
+  window: {
+    id: "app.admin.overview.window",
+    defaultMessage: "Window",
+    description: "The column of the time span a row counts, as the server names it (1h, 24h)",
+  },
+  pageViews: { id: "app.admin.overview.pageViews", defaultMessage: "Page views" },
+  linkClicks: { id: "app.admin.overview.linkClicks", defaultMessage: "Link clicks" },
+  generated: {
+    id: "app.admin.overview.generated",
+    defaultMessage: "Generated {at}",
+    description: "When the metrics were counted; {at} is a date with a time",
+  },
+  requests: { id: "app.admin.overview.requests", defaultMessage: "Requests" },
+  errors: { id: "app.admin.overview.errors", defaultMessage: "Errors" },
+  emailFailures: { id: "app.admin.overview.emailFailures", defaultMessage: "Email failures" },
+});
