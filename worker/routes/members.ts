@@ -15,7 +15,7 @@ import {
 } from "#contract/pages";
 import { findUserById } from "../accounts/users";
 import { auditStatement } from "../audit/record";
-import { requirePro } from "../billing/tier";
+import { isPro } from "../billing/tier";
 import { answers } from "../http/api-reference";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
@@ -86,9 +86,10 @@ export const memberRoutes = new Hono<AppEnv>()
     valid("json", inviteMemberSchema),
     async (c) => {
       const page = currentPage(c);
-      await requirePro(c.var.db, page.ownerId, pageMessages.membersProOnly);
       const [owner, shown] = await Promise.all([findUserById(c.var.db, page.ownerId), findPageById(c.var.db, page.id)]);
       if (!owner || !shown) throw apiError(404, pageMessages.pageNotFound);
+      // The owner's row is read anyway, for the mail's language: its plan decides here too.
+      if (!isPro(owner)) throw apiError(403, pageMessages.membersProOnly);
       const { email, role } = c.req.valid("json");
       const member = await inviteMember(c.var.db, c.env, {
         page: { id: page.id, ownerId: page.ownerId, username: shown.username },
