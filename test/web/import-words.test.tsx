@@ -1,15 +1,13 @@
 // The last of the app's own words in the reader's language (docs/decisions/057-languages.md): the card that
 // brings a page over, the toasts' region and close button, the impersonation banner, the username check's
 // failure and a card's "Try again", in German; what was found on the other page is shown as it came, the
-// server's notes about it in German where the app knows them.
+// server's notes about it in German where the app knows them, and so is what an import of a file left out.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { english } from "#contract/i18n/english";
-import { limits } from "#contract/limits";
-import { itemLeftOut, type PageImportPreview, pageImportMessages } from "#contract/page-import";
+import { importedLinkLabel, importMessages } from "#contract/account-data";
+import { itemLeftOut, type PageImportPreview, pageImportMessages, redirectRefused } from "#contract/page-import";
 import { profileMessages } from "#contract/profile-schemas";
 import { languageStorageKey } from "../../web/i18n/language-choice";
-import { importNoteTexts } from "../../web/pages/dashboard/import/page-import-texts";
 import { signedInSession } from "./support/answers";
 import { dashboardReads, profile, setupUser } from "./support/dashboard-fixtures";
 import { answerFetch, renderApp } from "./support/render";
@@ -99,21 +97,65 @@ describe("bringing a page over, in German", () => {
       ),
     ).toBeTruthy();
   });
+
+  it("says in German why the page it was sent on to can't be read", async () => {
+    const { card } = await readPageInGerman({
+      "POST /api/pages/ada-id/import/from-url": {
+        status: 422,
+        body: { msg: redirectRefused("http://10.0.0.1/", pageImportMessages.urlNotHttps) },
+      },
+    });
+    const alert = await within(card).findByRole("alert");
+    expect(alert.textContent).toContain(
+      "Diese Seite leitet Besucher zu http://10.0.0.1/ weiter, und diese Adresse kann nicht gelesen werden: Die Adresse muss mit https:// beginnen.",
+    );
+  });
 });
 
-describe("the server's notes about a page it read", () => {
-  it("are known by the API's English, word for word", () => {
-    const reason = profileMessages.urlUserInfo;
-    expect(english(importNoteTexts.readGenerically)).toBe(pageImportMessages.readGenerically);
-    expect(english(importNoteTexts.avatarLeftOut)).toBe(pageImportMessages.avatarLeftOut);
-    expect(english(importNoteTexts.bioShortened, { max: limits.bioMax })).toBe(pageImportMessages.bioShortened);
-    expect(english(importNoteTexts.bioLeftOut, { reason })).toBe(`${pageImportMessages.bioLeftOut} ${reason}`);
-    expect(english(importNoteTexts.itemLeftOut, { title: "Shop", url: "https://a.example/", reason })).toBe(
-      itemLeftOut({ title: "Shop", url: "https://a.example/", reason }),
-    );
-    expect(english(importNoteTexts.itemLeftOutNoUrl, { title: "Shop", reason })).toBe(
-      itemLeftOut({ title: "Shop", url: "", reason }),
-    );
+describe("what an import of a file left out, in German", () => {
+  it("lists each note in German: a link by its title or its place, and why, in German too", async () => {
+    const leftOut = [
+      { field: "displayName", message: importMessages.fieldLeftOut("displayName", profileMessages.displayNameTooLong) },
+      { field: "showBranding", message: importMessages.brandingLeftOut },
+      {
+        field: "links.0",
+        message: importMessages.linkLeftOut(importedLinkLabel("Pay me", 0), profileMessages.urlUserInfo),
+      },
+      { field: "links.2", message: importMessages.scheduleLeftOut(importedLinkLabel("", 2)) },
+      {
+        field: "links.3.thumbnail",
+        message: importMessages.thumbnailLeftOut(importedLinkLabel("New album", 3), importMessages.notInFile),
+      },
+    ];
+    answerFetch({
+      ...dashboardReads,
+      ...inGerman,
+      "GET /api/pages/ada-id/profile": { body: profile },
+      "POST /api/account/import": { body: { ...profile, msg: importMessages.importedExcept, leftOut } },
+    });
+    renderApp("/dashboard/settings");
+    const user = setupUser();
+    const card = await screen.findByRole("region", { name: "Deine Daten" }, { timeout: 5_000 });
+    const file = new File([JSON.stringify({ format: "linknest-export", version: 1, profile })], "mine.json", {
+      type: "application/json",
+    });
+    await user.upload(within(card).getByLabelText("Exportdatei"), file);
+    await user.click(within(card).getByRole("button", { name: "Importieren" }));
+
+    const list = await within(card).findByRole("region", {
+      name: "Deine Daten wurden importiert, bis auf das, was unten aufgeführt ist.",
+    });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "An deinem Anzeigenamen ändert sich nichts: Der Anzeigename darf höchstens 50 Zeichen lang sein.",
+      "Deine Seite zeigt weiter das Branding: Es auszublenden ist eine Pro-Funktion.",
+      "„Pay me“ wurde weggelassen: Die URL darf keinen Benutzernamen und kein Passwort enthalten (den Teil vor dem @).",
+      "Link 3 wurde ausgeblendet und ohne Zeitplan importiert: Links zu planen ist eine Pro-Funktion. Blende ihn ein, wenn du so weit bist.",
+      "Das Bild von „New album“ wurde weggelassen: Es ist nicht in dieser Datei (sie wurde exportiert, bevor Dateien mit hineinkamen): Lade es noch einmal hoch.",
+    ]);
   });
 });
 

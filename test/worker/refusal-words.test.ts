@@ -1,10 +1,11 @@
-// The API's refusals and what its successes say, as the app shows them (web/i18n/refusals.ts): every
-// message the API words — the messages of contract/ and of the worker's concerns — is one the app knows by
-// its English, reads back word for word in English, and has in every other language, what it names (an
-// address, a service) kept. A message the app does not translate (what a success says on the admin's
-// screens, a status, a note) is listed here with why.
+// The API's refusals, what its successes say and its notes, as the app shows them (web/i18n/refusals.ts):
+// every message the API words — the messages of contract/ and of the worker's concerns, and each one it
+// builds from parts, with another message inside — is one the app knows by its English, reads back word for
+// word in English, and has in every other language, what it names (an address, a service, a title) kept and
+// the words it holds (why, a link's name, a field's) in that language too. A message the app does not
+// translate (a visitor's, a status, a confirmation) is listed here with why.
 import { describe, expect, it } from "vitest";
-import { importMessages } from "#contract/account-data";
+import { importedLinkLabel, importMessages } from "#contract/account-data";
 import { accountMessages, accountTexts } from "#contract/account-schemas";
 import { adminInputMessages, adminMessages } from "#contract/admin-schemas";
 import { analyticsMessages } from "#contract/analytics";
@@ -17,13 +18,22 @@ import { embedMessages } from "#contract/embeds";
 import { languageMessages } from "#contract/i18n/language-schemas";
 import { locales } from "#contract/i18n/locales";
 import { messages } from "#contract/messages";
-import { pageImportMessages } from "#contract/page-import";
+import {
+  avatarFetchReasons,
+  avatarNotFetched,
+  itemLeftOut,
+  overLimit,
+  pageImportMessages,
+  pageStatusRefused,
+  redirectRefused,
+} from "#contract/page-import";
 import { acceptInvitationSchema, changeMemberRoleSchema, pageMessages } from "#contract/pages";
 import { profileMessages } from "#contract/profile-schemas";
 import { blockedDomainLineInvalid, safetyMessages } from "#contract/safety";
 import { sharingMessages } from "#contract/search-and-sharing";
 import { securityMessages } from "#contract/security";
-import { knownRefusal, refusalIn } from "../../web/i18n/refusals";
+import { holdsWords, knownPart, knownRefusal, placeholderIn, refusalIn } from "../../web/i18n/refusals";
+import { importedFields } from "../../worker/account-data/import";
 import { emailChangeMessages, verificationMessages } from "../../worker/accounts/email-address";
 import { loginMessages, resetMessages } from "../../worker/accounts/passwords";
 import { impersonationMessages } from "../../worker/admin/impersonation";
@@ -65,13 +75,13 @@ const groups = {
   suspensionMessages,
   inviteCodeMessages,
   pageMessages,
+  avatarFetchReasons,
 };
 
-/** The messages that are no refusal, so never a failure's words. */
+/** The messages the app does not translate, so never a failure's words. */
 const notRefusals = new Set([
-  // What a success says when the admin stops acting as someone (the banner's, English with it); and to a
-  // visitor, in the page's words.
-  ...["audienceMessages.checkInbox", "safetyMessages.reportReceived", "impersonationMessages.stopped"],
+  // What a success says to a visitor: in the page's words.
+  ...["audienceMessages.checkInbox", "safetyMessages.reportReceived"],
   // A custom domain's status and the sensitive-content notices: the screens' words.
   ...[
     "customDomainMessages.pending",
@@ -83,18 +93,9 @@ const notRefusals = new Set([
     "safetyMessages.sensitiveNotice",
     "safetyMessages.sensitiveLinkNotice",
   ],
-  // What an import left out and the confirmation before it: notes the answer lists, not a refusal.
-  ...[
-    "pageImportMessages.avatarLeftOut",
-    "pageImportMessages.bioShortened",
-    "pageImportMessages.bioLeftOut",
-    "pageImportMessages.readGenerically",
-    "importMessages.brandingLeftOut",
-    "importMessages.avatarNotInFile",
-    "importMessages.notInFile",
-    "importMessages.replaceConfirmTitle",
-    "importMessages.replaceConfirmText",
-  ],
+  // The start of the page import's note on a bio it leaves out, never a message by itself (its note is below);
+  // the confirmation before a file replaces a page, which the card says in its own words.
+  ...["pageImportMessages.bioLeftOut", "importMessages.replaceConfirmTitle", "importMessages.replaceConfirmText"],
   // Names the JSON shape the editor always sends: only an API client can meet it, and its braces are no
   // placeholder a translation could keep.
   "profileMessages.socialsInvalid",
@@ -106,6 +107,47 @@ function refusalOf(
   input: unknown,
 ) {
   return schema.safeParse(input).error?.issues[0]?.message ?? "";
+}
+
+/** A reason that is itself a refusal, and a title of a file's link. */
+const reason = profileMessages.urlUserInfo;
+const title = "Shop";
+
+/**
+ * What an import of a file can say it left out, each as the worker builds it (worker/account-data/import.ts):
+ * every field it takes, a link named by its title or by its place, the avatar and a link's image.
+ */
+function importNotes(): [string, string][] {
+  const [titled, numbered] = [importedLinkLabel(title, 0), importedLinkLabel("", 2)];
+  return [
+    ...[...importedFields, "branding"].map((field): [string, string] => [
+      `importMessages.fieldLeftOut(${field})`,
+      importMessages.fieldLeftOut(field, reason),
+    ]),
+    ["importMessages.linkLeftOut(title)", importMessages.linkLeftOut(titled, profileMessages.tooManyLinks)],
+    ["importMessages.linkLeftOut(number)", importMessages.linkLeftOut(numbered, reason)],
+    ["importMessages.scheduleLeftOut(title)", importMessages.scheduleLeftOut(titled)],
+    ["importMessages.scheduleLeftOut(number)", importMessages.scheduleLeftOut(numbered)],
+    ["importMessages.avatarLeftOut", importMessages.avatarLeftOut(importMessages.imageNotData)],
+    ["importMessages.thumbnailLeftOut(title)", importMessages.thumbnailLeftOut(titled, importMessages.notInFile)],
+    ["importMessages.thumbnailLeftOut(number)", importMessages.thumbnailLeftOut(numbered, reason)],
+  ];
+}
+
+/** What the page import builds from parts: its notes on what it left out, and refusals with their reasons. */
+function pageImportComposed(): [string, string][] {
+  return [
+    ["pageImport bioLeftOut", `${pageImportMessages.bioLeftOut} ${profileMessages.bioTooLong}`],
+    ["itemLeftOut", itemLeftOut({ title, url: "https://pay.example/", reason })],
+    ["itemLeftOut(no url)", itemLeftOut({ title, url: "", reason: profileMessages.sectionHasUrl })],
+    ["pageStatusRefused", pageStatusRefused(404)],
+    ["redirectRefused", redirectRefused("http://10.0.0.1/", pageImportMessages.urlNotHttps)],
+    ["avatarNotFetched(refused)", avatarNotFetched(pageImportMessages.urlPrivate)],
+    ["avatarNotFetched(timeout)", avatarNotFetched(avatarFetchReasons.timeout)],
+    ["avatarNotFetched(failed)", avatarNotFetched(avatarFetchReasons.failed)],
+    ["overLimit(links)", overLimit("links", 50, 45, 8)],
+    ["overLimit(social icons)", overLimit("social icons", 12, 10, 5)],
+  ];
 }
 
 /** Every refusal as the API words it: each message of the groups, and the worded ones with sample values. */
@@ -124,6 +166,9 @@ function everyRefusal(): [string, string][] {
     ["tooManyAttemptsFor(5 minutes)", tooManyAttemptsFor(5 * 60_000)],
     ["changeMemberRoleSchema.role", refusalOf(changeMemberRoleSchema, { role: "owner" })],
     ["acceptInvitationSchema.token", refusalOf(acceptInvitationSchema, {})],
+    ["impersonationMessages.started", impersonationMessages.started("robin")],
+    ...importNotes(),
+    ...pageImportComposed(),
   ];
 }
 
@@ -147,11 +192,36 @@ describe("the API's refusals in the app", () => {
       const translated = refusalIn(t, text);
       expect(translated, `${locale} ${name}`).not.toBe(text);
       const known = knownRefusal(text);
-      // What a refusal names (an address, a service) is kept; a count is counted in the language's words.
-      for (const value of Object.values(known?.values ?? {})) {
-        if (typeof value === "string") expect(translated, `${locale} ${name}`).toContain(value);
+      // What a refusal names (an address, a service) is kept; a count is counted in the language's words;
+      // the words it holds (why, a link's name, a field's) are known themselves and read in the language.
+      for (const [placeholder, value] of Object.entries(known?.values ?? {})) {
+        if (typeof value !== "string") continue;
+        if (holdsWords(placeholder)) expect(knownPart(value), `${name} {${placeholder}}`).toBeDefined();
+        expect(translated, `${locale} ${name} {${placeholder}}`).toContain(placeholderIn(t, placeholder, value));
       }
     }
+  });
+
+  it("read a message built from parts in German, each part in German too", () => {
+    const german = translateFor("de");
+    expect(refusalIn(german, importMessages.fieldLeftOut("displayName", profileMessages.displayNameTooLong))).toBe(
+      "An deinem Anzeigenamen ändert sich nichts: Der Anzeigename darf höchstens 50 Zeichen lang sein.",
+    );
+    expect(refusalIn(german, importMessages.linkLeftOut(importedLinkLabel("  Shop ", 0), reason))).toBe(
+      "„Shop“ wurde weggelassen: Die URL darf keinen Benutzernamen und kein Passwort enthalten (den Teil vor dem @).",
+    );
+    expect(
+      refusalIn(german, importMessages.thumbnailLeftOut(importedLinkLabel(null, 2), importMessages.notInFile)),
+    ).toBe(
+      "Das Bild von Link 3 wurde weggelassen: Es ist nicht in dieser Datei (sie wurde exportiert, bevor Dateien mit hineinkamen): Lade es noch einmal hoch.",
+    );
+    expect(refusalIn(german, redirectRefused("http://shop.example/", pageImportMessages.urlNotHttps))).toBe(
+      "Diese Seite leitet Besucher zu http://shop.example/ weiter, und diese Adresse kann nicht gelesen werden: Die Adresse muss mit https:// beginnen.",
+    );
+    // A reason the table does not know stays as it came, in the words around it.
+    expect(refusalIn(german, importMessages.avatarLeftOut("A reason no table holds."))).toBe(
+      "Das Profilbild wurde weggelassen: A reason no table holds.",
+    );
   });
 
   it("leave a message they do not know as it came", () => {

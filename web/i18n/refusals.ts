@@ -5,7 +5,10 @@
 // test/worker/refusal-words.test.ts holds every one to it and lists the messages that are no refusal —
 // and a placeholder ({contact}, {provider}) is read back out of the English; a limit is written into
 // each language's text. What a success says (a 2xx answer's `msg`) is known the same way, by its English
-// (docs/decisions/068-what-a-success-says-in-the-readers-words.md).
+// (docs/decisions/068-what-a-success-says-in-the-readers-words.md), and so are an import's notes. A message
+// the API builds from parts holds words of their own in some placeholders ({reason}, {label}, {field}):
+// those are read through the table again, so the whole reads in the reader's words
+// (docs/decisions/057-languages.md).
 // A refusal that is a page's text already (an address that is no address) is translated there. Anything
 // else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
 // of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
@@ -699,6 +702,43 @@ const refusalTexts = defineMessages({
     id: "app.refusal.pageImport.nothingChosen",
     defaultMessage: "Choose at least one thing to bring over.",
   },
+  pageImportStatusRefused: {
+    id: "app.refusal.pageImport.statusRefused",
+    defaultMessage: "That page answered with an error (HTTP {status}).",
+    description: "{status} is the HTTP status code the other site answered, a number",
+  },
+  pageImportRedirectRefused: {
+    id: "app.refusal.pageImport.redirectRefused",
+    defaultMessage: "That page sends visitors on to {location}, which can't be read: {reason}",
+    description: "{location} is the address the page redirects to; {reason} is why it can't be read, a sentence",
+  },
+  pageImportAvatarNotFetched: {
+    id: "app.refusal.pageImport.avatarNotFetched",
+    defaultMessage: "The avatar couldn't be brought over. {reason}",
+    description: "{reason} is why, a sentence of its own",
+  },
+  pageImportAvatarTimeout: {
+    id: "app.refusal.pageImport.avatarTimeout",
+    defaultMessage: "It took longer than 10 seconds to load.",
+    description: "Why the avatar of another service's page couldn't be brought over",
+  },
+  pageImportAvatarFailed: {
+    id: "app.refusal.pageImport.avatarFailed",
+    defaultMessage: "It couldn't be fetched from its address.",
+    description: "Why the avatar of another service's page couldn't be brought over",
+  },
+  pageImportTooManyLinks: {
+    id: "app.refusal.pageImport.tooManyLinks",
+    defaultMessage:
+      "Your page can have at most 50 links: it has {held} and this would add {adding}. Untick {untick} and try again.",
+    description: "{held}, {adding} and {untick} are counts of links",
+  },
+  pageImportTooManySocials: {
+    id: "app.refusal.pageImport.tooManySocials",
+    defaultMessage:
+      "Your page can have at most 12 social icons: it has {held} and this would add {adding}. Untick {untick} and try again.",
+    description: "{held}, {adding} and {untick} are counts of social icons",
+  },
   dataImportNotAnExport: {
     id: "app.refusal.dataImport.notAnExport",
     defaultMessage: "This file is not a LinkNest export.",
@@ -888,8 +928,8 @@ const refusalTexts = defineMessages({
 
 /**
  * What a success says (the `msg` of a 2xx answer, and the same words where the app says them itself),
- * known by its English like a refusal. The admin's answers wait for the admin's screens; a visitor's
- * (a sign-up's "check your inbox", a report's receipt) are the public page's own words.
+ * known by its English like a refusal. A visitor's (a sign-up's "check your inbox", a report's receipt) are
+ * the public page's own words.
  */
 const successTexts = defineMessages({
   accountWelcomeBack: { id: "app.success.account.welcomeBack", defaultMessage: "Welcome back." },
@@ -1012,6 +1052,154 @@ const successTexts = defineMessages({
   adminReportResolved: { id: "app.success.admin.reportResolved", defaultMessage: "Report resolved." },
   adminLinkReleased: { id: "app.success.admin.linkReleased", defaultMessage: "Link released." },
   adminLinkRemoved: { id: "app.success.admin.linkRemoved", defaultMessage: "Link removed." },
+  adminImpersonationStarted: {
+    id: "app.success.admin.impersonationStarted",
+    defaultMessage: "You are now signed in as {username}.",
+  },
+  adminImpersonationStopped: { id: "app.success.admin.impersonationStopped", defaultMessage: "Stopped impersonating." },
+});
+
+/**
+ * What an import left out, and why: the notes the answer lists — a data file's (`importMessages`,
+ * contract/account-data.ts) and a page's preview's warnings (`pageImportMessages`, contract/page-import.ts) —
+ * each known by its English.
+ */
+const noteTexts = defineMessages({
+  pageImportReadGenerically: {
+    id: "app.pageImport.note.readGenerically",
+    defaultMessage: "This page was read as a plain web page, not a page of a service we know: check what was found.",
+  },
+  pageImportAvatarLeftOut: {
+    id: "app.pageImport.note.avatarLeftOut",
+    defaultMessage: "The page's avatar is not at an address we can read, so it is left out.",
+  },
+  pageImportBioShortened: {
+    id: "app.pageImport.note.bioShortened",
+    defaultMessage: "The bio was shortened to {max} characters.",
+    description: "{max} is a number of characters",
+  },
+  pageImportBioLeftOut: {
+    id: "app.pageImport.note.bioLeftOut",
+    defaultMessage: "The bio is left out: {reason}",
+    description: "{reason} is why a save would refuse the bio, a sentence",
+  },
+  pageImportItemLeftOut: {
+    id: "app.pageImport.note.itemLeftOut",
+    defaultMessage: "Left out “{title}” ({url}): {reason}",
+    description: "A link found that a save would refuse: its title, its address and why, a sentence",
+  },
+  pageImportItemLeftOutNoUrl: {
+    id: "app.pageImport.note.itemLeftOutNoUrl",
+    defaultMessage: "Left out “{title}”: {reason}",
+    description: "A section title found that a save would refuse, and why, a sentence",
+  },
+  fieldLeftOut: {
+    id: "app.note.dataImport.fieldLeftOut",
+    defaultMessage: "Your {field} was left as it was: {reason}",
+    description: "{field} is a setting of the page (its words are app.part.field.*); {reason} is why, a sentence",
+  },
+  linkLeftOut: {
+    id: "app.note.dataImport.linkLeftOut",
+    defaultMessage: "{label} was left out: {reason}",
+    description: "{label} names a link of the file (app.part.link.*); {reason} is why, a sentence",
+  },
+  scheduleLeftOut: {
+    id: "app.note.dataImport.scheduleLeftOut",
+    defaultMessage:
+      "{label} was imported hidden, without its schedule: scheduling links is a Pro feature. Show it when you're ready.",
+    description: "{label} names a link of the file (app.part.link.*)",
+  },
+  brandingLeftOut: {
+    id: "app.note.dataImport.brandingLeftOut",
+    defaultMessage: "Your page keeps showing the branding: hiding it is a Pro feature.",
+  },
+  avatarLeftOut: {
+    id: "app.note.dataImport.avatarLeftOut",
+    defaultMessage: "The avatar was left out: {reason}",
+    description: "{reason} is why, a sentence",
+  },
+  avatarNotInFile: {
+    id: "app.note.dataImport.avatarNotInFile",
+    defaultMessage: "The avatar is not in this file (it was exported before files were included): upload it again.",
+  },
+  notInFile: {
+    id: "app.note.dataImport.notInFile",
+    defaultMessage: "it is not in this file (it was exported before files were included): upload it again.",
+    description: "Why a link's image was left out, after a colon: it starts in lower case",
+  },
+  thumbnailLeftOut: {
+    id: "app.note.dataImport.thumbnailLeftOut",
+    defaultMessage: "The image of {label} was left out: {reason}",
+    description: "{label} names a link of the file (app.part.link.*); {reason} is why, a sentence",
+  },
+});
+
+/**
+ * The words a composed message holds besides a message of its own: how an import names a link of its file
+ * (`importedLinkLabel`) and a setting of the page (`importMessages.fieldLeftOut`'s field). Known only as a
+ * placeholder's value, never as a message by itself.
+ */
+const partTexts = defineMessages({
+  linkTitled: {
+    id: "app.part.link.titled",
+    defaultMessage: "“{title}”",
+    description: "A link named by its title, in the language's quotation marks",
+  },
+  linkNumbered: {
+    id: "app.part.link.numbered",
+    defaultMessage: "Link {number}",
+    description: "A link with no title, named by its place in the file; {number} counts from 1",
+  },
+  fieldDisplayName: {
+    id: "app.part.field.displayName",
+    defaultMessage: "display name",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldBio: {
+    id: "app.part.field.bio",
+    defaultMessage: "bio",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldTheme: {
+    id: "app.part.field.theme",
+    defaultMessage: "theme",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldSocials: {
+    id: "app.part.field.socials",
+    defaultMessage: "socials",
+    description: "The page's social icons, as they read in app.note.dataImport.fieldLeftOut's {field}",
+  },
+  fieldSensitive: {
+    id: "app.part.field.sensitive",
+    defaultMessage: "18+ mark",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldPageTitle: {
+    id: "app.part.field.pageTitle",
+    defaultMessage: "page title",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldPageDescription: {
+    id: "app.part.field.pageDescription",
+    defaultMessage: "page description",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldNoindex: {
+    id: "app.part.field.noindex",
+    defaultMessage: "search engine setting",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldLanguage: {
+    id: "app.part.field.language",
+    defaultMessage: "page language",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
+  fieldBranding: {
+    id: "app.part.field.branding",
+    defaultMessage: "branding",
+    description: "As it reads in app.note.dataImport.fieldLeftOut's {field}, in that sentence's form",
+  },
 });
 
 /** The refusals the API words with a public page's text: translated with the page's words. */
@@ -1036,15 +1224,26 @@ const pageRefusals = [
 /** "Too many attempts. Please wait a minute" or "… wait 5 minutes …": the page's text, which counts the minutes. */
 const tooManyAttempts = /^Too many attempts\. Please wait (?:a minute|(\d+) minutes) and try again\.$/;
 
+/**
+ * The placeholders of a composed message that hold words of their own — why something was refused, a link's
+ * name, a field's — each read through the tables again, so it too is in the reader's words. Any other
+ * placeholder holds what the message names (an address, a title, a count) and is kept as it came.
+ */
+const placeholdersOfWords = new Set(["reason", "label", "field"]);
+
+/** Whether a placeholder of a composed message holds words of their own, read in the reader's language. */
+export const holdsWords = (placeholder: string) => placeholdersOfWords.has(placeholder);
+
 type Known = { message: MessageDescriptor; values?: MessageValues };
-type Pattern = { message: MessageDescriptor; pattern: RegExp; names: string[] };
+type Pattern = { message: MessageDescriptor; pattern: RegExp; names: string[]; literalLength: number };
+type Table = { exact: Map<string, MessageDescriptor>; patterns: Pattern[] };
 
 /** The English a message reads as, as a pattern: its literal text, each {placeholder} a capture. */
 function patternOf(message: MessageDescriptor): { literal: string } | Pattern {
   const names: string[] = [];
   let literal = "";
   let source = "";
-  // The refusals' English holds no ICU quoting and no plural: literal text and {placeholders} only.
+  // The English holds no ICU quoting and no plural: literal text and {placeholders} only.
   for (const [, name, text = ""] of message.defaultMessage.matchAll(/\{(\w+)\}|([^{]+)/g)) {
     if (name) {
       names.push(name);
@@ -1054,33 +1253,44 @@ function patternOf(message: MessageDescriptor): { literal: string } | Pattern {
       source += text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     }
   }
-  return names.length ? { message, pattern: new RegExp(`^${source}$`), names } : { literal };
+  // A value may run over lines (a title the rules refuse for its line break).
+  return names.length
+    ? { message, pattern: new RegExp(`^${source}$`, "s"), names, literalLength: literal.length }
+    : { literal };
 }
 
-let known: { exact: Map<string, MessageDescriptor>; patterns: Pattern[] } | undefined;
-
-/** The tables of refusals by their English, made on the first refusal shown in another language. */
-function refusals() {
-  if (!known) {
-    const exact = new Map<string, MessageDescriptor>();
-    const patterns: Pattern[] = [];
-    for (const message of [...Object.values(refusalTexts), ...Object.values(successTexts), ...pageRefusals]) {
-      const english = patternOf(message);
-      if ("literal" in english) exact.set(english.literal, message);
-      else patterns.push(english);
-    }
-    known = { exact, patterns };
+function tableOf(messages: MessageDescriptor[]): Table {
+  const exact = new Map<string, MessageDescriptor>();
+  const patterns: Pattern[] = [];
+  for (const message of messages) {
+    const english = patternOf(message);
+    if ("literal" in english) exact.set(english.literal, message);
+    else patterns.push(english);
   }
-  return known;
+  // The most particular first: "The image of {label} was left out: {reason}" before "{label} was left out: …".
+  patterns.sort((a, b) => b.literalLength - a.literalLength);
+  return { exact, patterns };
 }
 
-/** The refusal an English message is, with the values its placeholders held; none for one not known. */
-export function knownRefusal(english: string): Known | undefined {
-  const { exact, patterns } = refusals();
+let tables: { messages: Table; parts: Table } | undefined;
+
+/** The tables of messages, and of the parts they are composed of, by their English; made on first use. */
+function known() {
+  tables ??= {
+    messages: tableOf([
+      ...Object.values(refusalTexts),
+      ...Object.values(successTexts),
+      ...Object.values(noteTexts),
+      ...pageRefusals,
+    ]),
+    parts: tableOf(Object.values(partTexts)),
+  };
+  return tables;
+}
+
+function lookUp({ exact, patterns }: Table, english: string): Known | undefined {
   const message = exact.get(english);
   if (message) return { message };
-  const wait = tooManyAttempts.exec(english);
-  if (wait) return { message: pageTexts.tooManyAttempts, values: { minutes: Number(wait[1] ?? 1) } };
   for (const { message, pattern, names } of patterns) {
     const match = pattern.exec(english);
     if (match)
@@ -1089,9 +1299,36 @@ export function knownRefusal(english: string): Known | undefined {
   return undefined;
 }
 
+/** The message an English text is, with the English its placeholders held; none for one not known. */
+export function knownRefusal(english: string): Known | undefined {
+  const wait = tooManyAttempts.exec(english);
+  if (wait) return { message: pageTexts.tooManyAttempts, values: { minutes: Number(wait[1] ?? 1) } };
+  return lookUp(known().messages, english);
+}
+
+/** What a placeholder of words holds (a link's name, a field's, a reason): a part, or a message of its own. */
+export function knownPart(english: string): Known | undefined {
+  return lookUp(known().parts, english) ?? knownRefusal(english);
+}
+
+/** A placeholder's value in `t`'s language: words of their own read again, anything else as it came. */
+export function placeholderIn(t: Translate, name: string, value: string | number): string | number {
+  if (typeof value !== "string" || !holdsWords(name)) return value;
+  const part = knownPart(value);
+  return part ? wordsIn(t, part) : value;
+}
+
+function wordsIn(t: Translate, { message, values }: Known): string {
+  if (!values) return t(message);
+  return t(
+    message,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, placeholderIn(t, name, value)])),
+  );
+}
+
 /** A refusal in `t`'s language: the English as it came for an English reader, or one not known. */
 export function refusalIn(t: Translate, english: string): string {
   if (t.locale === sourceLocale) return english;
   const refusal = english ? knownRefusal(english) : undefined;
-  return refusal ? t(refusal.message, refusal.values) : english;
+  return refusal ? wordsIn(t, refusal) : english;
 }

@@ -42,7 +42,7 @@ type SentLink = { link: FileLink; fileIndex: number | null };
  * The fields a save takes besides the username, avatar and links: bio, and what other features add. The
  * file's version is not one (it is the exporting page's): the import names the version it read itself.
  */
-const importedFields = Object.keys(profileSaveSchema.shape).filter(
+export const importedFields = Object.keys(profileSaveSchema.shape).filter(
   (field) => !["username", "avatar", "links", "version"].includes(field),
 ) as (keyof typeof profileSaveSchema.shape)[];
 

@@ -1,7 +1,8 @@
 // Your data (docs/product.md, "Accounts: the rules"): download everything as a file (its images inside), import such
 // a file into the page the address names (merge, or replace after a confirmation), paste URLs, one per line, to add
 // them as links titled from their hosts, or bring a page from another service (import/BringYourPage.tsx).
-// What an import left out is listed, with why, until the next one.
+// What an import left out is listed, with why, until the next one: in the reader's words, each note known by its
+// English like a refusal (web/i18n/refusals.ts).
 import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import {
@@ -22,6 +23,7 @@ import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { BringYourPage } from "../import/BringYourPage";
@@ -141,10 +143,10 @@ export function YourDataCard() {
       </a>
       {leftOut && (
         <section className="notice notice--warning your-data__left-out" aria-labelledby="left-out-title">
-          <h3 id="left-out-title">{leftOut.msg}</h3>
+          <h3 id="left-out-title">{refusalInWords(t, leftOut.msg)}</h3>
           <ul className="form-alert__list">
             {leftOut.leftOut.map((item) => (
-              <li key={item.field}>{item.message}</li>
+              <li key={item.field}>{refusalInWords(t, item.message)}</li>
             ))}
           </ul>
         </section>

@@ -26,12 +26,11 @@ import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
-import { refusalInReadersWords } from "../../../i18n/refusal-words";
+import { refusalInReadersWords, refusalInWords } from "../../../i18n/refusal-words";
 import { useCurrentPage } from "../current-page";
 import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
-import { importNoteIn } from "./import-notes";
 import { pageImportWords as texts } from "./page-import-texts";
 import "../../../styles/page-import.css";
 
@@ -198,7 +197,7 @@ function FoundOnPage({ found, onDone }: { found: PageImportPreview; onDone: () =
       {found.warnings.length > 0 && (
         <ul className="page-import__warnings">
           {found.warnings.map((warning) => (
-            <li key={warning}>{importNoteIn(t, warning)}</li>
+            <li key={warning}>{refusalInWords(t, warning)}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 // The words of "Bring your page from another service" (./BringYourPage.tsx) in the reader's language
 // (docs/decisions/057-languages.md). The English is docs/guides/page-import.md's, word for word; what the
 // server found (names, titles, addresses) is shown as it came; why it refuses a link reads like any
-// refusal, and its notes on what it left out are known by their English (./import-notes.ts).
+// refusal, and so do its notes on what it left out, each known by its English (web/i18n/refusals.ts).
 import { defineMessages } from "#contract/i18n/define";
 
 export const pageImportWords = defineMessages({
@@ -68,39 +68,4 @@ export const pageImportWords = defineMessages({
   replacing: { id: "app.pageImport.replacing", defaultMessage: "Replacing…" },
   startOver: { id: "app.pageImport.startOver", defaultMessage: "Start over" },
   cancel: { id: "app.pageImport.cancel", defaultMessage: "Cancel" },
-});
-
-/**
- * What the server notes about a page it read (the preview's warnings, contract/page-import.ts), known by
- * their English as the API words them (./import-notes.ts).
- */
-export const importNoteTexts = defineMessages({
-  readGenerically: {
-    id: "app.pageImport.note.readGenerically",
-    defaultMessage: "This page was read as a plain web page, not a page of a service we know: check what was found.",
-  },
-  avatarLeftOut: {
-    id: "app.pageImport.note.avatarLeftOut",
-    defaultMessage: "The page's avatar is not at an address we can read, so it is left out.",
-  },
-  bioShortened: {
-    id: "app.pageImport.note.bioShortened",
-    defaultMessage: "The bio was shortened to {max} characters.",
-    description: "{max} is a number of characters",
-  },
-  bioLeftOut: {
-    id: "app.pageImport.note.bioLeftOut",
-    defaultMessage: "The bio is left out: {reason}",
-    description: "{reason} is why a save would refuse the bio, a sentence",
-  },
-  itemLeftOut: {
-    id: "app.pageImport.note.itemLeftOut",
-    defaultMessage: "Left out “{title}” ({url}): {reason}",
-    description: "A link found that a save would refuse: its title, its address and why, a sentence",
-  },
-  itemLeftOutNoUrl: {
-    id: "app.pageImport.note.itemLeftOutNoUrl",
-    defaultMessage: "Left out “{title}”: {reason}",
-    description: "A section title found that a save would refuse, and why, a sentence",
-  },
 });
