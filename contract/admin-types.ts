@@ -40,6 +40,47 @@ export type TopReferrer = { _id: string; username: string; email: string; referr
 
 export type AuditUser = { email: string; username: string };
 
+/**
+ * Every action the worker writes to the audit log, as stored: the record's own key, which the Audit tab shows
+ * (underscores as spaces) and filters by. A log may still hold a key no longer written, so an entry's
+ * `action` stays a string; a new one goes here first (the worker's audit writer takes only these).
+ */
+export const auditActions = [
+  "api_link_added",
+  "api_link_removed",
+  "api_link_updated",
+  "api_links_reordered",
+  "api_page_updated",
+  "api_token_created",
+  "api_token_revoked",
+  "cancel_deleted_account_subscription",
+  "cancel_duplicate_subscription",
+  "clear_audit",
+  "create_invite_code",
+  "update_invite_code",
+  "delete_invite_code",
+  "impersonate_start",
+  "impersonate_stop",
+  "impersonated_request",
+  "open_billing_portal",
+  "page_member_invited",
+  "page_member_joined",
+  "page_member_role_changed",
+  "page_member_removed",
+  "page_member_left",
+  "release_link",
+  "remove_link",
+  "remove_custom_domain",
+  "resend_verification",
+  "resolve_report",
+  "suspend_user",
+  "unsuspend_user",
+  "trigger_password_reset",
+  "update_settings",
+  "verify_override",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 /** The API reference (Audit entry): a user where the entry names one that still exists, free text otherwise. */
 export type AuditItem = {
   _id: string;

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AuditItem, Paged } from "#contract/admin-types";
+import { type AuditItem, auditActions, type Paged } from "#contract/admin-types";
+import { english } from "#contract/i18n/english";
+import { auditActionTexts } from "../../web/pages/admin/audit/audit-texts";
 import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
 import { toastRegion } from "./support/render";
 
@@ -24,6 +26,34 @@ describe("the Audit tab", () => {
       ["settings update", "cli", "registration", "—"],
     ]);
     expect(lastAuditQuery(calls)).toEqual({ page: "1", pageSize: "10" });
+  });
+
+  it("names every action the worker audits, in English as its key with spaces for underscores", async () => {
+    for (const action of auditActions) expect(english(auditActionTexts[action])).toBe(action.replaceAll("_", " "));
+    const items = auditActions.slice(0, 10).map(
+      (action, index): AuditItem => ({
+        _id: `a${index}`,
+        createdAt: "2026-04-01T09:00:00.000Z",
+        action,
+        actorUserId: null,
+        actor: "cli",
+        targetUserId: null,
+        target: null,
+        details: null,
+      }),
+    );
+    await openAdmin("/admin?tab=audit", {
+      "GET /api/admin/audit": {
+        body: { items, total: items.length, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[1]?.textContent),
+    ).toEqual(items.map((item) => item.action.replaceAll("_", " ")));
   });
 
   it("shows each entry's details in words, as the worker records them", async () => {

@@ -164,6 +164,43 @@ describe("the admin area in German", () => {
     expect(screen.getByRole("button", { name: "Leeren" })).toBeTruthy();
   });
 
+  it("names each entry's action in German, its stored key beside it, and an action it does not know by its key", async () => {
+    const entry = (id: string, action: string): AuditItem => ({
+      _id: id,
+      createdAt: "2026-04-01T09:00:00.000Z",
+      action,
+      actorUserId: { email: "root@example.com", username: "root" },
+      actor: null,
+      targetUserId: null,
+      target: null,
+      details: null,
+    });
+    const items = [entry("a1", "suspend_user"), entry("a2", "page_member_invited"), entry("a3", "future_action")];
+    answerFetch({
+      ...adminReads,
+      ...inGerman(adminSession),
+      "GET /api/admin/audit": { body: { items, total: 3, page: 1, pageSize: 10 } satisfies Paged<AuditItem> },
+    });
+    renderApp("/admin?tab=audit");
+
+    const table = await screen.findByRole("table", { name: "Protokoll" }, { timeout: 5_000 });
+    const actions = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[1]);
+    expect(actions.map((cell) => cell?.textContent)).toEqual([
+      "Nutzer gesperrt (suspend user)",
+      "Mitglied zu einer Seite eingeladen (page member invited)",
+      "future action",
+    ]);
+    // The key is the record's own, in its own language.
+    expect(
+      within(actions[0] as HTMLElement)
+        .getByText("(suspend user)")
+        .getAttribute("lang"),
+    ).toBe("en");
+  });
+
   it("says the Reports tab's words, a report's reason and why a link is held in German", async () => {
     const report: ReportItem = {
       id: "r1",

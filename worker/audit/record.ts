@@ -1,10 +1,11 @@
 // The audit log: who did what to whom. Every admin mutation, and everything done while an admin
 // impersonates someone, writes one entry with the real actor.
+import type { AuditAction } from "#contract/admin-types";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   actorUserId?: string | null;
   actor?: string | null;
   targetUserId?: string | null;

@@ -9,6 +9,7 @@
 
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AuditAction } from "#contract/admin-types";
 import { type AnalyticsRange, analyticsRanges, clickThroughRate, rangeDays } from "#contract/analytics";
 import type { ProfileSaveInput } from "#contract/profile-schemas";
 import { profileSaveSchema } from "#contract/profile-schemas";
@@ -127,7 +128,7 @@ async function save(
   caller: Caller,
   pageId: string,
   composed: Record<string, unknown>,
-  audit: { action: string; details: Record<string, unknown> },
+  audit: { action: AuditAction; details: Record<string, unknown> },
   editedLink?: number,
 ): Promise<ApiPage> {
   const parsed = profileSaveSchema.safeParse(composed);

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AuditAction } from "#contract/admin-types";
 import {
   type ActivityAction,
   acceptInvitationSchema,
@@ -35,13 +36,24 @@ import { findPageById } from "../pages/pages";
 import { requireUser, signedInUser } from "./guards";
 import { currentPage } from "./page-scope";
 
+type MemberChange = Extract<ActivityAction, `member.${string}`>;
+
+/** The audit log's key for a change to a page's people, which the page's activity names `member.*`. */
+const memberAuditActions = {
+  "member.invited": "page_member_invited",
+  "member.joined": "page_member_joined",
+  "member.role_changed": "page_member_role_changed",
+  "member.removed": "page_member_removed",
+  "member.left": "page_member_left",
+} as const satisfies Record<MemberChange, AuditAction>;
+
 /**
  * A change to a page's people, written to the page's activity and to the admins' audit log together:
  * the audit names the real person (the admin, while impersonating) and the page's owner as its target.
  */
 async function noteMemberChange(
   c: Context<AppEnv>,
-  action: Extract<ActivityAction, `member.${string}`>,
+  action: MemberChange,
   member: Pick<MemberRow, "email" | "role">,
   page: { id: string; ownerId: string },
 ) {
@@ -51,7 +63,7 @@ async function noteMemberChange(
   await db.batch([
     activityStatement(db, { pageId: page.id, actorId: actor.id, action, detail }),
     auditStatement(db, {
-      action: `page_${action.replace(".", "_")}`,
+      action: memberAuditActions[action],
       actorUserId: c.var.session?.record.impersonatorId ?? actor.id,
       targetUserId: page.ownerId,
       target: page.id,

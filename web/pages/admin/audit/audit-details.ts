@@ -41,7 +41,8 @@ function pairs(t: Translate, details: Details): string {
     .join(separator);
 }
 
-function isOneOf<K extends string>(table: Record<K, unknown>, value: unknown): value is K {
+/** Whether `value` is a key of `table`: a record's value one of the tab's words name. */
+export function isOneOf<K extends string>(table: Record<K, unknown>, value: unknown): value is K {
   return typeof value === "string" && Object.hasOwn(table, value);
 }
 
