@@ -71,7 +71,11 @@ export function importedLinkLabel(title: unknown, index: number): string {
   return typeof title === "string" && title.trim() ? `“${title.trim()}”` : `Link ${index + 1}`;
 }
 
-/** The profile fields an import's list names in words. */
+/**
+ * The profile fields an import's list names in words; one not here is named by its key. The app reads each
+ * name in the reader's words (`app.part.field.*`, web/i18n/refusals.ts): test/worker/refusal-words.test.ts
+ * holds every field an import takes to one.
+ */
 const fieldNames: Record<string, string> = {
   displayName: "display name",
   pageTitle: "page title",
