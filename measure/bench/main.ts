@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     // For iterating on the harness itself; a recorded run always builds.
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
+    // For iterating on one screen: the screens whose names start with one of these, comma-separated.
+    screens: { type: "string" },
     before: { type: "string" },
     // Where a run made by --before leaves its rows for the run that made it (before.ts).
     "rows-out": { type: "string" },
@@ -55,6 +57,10 @@ const only = args.only?.split(",").map((name) => {
   if (!part) throw new Error(`--only takes parts among ${allParts.join(", ")}, comma-separated`);
   return part;
 });
+const screenNames = args.screens?.split(",").map((name) => name.trim());
+/** The bench's screens, or those --screens names. */
+const screensOf = (specs: ReturnType<typeof benchScreens>) =>
+  screenNames ? specs.filter((spec) => screenNames.some((name) => spec.name.startsWith(name))) : specs;
 const label = args.label ?? (only ? `${only.join("-")}-latest` : "latest");
 
 const settings = {
@@ -159,7 +165,7 @@ async function measureScreensAlone(port: number) {
   const member = await adminSession(baseUrl, benchProfile.username, benchProfile.password);
   const screens = await measureScreensCompressed(
     baseUrl,
-    benchScreens({ member, admin }, benchProfile.username),
+    screensOf(benchScreens({ member, admin }, benchProfile.username)),
     (name) => step(`Lighthouse ${name}`),
   );
   await stopPreview();
@@ -219,7 +225,7 @@ async function measureEverything(port: number) {
   const stored = await storedClicks(baseUrl, member);
   const screens = await measureScreensCompressed(
     baseUrl,
-    benchScreens({ member, admin: cookie }, benchProfile.username),
+    screensOf(benchScreens({ member, admin: cookie }, benchProfile.username)),
     (name) => step(`Lighthouse ${name}`),
   );
   await stopPreview();
