@@ -219,6 +219,31 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(login.some((href) => /(DashboardLayout|PageSection)-/.test(href ?? ""))).toBe(false);
   });
 
+  it("bring a section's code in a few files: what the sections share is one, which no guest screen or the admin loads", async () => {
+    const dashboard = preloads(await (await get("/dashboard")).text());
+    const shared = dashboard.filter((href) => /^\/assets\/dashboard-shared-[\w-]+\.js$/.test(href ?? ""));
+    expect(shared).toHaveLength(1);
+    // Thirty-four files before the sections' shared modules became one (docs/decisions/069).
+    expect(dashboard.length).toBeLessThanOrEqual(20);
+    for (const path of ["/", "/login", "/signup", "/tos", "/admin"]) {
+      const names = preloads(await (await get(path)).text());
+      expect(names, path).not.toContain(shared[0]);
+    }
+  });
+
+  it("ask for a signed-in screen's first reads as they are parsed, with the app's credentials; a guest's for none", async () => {
+    const readsOf = async (path: string) =>
+      [
+        ...(await (await get(path)).text()).matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await readsOf("/dashboard")).toEqual(["/api/auth/me", "/api/pages"]);
+    expect(await readsOf("/dashboard/settings")).toEqual(["/api/auth/me", "/api/pages"]);
+    expect(await readsOf("/admin")).toEqual(["/api/auth/me"]);
+    for (const path of ["/", "/login", "/tos"]) expect(await readsOf(path), path).toEqual([]);
+  });
+
   it("name that chunk's stylesheets as stylesheets, so the screen never waits for one its code asks for", async () => {
     const admin = await (await get("/admin")).text();
     const stylesheets = [...admin.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
