@@ -22,9 +22,9 @@ const allowedHosts = [".example.test"];
  * each a request before a section can show. Not what the guest screens and the admin area import as
  * well (which would bring the whole file to them): test/deploy/deployed-build.test.ts holds it.
  */
-const dashboardModule = /[\\/](web[\\/]pages[\\/]dashboard[\\/]|contract[\\/](page[\\/])?[\w-]+\.ts$)/;
+const dashboardModule = /[\\/](web[\\/]pages[\\/]dashboard[\\/]|contract[\\/][\w-]+\.ts$)/;
 const importedBeyondTheDashboard =
-  /[\\/](contract[\\/](security|safety|admin-schemas|admin-types|avatar-initial|custom-domains|screens|messages|product|account-schemas|limits|page[\\/]texts)|web[\\/]pages[\\/]dashboard[\\/](dashboard-texts|security[\\/](passkeys|security)-texts|custom-domain[\\/]custom-domain-texts))\.ts$/;
+  /[\\/](contract[\\/](security|safety|admin-schemas|admin-types|avatar-initial|custom-domains|screens|messages|product|account-schemas|limits)|web[\\/]pages[\\/]dashboard[\\/](dashboard-texts|security[\\/](passkeys|security)-texts|custom-domain[\\/]custom-domain-texts))\.ts$/;
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [

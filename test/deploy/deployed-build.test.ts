@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "#contract/i18n/locales";
 import { pageImportMessages } from "#contract/page-import";
+import { dashboardSections } from "#contract/screens";
 import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
@@ -228,6 +229,17 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     for (const path of ["/", "/login", "/signup", "/tos", "/admin"]) {
       const names = preloads(await (await get(path)).text());
       expect(names, path).not.toContain(shared[0]);
+    }
+  });
+
+  it("name no refusals' table: an English reader reads the API's refusals as they come, another's come with the words", async () => {
+    const paths = ["/", "/login", "/signup", "/admin", ...dashboardSections.map((section) => section.path)];
+    for (const path of paths) {
+      const names = preloads(await (await get(path)).text());
+      expect(
+        names.filter((href) => /^\/assets\/refusals-/.test(href ?? "")),
+        path,
+      ).toEqual([]);
     }
   });
 
