@@ -17,6 +17,15 @@ const port = Number(process.env.PORT ?? 8787);
  */
 const allowedHosts = [".example.test"];
 
+/**
+ * The modules the dashboard's sections share: one file, not the thirty small ones the split would make,
+ * each a request before a section can show. Not what the guest screens and the admin area import as
+ * well (which would bring the whole file to them): test/deploy/deployed-build.test.ts holds it.
+ */
+const dashboardModule = /[\\/](web[\\/]pages[\\/]dashboard[\\/]|contract[\\/][\w-]+\.ts$)/;
+const importedBeyondTheDashboard =
+  /[\\/](contract[\\/](security|safety|admin-schemas|admin-types|avatar-initial|custom-domains|screens|messages|product|account-schemas|limits)|web[\\/]pages[\\/]dashboard[\\/](dashboard-texts|security[\\/](passkeys|security)-texts|custom-domain[\\/]custom-domain-texts))\.ts$/;
+
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     react(),
@@ -68,6 +77,13 @@ export default defineConfig(({ command, isPreview }) => ({
                   name: "forms",
                   test: /[\\/](node_modules[\\/]zod|web[\\/]forms)[\\/]|[\\/]contract[\\/]account-schemas\.ts$/,
                   priority: 1,
+                },
+                {
+                  name: "dashboard-shared",
+                  test: (id: string) => dashboardModule.test(id) && !importedBeyondTheDashboard.test(id),
+                  includeDependenciesRecursively: false,
+                  minShareCount: 2,
+                  priority: 0,
                 },
               ],
             },

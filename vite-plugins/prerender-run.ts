@@ -78,6 +78,17 @@ const linkTo = (file: string) =>
   file.endsWith(".css")
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
+/**
+ * What a signed-in screen reads before it can show anything: the session check (web/auth/AuthProvider.tsx),
+ * and for the dashboard's sections the page list (web/pages/dashboard/current-page.tsx), which says which
+ * page's data to read. Asked for as the document is parsed, as fetches with the app's credentials, so the
+ * app's own calls take the answers on their way rather than starting after the code has run.
+ */
+function firstReadsOf(path: string): string {
+  if (screens[path as keyof typeof screens]?.access !== "signedIn") return "";
+  const reads = ["/api/auth/me", ...(path.startsWith("/dashboard") ? ["/api/pages"] : [])];
+  return reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
+}
 function withCodeOf(path: string, html: string): string {
   const files = new Set<string>();
   for (const page of pagesFor(path)) {
@@ -88,7 +99,7 @@ function withCodeOf(path: string, html: string): string {
     .filter((file) => !shell.includes(`/${file}"`))
     .map(linkTo)
     .join("");
-  return html.replace("</head>", `${links}</head>`);
+  return html.replace("</head>", `${firstReadsOf(path)}${links}</head>`);
 }
 
 for (const [path, name] of Object.entries(prerenderedScreens)) {

@@ -11,9 +11,10 @@ import "./styles/account.css";
 import "./styles/dashboard.css";
 import "./styles/page-editor.css";
 import "./styles/home.css";
-// The plan card is on the dashboard's first screen: its rules come with the rest, not as a stylesheet of
-// the dashboard's own that would be one more request before the screen can paint.
+// The plan card and the import card are on the dashboard's first screen: their rules come with the rest,
+// not as a stylesheet of the dashboard's own that would be one more request before the screen can paint.
 import "./styles/subscription.css";
+import "./styles/page-import.css";
 
 // Pages come in chunks of their own (web/route-pages.ts). A tab left open across a deploy asks for
 // chunks that are gone: load the new build instead, at most once a minute so a broken build cannot

@@ -26,6 +26,8 @@ export type ScreenSpec = {
   publicPage?: boolean;
   /** A section of the dashboard: the signed-in budgets, and accessibility 100 besides. */
   dashboardSection?: boolean;
+  /** The browser's language (navigator.languages and Accept-Language), when not Chromium's own English. */
+  language?: string;
 };
 
 export type ScreenResult = ScreenSpec & {
@@ -96,10 +98,11 @@ function gzippedBody(url: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file)).byteLength : 0;
 }
 
-type RunOptions = { cookie?: string | undefined };
+type RunOptions = { cookie?: string | undefined; language?: string | undefined };
 
 function runLighthouse(url: string, options: RunOptions, outputPath: string): Promise<void> {
-  const { cookie } = options;
+  const { cookie, language } = options;
+  const languageFlags = language ? ` --lang=${language} --accept-lang=${language}` : "";
   const args = [
     url,
     "--quiet",
@@ -110,7 +113,7 @@ function runLighthouse(url: string, options: RunOptions, outputPath: string): Pr
     // benchmarkIndex is printed beside each figure instead.
     "--throttling-method=simulate",
     "--only-categories=performance,accessibility,best-practices,seo",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${languageFlags}`,
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   return new Promise((resolvePromise, reject) => {
@@ -160,7 +163,7 @@ async function runWithRetry(url: string, options: RunOptions, output: string, at
 
 async function measureScreen(baseUrl: string, spec: ScreenSpec, dir: string, run: number): Promise<ScreenResult> {
   const output = join(dir, `${spec.name.replace(/\W+/g, "-")}-${run}.json`);
-  await runWithRetry(`${baseUrl}${spec.path}`, { cookie: spec.cookie }, output);
+  await runWithRetry(`${baseUrl}${spec.path}`, { cookie: spec.cookie, language: spec.language }, output);
   const report = JSON.parse(readFileSync(output, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`lighthouse ${spec.path}: ${report.runtimeError.message}`);
   const requests = report.audits["network-requests"]?.details?.items ?? [];

@@ -5,8 +5,10 @@
 // measures some parts alone: `page` the public page beside its static twin and its weight, `analytics`
 // the analytics over 10,000 profiles (analytics.ts), `screens` the build's files and the screens in
 // Lighthouse with no load beside them. `--before REF` first measures the page and the analytics of the
-// commit REF with this same harness (before.ts) and prints the two side by side. Bounded to thirty-two
-// minutes (fifteen screens, three Lighthouse runs each), fifty with --before.
+// commit REF with this same harness (before.ts) and prints the two side by side. `--languages de,fr`
+// measures the guest screens again as a browser set to each language opens them; `--screens NAME,…`
+// only the screens of those names or paths. Bounded to thirty-two minutes (fifteen screens, three
+// Lighthouse runs each), fifty with --before.
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildApp, freshLocalState, startPreview, writePreviewVars } from "../../scripts/lib/built-app";
@@ -43,6 +45,10 @@ const { values: args } = parseArgs({
     // For iterating on the harness itself; a recorded run always builds.
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
+    // For iterating on some screens: the screens of these names or paths, comma-separated.
+    screens: { type: "string" },
+    // The guest screens again in each of these languages (comma-separated), as a browser set to it opens them.
+    languages: { type: "string" },
     before: { type: "string" },
     // Where a run made by --before leaves its rows for the run that made it (before.ts).
     "rows-out": { type: "string" },
@@ -55,6 +61,24 @@ const only = args.only?.split(",").map((name) => {
   if (!part) throw new Error(`--only takes parts among ${allParts.join(", ")}, comma-separated`);
   return part;
 });
+const screenNames = args.screens?.split(",").map((name) => name.trim());
+const languages = args.languages?.split(",").map((language) => language.trim()) ?? [];
+/** The bench's screens, each guest screen in each of --languages too; only those --screens names. */
+function screensOf(specs: ReturnType<typeof benchScreens>) {
+  const inLanguages = languages.flatMap((language) =>
+    specs
+      .filter((spec) => spec.guest && !spec.publicPage)
+      .map((spec) => ({ ...spec, name: `${spec.name} (${language})`, language })),
+  );
+  const all = [...specs, ...inLanguages];
+  if (!screenNames) return all;
+  return all.filter((spec) =>
+    screenNames.some(
+      (name) =>
+        spec.name === name || (spec.path === name && !spec.language) || spec.name === `${name} (${spec.language})`,
+    ),
+  );
+}
 const label = args.label ?? (only ? `${only.join("-")}-latest` : "latest");
 
 const settings = {
@@ -159,7 +183,7 @@ async function measureScreensAlone(port: number) {
   const member = await adminSession(baseUrl, benchProfile.username, benchProfile.password);
   const screens = await measureScreensCompressed(
     baseUrl,
-    benchScreens({ member, admin }, benchProfile.username),
+    screensOf(benchScreens({ member, admin }, benchProfile.username)),
     (name) => step(`Lighthouse ${name}`),
   );
   await stopPreview();
@@ -219,7 +243,7 @@ async function measureEverything(port: number) {
   const stored = await storedClicks(baseUrl, member);
   const screens = await measureScreensCompressed(
     baseUrl,
-    benchScreens({ member, admin: cookie }, benchProfile.username),
+    screensOf(benchScreens({ member, admin: cookie }, benchProfile.username)),
     (name) => step(`Lighthouse ${name}`),
   );
   await stopPreview();

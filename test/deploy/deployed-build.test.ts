@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "#contract/i18n/locales";
 import { pageImportMessages } from "#contract/page-import";
+import { dashboardSections } from "#contract/screens";
 import { benchPlainProfile, benchProfile, seedBenchPage } from "../../measure/bench/seed-bench";
 import { withLocalEnv } from "../../scripts/lib/local-state";
 import { seedAccounts } from "../../scripts/seed";
@@ -217,6 +218,42 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     const login = preloads(await (await get("/login")).text());
     expect(login.some((href) => /LoginPage-/.test(href ?? ""))).toBe(true);
     expect(login.some((href) => /(DashboardLayout|PageSection)-/.test(href ?? ""))).toBe(false);
+  });
+
+  it("bring a section's code in a few files: what the sections share is one, which no guest screen or the admin loads", async () => {
+    const dashboard = preloads(await (await get("/dashboard")).text());
+    const shared = dashboard.filter((href) => /^\/assets\/dashboard-shared-[\w-]+\.js$/.test(href ?? ""));
+    expect(shared).toHaveLength(1);
+    // Thirty-four files before the sections' shared modules became one (docs/decisions/069).
+    expect(dashboard.length).toBeLessThanOrEqual(20);
+    for (const path of ["/", "/login", "/signup", "/tos", "/admin"]) {
+      const names = preloads(await (await get(path)).text());
+      expect(names, path).not.toContain(shared[0]);
+    }
+  });
+
+  it("name no refusals' table: an English reader reads the API's refusals as they come, another's come with the words", async () => {
+    const paths = ["/", "/login", "/signup", "/admin", ...dashboardSections.map((section) => section.path)];
+    for (const path of paths) {
+      const names = preloads(await (await get(path)).text());
+      expect(
+        names.filter((href) => /^\/assets\/refusals-/.test(href ?? "")),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("ask for a signed-in screen's first reads as they are parsed, with the app's credentials; a guest's for none", async () => {
+    const readsOf = async (path: string) =>
+      [
+        ...(await (await get(path)).text()).matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await readsOf("/dashboard")).toEqual(["/api/auth/me", "/api/pages"]);
+    expect(await readsOf("/dashboard/settings")).toEqual(["/api/auth/me", "/api/pages"]);
+    expect(await readsOf("/admin")).toEqual(["/api/auth/me"]);
+    for (const path of ["/", "/login", "/tos"]) expect(await readsOf(path), path).toEqual([]);
   });
 
   it("name that chunk's stylesheets as stylesheets, so the screen never waits for one its code asks for", async () => {

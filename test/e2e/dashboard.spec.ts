@@ -50,6 +50,23 @@ test.describe("on a phone", () => {
   });
 });
 
+test("a section opened from its address reads the session and the page list once: the answers its document asked for", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL as string, "preloaddash");
+  await logIn(page, account);
+  const reads: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === "/api/auth/me" || pathname === "/api/pages") reads.push(pathname);
+  });
+  await page.goto("/dashboard/design");
+  await expect(page.getByRole("heading", { name: "Theme", level: 2 })).toBeVisible();
+  expect(reads.sort()).toEqual(["/api/auth/me", "/api/pages"]);
+});
+
 test("the navigation marks the current section, works from the keyboard, and back and forward move between sections", async ({
   page,
   request,

@@ -7,8 +7,6 @@ import type { PageLanguage } from "#contract/i18n/locales";
 import { forgetUserData, useAuth } from "../../auth/AuthProvider";
 import { useToast } from "../../components/ToastProvider";
 import { refusalInReadersWords } from "../../i18n/refusal-words";
-import { ownPrimaryPage, pagesQuery } from "../dashboard/current-page";
-import { profileQuery } from "../dashboard/editor/profile-api";
 
 export type SignedIn = { msg?: string; username: string; language?: PageLanguage };
 
@@ -22,7 +20,12 @@ export function useFinishSignIn() {
     // Whatever an earlier session of this tab read (one that ended elsewhere, say) is not this user's.
     forgetUserData(queryClient);
     // The session cookie is set by now: the dashboard opens with its pages and its primary page's profile in
-    // hand. A failed load is the dashboard's to show, and must not keep the user from signing in.
+    // hand. A failed load is the dashboard's to show, and must not keep the user from signing in. Its reads
+    // come with the dashboard's code, asked for only now: the sign-in screens carry none of it.
+    const [{ ownPrimaryPage, pagesQuery }, { profileQuery }] = await Promise.all([
+      import("../dashboard/current-page"),
+      import("../dashboard/editor/profile-api"),
+    ]);
     const primary = ownPrimaryPage((await queryClient.fetchQuery(pagesQuery).catch(() => undefined)) ?? []);
     if (primary) await queryClient.prefetchQuery(profileQuery(primary.id));
     // Signed in only now, with the dashboard: the sign-in screen, a guest's, would leave for the dashboard the

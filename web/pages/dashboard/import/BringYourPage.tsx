@@ -32,7 +32,6 @@ import { useProfileEditor } from "../editor/ProfileEditor";
 import { profileQuery, toProfile } from "../editor/profile-api";
 import { setFirstRunMark } from "../first-run/first-run-storage";
 import { pageImportWords as texts } from "./page-import-texts";
-import "../../../styles/page-import.css";
 
 /** The card's English, word for word (docs/guides/page-import.md). */
 export const pageImportTexts = englishOf(texts);

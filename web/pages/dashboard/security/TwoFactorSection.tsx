@@ -16,7 +16,7 @@ import { useToast } from "../../../components/ToastProvider";
 import { useAppForm } from "../../../forms/app-form";
 import { useFormSubmit } from "../../../forms/form-submit";
 import { useWords } from "../../../i18n/I18nProvider";
-import { refusalIn } from "../../../i18n/refusals";
+import { refusalInWords } from "../../../i18n/refusal-words";
 import { RecheckField, recheckError, useRecheck } from "./RecheckField";
 import { securityQueries } from "./security-queries";
 import { securityTexts } from "./security-texts";
@@ -110,7 +110,7 @@ export function TwoFactorSection({ status }: Props) {
             }}
             submit={[t(texts.turnOn), t(texts.turningOn)]}
             send={(code) => send(apiRoutes["2fa"].totp.enable.$post({ json: { code: code.replace(/\s+/g, "") } }))}
-            fallback={refusalIn(t, securityMessages.codeInvalid)}
+            fallback={refusalInWords(t, securityMessages.codeInvalid)}
             onDone={(data) => {
               setSetup(null);
               setRecoveryCodes(data.recoveryCodes);
