@@ -10,6 +10,16 @@ import { toastRegion } from "./support/render";
 const auditPath = "/api/admin/audit";
 const lastAuditQuery = (calls: Parameters<typeof callsTo>[0]) => queryOf(callsTo(calls, auditPath).at(-1));
 
+/** The Audit tab over one page of these entries: its table. */
+async function openAuditOf(items: AuditItem[]) {
+  await openAdmin("/admin?tab=audit", {
+    "GET /api/admin/audit": {
+      body: { items, total: items.length, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
+    },
+  });
+  return screen.findByRole("table", { name: "Audit log" });
+}
+
 describe("the Audit tab", () => {
   it("lists entries with spaces for underscores and people as 'username (email)' or free text", async () => {
     const { calls } = await openAdmin("/admin?tab=audit");
@@ -42,12 +52,7 @@ describe("the Audit tab", () => {
         details: null,
       }),
     );
-    await openAdmin("/admin?tab=audit", {
-      "GET /api/admin/audit": {
-        body: { items, total: items.length, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
-      },
-    });
-    const table = await screen.findByRole("table", { name: "Audit log" });
+    const table = await openAuditOf(items);
     expect(
       within(table)
         .getAllByRole("row")
@@ -86,12 +91,7 @@ describe("the Audit tab", () => {
       entry("d7", "cancel_duplicate_subscription", { subscriptionId: "sub_2", keptSubscriptionId: "sub_1" }),
       entry("d8", "future_action", { nested: { depth: 2 }, list: [] }),
     ];
-    await openAdmin("/admin?tab=audit", {
-      "GET /api/admin/audit": {
-        body: { items, total: items.length, page: 1, pageSize: 10 } satisfies Paged<AuditItem>,
-      },
-    });
-    const table = await screen.findByRole("table", { name: "Audit log" });
+    const table = await openAuditOf(items);
     expect(
       within(table)
         .getAllByRole("columnheader")
