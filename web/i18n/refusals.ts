@@ -1066,30 +1066,30 @@ const successTexts = defineMessages({
  */
 const noteTexts = defineMessages({
   pageImportReadGenerically: {
-    id: "app.pageImport.note.readGenerically",
+    id: "app.note.pageImport.readGenerically",
     defaultMessage: "This page was read as a plain web page, not a page of a service we know: check what was found.",
   },
   pageImportAvatarLeftOut: {
-    id: "app.pageImport.note.avatarLeftOut",
+    id: "app.note.pageImport.avatarLeftOut",
     defaultMessage: "The page's avatar is not at an address we can read, so it is left out.",
   },
   pageImportBioShortened: {
-    id: "app.pageImport.note.bioShortened",
+    id: "app.note.pageImport.bioShortened",
     defaultMessage: "The bio was shortened to {max} characters.",
     description: "{max} is a number of characters",
   },
   pageImportBioLeftOut: {
-    id: "app.pageImport.note.bioLeftOut",
+    id: "app.note.pageImport.bioLeftOut",
     defaultMessage: "The bio is left out: {reason}",
     description: "{reason} is why a save would refuse the bio, a sentence",
   },
   pageImportItemLeftOut: {
-    id: "app.pageImport.note.itemLeftOut",
+    id: "app.note.pageImport.itemLeftOut",
     defaultMessage: "Left out “{title}” ({url}): {reason}",
     description: "A link found that a save would refuse: its title, its address and why, a sentence",
   },
   pageImportItemLeftOutNoUrl: {
-    id: "app.pageImport.note.itemLeftOutNoUrl",
+    id: "app.note.pageImport.itemLeftOutNoUrl",
     defaultMessage: "Left out “{title}”: {reason}",
     description: "A section title found that a save would refuse, and why, a sentence",
   },
