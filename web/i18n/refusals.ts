@@ -12,7 +12,9 @@
 // A refusal that is a page's text already (an address that is no address) is translated there. Anything
 // else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
 // of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
-// the refusals as they come, never downloads it.
+// the refusals as they come, never downloads it. Its messages' words are an area of each catalog that comes
+// with it, not with the app's words (web/i18n/catalogs.ts): a message here takes one of the area's id
+// prefixes (`wordsAreaOf`, vite-plugins/message-catalogs.ts), and no other file says one.
 import { defineMessages, type MessageDescriptor } from "#contract/i18n/define";
 import { sourceLocale } from "#contract/i18n/locales";
 import type { MessageValues, Translate } from "#contract/i18n/translate";
