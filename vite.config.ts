@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { developmentVars } from "./scripts/lib/development-vars.ts";
-import { messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
+import { chunkFileName, messageCatalogs, withoutMessageParser } from "./vite-plugins/message-catalogs.ts";
 import { prerenderScreens } from "./vite-plugins/prerender.ts";
 import { shareCardAssets } from "./vite-plugins/share-card-assets.ts";
 
@@ -50,6 +50,7 @@ export default defineConfig(({ command, isPreview }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            chunkFileNames: chunkFileName,
             // A screen's code as a few files rather than a file per module that some screens share: each
             // file is a request of its own before the screen can show (docs/decisions/033). What the
             // entry loads is one chunk; the form library with the app's wrapper of it another, which the

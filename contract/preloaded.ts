@@ -6,8 +6,9 @@ export const preloadedConfigElementId = "ln-config";
 
 /**
  * Marks the module preload of one language's words (web/i18n/catalogs.ts) in a built document: the build
- * names every language's chunk so, and the worker keeps the reader's alone (worker/spa/shell.ts), so the
- * words arrive with the app's entry rather than one request after it.
+ * names every language's chunk so — the app's words, and in the admin area's document the admin's too — and
+ * the worker keeps the reader's alone (worker/spa/shell.ts), so the words arrive with the app's entry rather
+ * than one request after it.
  */
 export const wordsPreloadAttribute = "data-words";
 

@@ -44,15 +44,26 @@ const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"),
 // Each language's words are a chunk the entry imports when it starts (web/i18n/catalogs.ts), named after
 // the locale. Every document names them all, marked with their locale; the worker keeps the reader's
 // (worker/spa/shell.ts), so the words come with the entry instead of a round trip after it has run.
+const wordsLink = (file: string, locale: string) =>
+  `<link rel="modulepreload" crossorigin href="/${file}" ${wordsPreloadAttribute}="${locale}">`;
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 const wordsLinks = locales
   .map((locale) => {
     const key = entry?.dynamicImports?.find((imported) => manifest[imported]?.name === locale);
-    if (!key) throw new Error(`the build's entry imports no chunk of ${locale}'s words`);
-    const file = manifest[key]?.file;
-    return `<link rel="modulepreload" crossorigin href="/${file}" ${wordsPreloadAttribute}="${locale}">`;
+    const file = key && manifest[key]?.file;
+    if (!file) throw new Error(`the build's entry imports no chunk of ${locale}'s words`);
+    return wordsLink(file, locale);
   })
   .join("");
+/** A page's own words in every language (web/components/lazy-page.tsx, `words`), marked like the app's. */
+const pageWordsLinks = (area: string) =>
+  locales
+    .map((locale) => {
+      const file = manifest[`${catalogModulePrefix}${locale}/${area}`]?.file;
+      if (!file) throw new Error(`the build has no chunk of ${locale}'s ${area} words`);
+      return wordsLink(file, locale);
+    })
+    .join("");
 
 const mount = '<div id="root"></div>';
 const built = readFileSync(join(outDir, "index.html"), "utf8");
@@ -61,9 +72,10 @@ const shell = built.replace("</head>", `${wordsLinks}</head>`);
 mkdirSync(join(outDir, "prerendered"), { recursive: true });
 
 // Each screen's document names its code's chunks and what they import, less what the entry already names
-// (web/route-pages.ts, `pagesFor`): its scripts as module preloads, its stylesheets as stylesheets. A
-// chunk the document does not name is only asked for once the entry runs, and the screen waits for it
-// (a prerendered one to be hydrated, the others to show): one round trip more.
+// (web/route-pages.ts, `pagesFor`): its scripts as module preloads, its stylesheets as stylesheets, and the
+// words of its own a page shows in every language, marked as the app's words are. A chunk the document does
+// not name is only asked for once the entry runs, and the screen waits for it (a prerendered one to be
+// hydrated, the others to show): one round trip more.
 function chunkFiles(key: string, files = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
@@ -91,15 +103,17 @@ function firstReadsOf(path: string): string {
 }
 function withCodeOf(path: string, html: string): string {
   const files = new Set<string>();
+  let words = "";
   for (const page of pagesFor(path)) {
     if (!page.module) throw new Error(`the page of ${path} names no module`);
     chunkFiles(page.module, files);
+    if (page.words) words += pageWordsLinks(page.words);
   }
   const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
     .map(linkTo)
     .join("");
-  return html.replace("</head>", `${firstReadsOf(path)}${links}</head>`);
+  return html.replace("</head>", `${firstReadsOf(path)}${links}${words}</head>`);
 }
 
 for (const [path, name] of Object.entries(prerenderedScreens)) {

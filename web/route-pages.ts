@@ -79,9 +79,10 @@ export const screenPages = {
     () => import("./pages/dashboard/sections/SettingsSection").then((m) => m.SettingsSection),
     { module: "web/pages/dashboard/sections/SettingsSection.tsx", ...sectionFallback },
   ),
-  /** Only signed-in users who open /admin download the admin area. */
+  /** Only signed-in users who open /admin download the admin area, and its words. */
   "/admin": lazyPage(() => import("./pages/admin/AdminPage").then((m) => m.AdminPage), {
     module: "web/pages/admin/AdminPage.tsx",
+    words: "admin",
     ...screenFallback,
   }),
   "/tos": lazyPage(() => import("./pages/legal/TermsPage").then((m) => m.TermsPage), {

@@ -295,12 +295,19 @@ describe("the documents of screens whose code is a chunk of its own", () => {
     expect(terms.some((href) => /form-library-/.test(href ?? ""))).toBe(false);
   });
 
+  /** The words a document names, each chunk with the language it is marked with. */
+  const words = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-words="([^"]+)">/g)].map((m) => ({
+      href: m[1] ?? "",
+      locale: m[2],
+    }));
+  /** The ids of the messages a chunk of words holds, of one area's prefix (compiled catalogs keep ids as keys). */
+  const idsIn = (code: string, prefix: RegExp) =>
+    [...code.matchAll(/"(app\.[\w.]+)":/g)].map((m) => m[1] ?? "").filter((id) => prefix.test(id));
+  const adminIds = /^app\.admin\./;
+  const refusalIds = /^app\.(?:refusal|success|note|part)\./;
+
   it("name the words of the reader's language alone, the one their browser asks for first, so they come with the entry", async () => {
-    const words = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-words="([^"]+)">/g)].map((m) => ({
-        href: m[1] ?? "",
-        locale: m[2],
-      }));
     for (const [acceptLanguage, locale] of [
       ["de-DE,de;q=0.9,en;q=0.8", "de"],
       ["pt-PT,pt;q=0.9", "pt-BR"],
@@ -318,6 +325,66 @@ describe("the documents of screens whose code is a chunk of its own", () => {
         // The chunk named is the one holding that language's words.
         const code = await (await get(named[0]?.href ?? "")).text();
         expect(code, `${path} for ${acceptLanguage}`).toContain(catalogTexts(locale)["app.shell.skip"]);
+      }
+    }
+  });
+
+  it("name each language's app words without the admin's and the refusals' words, which no other screen shows", async () => {
+    for (const locale of locales) {
+      const named = words(await (await get("/login", { headers: { "Accept-Language": locale } })).text());
+      expect(named.map((link) => link.locale)).toEqual([locale]);
+      const code = await (await get(named[0]?.href ?? "")).text();
+      expect(code, locale).toContain(catalogTexts(locale)["app.shell.skip"]);
+      expect(idsIn(code, /^app\./).length, locale).toBeGreaterThan(300);
+      expect(idsIn(code, adminIds), locale).toEqual([]);
+      expect(idsIn(code, refusalIds), locale).toEqual([]);
+    }
+  });
+
+  it("name the admin's words, a chunk of their own in the reader's language, only in the admin area's document", async () => {
+    for (const locale of locales) {
+      const named = words(await (await get("/admin", { headers: { "Accept-Language": locale } })).text());
+      expect(
+        named.map((link) => link.locale),
+        locale,
+      ).toEqual([locale, locale]);
+      const [app, admin] = await Promise.all(named.map(async ({ href }) => (await get(href)).text()));
+      expect(app, locale).toContain(catalogTexts(locale)["app.shell.skip"]);
+      // Every message of the admin's, and nothing else.
+      const ids = idsIn(admin ?? "", /^app\./);
+      expect(ids.length, locale).toBeGreaterThan(100);
+      expect(
+        ids.filter((id) => !adminIds.test(id)),
+        locale,
+      ).toEqual([]);
+      expect(ids.sort(), locale).toEqual(
+        Object.keys(catalogTexts(locale))
+          .filter((id) => adminIds.test(id))
+          .sort(),
+      );
+    }
+    for (const path of ["/", "/login", "/dashboard", "/dashboard/settings"]) {
+      const named = words(await (await get(path, { headers: { "Accept-Language": "de" } })).text());
+      const code = await (await get(named[0]?.href ?? "")).text();
+      expect(named, path).toHaveLength(1);
+      expect(idsIn(code, adminIds), path).toEqual([]);
+    }
+  });
+
+  it("name none of the refusals' words for an English reader, who reads the refusals as the API sends them", async () => {
+    for (const path of ["/", "/login", "/dashboard", "/dashboard/settings", "/admin"]) {
+      for (const headers of [{}, { "Accept-Language": "en-GB,en;q=0.9" }] as Record<string, string>[]) {
+        const html = await (await get(path, { headers })).text();
+        const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)">/)?.[1] ?? "";
+        const files = [
+          entry,
+          ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+        ];
+        expect(files.length, path).toBeGreaterThan(2);
+        for (const file of files) {
+          const code = await (await get(file ?? "")).text();
+          expect(idsIn(code, refusalIds), `${path} ${file}`).toEqual([]);
+        }
       }
     }
   });

@@ -13,7 +13,7 @@ import { accountMessages } from "#contract/account-schemas";
 import { locales, pseudoLocale, sourceLocale } from "#contract/i18n/locales";
 import { makeTranslate } from "#contract/i18n/translate";
 import { pageTexts } from "#contract/page/texts";
-import { catalogTexts, compileCatalog, compilePseudoCatalog } from "../../vite-plugins/message-catalogs";
+import { catalogTexts, compileCatalog, compilePseudoCatalog, wordsAreaOf } from "../../vite-plugins/message-catalogs";
 import { tooManyAttemptsFor } from "../../worker/http/rate-limits";
 
 const root = normalize(join(dirname(new URL(import.meta.url).pathname), "../.."));
@@ -59,15 +59,29 @@ function showsNumber(elements: MessageFormatElement[]): boolean {
 }
 
 describe("the message catalogs", () => {
-  it("holds in en.json exactly what the code's defineMessages calls say (npm run i18n:extract)", () => {
+  /** What `npm run i18n:extract` writes, with `flags` added (`--extract-source-location`: each message's file). */
+  function extracted(flags = ""): Record<string, { file?: string }> {
     const out = join(mkdtempSync(join(tmpdir(), "catalog-")), "en.json");
     const extract = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts["i18n:extract"] as string;
-    execFileSync("sh", ["-c", extract.replace("contract/i18n/catalogs/en.json", out)], { cwd: root, stdio: "pipe" });
-    const extracted = readFileSync(out, "utf8");
-    expect(JSON.parse(extracted)).toEqual(
-      JSON.parse(readFileSync(join(root, "contract/i18n/catalogs/en.json"), "utf8")),
-    );
+    const command = `${extract.replace("contract/i18n/catalogs/en.json", out)} ${flags}`;
+    execFileSync("sh", ["-c", command], { cwd: root, stdio: "pipe" });
+    return JSON.parse(readFileSync(out, "utf8"));
+  }
+
+  it("holds in en.json exactly what the code's defineMessages calls say (npm run i18n:extract)", () => {
+    expect(extracted()).toEqual(JSON.parse(readFileSync(join(root, "contract/i18n/catalogs/en.json"), "utf8")));
     expect(Object.keys(source).length).toBeGreaterThan(50);
+  });
+
+  it("puts each message in the area of the words that is fetched where it is said (wordsAreaOf)", () => {
+    // The browser fetches the admin's words with the admin area and the refusals' table's with the table alone
+    // (web/i18n/catalogs.ts): a message of those areas written anywhere else would be missing where it shows.
+    for (const [id, { file = "" }] of Object.entries(extracted("--extract-source-location"))) {
+      const area = wordsAreaOf(id);
+      expect(area === "refusals", `${id} (${file})`).toBe(file === "web/i18n/refusals.ts");
+      if (area === "admin") expect(file, id).toMatch(/^web\/pages\/admin\//);
+      if (area === "worker") expect(file, id).toMatch(/^(?:worker|contract)\//);
+    }
   });
 
   it.each(translations)("has every message of the source in %s, and none it lacks", (locale) => {

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type AuditItem, auditActions, type Paged } from "#contract/admin-types";
-import { english } from "#contract/i18n/english";
 import { auditActionTexts } from "../../web/pages/admin/audit/audit-texts";
 import { callsTo, openAdmin, queryOf, urlQuery } from "./support/admin-fixtures";
-import { toastRegion } from "./support/render";
+import { appEnglish, toastRegion } from "./support/render";
 
 const auditPath = "/api/admin/audit";
 const lastAuditQuery = (calls: Parameters<typeof callsTo>[0]) => queryOf(callsTo(calls, auditPath).at(-1));
@@ -39,7 +38,7 @@ describe("the Audit tab", () => {
   });
 
   it("names every action the worker audits, in English as its key with spaces for underscores", async () => {
-    for (const action of auditActions) expect(english(auditActionTexts[action])).toBe(action.replaceAll("_", " "));
+    for (const action of auditActions) expect(appEnglish(auditActionTexts[action])).toBe(action.replaceAll("_", " "));
     const items = auditActions.slice(0, 10).map(
       (action, index): AuditItem => ({
         _id: `a${index}`,

@@ -5,6 +5,7 @@
 // to it is pointed at or focused).
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
+import { loadPageWords, type PageWordsArea } from "../i18n/catalogs";
 import { useWords } from "../i18n/I18nProvider";
 import { appTexts, screenTitle } from "../i18n/screen-texts";
 import { productName } from "../product";
@@ -13,6 +14,8 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
   /** The module the page is built from, as the build's manifest names it (vite-plugins/prerender-run.ts). */
   module: string | undefined;
+  /** The words of its own the page shows, fetched with its code and named in its document. */
+  words: PageWordsArea | undefined;
 };
 
 /**
@@ -65,17 +68,22 @@ type LazyPageOptions = {
   module?: string;
   /** What shows while the code arrives; a loading outline without a heading unless given. */
   fallback?: ReactNode;
+  /**
+   * Words only this page shows (web/i18n/catalogs.ts): fetched beside its code, in parallel, and the page is
+   * drawn once both are in — so no other screen downloads them and this one never shows a message's id.
+   */
+  words?: PageWordsArea;
 };
 
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { module, fallback = <PageLoading /> }: LazyPageOptions = {},
+  { module, fallback = <PageLoading />, words }: LazyPageOptions = {},
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchPage = () => {
-    loading ??= load().then(
-      (component) => {
+    loading ??= Promise.all([load(), words && loadPageWords(words)]).then(
+      ([component]) => {
         loaded = component;
         return component;
       },
@@ -99,5 +107,5 @@ export function lazyPage<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined), module });
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined), module, words });
 }

@@ -12,7 +12,9 @@
 // A refusal that is a page's text already (an address that is no address) is translated there. Anything
 // else — a refusal newer than this table, a server's own words — shows as it came. The table is a chunk
 // of its own, fetched with another language's catalog (refusal-words.ts): an English reader, who reads
-// the refusals as they come, never downloads it.
+// the refusals as they come, never downloads it. Its messages' words are an area of each catalog that comes
+// with it, not with the app's words (web/i18n/catalogs.ts): a message here takes one of the area's id
+// prefixes (`wordsAreaOf`, vite-plugins/message-catalogs.ts), and no other file says one.
 import { defineMessages, type MessageDescriptor } from "#contract/i18n/define";
 import { sourceLocale } from "#contract/i18n/locales";
 import type { MessageValues, Translate } from "#contract/i18n/translate";
@@ -1066,30 +1068,30 @@ const successTexts = defineMessages({
  */
 const noteTexts = defineMessages({
   pageImportReadGenerically: {
-    id: "app.pageImport.note.readGenerically",
+    id: "app.note.pageImport.readGenerically",
     defaultMessage: "This page was read as a plain web page, not a page of a service we know: check what was found.",
   },
   pageImportAvatarLeftOut: {
-    id: "app.pageImport.note.avatarLeftOut",
+    id: "app.note.pageImport.avatarLeftOut",
     defaultMessage: "The page's avatar is not at an address we can read, so it is left out.",
   },
   pageImportBioShortened: {
-    id: "app.pageImport.note.bioShortened",
+    id: "app.note.pageImport.bioShortened",
     defaultMessage: "The bio was shortened to {max} characters.",
     description: "{max} is a number of characters",
   },
   pageImportBioLeftOut: {
-    id: "app.pageImport.note.bioLeftOut",
+    id: "app.note.pageImport.bioLeftOut",
     defaultMessage: "The bio is left out: {reason}",
     description: "{reason} is why a save would refuse the bio, a sentence",
   },
   pageImportItemLeftOut: {
-    id: "app.pageImport.note.itemLeftOut",
+    id: "app.note.pageImport.itemLeftOut",
     defaultMessage: "Left out “{title}” ({url}): {reason}",
     description: "A link found that a save would refuse: its title, its address and why, a sentence",
   },
   pageImportItemLeftOutNoUrl: {
-    id: "app.pageImport.note.itemLeftOutNoUrl",
+    id: "app.note.pageImport.itemLeftOutNoUrl",
     defaultMessage: "Left out “{title}”: {reason}",
     description: "A section title found that a save would refuse, and why, a sentence",
   },

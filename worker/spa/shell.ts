@@ -41,8 +41,8 @@ const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
 /**
- * The screen's title and robots rule, the preloaded config when it could be read, and the module preload
- * of the words of the reader's language alone: the one the app picks with no choice of its own stored
+ * The screen's title and robots rule, the preloaded config when it could be read, and the module preloads
+ * of the words (the app's; the admin area's in its document) of the reader's language alone: the one the app picks with no choice of its own stored
  * (web/i18n/language-choice.ts), the browser's languages, which Accept-Language lists.
  */
 function rewriteShell(res: Response, screen: Screen, config: PreloadedConfig | null, acceptLanguage: string | null) {

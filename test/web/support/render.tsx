@@ -3,18 +3,24 @@ import { render, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { type ReactNode, StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { english } from "#contract/i18n/english";
 import type { FieldError } from "#contract/types";
 import { AppProviders } from "../../../web/AppRoot";
 import { toastTexts } from "../../../web/components/shell-texts";
+import { loadWords } from "../../../web/i18n/catalogs";
 import { routes } from "../../../web/routes";
 import { answerMatching, answerWith } from "./network";
+
+/**
+ * English as the app fetches it (web/i18n/catalogs.ts): the app's words, and the admin's, which come with the
+ * admin's page (fetched by ./setup.ts).
+ */
+export const appEnglish = await loadWords("en");
 
 /** `strict` wraps the app in StrictMode as web/main.tsx does, to catch effects that must run once. */
 export function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
-    <AppProviders words={english}>
+    <AppProviders words={appEnglish}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -24,7 +30,7 @@ export function renderApp(path: string, { strict = false } = {}) {
 
 /** Renders one part of a screen inside what the app puts around every screen (a fresh data layer each time). */
 export function renderInApp(ui: ReactNode) {
-  return render(<AppProviders words={english}>{ui}</AppProviders>);
+  return render(<AppProviders words={appEnglish}>{ui}</AppProviders>);
 }
 
 export type FetchCall = { path: string; method: string; body?: unknown };
