@@ -56,6 +56,12 @@ export const dashboardSections: readonly DashboardSection[] = Object.entries(scr
   return section && title ? [{ path: path as ScreenPath, title, name: section }] : [];
 });
 
+/**
+ * The address's parameter that names the page a section works on, `/dashboard/design?page={id}`
+ * (docs/decisions/067); without it, the caller's own primary page.
+ */
+export const pageParam = "page";
+
 /** The dashboard's section at a path: undefined for any other screen. */
 export function sectionAt(pathname: string): DashboardSection | undefined {
   const path = screenPath(pathname);

@@ -42,6 +42,7 @@ import { subscribePageRoutes } from "./routes/subscribe-page";
 import { tipPageRoutes } from "./routes/tip-page";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { uploadedFileRoutes } from "./routes/uploaded-files";
+import { firstReadsLink } from "./spa/first-reads";
 import { serveSpa } from "./spa/shell";
 
 const api = new Hono<AppEnv>()
@@ -120,8 +121,9 @@ export const app = new Hono<AppEnv>()
   .route("/.well-known", securityTxtRoutes)
   // Public profiles: a handler that finds the segment is not a username passes it on to the SPA.
   .route("/", publicPageRoutes)
-  // Everything else is the SPA: the asset server answers files and falls back to index.html.
-  .all("*", (c) => serveSpa(c.env, c.req.raw));
+  // Everything else is the SPA: the asset server answers files and falls back to index.html; a dashboard
+  // section's document asks for its owner's first reads.
+  .all("*", async (c) => serveSpa(c.env, c.req.raw, await firstReadsLink(c)));
 
 app.onError(handleError);
 

@@ -50,21 +50,46 @@ test.describe("on a phone", () => {
   });
 });
 
-test("a section opened from its address reads the session and the page list once: the answers its document asked for", async ({
+test("each section opened from its address on the owner's page reads once what its document asked for, and nothing else", async ({
   page,
   request,
   baseURL,
 }) => {
   const account = await createVerifiedAccount(request, baseURL as string, "preloaddash");
   await logIn(page, account);
-  const reads: string[] = [];
+  const { items } = (await (await page.request.get("/api/pages")).json()) as {
+    items: { id: string; primary: boolean }[];
+  };
+  const ownPage = items.find((item) => item.primary)?.id;
+  // What the document asks for itself: the session check and the page list.
+  const documentReads = ["/api/auth/me", "/api/pages"];
+  let reads: string[] = [];
   page.on("request", (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (pathname === "/api/auth/me" || pathname === "/api/pages") reads.push(pathname);
+    const { pathname, search } = new URL(sent.url());
+    // The data it reads (the QR code's picture is an image the profile's answer names).
+    if (sent.method() === "GET" && pathname.startsWith("/api/") && sent.resourceType() !== "image") {
+      reads.push(pathname + search);
+    }
   });
-  await page.goto("/dashboard/design");
-  await expect(page.getByRole("heading", { name: "Theme", level: 2 })).toBeVisible();
-  expect(reads.sort()).toEqual(["/api/auth/me", "/api/pages"]);
+  for (const { path } of dashboardSections) {
+    reads = [];
+    const document = await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // The section's own first reads come in the document's Link header (contract/first-reads.ts), on the
+    // account's own page (the primary page has the account's id).
+    const link = document?.headers().link ?? "";
+    const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map(
+      ([, read]) => read as string,
+    );
+    expect(preloaded.length, path).toBeGreaterThan(0);
+    for (const read of preloaded.filter((read) => read.startsWith("/api/pages/"))) {
+      expect(read, path).toMatch(new RegExp(`^/api/pages/${ownPage}/`));
+    }
+    expect(document?.headers()["cache-control"], path).toBe("private, no-cache");
+    // Each asked-for read is the one the app makes: requested once (the app's call takes the answer), and the
+    // section reads nothing it did not ask for ahead.
+    expect(reads.sort(), path).toEqual([...documentReads, ...preloaded].sort());
+  }
 });
 
 test("the navigation marks the current section, works from the keyboard, and back and forward move between sections", async ({

@@ -153,6 +153,26 @@ describe("the message catalogs", () => {
     }
   });
 
+  it("words every message of every locale as its format does, the ones that are only words without building one", () => {
+    const english = compileCatalog(sourceLocale);
+    for (const locale of locales) {
+      const catalog = compileCatalog(locale);
+      const t = makeTranslate(locale, catalog, english);
+      for (const [id, elements] of Object.entries(catalog)) {
+        const values = Object.fromEntries(
+          [...argumentsOf(elements)].map(([name, { type }]) => [
+            name,
+            type === TYPE.plural || type === TYPE.number ? 3 : "ana",
+          ]),
+        );
+        const expected = String(new IntlMessageFormat(elements, locale).format(values));
+        // Twice: the second comes from what the first kept.
+        expect(t({ id, defaultMessage: "" }, values), `${locale} ${id}`).toBe(expected);
+        expect(t({ id, defaultMessage: "" }, values), `${locale} ${id}`).toBe(expected);
+      }
+    }
+  });
+
   it("makes the pseudo locale of every source message: bracketed, accented, about 40 % longer, the same placeholders", () => {
     const english = compileCatalog(sourceLocale);
     const pseudo = compilePseudoCatalog();

@@ -2,8 +2,9 @@
 // title and indexing rule in the HTML, and a path that is neither a screen, a built file nor a
 // profile answers 404 with the app's shell (its Not Found page), marked noindex.
 import { describe, expect, it } from "vitest";
+import { pageIdSlot, sectionFirstReads } from "#contract/first-reads";
 import { reservedUsernames } from "#contract/limits";
-import { screens } from "#contract/screens";
+import { dashboardSections, screens } from "#contract/screens";
 import { request, signedInUser } from "./support/requests";
 
 const titleOf = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1];
@@ -91,9 +92,49 @@ describe("the SPA's route table", () => {
       expect(html, path).toBe(await guest.text());
       expect(html, path).not.toContain(user.email);
       expect(html, path).not.toContain("a private bio");
-      expect(signedIn.headers.get("cache-control"), path).toBe("no-cache");
+      // A section's document asks for its owner's first reads in a header (below), so that answer is private.
+      expect(signedIn.headers.get("cache-control"), path).toBe(
+        path === "/dashboard" ? "private, no-cache" : "no-cache",
+      );
+      expect(guest.headers.get("cache-control"), path).toBe("no-cache");
       expect(signedIn.headers.get("set-cookie"), path).toBeNull();
     }
+  });
+
+  it("asks for a section's first reads with its document, on the owner's own page, for a live session only", async () => {
+    const { client, id } = await signedInUser("firstreads");
+    const preloads = (response: Response) =>
+      [
+        ...(response.headers.get("link") ?? "").matchAll(
+          /<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g,
+        ),
+      ].map(([, read]) => read);
+    for (const { path } of dashboardSections) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      expect(preloads(response), path).toEqual(
+        sectionFirstReads[path as keyof typeof sectionFirstReads].map((read) => read.replace(pageIdSlot, id)),
+      );
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    expect(preloads(await client.request("/dashboard/design/"))).toContain(`/api/pages/${id}/profile`);
+    // Another page named in the address: its reads depend on the caller's role there, which only the API
+    // knows; none are asked for.
+    const other = await client.request(`/dashboard/settings?page=${crypto.randomUUID()}`);
+    expect(other.headers.get("link")).toBeNull();
+    expect(other.headers.get("cache-control")).toBe("no-cache");
+    // A guest, a made-up session, and a session since signed out: nothing asked for, nobody's page named.
+    for (const cookie of ["", `ln_session=${"x".repeat(43)}`]) {
+      const response = await request("/dashboard", { cookie });
+      expect(response.headers.get("link"), cookie).toBeNull();
+      expect(response.headers.get("cache-control"), cookie).toBe("no-cache");
+    }
+    const signedOut = client.cookie;
+    expect((await client.request("/api/logout", { method: "POST" })).status).toBe(200);
+    expect((await request("/dashboard/settings", { cookie: signedOut })).headers.get("link")).toBeNull();
+    // Other screens never.
+    for (const path of ["/", "/admin", "/login", "/tos"])
+      expect((await client.request(path)).headers.get("link"), path).toBeNull();
   });
 
   it("treats a trailing slash as the same screen", async () => {

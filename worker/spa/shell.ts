@@ -89,10 +89,11 @@ async function documentFor(env: Env, request: Request, screen: Screen | undefine
 /**
  * Every document is the same for every visitor of a language: no user's data is written into it, so it can
  * be cached for revalidation and needs no `Vary: Cookie`, only `Vary: Accept-Language` for the words it
- * preloads. The opener policy is the app's default, `same-origin`
- * (http/security-headers.ts), for guests and signed-in users alike.
+ * preloads. A dashboard section's may come with a header asking for its owner's first reads
+ * (`firstReads`, ./first-reads.ts), which names the reader's page: that answer is private. The opener
+ * policy is the app's default, `same-origin` (http/security-headers.ts), for guests and signed-in users alike.
  */
-export async function serveSpa(env: Env, request: Request): Promise<Response> {
+export async function serveSpa(env: Env, request: Request, firstReads: string | null = null): Promise<Response> {
   const found = await env.ASSETS.fetch(request);
   if (!(found.headers.get("content-type") ?? "").startsWith("text/html")) return found;
   const screen = screenAt(new URL(request.url).pathname);
@@ -106,8 +107,9 @@ export async function serveSpa(env: Env, request: Request): Promise<Response> {
   }
   const page = rewriteShell(res, screen ?? notFoundScreen, config, request.headers.get("Accept-Language"));
   const headers = new Headers(page.headers);
-  headers.set("Cache-Control", "no-cache");
+  headers.set("Cache-Control", firstReads ? "private, no-cache" : "no-cache");
   headers.set("Vary", "Accept-Language");
+  if (firstReads) headers.append("Link", firstReads);
   if (!screen || screen.noindex) headers.set("X-Robots-Tag", "noindex");
   return new Response(page.body, { status: screen ? page.status : 404, headers });
 }

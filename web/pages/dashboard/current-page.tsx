@@ -7,7 +7,7 @@ import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { Link, type To, useLocation, useSearchParams } from "react-router";
 import type { PageListItem, PageRole } from "#contract/pages";
-import { sectionAt } from "#contract/screens";
+import { pageParam, sectionAt } from "#contract/screens";
 import { apiRoutes, pathParams, resultOf } from "../../api/client";
 import { dataOf, errorMessage, failureOf, sharedReadFreshMs } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
@@ -15,8 +15,7 @@ import { useWords } from "../../i18n/I18nProvider";
 import { screenTitle } from "../../i18n/screen-texts";
 import { currentPageTexts } from "./pages-texts";
 
-/** The address's parameter that names the page: `/dashboard/design?page={id}`. */
-export const pageParam = "page";
+export { pageParam };
 
 const pageList = apiRoutes.pages;
 export const pagesPath = pageList.$path();

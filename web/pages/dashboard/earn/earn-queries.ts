@@ -4,11 +4,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRoutes } from "../../../api/client";
 import { externalNavigation } from "../../../api/external-navigation";
-import { apiQuery, send } from "../../../api/queries";
+import { apiQuery, send, sharedReadFreshMs } from "../../../api/queries";
 
 const { earn } = apiRoutes;
 
-export const earnQuery = apiQuery(earn.$path(), (options) => earn.$get(undefined, options));
+/** Read by the account card, the tips card and deleting the account as they mount: one answer serves them. */
+export const earnQuery = {
+  ...apiQuery(earn.$path(), (options) => earn.$get(undefined, options)),
+  staleTime: sharedReadFreshMs,
+};
 
 export const tipsQuery = (page: number, pageSize: number) => {
   const query = { page: String(page), pageSize: String(pageSize) };
