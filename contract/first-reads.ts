@@ -1,10 +1,14 @@
-// What each section of the dashboard reads as it opens on its owner's own page (docs/decisions/070), beside
-// the session check and the page list its document asks for itself (vite-plugins/prerender-run.ts). The
-// worker asks the browser for these with the document (`Link: rel=preload`, worker/spa/first-reads.ts), so
-// they travel beside the section's code instead of after it, and the app's own calls take the answers.
-// Each is the address the app calls, query and all: test/e2e/first-reads.spec.ts opens every section and
+// What a signed-in screen reads before it can show anything (docs/decisions/069, 070), asked for ahead so the
+// app's own calls take the answers on their way rather than starting after the code has run:
+// - every signed-in screen's document names the session check, and a dashboard section's the page list too
+//   (`documentReadsOf`, written into the prerendered documents by vite-plugins/prerender-run.ts), for
+//   anyone who opens it;
+// - a section opened with a session on its owner's own page also gets, in its answer's `Link` header
+//   (worker/spa/first-reads.ts), those and the section's own reads on the account's page
+//   (`sectionFirstReads`), which the browser starts before the document is even parsed.
+// Each is the address the app calls, query and all: test/e2e/dashboard.spec.ts opens every section and
 // holds this table to what it reads, both ways.
-import type { ScreenPath } from "./screens";
+import { type ScreenPath, screens } from "./screens";
 
 /** Stands for the page's id in a read's address: the owner's own page has the account's id. */
 export const pageIdSlot = ":pageId";
@@ -39,8 +43,19 @@ export const sectionFirstReads: Readonly<Record<SectionPath, readonly string[]>>
   ],
 };
 
-/** A section's first reads on the page of this id; none for any other screen. */
+/**
+ * What any reader's document of a screen asks for: the session check (web/auth/AuthProvider.tsx) on a
+ * signed-in screen, and on the dashboard's sections the page list (web/pages/dashboard/current-page.tsx),
+ * which says which page's data to read.
+ */
+export function documentReadsOf(path: string): string[] {
+  if (screens[path as ScreenPath]?.access !== "signedIn") return [];
+  return ["/api/auth/me", ...(path in sectionFirstReads ? ["/api/pages"] : [])];
+}
+
+/** Everything a section reads first on the page of this id; none for any other screen. */
 export function firstReadsOn(path: string, pageId: string): string[] {
   const reads: readonly string[] = sectionFirstReads[path as SectionPath] ?? [];
-  return reads.map((read) => read.replace(pageIdSlot, encodeURIComponent(pageId)));
+  if (!reads.length) return [];
+  return [...documentReadsOf(path), ...reads.map((read) => read.replace(pageIdSlot, encodeURIComponent(pageId)))];
 }

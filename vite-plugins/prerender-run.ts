@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join } from "node:path";
+import { documentReadsOf } from "#contract/first-reads";
 import { locales } from "#contract/i18n/locales";
 import { wordsPreloadAttribute } from "#contract/preloaded";
 import { frameFor, prerenderedFrame, prerenderedScreens, screens } from "#contract/screens";
@@ -90,16 +91,11 @@ const linkTo = (file: string) =>
   file.endsWith(".css")
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
-/**
- * What a signed-in screen reads before it can show anything: the session check (web/auth/AuthProvider.tsx),
- * and for the dashboard's sections the page list (web/pages/dashboard/current-page.tsx), which says which
- * page's data to read. Asked for as the document is parsed, as fetches with the app's credentials, so the
- * app's own calls take the answers on their way rather than starting after the code has run.
- */
+/** The reads a screen's document asks for, as fetches with the app's credentials (contract/first-reads.ts). */
 function firstReadsOf(path: string): string {
-  if (screens[path as keyof typeof screens]?.access !== "signedIn") return "";
-  const reads = ["/api/auth/me", ...(path.startsWith("/dashboard") ? ["/api/pages"] : [])];
-  return reads.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join("");
+  return documentReadsOf(path)
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
+    .join("");
 }
 function withCodeOf(path: string, html: string): string {
   const files = new Set<string>();

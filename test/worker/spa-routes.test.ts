@@ -112,9 +112,11 @@ describe("the SPA's route table", () => {
     for (const { path } of dashboardSections) {
       const response = await client.request(path);
       expect(response.status, path).toBe(200);
-      expect(preloads(response), path).toEqual(
-        sectionFirstReads[path as keyof typeof sectionFirstReads].map((read) => read.replace(pageIdSlot, id)),
-      );
+      expect(preloads(response), path).toEqual([
+        "/api/auth/me",
+        "/api/pages",
+        ...sectionFirstReads[path as keyof typeof sectionFirstReads].map((read) => read.replace(pageIdSlot, id)),
+      ]);
       expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
     }
     expect(preloads(await client.request("/dashboard/design/"))).toContain(`/api/pages/${id}/profile`);
