@@ -2,7 +2,8 @@
 // path, so the components that show the same answer share one request and one copy of it; every write
 // is a mutation. Loading and error states, dropping answers to superseded keys and refetching are the
 // library's; this module only says how an API answer becomes a query's data or its error.
-import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import type { FieldError } from "#contract/types";
 import {
   type AnswerOf,
@@ -74,6 +75,15 @@ export function apiQuery<Sent extends ApiReply>(path: string, read: (options: { 
     queryFn: ({ signal }) => dataOf(resultOf(read({ init: { signal } }), signal)),
   });
 }
+
+/**
+ * A card's read: useQuery, its answers drawn in a render React may interrupt. A section's first reads
+ * arrive together (docs/decisions/070), and an answer reaches its components as an update React must draw at
+ * once: every card drawn from them in one go held the main thread for a long task on the larger sections.
+ * Deferred, each card first keeps what it showed, then draws the answer in slices the browser can cut into.
+ */
+export const useCardQuery = ((options: Parameters<typeof useQuery>[0]) =>
+  useDeferredValue(useQuery(options))) as typeof useQuery;
 
 /**
  * The app's query client. A failed read is shown as it is, with the screen's own 'Try again', not

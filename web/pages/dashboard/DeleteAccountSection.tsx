@@ -4,11 +4,11 @@
 // the data's download first; with a connected Stripe account it says LinkNest forgets it, while the
 // account itself stays the owner's at Stripe (docs/guides/earn.md). A refused re-check is said in the dialog, which stays open; any other failure shows
 // 'Failed to delete account.'.
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
 import { apiRoutes } from "../../api/client";
-import { failureOf, send } from "../../api/queries";
+import { failureOf, send, useCardQuery } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
@@ -28,8 +28,8 @@ export function DeleteAccountSection() {
   const { t } = useWords();
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheck();
-  const subscription = useQuery(subscriptionQuery);
-  const earn = useQuery(earnQuery);
+  const subscription = useCardQuery(subscriptionQuery);
+  const earn = useCardQuery(earnQuery);
   const connected = earn.data !== undefined && earn.data.status !== "not_connected";
   const remove = useMutation({
     mutationFn: () => send(apiRoutes.account.$delete({ json: recheck.body() })),

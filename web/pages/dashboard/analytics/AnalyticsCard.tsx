@@ -2,14 +2,13 @@
 // with CTR, the daily chart with its table, clicks per link, and where views came from. Free owners
 // see 30 days; picking a Pro range shows the upgrade offer instead of figures. Pro owners can download
 // the range as CSV.
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import "../../../styles/analytics.css";
 import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from "#contract/analytics";
 import type { Translate } from "#contract/i18n/translate";
 import { productName } from "#contract/product";
 
-import { apiQuery, errorMessage, failureOf } from "../../../api/queries";
+import { apiQuery, errorMessage, failureOf, useCardQuery } from "../../../api/queries";
 import { useWords } from "../../../i18n/I18nProvider";
 import { pageParams, pageRoutes, useCurrentPage } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
@@ -41,7 +40,7 @@ function useAnalytics(range: AnalyticsRange) {
   const param = pageParams(useCurrentPage().id);
   // The route reads its range without a validator (docs/decisions/062), so the query is not in its type.
   const args = { param, query: { range } };
-  const report = useQuery(apiQuery(analytics.$path(args), (options) => analytics.$get(args, options)));
+  const report = useCardQuery(apiQuery(analytics.$path(args), (options) => analytics.$get(args, options)));
   const state: AnalyticsState = report.data
     ? { status: "ready", report: report.data }
     : report.isError && !report.isFetching
@@ -55,7 +54,7 @@ function useAnalytics(range: AnalyticsRange) {
 export function AnalyticsCard() {
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
   const { state, retry } = useAnalytics(range);
-  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
   const { t } = useWords();
 
   return (

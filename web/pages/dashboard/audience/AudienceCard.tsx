@@ -2,7 +2,7 @@
 // sign-up block, newest first, a page at a time, each removable (confirmed first); 'Download CSV'; and for
 // Pro the webhook that receives each new subscriber, with its signing secret shown once, 'Send a test'
 // and how the last delivery went.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
@@ -14,7 +14,7 @@ import {
 } from "#contract/audience";
 import type { Translate } from "#contract/i18n/translate";
 import { dashboardPath } from "#contract/screens";
-import { errorMessage } from "../../../api/queries";
+import { errorMessage, useCardQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
@@ -56,8 +56,8 @@ export function AudienceCard() {
 function AudienceList({ owner }: { owner: boolean }) {
   const { id: pageId } = useCurrentPage();
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...audienceQuery(pageId, page, pageSize), placeholderData: keepPreviousData });
-  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const list = useCardQuery({ ...audienceQuery(pageId, page, pageSize), placeholderData: keepPreviousData });
+  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const { t } = useWords();
@@ -108,7 +108,7 @@ function AudienceList({ owner }: { owner: boolean }) {
 /** The first step: a sign-up block on the page, or, once it has one, visitors to see it. */
 function NoSubscribersYet() {
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const page = useCardQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
   const sectionLink = useSectionLink();
   const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
   const copyPageLink = useCopyPageLink();
@@ -209,7 +209,7 @@ function SubscriberTable({ items, removable }: { items: Subscriber[]; removable:
 function WebhookSettings() {
   const toast = useToast();
   const { id: pageId } = useCurrentPage();
-  const webhook = useQuery(webhookQuery(pageId));
+  const webhook = useCardQuery(webhookQuery(pageId));
   const { saveWebhook, test } = useAudienceActions(pageId);
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
   const { t } = useWords();

@@ -2,7 +2,6 @@
 // DNS records to add with copy buttons, the status in words with what to do next, "Check now" and
 // "Remove" behind a confirmation. One domain per account; a failed one is entered again. A free owner
 // is offered the upgrade, and one whose Pro ended still sees the domain until it is removed.
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   type CustomDomain,
@@ -10,7 +9,7 @@ import {
   customDomainSchema,
   hostnameMaxLength,
 } from "#contract/custom-domains";
-import { dataOf, errorMessage } from "../../../api/queries";
+import { dataOf, errorMessage, useCardQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -29,8 +28,8 @@ import { statusTexts, customDomainTexts as texts } from "./custom-domain-texts";
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
   const { t } = useWords();
-  const state = useQuery(customDomainQuery(useCurrentPage().id));
-  const isPro = useQuery(subscriptionQuery).data?.isPro ?? false;
+  const state = useCardQuery(customDomainQuery(useCurrentPage().id));
+  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
   const data = state.data;
   const domain = data?.kind === "domain" ? data.domain : null;
   return (

@@ -3,12 +3,11 @@
 // take tips, and "Open Stripe" (its Express dashboard) once onboarding is done. Back from Stripe's
 // onboarding (?stripe=return) the status is read again; an expired onboarding link (?stripe=refresh) asks
 // for a fresh one and goes straight back to Stripe.
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type EarnAccount, earnReturnQuery, earnReturns, platformFeePercent } from "#contract/earn";
 import type { MessageDescriptor } from "#contract/i18n/define";
-import { errorMessage } from "../../../api/queries";
+import { errorMessage, useCardQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
@@ -57,7 +56,7 @@ export function StripeAccountCard() {
   const toast = useToast();
   const sectionLink = useSectionLink();
   const { t } = useWords();
-  const account = useQuery(earnQuery);
+  const account = useCardQuery(earnQuery);
   const { connect, openStripe } = useEarnActions();
   const { refetch } = account;
   const { mutate: connectNow } = connect;

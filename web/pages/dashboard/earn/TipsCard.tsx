@@ -2,13 +2,15 @@
 // refunded or disputed tip leaves them), then every tip newest first, a page at a time — its date, amount,
 // LinkNest's fee, the supporter's name and message when they left them, and its status — and 'Download
 // CSV'. Money is written as Stripe's receipts write it in English, as a reader writes it in another language.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, minorUnitsPerUnit, type Tip, type TipStatus, type TipTotals } from "#contract/earn";
 import { englishOf, type MessageDescriptor } from "#contract/i18n/define";
 import { spokenLocale, type TextLocale } from "#contract/i18n/locales";
 import { dashboardPath } from "#contract/screens";
+import { useCardQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useWords } from "../../../i18n/I18nProvider";
@@ -52,7 +54,7 @@ function moneyIn(locale: TextLocale, amount: number, currency: string): string {
 export function TipsCard() {
   const { t } = useWords();
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...tipsQuery(page, pageSize), placeholderData: keepPreviousData });
+  const list = useCardQuery({ ...tipsQuery(page, pageSize), placeholderData: keepPreviousData });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   return (
@@ -100,9 +102,9 @@ export function TipsCard() {
 
 /** The first step: a Stripe account that can take tips, then a tip jar on the page, then visitors to see it. */
 function NoTipsYet() {
-  const canTakeTips = useQuery(earnQuery).data?.status === "enabled";
+  const canTakeTips = useCardQuery(earnQuery).data?.status === "enabled";
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const page = useCardQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
   const sectionLink = useSectionLink();
   const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
   const copyPageLink = useCopyPageLink();

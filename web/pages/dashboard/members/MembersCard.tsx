@@ -3,7 +3,6 @@
 // behind a confirmation; and inviting someone by e-mail as an editor or a viewer, each role explained.
 // Members are part of Pro: a free owner is offered the upgrade instead of the form, as is an owner the
 // API refuses for the plan; the limit and a field's rule are the API's own words.
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { limits } from "#contract/limits";
 import {
@@ -15,7 +14,7 @@ import {
   pageMessages,
 } from "#contract/pages";
 import type { ApiFailure } from "../../../api/client";
-import { dataOf, errorMessage, failureOf } from "../../../api/queries";
+import { dataOf, errorMessage, failureOf, useCardQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
@@ -40,9 +39,9 @@ function refusedForThePlan(failure: ApiFailure): boolean {
 
 export function MembersCard({ pageId, navigate }: { pageId: string; navigate?: (url: string) => void }) {
   const { t } = useWords();
-  const list = useQuery(membersQuery(pageId));
+  const list = useCardQuery(membersQuery(pageId));
   // Undefined until the plan is known: neither the form nor the offer shows before then.
-  const isPro = useQuery(subscriptionQuery).data?.isPro;
+  const isPro = useCardQuery(subscriptionQuery).data?.isPro;
   const [planRefused, setPlanRefused] = useState(false);
   const listRefused = list.isError && refusedForThePlan(failureOf(list.error));
   const offered = isPro === false || planRefused || listRefused;

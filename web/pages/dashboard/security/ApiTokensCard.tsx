@@ -1,11 +1,11 @@
 // API tokens (docs/guides/public-api.md): the account's personal access tokens for the public API and the
 // MCP server — make one (a name, its scopes, when it expires, and the re-check), see it once to copy it,
 // list the others with when they were last used, and revoke one.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ApiScope, apiScopeIds, apiTokenCreateSchema, apiTokenLimits } from "#contract/api-tokens";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { apiQuery, send } from "../../../api/queries";
+import { apiQuery, send, useCardQuery } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { LoadFailure } from "../../../components/LoadFailure";
@@ -32,7 +32,7 @@ export function ApiTokensCard() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useWords();
-  const tokens = useQuery(tokensQuery);
+  const tokens = useCardQuery(tokensQuery);
   const recheck = useRecheck();
   const [shown, setShown] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });

@@ -1,8 +1,8 @@
 // Signed-in devices (docs/product.md, "Accounts: the rules"): each session with its browser and when it was last seen;
 // end one, or every other one.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { errorMessage, send, shownError } from "../../../api/queries";
+import { errorMessage, send, shownError, useCardQuery } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useWords } from "../../../i18n/I18nProvider";
@@ -14,7 +14,7 @@ export function DevicesSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { t } = useWords();
-  const sessions = useQuery(securityQueries.sessions);
+  const sessions = useCardQuery(securityQueries.sessions);
   const end = useMutation({
     /** One session by its id, or with null every other one. */
     mutationFn: (id: string | null): Promise<{ msg: string }> =>

@@ -1,11 +1,11 @@
 // Passkeys (docs/product.md, "Accounts: the rules"): add one with this device's authenticator, rename or remove them.
 // Removing one asks for the password, or a code from the authenticator when the account has one; adding
 // one asks the same when the server says the sign-in is over ten minutes old.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { dataOf, errorMessage, failureOf, send } from "../../../api/queries";
+import { dataOf, errorMessage, failureOf, send, useCardQuery } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
@@ -34,7 +34,7 @@ function usePasskeysChanged() {
 
 export function PasskeysSection() {
   const { t } = useWords();
-  const passkeys = useQuery(securityQueries.passkeys);
+  const passkeys = useCardQuery(securityQueries.passkeys);
   const changed = usePasskeysChanged();
   const addRecheck = useRecheck();
   const [addAsksRecheck, setAddAsksRecheck] = useState(false);

@@ -1,7 +1,8 @@
 // The dashboard's Security card (docs/product.md, "Accounts: the rules"): two-factor authentication, passkeys and the
 // signed-in devices. /admin sends an admin without a second factor here (/dashboard/settings#security).
-import { useQuery } from "@tanstack/react-query";
+
 import { useEffect, useRef } from "react";
+import { useCardQuery } from "../../../api/queries";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useWords } from "../../../i18n/I18nProvider";
 import { DevicesSection } from "./DevicesSection";
@@ -11,7 +12,7 @@ import { securityTexts } from "./security-texts";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 export function SecurityCard() {
-  const status = useQuery(securityQueries.status);
+  const status = useCardQuery(securityQueries.status);
   const ref = useRef<HTMLElement>(null);
   const { t } = useWords();
   useEffect(() => {

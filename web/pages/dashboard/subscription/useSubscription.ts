@@ -2,11 +2,11 @@
 // status is fetched again after 2 s (docs/product.md, "Accounts: the rules"), giving the provider's webhook time to land. Until
 // that refetch after a checkout answers, the tier is being confirmed: what was read before may
 // predate the webhook.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingTexts } from "#contract/billing-texts";
 import { apiRoutes, resultOf } from "../../../api/client";
-import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs } from "../../../api/queries";
+import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs, useCardQuery } from "../../../api/queries";
 import { timings } from "../../../timings";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
@@ -47,7 +47,7 @@ const failures: Record<SubscriptionAction, string> = {
 
 export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
   const queryClient = useQueryClient();
-  const status = useQuery(subscriptionQuery);
+  const status = useCardQuery(subscriptionQuery);
   const [confirmingCheckout, setConfirmingCheckout] = useState(false);
   /** The action whose page is opening (checkout, billing portal): its button stays busy meanwhile. */
   const [leavingFor, setLeavingFor] = useState<SubscriptionAction | null>(null);
