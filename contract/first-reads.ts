@@ -1,11 +1,11 @@
 // What a signed-in screen reads before it can show anything (docs/decisions/069, 070), asked for ahead so the
 // app's own calls take the answers on their way rather than starting after the code has run:
-// - every signed-in screen's document names the session check, and a dashboard section's the page list too
-//   (`documentReadsOf`, written into the prerendered documents by vite-plugins/prerender-run.ts), for
-//   anyone who opens it;
-// - a section opened with a session on its owner's own page also gets, in its answer's `Link` header
-//   (worker/spa/first-reads.ts), those and the section's own reads on the account's page
-//   (`sectionFirstReads`), which the browser starts before the document is even parsed.
+// - every signed-in screen's document names the session check (`documentReadsOf`, written into the
+//   prerendered documents by vite-plugins/prerender-run.ts), for anyone who opens it;
+// - a section opened with a session also gets, in its answer's `Link` header (worker/spa/first-reads.ts),
+//   the session check, the page list (which says which page's data to read) and, on the owner's own page,
+//   the section's own reads there (`sectionFirstReads`): the browser starts them before the document is
+//   even parsed.
 // Each is the address the app calls, query and all: test/e2e/dashboard.spec.ts opens every section and
 // holds this table to what it reads, both ways.
 import { type ScreenPath, screens } from "./screens";
@@ -43,19 +43,20 @@ export const sectionFirstReads: Readonly<Record<SectionPath, readonly string[]>>
   ],
 };
 
-/**
- * What any reader's document of a screen asks for: the session check (web/auth/AuthProvider.tsx) on a
- * signed-in screen, and on the dashboard's sections the page list (web/pages/dashboard/current-page.tsx),
- * which says which page's data to read.
- */
+/** What any reader's document of a screen asks for: the session check (web/auth/AuthProvider.tsx) on a signed-in screen. */
 export function documentReadsOf(path: string): string[] {
-  if (screens[path as ScreenPath]?.access !== "signedIn") return [];
-  return ["/api/auth/me", ...(path in sectionFirstReads ? ["/api/pages"] : [])];
+  return screens[path as ScreenPath]?.access === "signedIn" ? ["/api/auth/me"] : [];
 }
 
-/** Everything a section reads first on the page of this id; none for any other screen. */
-export function firstReadsOn(path: string, pageId: string): string[] {
-  const reads: readonly string[] = sectionFirstReads[path as SectionPath] ?? [];
-  if (!reads.length) return [];
-  return [...documentReadsOf(path), ...reads.map((read) => read.replace(pageIdSlot, encodeURIComponent(pageId)))];
+/**
+ * What a section reads first with a session: the session check, the page list
+ * (web/pages/dashboard/current-page.tsx) and, on the owner's own page (its id, the account's), the section's
+ * own reads there; on another page, whose reads depend on the caller's role there, only the first two.
+ * None for any other screen.
+ */
+export function firstReadsOn(path: string, ownPageId: string | null): string[] {
+  const reads: readonly string[] | undefined = sectionFirstReads[path as SectionPath];
+  if (!reads) return [];
+  const own = ownPageId ? reads.map((read) => read.replace(pageIdSlot, encodeURIComponent(ownPageId))) : [];
+  return ["/api/auth/me", "/api/pages", ...own];
 }

@@ -61,8 +61,8 @@ test("each section opened from its address on the owner's page reads once what i
     items: { id: string; primary: boolean }[];
   };
   const ownPage = items.find((item) => item.primary)?.id;
-  // What every reader's document asks for (the header asks again, sooner: one request all the same).
-  const documentReads = ["/api/auth/me", "/api/pages"];
+  // The session check (which every reader's document asks for too: one request all the same) and the page list.
+  const sessionReads = ["/api/auth/me", "/api/pages"];
   let reads: string[] = [];
   page.on("request", (sent) => {
     const { pathname, search } = new URL(sent.url());
@@ -88,7 +88,7 @@ test("each section opened from its address on the owner's page reads once what i
     expect(document?.headers()["cache-control"], path).toBe("private, no-cache");
     // Each asked-for read is the one the app makes: requested once (the app's call takes the answer), and the
     // section reads nothing it did not ask for ahead.
-    expect(preloaded.slice(0, 2), path).toEqual(documentReads);
+    expect(preloaded.slice(0, 2), path).toEqual(sessionReads);
     expect(reads.sort(), path).toEqual(preloaded.sort());
   }
 });

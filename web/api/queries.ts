@@ -77,12 +77,13 @@ export function apiQuery<Sent extends ApiReply>(path: string, read: (options: { 
 }
 
 /**
- * A card's read: useQuery, its answers drawn in a render React may interrupt. A section's first reads
- * arrive together (docs/decisions/070), and an answer reaches its components as an update React must draw at
- * once: every card drawn from them in one go held the main thread for a long task on the larger sections.
- * Deferred, each card first keeps what it showed, then draws the answer in slices the browser can cut into.
+ * A read the dashboard draws a section or a card from: useQuery, its answers drawn in a render React may
+ * interrupt. A section's first reads arrive together (docs/decisions/070), and an answer reaches its
+ * components as an update React draws at once: the section mounted on the page list's answer, and every card
+ * drawn from the others, in one long task each on the larger sections. Deferred, each keeps what it showed
+ * and draws the answer in slices the browser can cut into.
  */
-export const useCardQuery = ((options: Parameters<typeof useQuery>[0]) =>
+export const useDeferredQuery = ((options: Parameters<typeof useQuery>[0]) =>
   useDeferredValue(useQuery(options))) as typeof useQuery;
 
 /**

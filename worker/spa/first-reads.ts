@@ -1,8 +1,8 @@
 // A dashboard section's first reads, asked for with its document (docs/decisions/070): for a browser with a
-// session on its owner's own page (no `?page=` in the address), the reads of contract/first-reads.ts on the
-// account's page, as a `Link: rel=preload` header the browser acts on before the document is parsed, and
-// the app's own calls then take. Only the session's record is read (KV), never the database: a dead or
-// suspended session's preloads are refused by the API like any call, and no one else's address is named.
+// session, the reads of contract/first-reads.ts — on its owner's own page (no `?page=` in the address) the
+// section's own there too — as a `Link: rel=preload` header the browser acts on before the document is
+// parsed, and the app's own calls then take. Only the session's record is read (KV), never the database: a
+// dead or suspended session's preloads are refused by the API like any call, and no one else's page is named.
 import type { Context } from "hono";
 import { firstReadsOn } from "#contract/first-reads";
 import { pageParam, sectionAt } from "#contract/screens";
@@ -14,11 +14,11 @@ import { readSession } from "../sessions/sessions";
 export async function firstReadsLink(c: Context<AppEnv>): Promise<string | null> {
   const url = new URL(c.req.url);
   const section = sectionAt(url.pathname);
-  if (!section || url.searchParams.has(pageParam)) return null;
+  if (!section) return null;
   const token = readSessionCookie(c);
   const session = token ? await readSession(c.env.SESSIONS, token) : null;
   if (!session) return null;
-  const reads = firstReadsOn(section.path, session.userId);
+  const reads = firstReadsOn(section.path, url.searchParams.has(pageParam) ? null : session.userId);
   return reads.length
     ? reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ")
     : null;

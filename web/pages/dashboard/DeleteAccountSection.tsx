@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { accountTexts } from "#contract/account-schemas";
 import { apiRoutes } from "../../api/client";
-import { failureOf, send, useCardQuery } from "../../api/queries";
+import { failureOf, send, useDeferredQuery } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useSignedInExit } from "../../components/RouteGuards";
@@ -28,8 +28,8 @@ export function DeleteAccountSection() {
   const { t } = useWords();
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheck();
-  const subscription = useCardQuery(subscriptionQuery);
-  const earn = useCardQuery(earnQuery);
+  const subscription = useDeferredQuery(subscriptionQuery);
+  const earn = useDeferredQuery(earnQuery);
   const connected = earn.data !== undefined && earn.data.status !== "not_connected";
   const remove = useMutation({
     mutationFn: () => send(apiRoutes.account.$delete({ json: recheck.body() })),

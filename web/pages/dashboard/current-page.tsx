@@ -3,13 +3,13 @@
 // no parameter is the caller's own primary page. The pages the caller may open come from GET /api/pages;
 // every page-scoped call of the dashboard goes to /api/pages/{id}/… for the page named here
 // (`pageRoutes`), keyed by that path, so switching pages never shows another page's answers.
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { Link, type To, useLocation, useSearchParams } from "react-router";
 import type { PageListItem, PageRole } from "#contract/pages";
 import { pageParam, sectionAt } from "#contract/screens";
 import { apiRoutes, pathParams, resultOf } from "../../api/client";
-import { dataOf, errorMessage, failureOf, sharedReadFreshMs } from "../../api/queries";
+import { dataOf, errorMessage, failureOf, sharedReadFreshMs, useDeferredQuery } from "../../api/queries";
 import { useAuth } from "../../auth/AuthProvider";
 import { useWords } from "../../i18n/I18nProvider";
 import { screenTitle } from "../../i18n/screen-texts";
@@ -90,7 +90,8 @@ const CurrentPageContext = createContext<CurrentPageState | null>(null);
  */
 export function CurrentPageProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
-  const pages = useQuery(pagesQuery);
+  // The section mounts on this answer: drawn in slices (useDeferredQuery).
+  const pages = useDeferredQuery(pagesQuery);
   const { t } = useWords();
   // A 401 means the session ended elsewhere: the session check clears the user and the route guard
   // takes them to /login.

@@ -8,7 +8,7 @@ import { type AnalyticsRange, type AnalyticsReport, defaultAnalyticsRange } from
 import type { Translate } from "#contract/i18n/translate";
 import { productName } from "#contract/product";
 
-import { apiQuery, errorMessage, failureOf, useCardQuery } from "../../../api/queries";
+import { apiQuery, errorMessage, failureOf, useDeferredQuery } from "../../../api/queries";
 import { useWords } from "../../../i18n/I18nProvider";
 import { pageParams, pageRoutes, useCurrentPage } from "../current-page";
 import { toolbarTexts } from "../dashboard-texts";
@@ -40,7 +40,7 @@ function useAnalytics(range: AnalyticsRange) {
   const param = pageParams(useCurrentPage().id);
   // The route reads its range without a validator (docs/decisions/062), so the query is not in its type.
   const args = { param, query: { range } };
-  const report = useCardQuery(apiQuery(analytics.$path(args), (options) => analytics.$get(args, options)));
+  const report = useDeferredQuery(apiQuery(analytics.$path(args), (options) => analytics.$get(args, options)));
   const state: AnalyticsState = report.data
     ? { status: "ready", report: report.data }
     : report.isError && !report.isFetching
@@ -54,7 +54,7 @@ function useAnalytics(range: AnalyticsRange) {
 export function AnalyticsCard() {
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
   const { state, retry } = useAnalytics(range);
-  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
+  const isPro = useDeferredQuery(subscriptionQuery).data?.isPro ?? false;
   const { t } = useWords();
 
   return (

@@ -14,7 +14,7 @@ import {
 } from "#contract/audience";
 import type { Translate } from "#contract/i18n/translate";
 import { dashboardPath } from "#contract/screens";
-import { errorMessage, useCardQuery } from "../../../api/queries";
+import { errorMessage, useDeferredQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
@@ -56,8 +56,8 @@ export function AudienceCard() {
 function AudienceList({ owner }: { owner: boolean }) {
   const { id: pageId } = useCurrentPage();
   const [page, setPage] = useState(1);
-  const list = useCardQuery({ ...audienceQuery(pageId, page, pageSize), placeholderData: keepPreviousData });
-  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
+  const list = useDeferredQuery({ ...audienceQuery(pageId, page, pageSize), placeholderData: keepPreviousData });
+  const isPro = useDeferredQuery(subscriptionQuery).data?.isPro ?? false;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const { t } = useWords();
@@ -108,7 +108,7 @@ function AudienceList({ owner }: { owner: boolean }) {
 /** The first step: a sign-up block on the page, or, once it has one, visitors to see it. */
 function NoSubscribersYet() {
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useCardQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const page = useDeferredQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
   const sectionLink = useSectionLink();
   const hasBlock = page?.links.some((link) => link.kind === "signup") ?? false;
   const copyPageLink = useCopyPageLink();
@@ -209,7 +209,7 @@ function SubscriberTable({ items, removable }: { items: Subscriber[]; removable:
 function WebhookSettings() {
   const toast = useToast();
   const { id: pageId } = useCurrentPage();
-  const webhook = useCardQuery(webhookQuery(pageId));
+  const webhook = useDeferredQuery(webhookQuery(pageId));
   const { saveWebhook, test } = useAudienceActions(pageId);
   const [saved, setSaved] = useState<AudienceWebhookSaved | null>(null);
   const { t } = useWords();

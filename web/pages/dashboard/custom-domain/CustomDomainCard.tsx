@@ -9,7 +9,7 @@ import {
   customDomainSchema,
   hostnameMaxLength,
 } from "#contract/custom-domains";
-import { dataOf, errorMessage, useCardQuery } from "../../../api/queries";
+import { dataOf, errorMessage, useDeferredQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
@@ -28,8 +28,8 @@ import { statusTexts, customDomainTexts as texts } from "./custom-domain-texts";
 
 export function CustomDomainCard({ navigate }: { navigate?: (url: string) => void }) {
   const { t } = useWords();
-  const state = useCardQuery(customDomainQuery(useCurrentPage().id));
-  const isPro = useCardQuery(subscriptionQuery).data?.isPro ?? false;
+  const state = useDeferredQuery(customDomainQuery(useCurrentPage().id));
+  const isPro = useDeferredQuery(subscriptionQuery).data?.isPro ?? false;
   const data = state.data;
   const domain = data?.kind === "domain" ? data.domain : null;
   return (

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type EarnAccount, earnReturnQuery, earnReturns, platformFeePercent } from "#contract/earn";
 import type { MessageDescriptor } from "#contract/i18n/define";
-import { errorMessage, useCardQuery } from "../../../api/queries";
+import { errorMessage, useDeferredQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { FormAlert } from "../../../components/FormAlert";
 import { LoadFailure } from "../../../components/LoadFailure";
@@ -56,7 +56,7 @@ export function StripeAccountCard() {
   const toast = useToast();
   const sectionLink = useSectionLink();
   const { t } = useWords();
-  const account = useCardQuery(earnQuery);
+  const account = useDeferredQuery(earnQuery);
   const { connect, openStripe } = useEarnActions();
   const { refetch } = account;
   const { mutate: connectNow } = connect;

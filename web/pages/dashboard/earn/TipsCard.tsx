@@ -10,7 +10,7 @@ import { formatMoney, minorUnitsPerUnit, type Tip, type TipStatus, type TipTotal
 import { englishOf, type MessageDescriptor } from "#contract/i18n/define";
 import { spokenLocale, type TextLocale } from "#contract/i18n/locales";
 import { dashboardPath } from "#contract/screens";
-import { useCardQuery } from "../../../api/queries";
+import { useDeferredQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useWords } from "../../../i18n/I18nProvider";
@@ -54,7 +54,7 @@ function moneyIn(locale: TextLocale, amount: number, currency: string): string {
 export function TipsCard() {
   const { t } = useWords();
   const [page, setPage] = useState(1);
-  const list = useCardQuery({ ...tipsQuery(page, pageSize), placeholderData: keepPreviousData });
+  const list = useDeferredQuery({ ...tipsQuery(page, pageSize), placeholderData: keepPreviousData });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   return (
@@ -102,9 +102,9 @@ export function TipsCard() {
 
 /** The first step: a Stripe account that can take tips, then a tip jar on the page, then visitors to see it. */
 function NoTipsYet() {
-  const canTakeTips = useCardQuery(earnQuery).data?.status === "enabled";
+  const canTakeTips = useDeferredQuery(earnQuery).data?.status === "enabled";
   // The page as the dashboard's editor loaded it: read from the cache, never asked for again here.
-  const page = useCardQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
+  const page = useDeferredQuery({ ...profileQuery(useCurrentPage().id), enabled: false }).data;
   const sectionLink = useSectionLink();
   const hasTipJar = page?.links.some((link) => link.kind === "tip") ?? false;
   const copyPageLink = useCopyPageLink();

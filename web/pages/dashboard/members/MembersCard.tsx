@@ -14,7 +14,7 @@ import {
   pageMessages,
 } from "#contract/pages";
 import type { ApiFailure } from "../../../api/client";
-import { dataOf, errorMessage, failureOf, useCardQuery } from "../../../api/queries";
+import { dataOf, errorMessage, failureOf, useDeferredQuery } from "../../../api/queries";
 import { CardBodyLoading } from "../../../components/CardBodyLoading";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EmailAddress } from "../../../components/EmailAddress";
@@ -39,9 +39,9 @@ function refusedForThePlan(failure: ApiFailure): boolean {
 
 export function MembersCard({ pageId, navigate }: { pageId: string; navigate?: (url: string) => void }) {
   const { t } = useWords();
-  const list = useCardQuery(membersQuery(pageId));
+  const list = useDeferredQuery(membersQuery(pageId));
   // Undefined until the plan is known: neither the form nor the offer shows before then.
-  const isPro = useCardQuery(subscriptionQuery).data?.isPro;
+  const isPro = useDeferredQuery(subscriptionQuery).data?.isPro;
   const [planRefused, setPlanRefused] = useState(false);
   const listRefused = list.isError && refusedForThePlan(failureOf(list.error));
   const offered = isPro === false || planRefused || listRefused;

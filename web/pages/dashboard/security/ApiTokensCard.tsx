@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ApiScope, apiScopeIds, apiTokenCreateSchema, apiTokenLimits } from "#contract/api-tokens";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { apiQuery, send, useCardQuery } from "../../../api/queries";
+import { apiQuery, send, useDeferredQuery } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { FormField } from "../../../components/FormField";
 import { LoadFailure } from "../../../components/LoadFailure";
@@ -32,7 +32,7 @@ export function ApiTokensCard() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useWords();
-  const tokens = useCardQuery(tokensQuery);
+  const tokens = useDeferredQuery(tokensQuery);
   const recheck = useRecheck();
   const [shown, setShown] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });

@@ -2,7 +2,7 @@
 // end one, or every other one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { errorMessage, send, shownError, useCardQuery } from "../../../api/queries";
+import { errorMessage, send, shownError, useDeferredQuery } from "../../../api/queries";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
 import { useWords } from "../../../i18n/I18nProvider";
@@ -14,7 +14,7 @@ export function DevicesSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { t } = useWords();
-  const sessions = useCardQuery(securityQueries.sessions);
+  const sessions = useDeferredQuery(securityQueries.sessions);
   const end = useMutation({
     /** One session by its id, or with null every other one. */
     mutationFn: (id: string | null): Promise<{ msg: string }> =>

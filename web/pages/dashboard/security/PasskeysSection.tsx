@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type PasskeySummary, passkeyNameMax, passkeyNameSchema } from "#contract/security";
 import { apiRoutes, pathParams } from "../../../api/client";
-import { dataOf, errorMessage, failureOf, send, useCardQuery } from "../../../api/queries";
+import { dataOf, errorMessage, failureOf, send, useDeferredQuery } from "../../../api/queries";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormAlert } from "../../../components/FormAlert";
 import { useToast } from "../../../components/ToastProvider";
@@ -34,7 +34,7 @@ function usePasskeysChanged() {
 
 export function PasskeysSection() {
   const { t } = useWords();
-  const passkeys = useCardQuery(securityQueries.passkeys);
+  const passkeys = useDeferredQuery(securityQueries.passkeys);
   const changed = usePasskeysChanged();
   const addRecheck = useRecheck();
   const [addAsksRecheck, setAddAsksRecheck] = useState(false);

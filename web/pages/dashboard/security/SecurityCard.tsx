@@ -2,7 +2,7 @@
 // signed-in devices. /admin sends an admin without a second factor here (/dashboard/settings#security).
 
 import { useEffect, useRef } from "react";
-import { useCardQuery } from "../../../api/queries";
+import { useDeferredQuery } from "../../../api/queries";
 import { LoadFailure } from "../../../components/LoadFailure";
 import { useWords } from "../../../i18n/I18nProvider";
 import { DevicesSection } from "./DevicesSection";
@@ -12,7 +12,7 @@ import { securityTexts } from "./security-texts";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 export function SecurityCard() {
-  const status = useCardQuery(securityQueries.status);
+  const status = useDeferredQuery(securityQueries.status);
   const ref = useRef<HTMLElement>(null);
   const { t } = useWords();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useCallback, useEffect, useRef, useState } from "react";
 import { billingTexts } from "#contract/billing-texts";
 import { apiRoutes, resultOf } from "../../../api/client";
-import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs, useCardQuery } from "../../../api/queries";
+import { ApiError, errorMessage, failureOf, send, sharedReadFreshMs, useDeferredQuery } from "../../../api/queries";
 import { timings } from "../../../timings";
 
 export type SubscriptionAction = "checkout" | "portal" | "cancel" | "resume";
@@ -47,7 +47,7 @@ const failures: Record<SubscriptionAction, string> = {
 
 export function useSubscription(onMessage: (text: string) => void, navigate: (url: string) => void) {
   const queryClient = useQueryClient();
-  const status = useCardQuery(subscriptionQuery);
+  const status = useDeferredQuery(subscriptionQuery);
   const [confirmingCheckout, setConfirmingCheckout] = useState(false);
   /** The action whose page is opening (checkout, billing portal): its button stays busy meanwhile. */
   const [leavingFor, setLeavingFor] = useState<SubscriptionAction | null>(null);
