@@ -36,7 +36,7 @@ import { publicPageRoutes } from "./routes/public-page";
 import { reportPageRoutes } from "./routes/report-page";
 import { securityTxtRoutes } from "./routes/security-txt";
 import { serviceRoutes } from "./routes/service";
-import { impersonationAudit, loadSession } from "./routes/session";
+import { impersonationAudit, loadSession, readSessionCookie } from "./routes/session";
 import { sessionRoutes } from "./routes/sessions";
 import { subscribePageRoutes } from "./routes/subscribe-page";
 import { tipPageRoutes } from "./routes/tip-page";
@@ -123,7 +123,9 @@ export const app = new Hono<AppEnv>()
   .route("/", publicPageRoutes)
   // Everything else is the SPA: the asset server answers files and falls back to index.html; a dashboard
   // section's document asks for its owner's first reads.
-  .all("*", async (c) => serveSpa(c.env, c.req.raw, await firstReadsLink(c)));
+  .all("*", async (c) =>
+    serveSpa(c.env, c.req.raw, await firstReadsLink(c.env.SESSIONS, new URL(c.req.url), readSessionCookie(c))),
+  );
 
 app.onError(handleError);
 

@@ -3,20 +3,22 @@
 // section's own there too — as a `Link: rel=preload` header the browser acts on before the document is
 // parsed, and the app's own calls then take. Only the session's record is read (KV), never the database: a
 // dead or suspended session's preloads are refused by the API like any call, and no one else's page is named.
-import type { Context } from "hono";
 import { firstReadsOn } from "#contract/first-reads";
 import { pageParam, sectionAt } from "#contract/screens";
-import type { AppEnv } from "../http/app-env";
-import { readSessionCookie } from "../routes/session";
 import { readSession } from "../sessions/sessions";
 
-/** The `Link` header's value for the section's first reads; null where there are none to ask for. */
-export async function firstReadsLink(c: Context<AppEnv>): Promise<string | null> {
-  const url = new URL(c.req.url);
+/**
+ * The `Link` header's value for the first reads of the screen at `url`, for the browser whose session
+ * cookie holds `sessionToken` (worker/routes/session.ts reads it); null where there are none to ask for.
+ */
+export async function firstReadsLink(
+  sessions: KVNamespace,
+  url: URL,
+  sessionToken: string | undefined,
+): Promise<string | null> {
   const section = sectionAt(url.pathname);
   if (!section) return null;
-  const token = readSessionCookie(c);
-  const session = token ? await readSession(c.env.SESSIONS, token) : null;
+  const session = sessionToken ? await readSession(sessions, sessionToken) : null;
   if (!session) return null;
   const reads = firstReadsOn(section.path, url.searchParams.has(pageParam) ? null : session.userId);
   return reads.length
