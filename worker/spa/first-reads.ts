@@ -9,7 +9,7 @@ import { readSession } from "../sessions/sessions";
 
 /**
  * The `Link` header's value for the first reads of the screen at `url`, for the browser whose session
- * cookie holds `sessionToken` (worker/routes/session.ts reads it); null where there are none to ask for.
+ * cookie holds `sessionToken` (worker/routes/session.ts reads it); null for any other screen or without a live session.
  */
 export async function firstReadsLink(
   sessions: KVNamespace,
@@ -20,8 +20,7 @@ export async function firstReadsLink(
   if (!section) return null;
   const session = sessionToken ? await readSession(sessions, sessionToken) : null;
   if (!session) return null;
-  const reads = firstReadsOn(section.path, url.searchParams.has(pageParam) ? null : session.userId);
-  return reads.length
-    ? reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ")
-    : null;
+  return firstReadsOn(section.path, url.searchParams.has(pageParam) ? null : session.userId)
+    .map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(", ");
 }

@@ -2,7 +2,6 @@
 // refunded or disputed tip leaves them), then every tip newest first, a page at a time — its date, amount,
 // LinkNest's fee, the supporter's name and message when they left them, and its status — and 'Download
 // CSV'. Money is written as Stripe's receipts write it in English, as a reader writes it in another language.
-
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";

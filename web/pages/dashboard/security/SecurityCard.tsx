@@ -1,6 +1,5 @@
 // The dashboard's Security card (docs/product.md, "Accounts: the rules"): two-factor authentication, passkeys and the
 // signed-in devices. /admin sends an admin without a second factor here (/dashboard/settings#security).
-
 import { useEffect, useRef } from "react";
 import { useDeferredQuery } from "../../../api/queries";
 import { LoadFailure } from "../../../components/LoadFailure";
